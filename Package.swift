@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one module per stage; dependencies point one way:
+//   SceneFormat -> LayoutEngine -> Cassowary
+//   TextMetrics (Pango) implements LayoutEngine.TextMeasuring
+//   Rendering (Cairo) reads a solved layout; GoldenImages compares images
+//   AlpreviewCommands (the CLI's commands) ties them together; alpreview is its thin executable.
+let package = Package(
+    name: "alpreview",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "alpreview", targets: ["alpreview"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "SceneFormat", targets: ["SceneFormat"]),
+        .library(name: "GoldenImages", targets: ["GoldenImages"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        .target(name: "Cassowary"),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
+        .target(name: "TextMetrics", dependencies: ["LayoutEngine", "CPangoCairo", "CCairo", "CFontconfig"]),
+        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "Yams"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextMetrics", "CCairo", "CPangoCairo"]),
+        .target(name: "GoldenImages", dependencies: ["CCairo"]),
+        .target(name: "AlpreviewCommands", dependencies: [
+            "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "GoldenImages",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands"]),
+    ]
+)

@@ -1,0 +1,25 @@
+/// The objective of the tableau: like a `Row`, but with lexicographic `Weight` coefficients.
+struct ObjectiveRow {
+    var constant = Weight.zero
+    var cells: [Symbol: Weight] = [:]
+
+    func coefficient(for symbol: Symbol) -> Weight { cells[symbol] ?? .zero }
+
+    /// Adds `weight × symbol`.
+    mutating func insert(_ symbol: Symbol, _ weight: Weight, times factor: Double = 1) {
+        var sum = cells[symbol] ?? .zero
+        sum.add(weight, times: factor)
+        cells[symbol] = sum.isZero ? nil : sum
+    }
+
+    /// Adds `weight × row`.
+    mutating func insert(_ row: Row, _ weight: Weight) {
+        constant.add(weight, times: row.constant)
+        for (symbol, value) in row.cells { insert(symbol, weight, times: value) }
+    }
+
+    /// Replaces `symbol` by the expression `row`.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        if let weight = cells.removeValue(forKey: symbol) { insert(row, weight) }
+    }
+}

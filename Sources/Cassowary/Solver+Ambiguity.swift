@@ -1,0 +1,66 @@
+extension Solver {
+    /// Another value the variable can take without breaking a required constraint and without
+    /// making any priority level's error worse; nil when its value is unique.
+    ///
+    /// The optimal solutions form a face of the feasible region: the parametric symbols whose
+    /// objective weight is zero may move (restricted ones only upward) as long as every
+    /// restricted basic symbol stays >= 0. A small simplex on a copy of the tableau maximizes,
+    /// then minimizes, the variable over that face. The move is capped at `probe`.
+    public func alternativeValue(of variable: Variable, probe: Double = 10) -> Double? {
+        guard let symbol = variableSymbols[variable] else { return probe }
+        let current = value(of: variable)
+        var target: Row
+        if let row = rows[symbol] {
+            target = row
+        } else {
+            target = Row()
+            target.insert(symbol)
+        }
+        target.constant = 0
+        for direction in [1.0, -1.0] {
+            var scaled = target
+            if direction < 0 { scaled.negate() }
+            let gain = largestGainOnOptimalFace(scaled, cap: probe)
+            if gain > 1e-7 { return current + direction * gain }
+        }
+        return nil
+    }
+
+    /// How much `target` (a row over parametric symbols) can grow on the optimal face, up to `cap`.
+    private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
+        var work = rows
+        var objective = self.objective
+        var target = start
+        for _ in 0..<64 {
+            // Candidates: free-to-move parametric symbols that increase the target.
+            var entering: (symbol: Symbol, direction: Double)?
+            for (symbol, coefficient) in target.cells where !symbol.isDummy && objective.cells[symbol] == nil {
+                let direction: Double
+                if symbol.isExternal { direction = coefficient > 0 ? 1 : -1 } else if coefficient > 0 { direction = 1 } else { continue }
+                if entering == nil || symbol < entering!.symbol { entering = (symbol, direction) }
+            }
+            guard let (symbol, direction) = entering else { return 0 }
+            // Ratio test over restricted basic symbols.
+            var limit: (ratio: Double, basic: Symbol)?
+            for (basic, row) in work where !basic.isExternal {
+                let c = row.coefficient(for: symbol) * direction
+                guard c < 0 else { continue }
+                let ratio = max(0, row.constant) / -c
+                if limit == nil || ratio < limit!.ratio || (ratio == limit!.ratio && basic < limit!.basic) {
+                    limit = (ratio, basic)
+                }
+            }
+            let rate = abs(target.coefficient(for: symbol))
+            guard let (ratio, leaving) = limit else { return cap }
+            if ratio * rate > 1e-7 { return min(cap, ratio * rate) }
+            // Degenerate: pivot and look again.
+            var row = work.removeValue(forKey: leaving)!
+            row.solve(for: leaving, symbol)
+            for index in work.indices { work.values[index].substitute(symbol, row) }
+            objective.substitute(symbol, row)
+            target.substitute(symbol, row)
+            work[symbol] = row
+        }
+        return 0
+    }
+}

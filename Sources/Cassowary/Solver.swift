@@ -1,0 +1,362 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001), after nucleic/kiwi,
+/// with Auto Layout's priority semantics: required constraints (priority 1000) hold exactly;
+/// optional ones are minimized level by level, highest priority first (see `Weight`).
+///
+/// The tableau holds one row per basic symbol; `objective` is the lexicographic cost.
+/// Every pivot choice breaks ties by symbol creation order, so results are reproducible.
+public final class Solver {
+    /// Where a constraint lives in the tableau: its marker symbol and, for optional
+    /// equalities and inequalities, a second (error) symbol.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct EditInfo {
+        var tag: Tag
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    var constraints: [Constraint: Tag] = [:]
+    /// Constraints in the order they were added (for conflict explanation).
+    var constraintOrder: [Constraint] = []
+    var rows: [Symbol: Row] = [:]
+    var variableSymbols: [Variable: Symbol] = [:]
+    var edits: [Variable: EditInfo] = [:]
+    var infeasibleRows: [Symbol] = []
+    var objective = ObjectiveRow()
+    /// Phase-one objective while a constraint is added with an artificial variable.
+    var artificial: Row?
+    var nextSymbolID = 1
+
+    public init() {}
+
+    // MARK: - Public interface
+
+    /// Adds a constraint and re-optimizes. Throws `unsatisfiable` (with the minimal conflicting
+    /// set) when a required constraint cannot hold; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        try validate(constraint)
+        guard try insert(constraint) else { throw unsatisfiable(constraint) }
+        try optimize()
+    }
+
+    /// Puts a validated constraint into the tableau, without optimizing. Returns false, with
+    /// the tableau unchanged, when it is a required constraint that cannot hold.
+    func insert(_ constraint: Constraint) throws -> Bool {
+        var tag = Tag(marker: Symbol(id: 0, kind: .dummy))
+        var row = createRow(constraint, &tag)
+        var subject = chooseSubject(row, tag)
+
+        if subject == nil && allDummies(row) {
+            guard abs(row.constant) < Row.epsilon else { return false }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        } else {
+            // Phase one may pivot the whole tableau: keep a copy to restore on failure.
+            let saved = (rows, objective, infeasibleRows)
+            guard try addWithArtificialVariable(row) else {
+                (rows, objective, infeasibleRows) = saved
+                return false
+            }
+        }
+        constraints[constraint] = tag
+        constraintOrder.append(constraint)
+        return true
+    }
+
+    /// Adds many constraints, required ones first: the tableau then grows feasible and the
+    /// optional ones only adjust it, which is much faster than the natural order. Stops at the
+    /// first error, which it rethrows (the constraints added before it stay).
+    public func add(_ list: [Constraint]) throws {
+        for constraint in list where constraint.isRequired { try add(constraint) }
+        for constraint in list where !constraint.isRequired { try add(constraint) }
+    }
+
+    /// Removes a constraint and re-optimizes.
+    public func remove(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        if let index = constraintOrder.firstIndex(of: constraint) { constraintOrder.remove(at: index) }
+        removeConstraintEffects(constraint, tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
+                throw SolverError.internalError("failed to find the leaving row")
+            }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize()
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// All constraints in the solver, in the order they were added.
+    public var allConstraints: [Constraint] { constraintOrder }
+
+    /// Makes `variable` an edit variable: `suggestValue` then moves it cheaply (dual simplex).
+    /// The priority must be optional; it should sit above every priority it should win over.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard priority > 0, priority < .required else { throw SolverError.invalidPriority(priority) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, tag: "edit \(variable)")
+        try add(constraint)
+        edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        try remove(info.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Asks the edit variable to take `value`, and re-solves incrementally.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        guard value.isFinite else { throw SolverError.badEditValue(variable, value) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+        defer { infeasibleRows.removeAll() }
+
+        // The edit constraint is `variable - value = errorPlus - errorMinus`.
+        if rows[info.tag.marker] != nil {
+            rows[info.tag.marker]!.constant -= delta
+            if rows[info.tag.marker]!.constant < 0 { infeasibleRows.append(info.tag.marker) }
+        } else if let other = info.tag.other, rows[other] != nil {
+            rows[other]!.constant += delta
+            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows.values[index].coefficient(for: info.tag.marker)
+                guard coefficient != 0 else { continue }
+                rows.values[index].constant += delta * coefficient
+                let symbol = rows.keys[index]
+                if rows.values[index].constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// The variable's value in the current solution (0 for a variable the solver never saw).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[variable] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    /// The value of an expression in the current solution.
+    public func value(of expression: Expression) -> Double { expression.value { value(of: $0) } }
+
+    /// How far an optional constraint is from holding (0 when it holds, within 1e-9).
+    public func error(of constraint: Constraint) -> Double {
+        let v = value(of: constraint.expression)
+        switch constraint.relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
+    }
+
+    // MARK: - Building rows
+
+    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolID += 1 }
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    func validate(_ constraint: Constraint) throws {
+        guard constraint.expression.isFinite, constraint.priority.isFinite else {
+            throw SolverError.nonFinite(constraint)
+        }
+        guard constraint.priority > 0, constraint.priority <= .required else {
+            throw SolverError.invalidPriority(constraint.priority)
+        }
+    }
+
+    func symbol(for variable: Variable) -> Symbol {
+        if let symbol = variableSymbols[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        variableSymbols[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row in terms of the current parametric symbols, with its slack,
+    /// error or dummy symbols; error symbols enter the objective at the constraint's level.
+    func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        let weight = Weight(level: constraint.priority)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !constraint.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, weight)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    /// The symbol to make basic for a new row: an external one, else a new slack or error
+    /// symbol with a negative coefficient (so the row stays feasible), else none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter(\.isExternal).min() { return external }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    func allDummies(_ row: Row) -> Bool { row.cells.keys.allSatisfy(\.isDummy) }
+
+    /// Phase one: adds the row with an artificial variable and minimizes it. Returns false
+    /// when the artificial variable cannot reach zero (the constraint cannot hold).
+    func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(artificialPhase: true)
+        let success = abs(artificial!.constant) < Row.epsilon
+        artificial = nil
+
+        if var artRow = rows.removeValue(forKey: art) {
+            if !success { return false }
+            if artRow.cells.isEmpty { return true }
+            guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
+            artRow.solve(for: art, entering)
+            substitute(entering, artRow)
+            rows[entering] = artRow
+        }
+        for index in rows.indices { rows.values[index].remove(art) }
+        objective.cells[art] = nil
+        return success
+    }
+
+    // MARK: - Pivoting
+
+    /// Replaces `symbol` by `row` in every row and in the objectives.
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        for index in rows.indices {
+            guard rows.values[index].cells[symbol] != nil else { continue }
+            rows.values[index].substitute(symbol, row)
+            let basic = rows.keys[index]
+            if !basic.isExternal && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    func pivot(entering: Symbol, leaving: Symbol) {
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        rows[entering] = row
+    }
+
+    /// Primal simplex on the objective (or on the phase-one artificial row).
+    func optimize(artificialPhase: Bool = false) throws {
+        while true {
+            let entering: Symbol?
+            if artificialPhase {
+                entering = artificial!.cells.filter { !$0.key.isDummy && $0.value < 0 }.keys.min()
+            } else {
+                entering = objective.cells.filter { !$0.key.isDummy && $0.value.isNegative }.keys.min()
+            }
+            guard let entering else { return }
+            guard let leaving = leavingSymbol(for: entering) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
+    func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for (symbol, row) in rows where !symbol.isExternal {
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                best = (ratio, symbol)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Dual simplex: restores feasibility after edit values moved, keeping optimality.
+    func dualOptimize() throws {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Weight, symbol: Symbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
+                let ratio = objective.coefficient(for: symbol).scaled(by: 1 / coefficient)
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (ratio, symbol)
+                }
+            }
+            guard let entering = best?.symbol else { throw SolverError.internalError("dual optimize failed") }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Takes an optional constraint's error symbols out of the objective.
+    func removeConstraintEffects(_ constraint: Constraint, _ tag: Tag) {
+        let weight = Weight(level: constraint.priority)
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] { objective.insert(row, weight.scaled(by: -1)) }
+            else { objective.insert(symbol, weight, times: -1) }
+        }
+    }
+
+    /// The row to pivot a parametric marker into, so that its constraint's row can be dropped.
+    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        for (symbol, row) in rows {
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if symbol.isExternal {
+                if third == nil || symbol < third! { third = symbol }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if first == nil || r < first!.0 || (r == first!.0 && symbol < first!.1) { first = (r, symbol) }
+            } else {
+                let r = row.constant / c
+                if second == nil || r < second!.0 || (r == second!.0 && symbol < second!.1) { second = (r, symbol) }
+            }
+        }
+        return first?.1 ?? second?.1 ?? third
+    }
+}

@@ -1,0 +1,27 @@
+/// An internal unknown of the simplex tableau.
+///
+/// The kind lives in the low two bits of `raw`, the creation order in the rest, so that a
+/// symbol is one `Int` (fast to hash) and ties between symbols break by creation order,
+/// which keeps every pivot choice deterministic (Swift's hashing is seeded per process).
+struct Symbol: Hashable, Comparable {
+    enum Kind: Int {
+        case external = 0  // a user variable: unrestricted in sign
+        case slack = 1     // turns an inequality into an equality: >= 0
+        case error = 2     // the violation of an optional constraint: >= 0
+        case dummy = 3     // marks a required equality: fixed at 0
+    }
+
+    let raw: Int
+
+    init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
+
+    var kind: Kind { Kind(rawValue: raw & 3)! }
+    /// Restricted symbols must stay >= 0; only external ones are free.
+    var isRestricted: Bool { raw & 3 != 0 }
+    var isExternal: Bool { raw & 3 == 0 }
+    var isDummy: Bool { raw & 3 == 3 }
+    /// Slack and error symbols may enter or leave the basis.
+    var isPivotable: Bool { let k = raw & 3; return k == 1 || k == 2 }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+}

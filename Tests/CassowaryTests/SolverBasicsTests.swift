@@ -1,0 +1,95 @@
+import Testing
+@testable import Cassowary
+
+/// Checks `actual` against `expected` to 1e-9.
+func expectClose(_ actual: Double, _ expected: Double, _ comment: Comment? = nil,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(abs(actual - expected) < 1e-9, "\(actual) != \(expected) \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
+}
+
+@Suite struct SolverBasicsTests {
+    @Test func simpleEquality() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x == y + 10)
+        try solver.add(y == 5)
+        expectClose(solver.value(of: x), 15)
+        expectClose(solver.value(of: y), 5)
+    }
+
+    /// The Cassowary paper's running example: xm is the midpoint of xl and xr,
+    /// xl + 10 <= xr, 0 <= xl, xr <= 100; then drag the midpoint.
+    @Test func paperMidpointExample() throws {
+        let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+        let solver = Solver()
+        try solver.add(2 * xm == xl + xr)
+        try solver.add(xl + 10 <= Expression(xr))
+        try solver.add(xr <= 100)
+        try solver.add(xl >= 0)
+        try solver.add((xl == 90).priority(250))  // the paper's weak stay on xl (conflicts with xr <= 100)
+        try solver.addEditVariable(xm, priority: 999)
+        try solver.suggestValue(xm, 90)
+        expectClose(solver.value(of: xm), 90)
+        // xl wants 90, but xl <= xr - 10 and xl + xr = 180: xl = 85.
+        expectClose(solver.value(of: xl), 85)
+        expectClose(solver.value(of: xr), 95)
+        try solver.suggestValue(xm, 30)
+        expectClose(solver.value(of: xm), 30)
+        // xl wants 90 but xr - xl >= 10 and xm = 30: xl = 55, xr = 5? No: xl + xr = 60, xl <= xr - 10 -> xl <= 25.
+        expectClose(solver.value(of: xl), 25)
+        expectClose(solver.value(of: xr), 35)
+        try solver.suggestValue(xm, 120)  // beyond reach: xr <= 100 is required, so xm stops at 95
+        expectClose(solver.value(of: xm), 95)
+        expectClose(solver.value(of: xr), 100)
+        expectClose(solver.value(of: xl), 90)
+    }
+
+    @Test func inequalitiesPickTheBoundary() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x >= 10)
+        try solver.add((x == 0).priority(500))
+        expectClose(solver.value(of: x), 10)
+        try solver.add((x == 30).priority(750))
+        expectClose(solver.value(of: x), 30)
+    }
+
+    @Test func removeConstraintRestoresPreviousSolution() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let weak = (x == 10).priority(250)
+        let strong = (x == 20).priority(750)
+        try solver.add(weak)
+        try solver.add(strong)
+        expectClose(solver.value(of: x), 20)
+        try solver.remove(strong)
+        expectClose(solver.value(of: x), 10)
+        #expect(!solver.contains(strong))
+        #expect(solver.allConstraints == [weak])
+    }
+
+    @Test func removingARequiredInequality() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = x >= 50
+        try solver.add(floor)
+        try solver.add((x == 10).priority(500))
+        expectClose(solver.value(of: x), 50)
+        try solver.remove(floor)
+        expectClose(solver.value(of: x), 10)
+    }
+
+    @Test func errorOfConstraints() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let want = (x == 100).priority(250)
+        try solver.add(x <= 40)
+        try solver.add(want)
+        expectClose(solver.error(of: want), 60)
+        expectClose(solver.error(of: x <= 40), 0)
+    }
+
+    @Test func unknownVariableIsZero() {
+        #expect(Solver().value(of: Variable("never")) == 0)
+    }
+}
