@@ -36,6 +36,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
+        .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),

@@ -1,5 +1,8 @@
 /// A row of the tableau: `basic = constant + Σ coefficient × symbol`, stored as its right side.
-struct Row {
+///
+/// A class, as kiwi's rows are pointers: the tableau mutates rows in place many times per
+/// pivot, and a value type would copy its cells on each of those writes.
+final class Row {
     var constant: Double
     var cells: [Symbol: Double]
 
@@ -11,42 +14,54 @@ struct Row {
         self.cells = [:]
     }
 
+    /// An independent copy.
+    func copy() -> Row {
+        let row = Row(constant: constant)
+        row.cells = cells
+        return row
+    }
+
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if abs(sum) < Row.epsilon { cells[symbol] = nil } else { cells[symbol] = sum }
+    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        // One hash lookup: this is the innermost operation of every pivot.
+        if let index = cells.index(forKey: symbol) {
+            let sum = cells.values[index] + coefficient
+            if abs(sum) < Row.epsilon { cells.remove(at: index) } else { cells.values[index] = sum }
+        } else if abs(coefficient) >= Row.epsilon {
+            cells[symbol] = coefficient
+        }
     }
 
     /// Adds `coefficient × other`.
-    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+    func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
         for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
     }
 
-    mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    func remove(_ symbol: Symbol) { cells[symbol] = nil }
 
-    mutating func negate() {
+    func negate() {
         constant = -constant
         for key in cells.keys { cells[key]! = -cells[key]! }
     }
 
     /// Rewrites `0 = self` as `symbol = …` (the row then no longer contains `symbol`).
-    mutating func solve(for symbol: Symbol) {
+    func solve(for symbol: Symbol) {
         let coefficient = -1 / cells.removeValue(forKey: symbol)!
         constant *= coefficient
         for key in cells.keys { cells[key]! *= coefficient }
     }
 
     /// Rewrites `lhs = self` as `rhs = …`, where `self` contains `rhs`.
-    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+    func solve(for lhs: Symbol, _ rhs: Symbol) {
         insert(lhs, -1)
         solve(for: rhs)
     }
 
     /// Replaces `symbol` by the expression `row`.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    func substitute(_ symbol: Symbol, _ row: Row) {
         if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
     }
 }

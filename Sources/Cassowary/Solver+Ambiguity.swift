@@ -9,16 +9,16 @@ extension Solver {
     public func alternativeValue(of variable: Variable, probe: Double = 10) -> Double? {
         guard let symbol = variableSymbols[variable] else { return probe }
         let current = value(of: variable)
-        var target: Row
+        let target: Row
         if let row = rows[symbol] {
-            target = row
+            target = row.copy()
         } else {
             target = Row()
             target.insert(symbol)
         }
         target.constant = 0
         for direction in [1.0, -1.0] {
-            var scaled = target
+            let scaled = target.copy()
             if direction < 0 { scaled.negate() }
             let gain = largestGainOnOptimalFace(scaled, cap: probe)
             if gain > 1e-7 { return current + direction * gain }
@@ -28,9 +28,9 @@ extension Solver {
 
     /// How much `target` (a row over parametric symbols) can grow on the optimal face, up to `cap`.
     private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
-        var work = rows
+        var work = rows.mapValues { $0.copy() }
         var objective = self.objective
-        var target = start
+        let target = start
         for _ in 0..<64 {
             // Candidates: free-to-move parametric symbols that increase the target.
             var entering: (symbol: Symbol, direction: Double)?
@@ -54,9 +54,9 @@ extension Solver {
             guard let (ratio, leaving) = limit else { return cap }
             if ratio * rate > 1e-7 { return min(cap, ratio * rate) }
             // Degenerate: pivot and look again.
-            var row = work.removeValue(forKey: leaving)!
+            let row = work.removeValue(forKey: leaving)!
             row.solve(for: leaving, symbol)
-            for index in work.indices { work.values[index].substitute(symbol, row) }
+            for other in work.values { other.substitute(symbol, row) }
             objective.substitute(symbol, row)
             target.substitute(symbol, row)
             work[symbol] = row

@@ -22,6 +22,9 @@ public final class Solver {
     /// Constraints in the order they were added (for conflict explanation).
     var constraintOrder: [Constraint] = []
     var rows: [Symbol: Row] = [:]
+    /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
+    /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
+    var columns: [Symbol: Set<Symbol>] = [:]
     var variableSymbols: [Variable: Symbol] = [:]
     var edits: [Variable: EditInfo] = [:]
     var infeasibleRows: [Symbol] = []
@@ -37,9 +40,7 @@ public final class Solver {
     /// Adds a constraint and re-optimizes. Throws `unsatisfiable` (with the minimal conflicting
     /// set) when a required constraint cannot hold; the solver is then unchanged.
     public func add(_ constraint: Constraint) throws {
-        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
-        try validate(constraint)
-        guard try insert(constraint) else { throw unsatisfiable(constraint) }
+        try addWithoutOptimizing(constraint)
         try optimize()
     }
 
@@ -47,7 +48,7 @@ public final class Solver {
     /// the tableau unchanged, when it is a required constraint that cannot hold.
     func insert(_ constraint: Constraint) throws -> Bool {
         var tag = Tag(marker: Symbol(id: 0, kind: .dummy))
-        var row = createRow(constraint, &tag)
+        let row = createRow(constraint, &tag)
         var subject = chooseSubject(row, tag)
 
         if subject == nil && allDummies(row) {
@@ -57,12 +58,10 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            install(subject, row)
         } else {
-            // Phase one may pivot the whole tableau: keep a copy to restore on failure.
-            let saved = (rows, objective, infeasibleRows)
             guard try addWithArtificialVariable(row) else {
-                (rows, objective, infeasibleRows) = saved
+                try forgetFailedRow(tag)
                 return false
             }
         }
@@ -75,8 +74,16 @@ public final class Solver {
     /// optional ones only adjust it, which is much faster than the natural order. Stops at the
     /// first error, which it rethrows (the constraints added before it stay).
     public func add(_ list: [Constraint]) throws {
-        for constraint in list where constraint.isRequired { try add(constraint) }
-        for constraint in list where !constraint.isRequired { try add(constraint) }
+        // Feasibility, not optimality, is what an insertion needs: optimize once at the end.
+        defer { try? optimize() }
+        for constraint in list where constraint.isRequired { try addWithoutOptimizing(constraint) }
+        for constraint in list where !constraint.isRequired { try addWithoutOptimizing(constraint) }
+    }
+
+    private func addWithoutOptimizing(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        try validate(constraint)
+        guard try insert(constraint) else { throw unsatisfiable(constraint) }
     }
 
     /// Removes a constraint and re-optimizes.
@@ -86,14 +93,28 @@ public final class Solver {
         }
         if let index = constraintOrder.firstIndex(of: constraint) { constraintOrder.remove(at: index) }
         removeConstraintEffects(constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker) else {
-                throw SolverError.internalError("failed to find the leaving row")
-            }
-            var row = rows.removeValue(forKey: leaving)!
-            row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
+        try removeMarkerRow(tag.marker)
+        try optimize()
+    }
+
+    /// Drops the row that holds a constraint's marker, pivoting the marker into the basis
+    /// first when it is parametric (kiwi's removal).
+    func removeMarkerRow(_ marker: Symbol) throws {
+        if rows[marker] != nil { uninstall(marker); return }
+        guard let leaving = markerLeavingSymbol(marker) else {
+            if columns[marker]?.isEmpty == false { throw SolverError.internalError("failed to find the leaving row") }
+            return
         }
+        let row = uninstall(leaving)
+        row.solve(for: leaving, marker)
+        substitute(marker, row)
+    }
+
+    /// After phase one failed, the artificial row is basic and positive. Dropping it leaves
+    /// the new constraint's marker unconstrained; removing the marker as a constraint removal
+    /// does gives back a tableau equivalent to the one before the add.
+    func forgetFailedRow(_ tag: Tag) throws {
+        try removeMarkerRow(tag.marker)
         try optimize()
     }
 
@@ -136,12 +157,11 @@ public final class Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasibleRows.append(other) }
         } else {
-            for index in rows.indices {
-                let coefficient = rows.values[index].coefficient(for: info.tag.marker)
-                guard coefficient != 0 else { continue }
-                rows.values[index].constant += delta * coefficient
-                let symbol = rows.keys[index]
-                if rows.values[index].constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
+            for symbol in columns[info.tag.marker] ?? [] {
+                let row = rows[symbol]!
+                let coefficient = row.coefficient(for: info.tag.marker)
+                row.constant += delta * coefficient
+                if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
             }
         }
         try dualOptimize()
@@ -193,7 +213,7 @@ public final class Solver {
     /// error or dummy symbols; error symbols enter the objective at the constraint's level.
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        let row = Row(constant: expression.constant)
         for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
             if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
@@ -233,7 +253,16 @@ public final class Solver {
     /// The symbol to make basic for a new row: an external one, else a new slack or error
     /// symbol with a negative coefficient (so the row stays feasible), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter(\.isExternal).min() { return external }
+        // Among external symbols, the one in the fewest rows (Markowitz's rule): fewer rows
+        // to substitute into now, sparser rows later. Ties break by creation order.
+        var best: (count: Int, symbol: Symbol)?
+        for symbol in row.cells.keys where symbol.isExternal {
+            let count = columns[symbol]?.count ?? 0
+            if best == nil || count < best!.count || (count == best!.count && symbol < best!.symbol) {
+                best = (count, symbol)
+            }
+        }
+        if let best { return best.symbol }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -245,54 +274,76 @@ public final class Solver {
     /// when the artificial variable cannot reach zero (the constraint cannot hold).
     func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
-        artificial = row
+        install(art, row)
+        artificial = row.copy()
         try optimize(artificialPhase: true)
         let success = abs(artificial!.constant) < Row.epsilon
         artificial = nil
 
-        if var artRow = rows.removeValue(forKey: art) {
+        if rows[art] != nil {
+            let artRow = uninstall(art)
             if !success { return false }
             if artRow.cells.isEmpty { return true }
             guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, artRow)
-            rows[entering] = artRow
+            install(entering, artRow)
         }
-        for index in rows.indices { rows.values[index].remove(art) }
+        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.remove(art) }
         objective.cells[art] = nil
         return success
     }
 
     // MARK: - Pivoting
 
+    /// Makes `row` the row of `basic`, indexing its cells.
+    func install(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau and the index.
+    @discardableResult
+    func uninstall(_ basic: Symbol) -> Row {
+        let row = rows.removeValue(forKey: basic)!
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
     /// Replaces `symbol` by `row` in every row and in the objectives.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        for index in rows.indices {
-            guard rows.values[index].cells[symbol] != nil else { continue }
-            rows.values[index].substitute(symbol, row)
-            let basic = rows.keys[index]
-            if !basic.isExternal && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            let target = rows[basic]!
+            target.substitute(symbol, row)
+            for cell in row.cells.keys {
+                if target.cells[cell] != nil { columns[cell, default: []].insert(basic) }
+                else { columns[cell]?.remove(basic) }
+            }
+            if !basic.isExternal && target.constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
 
     func pivot(entering: Symbol, leaving: Symbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        let row = uninstall(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        rows[entering] = row
+        install(entering, row)
     }
 
     /// Primal simplex on the objective (or on the phase-one artificial row).
     func optimize(artificialPhase: Bool = false) throws {
         while true {
-            let entering: Symbol?
+            var entering: Symbol?
             if artificialPhase {
-                entering = artificial!.cells.filter { !$0.key.isDummy && $0.value < 0 }.keys.min()
+                for (symbol, value) in artificial!.cells where !symbol.isDummy && value < 0 {
+                    if entering == nil || symbol < entering! { entering = symbol }
+                }
             } else {
-                entering = objective.cells.filter { !$0.key.isDummy && $0.value.isNegative }.keys.min()
+                for (symbol, weight) in objective.cells where !symbol.isDummy && weight.isNegative {
+                    if entering == nil || symbol < entering! { entering = symbol }
+                }
             }
             guard let entering else { return }
             guard let leaving = leavingSymbol(for: entering) else {
@@ -305,7 +356,8 @@ public final class Solver {
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
     func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (symbol, row) in rows where !symbol.isExternal {
+        for symbol in columns[entering] ?? [] where !symbol.isExternal {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -318,7 +370,10 @@ public final class Solver {
 
     /// Dual simplex: restores feasibility after edit values moved, keeping optimality.
     func dualOptimize() throws {
-        while let leaving = infeasibleRows.popLast() {
+        while !infeasibleRows.isEmpty {
+            // Smallest symbol first, so that the pivots do not depend on hashing order.
+            let leaving = infeasibleRows.min()!
+            infeasibleRows.removeAll { $0 == leaving }
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: Weight, symbol: Symbol)?
             for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
@@ -344,9 +399,9 @@ public final class Solver {
     /// The row to pivot a parametric marker into, so that its constraint's row can be dropped.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            let row = rows[symbol]!
             let c = row.coefficient(for: marker)
-            if c == 0 { continue }
             if symbol.isExternal {
                 if third == nil || symbol < third! { third = symbol }
             } else if c < 0 {

@@ -24,4 +24,15 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { let k = raw & 3; return k == 1 || k == 2 }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw == rhs.raw }
+    func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+    /// The tableau hashes symbols millions of times; SipHash dominated the profile. A
+    /// multiplicative hash of the unique id is enough for these keys (never attacker-chosen).
+    func _rawHashValue(seed: Int) -> Int {
+        var x = UInt64(bitPattern: Int64(raw)) &+ UInt64(bitPattern: Int64(seed))
+        x = (x ^ (x >> 33)) &* 0xFF51AFD7ED558CCD
+        x ^= x >> 33
+        return Int(bitPattern: UInt(x))
+    }
 }
