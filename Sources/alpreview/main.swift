@@ -1,1 +1,4 @@
-print("alpreview")
+import AlpreviewCommands
+import Foundation
+
+exit(Alpreview.run(arguments: Array(CommandLine.arguments.dropFirst())))

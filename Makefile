@@ -1,0 +1,36 @@
+# alpreview: two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
+SWIFT ?= swift
+DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build demo test bench clean
+
+# Installs the system libraries and fonts that are missing (with sudo when not root).
+deps:
+	@missing=""; for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if ! command -v apt-get >/dev/null; then echo "error: apt-get not found; install$$missing by hand" >&2; exit 1; fi; \
+	  if [ -n "$(SUDO)" ] && ! command -v sudo >/dev/null; then echo "error: not root and no sudo; install$$missing as root" >&2; exit 1; fi; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null \
+	    || { echo "error: could not install$$missing" >&2; exit 1; }; \
+	fi
+
+build: deps
+	$(SWIFT) build --product alpreview
+
+demo: build
+	@mkdir -p out
+	$(SWIFT) run -q alpreview Samples/two-views-with-complex-widths.yaml -o out/demo.png
+	@echo "wrote $(CURDIR)/out/demo.png"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product SolverBenchmarks
+	.build/release/SolverBenchmarks
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,77 @@
+import LayoutEngine
+
+enum DiagnosticsSummary {
+    /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (+12, 0, 0, 0)`
+    static func line(_ layout: SolvedLayout) -> String {
+        var parts: [String] = []
+        if !layout.conflicts.isEmpty {
+            parts.append("\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke \(layout.conflicts.map(\.broken).joined(separator: ", ")))")
+        }
+        let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
+        if !ambiguous.isEmpty {
+            parts.append("ambiguous: " + ambiguous.map { v in
+                "\(v.spec.name) (\(Set(v.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: ", ")))"
+            }.joined(separator: ", "))
+        }
+        if !layout.misplacedViews.isEmpty {
+            parts.append("misplaced: " + layout.misplacedViews.map { v in
+                "\(v.spec.name) (\((v.misplacement ?? []).map(formatPoints).joined(separator: ", ")))"
+            }.joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// `alpreview explain`: constraints in words, grouped by view, then the problems.
+enum Explanation {
+    static func words(_ c: SolvedLayout.SolvedConstraint) -> String {
+        let spec = c.spec
+        func phrase(_ anchor: Anchor) -> String { "\(anchor.item)'s \(anchor.attribute.rawValue)" }
+        let relation = spec.relation == .equal ? "should be" : spec.relation == .greaterThanOrEqual ? "should be at least" : "should be at most"
+        var text = "\(phrase(spec.first)) \(relation) "
+        if let second = spec.second {
+            if spec.multiplier != 1 { text += "\(formatPoints(spec.multiplier)) × " }
+            text += phrase(second)
+            if c.constant != 0 { text += c.constant > 0 ? " + \(formatPoints(c.constant))" : " − \(formatPoints(-c.constant))" }
+        } else {
+            text += formatPoints(c.constant)
+        }
+        if spec.priority < 1000 { text += ", if possible (priority \(formatPoints(spec.priority)))" }
+        if c.broken { text += "; BROKEN to recover from a conflict" }
+        else if !c.satisfied {
+            let want = (c.secondValue.map { spec.multiplier * $0 } ?? 0) + c.constant
+            text += "; it is \(formatPoints(c.firstValue)), not \(formatPoints(spec.second == nil ? c.constant : want))"
+        }
+        return text
+    }
+
+    static func text(_ layout: SolvedLayout) -> String {
+        var lines = ["== \(layout.configuration.summary)"]
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for c in layout.constraints where !c.isGenerated {
+            let key = "\(c.spec.first.item)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append("  [\(c.id)] \(words(c))")
+        }
+        for key in order {
+            lines.append("\(key):")
+            lines += groups[key]!
+        }
+        for conflict in layout.conflicts {
+            lines.append("")
+            lines.append(conflict.log)
+            lines.append("Fix: delete one of \(conflict.constraints.joined(separator: ", ")) or lower its priority below 1000.")
+        }
+        for view in layout.views where !view.ambiguity.isEmpty {
+            for a in view.ambiguity {
+                lines.append("Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) can be \(formatPoints(a.values[0])) or \(formatPoints(a.values[1])). Fix: add a constraint that determines it, or give one of the competing constraints a different priority.")
+            }
+        }
+        for view in layout.misplacedViews {
+            let d = (view.misplacement ?? []).map(formatPoints).joined(separator: ", ")
+            lines.append("Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame!) (delta \(d)). Fix: update frames to \(view.frame.array.map(formatPoints)), or update constraints.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

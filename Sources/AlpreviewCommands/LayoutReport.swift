@@ -1,0 +1,48 @@
+import LayoutEngine
+
+/// The layout report of the CLI contract (`--json`).
+public enum LayoutReport {
+    public static func json(title: String, layouts: [SolvedLayout]) -> JSON {
+        .object([("scene", .string(title)), ("configurations", .array(layouts.map(configuration)))])
+    }
+
+    static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
+
+    static func configuration(_ layout: SolvedLayout) -> JSON {
+        let c = layout.configuration
+        let views: [(String, JSON)] = layout.views.map { view in
+            (view.spec.name, .object([
+                ("frame", numbers(view.frame.array)),
+                ("rootFrame", numbers(view.rootFrame.array)),
+                ("designFrame", view.spec.designFrame.map { numbers($0.array) } ?? .null),
+                ("misplacement", view.misplacement.map(numbers) ?? .null),
+                ("ambiguous", .bool(!view.ambiguity.isEmpty)),
+                ("intrinsicSize", view.intrinsic.hasWidth || view.intrinsic.hasHeight
+                    ? numbers([view.intrinsic.size.width, view.intrinsic.size.height]) : .null),
+                ("baselines", view.baselines.map { numbers([$0.first, $0.last]) } ?? .null),
+            ]))
+        }
+        let constraints: [JSON] = layout.constraints.filter { !$0.isGenerated }.map { c in
+            .object([("id", .string(c.id)), ("text", .string(c.spec.text)), ("priority", .number(c.spec.priority)),
+                     ("satisfied", .bool(c.satisfied && !c.broken)), ("error", .number(c.error))])
+        }
+        let conflicts: [JSON] = layout.conflicts.map {
+            .object([("constraints", .array($0.constraints.map { .string($0) })), ("broken", .string($0.broken))])
+        }
+        let ambiguities: [JSON] = layout.ambiguities.map {
+            .object([("view", .string($0.view)), ("axis", .string($0.axis.rawValue)), ("component", .string($0.component)),
+                     ("values", numbers($0.values))])
+        }
+        let m = layout.rootMargins, s = layout.safeArea
+        return .object([
+            ("device", .string(c.device.name)), ("orientation", .string(c.orientation.rawValue)),
+            ("size", numbers([c.size.width, c.size.height])), ("scale", .number(c.scale)),
+            ("sizeClass", .array([.string(c.sizeClass.horizontal.rawValue), .string(c.sizeClass.vertical.rawValue)])),
+            ("sizeCategory", .string(c.sizeCategory.rawValue)), ("direction", .string(c.direction.rawValue)),
+            ("safeArea", numbers(s.array)),
+            ("margins", numbers([m.top - s.top, m.left, m.bottom - s.bottom, m.right])),
+            ("views", .object(views)), ("constraints", .array(constraints)),
+            ("conflicts", .array(conflicts)), ("ambiguities", .array(ambiguities)),
+        ])
+    }
+}

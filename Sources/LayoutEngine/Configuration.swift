@@ -1,0 +1,70 @@
+/// One preview configuration and what UIKit derives from it: root size, safe area, margins, guides.
+public struct Configuration: Equatable, Sendable {
+    public var device: Device
+    public var orientation: Orientation
+    public var sizeCategory: SizeCategory
+    public var direction: LayoutDirection
+    public var bars: Bars
+
+    public init(device: Device, orientation: Orientation = .portrait, sizeCategory: SizeCategory = .L,
+                direction: LayoutDirection = .ltr, bars: Bars = Bars()) {
+        self.device = device; self.orientation = orientation; self.sizeCategory = sizeCategory
+        self.direction = direction; self.bars = bars
+    }
+
+    public var size: Size { device.size(orientation) }
+    public var scale: Double { device.scale }
+    public var sizeClass: SizeClass { device.sizeClass(orientation) }
+    var isCompactHeight: Bool { sizeClass.vertical == .compact }
+
+    /// Status bar height: hidden in landscape on iPhones (compact height).
+    public var statusBarHeight: Double {
+        guard bars.statusBar else { return 0 }
+        return orientation == .portrait ? device.statusBar : device.landscapeStatusBar
+    }
+
+    /// The device's safe area without bars; with the status bar hidden on a home-button device the top is 0.
+    var deviceSafeArea: Insets {
+        var insets = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
+        if !bars.statusBar && device.cutout == .none { insets.top = 0 }
+        return insets
+    }
+
+    public var navigationBarHeight: Double {
+        guard bars.navigationBar || bars.largeTitle else { return 0 }
+        if device.idiom == .pad { return bars.largeTitle ? 50 + 52 : 50 }
+        if isCompactHeight { return 32 }
+        return bars.largeTitle ? 96 : 44
+    }
+
+    public var bottomBarHeight: Double {
+        guard bars.tabBar || bars.toolbar else { return 0 }
+        if device.idiom == .pad { return 50 }
+        return isCompactHeight ? 32 : 49
+    }
+
+    /// The root view's safe-area insets with the bars: the top under status and navigation bars,
+    /// the bottom over tab bar or toolbar and home indicator.
+    public var safeArea: Insets {
+        var insets = deviceSafeArea
+        insets.top = max(insets.top, statusBarHeight) + navigationBarHeight
+        insets.bottom += bottomBarHeight
+        return insets
+    }
+
+    /// topLayoutGuide.length and bottomLayoutGuide.length.
+    public var topLayoutGuideLength: Double { safeArea.top }
+    public var bottomLayoutGuideLength: Double { safeArea.bottom }
+
+    /// The root view's layout margins, measured from the root's edges: the system minimum
+    /// (16 or 20 on the sides, 0 top and bottom) added inside the safe area.
+    public var rootMargins: Insets {
+        let side = device.rootSideMargin(orientation)
+        return safeArea + Insets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// A short description for headers: `iPhone 8 · portrait · compact-regular · L · ltr`.
+    public var summary: String {
+        "\(device.name) · \(orientation.rawValue) · \(sizeClass) · \(sizeCategory.rawValue) · \(direction.rawValue)"
+    }
+}

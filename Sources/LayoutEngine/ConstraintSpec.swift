@@ -1,0 +1,66 @@
+/// What a constraint's item names: a view, a guide, or one of the reserved names.
+public enum Item: Equatable, Sendable, CustomStringConvertible {
+    /// A view or custom layout guide of the scene, by its (normalized) name.
+    case view(String)
+    /// The parent of the constraint's first view.
+    case superview
+    case root
+    /// The view controller's legacy guides (iOS 7–10): bottom edge of the top bars / top edge of the bottom bars.
+    case topLayoutGuide
+    case bottomLayoutGuide
+    /// A view's safe-area, layout-margins or readable-content guide; `nil` owner means the superview.
+    case safeArea(of: String?)
+    case margins(of: String?)
+    case readableContent(of: String?)
+
+    public var description: String {
+        switch self {
+        case .view(let name): return name
+        case .superview: return "Superview"
+        case .root: return "Root"
+        case .topLayoutGuide: return "Top Layout Guide"
+        case .bottomLayoutGuide: return "Bottom Layout Guide"
+        case .safeArea(let owner): return (owner.map { $0 + "." } ?? "") + "Safe Area"
+        case .margins(let owner): return (owner.map { $0 + "." } ?? "") + "Margins"
+        case .readableContent(let owner): return (owner.map { $0 + "." } ?? "") + "Readable Content"
+        }
+    }
+}
+
+/// One side of a constraint: an item and one of its attributes.
+public struct Anchor: Equatable, Sendable, CustomStringConvertible {
+    public var item: Item
+    public var attribute: Attribute
+    public init(_ item: Item, _ attribute: Attribute) { self.item = item; self.attribute = attribute }
+    public var description: String { "\(item).\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())" }
+}
+
+/// The constant of a constraint: points, or a multiple of the standard spacing.
+public enum Constant: Equatable, Sendable {
+    case points(Double)
+    case standard(multiple: Double)
+}
+
+/// `first relation multiplier × second + constant @priority`, as written in the scene.
+public struct ConstraintSpec: Equatable, Sendable {
+    public enum Relation: String, Sendable { case equal = "=", lessThanOrEqual = "<=", greaterThanOrEqual = ">=" }
+
+    public var id: String
+    public var first: Anchor
+    public var relation: Relation
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Constant
+    public var priority: Double
+    /// The line as the user wrote it (for messages and the report).
+    public var text: String
+    public var location: SourceLocation
+
+    public init(id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,
+                constant: Constant = .points(0), priority: Double = 1000, text: String = "",
+                location: SourceLocation = .unknown) {
+        self.id = id; self.first = first; self.relation = relation; self.second = second
+        self.multiplier = multiplier; self.constant = constant; self.priority = priority
+        self.text = text; self.location = location
+    }
+}

@@ -1,0 +1,67 @@
+/// A device model: screen size in points (portrait), scale, safe areas and status bar.
+public struct Device: Equatable, Sendable {
+    public enum Idiom: String, Sendable { case phone, pad }
+    public enum Cutout: String, Sendable { case none, notch, dynamicIsland }
+
+    public var name: String
+    public var aliases: [String]
+    public var idiom: Idiom
+    public var portraitSize: Size
+    public var scale: Double
+    /// Safe-area insets `[top, left, bottom, right]` of a full-screen root view without bars.
+    public var portraitSafeArea: Insets
+    public var landscapeSafeArea: Insets
+    /// Status bar height in portrait (0 hides it); in landscape phones without a home indicator hide it.
+    public var statusBar: Double
+    public var landscapeStatusBar: Double
+    public var homeIndicator: Bool
+    public var cutout: Cutout
+
+    public init(name: String, aliases: [String] = [], idiom: Idiom = .phone, size: Size, scale: Double,
+                portraitSafeArea: Insets, landscapeSafeArea: Insets, statusBar: Double, landscapeStatusBar: Double,
+                homeIndicator: Bool, cutout: Cutout) {
+        self.name = name; self.aliases = aliases; self.idiom = idiom; self.portraitSize = size; self.scale = scale
+        self.portraitSafeArea = portraitSafeArea; self.landscapeSafeArea = landscapeSafeArea
+        self.statusBar = statusBar; self.landscapeStatusBar = landscapeStatusBar
+        self.homeIndicator = homeIndicator; self.cutout = cutout
+    }
+
+    public func size(_ orientation: Orientation) -> Size {
+        orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+    }
+
+    /// Size classes: iPad regular/regular; iPhone compact/regular in portrait; in landscape
+    /// compact height, and regular width on the big (>= 414-point-wide) phones.
+    public func sizeClass(_ orientation: Orientation) -> SizeClass {
+        if idiom == .pad { return SizeClass(horizontal: .regular, vertical: .regular) }
+        if orientation == .portrait { return SizeClass(horizontal: .compact, vertical: .regular) }
+        return SizeClass(horizontal: portraitSize.width >= 414 ? .regular : .compact, vertical: .compact)
+    }
+
+    /// The root view's system minimum side margins: 16 when the root is narrower than 414 points, else 20.
+    public func rootSideMargin(_ orientation: Orientation) -> Double {
+        size(orientation).width < 414 ? 16 : 20
+    }
+}
+
+public enum Orientation: String, CaseIterable, Sendable { case portrait, landscape }
+
+public enum LayoutDirection: String, CaseIterable, Sendable { case ltr, rtl }
+
+public struct SizeClass: Equatable, Sendable, CustomStringConvertible {
+    public enum Value: String, Sendable { case compact, regular }
+    public var horizontal: Value
+    public var vertical: Value
+    public init(horizontal: Value, vertical: Value) { self.horizontal = horizontal; self.vertical = vertical }
+    public var description: String { "\(horizontal.rawValue)-\(vertical.rawValue)" }
+}
+
+/// Bars a scene can show; they move the layout guides and the safe area.
+public struct Bars: Equatable, Sendable {
+    public var statusBar = true
+    public var navigationBar = false
+    public var largeTitle = false
+    public var tabBar = false
+    public var toolbar = false
+    public init() {}
+}

@@ -1,0 +1,59 @@
+import Cassowary
+
+/// A rectangle whose edges are linear expressions (of a view's variables, or constants for
+/// guides of the root), with its margins and text: everything an attribute can refer to.
+struct ItemGeometry {
+    var left: Expression
+    var top: Expression
+    var width: Expression
+    var height: Expression
+    var margins: Insets = .zero
+    /// For baselines: the text block, centered vertically in the rectangle.
+    var intrinsic: IntrinsicContent = .none
+
+    init(left: Expression, top: Expression, width: Expression, height: Expression) {
+        self.left = left; self.top = top; self.width = width; self.height = height
+    }
+
+    init(_ rect: Rect) {
+        self.init(left: Expression(constant: rect.x), top: Expression(constant: rect.y),
+                  width: Expression(constant: rect.width), height: Expression(constant: rect.height))
+    }
+
+    /// The geometry inset by fixed insets (a guide inside a view).
+    func inset(by insets: Insets) -> ItemGeometry {
+        ItemGeometry(left: left + insets.left, top: top + insets.top,
+                     width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
+    }
+
+    /// An attribute as a linear expression in root coordinates.
+    func expression(for attribute: Attribute, direction: LayoutDirection) -> Expression {
+        let rtl = direction == .rtl
+        let m = margins
+        switch attribute {
+        case .left: return left
+        case .right: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + 0.5 * width
+        case .centerY: return top + 0.5 * height
+        case .leading: return rtl ? left + width : left
+        case .trailing: return rtl ? left : left + width
+        case .leftMargin: return left + m.left
+        case .rightMargin: return left + width - m.right
+        case .topMargin: return top + m.top
+        case .bottomMargin: return top + height - m.bottom
+        case .leadingMargin: return rtl ? left + width - m.right : left + m.left
+        case .trailingMargin: return rtl ? left + m.left : left + width - m.right
+        case .centerXWithinMargins: return left + 0.5 * width + (m.left - m.right) / 2
+        case .centerYWithinMargins: return top + 0.5 * height + (m.top - m.bottom) / 2
+        case .firstBaseline, .lastBaseline:
+            guard let text = intrinsic.text else { return top + height }  // views without text: the bottom edge
+            let offset = attribute == .firstBaseline ? text.firstBaseline : text.lastBaseline
+            // The text block is centered: its top is at center - textHeight / 2.
+            return top + 0.5 * height + (intrinsic.textCenterOffset - text.height / 2 + offset)
+        }
+    }
+}

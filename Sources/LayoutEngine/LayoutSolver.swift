@@ -1,0 +1,33 @@
+import Cassowary
+
+/// Lays out a scene in a configuration as UIKit would: builds the constraints UIKit would
+/// install (the scene's own, intrinsic content size, guides), solves them, recovers from
+/// conflicts, finds ambiguity and misplacement, and snaps frames to the pixel grid.
+public struct LayoutSolver: Sendable {
+    public var measurer: any TextMeasuring
+    /// Multi-line labels are measured again at their solved width; this bounds the passes.
+    public var maximumPasses = 4
+
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {
+        let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
+        var wrapWidths: [String: Double] = [:]
+        var result = try build.solve(wrapWidths: wrapWidths)
+        // Multi-line labels wrap at their solved width: measure again, solve again, until stable.
+        for _ in 1..<maximumPasses {
+            var changed = false
+            for view in result.views where view.spec.type == .label && view.spec.lines != 1 {
+                let key = normalizedName(view.spec.name)
+                let width = view.rootFrame.width
+                if abs((wrapWidths[key] ?? -1) - width) > 0.01 {
+                    wrapWidths[key] = width
+                    changed = true
+                }
+            }
+            if !changed { break }
+            result = try build.solve(wrapWidths: wrapWidths)
+        }
+        return result
+    }
+}

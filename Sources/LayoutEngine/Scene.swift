@@ -1,0 +1,67 @@
+/// A whole scene: its views, constraints and the configurations to preview.
+public struct Scene: Equatable, Sendable {
+    public enum Defaults: String, Sendable { case programmatic, interfaceBuilder }
+
+    public var title: String
+    public var devices: [Device]
+    public var orientations: [Orientation] = [.portrait]
+    public var sizeCategories: [SizeCategory] = [.L]
+    public var directions: [LayoutDirection] = [.ltr]
+    public var bars = Bars()
+    public var defaults: Defaults = .programmatic
+    public var root: ViewSpec
+    public var constraints: [ConstraintSpec] = []
+    public var variations: [Variation] = []
+
+    public init(title: String, devices: [Device] = [DeviceCatalog.device(named: "iPhone 8")!],
+                root: ViewSpec = ViewSpec(name: "Root")) {
+        self.title = title
+        self.devices = devices
+        self.root = root
+    }
+
+    /// Every configuration: device × orientation × size category × direction.
+    public var configurations: [Configuration] {
+        devices.flatMap { device in
+            orientations.flatMap { orientation in
+                sizeCategories.flatMap { category in
+                    directions.map { Configuration(device: device, orientation: orientation, sizeCategory: category,
+                                                   direction: $0, bars: bars) }
+                }
+            }
+        }
+    }
+
+    /// All views below the root, depth first, with their parent's name (nil for the root's children).
+    public var allViews: [(view: ViewSpec, parent: String?)] {
+        var result: [(ViewSpec, String?)] = []
+        func visit(_ views: [ViewSpec], _ parent: String?) {
+            for view in views {
+                result.append((view, parent))
+                visit(view.subviews, view.name)
+            }
+        }
+        visit(root.subviews, nil)
+        return result
+    }
+}
+
+/// A size-class variation: constraints installed or uninstalled, view attributes changed.
+public struct Variation: Equatable, Sendable {
+    public var horizontal: SizeClass.Value?
+    public var vertical: SizeClass.Value?
+    public var uninstall: [String] = []
+    public var install: [ConstraintSpec] = []
+    public var hidden: [String: Bool] = [:]
+
+    public init(horizontal: SizeClass.Value?, vertical: SizeClass.Value?) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+
+    public func applies(to sizeClass: SizeClass) -> Bool {
+        (horizontal == nil || horizontal == sizeClass.horizontal) && (vertical == nil || vertical == sizeClass.vertical)
+    }
+
+    /// Wildcards count less: `any-any` < `compact-any` < `compact-regular`.
+    public var specificity: Int { (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1) }
+}

@@ -1,0 +1,69 @@
+/// The result of laying out a scene in one configuration: what the renderer and the report read.
+public struct SolvedLayout: Sendable {
+    public struct View: Sendable {
+        public var spec: ViewSpec
+        public var parent: String?
+        /// In the superview's coordinates (UIKit's `frame`) and in the root view's.
+        public var frame: Rect
+        public var rootFrame: Rect
+        public var intrinsic: IntrinsicContent
+        /// First and last baselines in root coordinates (nil without text).
+        public var baselines: (first: Double, last: Double)?
+        public var layoutMargins: Insets
+        /// Solved minus design frame `[dx, dy, dw, dh]`, when the scene gives a design frame.
+        public var misplacement: [Double]?
+        public var isMisplaced: Bool
+        /// Axes whose position or size is not determined, with an alternative value each.
+        public var ambiguity: [Ambiguity]
+    }
+
+    public struct Ambiguity: Sendable, Equatable {
+        public var view: String
+        public var axis: Attribute.Axis
+        /// `x`, `y`, `width` or `height`: the frame component that can take two values.
+        public var component: String
+        public var values: [Double]
+    }
+
+    public struct SolvedConstraint: Sendable {
+        public var id: String
+        public var spec: ConstraintSpec
+        /// The constant after `Standard` is resolved.
+        public var constant: Double
+        /// True for the constraints UIKit generates (intrinsic size); false for the scene's own.
+        public var isGenerated: Bool
+        public var satisfied: Bool
+        public var error: Double
+        public var inConflict: Bool
+        public var broken: Bool
+        /// The rectangles of the two items in root coordinates, and the attribute values.
+        public var firstRect: Rect
+        public var secondRect: Rect?
+        public var firstValue: Double
+        public var secondValue: Double?
+    }
+
+    public struct Conflict: Sendable {
+        public var constraints: [String]
+        public var broken: String
+        /// The Apple-format log of the conflict.
+        public var log: String
+    }
+
+    public var configuration: Configuration
+    public var rootFrame: Rect
+    public var safeArea: Insets
+    public var rootMargins: Insets
+    public var views: [View]
+    public var constraints: [SolvedConstraint]
+    public var conflicts: [Conflict]
+
+    public func view(named name: String) -> View? {
+        let key = normalizedName(name)
+        return views.first { normalizedName($0.spec.name) == key }
+    }
+
+    public var ambiguities: [Ambiguity] { views.flatMap(\.ambiguity) }
+    public var misplacedViews: [View] { views.filter(\.isMisplaced) }
+    public var hasIssues: Bool { !conflicts.isEmpty || !ambiguities.isEmpty || !misplacedViews.isEmpty }
+}

@@ -1,0 +1,56 @@
+/// Dynamic Type text styles and their point sizes per content size category (uikit-facts §4b).
+public enum TextStyle: String, CaseIterable, Sendable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// Point sizes for xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.
+    var sizes: [Double] {
+        switch self {
+        case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title1: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption1: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+    }
+
+    public func size(for category: SizeCategory) -> Double { sizes[category.index] }
+
+    /// Headline is semibold; every other style is regular.
+    public var weight: FontSpec.Weight { self == .headline ? .semibold : .regular }
+
+    /// Parses `body`, `Title 1`, `caption2`, `subhead` (case and spaces ignored).
+    public static func named(_ text: String) -> TextStyle? {
+        let key = normalizedName(text)
+        if key == "subhead" { return .subheadline }
+        if key == "caption" { return .caption1 }
+        return allCases.first { $0.rawValue.lowercased() == key }
+    }
+}
+
+/// UIContentSizeCategory: the user's Dynamic Type setting.
+public enum SizeCategory: String, CaseIterable, Sendable {
+    case xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
+
+    var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func named(_ text: String) -> SizeCategory? {
+        allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+    }
+}
+
+extension FontSpec {
+    /// The concrete point size and weight in a size category.
+    public func resolved(for category: SizeCategory) -> FontSpec {
+        guard let style = textStyle else { return self }
+        return FontSpec(textStyle: style, size: style.size(for: category), weight: weight, family: family, italic: italic)
+    }
+
+    public static func style(_ style: TextStyle) -> FontSpec {
+        FontSpec(textStyle: style, size: style.size(for: .L), weight: style.weight)
+    }
+}

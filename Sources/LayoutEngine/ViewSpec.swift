@@ -1,0 +1,72 @@
+/// The kinds of view a scene can hold.
+public enum ViewType: String, CaseIterable, Sendable {
+    case view, label, button, textField, textView, imageView, `switch`, slider, stepper
+    case segmentedControl, progressView, activityIndicator, stack, scroll, guide
+}
+
+/// A font as the scene asks for it: a Dynamic Type text style, or a fixed system font.
+public struct FontSpec: Equatable, Sendable {
+    public enum Weight: String, CaseIterable, Sendable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+    public var textStyle: TextStyle?
+    public var size: Double
+    public var weight: Weight
+    public var family: String?
+    public var italic: Bool
+
+    public init(textStyle: TextStyle? = nil, size: Double, weight: Weight = .regular, family: String? = nil, italic: Bool = false) {
+        self.textStyle = textStyle; self.size = size; self.weight = weight; self.family = family; self.italic = italic
+    }
+
+    public static func system(_ size: Double, _ weight: Weight = .regular) -> FontSpec { FontSpec(size: size, weight: weight) }
+}
+
+/// Per-axis content priorities (hugging or compression resistance).
+public struct AxisPriorities: Equatable, Sendable {
+    public var horizontal: Double, vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+    public init(both: Double) { self.init(horizontal: both, vertical: both) }
+}
+
+/// A view of the scene with everything the scene file says about it.
+public struct ViewSpec: Equatable, Sendable {
+    public var name: String
+    public var type: ViewType = .view
+    public var text: String?
+    public var title: String?
+    public var placeholder: String?
+    public var segments: [String] = []
+    public var font: FontSpec?
+    public var lines: Int = 1
+    public var alignment: String = "natural"
+    public var background: Color?
+    public var textColor: Color?
+    public var tint: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double = 0
+    public var cornerRadius: Double = 0
+    public var contentInsets: Insets?
+    public var imageSize: Size?
+    public var imagePath: String?
+    public var contentMode: String = "scaleToFill"
+    public var intrinsicSize: Size?
+    public var hugging: AxisPriorities?
+    public var compressionResistance: AxisPriorities?
+    public var margins: Insets?
+    public var designFrame: Rect?
+    public var hidden: Bool = false
+    public var alpha: Double = 1
+    public var subviews: [ViewSpec] = []
+    public var location: SourceLocation = .unknown
+
+    public init(name: String, type: ViewType = .view) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// Names match case-insensitively with spaces ignored: `Name Label` = `nameLabel`.
+public func normalizedName(_ name: String) -> String {
+    name.lowercased().filter { !$0.isWhitespace }
+}

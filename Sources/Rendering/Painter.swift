@@ -1,0 +1,92 @@
+import CCairo
+import CPangoCairo
+import LayoutEngine
+import TextMetrics
+
+/// Small drawing vocabulary over a Cairo context, in points.
+struct Painter {
+    let cr: OpaquePointer
+    let pango: OpaquePointer
+
+    init(_ cr: OpaquePointer) {
+        self.cr = cr
+        pango = pango_cairo_create_context(cr)
+        PangoStyle.applyFontOptions(to: pango)
+    }
+
+    func release() { g_object_unref(UnsafeMutableRawPointer(pango)) }
+
+    func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
+
+    func fill(_ rect: Rect, _ color: Color, radius: Double = 0) {
+        path(rect, radius: radius)
+        set(color)
+        cairo_fill(cr)
+    }
+
+    func stroke(_ rect: Rect, _ color: Color, width: Double = 1, radius: Double = 0, dash: [Double] = []) {
+        path(rect, radius: radius)
+        set(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    func path(_ r: Rect, radius: Double) {
+        let radius = min(radius, r.width / 2, r.height / 2)
+        if radius <= 0 { cairo_rectangle(cr, r.x, r.y, r.width, r.height); return }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: Color, width: Double = 1, dash: [Double] = []) {
+        cairo_move_to(cr, x0, y0)
+        cairo_line_to(cr, x1, y1)
+        set(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    func circle(_ x: Double, _ y: Double, _ radius: Double, _ color: Color) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+        set(color)
+        cairo_fill(cr)
+    }
+
+    /// Draws text so that its first baseline sits where San Francisco's would: `top` is the
+    /// top of the text block, `width` the box it is aligned and wrapped in.
+    func text(_ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
+              lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT) {
+        let wrapWidth = width.map { max($0, 0) }
+        let layout = PangoStyle.makeLayout(context: pango, text: string, font: font,
+                                           maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if lines == 1, let wrapWidth {
+            // A single line that does not fit is truncated at the tail, as UILabel does.
+            pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        let y = top + SystemFontMetrics.ascender * font.size - baseline
+        cairo_move_to(cr, x, y)
+        set(color)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The width of a single line of text.
+    func textWidth(_ string: String, font: FontSpec) -> Double {
+        let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
+}

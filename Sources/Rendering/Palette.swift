@@ -1,0 +1,32 @@
+import LayoutEngine
+
+/// The colors of the drawing: iOS's light and dark appearance, and Interface Builder's marks.
+struct Palette {
+    var background: Color
+    var canvas: Color
+    var text: Color
+    var secondaryText: Color
+    var separator: Color
+    var fill: Color
+    var chrome: Color
+
+    static let light = Palette(background: .white, canvas: Color(hex: 0xECECEC), text: .black,
+                               secondaryText: Color(hex: 0x3C3C43, alpha: 0.6), separator: Color(hex: 0xC6C6C8),
+                               fill: Color(hex: 0x787880, alpha: 0.2), chrome: Color(hex: 0xF9F9F9, alpha: 0.94))
+    static let dark = Palette(background: .black, canvas: Color(hex: 0x1E1E1E), text: .white,
+                              secondaryText: Color(hex: 0xEBEBF5, alpha: 0.6), separator: Color(hex: 0x38383A),
+                              fill: Color(hex: 0x787880, alpha: 0.36), chrome: Color(hex: 0x1C1C1E, alpha: 0.94))
+
+    static func forTheme(_ theme: Theme) -> Palette { theme == .dark ? .dark : .light }
+
+    // Interface Builder's annotation colors.
+    static let satisfied = Color(hex: 0x1A73E8)
+    static let unsatisfied = Color(hex: 0xF29900)
+    static let conflict = Color(hex: 0xE8253A)
+    static let misplaced = Color(hex: 0xF29900)
+    static let marginBand = Color(hex: 0x1A73E8, alpha: 0.08)
+    static let safeAreaBand = Color(hex: 0xE8253A, alpha: 0.07)
+    static let tag = Color(hex: 0x5F6368)
+    static let systemGreen = Color(hex: 0x34C759)
+    static let systemGray = Color(hex: 0x8E8E93)
+}

@@ -1,0 +1,29 @@
+import LayoutEngine
+
+/// The annotation layers of the drawing (`--annotate`), as Interface Builder's canvas shows them.
+public enum AnnotationLayer: String, CaseIterable, Sendable {
+    case constraints, margins, safeArea = "safe-area", guides, deltas, conflicts, ambiguity, labels, legend, header
+}
+
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+    public static func fromExtension(_ path: String) -> OutputFormat? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        return OutputFormat(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+}
+
+public enum Theme: String, Sendable { case light, dark }
+
+public struct RenderOptions: Sendable {
+    /// Pixels per point; nil uses the device's scale (the first configuration's).
+    public var scale: Double?
+    public var layers: Set<AnnotationLayer>
+    public var theme: Theme
+    public var format: OutputFormat
+
+    public init(scale: Double? = nil, layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases),
+                theme: Theme = .light, format: OutputFormat = .png) {
+        self.scale = scale; self.layers = layers; self.theme = theme; self.format = format
+    }
+}

@@ -1,0 +1,107 @@
+import CCairo
+import CPangoCairo
+import LayoutEngine
+import TextMetrics
+
+/// Draws solved layouts into an image: one panel per configuration (a contact sheet when
+/// there are several), each with its header, the screen and the annotation layer.
+public struct Renderer {
+    public var options: RenderOptions
+
+    /// Room around each screen so that badges outside it stay readable.
+    static let margin = 36.0
+    static let headerHeight = 30.0
+    static let legendHeight = 26.0
+    static let gap = 24.0
+
+    public init(options: RenderOptions) {
+        self.options = options
+        PinnedFonts.install()
+    }
+
+    var annotated: Bool { !options.layers.subtracting([.header, .legend]).isEmpty }
+    var margin: Double { annotated ? Self.margin : 0 }
+    var header: Double { options.layers.contains(.header) ? Self.headerHeight : 0 }
+    var legend: Double { options.layers.contains(.legend) && annotated ? Self.legendHeight : 0 }
+
+    func panelSize(_ layout: SolvedLayout) -> Size {
+        Size(width: layout.rootFrame.width + 2 * margin, height: layout.rootFrame.height + 2 * margin + header)
+    }
+
+    /// Renders the layouts (all configurations of one scene) as one file's bytes.
+    public func render(_ layouts: [SolvedLayout], title: String) -> [UInt8] {
+        let columns = layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
+        let rows = (layouts.count + columns - 1) / columns
+        var columnWidths = [Double](repeating: 0, count: columns)
+        var rowHeights = [Double](repeating: 0, count: rows)
+        for (i, layout) in layouts.enumerated() {
+            let size = panelSize(layout)
+            columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
+            rowHeights[i / columns] = max(rowHeights[i / columns], size.height)
+        }
+        let outer = layouts.count > 1 ? Self.gap : 0
+        let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
+        let height = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gap + 2 * outer + legend
+        let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
+        let canvas = CairoCanvas(format: options.format, width: width, height: height, scale: scale)
+        let painter = Painter(canvas.context)
+        let palette = Palette.forTheme(options.theme)
+        if annotated || layouts.count > 1 { painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas) }
+
+        for (i, layout) in layouts.enumerated() {
+            let column = i % columns, row = i / columns
+            let x = outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap
+            let y = outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap
+            drawPanel(layout, title: title, at: (x, y), painter: painter, palette: palette)
+        }
+        if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
+        painter.release()
+        return Array(canvas.finish())
+    }
+
+    func drawPanel(_ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {
+        let cr = painter.cr
+        if header > 0 {
+            let c = layout.configuration
+            var text = "\(title) — \(c.device.name), \(c.orientation.rawValue), \(c.sizeClass), \(c.sizeCategory.rawValue), \(c.direction.rawValue)"
+            let problems = [layout.conflicts.isEmpty ? nil : "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s")",
+                            layout.ambiguities.isEmpty ? nil : "ambiguous",
+                            layout.misplacedViews.isEmpty ? nil : "\(layout.misplacedViews.count) misplaced"].compactMap { $0 }
+            if !problems.isEmpty { text += " · " + problems.joined(separator: ", ") }
+            painter.text(text, font: .system(12, .semibold), color: palette.text, x: origin.x + margin, top: origin.y + 8,
+                         width: layout.rootFrame.width + margin)
+        }
+        cairo_save(cr)
+        cairo_translate(cr, origin.x + margin, origin.y + header + margin)
+        // The screen, clipped to its bounds.
+        cairo_save(cr)
+        let screen = layout.rootFrame
+        painter.path(screen, radius: 0)
+        cairo_clip(cr)
+        ScreenPainter(painter: painter, layout: layout, palette: palette).draw()
+        cairo_restore(cr)
+        if annotated {
+            painter.stroke(screen.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            cairo_push_group(cr)
+            AnnotationPainter(painter: painter, layout: layout, layers: options.layers).draw()
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, 0.9)
+        }
+        cairo_restore(cr)
+    }
+
+    func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {
+        var x = 12.0
+        let font = FontSpec.system(10)
+        let items: [(Color, [Double], String)] = [
+            (Palette.satisfied, [], "required, satisfied"), (Palette.satisfied, [3, 2], "optional"),
+            (Palette.unsatisfied, [], "not met / ambiguous / misplaced"), (Palette.conflict, [], "conflict (✕ broken)"),
+        ]
+        for (color, dash, label) in items {
+            painter.line(x, y + 13, x + 18, y + 13, color, width: 2, dash: dash)
+            x += 22
+            painter.text(label, font: font, color: palette.secondaryText, x: x, top: y + 7, width: nil)
+            x += painter.textWidth(label, font: font) + 16
+        }
+    }
+}

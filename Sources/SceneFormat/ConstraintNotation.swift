@@ -1,0 +1,229 @@
+import Foundation
+import LayoutEngine
+
+/// Parses the cookbook's constraint lines:
+/// `ITEM.ATTR RELATION [MULTIPLIER (x|*|×)] ITEM.ATTR [(+|-) CONSTANT] [PRIORITY]` or
+/// `ITEM.ATTR RELATION CONSTANT [PRIORITY]`, and checks them as UIKit would.
+struct ConstraintNotation {
+    /// Views and guides the scene declares (display names), for resolving and suggesting.
+    var viewNames: [String]
+    var metrics: [String: Double] = [:]
+
+    /// A failure at a column of the line (0-based offset into the text).
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+    }
+
+    func parse(_ line: String) throws(Failure) -> ConstraintSpec {
+        var text = line
+        // Cookbook lists number their lines: "3. Red View.Top = …".
+        if let match = text.range(of: #"^\s*\d+\.\s+"#, options: .regularExpression) {
+            text = String(repeating: " ", count: text.distance(from: text.startIndex, to: match.upperBound)) + text[match.upperBound...]
+        }
+        var priority = 1000.0
+        var body = text
+        if let p = try parsePriority(&body) { priority = p }
+
+        guard let (relation, range) = findRelation(body) else {
+            throw Failure(message: "expected a relation (=, ==, >=, <=, ≥ or ≤)", offset: firstNonSpace(body))
+        }
+        let lhsText = String(body[..<range.lowerBound])
+        let rhsText = String(body[range.upperBound...])
+        let lhsOffset = body.distance(from: body.startIndex, to: body.startIndex)
+        let rhsOffset = body.distance(from: body.startIndex, to: range.upperBound)
+        let first = try parseAnchor(lhsText, offset: lhsOffset)
+
+        var second: Anchor?
+        var multiplier = 1.0
+        var constant = Constant.points(0)
+        let rhs = rhsText.trimmingCharacters(in: .whitespaces)
+        let rhsStart = rhsOffset + (rhsText.count - rhsText.drop(while: { $0 == " " }).count)
+        if rhs.isEmpty { throw Failure(message: "expected an item or a constant after the relation", offset: body.count) }
+        if let c = parseConstant(rhs) {
+            constant = c
+        } else {
+            var rest = Substring(rhs)
+            var restOffset = rhsStart
+            if let m = rest.range(of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(x|\*|×)\s+"#, options: .regularExpression)
+                ?? rest.range(of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(\*|×)\s*"#, options: .regularExpression) {
+                let token = rest[m].trimmingCharacters(in: .whitespaces).dropLast().trimmingCharacters(in: .whitespaces)
+                guard let value = parseMultiplier(String(token)) else {
+                    throw Failure(message: "invalid multiplier '\(token)'", offset: restOffset)
+                }
+                multiplier = value
+                restOffset += rest.distance(from: rest.startIndex, to: m.upperBound)
+                rest = rest[m.upperBound...]
+            }
+            var anchorText = String(rest)
+            if let m = anchorText.range(of: #"\s+[+-]\s*[^+-]+$"#, options: .regularExpression) {
+                let tail = anchorText[m].trimmingCharacters(in: .whitespaces)
+                let sign: Double = tail.hasPrefix("-") ? -1 : 1
+                let valueText = tail.dropFirst().trimmingCharacters(in: .whitespaces)
+                guard let c = parseConstant(valueText) else {
+                    let offset = restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 1
+                    throw Failure(message: "invalid constant '\(valueText)'", offset: offset + 2)
+                }
+                switch c {
+                case .points(let v): constant = .points(sign * v)
+                case .standard(let k): constant = .standard(multiple: sign * k)
+                }
+                anchorText = String(anchorText[..<m.lowerBound])
+            }
+            second = try parseAnchor(anchorText, offset: restOffset)
+        }
+        let spec = ConstraintSpec(first: first, relation: relation, second: second, multiplier: multiplier,
+                                  constant: constant, priority: priority, text: line.trimmingCharacters(in: .whitespaces))
+        try validate(spec, rhsOffset: rhsStart)
+        return spec
+    }
+
+    private func firstNonSpace(_ s: String) -> Int { s.count - s.drop(while: { $0 == " " }).count }
+
+    private func findRelation(_ s: String) -> (ConstraintSpec.Relation, Range<String.Index>)? {
+        for (token, relation) in [(">=", ConstraintSpec.Relation.greaterThanOrEqual), ("<=", .lessThanOrEqual),
+                                  ("≥", .greaterThanOrEqual), ("≤", .lessThanOrEqual), ("==", .equal), ("=", .equal)] {
+            if let r = s.range(of: token) { return (relation, r) }
+        }
+        return nil
+    }
+
+    /// Strips a trailing `(Priority 750)` or `@750` / `@high` … and returns the priority.
+    private func parsePriority(_ body: inout String) throws(Failure) -> Double? {
+        if let r = body.range(of: #"\(\s*[Pp]riority\s+[^)]*\)\s*$"#, options: .regularExpression) {
+            let inner = body[r].dropFirst().dropLast().trimmingCharacters(in: .whitespaces).dropFirst(8)
+                .trimmingCharacters(in: .whitespaces)
+            guard let value = priorityValue(inner) else {
+                throw Failure(message: "invalid priority '\(inner)' (a number from 1 to 1000, or required, high, low, fittingSize)",
+                              offset: body.distance(from: body.startIndex, to: r.lowerBound))
+            }
+            body = String(body[..<r.lowerBound])
+            return value
+        }
+        if let r = body.range(of: #"@\s*[^@]*$"#, options: .regularExpression) {
+            let inner = body[r].dropFirst().trimmingCharacters(in: .whitespaces)
+            guard let value = priorityValue(inner) else {
+                throw Failure(message: "invalid priority '\(inner)' (a number from 1 to 1000, or required, high, low, fittingSize)",
+                              offset: body.distance(from: body.startIndex, to: r.lowerBound) + 1)
+            }
+            body = String(body[..<r.lowerBound])
+            return value
+        }
+        return nil
+    }
+
+    func priorityValue(_ text: String) -> Double? {
+        switch text.lowercased() {
+        case "required": return 1000
+        case "high", "defaulthigh": return 750
+        case "low", "defaultlow": return 250
+        case "fittingsize", "fittingsizelevel": return 50
+        default:
+            guard let v = Double(text), v.isFinite, v > 0, v <= 1000 else { return nil }
+            return v
+        }
+    }
+
+    func parseConstant(_ text: String) -> Constant? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if t.lowercased() == "standard" { return .standard(multiple: 1) }
+        if let r = t.range(of: #"^([0-9]+(\.[0-9]+)?)\s*(x|\*|×)\s*[Ss]tandard$"#, options: .regularExpression), r.lowerBound == t.startIndex {
+            let number = t.prefix { $0.isNumber || $0 == "." }
+            return Double(number).map { .standard(multiple: $0) }
+        }
+        if let v = metrics[t] { return .points(v) }
+        guard let v = Double(t), v.isFinite else { return nil }
+        return .points(v)
+    }
+
+    func parseMultiplier(_ text: String) -> Double? {
+        let t = text.replacingOccurrences(of: " ", with: "")
+        if t.hasSuffix("%") { return Double(t.dropLast()).map { $0 / 100 } }
+        for separator in ["/", ":"] where t.contains(separator) {
+            let parts = t.split(separator: Character(separator))
+            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+            return a / b
+        }
+        guard let v = Double(t), v.isFinite else { return nil }
+        return v
+    }
+
+    /// `ITEM.ATTR`, where ITEM may hold spaces and its own guide (`Red View.Safe Area`).
+    func parseAnchor(_ text: String, offset: Int) throws(Failure) -> Anchor {
+        let leading = text.count - text.drop(while: { $0 == " " }).count
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let dot = trimmed.lastIndex(of: ".") else {
+            throw Failure(message: "expected ITEM.ATTRIBUTE, e.g. 'Red View.Leading'", offset: offset + leading)
+        }
+        let itemText = String(trimmed[..<dot]).trimmingCharacters(in: .whitespaces)
+        let attributeText = String(trimmed[trimmed.index(after: dot)...]).trimmingCharacters(in: .whitespaces)
+        let attributeOffset = offset + leading + trimmed.distance(from: trimmed.startIndex, to: dot) + 1
+        guard let attribute = Attribute.named(attributeText) else {
+            let names = Attribute.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } + ["Baseline"]
+            throw Failure(message: "unknown attribute '\(attributeText)'" + Suggestion.didYouMean(attributeText, names),
+                          offset: attributeOffset)
+        }
+        return Anchor(try parseItem(itemText, offset: offset + leading), attribute)
+    }
+
+    func parseItem(_ text: String, offset: Int) throws(Failure) -> Item {
+        let key = normalizedName(text)
+        switch key {
+        case "superview": return .superview
+        case "root", "view": return .root
+        case "toplayoutguide": return .topLayoutGuide
+        case "bottomlayoutguide": return .bottomLayoutGuide
+        case "safearea", "safearealayoutguide": return .safeArea(of: nil)
+        case "margins", "layoutmargins", "layoutmarginsguide": return .margins(of: nil)
+        case "readablecontent", "readablecontentguide": return .readableContent(of: nil)
+        default: break
+        }
+        if let dot = text.lastIndex(of: ".") {
+            let owner = String(text[..<dot]).trimmingCharacters(in: .whitespaces)
+            let guide = normalizedName(String(text[text.index(after: dot)...]))
+            let ownerName = try resolveView(owner, offset: offset)
+            switch guide {
+            case "safearea", "safearealayoutguide": return .safeArea(of: ownerName)
+            case "margins", "layoutmargins", "layoutmarginsguide": return .margins(of: ownerName)
+            case "readablecontent", "readablecontentguide": return .readableContent(of: ownerName)
+            default:
+                throw Failure(message: "unknown guide '\(text[text.index(after: dot)...])' (Safe Area, Margins or Readable Content)",
+                              offset: offset + text.distance(from: text.startIndex, to: dot) + 1)
+            }
+        }
+        return .view(try resolveView(text, offset: offset))
+    }
+
+    func resolveView(_ name: String, offset: Int) throws(Failure) -> String {
+        let key = normalizedName(name)
+        if key == "superview" || key == "root" { return key == "root" ? "Root" : "Superview" }
+        guard let found = viewNames.first(where: { normalizedName($0) == key }) else {
+            throw Failure(message: "unknown view '\(name)'" + Suggestion.didYouMean(name, viewNames), offset: offset)
+        }
+        return found
+    }
+
+    /// UIKit's exceptions for illegal constraints.
+    func validate(_ spec: ConstraintSpec, rhsOffset: Int) throws(Failure) {
+        let a = spec.first.attribute
+        guard let second = spec.second else {
+            if !a.isSize {
+                throw Failure(message: "a location attribute (\(a.rawValue)) cannot equal a constant; constrain it to another item",
+                              offset: rhsOffset)
+            }
+            return
+        }
+        let b = second.attribute
+        if a.isSize != b.isSize {
+            throw Failure(message: "cannot constrain a \(a.isSize ? "size" : "location") attribute (\(a.rawValue)) to a \(b.isSize ? "size" : "location") attribute (\(b.rawValue))",
+                          offset: rhsOffset)
+        }
+        if !a.isSize && a.axis != b.axis {
+            throw Failure(message: "cannot constrain a \(a.axis.rawValue) attribute (\(a.rawValue)) to a \(b.axis.rawValue) attribute (\(b.rawValue))",
+                          offset: rhsOffset)
+        }
+        if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+            throw Failure(message: "cannot mix leading/trailing with left/right (\(a.rawValue) and \(b.rawValue))", offset: rhsOffset)
+        }
+    }
+}

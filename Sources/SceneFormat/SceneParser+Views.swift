@@ -1,0 +1,193 @@
+import LayoutEngine
+import Yams
+
+extension SceneParser {
+    static let viewKeys = ["type", "text", "title", "placeholder", "segments", "font", "lines", "alignment", "background",
+                           "textColor", "tint", "border", "cornerRadius", "contentInsets", "image", "contentMode",
+                           "intrinsicSize", "hugging", "compressionResistance", "margins", "frame", "hidden", "alpha",
+                           "subviews", "id", "axis", "distribution", "spacing", "customSpacing",
+                           "layoutMarginsRelative", "baselineRelative", "arranged", "content", "style"]
+
+    /// `views`: a mapping name → view, or a list of views with `id`.
+    mutating func parseViews(_ node: Node) throws -> [ViewSpec] {
+        var result: [ViewSpec] = []
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                try count(value)
+                guard let name = key.string, !name.isEmpty else { fail("a view name must be text", key); continue }
+                result.append(try declare(name, key, value))
+            }
+        case .sequence(let sequence):
+            for item in sequence {
+                try count(item)
+                guard case .mapping(let m) = item, let name = m["id"]?.string else {
+                    fail("each view of a list needs an 'id'", item); continue
+                }
+                result.append(try declare(name, m["id"]!, item))
+            }
+        default:
+            fail("views must be a mapping of names to views", node)
+        }
+        return result
+    }
+
+    private mutating func declare(_ name: String, _ keyNode: Node, _ value: Node) throws -> ViewSpec {
+        if name.contains(".") { fail("a view name cannot contain '.': '\(name)'", keyNode) }
+        let reserved = ["superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
+                        "layoutmargins", "readablecontent"]
+        if reserved.contains(normalizedName(name)) { fail("'\(name)' is a reserved name", keyNode) }
+        if viewNames.contains(where: { normalizedName($0) == normalizedName(name) }) {
+            fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
+        }
+        viewNames.append(name)
+        var view = try parseView(name: name, value)
+        view.location = location(keyNode)
+        return view
+    }
+
+    mutating func parseView(name: String, _ node: Node) throws -> ViewSpec {
+        var view = ViewSpec(name: name)
+        if case .scalar = node, node.string == "" || node.string == "~" { return view }
+        guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
+        if let typeNode = m["type"] {
+            view.type = enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
+        }
+        for (keyNode, v) in m {
+            try count(v)
+            let key = keyNode.string ?? ""
+            switch key {
+            case "type", "id": break
+            case "text": view.text = v.string
+            case "title": view.title = v.string
+            case "placeholder": view.placeholder = v.string
+            case "segments": view.segments = parseList(v).compactMap(\.string)
+            case "font": view.font = parseFont(v)
+            case "lines":
+                if let n = number(v, "lines"), n >= 0, n == n.rounded() { view.lines = Int(n) }
+                else { fail("lines must be a whole number >= 0 (0 = unlimited)", v) }
+            case "alignment":
+                if view.type == .stack { break }
+                view.alignment = enumValue(v, ["natural", "left", "center", "right", "justified"]) ?? "natural"
+            case "background": view.background = parseColor(v)
+            case "textColor": view.textColor = parseColor(v)
+            case "tint": view.tint = parseColor(v)
+            case "border":
+                if case .mapping(let bm) = v {
+                    view.borderColor = bm["color"].flatMap { parseColor($0) } ?? .black
+                    view.borderWidth = bm["width"].flatMap { number($0, "border width") } ?? 1
+                } else if let width = v.string.flatMap(Double.init) {
+                    view.borderWidth = width; view.borderColor = .black
+                } else {
+                    view.borderColor = parseColor(v); view.borderWidth = 1
+                }
+            case "cornerRadius": view.cornerRadius = number(v, "cornerRadius") ?? 0
+            case "contentInsets": view.contentInsets = parseInsets(v, "contentInsets")
+            case "image":
+                if case .mapping(let im) = v, let size = im["size"] {
+                    if let s = numbers(size, count: 2, "image size") { view.imageSize = Size(width: s[0], height: s[1]) }
+                } else if let path = v.string {
+                    view.imagePath = path
+                } else { fail("image is {size: [w, h]} or a file path", v) }
+            case "contentMode": view.contentMode = v.string ?? "scaleToFill"
+            case "intrinsicSize":
+                if let s = numbers(v, count: 2, "intrinsicSize") { view.intrinsicSize = Size(width: s[0], height: s[1]) }
+            case "hugging": view.hugging = parseAxisPriorities(v, "hugging")
+            case "compressionResistance": view.compressionResistance = parseAxisPriorities(v, "compressionResistance")
+            case "margins": view.margins = parseInsets(v, "margins")
+            case "frame":
+                if let f = numbers(v, count: 4, "frame") { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
+            case "hidden": view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
+            case "alpha": view.alpha = number(v, "alpha") ?? 1
+            case "subviews", "arranged", "content": view.subviews += try parseViews(v)
+            case "axis", "distribution", "spacing", "customSpacing", "layoutMarginsRelative", "baselineRelative", "style":
+                break  // stack and scroll attributes: read, laid out by a later version of the engine
+            default:
+                fail("unknown key '\(key)'" + Suggestion.didYouMean(key, Self.viewKeys), keyNode)
+            }
+        }
+        return view
+    }
+
+    // MARK: - Constraints
+
+    mutating func parseConstraints(_ node: Node) throws -> [ConstraintSpec] {
+        guard case .sequence(let sequence) = node else { fail("constraints must be a list", node); return [] }
+        var result: [ConstraintSpec] = []
+        for item in sequence {
+            try count(item)
+            result += parseConstraint(item)
+        }
+        return result
+    }
+
+    mutating func parseConstraint(_ item: Node) -> [ConstraintSpec] {
+        var id = ""
+        var textNode = item
+        if case .mapping(let m) = item {
+            for (k, _) in m where !["id", "constraint"].contains(k.string ?? "") {
+                fail("unknown constraint key '\(k.string ?? "")' (id, constraint)", k)
+            }
+            id = m["id"]?.string ?? ""
+            guard let c = m["constraint"] else { fail("a constraint mapping needs 'constraint'", item); return [] }
+            textNode = c
+        }
+        guard case .scalar(let scalar) = textNode else { fail("a constraint is a line of text", textNode); return [] }
+        let text = scalar.string
+        // Plain scalars start at the mark; quoted ones one column later.
+        let quoteOffset = scalar.style == .doubleQuoted || scalar.style == .singleQuoted ? 1 : 0
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isVFL = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+            || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V")) && "[|".contains(trimmed.dropFirst().first!))
+        do {
+            var specs: [ConstraintSpec]
+            if isVFL {
+                specs = try VisualFormat(viewNames: viewNames, metrics: metrics).parse(text)
+            } else {
+                specs = [try ConstraintNotation(viewNames: viewNames, metrics: metrics).parse(text)]
+            }
+            for index in specs.indices {
+                specs[index].id = specs.count == 1 ? id : (id.isEmpty ? "" : "\(id).\(index + 1)")
+                specs[index].location = location(textNode)
+            }
+            return specs
+        } catch {
+            errors.append(self.error(error.message, textNode, columnOffset: error.offset + quoteOffset))
+            return []
+        }
+    }
+
+    mutating func parseVariations(_ node: Node) throws -> [Variation] {
+        guard case .mapping(let m) = node else { fail("variations map size classes (e.g. compact-regular) to changes", node); return [] }
+        var result: [Variation] = []
+        for (keyNode, value) in m {
+            let parts = (keyNode.string ?? "").lowercased().split(separator: "-").map(String.init)
+            func sizeClass(_ s: String) -> (ok: Bool, value: SizeClass.Value?) {
+                s == "any" ? (true, nil) : (SizeClass.Value(rawValue: s).map { (true, $0) } ?? (false, nil))
+            }
+            guard parts.count == 2, sizeClass(parts[0]).ok, sizeClass(parts[1]).ok else {
+                fail("a variation key is WIDTH-HEIGHT with compact, regular or any, e.g. compact-regular", keyNode); continue
+            }
+            var variation = Variation(horizontal: sizeClass(parts[0]).value, vertical: sizeClass(parts[1]).value)
+            guard case .mapping(let vm) = value else { fail("a variation is a mapping (uninstall, install, views)", value); continue }
+            for (k, v) in vm {
+                switch k.string ?? "" {
+                case "uninstall": variation.uninstall = parseList(v).compactMap(\.string)
+                case "install":
+                    for item in parseList(v) { variation.install += parseConstraint(item) }
+                case "views":
+                    if case .mapping(let views) = v {
+                        for (name, attrs) in views {
+                            if case .mapping(let a) = attrs, let hidden = a["hidden"]?.bool, let n = name.string {
+                                variation.hidden[n] = hidden
+                            } else { fail("a variation can change a view's 'hidden'", attrs) }
+                        }
+                    }
+                default: fail("unknown variation key '\(k.string ?? "")' (uninstall, install, views)", k)
+                }
+            }
+            result.append(variation)
+        }
+        return result
+    }
+}

@@ -1,0 +1,226 @@
+import LayoutEngine
+
+/// Apple's Visual Format Language (Auto Layout Guide, appendix), turned into constraint specs.
+///
+///     (H|V):?  (|connection)?  view (connection view)*  (connection|)?
+///     view: [name(predicateList)?]     connection: -predicateList- | - | (nothing: flush)
+///     predicate: (==|<=|>=)? (number|metric|view) (@priority)?
+struct VisualFormat {
+    var viewNames: [String]
+    var metrics: [String: Double]
+
+    typealias Failure = ConstraintNotation.Failure
+
+    private struct Predicate {
+        var relation: ConstraintSpec.Relation
+        var constant: Double?      // nil: the object is a view
+        var view: String?
+        var priority: Double
+    }
+
+    private struct Cursor {
+        let chars: [Character]
+        var index = 0
+        var atEnd: Bool { index >= chars.count }
+        var current: Character? { atEnd ? nil : chars[index] }
+        mutating func skipSpaces() { while let c = current, c == " " { index += 1 } }
+        mutating func take(_ c: Character) -> Bool {
+            if current == c { index += 1; return true }
+            return false
+        }
+        mutating func identifier() -> String {
+            var result = ""
+            while let c = current, c.isLetter || c.isNumber || c == "_" { result.append(c); index += 1 }
+            return result
+        }
+        mutating func number() -> Double? {
+            var text = ""
+            while let c = current, c.isNumber || c == "." { text.append(c); index += 1 }
+            return text.isEmpty ? nil : Double(text)
+        }
+    }
+
+    func parse(_ format: String) throws(Failure) -> [ConstraintSpec] {
+        var cursor = Cursor(chars: Array(format))
+        var horizontal = true
+        if cursor.current == "H" || cursor.current == "V" {
+            let vertical = cursor.current == "V"
+            let letter = cursor.current!
+            cursor.index += 1
+            guard cursor.take(":") else {
+                throw Failure(message: "Expected ':' after '\(letter)' to specify \(vertical ? "vertical" : "horizontal") arrangement",
+                              offset: cursor.index)
+            }
+            horizontal = !vertical
+        }
+        let leadingAttr: Attribute = horizontal ? .leading : .top
+        let trailingAttr: Attribute = horizontal ? .trailing : .bottom
+        let sizeAttr: Attribute = horizontal ? .width : .height
+        let marginLeading: Attribute = horizontal ? .leadingMargin : .topMargin
+        let marginTrailing: Attribute = horizontal ? .trailingMargin : .bottomMargin
+
+        var specs: [ConstraintSpec] = []
+        func add(_ first: Anchor, _ relation: ConstraintSpec.Relation, _ second: Anchor?, _ constant: Constant, _ priority: Double) {
+            specs.append(ConstraintSpec(first: first, relation: relation, second: second, constant: constant,
+                                        priority: priority, text: format))
+        }
+
+        var previous: String?        // the previous view, nil for the superview edge
+        var startsAtSuperview = false
+        var pending: [Predicate]?     // the connection before the next view
+        var pendingStandard = false
+        var hasConnection = false
+
+        if cursor.take("|") { startsAtSuperview = true }
+        while !cursor.atEnd {
+            cursor.skipSpaces()
+            if cursor.atEnd { break }
+            // A connection?
+            if cursor.current == "-" {
+                cursor.index += 1
+                hasConnection = true
+                if cursor.current == "[" || cursor.current == "|" {
+                    pendingStandard = true
+                } else {
+                    pending = try predicateList(&cursor, format: format, inView: false)
+                    guard cursor.take("-") else {
+                        throw Failure(message: "Expected '-' to end a connection", offset: cursor.index)
+                    }
+                }
+                continue
+            }
+            if cursor.current == "|" {
+                cursor.index += 1
+                guard let last = previous else { throw Failure(message: "Expected a view before the superview's edge", offset: cursor.index - 1) }
+                connect(trailingOf: last, toSuperview: true, horizontal: horizontal, hasConnection: hasConnection,
+                        standard: pendingStandard, predicates: pending, add: add, trailingAttr: trailingAttr,
+                        leadingAttr: leadingAttr, marginTrailing: marginTrailing)
+                pending = nil; pendingStandard = false; hasConnection = false
+                cursor.skipSpaces()
+                if !cursor.atEnd { throw Failure(message: "Unexpected text after the superview's edge", offset: cursor.index) }
+                break
+            }
+            guard cursor.take("[") else {
+                throw Failure(message: "Expected a view, a connection ('-') or the superview ('|')", offset: cursor.index)
+            }
+            let nameStart = cursor.index
+            let raw = cursor.identifier()
+            guard !raw.isEmpty else { throw Failure(message: "Expected a view name after '['", offset: nameStart) }
+            let name = try resolve(raw, offset: nameStart)
+            if cursor.current == "(" {
+                cursor.index += 1
+                let predicates = try predicateList(&cursor, format: format, inView: true)
+                guard cursor.take(")"), cursor.take("]") else {
+                    throw Failure(message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
+                                  offset: cursor.index)
+                }
+                for p in predicates {
+                    if let constant = p.constant {
+                        add(Anchor(.view(name), sizeAttr), p.relation, nil, .points(constant), p.priority)
+                    } else {
+                        add(Anchor(.view(name), sizeAttr), p.relation, Anchor(.view(p.view!), sizeAttr), .points(0), p.priority)
+                    }
+                }
+            } else if !cursor.take("]") {
+                throw Failure(message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
+                              offset: cursor.index)
+            }
+            // Connect to what came before.
+            if let last = previous {
+                let predicates = pending ?? [Predicate(relation: .equal, constant: pendingStandard || hasConnection ? nil : 0, view: nil, priority: 1000)]
+                for p in predicates {
+                    let constant: Constant = p.constant.map { .points($0) } ?? .standard(multiple: 1)
+                    add(Anchor(.view(name), leadingAttr), p.relation, Anchor(.view(last), trailingAttr), constant, p.priority)
+                }
+            } else if startsAtSuperview {
+                if hasConnection && pending == nil {
+                    add(Anchor(.view(name), leadingAttr), .equal, Anchor(.superview, marginLeading), .points(0), 1000)
+                } else {
+                    for p in pending ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: 1000)] {
+                        add(Anchor(.view(name), leadingAttr), p.relation, Anchor(.superview, leadingAttr), .points(p.constant ?? 0), p.priority)
+                    }
+                }
+            }
+            previous = name
+            pending = nil; pendingStandard = false; hasConnection = false
+        }
+        if hasConnection {
+            throw Failure(message: "Expected a view or the superview ('|') after a connection", offset: cursor.index)
+        }
+        return specs
+    }
+
+    private func connect(trailingOf last: String, toSuperview: Bool, horizontal: Bool, hasConnection: Bool, standard: Bool,
+                         predicates: [Predicate]?, add: (Anchor, ConstraintSpec.Relation, Anchor?, Constant, Double) -> Void,
+                         trailingAttr: Attribute, leadingAttr: Attribute, marginTrailing: Attribute) {
+        if hasConnection && predicates == nil {
+            add(Anchor(.superview, marginTrailing), .equal, Anchor(.view(last), trailingAttr), .points(0), 1000)
+            return
+        }
+        for p in predicates ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: 1000)] {
+            add(Anchor(.superview, trailingAttr), p.relation, Anchor(.view(last), trailingAttr), .points(p.constant ?? 0), p.priority)
+        }
+    }
+
+    private func resolve(_ raw: String, offset: Int) throws(Failure) -> String {
+        guard let found = viewNames.first(where: { normalizedName($0) == normalizedName(raw) }) else {
+            throw Failure(message: "Unable to find view with name \(raw)", offset: offset)
+        }
+        return found
+    }
+
+    /// `10`, `metric`, `(>=50@750, <=100)`: a simple predicate or a parenthesized list.
+    private func predicateList(_ cursor: inout Cursor, format: String, inView: Bool) throws(Failure) -> [Predicate] {
+        let parenthesized = !inView && cursor.take("(")
+        var result: [Predicate] = []
+        repeat {
+            cursor.skipSpaces()
+            var relation = ConstraintSpec.Relation.equal
+            let relationStart = cursor.index
+            if let c = cursor.current, "=<>".contains(c) {
+                cursor.index += 1
+                guard cursor.take("=") else {
+                    throw Failure(message: "Unknown relation. Must be ==, >=, or <=", offset: relationStart)
+                }
+                relation = c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual
+            }
+            cursor.skipSpaces()
+            var predicate = Predicate(relation: relation, constant: nil, view: nil, priority: 1000)
+            let objectStart = cursor.index
+            if let c = cursor.current, c.isNumber {
+                predicate.constant = cursor.number()
+            } else {
+                let name = cursor.identifier()
+                if name.isEmpty { throw Failure(message: "Expected a number, a metric or a view name", offset: objectStart) }
+                if let metric = metrics[name] { predicate.constant = metric }
+                else if !inView && !parenthesized {
+                    throw Failure(message: "Unable to find metric with name \(name)", offset: objectStart)
+                } else {
+                    predicate.view = try resolve(name, offset: objectStart)
+                    if !inView { throw Failure(message: "A connection's predicate must be a number or a metric", offset: objectStart) }
+                }
+            }
+            cursor.skipSpaces()
+            if cursor.take("@") {
+                let start = cursor.index
+                if let value = cursor.number() { predicate.priority = value }
+                else {
+                    let name = cursor.identifier()
+                    guard let value = metrics[name] ?? ConstraintNotation(viewNames: []).priorityValue(name) else {
+                        throw Failure(message: "Expected a priority after '@'", offset: start)
+                    }
+                    predicate.priority = value
+                }
+                guard predicate.priority > 0 && predicate.priority <= 1000 else {
+                    throw Failure(message: "Priorities must be from 1 to 1000", offset: start)
+                }
+            }
+            result.append(predicate)
+            cursor.skipSpaces()
+        } while (parenthesized || inView) && cursor.take(",")
+        if parenthesized && !cursor.take(")") {
+            throw Failure(message: "Expected ')' to end the predicate list", offset: cursor.index)
+        }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import CCairo
+import CPangoCairo
+import LayoutEngine
+
+/// How alpreview asks Pango for text: shared by measuring and drawing, so both agree.
+public enum PangoStyle {
+    /// No hinting, grayscale anti-aliasing: the same shapes at every size and on every machine.
+    public static func applyFontOptions(to context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    static func pangoWeight(_ weight: FontSpec.Weight) -> PangoWeight {
+        switch weight {
+        case .ultraLight: return PANGO_WEIGHT_ULTRALIGHT
+        case .thin: return PANGO_WEIGHT_THIN
+        case .light: return PANGO_WEIGHT_LIGHT
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        case .heavy: return PANGO_WEIGHT_ULTRABOLD
+        case .black: return PANGO_WEIGHT_HEAVY
+        }
+    }
+
+    /// A layout for `text` in `font`: Inter at the point size (1 point = 1 unit), SF tracking,
+    /// wrapped at `maxWidth` by words, at most `lines` lines with a tail ellipsis.
+    public static func makeLayout(context: OpaquePointer, text: String, font: FontSpec, maxWidth: Double?, lines: Int,
+                                  alignment: PangoAlignment = PANGO_ALIGN_LEFT) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()
+        let family = font.family ?? PinnedFonts.family
+        pango_font_description_set_family(description, family == "system" ? PinnedFonts.family : family)
+        pango_font_description_set_weight(description, pangoWeight(font.weight))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        let tracking = SystemFontMetrics.tracking(forSize: font.size)
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        pango_layout_set_alignment(layout, alignment)
+        if let maxWidth {
+            pango_layout_set_width(layout, Int32(max(0, maxWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if lines > 0 {
+                pango_layout_set_height(layout, -Int32(lines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        return layout
+    }
+}

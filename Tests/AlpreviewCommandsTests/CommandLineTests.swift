@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import AlpreviewCommands
+
+/// The command line's contract: formats, exit codes, nothing written on bad input, atomic writes.
+@Suite(.serialized) struct CommandLineTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sample = root.appendingPathComponent("Samples/two-views-with-complex-widths.yaml").path
+
+    func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "alpreview-tests-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func contents(_ path: String) -> [UInt8] { Array(FileManager.default.contents(atPath: path) ?? Data()) }
+
+    @Test func rendersPNGSVGAndPDF() throws {
+        let dir = temporaryDirectory()
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png"]) == 0)
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.svg"]) == 0)
+        #expect(Alpreview.run(arguments: ["render", Self.sample, "-o", dir + "/x.pdf"]) == 0)
+        #expect(Array(contents(dir + "/x.png").prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let svg = String(decoding: contents(dir + "/x.svg"), as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("<svg") && svg.hasSuffix("</svg>\n"))
+        let pdf = contents(dir + "/x.pdf")
+        #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
+        #expect(String(decoding: pdf.suffix(6), as: UTF8.self).contains("%%EOF"))
+        // No temporary files are left beside the outputs.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["x.pdf", "x.png", "x.svg"])
+    }
+
+    @Test func sameInputSameBytes() {
+        let dir = temporaryDirectory()
+        for ext in ["png", "svg", "pdf"] {
+            #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/a.\(ext)"]) == 0)
+            #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/b.\(ext)"]) == 0)
+            let same = contents(dir + "/a.\(ext)") == contents(dir + "/b.\(ext)")
+            #expect(same, "\(ext) differs between runs")
+        }
+    }
+
+    @Test func missingSceneExitsTwoAndWritesNothing() throws {
+        let dir = temporaryDirectory()
+        #expect(Alpreview.run(arguments: ["nonexistent.yaml", "-o", dir + "/y.png"]) == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test func badSceneExitsTwoAndKeepsThePreviousOutput() throws {
+        let dir = temporaryDirectory()
+        let scene = dir + "/bad.yaml"
+        try "views:\n  Blue View: {backgrund: blue}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        try "old".write(toFile: dir + "/out.png", atomically: true, encoding: .utf8)
+        #expect(Alpreview.run(arguments: [scene, "-o", dir + "/out.png"]) == 2)
+        #expect(String(decoding: contents(dir + "/out.png"), as: UTF8.self) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["bad.yaml", "out.png"])
+    }
+
+    @Test func usageErrorsExitTwo() {
+        let dir = temporaryDirectory()
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.gif"]) == 2)
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png", "--scale", "0"]) == 2)
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png", "--annotate", "bogus"]) == 2)
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png", "--device", "iPhone 99"]) == 2)
+        #expect(Alpreview.run(arguments: [Self.sample, "--no-such-flag"]) == 2)
+        #expect(Alpreview.run(arguments: [Self.sample]) == 2)
+        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/missing-dir/x.png"]) == 2)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: dir))?.isEmpty == true)
+    }
+
+    @Test func helpAndDevicesSucceed() {
+        #expect(Alpreview.run(arguments: ["--help"]) == 0)
+        #expect(Alpreview.run(arguments: ["devices"]) == 0)
+        #expect(Alpreview.run(arguments: ["check", Self.sample]) == 0)
+    }
+
+    @Test func jsonReportHasTheContractsFrames() throws {
+        let dir = temporaryDirectory()
+        #expect(Alpreview.run(arguments: [Self.sample, "--device", "iPhone SE (1st generation)", "--orientation", "portrait",
+                                          "--json", dir + "/r.json"]) == 0)
+        let report = String(decoding: contents(dir + "/r.json"), as: UTF8.self)
+        #expect(report.contains("\"frame\": [16, 40, 150, 508]"))
+        #expect(report.contains("\"frame\": [174, 40, 130, 508]"))
+        #expect(report.contains("\"text\": \"Red View.Width = 2.0 x Blue View.Width (Priority 750)\""))
+        #expect(report.contains("\"error\": 170"))
+    }
+
+    @Test func strictExitsOneOnLayoutIssues() throws {
+        let dir = temporaryDirectory()
+        let scene = dir + "/conflict.yaml"
+        try """
+        views:
+          Box: {background: red}
+        constraints:
+          - Box.Leading = Superview.Leading
+          - Box.Top = Superview.Top
+          - Box.Height = 10
+          - Box.Width = 100
+          - Box.Width = 200
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        #expect(Alpreview.run(arguments: [scene, "-o", dir + "/a.png"]) == 0)
+        #expect(Alpreview.run(arguments: [scene, "-o", dir + "/b.png", "--strict"]) == 1)
+        #expect(Alpreview.run(arguments: ["check", "--strict", scene]) == 1)
+    }
+}
