@@ -25,8 +25,7 @@ demo: build
 	@echo "wrote $(CURDIR)/out/demo.png"
 
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test
 
 bench: deps
 	$(SWIFT) build -c release --product SolverBenchmarks
