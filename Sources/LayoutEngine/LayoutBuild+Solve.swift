@@ -75,7 +75,8 @@ extension LayoutBuild {
 
         let solved = entries.map { entry -> SolvedLayout.SolvedConstraint in
             let isBroken = broken.contains(entry.id)
-            let error = isBroken ? breakError(entry, solver) : solver.error(of: entry.constraint)
+            // A broken constraint is not in the solver; its error is still measured against the solution.
+            let error = solver.error(of: entry.constraint)
             let first = solver.value(of: entry.firstGeometry.expression(for: entry.spec.first.attribute, direction: configuration.direction))
             let second = entry.spec.second.flatMap { anchor in
                 entry.secondGeometry.map { solver.value(of: $0.expression(for: anchor.attribute, direction: configuration.direction)) }
@@ -95,9 +96,6 @@ extension LayoutBuild {
     static func constraintToBreak(_ members: [Entry]) -> Entry {
         members.last { !$0.isGenerated } ?? members.last!
     }
-
-    /// A broken constraint is not in the solver: its error is measured against the solution.
-    private func breakError(_ entry: Entry, _ solver: Solver) -> Double { solver.error(of: entry.constraint) }
 
     private func rect(_ geometry: ItemGeometry, _ solver: Solver) -> Rect {
         Rect(x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),
