@@ -63,14 +63,36 @@ enum Explanation {
             lines.append(conflict.log)
             lines.append("Fix: delete one of \(conflict.constraints.joined(separator: ", ")) or lower its priority below 1000.")
         }
+        for tie in layout.contentPriorityAmbiguities {
+            let names = tie.views.joined(separator: " and ")
+            let verb = tie.kind == .hugging ? "stretch to fill the space" : "be squeezed to fit"
+            lines.append("Content priority ambiguity: \(names) have the same \(tie.axis.rawValue) \(tie.kind.words) "
+                         + "priority (\(formatPoints(tie.priority))) and one of them must \(verb); nothing says which. "
+                         + "Fix: \(tie.suggestion).")
+        }
+        let explainedByTies = Set(layout.contentPriorityAmbiguities.flatMap { tie in tie.views.map { "\($0)/\(tie.axis)" } })
         for view in layout.views where !view.ambiguity.isEmpty {
             for a in view.ambiguity {
-                lines.append("Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) can be \(formatPoints(a.values[0])) or \(formatPoints(a.values[1])). Fix: add a constraint that determines it, or give one of the competing constraints a different priority.")
+                let values = "can be \(formatPoints(a.values[0])) or \(formatPoints(a.values[1]))"
+                if explainedByTies.contains("\(a.view)/\(a.axis)") {
+                    lines.append("Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) \(values), from the content priority tie above.")
+                } else {
+                    lines.append("Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) \(values). "
+                                 + "Fix: add the missing constraint that determines its \(a.component), "
+                                 + "or give one of the competing constraints a different priority.")
+                }
             }
         }
         for view in layout.misplacedViews {
             let d = (view.misplacement ?? []).map(formatPoints).joined(separator: ", ")
-            lines.append("Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame!) (delta \(d)). Fix: update frames to \(view.frame.array.map(formatPoints)), or update constraints.")
+            let frame = "[" + view.frame.array.map(formatPoints).joined(separator: ", ") + "]"
+            var fix = "Fix: update frames (set its frame to \(frame))"
+            let updates = layout.constantUpdates(forDesignFrameOf: view)
+            if !updates.isEmpty {
+                fix += ", or update constraints to keep the design frame ("
+                    + updates.map { "\($0.constraint) constant \(formatPoints($0.from)) → \(formatPoints($0.to))" }.joined(separator: ", ") + ")"
+            }
+            lines.append("Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame!) (delta \(d)). \(fix).")
         }
         return lines.joined(separator: "\n")
     }

@@ -33,6 +33,11 @@ public enum LayoutReport {
             .object([("view", .string($0.view)), ("axis", .string($0.axis.rawValue)), ("component", .string($0.component)),
                      ("values", numbers($0.values))])
         }
+        let contentPriority: [JSON] = layout.contentPriorityAmbiguities.map {
+            .object([("axis", .string($0.axis.rawValue)), ("kind", .string($0.kind.rawValue)),
+                     ("priority", .number($0.priority)), ("views", .array($0.views.map { .string($0) })),
+                     ("fix", .string($0.suggestion))])
+        }
         let m = layout.rootMargins, s = layout.safeArea
         return .object([
             ("device", .string(c.device.name)), ("orientation", .string(c.orientation.rawValue)),
@@ -43,6 +48,7 @@ public enum LayoutReport {
             ("margins", numbers([m.top - s.top, m.left, m.bottom - s.bottom, m.right])),
             ("views", .object(views)), ("constraints", .array(constraints)),
             ("conflicts", .array(conflicts)), ("ambiguities", .array(ambiguities)),
+            ("contentPriorityAmbiguities", .array(contentPriority)),
         ])
     }
 }

@@ -49,6 +49,9 @@ public enum Attribute: String, CaseIterable, Sendable {
     public static func named(_ text: String) -> Attribute? {
         let key = text.lowercased().filter { !$0.isWhitespace }
         if key == "baseline" { return .lastBaseline }
+        // The cookbook's own typo ("Long Button.Botton", in two recipes), accepted so
+        // that its constraint lines can be pasted verbatim.
+        if key == "botton" { return .bottom }
         return allCases.first { $0.rawValue.lowercased() == key }
     }
 }

@@ -87,8 +87,10 @@ extension LayoutBuild {
                 firstRect: rect(entry.firstGeometry, solver), secondRect: entry.secondGeometry.map { rect($0, solver) },
                 firstValue: first, secondValue: second)
         }
-        return SolvedLayout(configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
-                            rootMargins: configuration.rootMargins, views: views, constraints: solved, conflicts: conflicts)
+        var layout = SolvedLayout(configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
+                                  rootMargins: configuration.rootMargins, views: views, constraints: solved, conflicts: conflicts)
+        layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
+        return layout
     }
 
     /// UIKit breaks one constraint of a conflict: the scene's own constraints before the ones

@@ -57,6 +57,8 @@ public struct SolvedLayout: Sendable {
     public var views: [View]
     public var constraints: [SolvedConstraint]
     public var conflicts: [Conflict]
+    /// Ties of hugging or compression-resistance priorities behind some of the ambiguities.
+    public var contentPriorityAmbiguities: [ContentPriorityAmbiguity] = []
 
     public func view(named name: String) -> View? {
         let key = normalizedName(name)

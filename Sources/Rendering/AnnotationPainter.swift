@@ -112,17 +112,19 @@ struct AnnotationPainter {
             }
             return
         }
-        // A spacing: an I-beam between the two edges, at the middle of their overlap.
+        // A spacing: an I-beam between the two edges, at the middle of their overlap. The
+        // beam spans the solved gap; the badge shows the constraint's constant, as Interface
+        // Builder does (an inequality or an unmet optional constraint differs from the gap).
         if horizontal {
             let lo = max(first.minY, second.minY), hi = min(first.maxY, second.maxY)
             let y = lo < hi ? (lo + hi) / 2 : first.midY
             ibeam(horizontal: true, from: secondValue, to: c.firstValue, at: y, color: color, dash: dash)
-            placeBadge(badge(for: c, value: abs(c.firstValue - secondValue)), x: (secondValue + c.firstValue) / 2, y: y, color: color)
+            placeBadge(badge(for: c, value: c.constant), x: (secondValue + c.firstValue) / 2, y: y, color: color)
         } else {
             let lo = max(first.minX, second.minX), hi = min(first.maxX, second.maxX)
             let x = lo < hi ? (lo + hi) / 2 : first.midX
             ibeam(horizontal: false, from: secondValue, to: c.firstValue, at: x, color: color, dash: dash)
-            placeBadge(badge(for: c, value: abs(c.firstValue - secondValue)), x: x, y: (secondValue + c.firstValue) / 2, color: color)
+            placeBadge(badge(for: c, value: c.constant), x: x, y: (secondValue + c.firstValue) / 2, color: color)
         }
     }
 
@@ -185,6 +187,10 @@ struct AnnotationPainter {
     func drawAmbiguity(_ view: SolvedLayout.View) {
         painter.stroke(view.rootFrame, Palette.unsatisfied, width: 2)
         let axes = Set(view.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: " & ")
-        placeBadge("ambiguous \(axes)", x: view.rootFrame.midX, y: view.rootFrame.midY, color: Palette.unsatisfied)
+        // Below the view, where it hides none of its content; inside its bottom edge when the
+        // view reaches the bottom of the screen.
+        let r = view.rootFrame
+        let y = r.maxY + 9 < layout.rootFrame.maxY ? r.maxY + 9 : r.maxY - 9
+        placeBadge("ambiguous \(axes)", x: r.midX, y: y, color: Palette.unsatisfied)
     }
 }

@@ -10,8 +10,11 @@ public struct Renderer {
 
     /// Room around each screen so that badges outside it stay readable.
     static let margin = 36.0
-    static let headerHeight = 30.0
-    static let legendHeight = 26.0
+    /// Two lines: the scene's title, then the configuration and its problems.
+    static let headerHeight = 40.0
+    static let legendRowHeight = 18.0
+    /// Below this canvas width the legend's four items take two rows.
+    static let legendOneRowWidth = 520.0
     static let gap = 24.0
 
     public init(options: RenderOptions) {
@@ -22,7 +25,12 @@ public struct Renderer {
     var annotated: Bool { !options.layers.subtracting([.header, .legend]).isEmpty }
     var margin: Double { annotated ? Self.margin : 0 }
     var header: Double { options.layers.contains(.header) ? Self.headerHeight : 0 }
-    var legend: Double { options.layers.contains(.legend) && annotated ? Self.legendHeight : 0 }
+    var showsLegend: Bool { options.layers.contains(.legend) && annotated }
+
+    func legendHeight(canvasWidth: Double) -> Double {
+        guard showsLegend else { return 0 }
+        return 8 + Self.legendRowHeight * (canvasWidth < Self.legendOneRowWidth ? 2 : 1)
+    }
 
     func panelSize(_ layout: SolvedLayout) -> Size {
         Size(width: layout.rootFrame.width + 2 * margin, height: layout.rootFrame.height + 2 * margin + header)
@@ -41,6 +49,7 @@ public struct Renderer {
         }
         let outer = layouts.count > 1 ? Self.gap : 0
         let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
+        let legend = legendHeight(canvasWidth: width)
         let height = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gap + 2 * outer + legend
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
         let canvas = CairoCanvas(format: options.format, width: width, height: height, scale: scale)
@@ -63,13 +72,15 @@ public struct Renderer {
         let cr = painter.cr
         if header > 0 {
             let c = layout.configuration
-            var text = "\(title) — \(c.device.name), \(c.orientation.rawValue), \(c.sizeClass), \(c.sizeCategory.rawValue), \(c.direction.rawValue)"
+            var text = "\(c.device.name) · \(c.orientation.rawValue) · \(c.sizeClass) · \(c.sizeCategory.rawValue) · \(c.direction.rawValue)"
             let problems = [layout.conflicts.isEmpty ? nil : "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s")",
                             layout.ambiguities.isEmpty ? nil : "ambiguous",
                             layout.misplacedViews.isEmpty ? nil : "\(layout.misplacedViews.count) misplaced"].compactMap { $0 }
             if !problems.isEmpty { text += " · " + problems.joined(separator: ", ") }
-            painter.text(text, font: .system(12, .semibold), color: palette.text, x: origin.x + margin, top: origin.y + 8,
-                         width: layout.rootFrame.width + margin)
+            let width = layout.rootFrame.width + margin
+            painter.text(title, font: .system(12, .semibold), color: palette.text, x: origin.x + margin, top: origin.y + 6, width: width)
+            painter.text(text, font: .system(11), color: problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict,
+                         x: origin.x + margin, top: origin.y + 22, width: width)
         }
         cairo_save(cr)
         cairo_translate(cr, origin.x + margin, origin.y + header + margin)
@@ -91,17 +102,18 @@ public struct Renderer {
     }
 
     func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {
-        var x = 12.0
+        var x = 12.0, row = 0.0
         let font = FontSpec.system(10)
         let items: [(Color, [Double], String)] = [
             (Palette.satisfied, [], "required, satisfied"), (Palette.satisfied, [3, 2], "optional"),
             (Palette.unsatisfied, [], "not met / ambiguous / misplaced"), (Palette.conflict, [], "conflict (✕ broken)"),
         ]
         for (color, dash, label) in items {
-            painter.line(x, y + 13, x + 18, y + 13, color, width: 2, dash: dash)
-            x += 22
-            painter.text(label, font: font, color: palette.secondaryText, x: x, top: y + 7, width: nil)
-            x += painter.textWidth(label, font: font) + 16
+            let itemWidth = 22 + painter.textWidth(label, font: font)
+            if x + itemWidth > width - 12 && x > 12 { x = 12; row += Self.legendRowHeight }
+            painter.line(x, y + row + 13, x + 18, y + row + 13, color, width: 2, dash: dash)
+            painter.text(label, font: font, color: palette.secondaryText, x: x + 22, top: y + row + 7, width: nil)
+            x += itemWidth + 16
         }
     }
 }

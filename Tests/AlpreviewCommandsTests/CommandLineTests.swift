@@ -102,4 +102,41 @@ import Testing
         #expect(Alpreview.run(arguments: [scene, "-o", dir + "/b.png", "--strict"]) == 1)
         #expect(Alpreview.run(arguments: ["check", "--strict", scene]) == 1)
     }
+
+    /// `explain` on the conflict Sample: Apple's log, the broken constraint, the fix.
+    @Test func explainPrintsTheConflictInApplesFormat() throws {
+        let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/conflict.yaml").path)
+        let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
+        #expect(text.contains("""
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        """))
+        #expect(text.contains("""
+        Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c9 UIView:'Yellow View'.width == 200   (active)>
+        """))
+        #expect(text.contains("  [c9] Yellow View's width should be 200; BROKEN to recover from a conflict"))
+    }
+
+    /// The content-priority Sample names the tie and Interface Builder's fix.
+    @Test func explainNamesTheContentPriorityTie() throws {
+        let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/content-priority-ambiguity.yaml").path)
+        let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
+        #expect(text.contains("Content priority ambiguity: Sun and Text Label have the same horizontal content hugging priority (251) and one of them must stretch to fill the space; nothing says which. Fix: lower Sun's horizontal content hugging priority from 251 to 250, so that Sun stretches first."))
+    }
+
+    /// The misplaced Sample offers both of Interface Builder's fixes with the exact values.
+    @Test func explainOffersUpdateFramesAndConstraints() throws {
+        let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/misplaced-frame.yaml").path)
+        let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
+        #expect(text.contains("Misplaced: Red View is at (16, 40, 343, 607), its design frame is (20, 28, 335, 600) (delta -4, 12, 8, 7). Fix: update frames (set its frame to [16, 40, 343, 607]), or update constraints to keep the design frame (c1 constant 0 → 4, c2 constant 0 → -4, c3 constant 20 → 8, c4 constant 20 → 39)."))
+    }
+
+    /// Every problem Sample fails `check --strict` and passes without it.
+    @Test func problemSamplesFailStrictCheck() {
+        for name in ["conflict", "content-priority-ambiguity", "missing-constraint", "misplaced-frame"] {
+            let path = Self.root.appendingPathComponent("Samples/problems/\(name).yaml").path
+            #expect(Alpreview.run(arguments: ["check", path]) == 0, "\(name)")
+            #expect(Alpreview.run(arguments: ["check", "--strict", path]) == 1, "\(name)")
+        }
+    }
 }
