@@ -1,9 +1,9 @@
 # alpreview: two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
 SWIFT ?= swift
-DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core pkg-config
+DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test goldens bench clean
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -24,12 +24,22 @@ demo: build
 	$(SWIFT) run -q alpreview Samples/two-views-with-complex-widths.yaml -o out/demo.png
 	@echo "wrote $(CURDIR)/out/demo.png"
 
+# Every unit test, then every Sample against its goldens (golden-images/, at 1x to keep the
+# repository small). A missing or changed golden fails here; `make goldens` records them.
+GOLDEN_ARGS := Samples --golden golden-images --scale 1 --failures golden-failures
+
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build --product alpreview
+	.build/debug/alpreview test $(GOLDEN_ARGS) --record never
+
+# After a deliberate change: re-records the goldens that differ (review them in the diff).
+goldens: build
+	.build/debug/alpreview test $(GOLDEN_ARGS) --record failed
 
 bench: deps
 	$(SWIFT) build -c release --product SolverBenchmarks
 	.build/release/SolverBenchmarks
 
 clean:
-	rm -rf .build out
+	rm -rf .build out golden-failures

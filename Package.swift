@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "GoldenImages", targets: ["GoldenImages"]),
+        .library(name: "AlpreviewKit", targets: ["AlpreviewKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,15 +25,21 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "TextMetrics", dependencies: ["LayoutEngine", "CPangoCairo", "CCairo", "CFontconfig"]),
         .target(name: "SceneFormat", dependencies: ["LayoutEngine", "Yams"]),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextMetrics", "CCairo", "CPangoCairo"]),
-        .target(name: "GoldenImages", dependencies: ["CCairo"]),
+        .target(name: "RasterImage", dependencies: ["CCairo", "CZlib"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextMetrics", "RasterImage", "CCairo", "CPangoCairo"]),
+        .target(name: "FileOutput"),
+        .target(name: "GoldenImages", dependencies: ["RasterImage", "FileOutput"]),
+        .target(name: "AlpreviewKit", dependencies: [
+            "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput",
+        ]),
         .target(name: "AlpreviewCommands", dependencies: [
-            "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "GoldenImages",
+            "AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "GoldenImages", "FileOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
@@ -42,6 +49,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands"]),
+        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
+        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine"]),
     ]
 )

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import RasterImage
 
 /// Collects what a Cairo surface writes, so that the caller decides where the bytes go
 /// (written atomically by the CLI, compared in memory by the golden tests).
@@ -45,13 +46,21 @@ final class CairoCanvas {
 
     /// Finishes the surface and returns the encoded file.
     func finish() -> Data {
+        if format == .png { return Data(PNGEncoder.encode(finishBitmap())) }
         cairo_destroy(context)
-        if format == .png {
-            cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer)
-        }
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
         return format == .svg ? Self.stableIDs(sink.data) : sink.data
+    }
+
+    /// Finishes a PNG canvas and returns its pixels, unencoded (for comparisons in memory).
+    func finishBitmap() -> Bitmap {
+        precondition(format == .png, "only a raster canvas has pixels")
+        cairo_destroy(context)
+        let bitmap = PNGDecoder.bitmap(of: surface)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        return bitmap
     }
 
     /// Cairo numbers SVG ids (`glyph3-1`, `surface12`, `clip5`) with process-wide counters;

@@ -1,11 +1,12 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import RasterImage
 import TextMetrics
 
 /// Draws solved layouts into an image: one panel per configuration (a contact sheet when
 /// there are several), each with its header, the screen and the annotation layer.
-public struct Renderer {
+public struct Renderer: Sendable {
     public var options: RenderOptions
 
     /// Room around each screen so that badges outside it stay readable.
@@ -38,6 +39,15 @@ public struct Renderer {
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
     public func render(_ layouts: [SolvedLayout], title: String) -> [UInt8] {
+        Array(draw(layouts, title: title, format: options.format).finish())
+    }
+
+    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory).
+    public func renderBitmap(_ layouts: [SolvedLayout], title: String) -> Bitmap {
+        draw(layouts, title: title, format: .png).finishBitmap()
+    }
+
+    func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) -> CairoCanvas {
         let columns = layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
         let rows = (layouts.count + columns - 1) / columns
         var columnWidths = [Double](repeating: 0, count: columns)
@@ -52,7 +62,7 @@ public struct Renderer {
         let legend = legendHeight(canvasWidth: width)
         let height = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gap + 2 * outer + legend
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
-        let canvas = CairoCanvas(format: options.format, width: width, height: height, scale: scale)
+        let canvas = CairoCanvas(format: format, width: width, height: height, scale: scale)
         let painter = Painter(canvas.context)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 { painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas) }
@@ -65,7 +75,7 @@ public struct Renderer {
         }
         if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
         painter.release()
-        return Array(canvas.finish())
+        return canvas
     }
 
     func drawPanel(_ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AlpreviewCommands
+import AlpreviewKit
 
 /// The command line's contract: formats, exit codes, nothing written on bad input, atomic writes.
 @Suite(.serialized) struct CommandLineTests {

@@ -27,4 +27,15 @@ public enum OutputFile {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
+
+    /// Writes a file, creating the directories above it first (golden and failure folders).
+    public static func writeCreatingDirectories(_ bytes: [UInt8], to path: String) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(description: "cannot create the directory \(directory): \(error.localizedDescription)")
+        }
+        try write(bytes, to: path)
+    }
 }

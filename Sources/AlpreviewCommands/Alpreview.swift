@@ -1,0 +1,61 @@
+import AlpreviewKit
+import ArgumentParser
+import FileOutput
+import Foundation
+import LayoutEngine
+import Rendering
+import SceneFormat
+
+/// `alpreview`: an Auto Layout previewer for Linux.
+public struct Alpreview: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "alpreview",
+        abstract: "Preview iOS Auto Layout scenes: solve the constraints as UIKit does and draw them annotated like Interface Builder.",
+        discussion: """
+        Examples:
+          alpreview Samples/two-views-with-complex-widths.yaml -o out.png
+          alpreview scene.yaml --device "iPhone SE (1st generation)" --orientation both -o sheet.png
+          alpreview scene.yaml --clean -o screen.svg
+          alpreview scene.yaml --json - -o out.pdf
+          cat scene.yaml | alpreview - -o - > out.png
+          alpreview check scene.yaml
+          alpreview devices
+
+        Exit codes: 0 success; 1 layout issues under --strict; 2 bad input or usage (nothing written).
+        """,
+        subcommands: [Render.self, Check.self, Explain.self, Test.self, Devices.self],
+        defaultSubcommand: Render.self)
+
+    public init() {}
+
+    /// Runs the command line; returns the process exit code.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch let errors as SceneErrors {
+            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+            return 2
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("alpreview: \(error.description)\n".utf8))
+            return 2
+        } catch let error as LayoutError {
+            FileHandle.standardError.write(Data("alpreview: \(error.description)\n".utf8))
+            return 2
+        } catch let error as OutputFile.WriteError {
+            FileHandle.standardError.write(Data("alpreview: \(error.description)\n".utf8))
+            return 2
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                return 0
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            return 2  // usage errors: the contract says 2, not ArgumentParser's 64
+        }
+    }
+}

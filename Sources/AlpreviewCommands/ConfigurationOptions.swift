@@ -1,0 +1,45 @@
+import ArgumentParser
+import LayoutEngine
+
+/// Options shared by the commands that lay out scenes.
+struct ConfigurationOptions: ParsableArguments {
+    @Option(name: .long, help: "A device from `alpreview devices` (repeatable); overrides the scene's.")
+    var device: [String] = []
+    @Option(name: .long, help: "portrait, landscape or both.")
+    var orientation: String?
+    @Option(name: .customLong("size-category"), help: "A Dynamic Type category (repeatable): xS S M L xL xxL xxxL AX1…AX5.")
+    var sizeCategory: [String] = []
+    @Flag(name: .long, help: "Lay out right to left.")
+    var rtl = false
+
+    func apply(to scene: inout Scene) throws {
+        if !device.isEmpty {
+            scene.devices = try device.map { name in
+                guard let device = DeviceCatalog.device(named: name) else {
+                    throw UsageError("unknown device '\(name)'; `alpreview devices` lists them")
+                }
+                return device
+            }
+        }
+        switch orientation {
+        case nil: break
+        case "portrait": scene.orientations = [.portrait]
+        case "landscape": scene.orientations = [.landscape]
+        case "both": scene.orientations = [.portrait, .landscape]
+        default: throw UsageError("--orientation must be portrait, landscape or both")
+        }
+        if !sizeCategory.isEmpty {
+            scene.sizeCategories = try sizeCategory.map {
+                guard let c = SizeCategory.named($0) else { throw UsageError("unknown size category '\($0)'") }
+                return c
+            }
+        }
+        if rtl { scene.directions = [.rtl] }
+    }
+}
+
+/// Bad arguments: exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

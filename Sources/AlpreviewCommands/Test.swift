@@ -1,0 +1,70 @@
+import AlpreviewKit
+import ArgumentParser
+import Foundation
+import GoldenImages
+
+/// `alpreview test`: golden-image tests of scenes, for CI.
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare every configuration of scenes with golden images and layout reports.",
+        discussion: """
+        Each configuration is rendered (annotated) and compared with GOLDEN/NAME.DEVICE.ORIENTATION.png and
+        its layout report NAME.DEVICE.ORIENTATION.json. A pixel matches when its CIE ΔE 2000 distance is at
+        most (1 - perceptual precision) × 100; an image matches when the share of matching pixels is at
+        least the precision. The report must match exactly. Failures leave NAME….actual.png,
+        NAME….reference.png and NAME….diff.png in the failures folder. Record modes: missing (default),
+        failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
+        Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.
+        """)
+
+    @Argument(help: "Scene files, or folders searched for .yaml files.")
+    var scenes: [String]
+    @Option(name: .long, help: "The folder of golden images and reports.")
+    var golden: String
+    @Option(name: .long, help: "Share of pixels that must match (0...1).")
+    var precision: Double = 1.0
+    @Option(name: .customLong("perceptual-precision"), help: "How close a pixel's color must be (0...1; 0.98 = ΔE 2).")
+    var perceptualPrecision: Double = 0.98
+    @Option(name: .long, help: "missing, failed, all or never (default: ALPREVIEW_RECORD, else never on CI, else missing).")
+    var record: String?
+    @Option(name: .long, help: "Where failing images go.")
+    var failures: String = "golden-failures"
+    @Option(name: .long, help: "Pixels per point (default: the device's scale).")
+    var scale: Double?
+
+    func validate() throws {
+        if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
+        if !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
+        if !(0...1).contains(perceptualPrecision) { throw ValidationError("--perceptual-precision must be between 0 and 1") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        if let record, RecordMode(rawValue: record) == nil { throw ValidationError("--record must be missing, failed, all or never") }
+    }
+
+    func run() throws {
+        let mode: RecordMode
+        do {
+            mode = try RecordMode.resolve(explicit: record.flatMap(RecordMode.init(rawValue:)),
+                                          environment: ProcessInfo.processInfo.environment)
+        } catch let error as GoldenError { throw UsageError(error.description) }
+        let files: [(path: String, name: String)]
+        do { files = try GoldenTester.sceneFiles(scenes) } catch let error as GoldenTestError { throw UsageError(error.description) }
+        // All scenes are parsed first: a bad scene is exit 2 before any golden is touched.
+        let parsed = try files.map { (scene: try Pipeline.readScene($0.path), name: $0.name) }
+        let store = GoldenStore(directory: golden, failuresDirectory: failures,
+                                strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
+                                record: mode)
+        let tester = GoldenTester(store: store, scale: scale)
+        var passed = 0, recorded = 0, failed = 0
+        for (scene, name) in parsed {
+            for result in try tester.check(scene, name: name) {
+                switch result.outcome {
+                case .passed: passed += 1
+                case .recorded: recorded += 1; print(result.line)
+                case .failed: failed += 1; print(result.line)
+                }
+            }
+        }
+        print("\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

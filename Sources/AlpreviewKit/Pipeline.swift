@@ -1,0 +1,65 @@
+import Foundation
+import LayoutEngine
+import Rendering
+import SceneFormat
+import TextMetrics
+
+/// Scene text to laid-out, drawn configurations: what the commands and the testing API share.
+public enum Pipeline {
+    /// One measurer for the process: its cache holds every string measured once per font and width.
+    public static let measurer = PangoTextMeasurer()
+
+    /// Reads a scene from a path or `-` (standard input).
+    public static func readScene(_ path: String) throws -> Scene {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return try SceneParser.parse(data: data, file: "<stdin>")
+        }
+        return try SceneParser.parse(contentsOf: path)
+    }
+
+    /// Every configuration of the scene, laid out. Configurations are independent, so they
+    /// are solved in parallel; the result keeps the scene's order.
+    public static func layouts(_ scene: Scene) throws -> [SolvedLayout] {
+        let solver = LayoutSolver(measurer: measurer)
+        let configurations = scene.configurations
+        let results = ParallelMap.map(configurations) { configuration in
+            Result { try solver.solve(scene, in: configuration) }
+        }
+        return try results.map { try $0.get() }
+    }
+
+    /// The name of one configuration's file: `SCENE.DEVICE.ORIENTATION[.CATEGORY][.rtl]`
+    /// (the category when it is not the default Large), e.g.
+    /// `two-views-with-complex-widths.iPhone-SE-1st-generation.landscape`.
+    public static func fileName(scene: String, _ configuration: Configuration) -> String {
+        var parts = [scene, slug(configuration.device.name), configuration.orientation.rawValue]
+        if configuration.sizeCategory != .L { parts.append(configuration.sizeCategory.rawValue) }
+        if configuration.direction == .rtl { parts.append("rtl") }
+        return parts.joined(separator: ".")
+    }
+
+    /// `iPhone SE (1st generation)` → `iPhone-SE-1st-generation`.
+    static func slug(_ name: String) -> String {
+        let kept = name.map { $0.isLetter || $0.isNumber ? $0 : " " }
+        return String(kept).split(separator: " ").joined(separator: "-")
+    }
+}
+
+/// Runs independent pieces of work on all cores and returns their results in order.
+enum ParallelMap {
+    /// Results land in their own slots; the lock only guards the array's storage.
+    final class Slots<R>: @unchecked Sendable {
+        var values: [R?]
+        let lock = NSLock()
+        init(count: Int) { values = [R?](repeating: nil, count: count) }
+        func set(_ i: Int, _ value: R) { lock.lock(); values[i] = value; lock.unlock() }
+    }
+
+    static func map<T: Sendable, R>(_ items: [T], _ work: @Sendable (T) -> R) -> [R] {
+        if items.count < 2 { return items.map(work) }
+        let slots = Slots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in slots.set(i, work(items[i])) }
+        return slots.values.map { $0! }
+    }
+}

@@ -1,0 +1,120 @@
+import FileOutput
+import Foundation
+import RasterImage
+
+/// A folder of goldens: for each name, a PNG and the layout report (JSON) beside it. Checks a
+/// rendered image and report against them, records them as the record mode says, and on a
+/// failure writes the actual image, the reference and a diff image into the failures folder.
+public struct GoldenStore: Sendable {
+    public var directory: String
+    public var failuresDirectory: String
+    public var strategy: ComparisonStrategy
+    public var record: RecordMode
+
+    public init(directory: String, failuresDirectory: String, strategy: ComparisonStrategy = .standard, record: RecordMode) {
+        self.directory = directory
+        self.failuresDirectory = failuresDirectory
+        self.strategy = strategy
+        self.record = record
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case passed
+        /// Written: a new golden, or one overwritten under `failed`/`all`.
+        case recorded(String)
+        case failed(String)
+    }
+
+    public struct Result: Sendable {
+        public var name: String
+        public var outcome: Outcome
+        public var comparison: ImageComparison?
+        /// The first line where the report differs from its golden.
+        public var reportDifference: String?
+
+        public var passed: Bool { if case .failed = outcome { return false } else { return true } }
+
+        /// One line: `FAIL name: why; see failures/name.diff.png`.
+        public var line: String {
+            switch outcome {
+            case .passed: return "ok     \(name)"
+            case .recorded(let why): return "record \(name): \(why)"
+            case .failed(let why): return "FAIL   \(name): \(why)"
+            }
+        }
+    }
+
+    /// Checks one rendering. `name` is a relative path without extension
+    /// (`problems/conflict.iPhone-8.portrait`).
+    public func check(name: String, image: Bitmap, report: String) throws -> Result {
+        let pngPath = "\(directory)/\(name).png", jsonPath = "\(directory)/\(name).json"
+        let manager = FileManager.default
+        let havePNG = manager.fileExists(atPath: pngPath), haveJSON = manager.fileExists(atPath: jsonPath)
+        func writeGoldens() throws {
+            try OutputFile.writeCreatingDirectories(PNGEncoder.encode(image, level: 9), to: pngPath)
+            try OutputFile.writeCreatingDirectories(Array(report.utf8), to: jsonPath)
+        }
+        if record == .all {
+            try writeGoldens()
+            return Result(name: name, outcome: .recorded("recorded (record mode all)"))
+        }
+        guard havePNG && haveJSON else {
+            let missing = [havePNG ? nil : pngPath, haveJSON ? nil : jsonPath].compactMap { $0 }.joined(separator: " and ")
+            if record == .never {
+                return Result(name: name, outcome: .failed("no golden \(missing) (record mode never; record with --record missing or ALPREVIEW_RECORD=missing)"))
+            }
+            try writeGoldens()
+            return Result(name: name, outcome: .recorded("new golden"))
+        }
+        let referenceBytes = Array(manager.contents(atPath: pngPath) ?? Data())
+        let reference: Bitmap
+        do { reference = try PNGDecoder.decode(referenceBytes) } catch {
+            throw GoldenError.unreadableGolden(path: pngPath, reason: "\(error)")
+        }
+        let comparison = ImageComparison.compare(image, to: reference, strategy: strategy)
+        let goldenReport = String(decoding: manager.contents(atPath: jsonPath) ?? Data(), as: UTF8.self)
+        let reportDifference = goldenReport == report ? nil : Self.firstDifference(golden: goldenReport, actual: report)
+        if comparison.matches && reportDifference == nil {
+            return Result(name: name, outcome: .passed, comparison: comparison)
+        }
+        var why: [String] = []
+        if !comparison.matches { why.append(comparison.summary) }
+        if let reportDifference { why.append("layout report differs: \(reportDifference)") }
+        if record == .failed {
+            try writeGoldens()
+            return Result(name: name, outcome: .recorded("re-recorded; was: " + why.joined(separator: "; ")),
+                          comparison: comparison, reportDifference: reportDifference)
+        }
+        let failure = "\(failuresDirectory)/\(name)"
+        try OutputFile.writeCreatingDirectories(PNGEncoder.encode(image), to: failure + ".actual.png")
+        try OutputFile.writeCreatingDirectories(referenceBytes, to: failure + ".reference.png")
+        try OutputFile.writeCreatingDirectories(PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)),
+                                                to: failure + ".diff.png")
+        if reportDifference != nil { try OutputFile.writeCreatingDirectories(Array(report.utf8), to: failure + ".actual.json") }
+        why.append("see \(failure).diff.png")
+        return Result(name: name, outcome: .failed(why.joined(separator: "; ")), comparison: comparison,
+                      reportDifference: reportDifference)
+    }
+
+    /// `line 19 (in "Red View"): "frame": [16, 40, 343, 607], → "frame": [16, 44, 343, 603],`
+    static func firstDifference(golden: String, actual: String) -> String {
+        let a = golden.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        for i in 0..<max(a.count, b.count) {
+            let x = i < a.count ? String(a[i]) : "(end)", y = i < b.count ? String(b[i]) : "(end)"
+            guard x != y else { continue }
+            // The enclosing key: the nearest line above that opens an object less indented.
+            var context = ""
+            if i < a.count {
+                let depth = indent(a[i])
+                if let j = (0..<i).reversed().first(where: { a[$0].hasSuffix("{") && indent(a[$0]) < depth }),
+                   let key = a[j].split(separator: ":").first, key.contains("\"") {
+                    context = " (in \(key.trimmingCharacters(in: .whitespaces)))"
+                }
+            }
+            return "line \(i + 1)\(context): \(x.trimmingCharacters(in: .whitespaces)) → \(y.trimmingCharacters(in: .whitespaces))"
+        }
+        return "the files differ"
+    }
+}

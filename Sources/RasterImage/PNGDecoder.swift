@@ -1,0 +1,55 @@
+import CCairo
+
+/// Reads a PNG (any PNG: Cairo's reader, libpng underneath) into a `Bitmap`.
+public enum PNGDecoder {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws -> Bitmap {
+        let source = ByteSource(bytes)
+        let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "not a readable PNG (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+        }
+        return bitmap(of: surface)
+    }
+
+    /// The pixels of a Cairo image surface (ARGB32 or RGB24), copied row by row.
+    public static func bitmap(of surface: OpaquePointer?) -> Bitmap {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        if let data = cairo_image_surface_get_data(surface) {
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { out[y * width + x] = opaque ? row[x] | 0xFF00_0000 : row[x] }
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// Feeds bytes to Cairo's PNG reader.
+final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static let read: cairo_read_func_t = { closure, buffer, length in
+        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+        let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+        let count = Int(length)
+        guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+        source.bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + source.offset, count: count) }
+        source.offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}

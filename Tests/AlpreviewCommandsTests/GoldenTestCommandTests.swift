@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import AlpreviewCommands
+import AlpreviewKit
+import GoldenImages
+
+/// `alpreview test` and the golden API over real Samples.
+@Suite(.serialized) struct GoldenTestCommandTests {
+    static let samples = CommandLineTests.root.appendingPathComponent("Samples").path
+
+    func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "alpreview-golden-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Changing one constant in one Sample fails exactly that Sample's goldens, with a diff image.
+    @Test func aChangedConstantFailsOnlyItsSample() throws {
+        let dir = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+        for name in ["simple-single-view", "two-equal-width-views"] {
+            try FileManager.default.copyItem(atPath: "\(Self.samples)/\(name).yaml", toPath: "\(dir)/scenes/\(name).yaml")
+        }
+        let args = ["test", dir + "/scenes", "--golden", dir + "/golden", "--failures", dir + "/failures", "--scale", "1"]
+        #expect(Alpreview.run(arguments: args + ["--record", "missing"]) == 0)
+        #expect(Alpreview.run(arguments: args + ["--record", "never"]) == 0)
+        let path = dir + "/scenes/two-equal-width-views.yaml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "Yellow View.Top = Top Layout Guide.Bottom + 20.0",
+                                      with: "Yellow View.Top = Top Layout Guide.Bottom + 30.0")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Alpreview.run(arguments: args + ["--record", "never"]) == 1)
+        let failures = try FileManager.default.contentsOfDirectory(atPath: dir + "/failures").sorted()
+        #expect(failures.count == 16)  // 4 configurations × actual, reference, diff, report
+        #expect(failures.allSatisfy { $0.hasPrefix("two-equal-width-views.") })
+        #expect(failures.contains("two-equal-width-views.iPhone-SE-1st-generation.portrait.diff.png"))
+    }
+
+    /// The library API: an in-code scene, recorded then compared; a change throws the summary.
+    @Test func swiftAPIAssertsAndThrowsOnMismatch() throws {
+        let dir = temporaryDirectory()
+        let yaml = """
+        devices: [iPhone 8]
+        views:
+          Box: {background: blue}
+        constraints:
+          - Box.Leading = Superview.LeadingMargin
+          - Box.Top = Safe Area.Top + 20
+          - Box.Width = 100
+          - Box.Height = 50
+        """
+        let scene = try SceneParserBridge.parse(yaml)
+        let recorded = try assertGoldenLayout(of: scene, named: "box", goldenDirectory: dir, record: .missing, scale: 1,
+                                              failuresDirectory: dir + "/f")
+        #expect(recorded.map(\.outcome) == [.recorded("new golden")])
+        #expect(try assertGoldenLayout(of: scene, named: "box", goldenDirectory: dir, record: .never, scale: 1,
+                                       failuresDirectory: dir + "/f").map(\.outcome) == [.passed])
+        let wider = try SceneParserBridge.parse(yaml.replacingOccurrences(of: "Box.Width = 100", with: "Box.Width = 120"))
+        do {
+            try assertGoldenLayout(of: wider, named: "box", goldenDirectory: dir, record: .never, scale: 1, failuresDirectory: dir + "/f")
+            Issue.record("a changed width must fail")
+        } catch let GoldenTestError.mismatch(lines) {
+            #expect(lines.count == 1)
+            #expect(lines[0].hasPrefix("FAIL   box.iPhone-8.portrait: "))
+            #expect(lines[0].contains("layout report differs: line 19 (in \"Box\"): \"frame\": [16, 40, 100, 50], → \"frame\": [16, 40, 120, 50],"))
+        }
+    }
+
+    /// Two renders of every Sample give the same bytes, in PNG and SVG.
+    @Test func everySampleRendersByteIdentically() throws {
+        let dir = temporaryDirectory()
+        let files = try GoldenTester.sceneFiles([Self.samples])
+        #expect(files.count >= 22)
+        for (path, name) in files {
+            for ext in ["png", "svg"] {
+                let flat = name.replacingOccurrences(of: "/", with: "_")
+                #expect(Alpreview.run(arguments: [path, "-o", "\(dir)/\(flat).a.\(ext)", "--scale", "1"]) == 0)
+                #expect(Alpreview.run(arguments: [path, "-o", "\(dir)/\(flat).b.\(ext)", "--scale", "1"]) == 0)
+                let a = FileManager.default.contents(atPath: "\(dir)/\(flat).a.\(ext)")
+                #expect(a != nil && a == FileManager.default.contents(atPath: "\(dir)/\(flat).b.\(ext)"), "\(name).\(ext)")
+            }
+        }
+    }
+
+    /// `--split` writes one file per configuration, named as the contract says.
+    @Test func splitWritesOneFilePerConfiguration() throws {
+        let dir = temporaryDirectory()
+        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir]) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
+            "two-views-with-complex-widths.iPhone-8-Plus.landscape.png", "two-views-with-complex-widths.iPhone-8-Plus.portrait.png",
+            "two-views-with-complex-widths.iPhone-SE-1st-generation.landscape.png",
+            "two-views-with-complex-widths.iPhone-SE-1st-generation.portrait.png",
+        ])
+        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/none"]) == 2)
+    }
+}
+
+import SceneFormat
+import LayoutEngine
+
+enum SceneParserBridge {
+    static func parse(_ yaml: String) throws -> Scene { try SceneParser.parse(yaml, file: "inline.yaml") }
+}
