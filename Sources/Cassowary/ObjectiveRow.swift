@@ -1,15 +1,17 @@
 /// The objective of the tableau: like a `Row`, but with lexicographic `Weight` coefficients.
 struct ObjectiveRow {
     var constant = Weight.zero
-    var cells: [Symbol: Weight] = [:]
+    var cells = SymbolMap<Weight>()
 
     func coefficient(for symbol: Symbol) -> Weight { cells[symbol] ?? .zero }
 
     /// Adds `weight × symbol`.
     mutating func insert(_ symbol: Symbol, _ weight: Weight, times factor: Double = 1) {
-        var sum = cells[symbol] ?? .zero
-        sum.add(weight, times: factor)
-        cells[symbol] = sum.isZero ? nil : sum
+        cells.update(symbol) { old in
+            var sum = old ?? .zero
+            sum.add(weight, times: factor)
+            return sum.isZero ? nil : sum
+        }
     }
 
     /// Adds `weight × row`.

@@ -4,14 +4,14 @@
 /// pivot, and a value type would copy its cells on each of those writes.
 final class Row {
     var constant: Double
-    var cells: [Symbol: Double]
+    var cells: SymbolMap<Double>
 
     /// Coefficients closer to zero than this are dropped: they are rounding noise.
     static let epsilon = 1e-9
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.cells = [:]
+        self.cells = SymbolMap()
     }
 
     /// An independent copy.
@@ -25,33 +25,46 @@ final class Row {
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
     func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        // One hash lookup: this is the innermost operation of every pivot.
-        if let index = cells.index(forKey: symbol) {
-            let sum = cells.values[index] + coefficient
-            if abs(sum) < Row.epsilon { cells.remove(at: index) } else { cells.values[index] = sum }
-        } else if abs(coefficient) >= Row.epsilon {
-            cells[symbol] = coefficient
+        // One probe: this is the innermost operation of every pivot.
+        cells.update(symbol) { old in
+            let sum = (old ?? 0) + coefficient
+            return abs(sum) < Row.epsilon ? nil : sum
         }
     }
 
     /// Adds `coefficient × other`.
     func insert(_ other: Row, _ coefficient: Double = 1) {
-        constant += other.constant * coefficient
-        for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+        insert(other, coefficient) { _ in }
     }
 
-    func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    /// Adds `coefficient × other`, telling `added` about each symbol the row did not have.
+    @inline(__always)
+    func insert(_ other: Row, _ coefficient: Double, added: (Symbol) -> Void) {
+        constant += other.constant * coefficient
+        for (symbol, value) in other.cells {
+            var isNew = false
+            cells.update(symbol) { old in
+                let sum = (old ?? 0) + value * coefficient
+                if abs(sum) < Row.epsilon { return nil }
+                isNew = old == nil
+                return sum
+            }
+            if isNew { added(symbol) }
+        }
+    }
+
+    func remove(_ symbol: Symbol) { cells.removeValue(forKey: symbol) }
 
     func negate() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        cells.transformValues { -$0 }
     }
 
     /// Rewrites `0 = self` as `symbol = …` (the row then no longer contains `symbol`).
     func solve(for symbol: Symbol) {
         let coefficient = -1 / cells.removeValue(forKey: symbol)!
         constant *= coefficient
-        for key in cells.keys { cells[key]! *= coefficient }
+        cells.transformValues { $0 * coefficient }
     }
 
     /// Rewrites `lhs = self` as `rhs = …`, where `self` contains `rhs`.

@@ -28,7 +28,8 @@ extension Solver {
 
     /// How much `target` (a row over parametric symbols) can grow on the optimal face, up to `cap`.
     private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
-        var work = rows.mapValues { $0.copy() }
+        var work = SymbolMap<Row>()
+        for (symbol, row) in rows { work.set(symbol, row.copy()) }
         var objective = self.objective
         let target = start
         for _ in 0..<64 {
@@ -56,7 +57,7 @@ extension Solver {
             // Degenerate: pivot and look again.
             let row = work.removeValue(forKey: leaving)!
             row.solve(for: leaving, symbol)
-            for other in work.values { other.substitute(symbol, row) }
+            for (_, other) in work { other.substitute(symbol, row) }
             objective.substitute(symbol, row)
             target.substitute(symbol, row)
             work[symbol] = row

@@ -21,10 +21,10 @@ public final class Solver {
     var constraints: [Constraint: Tag] = [:]
     /// Constraints in the order they were added (for conflict explanation).
     var constraintOrder: [Constraint] = []
-    var rows: [Symbol: Row] = [:]
+    var rows = SymbolMap<Row>()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
     /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
-    var columns: [Symbol: Set<Symbol>] = [:]
+    var columns = ColumnIndex()
     var variableSymbols: [Variable: Symbol] = [:]
     var edits: [Variable: EditInfo] = [:]
     var infeasibleRows: [Symbol] = []
@@ -102,7 +102,7 @@ public final class Solver {
     func removeMarkerRow(_ marker: Symbol) throws {
         if rows[marker] != nil { uninstall(marker); return }
         guard let leaving = markerLeavingSymbol(marker) else {
-            if columns[marker]?.isEmpty == false { throw SolverError.internalError("failed to find the leaving row") }
+            if !columns.basics(containing: marker, in: rows).isEmpty { throw SolverError.internalError("failed to find the leaving row") }
             return
         }
         let row = uninstall(leaving)
@@ -157,7 +157,7 @@ public final class Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasibleRows.append(other) }
         } else {
-            for symbol in columns[info.tag.marker] ?? [] {
+            for symbol in columns.basics(containing: info.tag.marker, in: rows) {
                 let row = rows[symbol]!
                 let coefficient = row.coefficient(for: info.tag.marker)
                 row.constant += delta * coefficient
@@ -256,8 +256,8 @@ public final class Solver {
         // Among external symbols, the one in the fewest rows (Markowitz's rule): fewer rows
         // to substitute into now, sparser rows later. Ties break by creation order.
         var best: (count: Int, symbol: Symbol)?
-        for symbol in row.cells.keys where symbol.isExternal {
-            let count = columns[symbol]?.count ?? 0
+        for symbol in row.cells.symbols where symbol.isExternal {
+            let count = columns.estimatedCount(of: symbol)
             if best == nil || count < best!.count || (count == best!.count && symbol < best!.symbol) {
                 best = (count, symbol)
             }
@@ -268,7 +268,7 @@ public final class Solver {
         return nil
     }
 
-    func allDummies(_ row: Row) -> Bool { row.cells.keys.allSatisfy(\.isDummy) }
+    func allDummies(_ row: Row) -> Bool { row.cells.symbols.allSatisfy(\.isDummy) }
 
     /// Phase one: adds the row with an artificial variable and minimizes it. Returns false
     /// when the artificial variable cannot reach zero (the constraint cannot hold).
@@ -284,13 +284,13 @@ public final class Solver {
             let artRow = uninstall(art)
             if !success { return false }
             if artRow.cells.isEmpty { return true }
-            guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
+            guard let entering = artRow.cells.symbols.filter(\.isPivotable).min() else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, artRow)
             install(entering, artRow)
         }
-        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.remove(art) }
-        objective.cells[art] = nil
+        for basic in columns.take(art) { rows[basic]?.remove(art) }
+        objective.cells.removeValue(forKey: art)
         return success
     }
 
@@ -299,26 +299,22 @@ public final class Solver {
     /// Makes `row` the row of `basic`, indexing its cells.
     func install(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for (symbol, _) in row.cells { columns.note(symbol, in: basic) }
     }
 
     /// Takes the row of `basic` out of the tableau and the index.
     @discardableResult
     func uninstall(_ basic: Symbol) -> Row {
-        let row = rows.removeValue(forKey: basic)!
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
-        return row
+        // The column index forgets the row lazily.
+        return rows.removeValue(forKey: basic)!
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
-            let target = rows[basic]!
-            target.substitute(symbol, row)
-            for cell in row.cells.keys {
-                if target.cells[cell] != nil { columns[cell, default: []].insert(basic) }
-                else { columns[cell]?.remove(basic) }
-            }
+        for basic in columns.take(symbol) {
+            // Stale and repeated entries find no cell and are skipped.
+            guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            target.insert(row, coefficient) { columns.note($0, in: basic) }
             if !basic.isExternal && target.constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, row)
@@ -356,7 +352,7 @@ public final class Solver {
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
     func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for symbol in columns[entering] ?? [] where !symbol.isExternal {
+        for symbol in columns.basics(containing: entering, in: rows) where !symbol.isExternal {
             let row = rows[symbol]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -399,7 +395,7 @@ public final class Solver {
     /// The row to pivot a parametric marker into, so that its constraint's row can be dropped.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
-        for symbol in columns[marker] ?? [] {
+        for symbol in columns.basics(containing: marker, in: rows) {
             let row = rows[symbol]!
             let c = row.coefficient(for: marker)
             if symbol.isExternal {

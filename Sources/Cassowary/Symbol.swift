@@ -14,6 +14,7 @@ struct Symbol: Hashable, Comparable {
     let raw: Int
 
     init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
+    init(raw: Int) { self.raw = raw }
 
     var kind: Kind { Kind(rawValue: raw & 3)! }
     /// Restricted symbols must stay >= 0; only external ones are free.

@@ -18,3 +18,7 @@ let t3 = try medianSeconds(runs: 1) { _ = try Workloads.chain(1000, width: 20000
 print("chain 1000", t3)
 let t4 = try medianSeconds(runs: 1) { _ = try Workloads.grid(10, 10) }
 print("grid 10", t4)
+let t5 = try medianSeconds(runs: 1) { _ = try Workloads.chain(1000, width: 20000) }
+print("chain 1000 compressed", t5)
+let t6 = try medianSeconds(runs: 1) { _ = try Workloads.grid(30, 30) }
+print("grid 30", t6)
