@@ -37,9 +37,13 @@ test: deps
 goldens: build
 	.build/debug/alpreview test $(GOLDEN_ARGS) --record failed
 
+# Benchmarks, not tests: solver workloads side by side with kiwisolver (installed from PyPI
+# for the benchmark only), drawing stages, golden comparison. Prints medians and ratios.
 bench: deps
-	$(SWIFT) build -c release --product SolverBenchmarks
-	.build/release/SolverBenchmarks
+	$(SWIFT) build -c release --product Benchmarks
+	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet --user kiwisolver \
+	  || python3 -m pip install --quiet kiwisolver || echo "warning: kiwisolver could not be installed"
+	python3 bench/run.py
 
 clean:
 	rm -rf .build out golden-failures

@@ -43,7 +43,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
-        .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"]),
+        .executableTarget(name: "Benchmarks", dependencies: [
+            "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
+        ]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),

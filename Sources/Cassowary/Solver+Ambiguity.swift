@@ -28,8 +28,11 @@ extension Solver {
 
     /// How much `target` (a row over parametric symbols) can grow on the optimal face, up to `cap`.
     private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
-        var work = SymbolMap<Row>()
-        for (symbol, row) in rows { work.set(symbol, row.copy()) }
+        // Rows are shared with the solver and copied only when a degenerate pivot changes
+        // them: a layout asks about four variables per view, and copying the whole tableau
+        // each time dominated the solve.
+        var work = rows
+        var owned = Set<Symbol>()
         var objective = self.objective
         let target = start
         for _ in 0..<64 {
@@ -55,9 +58,21 @@ extension Solver {
             guard let (ratio, leaving) = limit else { return cap }
             if ratio * rate > 1e-7 { return min(cap, ratio * rate) }
             // Degenerate: pivot and look again.
-            let row = work.removeValue(forKey: leaving)!
+            let leavingRow = work.removeValue(forKey: leaving)!
+            let row = owned.contains(leaving) ? leavingRow : leavingRow.copy()
             row.solve(for: leaving, symbol)
-            for (_, other) in work { other.substitute(symbol, row) }
+            var touched: [Symbol] = []
+            for (basic, other) in work where other.cells[symbol] != nil { touched.append(basic) }
+            for basic in touched {
+                var other = work[basic]!
+                if !owned.contains(basic) {
+                    other = other.copy()
+                    work[basic] = other
+                    owned.insert(basic)
+                }
+                other.substitute(symbol, row)
+            }
+            owned.insert(symbol)
             objective.substitute(symbol, row)
             target.substitute(symbol, row)
             work[symbol] = row

@@ -6,7 +6,7 @@ import LayoutEngine
 /// `ITEM.ATTR RELATION CONSTANT [PRIORITY]`, and checks them as UIKit would.
 struct ConstraintNotation {
     /// Views and guides the scene declares (display names), for resolving and suggesting.
-    var viewNames: [String]
+    var viewNames: ViewDirectory
     var metrics: [String: Double] = [:]
 
     /// A failure at a column of the line (0-based offset into the text).
@@ -197,8 +197,8 @@ struct ConstraintNotation {
     func resolveView(_ name: String, offset: Int) throws(Failure) -> String {
         let key = normalizedName(name)
         if key == "superview" || key == "root" { return key == "root" ? "Root" : "Superview" }
-        guard let found = viewNames.first(where: { normalizedName($0) == key }) else {
-            throw Failure(message: "unknown view '\(name)'" + Suggestion.didYouMean(name, viewNames), offset: offset)
+        guard let found = viewNames.find(name) else {
+            throw Failure(message: "unknown view '\(name)'" + Suggestion.didYouMean(name, viewNames.names), offset: offset)
         }
         return found
     }

@@ -37,10 +37,9 @@ extension SceneParser {
         let reserved = ["superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
                         "layoutmargins", "readablecontent"]
         if reserved.contains(normalizedName(name)) { fail("'\(name)' is a reserved name", keyNode) }
-        if viewNames.contains(where: { normalizedName($0) == normalizedName(name) }) {
+        if !viewNames.add(name) {
             fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
         }
-        viewNames.append(name)
         var view = try parseView(name: name, value)
         view.location = location(keyNode)
         return view

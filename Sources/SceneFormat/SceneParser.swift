@@ -13,7 +13,7 @@ public struct SceneParser {
     let lines: [String]
     var visitedNodes = 0
     var errors: [SceneError] = []
-    var viewNames: [String] = []
+    var viewNames = ViewDirectory()
     var metrics: [String: Double] = [:]
 
     public static func parse(_ text: String, file: String) throws -> Scene {

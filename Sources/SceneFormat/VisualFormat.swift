@@ -6,7 +6,7 @@ import LayoutEngine
 ///     view: [name(predicateList)?]     connection: -predicateList- | - | (nothing: flush)
 ///     predicate: (==|<=|>=)? (number|metric|view) (@priority)?
 struct VisualFormat {
-    var viewNames: [String]
+    var viewNames: ViewDirectory
     var metrics: [String: Double]
 
     typealias Failure = ConstraintNotation.Failure
@@ -163,7 +163,7 @@ struct VisualFormat {
     }
 
     private func resolve(_ raw: String, offset: Int) throws(Failure) -> String {
-        guard let found = viewNames.first(where: { normalizedName($0) == normalizedName(raw) }) else {
+        guard let found = viewNames.find(raw) else {
             throw Failure(message: "Unable to find view with name \(raw)", offset: offset)
         }
         return found

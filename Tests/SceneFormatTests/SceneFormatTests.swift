@@ -62,7 +62,7 @@ import LayoutEngine
     func guideExamples(_ format: String) throws {
         let names = ["button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
                      "button2", "flexibleButton", "find", "findNext", "findField"]
-        _ = try VisualFormat(viewNames: names, metrics: [:]).parse(format)
+        _ = try VisualFormat(viewNames: ViewDirectory(names), metrics: [:]).parse(format)
     }
 
     @Test func spacingAndPredicates() throws {

@@ -1,0 +1,77 @@
+import GoldenImages
+import LayoutEngine
+import RasterImage
+import Rendering
+import SceneFormat
+import TextMetrics
+
+/// The drawing benchmark of issue 6: an iPhone 12 screen at 3x (1170 × 2532 pixels) with 50
+/// labels and 50 views in rows, every one pinned by constraints (about 400 annotation marks),
+/// timed stage by stage: parse, measure, solve, draw, encode. Then the golden comparison of
+/// two such images.
+enum RenderWorkload {
+    static func sceneText() -> String {
+        var yaml = "title: Bench\ndevices: [iPhone 12]\nviews:\n"
+        var constraints: [String] = []
+        for i in 0..<50 {
+            yaml += "  Label \(i): {type: label, text: \"Row \(i) of the benchmark list\", font: body}\n"
+            yaml += "  Box \(i): {background: \"#\(String(format6: i * 40503))\"}\n"
+            constraints.append("Label \(i).Leading = Superview.LeadingMargin")
+            constraints.append("Box \(i).Leading = Label \(i).Trailing + Standard")
+            constraints.append("Box \(i).Trailing = Superview.TrailingMargin")
+            constraints.append("Box \(i).Height = 12")
+            constraints.append("Box \(i).CenterY = Label \(i).CenterY")
+            constraints.append(i == 0 ? "Label 0.Top = Safe Area.Top" : "Label \(i).Top = Label \(i - 1).Bottom + 4")
+        }
+        return yaml + "constraints:\n" + constraints.map { "  - \($0)\n" }.joined()
+    }
+
+    static func run() throws {
+        let text = sceneText()
+        var scene = try SceneParser.parse(text, file: "bench.yaml")
+        report("parse", try Timing.median(runs: 5) { scene = try SceneParser.parse(text, file: "bench.yaml") })
+        let configuration = scene.configurations[0]
+
+        // Measurement on a cold cache, then per string.
+        let labels = scene.root.subviews.filter { $0.type == .label }
+        let font = IntrinsicContentCalculator.font(of: labels[0], category: configuration.sizeCategory)
+        let cold = PangoTextMeasurer()
+        let measure = Timing.seconds {
+            for label in labels { _ = cold.measure(label.text ?? "", font: font, maxWidth: nil, lines: 1, scale: 3) }
+        }
+        report("measure", measure)
+        report("measure per string", measure / Double(labels.count))
+        let wrap = PangoTextMeasurer()
+        let paragraph = String(repeating: "A wrapped paragraph of body text measured at a width. ", count: 6)
+        report("measure per wrapped paragraph", Timing.seconds {
+            for i in 0..<20 { _ = wrap.measure(paragraph + "\(i)", font: font, maxWidth: 343, lines: 0, scale: 3) }
+        } / 20)
+
+        let solver = LayoutSolver(measurer: cold)
+        var layout = try solver.solve(scene, in: configuration)
+        report("solve", try Timing.median(runs: 5) { layout = try solver.solve(scene, in: configuration) })
+
+        let renderer = Renderer(options: RenderOptions())
+        var bitmap = renderer.renderBitmap([layout], title: scene.title)
+        report("draw", Timing.median(runs: 5) { bitmap = renderer.renderBitmap([layout], title: scene.title) })
+        report("image pixels", Double(bitmap.width * bitmap.height))
+        var png: [UInt8] = []
+        report("encode", Timing.median(runs: 5) { png = PNGEncoder.encode(bitmap) })
+        report("png bytes", Double(png.count))
+
+        // Golden comparison: identical images, then a changed 300 × 120 block.
+        let screen = Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: scene.title)
+        report("compared pixels", Double(screen.width * screen.height))
+        var changed = screen
+        for y in 600..<720 { for x in 200..<500 { changed[x, y] = Bitmap.opaque(255, 59, 48) } }
+        report("compare identical", Timing.median(runs: 5) { _ = ImageComparison.compare(screen, to: screen, strategy: .standard) })
+        report("compare changed", Timing.median(runs: 5) { _ = ImageComparison.compare(changed, to: screen, strategy: .standard) })
+    }
+}
+
+extension String {
+    init(format6 value: Int) {
+        let hex = String(value & 0xFFFFFF, radix: 16)
+        self = String(repeating: "0", count: 6 - hex.count) + hex
+    }
+}

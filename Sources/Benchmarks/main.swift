@@ -1,0 +1,33 @@
+import Cassowary
+import Foundation
+
+// `make bench` runs this (release build) through bench/run.py, which adds kiwisolver's
+// timings of the same solver workloads and prints the table. Each line: name<TAB>seconds.
+let sections = CommandLine.arguments.dropFirst()
+let all = sections.isEmpty
+
+if all || sections.contains("solver") {
+    report("chain 100", try Timing.median(runs: 5) { _ = try SolverWorkloads.chain(100, width: 20_000) })
+    report("chain 100 compressed", try Timing.median(runs: 5) { _ = try SolverWorkloads.chain(100, width: 5_000) })
+    report("chain 1000", try Timing.median(runs: 3) { _ = try SolverWorkloads.chain(1000, width: 200_000) })
+    report("chain 1000 compressed", try Timing.median(runs: 3) { _ = try SolverWorkloads.chain(1000, width: 20_000) })
+    report("grid 30x30", try Timing.median(runs: 3) { _ = try SolverWorkloads.grid(30, 30) })
+    // Form screen: built and solved 1000 times; the median of 5 batches, per solve.
+    report("form screen", try Timing.median(runs: 5) {
+        for _ in 0..<1000 {
+            try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H"))
+        }
+    } / 1000)
+    // Resize: the same form screen re-solved at 200 container sizes, per re-solve.
+    let solver = Solver(), width = Variable("W"), height = Variable("H")
+    try SolverWorkloads.formScreen(solver, width: width, height: height)
+    report("resize", try Timing.median(runs: 5) {
+        for i in 0..<200 {
+            try solver.suggestValue(width, 320 + Double(i % 100) * 8)
+            try solver.suggestValue(height, 568 + Double(i / 2))
+        }
+    } / 200)
+}
+if all || sections.contains("render") {
+    try RenderWorkload.run()
+}
