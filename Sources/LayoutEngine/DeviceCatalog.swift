@@ -55,7 +55,16 @@ public enum DeviceCatalog {
     /// Matching ignores case, spaces and punctuation, and accepts aliases.
     public static func device(named name: String) -> Device? {
         let key = matchKey(name)
-        return all.first { matchKey($0.name) == key || $0.aliases.contains { matchKey($0) == key } }
+        if let device = all.first(where: { matchKey($0.name) == key }) { return device }
+        // An alias names a model with the same geometry; headers and reports keep the
+        // model the user asked for.
+        for var device in all {
+            if let alias = device.aliases.first(where: { matchKey($0) == key }) {
+                device.name = alias
+                return device
+            }
+        }
+        return nil
     }
 
     static func matchKey(_ text: String) -> String {
