@@ -3,7 +3,7 @@ SWIFT ?= swift
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test goldens bench clean
+.PHONY: deps build demo test goldens bench fuzz clean
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -45,5 +45,13 @@ bench: deps
 	  || python3 -m pip install --quiet kiwisolver || echo "warning: kiwisolver could not be installed"
 	python3 bench/run.py
 
+# libFuzzer on the scene parser (YAML, notation, VFL) for a minute, seeded with the Samples;
+# new inputs go to .build-fuzz/corpus, crashes to ./crash-*.
+FUZZ_TIME ?= 60
+fuzz: deps
+	$(SWIFT) build -c release --product FuzzSceneFormat -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
+	@mkdir -p .build-fuzz/corpus
+	.build-fuzz/release/FuzzSceneFormat .build-fuzz/corpus Samples Samples/problems -max_total_time=$(FUZZ_TIME) -max_len=4096
+
 clean:
-	rm -rf .build out golden-failures
+	rm -rf .build .build-fuzz out golden-failures

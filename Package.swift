@@ -43,6 +43,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
+        .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat"]),
         .executableTarget(name: "Benchmarks", dependencies: [
             "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
         ]),

@@ -21,6 +21,9 @@ struct ConstraintNotation {
         if let match = text.range(of: #"^\s*\d+\.\s+"#, options: .regularExpression) {
             text = String(repeating: " ", count: text.distance(from: text.startIndex, to: match.upperBound)) + text[match.upperBound...]
         }
+        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw Failure(message: "empty constraint; expected e.g. 'Red View.Leading = Superview.LeadingMargin'", offset: 0)
+        }
         var priority = 1000.0
         var body = text
         if let p = try parsePriority(&body) { priority = p }
@@ -43,6 +46,7 @@ struct ConstraintNotation {
         if let c = parseConstant(rhs) {
             constant = c
         } else {
+            try rejectMalformedConstant(rhs, offset: rhsStart)
             var rest = Substring(rhs)
             var restOffset = rhsStart
             if let m = rest.range(of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(x|\*|×)\s+"#, options: .regularExpression)
@@ -54,6 +58,9 @@ struct ConstraintNotation {
                 multiplier = value
                 restOffset += rest.distance(from: rest.startIndex, to: m.upperBound)
                 rest = rest[m.upperBound...]
+            } else if let m = rest.range(of: #"^\S+\s*(x|\*|×)\s+"#, options: .regularExpression) {
+                let token = rest[m].split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "×" }).first.map(String.init) ?? ""
+                throw Failure(message: "invalid multiplier '\(token)' (2, 2.0, 200%, 2/1 or 2:1)", offset: restOffset)
             }
             var anchorText = String(rest)
             if let m = anchorText.range(of: #"\s+[+-]\s*[^+-]+$"#, options: .regularExpression) {
@@ -76,6 +83,21 @@ struct ConstraintNotation {
                                   constant: constant, priority: priority, text: line.trimmingCharacters(in: .whitespaces))
         try validate(spec, rhsOffset: rhsStart)
         return spec
+    }
+
+    /// A right side that starts like a number but is not a valid constant.
+    private func rejectMalformedConstant(_ rhs: String, offset: Int) throws(Failure) {
+        let lower = rhs.lowercased()
+        if ["nan", "inf", "infinity", "-inf", "+inf"].contains(lower) || Double(rhs).map({ !$0.isFinite }) == true {
+            throw Failure(message: "the constant must be a finite number, not '\(rhs)'", offset: offset)
+        }
+        // `10 points`: a number followed by something that is not a multiplier sign.
+        if let m = rhs.range(of: #"^[+-]?[0-9]+(\.[0-9]+)?\s+"#, options: .regularExpression) {
+            let rest = rhs[m.upperBound...]
+            if let first = rest.first, !"x*×".contains(first) {
+                throw Failure(message: "unexpected '\(rest)' after the constant", offset: offset + rhs.distance(from: rhs.startIndex, to: m.upperBound))
+            }
+        }
     }
 
     private func firstNonSpace(_ s: String) -> Int { s.count - s.drop(while: { $0 == " " }).count }
@@ -207,6 +229,9 @@ struct ConstraintNotation {
     func validate(_ spec: ConstraintSpec, rhsOffset: Int) throws(Failure) {
         let a = spec.first.attribute
         guard let second = spec.second else {
+            if a.isSize, case .standard = spec.constant {
+                throw Failure(message: "Standard is a spacing between items; a \(a.rawValue) needs a number", offset: rhsOffset)
+            }
             if !a.isSize {
                 throw Failure(message: "a location attribute (\(a.rawValue)) cannot equal a constant; constrain it to another item",
                               offset: rhsOffset)

@@ -13,12 +13,24 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// `file:line:column: error: message`, the line, and a caret under the column.
+    /// How much of a long line is quoted on each side of the caret.
+    static let quoteRadius = 60
+
+    /// `file:line:column: error: message`, the line, and a caret under the column. A problem
+    /// with the whole file (line 0) is `file: error: message`. Long lines are cut around the
+    /// caret with `…`.
     public var description: String {
+        guard location.line > 0 else { return "\(location.file): error: \(message)" }
         var text = "\(location.file):\(location.line):\(location.column): error: \(message)"
         if !sourceLine.isEmpty {
-            let caretPad = String(sourceLine.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-            text += "\n    \(sourceLine)\n    \(caretPad)^"
+            let characters = Array(sourceLine)
+            let caret = max(0, location.column - 1)
+            let start = max(0, caret - Self.quoteRadius)
+            let end = min(characters.count, caret + Self.quoteRadius)
+            let prefix = start > 0 ? "…" : "", suffix = end < characters.count ? "…" : ""
+            let shown = start < end ? String(characters[start..<end]) : ""
+            let caretPad = String(characters[start..<min(caret, characters.count)].map { $0 == "\t" ? "\t" : " " })
+            text += "\n    \(prefix)\(shown)\(suffix)\n    \(prefix.isEmpty ? "" : " ")\(caretPad)^"
         }
         return text
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Yams
 
@@ -49,6 +50,7 @@ extension SceneParser {
         var view = ViewSpec(name: name)
         if case .scalar = node, node.string == "" || node.string == "~" { return view }
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
+        checkDuplicateKeys(m)
         if let typeNode = m["type"] {
             view.type = enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
         }
@@ -60,7 +62,9 @@ extension SceneParser {
             case "text": view.text = v.string
             case "title": view.title = v.string
             case "placeholder": view.placeholder = v.string
-            case "segments": view.segments = parseList(v).compactMap(\.string)
+            case "segments":
+                if case .sequence = v { view.segments = parseList(v).compactMap(\.string) }
+                else { fail("segments must be a list of titles, e.g. [One, Two]", v) }
             case "font": view.font = parseFont(v)
             case "lines":
                 if let n = number(v, "lines"), n >= 0, n == n.rounded() { view.lines = Int(n) }
@@ -80,13 +84,19 @@ extension SceneParser {
                 } else {
                     view.borderColor = parseColor(v); view.borderWidth = 1
                 }
-            case "cornerRadius": view.cornerRadius = number(v, "cornerRadius") ?? 0
+            case "cornerRadius":
+                view.cornerRadius = number(v, "cornerRadius") ?? 0
+                if view.cornerRadius < 0 { fail("cornerRadius must be >= 0", v) }
             case "contentInsets": view.contentInsets = parseInsets(v, "contentInsets")
             case "image":
                 if case .mapping(let im) = v, let size = im["size"] {
                     if let s = numbers(size, count: 2, "image size") { view.imageSize = Size(width: s[0], height: s[1]) }
                 } else if let path = v.string {
                     view.imagePath = path
+                    let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
+                    if !FileManager.default.fileExists(atPath: resolved) {
+                        fail("image file '\(path)' not found (paths are relative to the scene file)", v)
+                    }
                 } else { fail("image is {size: [w, h]} or a file path", v) }
             case "contentMode": view.contentMode = v.string ?? "scaleToFill"
             case "intrinsicSize":
@@ -97,7 +107,9 @@ extension SceneParser {
             case "frame":
                 if let f = numbers(v, count: 4, "frame") { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
             case "hidden": view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
-            case "alpha": view.alpha = number(v, "alpha") ?? 1
+            case "alpha":
+                view.alpha = number(v, "alpha") ?? 1
+                if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
             case "subviews", "arranged", "content": view.subviews += try parseViews(v)
             case "axis", "distribution", "spacing", "customSpacing", "layoutMarginsRelative", "baselineRelative", "style":
                 break  // stack and scroll attributes: read, laid out by a later version of the engine
@@ -105,7 +117,23 @@ extension SceneParser {
                 fail("unknown key '\(key)'" + Suggestion.didYouMean(key, Self.viewKeys), keyNode)
             }
         }
+        checkApplicableKeys(view, m)
         return view
+    }
+
+    /// Content keys that a view type does not have are errors, not silently ignored.
+    private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping) {
+        let owners: [String: Set<ViewType>] = [
+            "text": [.label, .textField, .textView], "title": [.button], "placeholder": [.textField, .textView],
+            "segments": [.segmentedControl], "lines": [.label, .textView], "contentInsets": [.button],
+            "image": [.imageView, .button], "font": [.label, .button, .textField, .textView],
+            "alignment": [.label, .textField, .textView], "textColor": [.label, .button, .textField, .textView],
+        ]
+        for (keyNode, _) in m {
+            guard let key = keyNode.string, let types = owners[key], !types.contains(view.type) else { continue }
+            let list = types.map(\.rawValue).sorted().joined(separator: ", ")
+            fail("'\(key)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
+        }
     }
 
     // MARK: - Constraints
@@ -113,10 +141,16 @@ extension SceneParser {
     mutating func parseConstraints(_ node: Node) throws -> [ConstraintSpec] {
         guard case .sequence(let sequence) = node else { fail("constraints must be a list", node); return [] }
         var result: [ConstraintSpec] = []
+        var ids = Set<String>()
         for item in sequence {
             try count(item)
-            result += parseConstraint(item)
+            let specs = parseConstraint(item)
+            if case .mapping(let m) = item, let idNode = m["id"], let id = idNode.string, !ids.insert(id).inserted {
+                fail("duplicate constraint id '\(id)'", idNode)
+            }
+            result += specs
         }
+        constraintIDs = ids
         return result
     }
 
@@ -171,13 +205,22 @@ extension SceneParser {
             guard case .mapping(let vm) = value else { fail("a variation is a mapping (uninstall, install, views)", value); continue }
             for (k, v) in vm {
                 switch k.string ?? "" {
-                case "uninstall": variation.uninstall = parseList(v).compactMap(\.string)
+                case "uninstall":
+                    for idNode in parseList(v) {
+                        guard let id = idNode.string else { fail("uninstall lists constraint ids", idNode); continue }
+                        if !constraintIDs.contains(id) {
+                            fail("unknown constraint id '\(id)'" + Suggestion.didYouMean(id, constraintIDs.sorted()), idNode)
+                        }
+                        variation.uninstall.append(id)
+                    }
                 case "install":
                     for item in parseList(v) { variation.install += parseConstraint(item) }
                 case "views":
                     if case .mapping(let views) = v {
                         for (name, attrs) in views {
-                            if case .mapping(let a) = attrs, let hidden = a["hidden"]?.bool, let n = name.string {
+                            if let n = name.string, viewNames.find(n) == nil {
+                                fail("unknown view '\(n)'" + Suggestion.didYouMean(n, viewNames.names), name)
+                            } else if case .mapping(let a) = attrs, let hidden = a["hidden"]?.bool, let n = name.string {
                                 variation.hidden[n] = hidden
                             } else { fail("a variation can change a view's 'hidden'", attrs) }
                         }

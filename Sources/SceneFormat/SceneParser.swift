@@ -15,6 +15,8 @@ public struct SceneParser {
     var errors: [SceneError] = []
     var viewNames = ViewDirectory()
     var metrics: [String: Double] = [:]
+    /// The ids of the scene's constraints, for checking variations.
+    var constraintIDs = Set<String>()
 
     public static func parse(_ text: String, file: String) throws -> Scene {
         var parser = SceneParser(file: file, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -24,8 +26,8 @@ public struct SceneParser {
     public static func parse(contentsOf path: String) throws -> Scene {
         let display = path
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read" : "no such file"
-            throw SceneErrors(errors: [SceneError("\(reason): \(path)", at: SourceLocation(file: display, line: 0, column: 0))])
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+            throw SceneErrors(errors: [SceneError(reason, at: SourceLocation(file: display, line: 0, column: 0))])
         }
         defer { try? handle.close() }
         let data = handle.readData(ofLength: maximumBytes + 1)
@@ -72,6 +74,10 @@ public struct SceneParser {
     // MARK: - Scene
 
     mutating func parseScene(_ text: String) throws -> Scene {
+        if let deep = NestingGuard.check(text) {
+            throw SceneErrors(errors: [SceneError(deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
+                                                  sourceLine: line(deep.line))])
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -88,6 +94,7 @@ public struct SceneParser {
         let known = ["title", "devices", "orientations", "sizeCategories", "directions", "bars", "root", "views",
                      "constraints", "variations", "metrics", "defaults"]
         var constraintsNode: Node?, variationsNode: Node?
+        checkDuplicateKeys(mapping)
         // Views first: constraints refer to them.
         if let views = mapping["views"] { scene.root.subviews = try parseViews(views) }
         if let metricsNode = mapping["metrics"] { try parseMetrics(metricsNode) }
@@ -95,7 +102,8 @@ public struct SceneParser {
             try count(value)
             guard let key = keyNode.string else { fail("expected a key", keyNode); continue }
             switch key {
-            case "title": scene.title = scalar(value) ?? scene.title
+            case "title":
+                if let title = scalar(value) { scene.title = title } else { fail("title must be text", value) }
             case "devices": scene.devices = parseList(value).compactMap { parseDevice($0) }
             case "orientations":
                 scene.orientations = parseList(value).flatMap { node -> [Orientation] in
@@ -138,10 +146,25 @@ public struct SceneParser {
     func yamlError(_ error: YamlError) -> SceneError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            let loc = SourceLocation(file: file, line: mark.line, column: mark.column)
-            return SceneError("invalid YAML: \(problem)", at: loc, sourceLine: line(mark.line))
+            var loc = SourceLocation(file: file, line: mark.line, column: mark.column)
+            // Errors at the end of the input point after the last character, not at an empty line.
+            while loc.line > 1 && line(loc.line).trimmingCharacters(in: .whitespaces).isEmpty {
+                loc.line -= 1
+                loc.column = line(loc.line).count + 1
+            }
+            let what = loc.line < mark.line ? "invalid YAML at the end of the file: \(problem)" : "invalid YAML: \(problem)"
+            return SceneError(what, at: loc, sourceLine: line(loc.line))
         default:
             return SceneError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// YAML allows a key twice in a mapping (the last wins); in a scene that is a mistake.
+    mutating func checkDuplicateKeys(_ mapping: Node.Mapping) {
+        var seen = Set<String>()
+        for (key, _) in mapping {
+            guard let name = key.string else { continue }
+            if !seen.insert(name).inserted { fail("duplicate key '\(name)'", key) }
         }
     }
 
@@ -238,11 +261,18 @@ public struct SceneParser {
         return nil
     }
 
+    /// A layout priority: 1 to 1000.
+    mutating func priority(_ node: Node, _ what: String) -> Double? {
+        guard let value = number(node, what) else { return nil }
+        guard value >= 1 && value <= 1000 else { fail("\(what) must be a priority from 1 to 1000, not \(formatPoints(value))", node); return nil }
+        return value
+    }
+
     mutating func parseAxisPriorities(_ node: Node, _ what: String) -> AxisPriorities? {
         if case .mapping(let m) = node {
             var p = AxisPriorities(both: 250)
             for (k, v) in m {
-                guard let value = number(v, what) else { continue }
+                guard let value = priority(v, what) else { continue }
                 switch k.string ?? "" {
                 case "h", "horizontal": p.horizontal = value
                 case "v", "vertical": p.vertical = value
@@ -251,7 +281,7 @@ public struct SceneParser {
             }
             return p
         }
-        return number(node, what).map { AxisPriorities(both: $0) }
+        return priority(node, what).map { AxisPriorities(both: $0) }
     }
 
     mutating func parseInsets(_ node: Node, _ what: String) -> Insets? {
@@ -297,6 +327,8 @@ public struct SceneParser {
                 fail("a custom device needs size: [width, height]", node); return nil
             }
             let scale = m["scale"].flatMap { number($0, "scale") } ?? 2
+            if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m["scale"]) }
+            if size[0] <= 0 || size[1] <= 0 { fail("a device size must be positive", sizeNode) }
             var portrait = Insets(top: 20), landscape = Insets.zero
             if let safe = m["safeArea"], case .mapping(let sm) = safe {
                 if let p = sm["portrait"], let v = numbers(p, count: 4, "safe area") { portrait = Insets(top: v[0], left: v[1], bottom: v[2], right: v[3]) }

@@ -40,8 +40,26 @@ struct VisualFormat {
         }
     }
 
+    /// Parses a format string. Text copied from Apple's documents often has typographic dashes
+    /// (`[button]–[textField]`) and spaces (`| -20 - [button]`): dashes read as `-`, and
+    /// whitespace is skipped; error offsets still point into the string as written.
     func parse(_ format: String) throws(Failure) -> [ConstraintSpec] {
-        var cursor = Cursor(chars: Array(format))
+        var kept: [Character] = []
+        var origin: [Int] = []
+        for (offset, character) in format.enumerated() where !character.isWhitespace {
+            kept.append("–—−".contains(character) ? "-" : character)
+            origin.append(offset)
+        }
+        do {
+            return try parseNormalized(kept, text: format)
+        } catch {
+            let offset = error.offset < origin.count ? origin[error.offset] : format.count
+            throw Failure(message: error.message, offset: offset)
+        }
+    }
+
+    private func parseNormalized(_ chars: [Character], text format: String) throws(Failure) -> [ConstraintSpec] {
+        var cursor = Cursor(chars: chars)
         var horizontal = true
         if cursor.current == "H" || cursor.current == "V" {
             let vertical = cursor.current == "V"
@@ -187,8 +205,12 @@ struct VisualFormat {
             cursor.skipSpaces()
             var predicate = Predicate(relation: relation, constant: nil, view: nil, priority: 1000)
             let objectStart = cursor.index
-            if let c = cursor.current, c.isNumber {
-                predicate.constant = cursor.number()
+            let signed = (parenthesized || inView) && cursor.current == "-"
+                && cursor.index + 1 < cursor.chars.count && cursor.chars[cursor.index + 1].isNumber
+            if let c = cursor.current, c.isNumber || signed {
+                // Inside parentheses a constant is a full number (strtod): it may be negative.
+                if signed { cursor.index += 1 }
+                predicate.constant = cursor.number().map { signed ? -$0 : $0 }
             } else {
                 let name = cursor.identifier()
                 if name.isEmpty { throw Failure(message: "Expected a number, a metric or a view name", offset: objectStart) }
