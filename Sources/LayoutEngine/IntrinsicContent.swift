@@ -71,7 +71,7 @@ public struct IntrinsicContentCalculator: Sendable {
         case .stepper: return IntrinsicContent(size: Size(width: 94, height: 32), text: nil)
         case .progressView: return IntrinsicContent(size: Size(width: -1, height: 4), text: nil)
         case .activityIndicator:
-            let large = view.intrinsicSize.map { $0.width >= 37 } ?? false
+            let large = view.style == "large" || (view.style == nil && (view.intrinsicSize.map { $0.width >= 37 } ?? false))
             return IntrinsicContent(size: large ? Size(width: 37, height: 37) : Size(width: 20, height: 20), text: nil)
         case .segmentedControl:
             let widths = view.segments.map { measure($0).width + 2 * 14 }

@@ -58,6 +58,12 @@ public struct ViewSpec: Equatable, Sendable {
     public var hidden: Bool = false
     public var alpha: Double = 1
     public var subviews: [ViewSpec] = []
+    /// For `stack` views: axis, distribution, alignment, spacing and the arranged views.
+    public var stack: StackSpec?
+    /// For `scroll` views: the content views.
+    public var scroll: ScrollSpec?
+    /// A control's style where UIKit has several sizes (`activityIndicator`: medium, large).
+    public var style: String?
     public var location: SourceLocation = .unknown
 
     public init(name: String, type: ViewType = .view) {

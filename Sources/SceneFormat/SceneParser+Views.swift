@@ -70,7 +70,7 @@ extension SceneParser {
                 if let n = number(v, "lines"), n >= 0, n == n.rounded() { view.lines = Int(n) }
                 else { fail("lines must be a whole number >= 0 (0 = unlimited)", v) }
             case "alignment":
-                if view.type == .stack { break }
+                if view.type == .stack { break }  // the stack's alignment: parseStack
                 view.alignment = enumValue(v, ["natural", "left", "center", "right", "justified"]) ?? "natural"
             case "background": view.background = parseColor(v)
             case "textColor": view.textColor = parseColor(v)
@@ -98,7 +98,9 @@ extension SceneParser {
                         fail("image file '\(path)' not found (paths are relative to the scene file)", v)
                     }
                 } else { fail("image is {size: [w, h]} or a file path", v) }
-            case "contentMode": view.contentMode = v.string ?? "scaleToFill"
+            case "contentMode":
+                view.contentMode = enumValue(v, ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",
+                                                  "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]) ?? "scaleToFill"
             case "intrinsicSize":
                 if let s = numbers(v, count: 2, "intrinsicSize") { view.intrinsicSize = Size(width: s[0], height: s[1]) }
             case "hugging": view.hugging = parseAxisPriorities(v, "hugging")
@@ -110,13 +112,24 @@ extension SceneParser {
             case "alpha":
                 view.alpha = number(v, "alpha") ?? 1
                 if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
-            case "subviews", "arranged", "content": view.subviews += try parseViews(v)
-            case "axis", "distribution", "spacing", "customSpacing", "layoutMarginsRelative", "baselineRelative", "style":
-                break  // stack and scroll attributes: read, laid out by a later version of the engine
+            case "subviews": view.subviews += try parseViews(v)
+            case "arranged":
+                let arranged = try parseViews(v)
+                view.subviews += arranged
+                if view.type == .stack { view.stack = (view.stack ?? StackSpec()); view.stack!.arranged = arranged.map(\.name) }
+            case "content":
+                let content = try parseViews(v)
+                view.subviews += content
+                if view.type == .scroll { view.scroll = ScrollSpec(); view.scroll!.content = content.map(\.name) }
+            case "axis", "distribution", "spacing", "customSpacing", "layoutMarginsRelative", "baselineRelative":
+                break  // parseStack reads them
+            case "style":
+                if view.type == .activityIndicator { view.style = enumValue(v, ["medium", "large"]) }
             default:
                 fail("unknown key '\(key)'" + Suggestion.didYouMean(key, Self.viewKeys), keyNode)
             }
         }
+        if view.type == .stack { parseStack(&view, m) }
         checkApplicableKeys(view, m)
         return view
     }
@@ -127,7 +140,10 @@ extension SceneParser {
             "text": [.label, .textField, .textView], "title": [.button], "placeholder": [.textField, .textView],
             "segments": [.segmentedControl], "lines": [.label, .textView], "contentInsets": [.button],
             "image": [.imageView, .button], "font": [.label, .button, .textField, .textView],
-            "alignment": [.label, .textField, .textView], "textColor": [.label, .button, .textField, .textView],
+            "alignment": [.label, .textField, .textView, .stack], "textColor": [.label, .button, .textField, .textView],
+            "axis": [.stack], "distribution": [.stack], "spacing": [.stack], "customSpacing": [.stack],
+            "layoutMarginsRelative": [.stack], "baselineRelative": [.stack], "arranged": [.stack], "content": [.scroll],
+            "style": [.activityIndicator], "contentMode": [.imageView],
         ]
         for (keyNode, _) in m {
             guard let key = keyNode.string, let types = owners[key], !types.contains(view.type) else { continue }

@@ -1,0 +1,34 @@
+/// What a scene says about a UIStackView (uikit-facts §5): read and kept in the model; the
+/// engine lays the arranged views out as plain subviews until stack layout lands.
+public struct StackSpec: Equatable, Sendable {
+    public enum Distribution: String, CaseIterable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: String, CaseIterable, Sendable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+
+    public var axis: Attribute.Axis = .horizontal
+    public var distribution: Distribution = .fill
+    public var alignment: Alignment = .fill
+    /// Points, or `Standard` (UIStackView.spacingUseSystem).
+    public var spacing: Constant = .points(0)
+    /// `customSpacing: {after NAME: N}`: the spacing after an arranged view, by its name.
+    public var customSpacing: [String: Double] = [:]
+    public var isLayoutMarginsRelative = false
+    public var isBaselineRelative = false
+    /// The arranged views' names, in order (they are also the stack's subviews).
+    public var arranged: [String] = []
+
+    public init() {}
+}
+
+/// What a scene says about a UIScrollView: its content views, laid out against the content and
+/// frame layout guides.
+public struct ScrollSpec: Equatable, Sendable {
+    /// The content views' names (they are also the scroll view's subviews).
+    public var content: [String] = []
+
+    public init() {}
+}
