@@ -85,7 +85,7 @@ extension LayoutBuild {
                 id: entry.id, spec: entry.spec, constant: entry.constant, isGenerated: entry.isGenerated,
                 satisfied: error < 0.01, error: error, inConflict: inConflict.contains(entry.id), broken: isBroken,
                 firstRect: rect(entry.firstGeometry, solver), secondRect: entry.secondGeometry.map { rect($0, solver) },
-                firstValue: first, secondValue: second)
+                firstValue: snapToPixels(first, scale: scale), secondValue: second.map { snapToPixels($0, scale: scale) })
         }
         var layout = SolvedLayout(configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
                                   rootMargins: configuration.rootMargins, views: views, constraints: solved, conflicts: conflicts)
@@ -99,8 +99,13 @@ extension LayoutBuild {
         members.last { !$0.isGenerated } ?? members.last!
     }
 
+    /// An item's rectangle, snapped to the pixel grid as the views' frames are, so that the
+    /// marks drawn from it line up with the views.
     private func rect(_ geometry: ItemGeometry, _ solver: Solver) -> Rect {
-        Rect(x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),
-             width: solver.value(of: geometry.width), height: solver.value(of: geometry.height))
+        let scale = configuration.scale
+        return Rect(x: snapToPixels(solver.value(of: geometry.left), scale: scale),
+                    y: snapToPixels(solver.value(of: geometry.top), scale: scale),
+                    width: snapToPixels(solver.value(of: geometry.width), scale: scale),
+                    height: snapToPixels(solver.value(of: geometry.height), scale: scale))
     }
 }

@@ -104,7 +104,9 @@ public struct Renderer: Sendable {
         if annotated {
             painter.stroke(screen.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
             cairo_push_group(cr)
-            AnnotationPainter(painter: painter, layout: layout, layers: options.layers).draw()
+            let marks = AnnotationMarker(layout: layout, layers: options.layers,
+                                         textWidth: { painter.textWidth($0, font: $1) }).marks()
+            AnnotationPainter(painter: painter).paint(marks)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, 0.9)
         }

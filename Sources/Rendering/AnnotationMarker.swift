@@ -1,0 +1,200 @@
+import LayoutEngine
+
+/// Builds the annotation layer's marks from a solved layout, following Interface Builder's
+/// conventions: I-beams for spacing with the constant in a badge, bars for sizes, lines for
+/// alignments, dashed optional constraints, orange for unmet ones, red for conflicts, design
+/// frames with their deltas, ambiguous views outlined. Badges move down rather than overlap.
+public struct AnnotationMarker {
+    public let layout: SolvedLayout
+    public let layers: Set<AnnotationLayer>
+    /// The width of a badge's or tag's text (Pango in the renderer; anything in tests).
+    let textWidth: (String, FontSpec) -> Double
+
+    static let badgeFont = FontSpec.system(10, .semibold)
+    static let tagFont = FontSpec.system(9, .medium)
+    static let badgeHeight = 14.0
+
+    public init(layout: SolvedLayout, layers: Set<AnnotationLayer>, textWidth: @escaping (String, FontSpec) -> Double) {
+        self.layout = layout
+        self.layers = layers
+        self.textWidth = textWidth
+    }
+
+    public func marks() -> [AnnotationMark] {
+        var marks: [AnnotationMark] = []
+        var badges: [Rect] = []
+        let screen = layout.rootFrame
+
+        if layers.contains(.safeArea) {
+            let s = layout.safeArea
+            for band in [Rect(x: 0, y: 0, width: screen.width, height: s.top),
+                         Rect(x: 0, y: screen.height - s.bottom, width: screen.width, height: s.bottom),
+                         Rect(x: 0, y: s.top, width: s.left, height: screen.height - s.top - s.bottom),
+                         Rect(x: screen.width - s.right, y: s.top, width: s.right, height: screen.height - s.top - s.bottom)]
+            where band.width > 0 && band.height > 0 {
+                marks.append(AnnotationMark(.band(band), role: .safeArea))
+            }
+        }
+        if layers.contains(.margins) {
+            let m = layout.rootMargins, s = layout.safeArea
+            let inner = screen.inset(by: Insets(top: s.top, left: m.left, bottom: s.bottom, right: m.right))
+            marks.append(AnnotationMark(.band(Rect(x: s.left, y: inner.y, width: m.left - s.left, height: inner.height)), role: .margin))
+            marks.append(AnnotationMark(.band(Rect(x: inner.maxX, y: inner.y, width: m.right - s.right, height: inner.height)), role: .margin))
+            for x in [inner.minX, inner.maxX] {
+                marks.append(AnnotationMark(.line(from: Point(x, inner.minY), to: Point(x, inner.maxY), width: 0.5),
+                                            role: .marginEdge, dashed: true))
+            }
+        }
+        if layers.contains(.constraints) || layers.contains(.conflicts) {
+            for constraint in layout.constraints where !constraint.isGenerated {
+                let role = Self.role(of: constraint)
+                // The conflicts layer alone shows only the constraints in conflicts.
+                if !layers.contains(.constraints) && role != .conflict { continue }
+                marks += self.marks(for: constraint, role: role, badges: &badges)
+            }
+        }
+        if layers.contains(.deltas) {
+            for view in layout.views where view.isMisplaced { marks += misplacement(view, badges: &badges) }
+        }
+        if layers.contains(.ambiguity) {
+            for view in layout.views where !view.ambiguity.isEmpty {
+                let r = view.rootFrame
+                marks.append(AnnotationMark(.outline(r, width: 2), role: .ambiguous))
+                let axes = Set(view.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: " & ")
+                // Below the view, where it hides none of its content; inside its bottom edge
+                // when the view reaches the bottom of the screen.
+                let y = r.maxY + 9 < screen.maxY ? r.maxY + 9 : r.maxY - 9
+                marks.append(badge("ambiguous \(axes)", x: r.midX, y: y, role: .ambiguous, badges: &badges))
+            }
+        }
+        if layers.contains(.guides) {
+            for view in layout.views where view.spec.type == .guide {
+                marks.append(AnnotationMark(.outline(view.rootFrame, width: 1), role: .guide, dashed: true))
+                marks.append(tag(view.spec.name, at: view.rootFrame, role: .guide))
+            }
+        }
+        if layers.contains(.labels) {
+            for view in layout.views where view.spec.type != .guide && !view.spec.hidden {
+                marks.append(tag(view.spec.name, at: view.rootFrame, role: .name))
+            }
+        }
+        return marks
+    }
+
+    static func role(of constraint: SolvedLayout.SolvedConstraint) -> AnnotationMark.Role {
+        if constraint.inConflict { return .conflict }
+        return constraint.satisfied ? .satisfied : .unsatisfied
+    }
+
+    /// The badge text: relation, constant, multiplier and priority when not the defaults.
+    static func badgeText(for constraint: SolvedLayout.SolvedConstraint, value: Double) -> String {
+        let spec = constraint.spec
+        var text = spec.relation == .greaterThanOrEqual ? "≥" : spec.relation == .lessThanOrEqual ? "≤" : ""
+        if spec.second != nil && spec.first.attribute.isSize {
+            text += spec.multiplier != 1 ? "×\(formatPoints(spec.multiplier))" : "="
+            if constraint.constant != 0 { text += " \(constraint.constant > 0 ? "+" : "−")\(formatPoints(abs(constraint.constant)))" }
+        } else {
+            text += formatPoints(value)
+            if spec.multiplier != 1 { text += " ×\(formatPoints(spec.multiplier))" }
+        }
+        if spec.priority < 1000 { text += " @\(formatPoints(spec.priority))" }
+        if constraint.broken { text += " ✕" }
+        if !constraint.satisfied && !constraint.broken { text += " (off \(formatPoints(constraint.error)))" }
+        return text
+    }
+
+    func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout [Rect]) -> [AnnotationMark] {
+        let dashed = c.spec.priority < 1000 || c.broken
+        var marks: [AnnotationMark] = []
+        func add(_ shape: AnnotationMark.Shape) { marks.append(AnnotationMark(shape, role: role, dashed: dashed, constraint: c.id)) }
+        func addBadge(_ text: String, x: Double, y: Double) {
+            var mark = badge(text, x: x, y: y, role: role, badges: &badges)
+            mark.constraint = c.id
+            marks.append(mark)
+        }
+        let a = c.spec.first.attribute
+        let first = c.firstRect
+        if a.isSize {
+            // A bar across the view, near its bottom (widths) or its trailing side (heights).
+            let value = c.spec.second == nil ? c.constant : c.firstValue
+            if a == .width {
+                let y = first.maxY - 6
+                add(.ibeam(from: Point(first.minX, y), to: Point(first.maxX, y), horizontal: true))
+                addBadge(Self.badgeText(for: c, value: value), x: first.midX, y: y)
+            } else {
+                let x = first.maxX - 6
+                add(.ibeam(from: Point(x, first.minY), to: Point(x, first.maxY), horizontal: false))
+                addBadge(Self.badgeText(for: c, value: value), x: x, y: first.midY)
+            }
+            return marks
+        }
+        guard let second = c.secondRect, let secondValue = c.secondValue else { return marks }
+        let horizontal = a.axis == .horizontal
+        let isCenterOrBaseline = [.centerX, .centerY, .firstBaseline, .lastBaseline].contains(a.withoutMargin)
+        if isCenterOrBaseline || abs(c.firstValue - secondValue) < 0.5 {
+            // An alignment: a line along the shared coordinate across both items.
+            let v = c.firstValue
+            if horizontal {
+                add(.line(from: Point(v, min(first.minY, second.minY)), to: Point(v, max(first.maxY, second.maxY)), width: 1))
+            } else {
+                add(.line(from: Point(min(first.minX, second.minX), v), to: Point(max(first.maxX, second.maxX), v), width: 1))
+            }
+            if c.constant != 0 || c.spec.priority < 1000 || !c.satisfied {
+                addBadge(Self.badgeText(for: c, value: c.constant), x: horizontal ? v : first.midX, y: horizontal ? first.midY : v)
+            }
+            return marks
+        }
+        // A spacing: an I-beam spanning the solved gap, at the middle of the items' overlap. The
+        // badge shows the constraint's constant, as Interface Builder does (an inequality or an
+        // unmet optional constraint differs from the gap).
+        if horizontal {
+            let lo = max(first.minY, second.minY), hi = min(first.maxY, second.maxY)
+            let y = lo < hi ? (lo + hi) / 2 : first.midY
+            add(.ibeam(from: Point(secondValue, y), to: Point(c.firstValue, y), horizontal: true))
+            addBadge(Self.badgeText(for: c, value: c.constant), x: (secondValue + c.firstValue) / 2, y: y)
+        } else {
+            let lo = max(first.minX, second.minX), hi = min(first.maxX, second.maxX)
+            let x = lo < hi ? (lo + hi) / 2 : first.midX
+            add(.ibeam(from: Point(x, secondValue), to: Point(x, c.firstValue), horizontal: false))
+            addBadge(Self.badgeText(for: c, value: c.constant), x: x, y: (secondValue + c.firstValue) / 2)
+        }
+        return marks
+    }
+
+    /// The design frame, dashed, with the move of each edge as Interface Builder shows them.
+    func misplacement(_ view: SolvedLayout.View, badges: inout [Rect]) -> [AnnotationMark] {
+        guard let design = view.spec.designFrame, let delta = view.misplacement else { return [] }
+        let rect = design.offsetBy(dx: view.rootFrame.x - view.frame.x, dy: view.rootFrame.y - view.frame.y)
+        var marks = [AnnotationMark(.outline(rect, width: 1), role: .misplaced, dashed: true)]
+        func signed(_ v: Double) -> String { v > 0 ? "+\(formatPoints(v))" : v < 0 ? "−\(formatPoints(-v))" : "0" }
+        let edges = [(delta[0], rect.minX, rect.midY), (delta[0] + delta[2], rect.maxX, rect.midY),
+                     (delta[1], rect.midX, rect.minY), (delta[1] + delta[3], rect.midX, rect.maxY)]
+        for (move, x, y) in edges where abs(move) > 0 {
+            marks.append(badge(signed(move), x: x, y: y, role: .misplaced, badges: &badges))
+        }
+        return marks
+    }
+
+    /// A badge centered at (x, y), moved down until it overlaps no earlier badge.
+    func badge(_ text: String, x: Double, y: Double, role: AnnotationMark.Role, badges: inout [Rect]) -> AnnotationMark {
+        let width = textWidth(text, Self.badgeFont) + 8
+        let height = Self.badgeHeight
+        var rect = Rect(x: x - width / 2, y: y - height / 2, width: width, height: height)
+        var attempts = 0
+        while badges.contains(where: { Self.intersects($0, rect) }) && attempts < 12 {
+            rect.y += height + 1
+            attempts += 1
+        }
+        badges.append(rect)
+        return AnnotationMark(.badge(text, rect), role: role)
+    }
+
+    func tag(_ text: String, at frame: Rect, role: AnnotationMark.Role) -> AnnotationMark {
+        let width = textWidth(text, Self.tagFont) + 6
+        return AnnotationMark(.tag(text, Rect(x: frame.x + 2, y: frame.y + 2, width: width, height: 12)), role: role)
+    }
+
+    static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}
