@@ -31,12 +31,13 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "TextMetrics", dependencies: ["LayoutEngine", "CPangoCairo", "CCairo", "CFontconfig"]),
         .target(name: "SceneFormat", dependencies: ["LayoutEngine", "Yams"]),
+        .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["CCairo", "CZlib"]),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextMetrics", "RasterImage", "CCairo", "CPangoCairo"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
         .target(name: "FileOutput"),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileOutput"]),
         .target(name: "AlpreviewKit", dependencies: [
-            "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput",
+            "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
         ]),
         .target(name: "AlpreviewCommands", dependencies: [
             "AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "GoldenImages", "FileOutput",

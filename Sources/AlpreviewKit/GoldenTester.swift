@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import GoldenImages
 import LayoutEngine
 import RasterImage

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import Parallel
 import RasterImage
 import TextMetrics
 
@@ -67,11 +68,21 @@ public struct Renderer: Sendable {
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 { painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas) }
 
-        for (i, layout) in layouts.enumerated() {
+        let origins = layouts.indices.map { i -> (x: Double, y: Double) in
             let column = i % columns, row = i / columns
-            let x = outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap
-            let y = outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap
-            drawPanel(layout, title: title, at: (x, y), painter: painter, palette: palette)
+            return (outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap,
+                    outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap)
+        }
+        if format == .png && layouts.count > 1 {
+            // Raster sheets: each panel drawn on its own surface on all cores, then composited.
+            let panels = ParallelMap.map(Array(layouts.indices)) { i in
+                PanelImage(renderer: self, layout: layouts[i], title: title, scale: scale, palette: palette)
+            }
+            for (panel, origin) in zip(panels, origins) { panel.composite(onto: canvas.context, at: origin, scale: scale) }
+        } else {
+            for (layout, origin) in zip(layouts, origins) {
+                drawPanel(layout, title: title, at: origin, painter: painter, palette: palette)
+            }
         }
         if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
         painter.release()
