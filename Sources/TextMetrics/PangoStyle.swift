@@ -5,7 +5,11 @@ import LayoutEngine
 /// How alpreview asks Pango for text: shared by measuring and drawing, so both agree.
 public enum PangoStyle {
     /// No hinting, grayscale anti-aliasing: the same shapes at every size and on every machine.
+    /// Glyph positions are not rounded: Pango would round them to whole units of the context's
+    /// resolution, points when measuring and pixels when drawing at 2x or 3x, and a label
+    /// measured one way would not fit the text drawn the other (CoreText does not round either).
     public static func applyFontOptions(to context: OpaquePointer) {
+        pango_context_set_round_glyph_positions(context, 0)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)

@@ -84,47 +84,47 @@ import TextMetrics
     /// The label keeps its text's width (hugging 251); the text field takes the rest.
     @Test func simpleLabelAndTextField() throws {
         let portrait = try layout("simple-label-and-text-field", "iPhone 8")
-        expectFrames(portrait, ["Name Label": [16, 45.5, 47, 20.5], "Name Text Field": [71, 40, 288, 34]])
+        expectFrames(portrait, ["Name Label": [16, 45.5, 46, 20.5], "Name Text Field": [70, 40, 289, 34]])
         let label = try #require(portrait.view(named: "Name Label"))
         let field = try #require(portrait.view(named: "Name Text Field"))
         #expect(label.frame.width == label.intrinsic.size.width)
         #expect(label.baselines?.last == field.baselines?.last)
         expectFrames(try layout("simple-label-and-text-field", "iPhone 8", .landscape),
-                     ["Name Label": [20, 25.5, 47, 20.5], "Name Text Field": [75, 20, 572, 34]])
+                     ["Name Label": [20, 25.5, 46, 20.5], "Name Text Field": [74, 20, 573, 34]])
     }
 
     /// The taller control sits 20 below the guide: the text field at Large, the label at AX3.
     @Test func dynamicHeightLabelAndTextField() throws {
         expectFrames(try layout("dynamic-height-label-and-text-field", "iPhone 8"),
-                     ["Name Label": [16, 45.5, 47, 20.5], "Name Text Field": [71, 40, 288, 34]])
+                     ["Name Label": [16, 45.5, 46, 20.5], "Name Text Field": [70, 40, 289, 34]])
         let large = try layout("dynamic-height-label-and-text-field", "iPhone 8", category: .AX3)
-        expectFrames(large, ["Name Label": [16, 40, 112.5, 48], "Name Text Field": [136.5, 56.5, 222.5, 34]])
+        expectFrames(large, ["Name Label": [16, 40, 112, 48], "Name Text Field": [136, 56.5, 223, 34]])
         #expect(large.view(named: "Name Label")?.baselines?.last == large.view(named: "Name Text Field")?.baselines?.last)
     }
 
     /// The labels' column is as wide as the longest label (Middle Name); rows 8 apart.
     @Test func fixedHeightColumns() throws {
         expectFrames(try layout("fixed-height-columns", "iPhone SE (1st generation)"), [
-            "First Name Label": [16, 45.5, 104, 20.5], "First Name Text Field": [128, 40, 176, 34],
-            "Middle Name Label": [16, 87.5, 104, 20.5], "Middle Name Text Field": [128, 82, 176, 34],
-            "Last Name Label": [16, 129.5, 104, 20.5], "Last Name Text Field": [128, 124, 176, 34],
+            "First Name Label": [16, 45.5, 102, 20.5], "First Name Text Field": [126, 40, 178, 34],
+            "Middle Name Label": [16, 87.5, 102, 20.5], "Middle Name Text Field": [126, 82, 178, 34],
+            "Last Name Label": [16, 129.5, 102, 20.5], "Last Name Text Field": [126, 124, 178, 34],
         ])
         expectFrames(try layout("fixed-height-columns", "iPhone 8 Plus", .landscape), [
-            "First Name Label": [20, 25.667, 103.667, 20.333], "First Name Text Field": [131.667, 20, 584.333, 34],
-            "Middle Name Text Field": [131.667, 62, 584.333, 34], "Last Name Text Field": [131.667, 104, 584.333, 34],
+            "First Name Label": [20, 25.667, 101.667, 20.333], "First Name Text Field": [129.667, 20, 586.333, 34],
+            "Middle Name Text Field": [129.667, 62, 586.333, 34], "Last Name Text Field": [129.667, 104, 586.333, 34],
         ])
     }
 
     /// At Large the text fields set the rows; at AX2 the 39.667-point labels do.
     @Test func dynamicHeightColumns() throws {
         expectFrames(try layout("dynamic-height-columns", "iPhone 8 Plus"), [
-            "First Name Label": [20, 45.667, 103.667, 20.333], "First Name Text Field": [131.667, 40, 262.333, 34],
-            "Middle Name Text Field": [131.667, 82, 262.333, 34], "Last Name Text Field": [131.667, 124, 262.333, 34],
+            "First Name Label": [20, 45.667, 101.667, 20.333], "First Name Text Field": [129.667, 40, 264.333, 34],
+            "Middle Name Text Field": [129.667, 82, 264.333, 34], "Last Name Text Field": [129.667, 124, 264.333, 34],
         ])
         expectFrames(try layout("dynamic-height-columns", "iPhone 8 Plus", category: .AX2), [
-            "First Name Label": [20, 40, 209, 39.667], "First Name Text Field": [237, 49.667, 157, 34],
-            "Middle Name Label": [20, 87.667, 209, 39.667], "Middle Name Text Field": [237, 97.333, 157, 34],
-            "Last Name Label": [20, 135.333, 209, 39.667], "Last Name Text Field": [237, 145, 157, 34],
+            "First Name Label": [20, 40, 210, 39.667], "First Name Text Field": [238, 49.667, 156, 34],
+            "Middle Name Label": [20, 87.667, 210, 39.667], "Middle Name Text Field": [238, 97.333, 156, 34],
+            "Last Name Label": [20, 135.333, 210, 39.667], "Last Name Text Field": [238, 145, 156, 34],
         ])
     }
 
@@ -146,17 +146,17 @@ import TextMetrics
         ])
     }
 
-    /// With room, both buttons are as wide as the longer title (175.5) and the three
+    /// With room, both buttons are as wide as the longer title (174.5) and the three
     /// dummies share the rest; without, the dummies shrink to the 8-point gap the >=
     /// constraints keep and the buttons split the row.
     @Test func twoButtonsWithEqualSpacing() throws {
         let roomy = try layout("two-buttons-with-equal-spacing", "iPhone 8", .landscape)
         expectFrames(roomy, [
-            "Leading Dummy View": [20, 355, 92, 0], "Short Button": [112, 325, 175.5, 30],
-            "Center Dummy View": [287.5, 355, 92, 0], "Long Button": [379.5, 325, 175.5, 30],
-            "Trailing Dummy View": [555, 355, 92, 0],
+            "Leading Dummy View": [20, 355, 92.5, 0], "Short Button": [112.5, 325, 174.5, 30],
+            "Center Dummy View": [287, 355, 92.5, 0], "Long Button": [380, 325, 174.5, 30],
+            "Trailing Dummy View": [554.5, 355, 92.5, 0],
         ])
-        #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 175.5)
+        #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 174.5)
         expectFrames(try layout("two-buttons-with-equal-spacing", "iPhone SE (1st generation)"), [
             "Leading Dummy View": [16, 548, 8, 0], "Short Button": [24, 518, 132, 30],
             "Center Dummy View": [156, 548, 8, 0], "Long Button": [164, 518, 132, 30],
@@ -203,12 +203,12 @@ import TextMetrics
                      ["Author Label": [20, 0, 229.333, 28.667], "Quote Label": [257.333, 0, 458.667, 57.333]])
     }
 
-    /// Challenge 7.2: the button keeps 107 × 49 (Share at 24 points plus 20/10 insets).
+    /// Challenge 7.2: the button keeps 106 × 49 (Share at 24 points plus 20/10 insets).
     @Test func stretchOrSqueeze() throws {
         expectFrames(try layout("stretch-or-squeeze", "iPhone SE (1st generation)"),
-                     ["Share Button": [16, 20, 107, 49], "Quote Label": [131, 20, 173, 143.5]])
+                     ["Share Button": [16, 20, 106, 49], "Quote Label": [130, 20, 174, 143.5]])
         expectFrames(try layout("stretch-or-squeeze", "iPhone 8", .landscape),
-                     ["Share Button": [20, 0, 107, 49], "Quote Label": [135, 0, 512, 57.5]])
+                     ["Share Button": [20, 0, 106, 49], "Quote Label": [134, 0, 513, 57.5]])
     }
 
     /// Challenge 7.3: as wide as the screen in portrait, as tall in landscape.
