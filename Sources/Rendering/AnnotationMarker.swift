@@ -132,8 +132,13 @@ public struct AnnotationMarker {
         let horizontal = a.axis == .horizontal
         let isCenterOrBaseline = [.centerX, .centerY, .firstBaseline, .lastBaseline].contains(a.withoutMargin)
         if isCenterOrBaseline || abs(c.firstValue - secondValue) < 0.5 {
-            // An alignment: a line along the shared coordinate across both items.
+            // An alignment: a line along the shared coordinate across both items; against a
+            // container (the superview, a guide) only along the view, as the container's
+            // edge is already drawn.
             let v = c.firstValue
+            let contains = second.minX <= first.minX && second.minY <= first.minY
+                && second.maxX >= first.maxX && second.maxY >= first.maxY
+            let second = contains ? first : second
             if horizontal {
                 add(.line(from: Point(v, min(first.minY, second.minY)), to: Point(v, max(first.maxY, second.maxY)), width: 1))
             } else {
