@@ -21,14 +21,15 @@ public final class Solver {
     var constraints: [Constraint: Tag] = [:]
     /// Constraints in the order they were added (for conflict explanation).
     var constraintOrder: [Constraint] = []
-    var rows = SymbolMap<Row>()
+    // The tableau's hot properties skip the runtime exclusivity checks (see Row).
+    @exclusivity(unchecked) var rows = SymbolMap<Row>()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
     /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
-    var columns = ColumnIndex()
+    @exclusivity(unchecked) var columns = ColumnIndex()
     var variableSymbols: [Variable: Symbol] = [:]
     var edits: [Variable: EditInfo] = [:]
-    var infeasibleRows: [Symbol] = []
-    var objective = ObjectiveRow()
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var objective = ObjectiveRow()
     /// Phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     var nextSymbolID = 1
