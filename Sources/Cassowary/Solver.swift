@@ -72,13 +72,13 @@ public final class Solver {
     }
 
     /// Adds many constraints, required ones first: the tableau then grows feasible and the
-    /// optional ones only adjust it, which is much faster than the natural order. Stops at the
-    /// first error, which it rethrows (the constraints added before it stay).
+    /// optional ones only adjust it, which is much faster than the natural order. Each one is
+    /// optimized as it comes, as kiwi does: one optimization at the end pivots through the
+    /// accumulated objective and measured 2 to 4 times slower (grid 30 x 30: 0.42 s against
+    /// 0.11 s). Stops at the first error, which it rethrows (the constraints added before it stay).
     public func add(_ list: [Constraint]) throws {
-        // Feasibility, not optimality, is what an insertion needs: optimize once at the end.
-        defer { try? optimize() }
-        for constraint in list where constraint.isRequired { try addWithoutOptimizing(constraint) }
-        for constraint in list where !constraint.isRequired { try addWithoutOptimizing(constraint) }
+        for constraint in list where constraint.isRequired { try add(constraint) }
+        for constraint in list where !constraint.isRequired { try add(constraint) }
     }
 
     private func addWithoutOptimizing(_ constraint: Constraint) throws {
