@@ -130,3 +130,31 @@ import LayoutEngine
         #expect(scene.root.subviews[1].scroll?.content == ["Body"])
     }
 }
+
+/// Image files: the size in points from the file, as UIImageView's intrinsic size.
+@Suite struct ImageFileTests {
+    static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples/images")
+
+    @Test func pngAt2xIsHalfItsPixels() throws {
+        #expect(try ImageFile.size(ofFileAt: Self.images.appendingPathComponent("sun@2x.png").path) == Size(width: 100, height: 100))
+        #expect(try ImageFile.size(ofFileAt: Self.images.appendingPathComponent("snow@2x.png").path) == Size(width: 150, height: 150))
+    }
+
+    @Test func svgSizeFromItsAttributesOrViewBox() throws {
+        let dir = NSTemporaryDirectory()
+        try #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="24px" height="18">"#
+            .write(toFile: dir + "a.svg", atomically: true, encoding: .utf8)
+        try #"<svg viewBox="0 0 40 30"></svg>"#.write(toFile: dir + "b.svg", atomically: true, encoding: .utf8)
+        try "<svg></svg>".write(toFile: dir + "c.svg", atomically: true, encoding: .utf8)
+        #expect(try ImageFile.size(ofFileAt: dir + "a.svg") == Size(width: 24, height: 18))
+        #expect(try ImageFile.size(ofFileAt: dir + "b.svg") == Size(width: 40, height: 30))
+        #expect(throws: ImageFile.Failure.noSize) { try ImageFile.size(ofFileAt: dir + "c.svg") }
+    }
+
+    @Test func samplesImageViewsTakeTheirImagesSizes() throws {
+        let path = Self.images.deletingLastPathComponent().appendingPathComponent("priorities.yaml").path
+        let views = try SceneParser.parse(contentsOf: path).root.subviews
+        #expect(views.map(\.imageSize) == [Size(width: 100, height: 100), Size(width: 150, height: 150), nil])
+    }
+}

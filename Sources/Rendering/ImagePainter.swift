@@ -1,0 +1,54 @@
+import CCairo
+import Foundation
+import LayoutEngine
+
+/// Where an image goes in its view under UIKit's content modes.
+public enum ImagePainterGeometry {
+    /// Where an image of `size` goes in `frame` under `mode` (UIView.ContentMode).
+    public static func destination(of size: Size, in frame: Rect, mode: String) -> Rect {
+        guard size.width > 0, size.height > 0 else { return frame }
+        let sx = frame.width / size.width, sy = frame.height / size.height
+        switch mode {
+        case "scaleAspectFit", "scaleAspectFill":
+            let k = mode == "scaleAspectFit" ? min(sx, sy) : max(sx, sy)
+            let w = size.width * k, h = size.height * k
+            return Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+        case "scaleToFill":
+            return frame
+        default:
+            // Unscaled, placed by the mode's name.
+            let x = mode.lowercased().contains("left") ? frame.minX
+                : mode.lowercased().contains("right") ? frame.maxX - size.width : frame.midX - size.width / 2
+            let y = mode.hasPrefix("top") ? frame.minY
+                : mode.hasPrefix("bottom") ? frame.maxY - size.height : frame.midY - size.height / 2
+            return Rect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+}
+
+/// Draws an image file in an image view's frame with UIKit's content modes. PNG files are
+/// drawn; an SVG file (not rasterized here) is drawn as the placeholder with its file name.
+struct ImagePainter {
+    let painter: Painter
+
+    /// Returns false when the file cannot be drawn (the caller draws the placeholder).
+    func draw(path: String, size: Size, in frame: Rect, mode: String) -> Bool {
+        guard path.lowercased().hasSuffix(".png") else { return false }
+        guard let surface = cairo_image_surface_create_from_png(path),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
+        defer { cairo_surface_destroy(surface) }
+        let pixels = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+        let target = ImagePainterGeometry.destination(of: size, in: frame, mode: mode)
+        let cr = painter.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        cairo_translate(cr, target.x, target.y)
+        cairo_scale(cr, target.width / pixels.width, target.height / pixels.height)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return true
+    }
+}
