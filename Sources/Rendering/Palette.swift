@@ -9,13 +9,18 @@ struct Palette {
     var separator: Color
     var fill: Color
     var chrome: Color
+    /// UIKit's placeholderText and the selected segment of a segmented control.
+    var placeholder: Color
+    var selectedSegment: Color
 
     static let light = Palette(background: .white, canvas: Color(hex: 0xECECEC), text: .black,
                                secondaryText: Color(hex: 0x3C3C43, alpha: 0.6), separator: Color(hex: 0xC6C6C8),
-                               fill: Color(hex: 0x787880, alpha: 0.2), chrome: Color(hex: 0xF9F9F9, alpha: 0.94))
+                               fill: Color(hex: 0x787880, alpha: 0.2), chrome: Color(hex: 0xF9F9F9, alpha: 0.94),
+                               placeholder: Color(hex: 0x3C3C43, alpha: 0.3), selectedSegment: .white)
     static let dark = Palette(background: .black, canvas: Color(hex: 0x1E1E1E), text: .white,
                               secondaryText: Color(hex: 0xEBEBF5, alpha: 0.6), separator: Color(hex: 0x38383A),
-                              fill: Color(hex: 0x787880, alpha: 0.36), chrome: Color(hex: 0x1C1C1E, alpha: 0.94))
+                              fill: Color(hex: 0x787880, alpha: 0.36), chrome: Color(hex: 0x1C1C1E, alpha: 0.94),
+                              placeholder: Color(hex: 0xEBEBF5, alpha: 0.3), selectedSegment: Color(hex: 0x636366))
 
     static func forTheme(_ theme: Theme) -> Palette { theme == .dark ? .dark : .light }
 

@@ -49,7 +49,7 @@ struct ScreenPainter {
             if let text = spec.text, !text.isEmpty {
                 drawText(text, in: content, view: view, font: font, color: spec.textColor ?? palette.text)
             } else if let placeholder = spec.placeholder {
-                drawText(placeholder, in: content, view: view, font: font, color: Color(hex: 0x3C3C43, alpha: 0.3))
+                drawText(placeholder, in: content, view: view, font: font, color: palette.placeholder)
             }
         case .textView:
             drawText(spec.text ?? "", in: r.inset(by: Insets(top: 8, left: 5, bottom: 8, right: 5)), view: view,
@@ -74,7 +74,7 @@ struct ScreenPainter {
             painter.fill(r, palette.fill.withAlpha(0.12), radius: 8)
             let count = max(spec.segments.count, 1)
             let w = r.width / Double(count)
-            painter.fill(Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), .white, radius: 7)
+            painter.fill(Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
             for (i, title) in spec.segments.enumerated() {
                 let cell = Rect(x: r.x + Double(i) * w, y: r.y, width: w, height: r.height)
                 let textTop = cell.midY - SystemFontMetrics.lineHeight * font.size / 2
