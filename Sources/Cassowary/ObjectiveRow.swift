@@ -7,11 +7,13 @@ struct ObjectiveRow {
 
     /// Adds `weight × symbol`.
     mutating func insert(_ symbol: Symbol, _ weight: Weight, times factor: Double = 1) {
-        cells.update(symbol) { old in
-            var sum = old ?? .zero
+        // In place: a get-modify-set would copy the weight's components on every update.
+        var vanished = false
+        cells.modify(symbol, initial: .zero) { sum in
             sum.add(weight, times: factor)
-            return sum.isZero ? nil : sum
+            vanished = sum.isZero
         }
+        if vanished { cells.removeValue(forKey: symbol) }
     }
 
     /// Adds `weight × row`.

@@ -38,6 +38,18 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
     /// `self += other × factor`, merging the sorted component lists.
     mutating func add(_ other: Weight, times factor: Double) {
         if other.components.isEmpty || factor == 0 { return }
+        if other.components.count == 1 {
+            // Most weights have one level (one constraint's): update in place, no new array.
+            let level = other.components[0].level, delta = other.components[0].value * factor
+            if let index = components.firstIndex(where: { $0.level == level }) {
+                let value = components[index].value + delta
+                if abs(value) < Weight.epsilon { components.remove(at: index) } else { components[index].value = value }
+            } else if abs(delta) >= Weight.epsilon {
+                components.insert(Component(level: level, value: delta),
+                                  at: components.firstIndex { $0.level < level } ?? components.count)
+            }
+            return
+        }
         if components.isEmpty {
             components = other.components.compactMap {
                 let v = $0.value * factor
