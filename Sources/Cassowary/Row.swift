@@ -42,6 +42,15 @@ final class Row {
     /// Adds `coefficient × other`, telling `added` about each symbol the row did not have.
     @inline(__always)
     func insert(_ other: Row, _ coefficient: Double, added: (Symbol) -> Void) {
+        if cells.isEmpty && abs(coefficient) >= Row.epsilon {
+            // Into an empty row: a scaled copy of the other's storage, no hashing.
+            constant += other.constant * coefficient
+            cells = other.cells
+            if coefficient != 1 { cells.transformValues { $0 * coefficient } }
+            for (symbol, _) in cells { added(symbol) }
+            return
+        }
+        cells.reserve(cells.count + other.cells.count)
         constant += other.constant * coefficient
         for (symbol, value) in other.cells {
             var isNew = false

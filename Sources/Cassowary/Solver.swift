@@ -215,9 +215,14 @@ public final class Solver {
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
-        for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        let terms = expression.terms.filter { abs($0.coefficient) >= Row.epsilon }.map { (symbol(for: $0.variable), $0.coefficient) }
+        // The largest basic row first: it goes into the empty row as a copy, not cell by cell.
+        let largest = terms.indices.max { (rows[terms[$0].0]?.cells.count ?? -1) < (rows[terms[$1].0]?.cells.count ?? -1) }
+        var order = Array(terms.indices)
+        if let largest, rows[terms[largest].0] != nil { order.removeAll { $0 == largest }; order.insert(largest, at: 0) }
+        for index in order {
+            let (symbol, coefficient) = terms[index]
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
         let weight = Weight(level: constraint.priority)
         switch constraint.relation {

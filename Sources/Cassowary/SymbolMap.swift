@@ -116,6 +116,11 @@ struct SymbolMap<Value> {
         count -= 1
     }
 
+    /// Makes room for `minimumCount` entries at once (one rehash instead of several).
+    mutating func reserve(_ minimumCount: Int) {
+        while minimumCount * 4 > keys.count * 3 { grow() }
+    }
+
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
         keys = [Int](repeating: Self.empty, count: oldKeys.count * 2)
