@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import Foundation
 import GoldenImages
+import LayoutEngine
 
 /// `alpreview test`: golden-image tests of scenes, for CI.
 struct Test: ParsableCommand {
@@ -31,6 +32,7 @@ struct Test: ParsableCommand {
     var failures: String = "golden-failures"
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
+    @OptionGroup var configurations: ConfigurationOptions
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -49,7 +51,11 @@ struct Test: ParsableCommand {
         let files: [(path: String, name: String)]
         do { files = try GoldenTester.sceneFiles(scenes) } catch let error as GoldenTestError { throw UsageError(error.description) }
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched.
-        let parsed = try files.map { (scene: try Pipeline.readScene($0.path), name: $0.name) }
+        let parsed = try files.map { file -> (scene: Scene, name: String) in
+            var scene = try Pipeline.readScene(file.path)
+            try configurations.apply(to: &scene)
+            return (scene, file.name)
+        }
         let store = GoldenStore(directory: golden, failuresDirectory: failures,
                                 strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
                                 record: mode)
