@@ -203,6 +203,7 @@ final class LayoutBuild {
                                 firstGeometry: first, secondGeometry: secondGeometry))
         }
         result += try generatedEntries(wrapWidths: wrapWidths, scene: result)
+        result += stackEntries(wrapWidths: wrapWidths)
         return result
     }
 
@@ -221,6 +222,9 @@ final class LayoutBuild {
             for anchor in [entry.spec.first, entry.spec.second].compactMap({ $0 }) {
                 if case .view(let name) = anchor.item { mentioned.insert(normalizedName(name)) }
             }
+        }
+        for key in order {
+            if let stack = nodes[key]?.spec.stack { mentioned.formUnion(stack.arranged.map(normalizedName)) }
         }
         for key in order {
             let node = nodes[key]!
