@@ -9,6 +9,8 @@ enum ConstraintLog {
         case .safeArea: return "UILayoutGuide:'UIViewSafeAreaLayoutGuide'"
         case .margins: return "UILayoutGuide:'UIViewLayoutMarginsGuide'"
         case .readableContent: return "UILayoutGuide:'UIViewReadableContentGuide'"
+        case .contentLayoutGuide: return "UILayoutGuide:'UIScrollView-contentLayoutGuide'"
+        case .frameLayoutGuide: return "UILayoutGuide:'UIScrollView-frameLayoutGuide'"
         }
     }
 

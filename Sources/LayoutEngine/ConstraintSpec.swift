@@ -12,6 +12,9 @@ public enum Item: Equatable, Sendable, CustomStringConvertible {
     case safeArea(of: String?)
     case margins(of: String?)
     case readableContent(of: String?)
+    /// A scroll view's content and frame layout guides; `nil` owner means the superview.
+    case contentLayoutGuide(of: String?)
+    case frameLayoutGuide(of: String?)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum Item: Equatable, Sendable, CustomStringConvertible {
         case .safeArea(let owner): return (owner.map { $0 + "." } ?? "") + "Safe Area"
         case .margins(let owner): return (owner.map { $0 + "." } ?? "") + "Margins"
         case .readableContent(let owner): return (owner.map { $0 + "." } ?? "") + "Readable Content"
+        case .contentLayoutGuide(let owner): return (owner.map { $0 + "." } ?? "") + "Content Layout Guide"
+        case .frameLayoutGuide(let owner): return (owner.map { $0 + "." } ?? "") + "Frame Layout Guide"
         }
     }
 }

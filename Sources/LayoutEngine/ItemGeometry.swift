@@ -10,6 +10,9 @@ struct ItemGeometry {
     var margins: Insets = .zero
     /// For baselines: the text block, centered vertically in the rectangle.
     var intrinsic: IntrinsicContent = .none
+    /// Where sizes and centers come from another rectangle: a scroll view seen from its
+    /// content (edges of the content area, size and centers of the frame).
+    var sizeAndCenters: ItemGeometryBox?
 
     init(left: Expression, top: Expression, width: Expression, height: Expression) {
         self.left = left; self.top = top; self.width = width; self.height = height
@@ -28,6 +31,10 @@ struct ItemGeometry {
 
     /// An attribute as a linear expression in root coordinates.
     func expression(for attribute: Attribute, direction: LayoutDirection) -> Expression {
+        if let frame = sizeAndCenters?.geometry,
+           [.width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(attribute) {
+            return frame.expression(for: attribute, direction: direction)
+        }
         let rtl = direction == .rtl
         let m = margins
         switch attribute {
@@ -56,4 +63,10 @@ struct ItemGeometry {
             return top + 0.5 * height + (intrinsic.textCenterOffset - text.height / 2 + offset)
         }
     }
+}
+
+/// Boxes a geometry held by another geometry (a struct cannot contain itself).
+final class ItemGeometryBox {
+    let geometry: ItemGeometry
+    init(_ geometry: ItemGeometry) { self.geometry = geometry }
 }

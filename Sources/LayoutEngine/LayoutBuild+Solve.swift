@@ -67,10 +67,24 @@ extension LayoutBuild {
                                                             values: [solver.value(of: variable), other]))
                 }
             }
-            views.append(SolvedLayout.View(spec: node.spec, parent: node.parent.flatMap { nodes[$0]?.spec.name },
-                                           frame: frame, rootFrame: rootFrame, intrinsic: geometry.intrinsic,
-                                           baselines: baselines, layoutMargins: node.margins,
-                                           misplacement: misplacement, isMisplaced: misplaced, ambiguity: ambiguity))
+            var contentSize: Size?
+            if let cw = node.contentWidth, let ch = node.contentHeight {
+                contentSize = Size(width: snapToPixels(solver.value(of: cw), scale: scale),
+                                   height: snapToPixels(solver.value(of: ch), scale: scale))
+                // Interface Builder's "Scrollable Content Size Ambiguity".
+                for (variable, component, axis) in [(cw, "contentWidth", Attribute.Axis.horizontal), (ch, "contentHeight", .vertical)] {
+                    if let other = solver.alternativeValue(of: variable) {
+                        ambiguity.append(SolvedLayout.Ambiguity(view: node.spec.name, axis: axis, component: component,
+                                                                values: [solver.value(of: variable), other]))
+                    }
+                }
+            }
+            var view = SolvedLayout.View(spec: node.spec, parent: node.parent.flatMap { nodes[$0]?.spec.name },
+                                         frame: frame, rootFrame: rootFrame, intrinsic: geometry.intrinsic,
+                                         baselines: baselines, layoutMargins: node.margins,
+                                         misplacement: misplacement, isMisplaced: misplaced, ambiguity: ambiguity)
+            view.contentSize = contentSize
+            views.append(view)
         }
 
         let solved = entries.map { entry -> SolvedLayout.SolvedConstraint in

@@ -7,6 +7,9 @@ final class LayoutBuild {
         var parent: String?  // normalized name; nil for the root's children
         var x, y, width, height: Variable
         var margins: Insets
+        /// A scroll view's content size (its content layout guide starts at its origin).
+        var contentWidth: Variable?
+        var contentHeight: Variable?
     }
 
     /// A constraint as the solver sees it, with where it came from.
@@ -59,7 +62,9 @@ final class LayoutBuild {
             nodes[key] = Node(spec: spec, parent: parent.map(normalizedName),
                               x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
                               width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
-                              margins: view.margins ?? Insets(all: 8))
+                              margins: view.margins ?? Insets(all: 8),
+                              contentWidth: view.type == .scroll ? Variable("\(view.name).contentWidth") : nil,
+                              contentHeight: view.type == .scroll ? Variable("\(view.name).contentHeight") : nil)
             order.append(key)
         }
     }
@@ -106,6 +111,13 @@ final class LayoutBuild {
             guard nodes[key] != nil else { throw LayoutError("unknown view '\(name)'", at: location) }
             return geometry(ofView: key, wrapWidths: wrapWidths)
         case .superview:
+            // Inside a scroll view, its edges are the content's and its sizes and centers the
+            // frame's (Apple's "Working with Scroll Views").
+            if let parent = superviewKey(of: contextView), nodes[parent]?.spec.type == .scroll {
+                var geometry = contentGuide(of: parent, wrapWidths: wrapWidths)
+                geometry.sizeAndCenters = ItemGeometryBox(self.geometry(ofView: parent, wrapWidths: wrapWidths))
+                return geometry
+            }
             return viewOrRoot(superviewKey(of: contextView))
         case .root:
             return rootGeometry
@@ -125,7 +137,21 @@ final class LayoutBuild {
             let key = try owner(name)
             if key == nil { return ItemGeometry(readableContentRect) }
             return viewOrRoot(key).inset(by: nodes[key!]!.margins)
+        case .contentLayoutGuide(let name), .frameLayoutGuide(let name):
+            guard let key = try owner(name), nodes[key]?.spec.type == .scroll else {
+                throw LayoutError("'\(item)' needs a scroll view: \(name ?? "the superview") is not one", at: location)
+            }
+            if case .frameLayoutGuide = item { return geometry(ofView: key, wrapWidths: wrapWidths) }
+            return contentGuide(of: key, wrapWidths: wrapWidths)
         }
+    }
+
+    /// A scroll view's content layout guide: at the view's origin (content offset zero), as large
+    /// as the content size.
+    func contentGuide(of key: String, wrapWidths: [String: Double]) -> ItemGeometry {
+        let node = nodes[key]!
+        return ItemGeometry(left: Expression(node.x), top: Expression(node.y),
+                            width: Expression(node.contentWidth!), height: Expression(node.contentHeight!))
     }
 
     /// The root's readable content guide: the margins guide, at most 672 points wide at the

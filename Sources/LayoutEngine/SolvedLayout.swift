@@ -15,6 +15,8 @@ public struct SolvedLayout: Sendable {
         public var isMisplaced: Bool
         /// Axes whose position or size is not determined, with an alternative value each.
         public var ambiguity: [Ambiguity]
+        /// A scroll view's content size (its content layout guide's), snapped to the pixel grid.
+        public var contentSize: Size? = nil
     }
 
     public struct Ambiguity: Sendable, Equatable {

@@ -72,6 +72,19 @@ public struct AnnotationMarker {
                 marks.append(AnnotationMark(.outline(view.rootFrame, width: 1), role: .guide, dashed: true))
                 marks.append(tag(view.spec.name, at: view.rootFrame, role: .guide))
             }
+            // A scroll view's content layout guide, and its size.
+            for view in layout.views where view.spec.type == .scroll {
+                guard let size = view.contentSize else { continue }
+                // Drawn as far as the canvas's margin: enough to show that it goes on.
+                let bounds = screen.inset(by: Insets(all: -24))
+                let content = Rect(x: view.rootFrame.x, y: view.rootFrame.y,
+                                   width: min(size.width, bounds.maxX - view.rootFrame.x),
+                                   height: min(size.height, bounds.maxY - view.rootFrame.y))
+                marks.append(AnnotationMark(.outline(content, width: 1), role: .guide, dashed: true))
+                let text = "content \(formatPoints(size.width)) × \(formatPoints(size.height))"
+                let corner = Rect(x: view.rootFrame.x, y: view.rootFrame.maxY - 16, width: 0, height: 0)
+                marks.append(tag(text, at: corner, role: .guide))
+            }
         }
         if layers.contains(.labels) {
             for view in layout.views where view.spec.type != .guide && !view.spec.hidden {
@@ -151,17 +164,20 @@ public struct AnnotationMarker {
         }
         // A spacing: an I-beam spanning the solved gap, at the middle of the items' overlap. The
         // badge shows the constraint's constant, as Interface Builder does (an inequality or an
-        // unmet optional constraint differs from the gap).
+        // unmet optional constraint differs from the gap), as a distance: `Trailing = Other.Trailing
+        // - 20` is a gap of 20 when the items are in that order.
+        let gap = c.firstValue - secondValue
+        let shown = gap * c.constant > 0 ? abs(c.constant) : c.constant
         if horizontal {
             let lo = max(first.minY, second.minY), hi = min(first.maxY, second.maxY)
             let y = lo < hi ? (lo + hi) / 2 : first.midY
             add(.ibeam(from: Point(secondValue, y), to: Point(c.firstValue, y), horizontal: true))
-            addBadge(Self.badgeText(for: c, value: c.constant), x: (secondValue + c.firstValue) / 2, y: y)
+            addBadge(Self.badgeText(for: c, value: shown), x: (secondValue + c.firstValue) / 2, y: y)
         } else {
             let lo = max(first.minX, second.minX), hi = min(first.maxX, second.maxX)
             let x = lo < hi ? (lo + hi) / 2 : first.midX
             add(.ibeam(from: Point(x, secondValue), to: Point(x, c.firstValue), horizontal: false))
-            addBadge(Self.badgeText(for: c, value: c.constant), x: x, y: (secondValue + c.firstValue) / 2)
+            addBadge(Self.badgeText(for: c, value: shown), x: x, y: (secondValue + c.firstValue) / 2)
         }
         return marks
     }

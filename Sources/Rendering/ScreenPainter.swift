@@ -31,6 +31,15 @@ struct ScreenPainter {
         let r = view.rootFrame
         let cr = painter.cr
         cairo_save(cr)
+        // A scroll view shows its content through its frame.
+        var ancestor = view.parent.flatMap { layout.view(named: $0) }
+        while let a = ancestor {
+            if a.spec.type == .scroll {
+                cairo_rectangle(cr, a.rootFrame.x, a.rootFrame.y, a.rootFrame.width, a.rootFrame.height)
+                cairo_clip(cr)
+            }
+            ancestor = a.parent.flatMap { layout.view(named: $0) }
+        }
         if spec.alpha < 1 { cairo_push_group(cr) }
         if let background = spec.background { painter.fill(r, background, radius: spec.cornerRadius) }
         let font = IntrinsicContentCalculator.font(of: spec, category: layout.configuration.sizeCategory)

@@ -198,6 +198,8 @@ struct ConstraintNotation {
         case "safearea", "safearealayoutguide": return .safeArea(of: nil)
         case "margins", "layoutmargins", "layoutmarginsguide": return .margins(of: nil)
         case "readablecontent", "readablecontentguide": return .readableContent(of: nil)
+        case "contentlayoutguide": return .contentLayoutGuide(of: nil)
+        case "framelayoutguide": return .frameLayoutGuide(of: nil)
         default: break
         }
         if let dot = text.lastIndex(of: ".") {
@@ -208,8 +210,10 @@ struct ConstraintNotation {
             case "safearea", "safearealayoutguide": return .safeArea(of: ownerName)
             case "margins", "layoutmargins", "layoutmarginsguide": return .margins(of: ownerName)
             case "readablecontent", "readablecontentguide": return .readableContent(of: ownerName)
+            case "contentlayoutguide": return .contentLayoutGuide(of: ownerName)
+            case "framelayoutguide": return .frameLayoutGuide(of: ownerName)
             default:
-                throw Failure(message: "unknown guide '\(text[text.index(after: dot)...])' (Safe Area, Margins or Readable Content)",
+                throw Failure(message: "unknown guide '\(text[text.index(after: dot)...])' (Safe Area, Margins, Readable Content, Content Layout Guide or Frame Layout Guide)",
                               offset: offset + text.distance(from: text.startIndex, to: dot) + 1)
             }
         }

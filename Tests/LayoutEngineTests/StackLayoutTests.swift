@@ -119,3 +119,73 @@ import SceneFormat
         #expect(frame(layout, "S") == [16, 20, 343, 46])
     }
 }
+
+/// UIScrollView: edges of the content attach to the content layout guide (the content size),
+/// sizes to the frame layout guide.
+@Suite struct ScrollLayoutTests {
+    func solve(_ yaml: String) throws -> SolvedLayout {
+        let scene = try SceneParser.parse(yaml, file: "scroll.yaml")
+        return try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+    }
+
+    let scroller = """
+    views:
+      S:
+        type: scroll
+        content:
+          Box: {}
+    constraints:
+      - S.Leading = Superview.Leading
+      - S.Trailing = Superview.Trailing
+      - S.Top = Superview.Top
+      - S.Bottom = Superview.Bottom
+
+    """
+
+    @Test func contentGuideGivesTheContentSize() throws {
+        let layout = try solve(scroller + """
+          - Box.Leading = S.Content Layout Guide.Leading + 10
+          - Box.Trailing = S.Content Layout Guide.Trailing - 10
+          - Box.Top = S.Content Layout Guide.Top + 10
+          - Box.Bottom = S.Content Layout Guide.Bottom - 10
+          - Box.Width = S.Frame Layout Guide.Width - 20
+          - Box.Height = 1000
+        """)
+        #expect(layout.view(named: "S")?.contentSize == Size(width: 375, height: 1020))
+        #expect(layout.view(named: "Box")?.frame == Rect(x: 10, y: 10, width: 355, height: 1000))
+        #expect(layout.ambiguities.isEmpty && layout.conflicts.isEmpty)
+    }
+
+    /// The classic form: constraints to the scroll view's edges are the content's; its width
+    /// (a size) is the frame's.
+    @Test func superviewEdgesAreTheContentsAndSizesTheFrames() throws {
+        let layout = try solve(scroller + """
+          - Box.Leading = Superview.Leading
+          - Box.Trailing = Superview.Trailing
+          - Box.Top = Superview.Top
+          - Box.Bottom = Superview.Bottom
+          - Box.Width = Superview.Width
+          - Box.Height = 2 x Superview.Height
+        """)
+        #expect(layout.view(named: "S")?.contentSize == Size(width: 375, height: 1334))
+        #expect(layout.view(named: "Box")?.frame == Rect(x: 0, y: 0, width: 375, height: 1334))
+    }
+
+    /// Nothing gives the content a height: Interface Builder's "Scrollable Content Size Ambiguity".
+    @Test func missingContentHeightIsAmbiguous() throws {
+        let layout = try solve(scroller + """
+          - Box.Leading = S.Content Layout Guide.Leading
+          - Box.Trailing = S.Content Layout Guide.Trailing
+          - Box.Top = S.Content Layout Guide.Top
+          - Box.Width = S.Frame Layout Guide.Width
+          - Box.Height = 100
+        """)
+        #expect(layout.ambiguities.map(\.component) == ["contentHeight"])
+    }
+
+    @Test func guidesNeedAScrollView() throws {
+        #expect(throws: LayoutError.self) {
+            try solve("views:\n  V: {}\n  B: {}\nconstraints:\n  - B.Top = V.Content Layout Guide.Top\n")
+        }
+    }
+}
