@@ -59,24 +59,21 @@ extension LayoutBuild {
                 misplacement = delta
                 misplaced = delta.contains { abs($0) > 0.5 / scale }
             }
-            var ambiguity: [SolvedLayout.Ambiguity] = []
-            for (variable, component, axis) in [(node.x, "x", Attribute.Axis.horizontal), (node.width, "width", .horizontal),
-                                                (node.y, "y", .vertical), (node.height, "height", .vertical)] {
-                if let other = solver.alternativeValue(of: variable) {
-                    ambiguity.append(SolvedLayout.Ambiguity(view: node.spec.name, axis: axis, component: component,
-                                                            values: [solver.value(of: variable), other]))
-                }
-            }
+            // Each frame component, and a scroll view's content size (Interface Builder's
+            // "Scrollable Content Size Ambiguity"), probed for a second value.
+            var probes: [(Variable, String, Attribute.Axis)] = [(node.x, "x", .horizontal), (node.width, "width", .horizontal),
+                                                               (node.y, "y", .vertical), (node.height, "height", .vertical)]
             var contentSize: Size?
             if let cw = node.contentWidth, let ch = node.contentHeight {
                 contentSize = Size(width: snapToPixels(solver.value(of: cw), scale: scale),
                                    height: snapToPixels(solver.value(of: ch), scale: scale))
-                // Interface Builder's "Scrollable Content Size Ambiguity".
-                for (variable, component, axis) in [(cw, "contentWidth", Attribute.Axis.horizontal), (ch, "contentHeight", .vertical)] {
-                    if let other = solver.alternativeValue(of: variable) {
-                        ambiguity.append(SolvedLayout.Ambiguity(view: node.spec.name, axis: axis, component: component,
-                                                                values: [solver.value(of: variable), other]))
-                    }
+                probes += [(cw, "contentWidth", .horizontal), (ch, "contentHeight", .vertical)]
+            }
+            var ambiguity: [SolvedLayout.Ambiguity] = []
+            for (variable, component, axis) in probes {
+                if let other = solver.alternativeValue(of: variable) {
+                    ambiguity.append(SolvedLayout.Ambiguity(view: node.spec.name, axis: axis, component: component,
+                                                            values: [solver.value(of: variable), other]))
                 }
             }
             var view = SolvedLayout.View(spec: node.spec, parent: node.parent.flatMap { nodes[$0]?.spec.name },
