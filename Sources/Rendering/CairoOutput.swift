@@ -45,12 +45,13 @@ final class CairoCanvas {
     }
 
     /// Finishes the surface and returns the encoded file.
-    func finish() -> Data {
-        if format == .png { return Data(PNGEncoder.encode(finishBitmap())) }
+    func finish() -> [UInt8] {
+        // PNG bytes come straight from the encoder (no round trip through Data).
+        if format == .png { return PNGEncoder.encode(finishBitmap()) }
         cairo_destroy(context)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
-        return format == .svg ? Self.stableIDs(sink.data) : sink.data
+        return Array(format == .svg ? Self.stableIDs(sink.data) : sink.data)
     }
 
     /// Finishes a PNG canvas and returns its pixels, unencoded (for comparisons in memory).

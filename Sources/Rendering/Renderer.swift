@@ -40,7 +40,7 @@ public struct Renderer: Sendable {
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
     public func render(_ layouts: [SolvedLayout], title: String) -> [UInt8] {
-        Array(draw(layouts, title: title, format: options.format).finish())
+        draw(layouts, title: title, format: options.format).finish()
     }
 
     /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory).
