@@ -215,14 +215,17 @@ public final class Solver {
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
-        let terms = expression.terms.filter { abs($0.coefficient) >= Row.epsilon }.map { (symbol(for: $0.variable), $0.coefficient) }
+        // Each term with its symbol's row when the symbol is basic, looked up once.
+        var terms = expression.terms.filter { abs($0.coefficient) >= Row.epsilon }.map { term -> (Symbol, Double, Row?) in
+            let symbol = symbol(for: term.variable)
+            return (symbol, term.coefficient, rows[symbol])
+        }
         // The largest basic row first: it goes into the empty row as a copy, not cell by cell.
-        let largest = terms.indices.max { (rows[terms[$0].0]?.cells.count ?? -1) < (rows[terms[$1].0]?.cells.count ?? -1) }
-        var order = Array(terms.indices)
-        if let largest, rows[terms[largest].0] != nil { order.removeAll { $0 == largest }; order.insert(largest, at: 0) }
-        for index in order {
-            let (symbol, coefficient) = terms[index]
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        if let largest = terms.indices.filter({ terms[$0].2 != nil }).max(by: { terms[$0].2!.cells.count < terms[$1].2!.cells.count }) {
+            terms.insert(terms.remove(at: largest), at: 0)
+        }
+        for (symbol, coefficient, basic) in terms {
+            if let basic { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
         let weight = Weight(level: constraint.priority)
         switch constraint.relation {
