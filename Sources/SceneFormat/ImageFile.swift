@@ -13,7 +13,10 @@ enum ImageFile {
     }
 
     static func size(ofFileAt path: String) throws(Failure) -> Size {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
+        // The header is enough: the renderer reads the pixels, later and only if it draws them.
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
+        defer { try? handle.close() }
+        let data = handle.readData(ofLength: 64 * 1024)
         let lower = path.lowercased()
         if lower.hasSuffix(".png") {
             let bytes = [UInt8](data.prefix(24))
@@ -24,7 +27,7 @@ enum ImageFile {
             return Size(width: be32(16) / scale, height: be32(20) / scale)
         }
         if lower.hasSuffix(".svg") {
-            guard let text = String(data: data.prefix(64 * 1024), encoding: .utf8),
+            guard let text = String(data: data, encoding: .utf8),
                   let start = text.range(of: "<svg") else { throw .unreadable }
             let tag = String(text[start.lowerBound...].prefix { $0 != ">" })
             func attribute(_ name: String) -> String? {
