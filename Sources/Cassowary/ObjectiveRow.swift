@@ -2,6 +2,10 @@
 struct ObjectiveRow {
     var constant = Weight.zero
     var cells = SymbolMap<Weight>()
+    /// The symbols whose weight changed since the last optimization: only they can have
+    /// become negative, so the simplex looks for an entering symbol among them instead of
+    /// scanning the whole objective after every added constraint.
+    var touched: [Symbol] = []
 
     func coefficient(for symbol: Symbol) -> Weight { cells[symbol] ?? .zero }
 
@@ -13,7 +17,7 @@ struct ObjectiveRow {
             sum.add(weight, times: factor)
             vanished = sum.isZero
         }
-        if vanished { cells.removeValue(forKey: symbol) }
+        if vanished { cells.removeValue(forKey: symbol) } else { touched.append(symbol) }
     }
 
     /// Adds `weight × row`.

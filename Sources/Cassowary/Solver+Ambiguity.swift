@@ -9,13 +9,11 @@ extension Solver {
     public func alternativeValue(of variable: Variable, probe: Double = 10) -> Double? {
         guard let symbol = variableSymbols[variable] else { return probe }
         let current = value(of: variable)
-        let target: Row
-        if let row = rows[symbol] {
-            target = row.copy()
-        } else {
-            target = Row()
-            target.insert(symbol)
-        }
+        // The variable in parametric symbols (a copy: `expand` returns a row with nothing
+        // to substitute as it is).
+        let own = Row()
+        own.insert(symbol)
+        let target = expand(own).copy()
         target.constant = 0
         for direction in [1.0, -1.0] {
             let scaled = target.copy()

@@ -22,7 +22,14 @@ public final class Solver {
     /// Constraints in the order they were added (for conflict explanation).
     var constraintOrder: [Constraint] = []
     // The tableau's hot properties skip the runtime exclusivity checks (see Row).
+    /// The simplex tableau: the rows of the basic restricted symbols, in parametric symbols.
     @exclusivity(unchecked) var rows = SymbolMap<Row>()
+    /// The rows of the basic external symbols, never rewritten by pivots (see Solver+Definitions).
+    @exclusivity(unchecked) var definitions = SymbolMap<Row>()
+    /// For each symbol, the definitions that may name it (lazy, like `columns`).
+    @exclusivity(unchecked) var definitionColumns = ColumnIndex()
+    /// Values of defined symbols, computed on demand and forgotten at every change.
+    @exclusivity(unchecked) var valueCache = SymbolMap<Double>()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
     /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
     @exclusivity(unchecked) var columns = ColumnIndex()
@@ -48,8 +55,19 @@ public final class Solver {
     /// Puts a validated constraint into the tableau, without optimizing. Returns false, with
     /// the tableau unchanged, when it is a required constraint that cannot hold.
     func insert(_ constraint: Constraint) throws -> Bool {
+        invalidateValues()
         var tag = Tag(marker: Symbol(id: 0, kind: .dummy))
-        let row = createRow(constraint, &tag)
+        let raw = createRow(constraint, &tag)
+        if let subject = freshSubject(raw) {
+            // The common case of a layout: the constraint defines a variable nothing names yet.
+            raw.solve(for: subject)
+            installDefinition(subject, raw)
+            constraints[constraint] = tag
+            constraintOrder.append(constraint)
+            return true
+        }
+        let row = expand(raw)
+        if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, tag)
 
         if subject == nil && allDummies(row) {
@@ -59,7 +77,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            install(subject, row)
+            if subject.isExternal { installDefinition(subject, row) } else { install(subject, row) }
         } else {
             guard try addWithArtificialVariable(row) else {
                 try forgetFailedRow(tag)
@@ -89,6 +107,7 @@ public final class Solver {
 
     /// Removes a constraint and re-optimizes.
     public func remove(_ constraint: Constraint) throws {
+        invalidateValues()
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
@@ -101,14 +120,26 @@ public final class Solver {
     /// Drops the row that holds a constraint's marker, pivoting the marker into the basis
     /// first when it is parametric (kiwi's removal).
     func removeMarkerRow(_ marker: Symbol) throws {
-        if rows[marker] != nil { uninstall(marker); return }
-        guard let leaving = markerLeavingSymbol(marker) else {
-            if !columns.basics(containing: marker, in: rows).isEmpty { throw SolverError.internalError("failed to find the leaving row") }
+        invalidateValues()
+        if rows[marker] != nil {
+            substituteIntoDefinitions(marker, uninstall(marker))
             return
         }
-        let row = uninstall(leaving)
-        row.solve(for: leaving, marker)
-        substitute(marker, row)
+        if let leaving = markerLeavingSymbol(marker) {
+            let row = uninstall(leaving)
+            row.solve(for: leaving, marker)
+            substitute(marker, row)
+            substituteIntoDefinitions(marker, row)
+            return
+        }
+        if !columns.basics(containing: marker, in: rows).isEmpty { throw SolverError.internalError("failed to find the leaving row") }
+        // Only definitions name the marker: the first one's variable becomes parametric.
+        guard let defined = definitionColumns.basics(containing: marker, in: definitions).first else { return }
+        let definition = definitions.removeValue(forKey: defined)!
+        definition.solve(for: defined, marker)
+        let row = expand(definition)
+        objective.substitute(marker, row)
+        substituteIntoDefinitions(marker, row)
     }
 
     /// After phase one failed, the artificial row is basic and positive. Dropping it leaves
@@ -150,20 +181,27 @@ public final class Solver {
         edits[variable] = info
         defer { infeasibleRows.removeAll() }
 
-        // The edit constraint is `variable - value = errorPlus - errorMinus`.
-        if rows[info.tag.marker] != nil {
-            rows[info.tag.marker]!.constant -= delta
-            if rows[info.tag.marker]!.constant < 0 { infeasibleRows.append(info.tag.marker) }
-        } else if let other = info.tag.other, rows[other] != nil {
-            rows[other]!.constant += delta
-            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
+        invalidateValues()
+
+        // The edit constraint is `variable - value = errorPlus - errorMinus`: moving the value
+        // by delta is replacing errorPlus by errorPlus + delta (or errorMinus by errorMinus -
+        // delta) in every equation, the rows and the definitions that name it.
+        if let row = rows[info.tag.marker] {
+            row.constant -= delta
+            if row.constant < 0 { infeasibleRows.append(info.tag.marker) }
+            shiftDefinitions(containing: info.tag.marker, by: delta)
+        } else if let other = info.tag.other, let row = rows[other] {
+            row.constant += delta
+            if row.constant < 0 { infeasibleRows.append(other) }
+            shiftDefinitions(containing: other, by: -delta)
         } else {
             for symbol in columns.basics(containing: info.tag.marker, in: rows) {
                 let row = rows[symbol]!
                 let coefficient = row.coefficient(for: info.tag.marker)
                 row.constant += delta * coefficient
-                if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
+                if row.constant < 0 { infeasibleRows.append(symbol) }
             }
+            shiftDefinitions(containing: info.tag.marker, by: delta)
         }
         try dualOptimize()
     }
@@ -171,7 +209,7 @@ public final class Solver {
     /// The variable's value in the current solution (0 for a variable the solver never saw).
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        return value(of: symbol)
     }
 
     /// The value of an expression in the current solution.
@@ -210,22 +248,14 @@ public final class Solver {
         return symbol
     }
 
-    /// The constraint as a row in terms of the current parametric symbols, with its slack,
-    /// error or dummy symbols; error symbols enter the objective at the constraint's level.
+    /// The constraint as a row of its variables' symbols (basic or not: `expand` gives the
+    /// parametric form) with its slack, error or dummy symbols; error symbols enter the
+    /// objective at the constraint's level.
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
-        // Each term with its symbol's row when the symbol is basic, looked up once.
-        var terms = expression.terms.filter { abs($0.coefficient) >= Row.epsilon }.map { term -> (Symbol, Double, Row?) in
-            let symbol = symbol(for: term.variable)
-            return (symbol, term.coefficient, rows[symbol])
-        }
-        // The largest basic row first: it goes into the empty row as a copy, not cell by cell.
-        if let largest = terms.indices.filter({ terms[$0].2 != nil }).max(by: { terms[$0].2!.cells.count < terms[$1].2!.cells.count }) {
-            terms.insert(terms.remove(at: largest), at: 0)
-        }
-        for (symbol, coefficient, basic) in terms {
-            if let basic { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         let weight = Weight(level: constraint.priority)
         switch constraint.relation {
@@ -255,7 +285,6 @@ public final class Solver {
                 objective.insert(minus, weight)
             }
         }
-        if row.constant < 0 { row.negate() }
         return row
     }
 
@@ -291,6 +320,7 @@ public final class Solver {
 
         if rows[art] != nil {
             let artRow = uninstall(art)
+            substituteIntoDefinitions(art, artRow)
             if !success { return false }
             if artRow.cells.isEmpty { return true }
             guard let entering = artRow.cells.symbols.filter(\.isPivotable).min() else { return false }
@@ -299,6 +329,7 @@ public final class Solver {
             install(entering, artRow)
         }
         for basic in columns.take(art) { rows[basic]?.remove(art) }
+        for basic in definitionColumns.take(art) { definitions[basic]?.remove(art) }
         objective.cells.removeValue(forKey: art)
         return success
     }
@@ -334,11 +365,13 @@ public final class Solver {
         let row = uninstall(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        install(entering, row)
+        if entering.isExternal { installDefinition(entering, row) } else { install(entering, row) }
     }
 
     /// Primal simplex on the objective (or on the phase-one artificial row).
     func optimize(artificialPhase: Bool = false) throws {
+        // Only symbols whose weight changed can have turned negative (see ObjectiveRow.touched).
+        var candidates: [Symbol] = []
         while true {
             var entering: Symbol?
             if artificialPhase {
@@ -346,9 +379,10 @@ public final class Solver {
                     if entering == nil || symbol < entering! { entering = symbol }
                 }
             } else {
-                for (symbol, weight) in objective.cells where !symbol.isDummy && weight.isNegative {
-                    if entering == nil || symbol < entering! { entering = symbol }
-                }
+                candidates += objective.touched
+                objective.touched.removeAll(keepingCapacity: true)
+                candidates.removeAll { $0.isDummy || !(objective.cells[$0]?.isNegative ?? false) }
+                entering = candidates.min()
             }
             guard let entering else { return }
             guard let leaving = leavingSymbol(for: entering) else {
@@ -403,13 +437,11 @@ public final class Solver {
 
     /// The row to pivot a parametric marker into, so that its constraint's row can be dropped.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        var first: (Double, Symbol)?, second: (Double, Symbol)?
         for symbol in columns.basics(containing: marker, in: rows) {
             let row = rows[symbol]!
             let c = row.coefficient(for: marker)
-            if symbol.isExternal {
-                if third == nil || symbol < third! { third = symbol }
-            } else if c < 0 {
+            if c < 0 {
                 let r = -row.constant / c
                 if first == nil || r < first!.0 || (r == first!.0 && symbol < first!.1) { first = (r, symbol) }
             } else {
@@ -417,6 +449,6 @@ public final class Solver {
                 if second == nil || r < second!.0 || (r == second!.0 && symbol < second!.1) { second = (r, symbol) }
             }
         }
-        return first?.1 ?? second?.1 ?? third
+        return first?.1 ?? second?.1
     }
 }

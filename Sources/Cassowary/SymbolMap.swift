@@ -5,19 +5,22 @@
 /// and uniqueness checks; this map is a few instructions per lookup. Its iteration order
 /// depends only on the keys and the order of operations (no per-process seed), so every
 /// pivot choice is the same on every run.
+///
+/// Keys and values share one array (a probe reads one cache line), allocated on the first
+/// insertion: most rows of a layout are small, and many maps stay empty.
 struct SymbolMap<Value> {
-    private static var empty: Int { -1 }
+    fileprivate static var empty: Int { -1 }
 
-    private var keys: [Int]
-    private var values: [Value?]
-    private(set) var count = 0
-    private var shift: Int
-
-    init() {
-        keys = [Int](repeating: Self.empty, count: 8)
-        values = [Value?](repeating: nil, count: 8)
-        shift = 64 - 3
+    fileprivate struct Entry {
+        var key: Int
+        var value: Value?
     }
+
+    fileprivate var entries: [Entry] = []
+    private(set) var count = 0
+    private var shift = 64 - 3
+
+    init() {}
 
     var isEmpty: Bool { count == 0 }
 
@@ -26,13 +29,14 @@ struct SymbolMap<Value> {
         Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The slot holding `key`, or the empty slot where it would go; nil before the first insertion.
     @inline(__always)
-    private func slot(of key: Int) -> Int {
-        let mask = keys.count - 1
+    private func slot(of key: Int) -> Int? {
+        if entries.isEmpty { return nil }
+        let mask = entries.count - 1
         var i = home(key)
         while true {
-            let k = keys[i]
+            let k = entries[i].key
             if k == key || k == Self.empty { return i }
             i = (i + 1) & mask
         }
@@ -40,35 +44,46 @@ struct SymbolMap<Value> {
 
     subscript(symbol: Symbol) -> Value? {
         get {
-            let i = slot(of: symbol.raw)
-            return keys[i] == Self.empty ? nil : values[i]
+            guard let i = slot(of: symbol.raw) else { return nil }
+            return entries[i].value
         }
         set {
             if let newValue { set(symbol, newValue) } else { _ = removeValue(forKey: symbol) }
         }
     }
 
+    /// Whether `symbol` has a value.
+    @inline(__always)
+    func contains(_ symbol: Symbol) -> Bool {
+        guard let i = slot(of: symbol.raw) else { return false }
+        return entries[i].key != Self.empty
+    }
+
     mutating func set(_ symbol: Symbol, _ value: Value) {
-        var i = slot(of: symbol.raw)
-        if keys[i] == Self.empty {
-            if (count + 1) * 4 > keys.count * 3 {
+        if entries.isEmpty { entries = Array(repeating: Entry(key: Self.empty, value: nil), count: 8) }
+        var i = slot(of: symbol.raw)!
+        if entries[i].key == Self.empty {
+            if (count + 1) * 4 > entries.count * 3 {
                 grow()
-                i = slot(of: symbol.raw)
+                i = slot(of: symbol.raw)!
             }
-            keys[i] = symbol.raw
+            entries[i].key = symbol.raw
             count += 1
         }
-        values[i] = value
+        entries[i].value = value
     }
 
     /// Updates the value of `symbol` in place (`nil` when absent); a `nil` result removes it.
     @inline(__always)
     mutating func update(_ symbol: Symbol, _ body: (Value?) -> Value?) {
-        let i = slot(of: symbol.raw)
-        let present = keys[i] != Self.empty
-        let result = body(present ? values[i] : nil)
+        guard let i = slot(of: symbol.raw) else {
+            if let result = body(nil) { set(symbol, result) }
+            return
+        }
+        let present = entries[i].key != Self.empty
+        let result = body(present ? entries[i].value : nil)
         if let result {
-            if present { values[i] = result } else { set(symbol, result) }
+            if present { entries[i].value = result } else { set(symbol, result) }
         } else if present {
             removeSlot(i)
         }
@@ -79,91 +94,89 @@ struct SymbolMap<Value> {
     @inline(__always)
     mutating func modify(_ symbol: Symbol, initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
         var i = slot(of: symbol.raw)
-        if keys[i] == Self.empty {
+        if i == nil || entries[i!].key == Self.empty {
             set(symbol, initial())
             i = slot(of: symbol.raw)
         }
-        body(&values[i]!)
+        body(&entries[i!].value!)
     }
 
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Value? {
-        let i = slot(of: symbol.raw)
-        guard keys[i] != Self.empty else { return nil }
-        let value = values[i]
+        guard let i = slot(of: symbol.raw), entries[i].key != Self.empty else { return nil }
+        let value = entries[i].value
         removeSlot(i)
         return value
     }
 
     /// Backward-shift deletion: later entries of the probe run move up, so no tombstones.
     private mutating func removeSlot(_ removed: Int) {
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var hole = removed
         var i = (hole + 1) & mask
-        while keys[i] != Self.empty {
-            let h = home(keys[i])
+        while entries[i].key != Self.empty {
+            let h = home(entries[i].key)
             // Move the entry into the hole unless its home lies cyclically in (hole, i].
             let stays = hole <= i ? (hole < h && h <= i) : (hole < h || h <= i)
             if !stays {
-                keys[hole] = keys[i]
-                values[hole] = values[i]
+                entries[hole] = entries[i]
                 hole = i
             }
             i = (i + 1) & mask
         }
-        keys[hole] = Self.empty
-        values[hole] = nil
+        entries[hole] = Entry(key: Self.empty, value: nil)
         count -= 1
     }
 
     /// Makes room for `minimumCount` entries at once (one rehash instead of several).
     mutating func reserve(_ minimumCount: Int) {
-        while minimumCount * 4 > keys.count * 3 { grow() }
+        if entries.isEmpty {
+            if minimumCount == 0 { return }
+            entries = Array(repeating: Entry(key: Self.empty, value: nil), count: 8)
+        }
+        while minimumCount * 4 > entries.count * 3 { grow() }
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = [Int](repeating: Self.empty, count: oldKeys.count * 2)
-        values = [Value?](repeating: nil, count: oldKeys.count * 2)
+        let old = entries
+        entries = Array(repeating: Entry(key: Self.empty, value: nil), count: old.count * 2)
         shift -= 1
-        count = 0
-        for (i, key) in oldKeys.enumerated() where key != Self.empty {
-            let j = slot(of: key)
-            keys[j] = key
-            values[j] = oldValues[i]
-            count += 1
+        let mask = entries.count - 1
+        for entry in old where entry.key != Self.empty {
+            var j = home(entry.key)
+            while entries[j].key != Self.empty { j = (j + 1) & mask }
+            entries[j] = entry
         }
     }
 
     /// Applies `transform` to every value.
     mutating func transformValues(_ transform: (Value) -> Value) {
-        for i in keys.indices where keys[i] != Self.empty { values[i] = transform(values[i]!) }
+        for i in entries.indices where entries[i].key != Self.empty { entries[i].value = transform(entries[i].value!) }
     }
 
     /// The symbols, in slot order.
     var symbols: [Symbol] {
         var result: [Symbol] = []
         result.reserveCapacity(count)
-        for key in keys where key != Self.empty { result.append(Symbol(raw: key)) }
+        for entry in entries where entry.key != Self.empty { result.append(Symbol(raw: entry.key)) }
         return result
     }
 }
 
 extension SymbolMap: Sequence {
     struct Iterator: IteratorProtocol {
-        let keys: [Int]
-        let values: [Value?]
+        fileprivate let entries: [Entry]
         var index = 0
 
         mutating func next() -> (symbol: Symbol, value: Value)? {
-            while index < keys.count {
+            while index < entries.count {
                 defer { index += 1 }
-                if keys[index] != SymbolMap.empty { return (Symbol(raw: keys[index]), values[index]!) }
+                if entries[index].key != SymbolMap.empty { return (Symbol(raw: entries[index].key), entries[index].value!) }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+    func makeIterator() -> Iterator { Iterator(entries: entries) }
     var underestimatedCount: Int { count }
 }

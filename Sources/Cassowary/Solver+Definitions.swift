@@ -1,0 +1,143 @@
+/// Definitions: the rows of basic external symbols (the user's variables), kept apart from
+/// the simplex tableau.
+///
+/// The simplex only ever looks at restricted rows (slack, error and dummy symbols) and the
+/// objective: an external symbol is unrestricted, so it never leaves the basis in a ratio
+/// test and is never infeasible. kiwi nevertheless keeps every external row in parametric
+/// form, substituting each pivot into it, and a chain of views makes those rows dense (each
+/// position depends on every width before it), so pivots cost O(n) each and a chain O(n²).
+///
+/// Here the row of a basic external symbol is a *definition*: an equation `x = c + Σ aᵢ·sᵢ`
+/// that may name other basic symbols, never rewritten by pivots. The invariants:
+/// - tableau rows (`rows`) and the objective name parametric symbols only (as in kiwi);
+/// - definitions name any symbols, without cycles (a definition names only symbols that
+///   were parametric when it was made, or that it took from another definition's expansion);
+/// - every definition is a linear consequence of the constraints, so it stays true whatever
+///   the basis: a symbol's value is its row's constant when basic in the tableau, its
+///   definition evaluated when it has one, and 0 when parametric.
+/// A new constraint whose row names basic externals gets their parametric form by
+/// `expand`, which walks the definitions once in topological order.
+extension Solver {
+    /// Makes `row` the definition of the external symbol `basic`.
+    func installDefinition(_ basic: Symbol, _ row: Row) {
+        definitions[basic] = row
+        for (symbol, _) in row.cells { definitionColumns.note(symbol, in: basic) }
+    }
+
+    /// An external symbol of a new constraint's row that nothing else names yet (no tableau
+    /// row, no definition, not the objective): the constraint can define it as written,
+    /// without expanding the other symbols, and nothing has to be substituted.
+    func freshSubject(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        for (symbol, _) in row.cells where symbol.isExternal && (best == nil || symbol < best!) {
+            if definitions[symbol] == nil, columns.estimatedCount(of: symbol) == 0,
+               definitionColumns.estimatedCount(of: symbol) == 0, objective.cells[symbol] == nil {
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// `row` in parametric symbols only: tableau rows and definitions substituted, the
+    /// definitions reached each visited once (a shared sub-definition is not expanded twice).
+    func expand(_ row: Row) -> Row {
+        var order: [Symbol] = []
+        var anyBasic = false
+        for (symbol, _) in row.cells where rows[symbol] != nil || definitions[symbol] != nil {
+            anyBasic = true
+            break
+        }
+        guard anyBasic else { return row }
+        if row.cells.symbols.contains(where: { definitions[$0] != nil }) {
+            order = definitionsReached(from: row)
+        }
+        let result = Row(constant: row.constant)
+        var pending = SymbolMap<Double>()
+        func add(_ symbol: Symbol, _ coefficient: Double) {
+            if definitions[symbol] != nil {
+                pending.modify(symbol, initial: 0) { $0 += coefficient }
+            } else if let basic = rows[symbol] {
+                result.insert(basic, coefficient)
+            } else {
+                result.insert(symbol, coefficient)
+            }
+        }
+        for (symbol, coefficient) in row.cells { add(symbol, coefficient) }
+        // Reverse post-order: every definition after all those that name it.
+        for symbol in order.reversed() {
+            guard let coefficient = pending[symbol], abs(coefficient) >= Row.epsilon else { continue }
+            let definition = definitions[symbol]!
+            result.constant += coefficient * definition.constant
+            for (other, value) in definition.cells { add(other, coefficient * value) }
+        }
+        return result
+    }
+
+    /// The definitions reachable from `row`'s symbols, in post-order (each one after every
+    /// definition it names). Iterative: a chain of a thousand views is a thousand deep.
+    private func definitionsReached(from row: Row) -> [Symbol] {
+        var order: [Symbol] = []
+        var visited = SymbolMap<Bool>()
+        var stack: [(symbol: Symbol, finished: Bool)] = []
+        for (symbol, _) in row.cells where definitions[symbol] != nil { stack.append((symbol, false)) }
+        while let (symbol, finished) = stack.popLast() {
+            if finished { order.append(symbol); continue }
+            if visited[symbol] != nil { continue }
+            visited[symbol] = true
+            stack.append((symbol, true))
+            for (other, _) in definitions[symbol]!.cells where definitions[other] != nil && visited[other] == nil {
+                stack.append((other, false))
+            }
+        }
+        return order
+    }
+
+    /// The current value of a symbol; definitions are evaluated once per change of the
+    /// solver and cached.
+    func value(of symbol: Symbol) -> Double {
+        if let row = rows[symbol] { return row.constant }
+        guard definitions[symbol] != nil else { return 0 }
+        if let cached = valueCache[symbol] { return cached }
+        var stack = [symbol]
+        while let top = stack.last {
+            if valueCache[top] != nil { stack.removeLast(); continue }
+            let definition = definitions[top]!
+            var waiting = false
+            for (other, _) in definition.cells where definitions[other] != nil && valueCache[other] == nil {
+                stack.append(other)
+                waiting = true
+            }
+            if waiting { continue }
+            var value = definition.constant
+            for (other, coefficient) in definition.cells {
+                value += coefficient * (rows[other]?.constant ?? valueCache[other] ?? 0)
+            }
+            valueCache[top] = value
+            stack.removeLast()
+        }
+        return valueCache[symbol]!
+    }
+
+    /// Forgets the cached values (after any change to the tableau or the definitions).
+    func invalidateValues() {
+        if !valueCache.isEmpty { valueCache = SymbolMap() }
+    }
+
+    /// Replaces `symbol` by `row` in every definition that names it (before `symbol`'s own
+    /// row is dropped, so that the definitions keep their values).
+    func substituteIntoDefinitions(_ symbol: Symbol, _ row: Row) {
+        for basic in definitionColumns.basics(containing: symbol, in: definitions) {
+            definitions[basic]!.substitute(symbol, row)
+            for (other, _) in row.cells { definitionColumns.note(other, in: basic) }
+        }
+    }
+
+    /// Rewrites every definition for `symbol` → `symbol + shift` (a constraint's constant
+    /// changed: see `suggestValue`).
+    func shiftDefinitions(containing symbol: Symbol, by shift: Double) {
+        for basic in definitionColumns.basics(containing: symbol, in: definitions) {
+            let definition = definitions[basic]!
+            definition.constant += definition.coefficient(for: symbol) * shift
+        }
+    }
+}
