@@ -133,13 +133,21 @@ public final class Solver {
             return
         }
         if !columns.basics(containing: marker, in: rows).isEmpty { throw SolverError.internalError("failed to find the leaving row") }
-        // Only definitions name the marker: the first one's variable becomes parametric.
-        guard let defined = definitionColumns.basics(containing: marker, in: definitions).first else { return }
-        let definition = definitions.removeValue(forKey: defined)!
-        definition.solve(for: defined, marker)
-        let row = expand(definition)
-        objective.substitute(marker, row)
-        substituteIntoDefinitions(marker, row)
+        // Only definitions name the marker. The first whose parametric form depends on it
+        // (a definition may name it and still not depend on it, through another definition)
+        // gives the marker's row; its variable becomes parametric. The marker's row then
+        // replaces the marker in the other definitions and is dropped.
+        for defined in definitionColumns.basics(containing: marker, in: definitions) {
+            let own = Row()
+            own.insert(defined)
+            let row = expand(own).copy()
+            guard row.cells[marker] != nil else { continue }
+            definitions.removeValue(forKey: defined)
+            row.solve(for: defined, marker)
+            objective.substitute(marker, row)
+            substituteIntoDefinitions(marker, row)
+            return
+        }
     }
 
     /// After phase one failed, the artificial row is basic and positive. Dropping it leaves
