@@ -4,33 +4,99 @@
 /// Kept lazily: a row that loses a cell, or leaves the tableau, is not taken out of the
 /// lists; readers check each entry against the rows. Maintaining exact sets cost more than
 /// the substitutions themselves on long chains.
+///
+/// The lists are linked through one arena, headed by the symbol's id (symbols are numbered
+/// densely by their solver): noting an entry allocates nothing, where an array per symbol
+/// cost an allocation for most symbols of a layout. Entries that readers dropped stay in
+/// the arena until `compact(from:)` rebuilds it.
 struct ColumnIndex {
-    private var lists = SymbolMap<[Symbol]>()
+    private struct Entry {
+        var basic: Int
+        var next: Int32
+    }
+
+    /// Per symbol id: the newest entry of its list, -1 when empty.
+    private var heads: [Int32] = []
+    /// Per symbol id: the number of entries in its list (an upper bound of its rows).
+    private var counts: [Int32] = []
+    private var entries: [Entry] = []
+    /// The arena's size after the last compaction.
+    private var liveAtCompaction = 0
 
     /// Records that the row of `basic` now contains `symbol`.
     @inline(__always)
     mutating func note(_ symbol: Symbol, in basic: Symbol) {
-        lists.modify(symbol, initial: []) { $0.append(basic) }
+        let id = symbol.id
+        if id >= heads.count { growHeads(to: id) }
+        entries.append(Entry(basic: basic.raw, next: heads[id]))
+        heads[id] = Int32(entries.count - 1)
+        counts[id] += 1
+    }
+
+    private mutating func growHeads(to id: Int) {
+        let count = max(id + 1, heads.count * 2, 64)
+        heads.append(contentsOf: repeatElement(-1, count: count - heads.count))
+        counts.append(contentsOf: repeatElement(0, count: count - counts.count))
+    }
+
+    /// The entries of `symbol`, unchecked, newest first.
+    private func list(of symbol: Symbol) -> [Symbol] {
+        let id = symbol.id
+        guard id < heads.count else { return [] }
+        var result: [Symbol] = []
+        result.reserveCapacity(Int(counts[id]))
+        var i = heads[id]
+        while i >= 0 {
+            result.append(Symbol(raw: entries[Int(i)].basic))
+            i = entries[Int(i)].next
+        }
+        return result
+    }
+
+    private mutating func clear(_ symbol: Symbol) {
+        let id = symbol.id
+        guard id < heads.count else { return }
+        heads[id] = -1
+        counts[id] = 0
     }
 
     /// Removes and returns the entries of `symbol`, unchecked (the caller checks each row).
     mutating func take(_ symbol: Symbol) -> [Symbol] {
-        lists.removeValue(forKey: symbol) ?? []
+        let result = list(of: symbol)
+        clear(symbol)
+        return result
     }
 
     /// The basic symbols whose rows contain `symbol`, checked and in creation order; the
     /// list is compacted on the way.
     mutating func basics(containing symbol: Symbol, in rows: SymbolMap<Row>) -> [Symbol] {
-        guard let list = lists[symbol] else { return [] }
-        var checked = list.filter { rows[$0]?.cells[symbol] != nil }
+        var checked = list(of: symbol).filter { rows[$0]?.cells.contains(symbol) ?? false }
         checked.sort()
         var unique: [Symbol] = []
         unique.reserveCapacity(checked.count)
         for basic in checked where unique.last != basic { unique.append(basic) }
-        lists[symbol] = unique.isEmpty ? nil : unique
+        if unique.count != estimatedCount(of: symbol) {
+            clear(symbol)
+            for basic in unique.reversed() { note(symbol, in: basic) }
+        }
         return unique
     }
 
-    /// An upper bound of the number of rows containing `symbol` (for the Markowitz choice).
-    func estimatedCount(of symbol: Symbol) -> Int { lists[symbol]?.count ?? 0 }
+    /// An upper bound of the number of rows containing `symbol` (0: none does).
+    func estimatedCount(of symbol: Symbol) -> Int {
+        symbol.id < counts.count ? Int(counts[symbol.id]) : 0
+    }
+
+    /// Whether the arena holds mostly dropped entries, so that `compact` would pay off.
+    var needsCompaction: Bool { entries.count > 4 * liveAtCompaction + 4096 }
+
+    /// Rebuilds the index exactly from `rows`, dropping the stale entries.
+    mutating func compact(from rows: SymbolMap<Row>) {
+        entries.removeAll(keepingCapacity: true)
+        for i in heads.indices { heads[i] = -1; counts[i] = 0 }
+        for (basic, row) in rows {
+            for (symbol, _) in row.cells { note(symbol, in: basic) }
+        }
+        liveAtCompaction = entries.count
+    }
 }

@@ -45,6 +45,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
 
     public var description: String {
         let label = tag.isEmpty ? "" : "\(tag): "

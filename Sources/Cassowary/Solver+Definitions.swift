@@ -41,21 +41,24 @@ extension Solver {
     /// `row` in parametric symbols only: tableau rows and definitions substituted, the
     /// definitions reached each visited once (a shared sub-definition is not expanded twice).
     func expand(_ row: Row) -> Row {
-        var order: [Symbol] = []
-        var anyBasic = false
-        for (symbol, _) in row.cells where rows[symbol] != nil || definitions[symbol] != nil {
-            anyBasic = true
-            break
+        var namesDefinition = false, namesBasic = false
+        for (symbol, _) in row.cells {
+            if definitions.contains(symbol) { namesDefinition = true } else if rows.contains(symbol) { namesBasic = true }
         }
-        guard anyBasic else { return row }
-        if row.cells.symbols.contains(where: { definitions[$0] != nil }) {
-            order = definitionsReached(from: row)
-        }
+        guard namesDefinition || namesBasic else { return row }
         let result = Row(constant: row.constant)
-        var pending = SymbolMap<Double>()
+        guard namesDefinition else {
+            for (symbol, coefficient) in row.cells {
+                if let basic = rows[symbol] { result.insert(basic, coefficient) } else { result.insert(symbol, coefficient) }
+            }
+            return result
+        }
+        let order = definitionsReached(from: row)
+        // Each definition's coefficient gathers from the row and from the definitions that
+        // name it; reverse post-order visits a definition after all of those.
         func add(_ symbol: Symbol, _ coefficient: Double) {
-            if definitions[symbol] != nil {
-                pending.modify(symbol, initial: 0) { $0 += coefficient }
+            if definitions.contains(symbol) {
+                scratch.coefficients[symbol.id] += coefficient
             } else if let basic = rows[symbol] {
                 result.insert(basic, coefficient)
             } else {
@@ -63,9 +66,9 @@ extension Solver {
             }
         }
         for (symbol, coefficient) in row.cells { add(symbol, coefficient) }
-        // Reverse post-order: every definition after all those that name it.
         for symbol in order.reversed() {
-            guard let coefficient = pending[symbol], abs(coefficient) >= Row.epsilon else { continue }
+            let coefficient = scratch.coefficients[symbol.id]
+            guard abs(coefficient) >= Row.epsilon else { continue }
             let definition = definitions[symbol]!
             result.constant += coefficient * definition.constant
             for (other, value) in definition.cells { add(other, coefficient * value) }
@@ -74,21 +77,25 @@ extension Solver {
     }
 
     /// The definitions reachable from `row`'s symbols, in post-order (each one after every
-    /// definition it names). Iterative: a chain of a thousand views is a thousand deep.
+    /// definition it names), with their scratch coefficients zeroed. Iterative: a chain of a
+    /// thousand views is a thousand deep.
     private func definitionsReached(from row: Row) -> [Symbol] {
-        var order: [Symbol] = []
-        var visited = SymbolMap<Bool>()
-        var stack: [(symbol: Symbol, finished: Bool)] = []
-        for (symbol, _) in row.cells where definitions[symbol] != nil { stack.append((symbol, false)) }
+        scratch.begin(symbolCount: nextSymbolID)
+        var order = scratch.takeOrder()
+        var stack = scratch.takeStack()
+        for (symbol, _) in row.cells where definitions.contains(symbol) { stack.append((symbol, false)) }
         while let (symbol, finished) = stack.popLast() {
             if finished { order.append(symbol); continue }
-            if visited[symbol] != nil { continue }
-            visited[symbol] = true
+            if scratch.isMarked(symbol) { continue }
+            scratch.mark(symbol)
+            scratch.coefficients[symbol.id] = 0
             stack.append((symbol, true))
-            for (other, _) in definitions[symbol]!.cells where definitions[other] != nil && visited[other] == nil {
+            for (other, _) in definitions[symbol]!.cells where !scratch.isMarked(other) && definitions.contains(other) {
                 stack.append((other, false))
             }
         }
+        scratch.returnStack(stack)
+        scratch.returnOrder(order)
         return order
     }
 

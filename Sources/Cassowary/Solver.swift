@@ -30,6 +30,8 @@ public final class Solver {
     @exclusivity(unchecked) var definitionColumns = ColumnIndex()
     /// Values of defined symbols, computed on demand and forgotten at every change.
     @exclusivity(unchecked) var valueCache = SymbolMap<Double>()
+    /// Working memory of the definitions' walks.
+    @exclusivity(unchecked) var scratch = Scratch()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
     /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
     @exclusivity(unchecked) var columns = ColumnIndex()
@@ -50,6 +52,13 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws {
         try addWithoutOptimizing(constraint)
         try optimize()
+        compactIndexesIfNeeded()
+    }
+
+    /// The column indexes keep dropped entries until they outnumber the live ones.
+    func compactIndexesIfNeeded() {
+        if columns.needsCompaction { columns.compact(from: rows) }
+        if definitionColumns.needsCompaction { definitionColumns.compact(from: definitions) }
     }
 
     /// Puts a validated constraint into the tableau, without optimizing. Returns false, with
@@ -115,6 +124,7 @@ public final class Solver {
         removeConstraintEffects(constraint, tag)
         try removeMarkerRow(tag.marker)
         try optimize()
+        compactIndexesIfNeeded()
     }
 
     /// Drops the row that holds a constraint's marker, pivoting the marker into the basis
@@ -212,6 +222,7 @@ public final class Solver {
             shiftDefinitions(containing: info.tag.marker, by: delta)
         }
         try dualOptimize()
+        compactIndexesIfNeeded()
     }
 
     /// The variable's value in the current solution (0 for a variable the solver never saw).

@@ -17,6 +17,8 @@ struct Symbol: Hashable, Comparable {
     init(raw: Int) { self.raw = raw }
 
     var kind: Kind { Kind(rawValue: raw & 3)! }
+    /// The creation number: symbols of one solver are numbered 1, 2, 3…
+    var id: Int { raw >> 2 }
     /// Restricted symbols must stay >= 0; only external ones are free.
     var isRestricted: Bool { raw & 3 != 0 }
     var isExternal: Bool { raw & 3 == 0 }
@@ -30,10 +32,20 @@ struct Symbol: Hashable, Comparable {
     func hash(into hasher: inout Hasher) { hasher.combine(raw) }
     /// The tableau hashes symbols millions of times; SipHash dominated the profile. A
     /// multiplicative hash of the unique id is enough for these keys (never attacker-chosen).
-    func _rawHashValue(seed: Int) -> Int {
-        var x = UInt64(bitPattern: Int64(raw)) &+ UInt64(bitPattern: Int64(seed))
-        x = (x ^ (x >> 33)) &* 0xFF51AFD7ED558CCD
-        x ^= x >> 33
-        return Int(bitPattern: UInt(x))
-    }
+    func _rawHashValue(seed: Int) -> Int { mixedHash(raw, seed: seed) }
+}
+
+/// A multiplicative mix (MurmurHash3's finalizer) of an integer key and the table's seed.
+@inline(__always)
+func mixedHash(_ key: Int, seed: Int) -> Int {
+    var x = UInt64(bitPattern: Int64(key)) &+ UInt64(bitPattern: Int64(seed))
+    x = (x ^ (x >> 33)) &* 0xFF51AFD7ED558CCD
+    x ^= x >> 33
+    return Int(bitPattern: UInt(x))
+}
+
+/// The hash of an object's identity (its address), for the solver's dictionaries.
+@inline(__always)
+func identityHash(_ identity: ObjectIdentifier, seed: Int) -> Int {
+    mixedHash(Int(bitPattern: UInt(bitPattern: identity.hashValue)) >> 4, seed: seed)
 }

@@ -1,0 +1,46 @@
+/// Working memory of the solver's graph walks, indexed by symbol id and reused from one
+/// walk to the next: an expansion marks the definitions it visits and sums a coefficient
+/// for each without allocating (hash sets and maps per walk were most of a small solve).
+struct Scratch {
+    /// Per symbol id: the walk that last marked it.
+    private var marks: [UInt32] = []
+    private var walk: UInt32 = 0
+    /// Per symbol id: a coefficient, meaningful for the symbols marked by the current walk.
+    var coefficients: [Double] = []
+    private var order: [Symbol] = []
+    private var stack: [(Symbol, Bool)] = []
+
+    /// Starts a walk over symbols numbered below `symbolCount`.
+    mutating func begin(symbolCount: Int) {
+        if symbolCount > marks.count {
+            let count = max(symbolCount, marks.count * 2, 64)
+            marks.append(contentsOf: repeatElement(0, count: count - marks.count))
+            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+        }
+        walk &+= 1
+        if walk == 0 {
+            // After 2³² walks the stamps wrap: start them over.
+            for i in marks.indices { marks[i] = 0 }
+            walk = 1
+        }
+    }
+
+    @inline(__always) func isMarked(_ symbol: Symbol) -> Bool { marks[symbol.id] == walk }
+    @inline(__always) mutating func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
+
+    /// The reusable buffers, lent empty and given back (keeping their capacity).
+    mutating func takeOrder() -> [Symbol] {
+        var buffer: [Symbol] = []
+        swap(&buffer, &order)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
+    }
+    mutating func returnOrder(_ buffer: [Symbol]) { order = buffer }
+    mutating func takeStack() -> [(Symbol, Bool)] {
+        var buffer: [(Symbol, Bool)] = []
+        swap(&buffer, &stack)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
+    }
+    mutating func returnStack(_ buffer: [(Symbol, Bool)]) { stack = buffer }
+}
