@@ -30,7 +30,7 @@ if all || sections.contains("solver") {
 }
 // One workload repeated, for a profiler (`perf record .build/release/Benchmarks profile-form`).
 if sections.contains("profile-form") {
-    for _ in 0..<20_000 { try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")) }
+    for _ in 0..<4_000 { try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")) }
 }
 if sections.contains("profile-chain") {
     for _ in 0..<2_000 { _ = try SolverWorkloads.chain(100, width: 20_000) }

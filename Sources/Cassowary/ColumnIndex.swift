@@ -67,14 +67,36 @@ struct ColumnIndex {
         return result
     }
 
+    /// Empties the list of `symbol` and returns its first entry, for a walk with `entry(_:)`
+    /// that may note new entries on the way (it allocates nothing, unlike `take`).
+    mutating func takeFirst(_ symbol: Symbol) -> Int32 {
+        let id = symbol.id
+        guard id < heads.count else { return -1 }
+        let first = heads[id]
+        clear(symbol)
+        return first
+    }
+
+    /// The basic symbol of an entry and the next entry of its list (-1 at the end).
+    @inline(__always)
+    func entry(_ index: Int32) -> (basic: Symbol, next: Int32) {
+        let entry = entries[Int(index)]
+        return (Symbol(raw: entry.basic), entry.next)
+    }
+
     /// The basic symbols whose rows contain `symbol`, checked and in creation order; the
     /// list is compacted on the way.
     mutating func basics(containing symbol: Symbol, in rows: SymbolMap<Row>) -> [Symbol] {
-        var checked = list(of: symbol).filter { rows[$0]?.cells.contains(symbol) ?? false }
-        checked.sort()
-        var unique: [Symbol] = []
-        unique.reserveCapacity(checked.count)
-        for basic in checked where unique.last != basic { unique.append(basic) }
+        // One array, filtered, sorted and deduplicated in place.
+        var unique = list(of: symbol)
+        unique.removeAll { !(rows[$0]?.cells.contains(symbol) ?? false) }
+        unique.sort()
+        var kept = 0
+        for basic in unique where kept == 0 || unique[kept - 1] != basic {
+            unique[kept] = basic
+            kept += 1
+        }
+        unique.removeLast(unique.count - kept)
         if unique.count != estimatedCount(of: symbol) {
             clear(symbol)
             for basic in unique.reversed() { note(symbol, in: basic) }

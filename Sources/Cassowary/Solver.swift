@@ -22,9 +22,10 @@ public final class Solver {
     /// Constraints in the order they were added (for conflict explanation).
     var constraintOrder: [Constraint] = []
     // The tableau's hot properties skip the runtime exclusivity checks (see Row).
-    /// The simplex tableau: the rows of the basic restricted symbols, in parametric symbols.
+    /// The simplex tableau: one row per basic symbol, in parametric symbols.
     @exclusivity(unchecked) var rows = SymbolMap<Row>()
-    /// The rows of the basic external symbols, never rewritten by pivots (see Solver+Definitions).
+    /// The rows of the external symbols that constraints defined as they came, never
+    /// rewritten by pivots (see Solver+Definitions).
     @exclusivity(unchecked) var definitions = SymbolMap<Row>()
     /// For each symbol, the definitions that may name it (lazy, like `columns`).
     @exclusivity(unchecked) var definitionColumns = ColumnIndex()
@@ -86,7 +87,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            if subject.isExternal { installDefinition(subject, row) } else { install(subject, row) }
+            install(subject, row)
         } else {
             guard try addWithArtificialVariable(row) else {
                 try forgetFailedRow(tag)
@@ -217,7 +218,7 @@ public final class Solver {
                 let row = rows[symbol]!
                 let coefficient = row.coefficient(for: info.tag.marker)
                 row.constant += delta * coefficient
-                if row.constant < 0 { infeasibleRows.append(symbol) }
+                if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
             }
             shiftDefinitions(containing: info.tag.marker, by: delta)
         }
@@ -370,7 +371,10 @@ public final class Solver {
 
     /// Replaces `symbol` by `row` in every row and in the objectives.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        for basic in columns.take(symbol) {
+        var index = columns.takeFirst(symbol)
+        while index >= 0 {
+            let (basic, next) = columns.entry(index)
+            index = next
             // Stale and repeated entries find no cell and are skipped.
             guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
             target.insert(row, coefficient) { columns.note($0, in: basic) }
@@ -384,7 +388,7 @@ public final class Solver {
         let row = uninstall(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        if entering.isExternal { installDefinition(entering, row) } else { install(entering, row) }
+        install(entering, row)
     }
 
     /// Primal simplex on the objective (or on the phase-one artificial row).
@@ -456,11 +460,13 @@ public final class Solver {
 
     /// The row to pivot a parametric marker into, so that its constraint's row can be dropped.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        var first: (Double, Symbol)?, second: (Double, Symbol)?
+        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
         for symbol in columns.basics(containing: marker, in: rows) {
             let row = rows[symbol]!
             let c = row.coefficient(for: marker)
-            if c < 0 {
+            if symbol.isExternal {
+                if third == nil || symbol < third! { third = symbol }
+            } else if c < 0 {
                 let r = -row.constant / c
                 if first == nil || r < first!.0 || (r == first!.0 && symbol < first!.1) { first = (r, symbol) }
             } else {
@@ -468,6 +474,6 @@ public final class Solver {
                 if second == nil || r < second!.0 || (r == second!.0 && symbol < second!.1) { second = (r, symbol) }
             }
         }
-        return first?.1 ?? second?.1
+        return first?.1 ?? second?.1 ?? third
     }
 }

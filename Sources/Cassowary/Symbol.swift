@@ -47,5 +47,5 @@ func mixedHash(_ key: Int, seed: Int) -> Int {
 /// The hash of an object's identity (its address), for the solver's dictionaries.
 @inline(__always)
 func identityHash(_ identity: ObjectIdentifier, seed: Int) -> Int {
-    mixedHash(Int(bitPattern: UInt(bitPattern: identity.hashValue)) >> 4, seed: seed)
+    mixedHash(Int(bitPattern: UInt(bitPattern: identity)) >> 4, seed: seed)
 }
