@@ -77,6 +77,11 @@ struct ColumnIndex {
         return first
     }
 
+    /// The first entry of the list of `symbol` (-1 when empty), for a walk with `entry(_:)`.
+    func first(_ symbol: Symbol) -> Int32 {
+        symbol.id < heads.count ? heads[symbol.id] : -1
+    }
+
     /// The basic symbol of an entry and the next entry of its list (-1 at the end).
     @inline(__always)
     func entry(_ index: Int32) -> (basic: Symbol, next: Int32) {

@@ -57,7 +57,13 @@ public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) +
 public prefix func - (e: Expression) -> Expression {
     Expression(e.terms.map { Term($0.variable, -$0.coefficient) }, constant: -e.constant)
 }
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + (-rhs) }
+public func - (lhs: Expression, rhs: Expression) -> Expression {
+    // One array, not a negated copy and a concatenation: every constraint is built this way.
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+    return Expression(terms, constant: lhs.constant - rhs.constant)
+}
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs + (-rhs) }
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + (-rhs) }
 public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }

@@ -314,7 +314,7 @@ public final class Solver {
         // Among external symbols, the one in the fewest rows (Markowitz's rule): fewer rows
         // to substitute into now, sparser rows later. Ties break by creation order.
         var best: (count: Int, symbol: Symbol)?
-        for symbol in row.cells.symbols where symbol.isExternal {
+        for (symbol, _) in row.cells where symbol.isExternal {
             let count = columns.estimatedCount(of: symbol)
             if best == nil || count < best!.count || (count == best!.count && symbol < best!.symbol) {
                 best = (count, symbol)
@@ -326,7 +326,7 @@ public final class Solver {
         return nil
     }
 
-    func allDummies(_ row: Row) -> Bool { row.cells.symbols.allSatisfy(\.isDummy) }
+    func allDummies(_ row: Row) -> Bool { row.cells.allSatisfy { $0.symbol.isDummy } }
 
     /// Phase one: adds the row with an artificial variable and minimizes it. Returns false
     /// when the artificial variable cannot reach zero (the constraint cannot hold).
@@ -418,10 +418,12 @@ public final class Solver {
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
     func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for symbol in columns.basics(containing: entering, in: rows) where !symbol.isExternal {
-            let row = rows[symbol]!
-            let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+        // The column's list as it is: stale entries find no cell, repeated ones tie.
+        var index = columns.first(entering)
+        while index >= 0 {
+            let (symbol, next) = columns.entry(index)
+            index = next
+            guard !symbol.isExternal, let row = rows[symbol], let coefficient = row.cells[entering], coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                 best = (ratio, symbol)

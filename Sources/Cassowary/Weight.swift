@@ -11,24 +11,42 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
         var value: Double
     }
 
-    private(set) var components: [Component]
+    // The highest non-zero component inline (value 0: the zero weight), the others, when
+    // there are any, in an array: most weights have one level, and the objective holds
+    // thousands of them; an array each was an allocation per cell.
+    private var head: Component
+    private var tail: [Component]?
 
     /// Values closer to zero than this count as zero: they are rounding noise.
     static let epsilon = 1e-9
 
-    public static let zero = Weight(components: [])
+    public static let zero = Weight(level: 0, value: 0)
 
-    init(components: [Component]) { self.components = components }
+    /// The components, highest level first, none zero.
+    var components: [Component] {
+        head.value == 0 ? [] : [head] + (tail ?? [])
+    }
+
+    init(components: [Component]) {
+        if let first = components.first {
+            head = first
+            tail = components.count > 1 ? Array(components.dropFirst()) : nil
+        } else {
+            head = Component(level: 0, value: 0)
+            tail = nil
+        }
+    }
 
     /// `value` at priority `level`.
     public init(level: Double, value: Double = 1) {
-        components = abs(value) < Weight.epsilon ? [] : [Component(level: level, value: value)]
+        head = Component(level: level, value: abs(value) < Weight.epsilon ? 0 : value)
+        tail = nil
     }
 
-    public var isZero: Bool { components.isEmpty }
+    public var isZero: Bool { head.value == 0 }
     /// Negative when the highest non-zero level is negative.
-    public var isNegative: Bool { components.first.map { $0.value < 0 } ?? false }
-    public var isPositive: Bool { components.first.map { $0.value > 0 } ?? false }
+    public var isNegative: Bool { head.value < 0 }
+    public var isPositive: Bool { head.value > 0 }
 
     /// The value at one level (0 when absent).
     public func value(atLevel level: Double) -> Double {
@@ -37,43 +55,45 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
 
     /// `self += other × factor`, merging the sorted component lists.
     mutating func add(_ other: Weight, times factor: Double) {
-        if other.components.isEmpty || factor == 0 { return }
-        if other.components.count == 1 {
-            // Most weights have one level (one constraint's): update in place, no new array.
-            let level = other.components[0].level, delta = other.components[0].value * factor
-            if let index = components.firstIndex(where: { $0.level == level }) {
-                let value = components[index].value + delta
-                if abs(value) < Weight.epsilon { components.remove(at: index) } else { components[index].value = value }
-            } else if abs(delta) >= Weight.epsilon {
-                components.insert(Component(level: level, value: delta),
-                                  at: components.firstIndex { $0.level < level } ?? components.count)
-            }
+        if other.isZero || factor == 0 { return }
+        if other.tail == nil && tail == nil && (isZero || head.level == other.head.level) {
+            // One level on both sides (most updates): in place.
+            let value = (isZero ? 0 : head.value) + other.head.value * factor
+            head = Component(level: other.head.level, value: abs(value) < Weight.epsilon ? 0 : value)
             return
         }
-        if components.isEmpty {
-            components = other.components.compactMap {
-                let v = $0.value * factor
-                return abs(v) < Weight.epsilon ? nil : Component(level: $0.level, value: v)
+        if other.tail == nil, !isZero, let index = tail?.firstIndex(where: { $0.level == other.head.level }) {
+            // One level, found in the tail: in place.
+            let value = tail![index].value + other.head.value * factor
+            if abs(value) < Weight.epsilon {
+                tail!.remove(at: index)
+                if tail!.isEmpty { tail = nil }
+            } else {
+                tail![index].value = value
             }
             return
         }
         var merged: [Component] = []
-        merged.reserveCapacity(components.count + other.components.count)
+        merged.reserveCapacity(count + other.count)
         var i = 0, j = 0
-        let a = components, b = other.components
-        while i < a.count || j < b.count {
+        while i < count || j < other.count {
             let component: Component
-            if j == b.count || (i < a.count && a[i].level > b[j].level) {
-                component = a[i]; i += 1
-            } else if i == a.count || b[j].level > a[i].level {
-                component = Component(level: b[j].level, value: b[j].value * factor); j += 1
+            if j == other.count || (i < count && self[i].level > other[j].level) {
+                component = self[i]; i += 1
+            } else if i == count || other[j].level > self[i].level {
+                component = Component(level: other[j].level, value: other[j].value * factor); j += 1
             } else {
-                component = Component(level: a[i].level, value: a[i].value + b[j].value * factor); i += 1; j += 1
+                component = Component(level: self[i].level, value: self[i].value + other[j].value * factor); i += 1; j += 1
             }
             if abs(component.value) >= Weight.epsilon { merged.append(component) }
         }
-        components = merged
+        self = Weight(components: merged)
     }
+
+    /// The number of components.
+    private var count: Int { isZero ? 0 : 1 + (tail?.count ?? 0) }
+    /// The component at an index, highest level first.
+    private subscript(index: Int) -> Component { index == 0 ? head : tail![index - 1] }
 
     func scaled(by factor: Double) -> Weight {
         var result = Weight.zero
@@ -88,7 +108,9 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
         return difference.isNegative
     }
 
+    public static func == (lhs: Weight, rhs: Weight) -> Bool { lhs.components == rhs.components }
+
     public var description: String {
-        components.isEmpty ? "0" : components.map { "\($0.value)@\(formatNumber($0.level))" }.joined(separator: " + ")
+        isZero ? "0" : components.map { "\($0.value)@\(formatNumber($0.level))" }.joined(separator: " + ")
     }
 }
