@@ -50,18 +50,8 @@ final class Row {
             for (symbol, _) in cells { added(symbol) }
             return
         }
-        cells.reserve(cells.count + other.cells.count)
         constant += other.constant * coefficient
-        for (symbol, value) in other.cells {
-            var isNew = false
-            cells.update(symbol) { old in
-                let sum = (old ?? 0) + value * coefficient
-                if abs(sum) < Row.epsilon { return nil }
-                isNew = old == nil
-                return sum
-            }
-            if isNew { added(symbol) }
-        }
+        cells.add(other.cells, times: coefficient, epsilon: Row.epsilon, added: added)
     }
 
     func remove(_ symbol: Symbol) { cells.removeValue(forKey: symbol) }

@@ -17,8 +17,8 @@ struct SymbolMap<Value> {
     }
 
     fileprivate var entries: [Entry] = []
-    private(set) var count = 0
-    private var shift = 64 - 3
+    fileprivate(set) var count = 0
+    fileprivate var shift = 64 - 3
 
     init() {}
 
@@ -179,4 +179,56 @@ extension SymbolMap: Sequence {
 
     func makeIterator() -> Iterator { Iterator(entries: entries) }
     var underestimatedCount: Int { count }
+}
+
+extension SymbolMap where Value == Double {
+    /// `self += other × factor`, dropping the cells that cancel out (|sum| < `epsilon`) and
+    /// telling `added` about each symbol `self` did not have. The innermost loop of every
+    /// pivot: it probes through one buffer pointer, without a uniqueness check per cell.
+    mutating func add(_ other: SymbolMap<Double>, times factor: Double, epsilon: Double, added: (Symbol) -> Void) {
+        if other.isEmpty { return }
+        reserve(count + other.count)
+        let shift = UInt64(self.shift)
+        var count = self.count
+        entries.withUnsafeMutableBufferPointer { table in
+            let mask = table.count - 1
+            @inline(__always) func home(_ key: Int) -> Int {
+                Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            }
+            other.entries.withUnsafeBufferPointer { source in
+                for entry in source where entry.key != Self.empty {
+                    let delta = entry.value! * factor
+                    var i = home(entry.key)
+                    while table[i].key != entry.key && table[i].key != Self.empty { i = (i + 1) & mask }
+                    if table[i].key == Self.empty {
+                        guard abs(delta) >= epsilon else { continue }
+                        table[i] = Entry(key: entry.key, value: delta)
+                        count += 1
+                        added(Symbol(raw: entry.key))
+                        continue
+                    }
+                    let sum = table[i].value! + delta
+                    if abs(sum) >= epsilon {
+                        table[i].value = sum
+                        continue
+                    }
+                    // Cancelled: backward-shift deletion (see removeSlot).
+                    var hole = i
+                    var j = (hole + 1) & mask
+                    while table[j].key != Self.empty {
+                        let h = home(table[j].key)
+                        let stays = hole <= j ? (hole < h && h <= j) : (hole < h || h <= j)
+                        if !stays {
+                            table[hole] = table[j]
+                            hole = j
+                        }
+                        j = (j + 1) & mask
+                    }
+                    table[hole] = Entry(key: Self.empty, value: nil)
+                    count -= 1
+                }
+            }
+        }
+        self.count = count
+    }
 }
