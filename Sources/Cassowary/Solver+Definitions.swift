@@ -147,9 +147,14 @@ extension Solver {
     /// Rewrites every definition for `symbol` → `symbol + shift` (a constraint's constant
     /// changed: see `suggestValue`).
     func shiftDefinitions(containing symbol: Symbol, by shift: Double) {
-        for basic in definitionColumns.basics(containing: symbol, in: definitions) {
-            let definition = definitions[basic]!
-            definition.constant += definition.coefficient(for: symbol) * shift
+        scratch.begin(symbolCount: nextSymbolID)
+        var index = definitionColumns.first(symbol)
+        while index >= 0 {
+            let (basic, next) = definitionColumns.entry(index)
+            index = next
+            guard !scratch.isMarked(basic), let definition = definitions[basic], let coefficient = definition.cells[symbol] else { continue }
+            scratch.mark(basic)
+            definition.constant += coefficient * shift
         }
     }
 }

@@ -12,10 +12,17 @@ public final class Solver {
         var other: Symbol?
     }
 
-    struct EditInfo {
-        var tag: Tag
-        var constraint: Constraint
+    /// A class, so that a suggestion updates the constant in place (no dictionary write).
+    final class EditInfo {
+        let tag: Tag
+        let constraint: Constraint
         var constant: Double
+
+        init(tag: Tag, constraint: Constraint, constant: Double) {
+            self.tag = tag
+            self.constraint = constraint
+            self.constant = constant
+        }
     }
 
     var constraints: [Constraint: Tag] = [:]
@@ -193,11 +200,10 @@ public final class Solver {
 
     /// Asks the edit variable to take `value`, and re-solves incrementally.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
-        guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        guard let info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.badEditValue(variable, value) }
         let delta = value - info.constant
         info.constant = value
-        edits[variable] = info
         defer { infeasibleRows.removeAll() }
 
         invalidateValues()
@@ -214,9 +220,14 @@ public final class Solver {
             if row.constant < 0 { infeasibleRows.append(other) }
             shiftDefinitions(containing: other, by: -delta)
         } else {
-            for symbol in columns.basics(containing: info.tag.marker, in: rows) {
-                let row = rows[symbol]!
-                let coefficient = row.coefficient(for: info.tag.marker)
+            // Each row once: the column's list may repeat an entry.
+            scratch.begin(symbolCount: nextSymbolID)
+            var index = columns.first(info.tag.marker)
+            while index >= 0 {
+                let (symbol, next) = columns.entry(index)
+                index = next
+                guard !scratch.isMarked(symbol), let row = rows[symbol], let coefficient = row.cells[info.tag.marker] else { continue }
+                scratch.mark(symbol)
                 row.constant += delta * coefficient
                 if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
             }
