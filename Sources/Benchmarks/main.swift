@@ -32,37 +32,6 @@ if all || sections.contains("solver") {
 if sections.contains("profile-form") {
     for _ in 0..<4_000 { try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")) }
 }
-if sections.contains("build-only") {
-    var count = 0
-    for _ in 0..<2_000 {
-        var constraints: [Constraint] = []
-        var previousRight: Cassowary.Expression = Cassowary.Expression(constant: 0)
-        for i in 0..<100 {
-            let left = Variable("left\(i)"), w = Variable("width\(i)")
-            constraints.append(left == previousRight + 8)
-            constraints.append(w >= 10)
-            constraints.append((w == 100).priority(500))
-            previousRight = left + w
-        }
-        constraints.append(previousRight <= 20000)
-        count += constraints.count
-    }
-    print(count)
-}
-if sections.contains("required-only") {
-    for _ in 0..<2_000 {
-        var constraints: [Constraint] = []
-        var previousRight: Cassowary.Expression = Cassowary.Expression(constant: 0)
-        for i in 0..<100 {
-            let left = Variable("left\(i)"), w = Variable("width\(i)")
-            constraints.append(left == previousRight + 8)
-            constraints.append(w >= 10)
-            previousRight = left + w
-        }
-        constraints.append(previousRight <= 20000)
-        try Solver().add(constraints)
-    }
-}
 if sections.contains("profile-chain") {
     for _ in 0..<2_000 { _ = try SolverWorkloads.chain(100, width: 20_000) }
 }
