@@ -110,8 +110,8 @@ def median(runs, body):
 
 def run():
     results = {
-        "chain 100": median(5, lambda: chain(100, 20_000)),
-        "chain 100 compressed": median(5, lambda: chain(100, 5_000)),
+        "chain 100": median(31, lambda: chain(100, 20_000)),
+        "chain 100 compressed": median(31, lambda: chain(100, 5_000)),
         "chain 1000": median(3, lambda: chain(1000, 200_000)),
         "chain 1000 compressed": median(1, lambda: chain(1000, 20_000)),
         "grid 30x30": median(1, lambda: grid(30, 30)),

@@ -115,7 +115,7 @@ struct ColumnIndex {
     }
 
     /// Whether the arena holds mostly dropped entries, so that `compact` would pay off.
-    var needsCompaction: Bool { entries.count > 4 * liveAtCompaction + 4096 }
+    var needsCompaction: Bool { entries.count > 4 * max(liveAtCompaction, 4096) }
 
     /// Rebuilds the index exactly from `rows`, dropping the stale entries.
     mutating func compact(from rows: SymbolMap<Row>) {
