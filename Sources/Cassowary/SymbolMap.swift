@@ -25,7 +25,11 @@ struct SymbolMap<Value> {
     var isEmpty: Bool { count == 0 }
 
     @inline(__always)
-    private func home(_ key: Int) -> Int {
+    private func home(_ key: Int) -> Int { Self.home(key, shift: shift) }
+
+    /// The slot where `key` starts probing in a table of 2^(64 - shift) slots.
+    @inline(__always)
+    fileprivate static func home(_ key: Int, shift: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
     }
 
@@ -109,23 +113,29 @@ struct SymbolMap<Value> {
         return value
     }
 
-    /// Backward-shift deletion: later entries of the probe run move up, so no tombstones.
     private mutating func removeSlot(_ removed: Int) {
-        let mask = entries.count - 1
+        let shift = self.shift
+        entries.withUnsafeMutableBufferPointer { Self.removeSlot(removed, in: $0, shift: shift) }
+        count -= 1
+    }
+
+    /// Backward-shift deletion: later entries of the probe run move up, so no tombstones.
+    @inline(__always)
+    fileprivate static func removeSlot(_ removed: Int, in table: UnsafeMutableBufferPointer<Entry>, shift: Int) {
+        let mask = table.count - 1
         var hole = removed
         var i = (hole + 1) & mask
-        while entries[i].key != Self.empty {
-            let h = home(entries[i].key)
+        while table[i].key != empty {
+            let h = home(table[i].key, shift: shift)
             // Move the entry into the hole unless its home lies cyclically in (hole, i].
             let stays = hole <= i ? (hole < h && h <= i) : (hole < h || h <= i)
             if !stays {
-                entries[hole] = entries[i]
+                table[hole] = table[i]
                 hole = i
             }
             i = (i + 1) & mask
         }
-        entries[hole] = Entry(key: Self.empty, value: nil)
-        count -= 1
+        table[hole] = Entry(key: empty, value: nil)
     }
 
     /// Makes room for `minimumCount` entries at once (one rehash instead of several).
@@ -188,17 +198,14 @@ extension SymbolMap where Value == Double {
     mutating func add(_ other: SymbolMap<Double>, times factor: Double, epsilon: Double, added: (Symbol) -> Void) {
         if other.isEmpty { return }
         reserve(count + other.count)
-        let shift = UInt64(self.shift)
+        let shift = self.shift
         var count = self.count
         entries.withUnsafeMutableBufferPointer { table in
             let mask = table.count - 1
-            @inline(__always) func home(_ key: Int) -> Int {
-                Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-            }
             other.entries.withUnsafeBufferPointer { source in
                 for entry in source where entry.key != Self.empty {
                     let delta = entry.value! * factor
-                    var i = home(entry.key)
+                    var i = Self.home(entry.key, shift: shift)
                     while table[i].key != entry.key && table[i].key != Self.empty { i = (i + 1) & mask }
                     if table[i].key == Self.empty {
                         guard abs(delta) >= epsilon else { continue }
@@ -212,19 +219,8 @@ extension SymbolMap where Value == Double {
                         table[i].value = sum
                         continue
                     }
-                    // Cancelled: backward-shift deletion (see removeSlot).
-                    var hole = i
-                    var j = (hole + 1) & mask
-                    while table[j].key != Self.empty {
-                        let h = home(table[j].key)
-                        let stays = hole <= j ? (hole < h && h <= j) : (hole < h || h <= j)
-                        if !stays {
-                            table[hole] = table[j]
-                            hole = j
-                        }
-                        j = (j + 1) & mask
-                    }
-                    table[hole] = Entry(key: Self.empty, value: nil)
+                    // Cancelled.
+                    Self.removeSlot(i, in: table, shift: shift)
                     count -= 1
                 }
             }
