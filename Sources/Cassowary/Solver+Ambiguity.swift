@@ -9,11 +9,7 @@ extension Solver {
     public func alternativeValue(of variable: Variable, probe: Double = 10) -> Double? {
         guard let symbol = variableSymbols[variable] else { return probe }
         let current = value(of: variable)
-        // The variable in parametric symbols (a copy: `expand` returns a row with nothing
-        // to substitute as it is).
-        let own = Row()
-        own.insert(symbol)
-        let target = expand(own).copy()
+        let target = parametricRow(of: symbol)
         target.constant = 0
         for direction in [1.0, -1.0] {
             let scaled = target.copy()

@@ -52,13 +52,7 @@ extension Solver {
         }
         guard namesDefinition || namesBasic else { return row }
         let result = Row(constant: row.constant)
-        guard namesDefinition else {
-            for (symbol, coefficient) in row.cells {
-                if let basic = rows[symbol] { result.insert(basic, coefficient) } else { result.insert(symbol, coefficient) }
-            }
-            return result
-        }
-        let order = definitionsReached(from: row)
+        let order = namesDefinition ? definitionsReached(from: row) : []
         // Each definition's coefficient gathers from the row and from the definitions that
         // name it; reverse post-order visits a definition after all of those.
         func add(_ symbol: Symbol, _ coefficient: Double) {
@@ -79,6 +73,13 @@ extension Solver {
             for (other, value) in definition.cells { add(other, coefficient * value) }
         }
         return result
+    }
+
+    /// A new row holding `symbol` in parametric symbols (its own storage, never the solver's).
+    func parametricRow(of symbol: Symbol) -> Row {
+        let own = Row()
+        own.insert(symbol)
+        return expand(own).copy()
     }
 
     /// The definitions reachable from `row`'s symbols, in post-order (each one after every

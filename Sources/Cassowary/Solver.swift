@@ -138,7 +138,6 @@ public final class Solver {
     /// Drops the row that holds a constraint's marker, pivoting the marker into the basis
     /// first when it is parametric (kiwi's removal).
     func removeMarkerRow(_ marker: Symbol) throws {
-        invalidateValues()
         if rows[marker] != nil {
             substituteIntoDefinitions(marker, uninstall(marker))
             return
@@ -156,9 +155,7 @@ public final class Solver {
         // gives the marker's row; its variable becomes parametric. The marker's row then
         // replaces the marker in the other definitions and is dropped.
         for defined in definitionColumns.basics(containing: marker, in: definitions) {
-            let own = Row()
-            own.insert(defined)
-            let row = expand(own).copy()
+            let row = parametricRow(of: defined)
             guard row.cells[marker] != nil else { continue }
             definitions.removeValue(forKey: defined)
             row.solve(for: defined, marker)
