@@ -29,18 +29,15 @@ struct Scratch {
     @inline(__always) mutating func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
 
     /// The reusable buffers, lent empty and given back (keeping their capacity).
-    mutating func takeOrder() -> [Symbol] {
-        var buffer: [Symbol] = []
-        swap(&buffer, &order)
-        buffer.removeAll(keepingCapacity: true)
-        return buffer
-    }
+    mutating func takeOrder() -> [Symbol] { Self.lend(&order) }
     mutating func returnOrder(_ buffer: [Symbol]) { order = buffer }
-    mutating func takeStack() -> [(Symbol, Bool)] {
-        var buffer: [(Symbol, Bool)] = []
-        swap(&buffer, &stack)
-        buffer.removeAll(keepingCapacity: true)
-        return buffer
-    }
+    mutating func takeStack() -> [(Symbol, Bool)] { Self.lend(&stack) }
     mutating func returnStack(_ buffer: [(Symbol, Bool)]) { stack = buffer }
+
+    private static func lend<Element>(_ buffer: inout [Element]) -> [Element] {
+        var lent: [Element] = []
+        swap(&lent, &buffer)
+        lent.removeAll(keepingCapacity: true)
+        return lent
+    }
 }
