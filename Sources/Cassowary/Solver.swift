@@ -25,10 +25,11 @@ public final class Solver {
         }
     }
 
-    var constraints: [Constraint: Tag] = [:]
+    // Every stored property skips the runtime exclusivity checks (see Row): they were a
+    // twentieth of a solve, and the solver never holds two accesses to one property at once.
+    @exclusivity(unchecked) var constraints: [Constraint: Tag] = [:]
     /// Constraints in the order they were added (for conflict explanation).
-    var constraintOrder: [Constraint] = []
-    // The tableau's hot properties skip the runtime exclusivity checks (see Row).
+    @exclusivity(unchecked) var constraintOrder: [Constraint] = []
     /// The simplex tableau: one row per basic symbol, in parametric symbols.
     @exclusivity(unchecked) var rows = SymbolMap<Row>()
     /// The rows of the external symbols that constraints defined as they came, never
@@ -43,13 +44,15 @@ public final class Solver {
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
     /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
     @exclusivity(unchecked) var columns = ColumnIndex()
-    var variableSymbols: [Variable: Symbol] = [:]
-    var edits: [Variable: EditInfo] = [:]
+    @exclusivity(unchecked) var variableSymbols: [Variable: Symbol] = [:]
+    @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
     @exclusivity(unchecked) var objective = ObjectiveRow()
     /// Phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Row?
-    var nextSymbolID = 1
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var nextSymbolID = 1
+    /// The entering candidates of `optimize`, kept between calls for their storage.
+    @exclusivity(unchecked) var candidates: [Symbol] = []
 
     public init() {}
 
@@ -402,7 +405,7 @@ public final class Solver {
     /// Primal simplex on the objective (or on the phase-one artificial row).
     func optimize(artificialPhase: Bool = false) throws {
         // Only symbols whose weight changed can have turned negative (see ObjectiveRow.touched).
-        var candidates: [Symbol] = []
+        candidates.removeAll(keepingCapacity: true)
         while true {
             var entering: Symbol?
             if artificialPhase {
@@ -410,6 +413,7 @@ public final class Solver {
                     if entering == nil || symbol < entering! { entering = symbol }
                 }
             } else {
+                if objective.touched.isEmpty && candidates.isEmpty { return }
                 candidates += objective.touched
                 objective.touched.removeAll(keepingCapacity: true)
                 candidates.removeAll { $0.isDummy || !(objective.cells[$0]?.isNegative ?? false) }

@@ -11,18 +11,20 @@
 struct SymbolMap<Value> {
     fileprivate static var empty: Int { -1 }
 
-    fileprivate struct Entry {
-        var key: Int
-        var value: Value?
-    }
+    fileprivate typealias Entry = SymbolMapEntry<Value>
 
-    fileprivate var entries: [Entry] = []
+    /// The slots (a power of two), allocated with their object: a Swift array's allocation
+    /// looks its generic storage type up at run time, which was most of a small row's cost.
+    fileprivate var storage: SymbolMapStorage<Value>?
     fileprivate(set) var count = 0
     fileprivate var shift = 64 - 3
 
     init() {}
 
     var isEmpty: Bool { count == 0 }
+
+    /// The slot count, 0 before the first insertion.
+    private var slotCount: Int { storage == nil ? 0 : 1 << (64 - shift) }
 
     @inline(__always)
     private func home(_ key: Int) -> Int { Self.home(key, shift: shift) }
@@ -33,14 +35,26 @@ struct SymbolMap<Value> {
         Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
     }
 
+    /// The slots for reading (valid while `self` is not mutated).
+    @inline(__always)
+    private var slots: UnsafeMutablePointer<Entry> { storage!.slots }
+
+    /// The slots for writing: the storage is first made unique (copy on write).
+    @inline(__always)
+    private mutating func writableSlots() -> UnsafeMutablePointer<Entry> {
+        if !isKnownUniquelyReferenced(&storage!) { storage = storage!.copy(slotCount: slotCount) }
+        return storage!.slots
+    }
+
     /// The slot holding `key`, or the empty slot where it would go; nil before the first insertion.
     @inline(__always)
     private func slot(of key: Int) -> Int? {
-        if entries.isEmpty { return nil }
-        let mask = entries.count - 1
+        guard let storage else { return nil }
+        let table = storage.slots
+        let mask = (1 << (64 - shift)) - 1
         var i = home(key)
         while true {
-            let k = entries[i].key
+            let k = table[i].key
             if k == key || k == Self.empty { return i }
             i = (i + 1) & mask
         }
@@ -49,7 +63,7 @@ struct SymbolMap<Value> {
     subscript(symbol: Symbol) -> Value? {
         get {
             guard let i = slot(of: symbol.raw) else { return nil }
-            return entries[i].value
+            return slots[i].value
         }
         set {
             if let newValue { set(symbol, newValue) } else { _ = removeValue(forKey: symbol) }
@@ -60,21 +74,23 @@ struct SymbolMap<Value> {
     @inline(__always)
     func contains(_ symbol: Symbol) -> Bool {
         guard let i = slot(of: symbol.raw) else { return false }
-        return entries[i].key != Self.empty
+        return slots[i].key != Self.empty
     }
 
     mutating func set(_ symbol: Symbol, _ value: Value) {
-        if entries.isEmpty { entries = Array(repeating: Entry(key: Self.empty, value: nil), count: 8) }
+        if storage == nil { storage = SymbolMapStorage.make(slotCount: 8) }
+        var table = writableSlots()
         var i = slot(of: symbol.raw)!
-        if entries[i].key == Self.empty {
-            if (count + 1) * 4 > entries.count * 3 {
+        if table[i].key == Self.empty {
+            if (count + 1) * 4 > slotCount * 3 {
                 grow()
+                table = storage!.slots
                 i = slot(of: symbol.raw)!
             }
-            entries[i].key = symbol.raw
+            table[i].key = symbol.raw
             count += 1
         }
-        entries[i].value = value
+        table[i].value = value
     }
 
     /// Updates the value of `symbol` in place (`nil` when absent); a `nil` result removes it.
@@ -84,10 +100,10 @@ struct SymbolMap<Value> {
             if let result = body(nil) { set(symbol, result) }
             return
         }
-        let present = entries[i].key != Self.empty
-        let result = body(present ? entries[i].value : nil)
+        let present = slots[i].key != Self.empty
+        let result = body(present ? slots[i].value : nil)
         if let result {
-            if present { entries[i].value = result } else { set(symbol, result) }
+            if present { writableSlots()[i].value = result } else { set(symbol, result) }
         } else if present {
             removeSlot(i)
         }
@@ -98,24 +114,23 @@ struct SymbolMap<Value> {
     @inline(__always)
     mutating func modify(_ symbol: Symbol, initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
         var i = slot(of: symbol.raw)
-        if i == nil || entries[i!].key == Self.empty {
+        if i == nil || slots[i!].key == Self.empty {
             set(symbol, initial())
             i = slot(of: symbol.raw)
         }
-        body(&entries[i!].value!)
+        body(&writableSlots()[i!].value!)
     }
 
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Value? {
-        guard let i = slot(of: symbol.raw), entries[i].key != Self.empty else { return nil }
-        let value = entries[i].value
+        guard let i = slot(of: symbol.raw), slots[i].key != Self.empty else { return nil }
+        let value = slots[i].value
         removeSlot(i)
         return value
     }
 
     private mutating func removeSlot(_ removed: Int) {
-        let shift = self.shift
-        entries.withUnsafeMutableBufferPointer { Self.removeSlot(removed, in: $0, shift: shift) }
+        Self.removeSlot(removed, in: UnsafeMutableBufferPointer(start: writableSlots(), count: slotCount), shift: shift)
         count -= 1
     }
 
@@ -140,89 +155,131 @@ struct SymbolMap<Value> {
 
     /// Makes room for `minimumCount` entries at once (one rehash instead of several).
     mutating func reserve(_ minimumCount: Int) {
-        if entries.isEmpty {
+        if storage == nil {
             if minimumCount == 0 { return }
-            entries = Array(repeating: Entry(key: Self.empty, value: nil), count: 8)
+            storage = SymbolMapStorage.make(slotCount: 8)
         }
-        while minimumCount * 4 > entries.count * 3 { grow() }
+        while minimumCount * 4 > slotCount * 3 { grow() }
     }
 
     private mutating func grow() {
-        let old = entries
-        entries = Array(repeating: Entry(key: Self.empty, value: nil), count: old.count * 2)
+        let old = storage!, oldCount = slotCount
+        storage = SymbolMapStorage.make(slotCount: oldCount * 2)
         shift -= 1
-        let mask = entries.count - 1
-        for entry in old where entry.key != Self.empty {
-            var j = home(entry.key)
-            while entries[j].key != Self.empty { j = (j + 1) & mask }
-            entries[j] = entry
+        let mask = oldCount * 2 - 1
+        let table = storage!.slots
+        withExtendedLifetime(old) {
+            let source = old.slots
+            for j in 0..<oldCount where source[j].key != Self.empty {
+                var i = home(source[j].key)
+                while table[i].key != Self.empty { i = (i + 1) & mask }
+                table[i] = source[j]
+            }
         }
     }
 
     /// Applies `transform` to every value.
     mutating func transformValues(_ transform: (Value) -> Value) {
-        for i in entries.indices where entries[i].key != Self.empty { entries[i].value = transform(entries[i].value!) }
+        guard storage != nil else { return }
+        let table = writableSlots()
+        for i in 0..<slotCount where table[i].key != Self.empty { table[i].value = transform(table[i].value!) }
     }
 
     /// The symbols, in slot order.
     var symbols: [Symbol] {
         var result: [Symbol] = []
         result.reserveCapacity(count)
-        for entry in entries where entry.key != Self.empty { result.append(Symbol(raw: entry.key)) }
+        for (symbol, _) in self { result.append(symbol) }
         return result
+    }
+}
+
+/// One slot of a `SymbolMap`: a symbol's raw value (-1 when empty) and its value.
+struct SymbolMapEntry<Value> {
+    var key: Int
+    var value: Value?
+}
+
+/// The slots of a `SymbolMap` in one allocation with the object; the header is the slot count.
+final class SymbolMapStorage<Value>: ManagedBuffer<Int, SymbolMapEntry<Value>> {
+    /// A table of `slotCount` empty slots.
+    static func make(slotCount: Int) -> SymbolMapStorage {
+        let storage = unsafeDowncast(create(minimumCapacity: slotCount) { _ in slotCount }, to: SymbolMapStorage.self)
+        storage.slots.initialize(repeating: SymbolMapEntry(key: -1, value: nil), count: slotCount)
+        return storage
+    }
+
+    /// A copy with the same slots.
+    func copy(slotCount: Int) -> SymbolMapStorage {
+        let storage = unsafeDowncast(Self.create(minimumCapacity: slotCount) { _ in slotCount }, to: SymbolMapStorage.self)
+        storage.slots.initialize(from: slots, count: slotCount)
+        return storage
+    }
+
+    /// The first slot; valid while the storage lives.
+    @inline(__always)
+    var slots: UnsafeMutablePointer<SymbolMapEntry<Value>> { withUnsafeMutablePointerToElements { $0 } }
+
+    deinit {
+        // Values of plain types (a row's coefficients) need no clean-up.
+        if !_isPOD(Value.self) { _ = withUnsafeMutablePointers { $1.deinitialize(count: $0.pointee) } }
     }
 }
 
 extension SymbolMap: Sequence {
     struct Iterator: IteratorProtocol {
-        fileprivate let entries: [Entry]
+        /// Held so that the slots stay alive (and unchanged: a write copies them) during the walk.
+        fileprivate let storage: SymbolMapStorage<Value>?
+        fileprivate let slotCount: Int
         var index = 0
 
         mutating func next() -> (symbol: Symbol, value: Value)? {
-            while index < entries.count {
+            guard let storage else { return nil }
+            let slots = storage.slots
+            while index < slotCount {
                 defer { index += 1 }
-                if entries[index].key != SymbolMap.empty { return (Symbol(raw: entries[index].key), entries[index].value!) }
+                if slots[index].key != SymbolMap.empty { return (Symbol(raw: slots[index].key), slots[index].value!) }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(entries: entries) }
+    func makeIterator() -> Iterator { Iterator(storage: storage, slotCount: slotCount) }
     var underestimatedCount: Int { count }
 }
 
 extension SymbolMap where Value == Double {
     /// `self += other × factor`, dropping the cells that cancel out (|sum| < `epsilon`) and
     /// telling `added` about each symbol `self` did not have. The innermost loop of every
-    /// pivot: it probes through one buffer pointer, without a uniqueness check per cell.
+    /// pivot: it probes through one pointer, without a uniqueness check per cell.
     mutating func add(_ other: SymbolMap<Double>, times factor: Double, epsilon: Double, added: (Symbol) -> Void) {
         if other.isEmpty { return }
         reserve(count + other.count)
         let shift = self.shift
         var count = self.count
-        entries.withUnsafeMutableBufferPointer { table in
-            let mask = table.count - 1
-            other.entries.withUnsafeBufferPointer { source in
-                for entry in source where entry.key != Self.empty {
-                    let delta = entry.value! * factor
-                    var i = Self.home(entry.key, shift: shift)
-                    while table[i].key != entry.key && table[i].key != Self.empty { i = (i + 1) & mask }
-                    if table[i].key == Self.empty {
-                        guard abs(delta) >= epsilon else { continue }
-                        table[i] = Entry(key: entry.key, value: delta)
-                        count += 1
-                        added(Symbol(raw: entry.key))
-                        continue
-                    }
-                    let sum = table[i].value! + delta
-                    if abs(sum) >= epsilon {
-                        table[i].value = sum
-                        continue
-                    }
-                    // Cancelled.
-                    Self.removeSlot(i, in: table, shift: shift)
-                    count -= 1
+        let table = UnsafeMutableBufferPointer(start: writableSlots(), count: slotCount)
+        let mask = table.count - 1
+        let source = UnsafeBufferPointer(start: other.slots, count: other.slotCount)
+        withExtendedLifetime(other) {
+            for entry in source where entry.key != Self.empty {
+                let delta = entry.value! * factor
+                var i = Self.home(entry.key, shift: shift)
+                while table[i].key != entry.key && table[i].key != Self.empty { i = (i + 1) & mask }
+                if table[i].key == Self.empty {
+                    guard abs(delta) >= epsilon else { continue }
+                    table[i] = Entry(key: entry.key, value: delta)
+                    count += 1
+                    added(Symbol(raw: entry.key))
+                    continue
                 }
+                let sum = table[i].value! + delta
+                if abs(sum) >= epsilon {
+                    table[i].value = sum
+                    continue
+                }
+                // Cancelled.
+                Self.removeSlot(i, in: table, shift: shift)
+                count -= 1
             }
         }
         self.count = count
