@@ -91,7 +91,7 @@ struct ColumnIndex {
 
     /// The basic symbols whose rows contain `symbol`, checked and in creation order; the
     /// list is compacted on the way.
-    mutating func basics(containing symbol: Symbol, in rows: SymbolMap<Row>) -> [Symbol] {
+    mutating func basics(containing symbol: Symbol, in rows: RowTable) -> [Symbol] {
         // One array, filtered, sorted and deduplicated in place.
         var unique = list(of: symbol)
         unique.removeAll { !(rows[$0]?.cells.contains(symbol) ?? false) }
@@ -118,7 +118,7 @@ struct ColumnIndex {
     var needsCompaction: Bool { entries.count > 4 * max(liveAtCompaction, 4096) }
 
     /// Rebuilds the index exactly from `rows`, dropping the stale entries.
-    mutating func compact(from rows: SymbolMap<Row>) {
+    mutating func compact(from rows: RowTable) {
         entries.removeAll(keepingCapacity: true)
         for i in heads.indices { heads[i] = -1; counts[i] = 0 }
         for (basic, row) in rows {

@@ -31,10 +31,10 @@ public final class Solver {
     /// Constraints in the order they were added (for conflict explanation).
     @exclusivity(unchecked) var constraintOrder: [Constraint] = []
     /// The simplex tableau: one row per basic symbol, in parametric symbols.
-    @exclusivity(unchecked) var rows = SymbolMap<Row>()
+    @exclusivity(unchecked) var rows = RowTable()
     /// The rows of the external symbols that constraints defined as they came, never
     /// rewritten by pivots (see Solver+Definitions).
-    @exclusivity(unchecked) var definitions = SymbolMap<Row>()
+    @exclusivity(unchecked) var definitions = RowTable()
     /// For each symbol, the definitions that may name it (lazy, like `columns`).
     @exclusivity(unchecked) var definitionColumns = ColumnIndex()
     /// Values of defined symbols, computed on demand and forgotten at every change.
