@@ -1,23 +1,32 @@
 /// The objective of the tableau: like a `Row`, but with lexicographic `Weight` coefficients.
+///
+/// The weights sit in an array indexed by symbol number (a solver numbers its symbols
+/// densely), a zero weight meaning no cell: every added optional constraint writes here.
 struct ObjectiveRow {
     var constant = Weight.zero
-    var cells = SymbolMap<Weight>()
+    private var weights: [Weight] = []
     /// The symbols whose weight changed since the last optimization: only they can have
     /// become negative, so the simplex looks for an entering symbol among them instead of
     /// scanning the whole objective after every added constraint.
     var touched: [Symbol] = []
 
-    func coefficient(for symbol: Symbol) -> Weight { cells[symbol] ?? .zero }
+    @inline(__always)
+    func coefficient(for symbol: Symbol) -> Weight {
+        symbol.id < weights.count ? weights[symbol.id] : .zero
+    }
+
+    /// Whether the objective has a (non-zero) cell for `symbol`.
+    func contains(_ symbol: Symbol) -> Bool { !coefficient(for: symbol).isZero }
 
     /// Adds `weight × symbol`.
     mutating func insert(_ symbol: Symbol, _ weight: Weight, times factor: Double = 1) {
-        // In place: a get-modify-set would copy the weight's components on every update.
-        var vanished = false
-        cells.modify(symbol, initial: .zero) { sum in
-            sum.add(weight, times: factor)
-            vanished = sum.isZero
+        let id = symbol.id
+        if id >= weights.count {
+            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(id + 1, weights.count * 2, 64) - weights.count))
         }
-        if vanished { cells.removeValue(forKey: symbol) } else { touched.append(symbol) }
+        // In place: a get-modify-set would copy the weight's components on every update.
+        weights[id].add(weight, times: factor)
+        if !weights[id].isZero { touched.append(symbol) }
     }
 
     /// Adds `weight × row`.
@@ -26,8 +35,16 @@ struct ObjectiveRow {
         for (symbol, value) in row.cells { insert(symbol, weight, times: value) }
     }
 
+    /// Takes the cell of `symbol` out, returning its weight (nil when there was none).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Weight? {
+        guard contains(symbol) else { return nil }
+        defer { weights[symbol.id] = .zero }
+        return weights[symbol.id]
+    }
+
     /// Replaces `symbol` by the expression `row`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        if let weight = cells.removeValue(forKey: symbol) { insert(row, weight) }
+        if let weight = remove(symbol) { insert(row, weight) }
     }
 }

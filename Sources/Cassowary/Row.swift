@@ -6,7 +6,7 @@
 /// accesses to one row at once.
 final class Row {
     @exclusivity(unchecked) var constant: Double
-    @exclusivity(unchecked) var cells: SymbolMap<Double>
+    @exclusivity(unchecked) var cells: SymbolMap
 
     /// Coefficients closer to zero than this are dropped: they are rounding noise.
     static let epsilon = 1e-9

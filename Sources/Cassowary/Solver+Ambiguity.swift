@@ -32,7 +32,7 @@ extension Solver {
         for _ in 0..<64 {
             // Candidates: free-to-move parametric symbols that increase the target.
             var entering: (symbol: Symbol, direction: Double)?
-            for (symbol, coefficient) in target.cells where !symbol.isDummy && objective.cells[symbol] == nil {
+            for (symbol, coefficient) in target.cells where !symbol.isDummy && !objective.contains(symbol) {
                 let direction: Double
                 if symbol.isExternal { direction = coefficient > 0 ? 1 : -1 } else if coefficient > 0 { direction = 1 } else { continue }
                 if entering == nil || symbol < entering!.symbol { entering = (symbol, direction) }

@@ -36,7 +36,7 @@ extension Solver {
         var best: Symbol?
         for (symbol, _) in row.cells where symbol.isExternal && (best == nil || symbol < best!) {
             if !definitions.contains(symbol), !rows.contains(symbol), columns.estimatedCount(of: symbol) == 0,
-               definitionColumns.estimatedCount(of: symbol) == 0, objective.cells[symbol] == nil {
+               definitionColumns.estimatedCount(of: symbol) == 0, !objective.contains(symbol) {
                 best = symbol
             }
         }

@@ -38,7 +38,7 @@ public final class Solver {
     /// For each symbol, the definitions that may name it (lazy, like `columns`).
     @exclusivity(unchecked) var definitionColumns = ColumnIndex()
     /// Values of defined symbols, computed on demand and forgotten at every change.
-    @exclusivity(unchecked) var valueCache = SymbolMap<Double>()
+    @exclusivity(unchecked) var valueCache = SymbolMap()
     /// Working memory of the definitions' walks.
     @exclusivity(unchecked) var scratch = Scratch()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
@@ -361,7 +361,7 @@ public final class Solver {
         }
         for basic in columns.take(art) { rows[basic]?.remove(art) }
         for basic in definitionColumns.take(art) { definitions[basic]?.remove(art) }
-        objective.cells.removeValue(forKey: art)
+        objective.remove(art)
         return success
     }
 
@@ -416,7 +416,7 @@ public final class Solver {
                 if objective.touched.isEmpty && candidates.isEmpty { return }
                 candidates += objective.touched
                 objective.touched.removeAll(keepingCapacity: true)
-                candidates.removeAll { $0.isDummy || !(objective.cells[$0]?.isNegative ?? false) }
+                candidates.removeAll { $0.isDummy || !objective.coefficient(for: $0).isNegative }
                 entering = candidates.min()
             }
             guard let entering else { return }

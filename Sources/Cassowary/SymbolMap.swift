@@ -1,4 +1,4 @@
-/// A hash map from symbols to values, for the tableau's rows and its column index.
+/// A hash map from symbols to coefficients: the cells of a row.
 ///
 /// Open addressing with linear probing, Fibonacci hashing of the symbol's integer and
 /// backward-shift deletion. Swift's `Dictionary` spent most of a pivot in hashing, probing
@@ -6,16 +6,16 @@
 /// depends only on the keys and the order of operations (no per-process seed), so every
 /// pivot choice is the same on every run.
 ///
-/// Keys and values share one array (a probe reads one cache line), allocated on the first
+/// Keys and coefficients share one block (a probe reads one cache line), allocated on the first
 /// insertion: most rows of a layout are small, and many maps stay empty.
-struct SymbolMap<Value> {
+struct SymbolMap {
     fileprivate static var empty: Int { -1 }
 
-    fileprivate typealias Entry = SymbolMapEntry<Value>
+    fileprivate typealias Entry = SymbolMapEntry
 
     /// The slots (a power of two), allocated with their object: a Swift array's allocation
     /// looks its generic storage type up at run time, which was most of a small row's cost.
-    fileprivate var storage: SymbolMapStorage<Value>?
+    fileprivate var storage: SymbolMapStorage?
     fileprivate(set) var count = 0
     fileprivate var shift = 64 - 3
 
@@ -60,9 +60,9 @@ struct SymbolMap<Value> {
         }
     }
 
-    subscript(symbol: Symbol) -> Value? {
+    subscript(symbol: Symbol) -> Double? {
         get {
-            guard let i = slot(of: symbol.raw) else { return nil }
+            guard let i = slot(of: symbol.raw), slots[i].key != Self.empty else { return nil }
             return slots[i].value
         }
         set {
@@ -77,7 +77,7 @@ struct SymbolMap<Value> {
         return slots[i].key != Self.empty
     }
 
-    mutating func set(_ symbol: Symbol, _ value: Value) {
+    mutating func set(_ symbol: Symbol, _ value: Double) {
         if storage == nil { storage = SymbolMapStorage.make(slotCount: 8) }
         var table = writableSlots()
         var i = slot(of: symbol.raw)!
@@ -95,7 +95,7 @@ struct SymbolMap<Value> {
 
     /// Updates the value of `symbol` in place (`nil` when absent); a `nil` result removes it.
     @inline(__always)
-    mutating func update(_ symbol: Symbol, _ body: (Value?) -> Value?) {
+    mutating func update(_ symbol: Symbol, _ body: (Double?) -> Double?) {
         guard let i = slot(of: symbol.raw) else {
             if let result = body(nil) { set(symbol, result) }
             return
@@ -109,20 +109,8 @@ struct SymbolMap<Value> {
         }
     }
 
-    /// Mutates the value of `symbol` in place, inserting `initial` first when absent (no copy
-    /// of a collection value, as a get-modify-set would make).
-    @inline(__always)
-    mutating func modify(_ symbol: Symbol, initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
-        var i = slot(of: symbol.raw)
-        if i == nil || slots[i!].key == Self.empty {
-            set(symbol, initial())
-            i = slot(of: symbol.raw)
-        }
-        body(&writableSlots()[i!].value!)
-    }
-
     @discardableResult
-    mutating func removeValue(forKey symbol: Symbol) -> Value? {
+    mutating func removeValue(forKey symbol: Symbol) -> Double? {
         guard let i = slot(of: symbol.raw), slots[i].key != Self.empty else { return nil }
         let value = slots[i].value
         removeSlot(i)
@@ -150,7 +138,7 @@ struct SymbolMap<Value> {
             }
             i = (i + 1) & mask
         }
-        table[hole] = Entry(key: empty, value: nil)
+        table[hole] = Entry(key: empty, value: 0)
     }
 
     /// Makes room for `minimumCount` entries at once (one rehash instead of several).
@@ -179,10 +167,10 @@ struct SymbolMap<Value> {
     }
 
     /// Applies `transform` to every value.
-    mutating func transformValues(_ transform: (Value) -> Value) {
+    mutating func transformValues(_ transform: (Double) -> Double) {
         guard storage != nil else { return }
         let table = writableSlots()
-        for i in 0..<slotCount where table[i].key != Self.empty { table[i].value = transform(table[i].value!) }
+        for i in 0..<slotCount where table[i].key != Self.empty { table[i].value = transform(table[i].value) }
     }
 
     /// The symbols, in slot order.
@@ -194,18 +182,19 @@ struct SymbolMap<Value> {
     }
 }
 
-/// One slot of a `SymbolMap`: a symbol's raw value (-1 when empty) and its value.
-struct SymbolMapEntry<Value> {
+/// One slot of a `SymbolMap`: a symbol's raw value (-1 when empty) and its coefficient.
+struct SymbolMapEntry {
     var key: Int
-    var value: Value?
+    var value: Double
 }
 
-/// The slots of a `SymbolMap` in one allocation with the object; the header is the slot count.
-final class SymbolMapStorage<Value>: ManagedBuffer<Int, SymbolMapEntry<Value>> {
+/// The slots of a `SymbolMap` in one allocation with the object (plain values: no clean-up);
+/// the header is the slot count.
+final class SymbolMapStorage: ManagedBuffer<Int, SymbolMapEntry> {
     /// A table of `slotCount` empty slots.
     static func make(slotCount: Int) -> SymbolMapStorage {
         let storage = unsafeDowncast(create(minimumCapacity: slotCount) { _ in slotCount }, to: SymbolMapStorage.self)
-        storage.slots.initialize(repeating: SymbolMapEntry(key: -1, value: nil), count: slotCount)
+        storage.slots.initialize(repeating: SymbolMapEntry(key: -1, value: 0), count: slotCount)
         return storage
     }
 
@@ -218,27 +207,22 @@ final class SymbolMapStorage<Value>: ManagedBuffer<Int, SymbolMapEntry<Value>> {
 
     /// The first slot; valid while the storage lives.
     @inline(__always)
-    var slots: UnsafeMutablePointer<SymbolMapEntry<Value>> { withUnsafeMutablePointerToElements { $0 } }
-
-    deinit {
-        // Values of plain types (a row's coefficients) need no clean-up.
-        if !_isPOD(Value.self) { _ = withUnsafeMutablePointers { $1.deinitialize(count: $0.pointee) } }
-    }
+    var slots: UnsafeMutablePointer<SymbolMapEntry> { withUnsafeMutablePointerToElements { $0 } }
 }
 
 extension SymbolMap: Sequence {
     struct Iterator: IteratorProtocol {
         /// Held so that the slots stay alive (and unchanged: a write copies them) during the walk.
-        fileprivate let storage: SymbolMapStorage<Value>?
+        fileprivate let storage: SymbolMapStorage?
         fileprivate let slotCount: Int
         var index = 0
 
-        mutating func next() -> (symbol: Symbol, value: Value)? {
+        mutating func next() -> (symbol: Symbol, value: Double)? {
             guard let storage else { return nil }
             let slots = storage.slots
             while index < slotCount {
                 defer { index += 1 }
-                if slots[index].key != SymbolMap.empty { return (Symbol(raw: slots[index].key), slots[index].value!) }
+                if slots[index].key != SymbolMap.empty { return (Symbol(raw: slots[index].key), slots[index].value) }
             }
             return nil
         }
@@ -248,11 +232,11 @@ extension SymbolMap: Sequence {
     var underestimatedCount: Int { count }
 }
 
-extension SymbolMap where Value == Double {
+extension SymbolMap {
     /// `self += other × factor`, dropping the cells that cancel out (|sum| < `epsilon`) and
     /// telling `added` about each symbol `self` did not have. The innermost loop of every
     /// pivot: it probes through one pointer, without a uniqueness check per cell.
-    mutating func add(_ other: SymbolMap<Double>, times factor: Double, epsilon: Double, added: (Symbol) -> Void) {
+    mutating func add(_ other: SymbolMap, times factor: Double, epsilon: Double, added: (Symbol) -> Void) {
         if other.isEmpty { return }
         reserve(count + other.count)
         let shift = self.shift
@@ -262,7 +246,7 @@ extension SymbolMap where Value == Double {
         let source = UnsafeBufferPointer(start: other.slots, count: other.slotCount)
         withExtendedLifetime(other) {
             for entry in source where entry.key != Self.empty {
-                let delta = entry.value! * factor
+                let delta = entry.value * factor
                 var i = Self.home(entry.key, shift: shift)
                 while table[i].key != entry.key && table[i].key != Self.empty { i = (i + 1) & mask }
                 if table[i].key == Self.empty {
@@ -272,7 +256,7 @@ extension SymbolMap where Value == Double {
                     added(Symbol(raw: entry.key))
                     continue
                 }
-                let sum = table[i].value! + delta
+                let sum = table[i].value + delta
                 if abs(sum) >= epsilon {
                     table[i].value = sum
                     continue
