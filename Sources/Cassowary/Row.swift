@@ -7,6 +7,10 @@
 final class Row {
     @exclusivity(unchecked) var constant: Double
     @exclusivity(unchecked) var cells: SymbolMap
+    /// For a definition (see Solver+Definitions): whether it names other definitions. It never
+    /// changes once the definition is installed: a symbol a definition names is never made
+    /// a definition itself, and substitutions bring in parametric symbols only.
+    var namesDefinitions = false
 
     /// Coefficients closer to zero than this are dropped: they are rounding noise.
     static let epsilon = 1e-9
@@ -20,6 +24,7 @@ final class Row {
     func copy() -> Row {
         let row = Row(constant: constant)
         row.cells = cells
+        row.namesDefinitions = namesDefinitions
         return row
     }
 

@@ -26,7 +26,10 @@ extension Solver {
     /// Makes `row` the definition of the external symbol `basic`.
     func installDefinition(_ basic: Symbol, _ row: Row) {
         definitions[basic] = row
-        for (symbol, _) in row.cells { definitionColumns.note(symbol, in: basic) }
+        for (symbol, _) in row.cells {
+            definitionColumns.note(symbol, in: basic)
+            if definitions.contains(symbol) { row.namesDefinitions = true }
+        }
     }
 
     /// An external symbol of a new constraint's row that nothing else names yet (no tableau
@@ -46,22 +49,38 @@ extension Solver {
     /// `row` in parametric symbols only: tableau rows and definitions substituted, the
     /// definitions reached each visited once (a shared sub-definition is not expanded twice).
     func expand(_ row: Row) -> Row {
-        var namesDefinition = false, namesBasic = false
+        var namesDefinition = false, namesBasic = false, nested = false
         for (symbol, _) in row.cells {
-            if definitions.contains(symbol) { namesDefinition = true } else if rows.contains(symbol) { namesBasic = true }
+            if let definition = definitions[symbol] {
+                namesDefinition = true
+                nested = nested || definition.namesDefinitions
+            } else if rows.contains(symbol) {
+                namesBasic = true
+            }
         }
         guard namesDefinition || namesBasic else { return row }
         let result = Row(constant: row.constant)
-        let order = namesDefinition ? definitionsReached(from: row) : []
+        func addParametric(_ symbol: Symbol, _ coefficient: Double) {
+            if let basic = rows[symbol] { result.insert(basic, coefficient) } else { result.insert(symbol, coefficient) }
+        }
+        if !nested {
+            // The definitions named name no definitions themselves (a width defined by its
+            // minimum, say): one substitution each, no walk.
+            for (symbol, coefficient) in row.cells {
+                guard let definition = definitions[symbol] else { addParametric(symbol, coefficient); continue }
+                result.constant += coefficient * definition.constant
+                for (other, value) in definition.cells { addParametric(other, coefficient * value) }
+            }
+            return result
+        }
+        let order = definitionsReached(from: row)
         // Each definition's coefficient gathers from the row and from the definitions that
         // name it; reverse post-order visits a definition after all of those.
         func add(_ symbol: Symbol, _ coefficient: Double) {
             if definitions.contains(symbol) {
                 scratch.coefficients[symbol.id] += coefficient
-            } else if let basic = rows[symbol] {
-                result.insert(basic, coefficient)
             } else {
-                result.insert(symbol, coefficient)
+                addParametric(symbol, coefficient)
             }
         }
         for (symbol, coefficient) in row.cells { add(symbol, coefficient) }
