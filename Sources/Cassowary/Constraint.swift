@@ -36,6 +36,11 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.init(lhs - rhs, relation, priority: priority, tag: tag)
     }
 
+    /// `variable relation rhs`, with one array for its terms.
+    convenience init(variable: Variable, _ relation: Relation, _ rhs: Expression) {
+        self.init(Expression.difference(leading: variable, Expression(), rhs), relation)
+    }
+
     public var isRequired: Bool { priority >= .required }
 
     /// This constraint at another priority (a new identity).
@@ -58,12 +63,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
 public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
 public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(variable: lhs, .equal, rhs) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(variable: lhs, .lessThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(variable: lhs, .greaterThanOrEqual, rhs) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression([Term(lhs), Term(rhs, -1)]), .equal) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression([Term(lhs), Term(rhs, -1)]), .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression([Term(lhs), Term(rhs, -1)]), .greaterThanOrEqual) }
 public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(constant: rhs) }
 public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(constant: rhs) }
 public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(constant: rhs) }

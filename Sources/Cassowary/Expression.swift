@@ -51,18 +51,31 @@ public func + (lhs: Expression, rhs: Expression) -> Expression {
 }
 public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
 public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
 public prefix func - (e: Expression) -> Expression {
     Expression(e.terms.map { Term($0.variable, -$0.coefficient) }, constant: -e.constant)
 }
-public func - (lhs: Expression, rhs: Expression) -> Expression {
-    // One array, not a negated copy and a concatenation: every constraint is built this way.
-    var terms = lhs.terms
-    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
-    return Expression(terms, constant: lhs.constant - rhs.constant)
+public func - (lhs: Expression, rhs: Expression) -> Expression { Expression.difference(leading: nil, lhs, rhs) }
+
+extension Expression {
+    /// `leading + lhs - rhs` in one new array (none when only constants are subtracted):
+    /// every constraint is built this way, and a negated copy and a concatenation were
+    /// three allocations.
+    static func difference(leading: Variable?, _ lhs: Expression, _ rhs: Expression) -> Expression {
+        let constant = lhs.constant - rhs.constant
+        if leading == nil && rhs.terms.isEmpty { return Expression(lhs.terms, constant: constant) }
+        let count = (leading == nil ? 0 : 1) + lhs.terms.count + rhs.terms.count
+        let terms = [Term](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var next = buffer.baseAddress!
+            if let leading { next.initialize(to: Term(leading)); next += 1 }
+            for term in lhs.terms { next.initialize(to: term); next += 1 }
+            for term in rhs.terms { next.initialize(to: Term(term.variable, -term.coefficient)); next += 1 }
+            initialized = count
+        }
+        return Expression(terms, constant: constant)
+    }
 }
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs + (-rhs) }
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + (-rhs) }
