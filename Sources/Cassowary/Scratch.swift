@@ -9,6 +9,7 @@ struct Scratch {
     var coefficients: [Double] = []
     private var order: [Symbol] = []
     private var stack: [(Symbol, Bool)] = []
+    private var named: [(Symbol, Double)] = []
 
     /// Starts a walk over symbols numbered below `symbolCount`.
     mutating func begin(symbolCount: Int) {
@@ -33,6 +34,8 @@ struct Scratch {
     mutating func returnOrder(_ buffer: [Symbol]) { order = buffer }
     mutating func takeStack() -> [(Symbol, Bool)] { Self.lend(&stack) }
     mutating func returnStack(_ buffer: [(Symbol, Bool)]) { stack = buffer }
+    mutating func takeNamed() -> [(Symbol, Double)] { Self.lend(&named) }
+    mutating func returnNamed(_ buffer: [(Symbol, Double)]) { named = buffer }
 
     private static func lend<Element>(_ buffer: inout [Element]) -> [Element] {
         var lent: [Element] = []

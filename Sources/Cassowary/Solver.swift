@@ -86,7 +86,8 @@ public final class Solver {
             constraintOrder.append(constraint)
             return true
         }
-        let row = expand(raw)
+        expand(raw)
+        let row = raw
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, tag)
 
