@@ -27,16 +27,13 @@ struct ColumnIndex {
     @inline(__always)
     mutating func note(_ symbol: Symbol, in basic: Symbol) {
         let id = symbol.id
-        if id >= heads.count { growHeads(to: id) }
+        if id >= heads.count {
+            heads.extend(toInclude: id, with: -1)
+            counts.extend(toInclude: id, with: 0)
+        }
         entries.append(Entry(basic: basic.raw, next: heads[id]))
         heads[id] = Int32(entries.count - 1)
         counts[id] += 1
-    }
-
-    private mutating func growHeads(to id: Int) {
-        let count = max(id + 1, heads.count * 2, 64)
-        heads.append(contentsOf: repeatElement(-1, count: count - heads.count))
-        counts.append(contentsOf: repeatElement(0, count: count - counts.count))
     }
 
     /// The entries of `symbol`, unchecked, newest first.

@@ -21,9 +21,7 @@ struct ObjectiveRow {
     /// Adds `weight × symbol`.
     mutating func insert(_ symbol: Symbol, _ weight: Weight, times factor: Double = 1) {
         let id = symbol.id
-        if id >= weights.count {
-            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(id + 1, weights.count * 2, 64) - weights.count))
-        }
+        weights.extend(toInclude: id, with: .zero)
         // In place: a get-modify-set would copy the weight's components on every update.
         weights[id].add(weight, times: factor)
         if !weights[id].isZero { touched.append(symbol) }

@@ -23,7 +23,7 @@ struct RowTable: Sequence {
             let id = symbol.id
             if id >= slots.count {
                 guard newValue != nil else { return }
-                grow(to: id)
+                slots.extend(toInclude: id, with: Slot(symbol: Symbol(raw: 0), row: nil))
             }
             if slots[id].row == nil { if newValue != nil { count += 1 } } else if newValue == nil { count -= 1 }
             slots[id] = Slot(symbol: symbol, row: newValue)
@@ -38,11 +38,6 @@ struct RowTable: Sequence {
         let row = self[symbol]
         if row != nil { self[symbol] = nil }
         return row
-    }
-
-    private mutating func grow(to id: Int) {
-        let count = Swift.max(id + 1, slots.count * 2, 64)
-        slots.append(contentsOf: repeatElement(Slot(symbol: Symbol(raw: 0), row: nil), count: count - slots.count))
     }
 
     struct Iterator: IteratorProtocol {

@@ -13,11 +13,8 @@ struct Scratch {
 
     /// Starts a walk over symbols numbered below `symbolCount`.
     mutating func begin(symbolCount: Int) {
-        if symbolCount > marks.count {
-            let count = max(symbolCount, marks.count * 2, 64)
-            marks.append(contentsOf: repeatElement(0, count: count - marks.count))
-            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-        }
+        marks.extend(toInclude: symbolCount - 1, with: 0)
+        coefficients.extend(toInclude: symbolCount - 1, with: 0)
         walk &+= 1
         if walk == 0 {
             // After 2³² walks the stamps wrap: start them over.

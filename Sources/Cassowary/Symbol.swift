@@ -49,3 +49,13 @@ func mixedHash(_ key: Int, seed: Int) -> Int {
 func identityHash(_ identity: ObjectIdentifier, seed: Int) -> Int {
     mixedHash(Int(bitPattern: UInt(bitPattern: identity)) >> 4, seed: seed)
 }
+
+extension Array {
+    /// Makes `index` valid, appending `filler` up to twice the old size (at least 64): the
+    /// solver keeps several arrays indexed by symbol number, which grow as symbols are made.
+    @inline(__always)
+    mutating func extend(toInclude index: Int, with filler: Element) {
+        guard index >= count else { return }
+        append(contentsOf: repeatElement(filler, count: Swift.max(index + 1, count * 2, 64) - count))
+    }
+}
