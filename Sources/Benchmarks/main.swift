@@ -28,12 +28,13 @@ if all || sections.contains("solver") {
         }
     } / 200)
 }
-// One workload repeated, for a profiler (`perf record .build/release/Benchmarks profile-form`).
+// One workload repeated, for a profiler (`perf record .build/release/Benchmarks profile-form`);
+// PROFILE_RUNS sets the chain's count (callgrind wants a short run).
 if sections.contains("profile-form") {
     for _ in 0..<4_000 { try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")) }
 }
 if sections.contains("profile-chain") {
-    for _ in 0..<2_000 { _ = try SolverWorkloads.chain(100, width: 20_000) }
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 2_000) { _ = try SolverWorkloads.chain(100, width: 20_000) }
 }
 if all || sections.contains("render") {
     try RenderWorkload.run()

@@ -27,7 +27,8 @@ public final class Solver {
 
     // Every stored property skips the runtime exclusivity checks (see Row): they were a
     // twentieth of a solve, and the solver never holds two accesses to one property at once.
-    @exclusivity(unchecked) var constraints: [Constraint: Tag] = [:]
+    /// The tag of each constraint in the solver (kept alive by `constraintOrder`).
+    @exclusivity(unchecked) var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
     /// Constraints in the order they were added (for conflict explanation).
     @exclusivity(unchecked) var constraintOrder: [Constraint] = []
     /// The simplex tableau: one row per basic symbol, in parametric symbols.
@@ -44,7 +45,9 @@ public final class Solver {
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
     /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
     @exclusivity(unchecked) var columns = ColumnIndex()
-    @exclusivity(unchecked) var variableSymbols: [Variable: Symbol] = [:]
+    /// The symbol of each variable the solver has seen (kept alive by `variables`).
+    @exclusivity(unchecked) var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
+    @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
     @exclusivity(unchecked) var objective = ObjectiveRow()
@@ -82,7 +85,7 @@ public final class Solver {
             // The common case of a layout: the constraint defines a variable nothing names yet.
             raw.solve(for: subject)
             installDefinition(subject, raw)
-            constraints[constraint] = tag
+            constraints.set(constraint, tag)
             constraintOrder.append(constraint)
             return true
         }
@@ -105,7 +108,7 @@ public final class Solver {
                 return false
             }
         }
-        constraints[constraint] = tag
+        constraints.set(constraint, tag)
         constraintOrder.append(constraint)
         return true
     }
@@ -129,7 +132,7 @@ public final class Solver {
     /// Removes a constraint and re-optimizes.
     public func remove(_ constraint: Constraint) throws {
         invalidateValues()
-        guard let tag = constraints.removeValue(forKey: constraint) else {
+        guard let tag = constraints.removeValue(for: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         if let index = constraintOrder.firstIndex(of: constraint) { constraintOrder.remove(at: index) }
@@ -276,7 +279,8 @@ public final class Solver {
     func symbol(for variable: Variable) -> Symbol {
         if let symbol = variableSymbols[variable] { return symbol }
         let symbol = newSymbol(.external)
-        variableSymbols[variable] = symbol
+        variableSymbols.set(variable, symbol)
+        variables.append(variable)
         return symbol
     }
 

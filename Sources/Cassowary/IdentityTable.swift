@@ -1,0 +1,91 @@
+/// A hash map from objects (by identity) to plain values: the solver's variables and
+/// constraints to their symbols and tags.
+///
+/// Swift's `Dictionary` keyed by the objects cost a tenth of a solve: it retains its keys,
+/// hashes through a seeded hasher and frees its storage through a generic destructor. This
+/// table keys on the object's address and holds no reference: the owner must keep every key
+/// alive while it is in the table (the solver retains them in arrays), or a new object at
+/// the same address would find the old one's value. Open addressing with linear probing,
+/// Fibonacci hashing and backward-shift deletion, as `SymbolMap`.
+struct IdentityTable<Value> {
+    private struct Slot {
+        var key: Int  // the object's address; 0 for an empty slot
+        var value: Value
+    }
+
+    private var slots: [Slot] = []
+    private var shift = 64
+    private let filler: Value
+    private(set) var count = 0
+
+    /// `filler` fills the empty slots (it is never returned).
+    init(filler: Value) {
+        self.filler = filler
+    }
+
+    @inline(__always)
+    private static func key(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
+
+    @inline(__always)
+    private func home(_ key: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go (the table must not be empty).
+    @inline(__always)
+    private func slot(of key: Int) -> Int {
+        let mask = slots.count - 1
+        var i = home(key)
+        while slots[i].key != key && slots[i].key != 0 { i = (i + 1) & mask }
+        return i
+    }
+
+    subscript(object: AnyObject) -> Value? {
+        @inline(__always) get {
+            if slots.isEmpty { return nil }
+            let i = slot(of: Self.key(object))
+            return slots[i].key == 0 ? nil : slots[i].value
+        }
+    }
+
+    /// Sets the value of `object`, adding it when absent.
+    mutating func set(_ object: AnyObject, _ value: Value) {
+        if (count + 1) * 4 > slots.count * 3 { grow() }
+        let key = Self.key(object)
+        let i = slot(of: key)
+        if slots[i].key == 0 { count += 1 }
+        slots[i] = Slot(key: key, value: value)
+    }
+
+    @discardableResult
+    mutating func removeValue(for object: AnyObject) -> Value? {
+        if slots.isEmpty { return nil }
+        var hole = slot(of: Self.key(object))
+        guard slots[hole].key != 0 else { return nil }
+        let value = slots[hole].value
+        // Backward-shift deletion: later entries of the probe run move up (no tombstones).
+        let mask = slots.count - 1
+        var i = (hole + 1) & mask
+        while slots[i].key != 0 {
+            let h = home(slots[i].key)
+            // The entry moves into the hole unless its home lies cyclically in (hole, i].
+            let stays = hole <= i ? (hole < h && h <= i) : (hole < h || h <= i)
+            if !stays {
+                slots[hole] = slots[i]
+                hole = i
+            }
+            i = (i + 1) & mask
+        }
+        slots[hole] = Slot(key: 0, value: filler)
+        count -= 1
+        return value
+    }
+
+    private mutating func grow() {
+        let old = slots
+        let size = Swift.max(16, old.count * 2)
+        slots = Array(repeating: Slot(key: 0, value: filler), count: size)
+        shift = 64 - size.trailingZeroBitCount
+        for entry in old where entry.key != 0 { slots[slot(of: entry.key)] = entry }
+    }
+}
