@@ -91,7 +91,7 @@ struct ColumnIndex {
     mutating func basics(containing symbol: Symbol, in rows: RowTable) -> [Symbol] {
         // One array, filtered, sorted and deduplicated in place.
         var unique = list(of: symbol)
-        unique.removeAll { !(rows[$0]?.cells.contains(symbol) ?? false) }
+        unique.removeAll { rows[$0]?.cell(symbol) == nil }
         unique.sort()
         var kept = 0
         for basic in unique where kept == 0 || unique[kept - 1] != basic {

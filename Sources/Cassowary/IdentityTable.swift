@@ -6,7 +6,7 @@
 /// table keys on the object's address and holds no reference: the owner must keep every key
 /// alive while it is in the table (the solver retains them in arrays), or a new object at
 /// the same address would find the old one's value. Open addressing with linear probing,
-/// Fibonacci hashing and backward-shift deletion, as `SymbolMap`.
+/// Fibonacci hashing and backward-shift deletion, as a row's cells (RowCells.swift).
 struct IdentityTable<Value> {
     private struct Slot {
         var key: Int  // the object's address; 0 for an empty slot

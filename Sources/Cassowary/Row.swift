@@ -1,43 +1,62 @@
-/// A row of the tableau: `basic = constant + Σ coefficient × symbol`, stored as its right side.
-///
-/// A class, as kiwi's rows are pointers: the tableau mutates rows in place many times per
-/// pivot, and a value type would copy its cells on each of those writes. Its stored properties
-/// skip the runtime exclusivity checks (a fifth of a solve's time): the solver never holds two
-/// accesses to one row at once.
-final class Row {
-    @exclusivity(unchecked) var constant: Double
-    @exclusivity(unchecked) var cells: SymbolMap
+/// A row's fields other than its cells.
+struct RowHeader {
+    var constant: Double
+    /// The number of cells.
+    var count = 0
+    /// The cell table has 2^(64 - shift) slots.
+    var shift = 64 - Row.inlineSlotCount.trailingZeroBitCount
+    /// The cells' table once the row outgrew its inline slots.
+    var overflow: CellStorage?
     /// For a definition (see Solver+Definitions): whether it names other definitions. It never
     /// changes once the definition is installed: a symbol a definition names is never made
     /// a definition itself, and substitutions bring in parametric symbols only.
     var namesDefinitions = false
+}
 
+/// A row of the tableau: `basic = constant + Σ coefficient × symbol`, stored as its right side.
+///
+/// A class, as kiwi's rows are pointers: the tableau mutates rows in place many times per
+/// pivot, and a value type would copy its cells on each of those writes. Its first cell
+/// slots live in the same allocation as the object (see RowCells.swift). Make one with
+/// `Row.make(constant:)`.
+final class Row: ManagedBuffer<RowHeader, CellSlot> {
     /// Coefficients closer to zero than this are dropped: they are rounding noise.
     static let epsilon = 1e-9
 
-    init(constant: Double = 0) {
-        self.constant = constant
-        self.cells = SymbolMap()
+    /// The slots allocated with the row: a power of two.
+    static let inlineSlotCount = 8
+
+    /// An empty row.
+    static func make(constant: Double = 0) -> Row {
+        let row = unsafeDowncast(create(minimumCapacity: inlineSlotCount) { _ in RowHeader(constant: constant) }, to: Row.self)
+        row.withUnsafeMutablePointerToElements { $0.initialize(repeating: .empty, count: inlineSlotCount) }
+        return row
+    }
+
+    /// The header, through a pointer: `ManagedBuffer.header` checks exclusive access at run
+    /// time on every use (a tenth of a solve). Valid while the row lives.
+    @inline(__always)
+    var fields: UnsafeMutablePointer<RowHeader> { withUnsafeMutablePointerToHeader { $0 } }
+
+    var constant: Double {
+        @inline(__always) get { fields.pointee.constant }
+        @inline(__always) set { fields.pointee.constant = newValue }
+    }
+
+    var namesDefinitions: Bool {
+        get { fields.pointee.namesDefinitions }
+        set { fields.pointee.namesDefinitions = newValue }
     }
 
     /// An independent copy.
     func copy() -> Row {
-        let row = Row(constant: constant)
-        row.cells = cells
+        let row = Row.make(constant: constant)
+        row.addCells(of: self, times: 1) { _ in }
         row.namesDefinitions = namesDefinitions
         return row
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
-
-    /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
-    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        // One probe: this is the innermost operation of every pivot.
-        cells.update(symbol) { old in
-            let sum = (old ?? 0) + coefficient
-            return abs(sum) < Row.epsilon ? nil : sum
-        }
-    }
+    func coefficient(for symbol: Symbol) -> Double { cell(symbol) ?? 0 }
 
     /// Adds `coefficient × other`.
     func insert(_ other: Row, _ coefficient: Double = 1) {
@@ -47,30 +66,20 @@ final class Row {
     /// Adds `coefficient × other`, telling `added` about each symbol the row did not have.
     @inline(__always)
     func insert(_ other: Row, _ coefficient: Double, added: (Symbol) -> Void) {
-        if cells.isEmpty && abs(coefficient) >= Row.epsilon {
-            // Into an empty row: a scaled copy of the other's storage, no hashing.
-            constant += other.constant * coefficient
-            cells = other.cells
-            if coefficient != 1 { cells.transformValues { $0 * coefficient } }
-            for (symbol, _) in cells { added(symbol) }
-            return
-        }
         constant += other.constant * coefficient
-        cells.add(other.cells, times: coefficient, epsilon: Row.epsilon, added: added)
+        addCells(of: other, times: coefficient, added: added)
     }
-
-    func remove(_ symbol: Symbol) { cells.removeValue(forKey: symbol) }
 
     func negate() {
         constant = -constant
-        cells.transformValues { -$0 }
+        transformValues { -$0 }
     }
 
     /// Rewrites `0 = self` as `symbol = …` (the row then no longer contains `symbol`).
     func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let coefficient = -1 / remove(symbol)!
         constant *= coefficient
-        cells.transformValues { $0 * coefficient }
+        transformValues { $0 * coefficient }
     }
 
     /// Rewrites `lhs = self` as `rhs = …`, where `self` contains `rhs`.
@@ -81,6 +90,6 @@ final class Row {
 
     /// Replaces `symbol` by the expression `row`.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+        if let coefficient = remove(symbol) { insert(row, coefficient) }
     }
 }

@@ -56,7 +56,7 @@ extension Solver {
             let row = owned.contains(leaving) ? leavingRow : leavingRow.copy()
             row.solve(for: leaving, symbol)
             var touched: [Symbol] = []
-            for (basic, other) in work where other.cells[symbol] != nil { touched.append(basic) }
+            for (basic, other) in work where other.cell(symbol) != nil { touched.append(basic) }
             for basic in touched {
                 var other = work[basic]!
                 if !owned.contains(basic) {

@@ -99,7 +99,7 @@ extension Solver {
 
     /// A new row holding `symbol` in parametric symbols (its own storage, never the solver's).
     func parametricRow(of symbol: Symbol) -> Row {
-        let row = Row()
+        let row = Row.make()
         row.insert(symbol)
         expand(row)
         return row
@@ -156,7 +156,7 @@ extension Solver {
 
     /// Forgets the cached values (after any change to the tableau or the definitions).
     func invalidateValues() {
-        if !valueCache.isEmpty { valueCache = SymbolMap() }
+        valueCache.removeAll()
     }
 
     /// Replaces `symbol` by `row` in every definition that names it (before `symbol`'s own
@@ -176,7 +176,7 @@ extension Solver {
         while index >= 0 {
             let (basic, next) = definitionColumns.entry(index)
             index = next
-            guard !scratch.isMarked(basic), let definition = definitions[basic], let coefficient = definition.cells[symbol] else { continue }
+            guard !scratch.isMarked(basic), let definition = definitions[basic], let coefficient = definition.cell(symbol) else { continue }
             scratch.mark(basic)
             definition.constant += coefficient * shift
         }

@@ -39,7 +39,7 @@ public final class Solver {
     /// For each symbol, the definitions that may name it (lazy, like `columns`).
     @exclusivity(unchecked) var definitionColumns = ColumnIndex()
     /// Values of defined symbols, computed on demand and forgotten at every change.
-    @exclusivity(unchecked) var valueCache = SymbolMap()
+    @exclusivity(unchecked) var valueCache = ValueCache()
     /// Working memory of the definitions' walks.
     @exclusivity(unchecked) var scratch = Scratch()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
@@ -163,7 +163,7 @@ public final class Solver {
         // replaces the marker in the other definitions and is dropped.
         for defined in definitionColumns.basics(containing: marker, in: definitions) {
             let row = parametricRow(of: defined)
-            guard row.cells[marker] != nil else { continue }
+            guard row.cell(marker) != nil else { continue }
             definitions.removeValue(forKey: defined)
             row.solve(for: defined, marker)
             objective.substitute(marker, row)
@@ -230,7 +230,7 @@ public final class Solver {
             while index >= 0 {
                 let (symbol, next) = columns.entry(index)
                 index = next
-                guard !scratch.isMarked(symbol), let row = rows[symbol], let coefficient = row.cells[info.tag.marker] else { continue }
+                guard !scratch.isMarked(symbol), let row = rows[symbol], let coefficient = row.cell(info.tag.marker) else { continue }
                 scratch.mark(symbol)
                 row.constant += delta * coefficient
                 if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
@@ -289,7 +289,7 @@ public final class Solver {
     /// objective at the constraint's level.
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
-        let row = Row(constant: expression.constant)
+        let row = Row.make(constant: expression.constant)
         for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
@@ -392,7 +392,7 @@ public final class Solver {
             let (basic, next) = columns.entry(index)
             index = next
             // Stale and repeated entries find no cell and are skipped.
-            guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            guard let target = rows[basic], let coefficient = target.remove(symbol) else { continue }
             target.insert(row, coefficient) { columns.note($0, in: basic) }
             if !basic.isExternal && target.constant < 0 { infeasibleRows.append(basic) }
         }
@@ -440,7 +440,7 @@ public final class Solver {
         while index >= 0 {
             let (symbol, next) = columns.entry(index)
             index = next
-            guard !symbol.isExternal, let row = rows[symbol], let coefficient = row.cells[entering], coefficient < 0 else { continue }
+            guard !symbol.isExternal, let row = rows[symbol], let coefficient = row.cell(entering), coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                 best = (ratio, symbol)
