@@ -86,10 +86,10 @@ struct CellTable {
     }
 }
 
-/// A read-only view of a row's cells, for lookups and iteration. It keeps the slots alive;
-/// the row must not change while a view of it is in use.
+/// A read-only view of a row's cells, for lookups and iteration. It does not keep the row
+/// alive (a retain and a release per loop were a twentieth of a solve): use it while the
+/// row is held, and do not change the row meanwhile.
 struct Cells: Sequence {
-    fileprivate let owner: AnyObject
     fileprivate let table: CellTable
     let count: Int
 
@@ -106,7 +106,6 @@ struct Cells: Sequence {
     var symbols: [Symbol] { map(\.symbol) }
 
     struct Iterator: IteratorProtocol {
-        fileprivate let owner: AnyObject
         fileprivate let slots: UnsafeMutablePointer<CellSlot>
         fileprivate let slotCount: Int
         fileprivate var index = 0
@@ -120,7 +119,7 @@ struct Cells: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(owner: owner, slots: table.slots, slotCount: table.slotCount) }
+    func makeIterator() -> Iterator { Iterator(slots: table.slots, slotCount: table.slotCount) }
     var underestimatedCount: Int { count }
 }
 
@@ -131,7 +130,7 @@ extension Row {
         CellTable(slots: fields.pointee.overflow?.slots ?? withUnsafeMutablePointerToElements { $0 }, shift: fields.pointee.shift)
     }
 
-    var cells: Cells { Cells(owner: fields.pointee.overflow ?? self, table: table, count: fields.pointee.count) }
+    var cells: Cells { Cells(table: table, count: fields.pointee.count) }
 
     /// The coefficient of `symbol`, nil when the row has no cell for it.
     @inline(__always)
