@@ -5,6 +5,9 @@ struct RowHeader {
     var count = 0
     /// The cell table has 2^(64 - shift) slots.
     var shift = 64 - Row.inlineSlotCount.trailingZeroBitCount
+    /// The cells' table: the inline slots, or the overflow's (a plain pointer, so that a
+    /// lookup does not retain the overflow).
+    var slots: UnsafeMutablePointer<CellSlot>
     /// The cells' table once the row outgrew its inline slots.
     var overflow: CellStorage?
     /// For a definition (see Solver+Definitions): whether it names other definitions. It never
@@ -28,8 +31,10 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
 
     /// An empty row.
     static func make(constant: Double = 0) -> Row {
-        let row = unsafeDowncast(create(minimumCapacity: inlineSlotCount) { _ in RowHeader(constant: constant) }, to: Row.self)
-        row.withUnsafeMutablePointerToElements { $0.initialize(repeating: .empty, count: inlineSlotCount) }
+        let row = unsafeDowncast(create(minimumCapacity: inlineSlotCount) { buffer in
+            RowHeader(constant: constant, slots: buffer.withUnsafeMutablePointerToElements { $0 })
+        }, to: Row.self)
+        row.fields.pointee.slots.initialize(repeating: .empty, count: inlineSlotCount)
         return row
     }
 

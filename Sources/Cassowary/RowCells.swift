@@ -127,7 +127,7 @@ extension Row {
     /// The table the cells are in now.
     @inline(__always)
     var table: CellTable {
-        CellTable(slots: fields.pointee.overflow?.slots ?? withUnsafeMutablePointerToElements { $0 }, shift: fields.pointee.shift)
+        CellTable(slots: fields.pointee.slots, shift: fields.pointee.shift)
     }
 
     var cells: Cells { Cells(table: table, count: fields.pointee.count) }
@@ -150,6 +150,7 @@ extension Row {
         // The old slots live on until the end of the copy (the row or the old storage holds them).
         withExtendedLifetime(fields.pointee.overflow) { new.rehash(from: old) }
         fields.pointee.overflow = storage
+        fields.pointee.slots = new.slots
         fields.pointee.shift = new.shift
     }
 
