@@ -27,9 +27,7 @@ struct IdentityTable<Value> {
     private static func key(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
     @inline(__always)
-    private func home(_ key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    }
+    private func home(_ key: Int) -> Int { LinearProbing.home(key, shift: shift) }
 
     /// The slot holding `key`, or the empty slot where it would go (the table must not be empty).
     @inline(__always)
@@ -60,22 +58,12 @@ struct IdentityTable<Value> {
     @discardableResult
     mutating func removeValue(for object: AnyObject) -> Value? {
         if slots.isEmpty { return nil }
-        var hole = slot(of: Self.key(object))
-        guard slots[hole].key != 0 else { return nil }
-        let value = slots[hole].value
-        // Backward-shift deletion: later entries of the probe run move up (no tombstones).
-        let mask = slots.count - 1
-        var i = (hole + 1) & mask
-        while slots[i].key != 0 {
-            let h = home(slots[i].key)
-            // The entry moves into the hole unless its home lies cyclically in (hole, i].
-            let stays = hole <= i ? (hole < h && h <= i) : (hole < h || h <= i)
-            if !stays {
-                slots[hole] = slots[i]
-                hole = i
-            }
-            i = (i + 1) & mask
-        }
+        let removed = slot(of: Self.key(object))
+        guard slots[removed].key != 0 else { return nil }
+        let value = slots[removed].value
+        let hole = LinearProbing.closeHole(
+            at: removed, mask: slots.count - 1, isOccupied: { slots[$0].key != 0 },
+            home: { home(slots[$0].key) }, move: { slots[$1] = slots[$0] })
         slots[hole] = Slot(key: 0, value: filler)
         count -= 1
         return value

@@ -43,9 +43,7 @@ struct CellTable {
 
     /// The slot where `key` starts probing.
     @inline(__always)
-    func home(_ key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    }
+    func home(_ key: Int) -> Int { LinearProbing.home(key, shift: shift) }
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)
@@ -56,22 +54,13 @@ struct CellTable {
         return i
     }
 
-    /// Empties a slot; later entries of the probe run move up, so there are no tombstones.
+    /// Empties a slot (see `LinearProbing.closeHole`).
     @inline(__always)
     func removeSlot(_ removed: Int) {
-        let mask = slotCount - 1
-        var hole = removed
-        var i = (hole + 1) & mask
-        while slots[i].key != CellSlot.emptyKey {
-            let h = home(slots[i].key)
-            // Move the entry into the hole unless its home lies cyclically in (hole, i].
-            let stays = hole <= i ? (hole < h && h <= i) : (hole < h || h <= i)
-            if !stays {
-                slots[hole] = slots[i]
-                hole = i
-            }
-            i = (i + 1) & mask
-        }
+        let slots = self.slots
+        let hole = LinearProbing.closeHole(
+            at: removed, mask: slotCount - 1, isOccupied: { slots[$0].key != CellSlot.emptyKey },
+            home: { home(slots[$0].key) }, move: { slots[$1] = slots[$0] })
         slots[hole] = .empty
     }
 

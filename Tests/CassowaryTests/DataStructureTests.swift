@@ -1,0 +1,117 @@
+import Testing
+@testable import Cassowary
+
+/// The solver's own tables, each checked against a `Dictionary` on a random sequence of
+/// operations (fixed seed): a row's cells (inline slots, then overflow), the identity table
+/// of variables and constraints, and the value cache.
+@Suite struct DataStructureTests {
+    /// A deterministic generator (SplitMix64), so that a failure reproduces.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    func cellsOf(_ row: Row) -> [Int: Double] {
+        Dictionary(uniqueKeysWithValues: row.cells.map { ($0.symbol.raw, $0.value) })
+    }
+
+    @Test func rowCellsMatchADictionaryThroughGrowthAndRemoval() {
+        var random = SplitMix(state: 7)
+        let row = Row.make()
+        var model: [Int: Double] = [:]
+        for step in 0..<4000 {
+            // Few keys at first (inline slots), up to 60 later (the overflow table).
+            let key = Symbol(id: Int.random(in: 1...(step < 500 ? 6 : 60), using: &random), kind: .slack)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                #expect(row.remove(key) == model.removeValue(forKey: key.raw))
+            default:
+                let coefficient = Double(Int.random(in: -3...3, using: &random))
+                row.insert(key, coefficient)
+                let sum = (model[key.raw] ?? 0) + coefficient
+                model[key.raw] = abs(sum) < Row.epsilon ? nil : sum
+            }
+            #expect(row.cells.count == model.count)
+        }
+        #expect(cellsOf(row) == model)
+        #expect(model.count > 8, "the row must have outgrown its inline slots")
+        for (key, value) in model { #expect(row.cell(Symbol(raw: key)) == value) }
+        #expect(row.cell(Symbol(id: 999, kind: .slack)) == nil)
+    }
+
+    @Test func addingRowsCancelsAndCopiesAreIndependent() {
+        let a = Symbol(id: 1, kind: .slack), b = Symbol(id: 2, kind: .error), c = Symbol(id: 3, kind: .dummy)
+        let first = Row.make(constant: 5)
+        first.insert(a, 2)
+        first.insert(b, -1)
+        let second = Row.make(constant: 1)
+        second.insert(a, -1)
+        second.insert(c, 4)
+        var added: [Symbol] = []
+        first.insert(second, 2) { added.append($0) }
+        // 5 + 2·1 = 7; a: 2 - 2 = 0 (dropped); b: -1; c: 8 (new).
+        #expect(first.constant == 7)
+        #expect(cellsOf(first) == [b.raw: -1, c.raw: 8])
+        #expect(added == [c])
+        let copy = first.copy()
+        copy.insert(b, 1)
+        copy.constant = 0
+        #expect(cellsOf(first) == [b.raw: -1, c.raw: 8])
+        #expect(first.constant == 7)
+        #expect(cellsOf(copy) == [c.raw: 8])
+        // Solving for c: 0 = 7 - b + 8c gives c = -7/8 + b/8.
+        first.solve(for: c)
+        #expect(first.constant == -0.875)
+        #expect(cellsOf(first) == [b.raw: 0.125])
+    }
+
+    @Test func aCopyOfALargeRowOwnsItsOverflow() {
+        let row = Row.make()
+        for id in 1...40 { row.insert(Symbol(id: id, kind: .slack), Double(id)) }
+        let copy = row.copy()
+        for id in 1...40 { copy.remove(Symbol(id: id, kind: .slack)) }
+        #expect(copy.cells.isEmpty)
+        #expect(row.cells.count == 40)
+        #expect(row.cell(Symbol(id: 40, kind: .slack)) == 40)
+    }
+
+    @Test func identityTableMatchesADictionary() {
+        var random = SplitMix(state: 11)
+        let objects = (0..<300).map { Variable("v\($0)") }
+        var table = IdentityTable<Int>(filler: -1)
+        var model: [ObjectIdentifier: Int] = [:]
+        for step in 0..<5000 {
+            let object = objects[Int.random(in: 0..<objects.count, using: &random)]
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                #expect(table.removeValue(for: object) == model.removeValue(forKey: ObjectIdentifier(object)))
+            } else {
+                table.set(object, step)
+                model[ObjectIdentifier(object)] = step
+            }
+            #expect(table.count == model.count)
+        }
+        for object in objects { #expect(table[object] == model[ObjectIdentifier(object)]) }
+    }
+
+    @Test func valueCacheForgetsEverythingAtOnce() {
+        var cache = ValueCache()
+        let x = Symbol(id: 3, kind: .external), y = Symbol(id: 200, kind: .external)
+        #expect(cache[x] == nil)
+        cache[x] = 1.5
+        cache[y] = -2
+        #expect(cache[x] == 1.5)
+        #expect(cache[y] == -2)
+        cache[y] = nil
+        #expect(cache[y] == nil)
+        cache.removeAll()
+        #expect(cache[x] == nil)
+        cache[x] = 4
+        #expect(cache[x] == 4)
+    }
+}
