@@ -15,10 +15,16 @@ struct ColumnIndex {
         var next: Int32
     }
 
-    /// Per symbol id: the newest entry of its list, -1 when empty.
-    private var heads: [Int32] = []
-    /// Per symbol id: the number of entries in its list (an upper bound of its rows).
-    private var counts: [Int32] = []
+    /// The start of a symbol's list.
+    private struct Head {
+        /// The newest entry, -1 when the list is empty.
+        var first: Int32 = -1
+        /// The number of entries (an upper bound of the symbol's rows).
+        var count: Int32 = 0
+    }
+
+    /// Per symbol id (one array, so that noting an entry writes two arrays, not three).
+    private var heads: [Head] = []
     private var entries: [Entry] = []
     /// The arena's size after the last compaction.
     private var liveAtCompaction = 0
@@ -28,12 +34,10 @@ struct ColumnIndex {
     mutating func note(_ symbol: Symbol, in basic: Symbol) {
         let id = symbol.id
         if id >= heads.count {
-            heads.extend(toInclude: id, with: -1)
-            counts.extend(toInclude: id, with: 0)
+            heads.extend(toInclude: id, with: Head())
         }
-        entries.append(Entry(basic: basic.raw, next: heads[id]))
-        heads[id] = Int32(entries.count - 1)
-        counts[id] += 1
+        entries.append(Entry(basic: basic.raw, next: heads[id].first))
+        heads[id] = Head(first: Int32(entries.count - 1), count: heads[id].count + 1)
     }
 
     /// The entries of `symbol`, unchecked, newest first.
@@ -41,8 +45,8 @@ struct ColumnIndex {
         let id = symbol.id
         guard id < heads.count else { return [] }
         var result: [Symbol] = []
-        result.reserveCapacity(Int(counts[id]))
-        var i = heads[id]
+        result.reserveCapacity(Int(heads[id].count))
+        var i = heads[id].first
         while i >= 0 {
             result.append(Symbol(raw: entries[Int(i)].basic))
             i = entries[Int(i)].next
@@ -53,8 +57,7 @@ struct ColumnIndex {
     private mutating func clear(_ symbol: Symbol) {
         let id = symbol.id
         guard id < heads.count else { return }
-        heads[id] = -1
-        counts[id] = 0
+        heads[id] = Head()
     }
 
     /// Removes and returns the entries of `symbol`, unchecked (the caller checks each row).
@@ -69,14 +72,14 @@ struct ColumnIndex {
     mutating func takeFirst(_ symbol: Symbol) -> Int32 {
         let id = symbol.id
         guard id < heads.count else { return -1 }
-        let first = heads[id]
+        let first = heads[id].first
         clear(symbol)
         return first
     }
 
     /// The first entry of the list of `symbol` (-1 when empty), for a walk with `entry(_:)`.
     func first(_ symbol: Symbol) -> Int32 {
-        symbol.id < heads.count ? heads[symbol.id] : -1
+        symbol.id < heads.count ? heads[symbol.id].first : -1
     }
 
     /// The basic symbol of an entry and the next entry of its list (-1 at the end).
@@ -108,7 +111,7 @@ struct ColumnIndex {
 
     /// An upper bound of the number of rows containing `symbol` (0: none does).
     func estimatedCount(of symbol: Symbol) -> Int {
-        symbol.id < counts.count ? Int(counts[symbol.id]) : 0
+        symbol.id < heads.count ? Int(heads[symbol.id].count) : 0
     }
 
     /// Whether the arena holds mostly dropped entries, so that `compact` would pay off.
@@ -117,7 +120,7 @@ struct ColumnIndex {
     /// Rebuilds the index exactly from `rows`, dropping the stale entries.
     mutating func compact(from rows: RowTable) {
         entries.removeAll(keepingCapacity: true)
-        for i in heads.indices { heads[i] = -1; counts[i] = 0 }
+        for i in heads.indices { heads[i] = Head() }
         for (basic, row) in rows {
             for (symbol, _) in row.cells { note(symbol, in: basic) }
         }
