@@ -91,7 +91,7 @@ struct ColumnIndex {
 
     /// The basic symbols whose rows contain `symbol`, checked and in creation order; the
     /// list is compacted on the way.
-    mutating func basics(containing symbol: Symbol, in rows: RowTable) -> [Symbol] {
+    mutating func basics(containing symbol: Symbol, in rows: borrowing RowTable) -> [Symbol] {
         // One array, filtered, sorted and deduplicated in place.
         var unique = list(of: symbol)
         unique.removeAll { rows[$0]?.cell(symbol) == nil }
@@ -118,10 +118,10 @@ struct ColumnIndex {
     var needsCompaction: Bool { entries.count > 4 * max(liveAtCompaction, 4096) }
 
     /// Rebuilds the index exactly from `rows`, dropping the stale entries.
-    mutating func compact(from rows: RowTable) {
+    mutating func compact(from rows: borrowing RowTable) {
         entries.removeAll(keepingCapacity: true)
         for i in heads.indices { heads[i] = Head() }
-        for (basic, row) in rows {
+        rows.forEach { basic, row in
             for (symbol, _) in row.cells { note(symbol, in: basic) }
         }
         liveAtCompaction = entries.count

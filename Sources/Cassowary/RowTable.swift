@@ -3,21 +3,32 @@
 /// A solver numbers its symbols densely (1, 2, 3…), so a lookup is one load where a hash map
 /// probes, and the table costs a slot per symbol the solver made. Iteration goes by creation
 /// order, the same on every run.
-struct RowTable: Sequence {
-    fileprivate struct Slot {
+///
+/// The table owns its rows through unmanaged references, released in its `deinit`: its
+/// slots are then plain values, so growing the table retains nothing and freeing it runs no
+/// generic destructor over every slot, empty or not. Being non-copyable, it cannot be copied
+/// and leave two owners of one row.
+struct RowTable: ~Copyable {
+    private struct Slot {
         var symbol: Symbol
-        var row: Row?
+        var row: Unmanaged<Row>?
     }
 
     private var slots: [Slot] = []
     private(set) var count = 0
+
+    init() {}
+
+    deinit {
+        for slot in slots { slot.row?.release() }
+    }
 
     var isEmpty: Bool { count == 0 }
 
     subscript(symbol: Symbol) -> Row? {
         @inline(__always) get {
             let id = symbol.id
-            return id < slots.count ? slots[id].row : nil
+            return id < slots.count ? slots[id].row?.takeUnretainedValue() : nil
         }
         set {
             let id = symbol.id
@@ -25,34 +36,34 @@ struct RowTable: Sequence {
                 guard newValue != nil else { return }
                 slots.extend(toInclude: id, with: Slot(symbol: Symbol(raw: 0), row: nil))
             }
-            if slots[id].row == nil { if newValue != nil { count += 1 } } else if newValue == nil { count -= 1 }
-            slots[id] = Slot(symbol: symbol, row: newValue)
+            let old = slots[id].row
+            if old == nil { if newValue != nil { count += 1 } } else if newValue == nil { count -= 1 }
+            slots[id] = Slot(symbol: symbol, row: newValue.map { Unmanaged.passRetained($0) })
+            old?.release()
         }
     }
 
     @inline(__always)
-    func contains(_ symbol: Symbol) -> Bool { self[symbol] != nil }
+    func contains(_ symbol: Symbol) -> Bool {
+        let id = symbol.id
+        return id < slots.count && slots[id].row != nil
+    }
 
+    /// Takes the row of `symbol` out of the table (nil when there is none).
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Row? {
-        let row = self[symbol]
-        if row != nil { self[symbol] = nil }
-        return row
+        let id = symbol.id
+        guard id < slots.count, let row = slots[id].row else { return nil }
+        slots[id].row = nil
+        count -= 1
+        return row.takeRetainedValue()
     }
 
-    struct Iterator: IteratorProtocol {
-        fileprivate let slots: [Slot]
-        fileprivate var index = 0
-
-        mutating func next() -> (symbol: Symbol, row: Row)? {
-            while index < slots.count {
-                defer { index += 1 }
-                if let row = slots[index].row { return (slots[index].symbol, row) }
-            }
-            return nil
+    /// Calls `body` with every row, by creation order of the basic symbols. The body must
+    /// not change the table.
+    func forEach(_ body: (Symbol, Row) throws -> Void) rethrows {
+        for slot in slots {
+            if let row = slot.row { try body(slot.symbol, row.takeUnretainedValue()) }
         }
     }
-
-    func makeIterator() -> Iterator { Iterator(slots: slots) }
-    var underestimatedCount: Int { count }
 }

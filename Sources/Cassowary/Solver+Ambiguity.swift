@@ -22,10 +22,11 @@ extension Solver {
 
     /// How much `target` (a row over parametric symbols) can grow on the optimal face, up to `cap`.
     private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
-        // Rows are shared with the solver and copied only when a degenerate pivot changes
-        // them: a layout asks about four variables per view, and copying the whole tableau
-        // each time dominated the solve.
-        var work = rows
+        // The ratio test reads the restricted rows only. They are the solver's own until a
+        // degenerate pivot has to change them: then they are listed, and a row is copied
+        // when first changed. A layout asks about four variables per view, and copying the
+        // whole tableau each time dominated the solve.
+        var work: [(basic: Symbol, row: Row)]?
         var owned = Set<Symbol>()
         var objective = self.objective
         let target = start
@@ -40,36 +41,43 @@ extension Solver {
             guard let (symbol, direction) = entering else { return 0 }
             // Ratio test over restricted basic symbols.
             var limit: (ratio: Double, basic: Symbol)?
-            for (basic, row) in work where !basic.isExternal {
+            func consider(_ basic: Symbol, _ row: Row) {
                 let c = row.coefficient(for: symbol) * direction
-                guard c < 0 else { continue }
+                guard c < 0 else { return }
                 let ratio = max(0, row.constant) / -c
                 if limit == nil || ratio < limit!.ratio || (ratio == limit!.ratio && basic < limit!.basic) {
                     limit = (ratio, basic)
                 }
             }
+            if let work {
+                for (basic, row) in work { consider(basic, row) }
+            } else {
+                rows.forEach { basic, row in if !basic.isExternal { consider(basic, row) } }
+            }
             let rate = abs(target.coefficient(for: symbol))
             guard let (ratio, leaving) = limit else { return cap }
             if ratio * rate > 1e-7 { return min(cap, ratio * rate) }
             // Degenerate: pivot and look again.
-            let leavingRow = work.removeValue(forKey: leaving)!
+            if work == nil {
+                var list: [(basic: Symbol, row: Row)] = []
+                rows.forEach { basic, row in if !basic.isExternal { list.append((basic, row)) } }
+                work = list
+            }
+            let leavingRow = work!.remove(at: work!.firstIndex { $0.basic == leaving }!).row
             let row = owned.contains(leaving) ? leavingRow : leavingRow.copy()
             row.solve(for: leaving, symbol)
-            var touched: [Symbol] = []
-            for (basic, other) in work where other.cell(symbol) != nil { touched.append(basic) }
-            for basic in touched {
-                var other = work[basic]!
-                if !owned.contains(basic) {
-                    other = other.copy()
-                    work[basic] = other
-                    owned.insert(basic)
+            for index in work!.indices where work![index].row.cell(symbol) != nil {
+                if !owned.contains(work![index].basic) {
+                    work![index].row = work![index].row.copy()
+                    owned.insert(work![index].basic)
                 }
-                other.substitute(symbol, row)
+                work![index].row.substitute(symbol, row)
             }
             owned.insert(symbol)
             objective.substitute(symbol, row)
             target.substitute(symbol, row)
-            work[symbol] = row
+            // Only restricted rows limit a move: an external symbol's row is not kept.
+            if !symbol.isExternal { work!.append((symbol, row)) }
         }
         return 0
     }
