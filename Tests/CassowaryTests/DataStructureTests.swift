@@ -5,34 +5,24 @@ import Testing
 /// operations (fixed seed): a row's cells (inline slots, then overflow), the identity table
 /// of variables and constraints, and the value cache.
 @Suite struct DataStructureTests {
-    /// A deterministic generator (SplitMix64), so that a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Random = RandomizedPropertyTests.Random
 
     func cellsOf(_ row: Row) -> [Int: Double] {
         Dictionary(uniqueKeysWithValues: row.cells.map { ($0.symbol.raw, $0.value) })
     }
 
     @Test func rowCellsMatchADictionaryThroughGrowthAndRemoval() {
-        var random = SplitMix(state: 7)
+        var random = Random(state: 7)
         let row = Row.make()
         var model: [Int: Double] = [:]
         for step in 0..<4000 {
             // Few keys at first (inline slots), up to 60 later (the overflow table).
-            let key = Symbol(id: Int.random(in: 1...(step < 500 ? 6 : 60), using: &random), kind: .slack)
-            switch Int.random(in: 0..<3, using: &random) {
+            let key = Symbol(id: random.int(1...(step < 500 ? 6 : 60)), kind: .slack)
+            switch random.int(0...2) {
             case 0:
                 #expect(row.remove(key) == model.removeValue(forKey: key.raw))
             default:
-                let coefficient = Double(Int.random(in: -3...3, using: &random))
+                let coefficient = Double(random.int(-3...3))
                 row.insert(key, coefficient)
                 let sum = (model[key.raw] ?? 0) + coefficient
                 model[key.raw] = abs(sum) < Row.epsilon ? nil : sum
@@ -82,13 +72,13 @@ import Testing
     }
 
     @Test func identityTableMatchesADictionary() {
-        var random = SplitMix(state: 11)
+        var random = Random(state: 11)
         let objects = (0..<300).map { Variable("v\($0)") }
         var table = IdentityTable<Int>(filler: -1)
         var model: [ObjectIdentifier: Int] = [:]
         for step in 0..<5000 {
-            let object = objects[Int.random(in: 0..<objects.count, using: &random)]
-            if Int.random(in: 0..<3, using: &random) == 0 {
+            let object = objects[random.int(0...(objects.count - 1))]
+            if random.int(0...2) == 0 {
                 #expect(table.removeValue(for: object) == model.removeValue(forKey: ObjectIdentifier(object)))
             } else {
                 table.set(object, step)
