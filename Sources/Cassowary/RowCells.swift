@@ -75,21 +75,14 @@ struct CellTable {
     }
 }
 
-/// A read-only view of a row's cells, for lookups and iteration. It does not keep the row
-/// alive (a retain and a release per loop were a twentieth of a solve): use it while the
-/// row is held, and do not change the row meanwhile.
+/// A read-only view of a row's cells, for iteration (`Row.cell(_:)` looks one up). It does
+/// not keep the row alive (a retain and a release per loop were a twentieth of a solve):
+/// use it while the row is held, and do not change the row meanwhile.
 struct Cells: Sequence {
     fileprivate let table: CellTable
     let count: Int
 
     var isEmpty: Bool { count == 0 }
-
-    subscript(symbol: Symbol) -> Double? {
-        let i = table.slot(of: symbol.raw)
-        return table.slots[i].key == CellSlot.emptyKey ? nil : table.slots[i].value
-    }
-
-    func contains(_ symbol: Symbol) -> Bool { self[symbol] != nil }
 
     /// The symbols, in slot order.
     var symbols: [Symbol] { map(\.symbol) }

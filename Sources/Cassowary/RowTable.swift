@@ -15,15 +15,12 @@ struct RowTable: ~Copyable {
     }
 
     private var slots: [Slot] = []
-    private(set) var count = 0
 
     init() {}
 
     deinit {
         for slot in slots { slot.row?.release() }
     }
-
-    var isEmpty: Bool { count == 0 }
 
     subscript(symbol: Symbol) -> Row? {
         @inline(__always) get {
@@ -37,7 +34,6 @@ struct RowTable: ~Copyable {
                 slots.extend(toInclude: id, with: Slot(symbol: Symbol(raw: 0), row: nil))
             }
             let old = slots[id].row
-            if old == nil { if newValue != nil { count += 1 } } else if newValue == nil { count -= 1 }
             slots[id] = Slot(symbol: symbol, row: newValue.map { Unmanaged.passRetained($0) })
             old?.release()
         }
@@ -55,7 +51,6 @@ struct RowTable: ~Copyable {
         let id = symbol.id
         guard id < slots.count, let row = slots[id].row else { return nil }
         slots[id].row = nil
-        count -= 1
         return row.takeRetainedValue()
     }
 

@@ -80,17 +80,16 @@ public final class Solver {
     func insert(_ constraint: Constraint) throws -> Bool {
         invalidateValues()
         var tag = Tag(marker: Symbol(id: 0, kind: .dummy))
-        let raw = createRow(constraint, &tag)
-        if let subject = freshSubject(raw) {
+        let row = createRow(constraint, &tag)
+        if let subject = freshSubject(row) {
             // The common case of a layout: the constraint defines a variable nothing names yet.
-            raw.solve(for: subject)
-            installDefinition(subject, raw)
+            row.solve(for: subject)
+            installDefinition(subject, row)
             constraints.set(constraint, tag)
             constraintOrder.append(constraint)
             return true
         }
-        expand(raw)
-        let row = raw
+        expand(row)
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, tag)
 

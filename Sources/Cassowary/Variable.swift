@@ -12,8 +12,9 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    /// The solver looks variables up for every term; SipHash was a tenth of a layout's solve.
-    /// Identities are addresses, never attacker-chosen: a multiplicative mix is enough.
+    /// Variables key dictionaries (edit variables, the layout engine's tables), where SipHash
+    /// was a tenth of a layout's solve. Identities are addresses, never attacker-chosen: a
+    /// multiplicative mix is enough. (The solver's own lookups use `IdentityTable`.)
     public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10000)" : name }
 }
