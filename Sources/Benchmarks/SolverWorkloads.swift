@@ -3,14 +3,26 @@ import Cassowary
 /// The solver workloads of `make bench`, mirrored one for one in bench/kiwi_workloads.py so
 /// that kiwisolver runs the same systems in the same order.
 enum SolverWorkloads {
+    /// A solved system and its variables. Every workload ends by reading all the values, as
+    /// kiwisolver's side ends with `updateVariables()`: both sides deliver the solution.
+    struct Solved {
+        let solver: Solver
+        let variables: [Variable]
+
+        /// The sum of the variables' values (returned so that the reads are not optimized away).
+        func readValues() -> Double { solver.values(of: variables).reduce(0, +) }
+    }
+
     /// N views in a row: left_{i+1} = right_i + 8, width_i >= 10, width_i = 100 @ 500,
     /// last right <= W. Compressed when W is too small for the preferred widths.
-    static func chain(_ n: Int, width: Double) throws -> Solver {
+    static func chain(_ n: Int, width: Double) throws -> Solved {
         let solver = Solver()
-        var constraints: [Constraint] = []
+        var constraints: [Constraint] = [], variables: [Variable] = []
         var previousRight: Expression = Expression(constant: 0)
         for i in 0..<n {
             let left = Variable("left\(i)"), w = Variable("width\(i)")
+            variables.append(left)
+            variables.append(w)
             constraints.append(left == previousRight + 8)
             constraints.append(w >= 10)
             constraints.append((w == 100).priority(500))
@@ -18,12 +30,12 @@ enum SolverWorkloads {
         }
         constraints.append(previousRight <= width)
         try solver.add(constraints)
-        return solver
+        return Solved(solver: solver, variables: variables)
     }
 
     /// rows × columns views pinned to a container of the given size, 8-point spacing,
     /// equal widths per column and heights per row, optional intrinsic sizes.
-    static func grid(_ rows: Int, _ columns: Int, width: Double = 4000, height: Double = 4000) throws -> Solver {
+    static func grid(_ rows: Int, _ columns: Int, width: Double = 4000, height: Double = 4000) throws -> Solved {
         let solver = Solver()
         var constraints: [Constraint] = []
         var left = [[Variable]](), top = [[Variable]](), w = [[Variable]](), h = [[Variable]]()
@@ -53,14 +65,14 @@ enum SolverWorkloads {
             }
         }
         try solver.add(constraints)
-        return solver
+        return Solved(solver: solver, variables: (left + top + w + h).flatMap { $0 })
     }
 
     /// A form screen: 12 rows of a label and a text field (baselines aligned, fields of equal
     /// widths filling the row), two equal buttons at the bottom; intrinsic sizes with UIKit's
     /// hugging (250/251) and compression resistance (750). 26 views, 182 constraints. The
     /// container's width and height are edit variables.
-    static func formScreen(_ solver: Solver, width: Variable, height: Variable) throws {
+    static func formScreen(_ solver: Solver, width: Variable, height: Variable) throws -> Solved {
         try solver.addEditVariable(width, priority: 999)
         try solver.addEditVariable(height, priority: 999)
         try solver.suggestValue(width, 375)
@@ -74,11 +86,13 @@ enum SolverWorkloads {
         }
         var previousBottom = Expression(constant: 20)
         var firstFieldWidth: Variable?
+        var variables = [width, height]
         for row in 0..<12 {
             let lx = Variable("label\(row).x"), ly = Variable("label\(row).y")
             let lw = Variable("label\(row).w"), lh = Variable("label\(row).h")
             let fx = Variable("field\(row).x"), fy = Variable("field\(row).y")
             let fw = Variable("field\(row).w"), fh = Variable("field\(row).h")
+            variables += [lx, ly, lw, lh, fx, fy, fw, fh]
             constraints.append(lx == 16)
             constraints.append(fx == lx + lw + 8)
             constraints.append(fx + fw == width - 16)
@@ -91,6 +105,7 @@ enum SolverWorkloads {
         }
         let ax = Variable("a.x"), ay = Variable("a.y"), aw = Variable("a.w"), ah = Variable("a.h")
         let bx = Variable("b.x"), by = Variable("b.y"), bw = Variable("b.w"), bh = Variable("b.h")
+        variables += [ax, ay, aw, ah, bx, by, bw, bh]
         constraints.append(ax == 16)
         constraints.append(bx == ax + aw + 8)
         constraints.append(bx + bw == width - 16)
@@ -101,5 +116,6 @@ enum SolverWorkloads {
         intrinsic(aw, ah, 54, 30, hugging: 250)
         intrinsic(bw, bh, 120, 30, hugging: 250)
         try solver.add(constraints)
+        return Solved(solver: solver, variables: variables)
     }
 }

@@ -39,9 +39,14 @@ struct IdentityTable<Value> {
     }
 
     subscript(object: AnyObject) -> Value? {
+        @inline(__always) get { self[ObjectIdentifier(object)] }
+    }
+
+    /// The value of the object with this identity (a lookup that holds no reference).
+    subscript(identity: ObjectIdentifier) -> Value? {
         @inline(__always) get {
             if slots.isEmpty { return nil }
-            let i = slot(of: Self.key(object))
+            let i = slot(of: Int(bitPattern: identity))
             return slots[i].key == 0 ? nil : slots[i].value
         }
     }

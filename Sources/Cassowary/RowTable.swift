@@ -39,6 +39,20 @@ struct RowTable: ~Copyable {
         }
     }
 
+    /// Calls `body` with the row of `symbol` without retaining it (nil when there is none):
+    /// reading a solution touches thousands of rows, and a retain and a release each were
+    /// a third of it. `body` must not change the table.
+    @inline(__always)
+    func withRow<Result>(_ symbol: Symbol, _ body: (Row) -> Result) -> Result? {
+        let id = symbol.id
+        guard id < slots.count, let row = slots[id].row else { return nil }
+        return row._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The constant of the row of `symbol`: the symbol's value when it is basic.
+    @inline(__always)
+    func constant(of symbol: Symbol) -> Double? { withRow(symbol) { $0.constant } }
+
     @inline(__always)
     func contains(_ symbol: Symbol) -> Bool {
         let id = symbol.id

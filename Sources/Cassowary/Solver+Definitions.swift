@@ -26,6 +26,7 @@ extension Solver {
     /// Makes `row` the definition of the external symbol `basic`.
     func installDefinition(_ basic: Symbol, _ row: Row) {
         definitions[basic] = row
+        definitionValues.noteDefined(basic)
         for (symbol, _) in row.cells {
             definitionColumns.note(symbol, in: basic)
             if definitions.contains(symbol) { row.namesDefinitions = true }
@@ -128,35 +129,27 @@ extension Solver {
         return order
     }
 
-    /// The current value of a symbol; definitions are evaluated once per change of the
-    /// solver and cached.
+    /// The current value of a symbol.
     func value(of symbol: Symbol) -> Double {
-        if let row = rows[symbol] { return row.constant }
-        guard definitions[symbol] != nil else { return 0 }
-        if let cached = valueCache[symbol] { return cached }
-        var stack = [symbol]
-        while let top = stack.last {
-            if valueCache[top] != nil { stack.removeLast(); continue }
-            let definition = definitions[top]!
-            var waiting = false
-            for (other, _) in definition.cells where definitions[other] != nil && valueCache[other] == nil {
-                stack.append(other)
-                waiting = true
-            }
-            if waiting { continue }
-            var value = definition.constant
-            for (other, coefficient) in definition.cells {
-                value += coefficient * (rows[other]?.constant ?? valueCache[other] ?? 0)
-            }
-            valueCache[top] = value
-            stack.removeLast()
-        }
-        return valueCache[symbol]!
+        if let constant = rows.constant(of: symbol) { return constant }
+        guard definitions.contains(symbol) else { return 0 }
+        if !definitionValues.isCurrent { evaluateDefinitions() }
+        return definitionValues[symbol]
     }
 
-    /// Forgets the cached values (after any change to the tableau or the definitions).
+    /// Computes every definition's value, in installation order (see DefinitionValues).
+    private func evaluateDefinitions() {
+        if !definitionValues.programIsCurrent {
+            definitionValues.rebuildProgram(symbolCount: nextSymbolID, from: definitions)
+        }
+        definitionValues.evaluate(
+            constant: { definitions.constant(of: $0)! },
+            basicValue: { rows.constant(of: $0) ?? 0 })
+    }
+
+    /// Forgets the computed values (after any change to the tableau or the definitions).
     func invalidateValues() {
-        valueCache.removeAll()
+        definitionValues.isCurrent = false
     }
 
     /// Replaces `symbol` by `row` in every definition that names it (before `symbol`'s own
@@ -164,6 +157,7 @@ extension Solver {
     func substituteIntoDefinitions(_ symbol: Symbol, _ row: Row) {
         for basic in definitionColumns.basics(containing: symbol, in: definitions) {
             definitions[basic]!.substitute(symbol, row)
+            definitionValues.noteCellsChanged()
             for (other, _) in row.cells { definitionColumns.note(other, in: basic) }
         }
     }

@@ -38,8 +38,8 @@ public final class Solver {
     @exclusivity(unchecked) var definitions = RowTable()
     /// For each symbol, the definitions that may name it (lazy, like `columns`).
     @exclusivity(unchecked) var definitionColumns = ColumnIndex()
-    /// Values of defined symbols, computed on demand and forgotten at every change.
-    @exclusivity(unchecked) var valueCache = ValueCache()
+    /// Values of defined symbols, computed on the first read after a change.
+    @exclusivity(unchecked) var definitionValues = DefinitionValues()
     /// Working memory of the definitions' walks.
     @exclusivity(unchecked) var scratch = Scratch()
     /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
@@ -164,6 +164,7 @@ public final class Solver {
             let row = parametricRow(of: defined)
             guard row.cell(marker) != nil else { continue }
             definitions.removeValue(forKey: defined)
+            definitionValues.noteUndefined(defined)
             row.solve(for: defined, marker)
             objective.substitute(marker, row)
             substituteIntoDefinitions(marker, row)
@@ -226,13 +227,21 @@ public final class Solver {
             // Each row once: the column's list may repeat an entry.
             scratch.begin(symbolCount: nextSymbolID)
             var index = columns.first(info.tag.marker)
+            var rowsFound = 0
             while index >= 0 {
                 let (symbol, next) = columns.entry(index)
                 index = next
                 guard !scratch.isMarked(symbol), let row = rows[symbol], let coefficient = row.cell(info.tag.marker) else { continue }
                 scratch.mark(symbol)
+                rowsFound += 1
                 row.constant += delta * coefficient
                 if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
+            }
+            // Each dual pivot of a resize notes the marker again in the rows it installs:
+            // left alone, the list grew by thousands of repeats over a few hundred sizes,
+            // and this walk with it (a tenth of a re-solve).
+            if columns.estimatedCount(of: info.tag.marker) > 2 * rowsFound + 8 {
+                _ = columns.basics(containing: info.tag.marker, in: rows)
             }
             shiftDefinitions(containing: info.tag.marker, by: delta)
         }
@@ -244,6 +253,20 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable] else { return 0 }
         return value(of: symbol)
+    }
+
+    /// The values of `variables`, in order: a whole solution in one call, as kiwi's
+    /// `updateVariables` (one call per variable retains and releases each one on the way).
+    public func values(of variables: [Variable]) -> [Double] {
+        [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
+            for index in variables.indices {
+                // By identity: a reference held across the call below was a retain and a
+                // release per variable, a fifth of reading a solution.
+                let symbol = variableSymbols[ObjectIdentifier(variables[index])]
+                buffer.initializeElement(at: index, to: symbol.map { value(of: $0) } ?? 0)
+            }
+            initialized = variables.count
+        }
     }
 
     /// The value of an expression in the current solution.
@@ -365,6 +388,7 @@ public final class Solver {
         }
         for basic in columns.take(art) { rows[basic]?.remove(art) }
         for basic in definitionColumns.take(art) { definitions[basic]?.remove(art) }
+        definitionValues.noteCellsChanged()
         objective.remove(art)
         return success
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// The solver's own tables, each checked against a `Dictionary` on a random sequence of
 /// operations (fixed seed): a row's cells (inline slots, then overflow), the identity table
-/// of variables and constraints, and the value cache.
+/// of variables and constraints; and the values of definitions through removals.
 @Suite struct DataStructureTests {
     typealias Random = RandomizedPropertyTests.Random
 
@@ -89,19 +89,31 @@ import Testing
         for object in objects { #expect(table[object] == model[ObjectIdentifier(object)]) }
     }
 
-    @Test func valueCacheForgetsEverythingAtOnce() {
-        var cache = ValueCache()
-        let x = Symbol(id: 3, kind: .external), y = Symbol(id: 200, kind: .external)
-        #expect(cache[x] == nil)
-        cache[x] = 1.5
-        cache[y] = -2
-        #expect(cache[x] == 1.5)
-        #expect(cache[y] == -2)
-        cache[y] = nil
-        #expect(cache[y] == nil)
-        cache.removeAll()
-        #expect(cache[x] == nil)
-        cache[x] = 4
-        #expect(cache[x] == 4)
+    /// Definitions are evaluated in installation order: removing one and defining the same
+    /// variable again later must still give every value, whatever order they are read in.
+    @Test func definitionValuesFollowRemovalsAndRedefinitions() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let xIs10 = x == 10
+        try solver.add(xIs10)
+        try solver.add(y == x + 5)
+        try solver.add(z == 2 * y + x)
+        #expect(solver.value(of: z) == 40)
+        #expect(solver.value(of: y) == 15)
+        try solver.remove(xIs10)
+        let xIs1 = x == 1
+        try solver.add(xIs1)
+        #expect(solver.value(of: z) == 13)
+        #expect(solver.value(of: y) == 6)
+        #expect(solver.value(of: x) == 1)
+        let w = Variable("w")
+        try solver.addEditVariable(w, priority: 500)
+        try solver.remove(xIs1)
+        try solver.add(x == w - 3)
+        for value in [10.0, -4, 7.5] {
+            try solver.suggestValue(w, value)
+            #expect(solver.value(of: z) == (value - 3 + 5) * 2 + value - 3)
+            #expect(solver.value(of: x) == value - 3)
+        }
     }
 }

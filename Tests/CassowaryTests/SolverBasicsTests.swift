@@ -92,4 +92,19 @@ func expectClose(_ actual: Double, _ expected: Double, _ comment: Comment? = nil
     @Test func unknownVariableIsZero() {
         #expect(Solver().value(of: Variable("never")) == 0)
     }
+
+    /// `values(of:)` reads a whole solution in one call: the same numbers as `value(of:)`,
+    /// in order, 0 for a variable the solver never saw; and fresh after each change.
+    @Test func valuesOfManyVariablesAtOnce() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right"), never = Variable("never")
+        try solver.add(left == 16)
+        try solver.add(right == left + width)
+        try solver.add(width >= 10)
+        try solver.add((width == 100).priority(500))
+        #expect(solver.values(of: [right, never, width, left]) == [116, 0, 100, 16])
+        try solver.add(right <= 50)
+        #expect(solver.values(of: [left, width, right]) == [16, 34, 50])
+        #expect(solver.values(of: []) == [])
+    }
 }
