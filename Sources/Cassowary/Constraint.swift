@@ -19,7 +19,9 @@ public extension Priority {
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let expression: Expression
     public let relation: Relation
-    public let priority: Priority
+    /// Changed only by `priority(_:)` on a constraint nothing else references, so no two
+    /// accesses can overlap: no run-time exclusivity checks (they cost more than the copy saved).
+    @exclusivity(unchecked) public private(set) var priority: Priority
     public let tag: String
 
     /// `expression relation 0`.
@@ -77,6 +79,13 @@ public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(
 public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
 
 public extension Constraint {
-    /// `(x == 10).priority(750)`: the same relation at another priority.
-    func priority(_ priority: Priority) -> Constraint { withPriority(priority) }
+    /// `(x == 10).priority(750)`: the same relation at another priority. A constraint nothing
+    /// else references (the fresh one of `x == 10`) is changed in place rather than copied:
+    /// no one can tell, and a constraint built this way is then one object, not two.
+    consuming func priority(_ priority: Priority) -> Constraint {
+        var constraint = self
+        guard isKnownUniquelyReferenced(&constraint) else { return constraint.withPriority(priority) }
+        constraint.priority = priority
+        return constraint
+    }
 }

@@ -89,6 +89,23 @@ func expectClose(_ actual: Double, _ expected: Double, _ comment: Comment? = nil
         expectClose(solver.error(of: x <= 40), 0)
     }
 
+    /// `.priority()` changes a fresh constraint in place but copies one that is referenced
+    /// elsewhere (by the caller, or by a solver): the original keeps its priority.
+    @Test func priorityCopiesAReferencedConstraint() throws {
+        let x = Variable("x")
+        let required = x == 10
+        let optional = required.priority(250)
+        #expect(required.priority == 1000)
+        #expect(optional.priority == 250)
+        #expect(optional !== required)
+        let solver = Solver()
+        try solver.add(required)
+        let weaker = solver.allConstraints[0].priority(100)
+        #expect(solver.allConstraints[0].priority == 1000)
+        #expect(weaker.priority == 100)
+        #expect((x >= 3).priority(750).priority == 750)
+    }
+
     @Test func unknownVariableIsZero() {
         #expect(Solver().value(of: Variable("never")) == 0)
     }
