@@ -74,9 +74,17 @@ struct IdentityTable<Value> {
         return value
     }
 
-    private mutating func grow() {
+    /// Makes room for `capacity` keys in all, so that adding them grows the table once at most.
+    mutating func reserve(_ capacity: Int) {
+        var size = Swift.max(16, slots.count)
+        while capacity * 4 > size * 3 { size *= 2 }
+        if size > slots.count { resize(to: size) }
+    }
+
+    private mutating func grow() { resize(to: Swift.max(16, slots.count * 2)) }
+
+    private mutating func resize(to size: Int) {
         let old = slots
-        let size = Swift.max(16, old.count * 2)
         slots = Array(repeating: Slot(key: 0, value: filler), count: size)
         shift = 64 - size.trailingZeroBitCount
         for entry in old where entry.key != 0 { slots[slot(of: entry.key)] = entry }
