@@ -29,6 +29,12 @@ struct ColumnIndex {
     /// The arena's size after the last compaction.
     private var liveAtCompaction = 0
 
+    /// Makes room for symbols numbered below `symbolCount` and `entryCount` more entries.
+    mutating func reserve(symbolCount: Int, entryCount: Int) {
+        heads.extend(toInclude: symbolCount - 1, with: Head())
+        entries.reserveCapacity(entries.count + entryCount)
+    }
+
     /// Records that the row of `basic` now contains `symbol`.
     @inline(__always)
     mutating func note(_ symbol: Symbol, in basic: Symbol) {

@@ -15,6 +15,11 @@ struct ObjectiveRow {
         symbol.id < weights.count ? weights[symbol.id] : .zero
     }
 
+    /// Makes room for symbols numbered below `symbolCount`.
+    mutating func reserve(symbolCount: Int) {
+        weights.extend(toInclude: symbolCount - 1, with: .zero)
+    }
+
     /// Whether the objective has a (non-zero) cell for `symbol`.
     func contains(_ symbol: Symbol) -> Bool { !coefficient(for: symbol).isZero }
 

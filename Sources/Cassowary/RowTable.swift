@@ -39,6 +39,11 @@ struct RowTable: ~Copyable {
         }
     }
 
+    /// Makes room for symbols numbered below `symbolCount`.
+    mutating func reserve(symbolCount: Int) {
+        slots.extend(toInclude: symbolCount - 1, with: Slot(symbol: Symbol(raw: 0), row: nil))
+    }
+
     /// Calls `body` with the row of `symbol` without retaining it (nil when there is none):
     /// reading a solution touches thousands of rows, and a retain and a release each were
     /// a third of it. `body` must not change the table.
