@@ -13,6 +13,10 @@
 struct DefinitionValues {
     /// The defined symbols, in the order their definitions were installed.
     private(set) var order: [Symbol] = []
+    /// Indexed by symbol number: each defined symbol's rank in the installation order
+    /// (increasing, never reused).
+    private var positions: [Int32] = []
+    private var nextPosition: Int32 = 0
     /// Indexed by symbol number: meaningful for the defined symbols while `isCurrent`.
     private var values: [Double] = []
     /// Whether the values hold for the solver as it is.
@@ -40,6 +44,9 @@ struct DefinitionValues {
     /// A definition was installed for `symbol`.
     mutating func noteDefined(_ symbol: Symbol) {
         order.append(symbol)
+        positions.extend(toInclude: symbol.id, with: 0)
+        positions[symbol.id] = nextPosition
+        nextPosition += 1
         noteCellsChanged()
     }
 
@@ -98,6 +105,11 @@ struct DefinitionValues {
         }
         isCurrent = true
     }
+
+    /// Where the definition of `symbol` comes in the installation order: a definition names
+    /// only definitions of lower positions.
+    @inline(__always)
+    func position(of symbol: Symbol) -> Int32 { positions[symbol.id] }
 
     subscript(symbol: Symbol) -> Double {
         @inline(__always) get { values[symbol.id] }

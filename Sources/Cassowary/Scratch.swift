@@ -7,9 +7,9 @@ struct Scratch {
     private var walk: UInt32 = 0
     /// Per symbol id: a coefficient, meaningful for the symbols marked by the current walk.
     var coefficients: [Double] = []
-    private var order: [Symbol] = []
-    private var stack: [(Symbol, Bool)] = []
     private var named: [(Symbol, Double)] = []
+    /// The definitions an expansion has yet to substitute.
+    var pending = PendingDefinitions()
 
     /// Starts a walk over symbols numbered below `symbolCount`.
     mutating func begin(symbolCount: Int) {
@@ -27,10 +27,6 @@ struct Scratch {
     @inline(__always) mutating func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
 
     /// The reusable buffers, lent empty and given back (keeping their capacity).
-    mutating func takeOrder() -> [Symbol] { Self.lend(&order) }
-    mutating func returnOrder(_ buffer: [Symbol]) { order = buffer }
-    mutating func takeStack() -> [(Symbol, Bool)] { Self.lend(&stack) }
-    mutating func returnStack(_ buffer: [(Symbol, Bool)]) { stack = buffer }
     mutating func takeNamed() -> [(Symbol, Double)] { Self.lend(&named) }
     mutating func returnNamed(_ buffer: [(Symbol, Double)]) { named = buffer }
 

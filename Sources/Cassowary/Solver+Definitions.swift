@@ -63,38 +63,45 @@ extension Solver {
             }
         }
         if named.isEmpty { return }
-        // The walk reads the row's cells: before they are taken out.
-        let order = nested ? definitionsReached(from: row) : []
         for (symbol, _) in named { row.remove(symbol) }
         func addParametric(_ symbol: Symbol, _ coefficient: Double) {
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            if rows.withRow(symbol, { basic in row.insert(basic, coefficient) }) == nil { row.insert(symbol, coefficient) }
         }
         if !nested {
             // The definitions named name no definitions themselves (a width defined by its
             // minimum, say): one substitution each, no walk.
             for (symbol, coefficient) in named {
-                guard let definition = definitions[symbol] else { addParametric(symbol, coefficient); continue }
-                row.constant += coefficient * definition.constant
-                for (other, value) in definition.cells { addParametric(other, coefficient * value) }
+                let substituted: Void? = definitions.withRow(symbol) { definition in
+                    row.constant += coefficient * definition.constant
+                    for (other, value) in definition.cells { addParametric(other, coefficient * value) }
+                }
+                if substituted == nil { addParametric(symbol, coefficient) }
             }
             return
         }
         // Each definition's coefficient gathers from the row and from the definitions that
-        // name it; reverse post-order visits a definition after all of those.
+        // name it; those were all installed after it, so taking the pending definitions
+        // latest first substitutes each one once, complete (see PendingDefinitions).
+        scratch.begin(symbolCount: nextSymbolID)
+        scratch.pending.removeAll()
         func add(_ symbol: Symbol, _ coefficient: Double) {
-            if definitions.contains(symbol) {
+            guard definitions.contains(symbol) else { return addParametric(symbol, coefficient) }
+            if scratch.isMarked(symbol) {
                 scratch.coefficients[symbol.id] += coefficient
             } else {
-                addParametric(symbol, coefficient)
+                scratch.mark(symbol)
+                scratch.coefficients[symbol.id] = coefficient
+                scratch.pending.insert(symbol, position: definitionValues.position(of: symbol))
             }
         }
         for (symbol, coefficient) in named { add(symbol, coefficient) }
-        for symbol in order.reversed() {
+        while let symbol = scratch.pending.popLatest() {
             let coefficient = scratch.coefficients[symbol.id]
             guard abs(coefficient) >= Row.epsilon else { continue }
-            let definition = definitions[symbol]!
-            row.constant += coefficient * definition.constant
-            for (other, value) in definition.cells { add(other, coefficient * value) }
+            definitions.withRow(symbol) { definition in
+                row.constant += coefficient * definition.constant
+                for (other, value) in definition.cells { add(other, coefficient * value) }
+            }
         }
     }
 
@@ -104,29 +111,6 @@ extension Solver {
         row.insert(symbol)
         expand(row)
         return row
-    }
-
-    /// The definitions reachable from `row`'s symbols, in post-order (each one after every
-    /// definition it names), with their scratch coefficients zeroed. Iterative: a chain of a
-    /// thousand views is a thousand deep.
-    private func definitionsReached(from row: Row) -> [Symbol] {
-        scratch.begin(symbolCount: nextSymbolID)
-        var order = scratch.takeOrder()
-        var stack = scratch.takeStack()
-        for (symbol, _) in row.cells where definitions.contains(symbol) { stack.append((symbol, false)) }
-        while let (symbol, finished) = stack.popLast() {
-            if finished { order.append(symbol); continue }
-            if scratch.isMarked(symbol) { continue }
-            scratch.mark(symbol)
-            scratch.coefficients[symbol.id] = 0
-            stack.append((symbol, true))
-            for (other, _) in definitions[symbol]!.cells where !scratch.isMarked(other) && definitions.contains(other) {
-                stack.append((other, false))
-            }
-        }
-        scratch.returnStack(stack)
-        scratch.returnOrder(order)
-        return order
     }
 
     /// The current value of a symbol.
