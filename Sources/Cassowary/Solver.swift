@@ -455,7 +455,8 @@ public final class Solver {
     /// Primal simplex on the objective (or on the phase-one artificial row).
     func optimize(artificialPhase: Bool = false) throws {
         // Only symbols whose weight changed can have turned negative (see ObjectiveRow.touched).
-        candidates.removeAll(keepingCapacity: true)
+        // (Emptying an empty array is still a call: most adds are required constraints.)
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
         while true {
             var entering: Symbol?
             if artificialPhase {

@@ -54,14 +54,20 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `self += other × factor`, merging the sorted component lists.
+    @inline(__always)
     mutating func add(_ other: Weight, times factor: Double) {
         if other.isZero || factor == 0 { return }
         if other.tail == nil && tail == nil && (isZero || head.level == other.head.level) {
-            // One level on both sides (most updates): in place.
+            // One level on both sides (most updates): in place, inlined into the objective's loops.
             let value = (isZero ? 0 : head.value) + other.head.value * factor
             head = Component(level: other.head.level, value: abs(value) < Weight.epsilon ? 0 : value)
             return
         }
+        addAcrossLevels(other, times: factor)
+    }
+
+    /// `add` when either weight has several levels.
+    private mutating func addAcrossLevels(_ other: Weight, times factor: Double) {
         if other.tail == nil, !isZero, let index = tail?.firstIndex(where: { $0.level == other.head.level }) {
             // One level, found in the tail: in place.
             let value = tail![index].value + other.head.value * factor
