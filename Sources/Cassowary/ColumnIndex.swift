@@ -9,14 +9,17 @@
 /// densely by their solver): noting an entry allocates nothing, where an array per symbol
 /// cost an allocation for most symbols of a layout. Entries that readers dropped stay in
 /// the arena until `compact(from:)` rebuilds it.
-struct ColumnIndex {
-    private struct Entry {
+struct ColumnIndex: ~Copyable {
+    // Internal, not private: a private element type of a non-copyable buffer crashed the
+    // compiler in debug builds (Swift 6.3.1: "Global is external, but doesn't have external
+    // or weak linkage").
+    struct Entry {
         var basic: Int
         var next: Int32
     }
 
     /// The start of a symbol's list.
-    private struct Head {
+    struct Head {
         /// The newest entry, -1 when the list is empty.
         var first: Int32 = -1
         /// The number of entries (an upper bound of the symbol's rows).
@@ -24,8 +27,8 @@ struct ColumnIndex {
     }
 
     /// Per symbol id (one array, so that noting an entry writes two arrays, not three).
-    private var heads: [Head] = []
-    private var entries: [Entry] = []
+    private var heads = PlainBuffer<Head>()
+    private var entries = PlainBuffer<Entry>()
     /// The arena's size after the last compaction.
     private var liveAtCompaction = 0
 
@@ -125,8 +128,8 @@ struct ColumnIndex {
 
     /// Rebuilds the index exactly from `rows`, dropping the stale entries.
     mutating func compact(from rows: borrowing RowTable) {
-        entries.removeAll(keepingCapacity: true)
-        for i in heads.indices { heads[i] = Head() }
+        entries.removeAll()
+        heads.fill(with: Head())
         rows.forEach { basic, row in
             for (symbol, _) in row.cells { note(symbol, in: basic) }
         }

@@ -10,12 +10,12 @@
 /// The pass runs over a flat copy of the definitions' cells (the program), rebuilt only when
 /// a definition's cells change: a resize changes only constants, which the pass reads from
 /// the rows, and the pivots, which decide which tableau symbols are basic, also read live.
-struct DefinitionValues {
+struct DefinitionValues: ~Copyable {
     /// The defined symbols, in the order their definitions were installed.
     private(set) var order: [Symbol] = []
     /// Indexed by symbol number: each defined symbol's rank in the installation order
     /// (increasing, never reused).
-    private var positions: [Int32] = []
+    private var positions = PlainBuffer<Int32>()
     private var nextPosition: Int32 = 0
     /// Indexed by symbol number: meaningful for the defined symbols while `isCurrent`.
     private var values: [Double] = []

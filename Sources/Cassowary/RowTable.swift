@@ -9,17 +9,17 @@
 /// generic destructor over every slot, empty or not. Being non-copyable, it cannot be copied
 /// and leave two owners of one row.
 struct RowTable: ~Copyable {
-    private struct Slot {
+    struct Slot {
         var symbol: Symbol
         var row: Unmanaged<Row>?
     }
 
-    private var slots: [Slot] = []
+    private var slots = PlainBuffer<Slot>()
 
     init() {}
 
     deinit {
-        for slot in slots { slot.row?.release() }
+        slots.forEach { $0.row?.release() }
     }
 
     subscript(symbol: Symbol) -> Row? {
@@ -76,7 +76,7 @@ struct RowTable: ~Copyable {
     /// Calls `body` with every row, by creation order of the basic symbols. The body must
     /// not change the table.
     func forEach(_ body: (Symbol, Row) throws -> Void) rethrows {
-        for slot in slots {
+        try slots.forEach { slot in
             if let row = slot.row { try body(slot.symbol, row.takeUnretainedValue()) }
         }
     }

@@ -1,12 +1,12 @@
 /// Working memory of the solver's graph walks, indexed by symbol id and reused from one
 /// walk to the next: an expansion marks the definitions it visits and sums a coefficient
 /// for each without allocating (hash sets and maps per walk were most of a small solve).
-struct Scratch {
+struct Scratch: ~Copyable {
     /// Per symbol id: the walk that last marked it.
-    private var marks: [UInt32] = []
+    private var marks = PlainBuffer<UInt32>()
     private var walk: UInt32 = 0
     /// Per symbol id: a coefficient, meaningful for the symbols marked by the current walk.
-    var coefficients: [Double] = []
+    var coefficients = PlainBuffer<Double>()
     private var named: [(Symbol, Double)] = []
     /// The definitions an expansion has yet to substitute.
     var pending = PendingDefinitions()
@@ -18,13 +18,13 @@ struct Scratch {
         walk &+= 1
         if walk == 0 {
             // After 2³² walks the stamps wrap: start them over.
-            for i in marks.indices { marks[i] = 0 }
+            marks.fill(with: 0)
             walk = 1
         }
     }
 
     @inline(__always) func isMarked(_ symbol: Symbol) -> Bool { marks[symbol.id] == walk }
-    @inline(__always) mutating func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
+    @inline(__always) func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
 
     /// The reusable buffers, lent empty and given back (keeping their capacity).
     mutating func takeNamed() -> [(Symbol, Double)] { Self.lend(&named) }

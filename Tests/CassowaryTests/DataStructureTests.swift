@@ -93,6 +93,41 @@ import Testing
         for object in objects { #expect(table[object] == model[ObjectIdentifier(object)]) }
     }
 
+    @Test func plainBufferMatchesAnArray() {
+        var random = Random(state: 5)
+        var buffer = PlainBuffer<Int>()
+        var model: [Int] = []
+        for step in 0..<3000 {
+            switch random.int(0...9) {
+            case 0 where model.count < 2000:  // each extension at least doubles the count
+                let index = model.count + random.int(0...100)
+                buffer.extend(toInclude: index, with: -step)
+                model.append(contentsOf: repeatElement(-step, count: max(index + 1, model.count * 2, 64) - model.count))
+            case 1 where !model.isEmpty:
+                #expect(buffer.removeLast() == model.removeLast())
+            case 2 where !model.isEmpty:
+                let index = random.int(0...(model.count - 1))
+                buffer[index] = step
+                model[index] = step
+            case 3:
+                buffer.reserveCapacity(model.count + random.int(0...500))
+            default:
+                buffer.append(step)
+                model.append(step)
+            }
+            let count = buffer.count
+            #expect(count == model.count)
+        }
+        var read: [Int] = []
+        buffer.forEach { read.append($0) }
+        #expect(read == model)
+        buffer.fill(with: 7)
+        #expect((0..<buffer.count).allSatisfy { buffer[$0] == 7 })
+        buffer.removeAll()
+        let isEmpty = buffer.isEmpty
+        #expect(isEmpty)
+    }
+
     /// Definitions are evaluated in installation order: removing one and defining the same
     /// variable again later must still give every value, whatever order they are read in.
     @Test func definitionValuesFollowRemovalsAndRedefinitions() throws {

@@ -1,0 +1,83 @@
+/// A growable array of plain values owned by one solver structure: no copy on write.
+///
+/// A Swift array checks, on every write, that its storage is not shared (a call into the
+/// runtime); the column indexes and row tables write several times per pivot and never
+/// share their storage. Non-copyable, so that it cannot be shared by accident; the elements
+/// are bitwise-copyable, so that freeing it is one deallocation.
+struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 16
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            precondition(index >= 0 && index < count, "index out of range")
+            return base[index]
+        }
+        @inline(__always) nonmutating set {
+            precondition(index >= 0 && index < count, "index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        base[count] = element
+        count += 1
+    }
+
+    /// Makes `index` valid, filling new elements with `filler`, up to twice the old size
+    /// (at least 64): the solver's tables indexed by symbol number grow as symbols come.
+    @inline(__always)
+    mutating func extend(toInclude index: Int, with filler: Element) {
+        guard index >= count else { return }
+        let newCount = Swift.max(index + 1, count * 2, 64)
+        if newCount > capacity { grow(to: newCount) }
+        (base + count).initialize(repeating: filler, count: newCount - count)
+        count = newCount
+    }
+
+    /// Makes room for `minimumCapacity` elements in all.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+    }
+
+    /// Forgets the elements, keeping the storage.
+    mutating func removeAll() { count = 0 }
+
+    @inline(__always)
+    mutating func removeLast() -> Element {
+        precondition(count > 0, "removeLast on an empty buffer")
+        count -= 1
+        return base[count]
+    }
+
+    /// Calls `body` with each element, in order. `body` must not change the buffer.
+    @inline(__always)
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+        for i in 0..<count { try body(base[i]) }
+    }
+
+    /// Sets every element to `value`.
+    func fill(with value: Element) {
+        base.update(repeating: value, count: count)
+    }
+
+    private mutating func grow(to newCapacity: Int) {
+        let new = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        new.initialize(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = newCapacity
+    }
+}
