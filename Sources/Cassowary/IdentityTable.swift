@@ -7,13 +7,13 @@
 /// alive while it is in the table (the solver retains them in arrays), or a new object at
 /// the same address would find the old one's value. Open addressing with linear probing,
 /// Fibonacci hashing and backward-shift deletion, as a row's cells (RowCells.swift).
-struct IdentityTable<Value> {
-    private struct Slot {
+struct IdentityTable<Value: BitwiseCopyable>: ~Copyable {
+    struct Slot {
         var key: Int  // the object's address; 0 for an empty slot
         var value: Value
     }
 
-    private var slots: [Slot] = []
+    private var slots = PlainBuffer<Slot>()
     private var shift = 64
     private let filler: Value
     private(set) var count = 0
@@ -84,9 +84,11 @@ struct IdentityTable<Value> {
     private mutating func grow() { resize(to: Swift.max(16, slots.count * 2)) }
 
     private mutating func resize(to size: Int) {
-        let old = slots
-        slots = Array(repeating: Slot(key: 0, value: filler), count: size)
+        var old = PlainBuffer<Slot>(repeating: Slot(key: 0, value: filler), count: size)
+        swap(&old, &slots)
         shift = 64 - size.trailingZeroBitCount
-        for entry in old where entry.key != 0 { slots[slot(of: entry.key)] = entry }
+        old.forEach { entry in
+            if entry.key != 0 { slots[slot(of: entry.key)] = entry }
+        }
     }
 }

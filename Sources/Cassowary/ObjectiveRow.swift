@@ -2,17 +2,25 @@
 ///
 /// The weights sit in an array indexed by symbol number (a solver numbers its symbols
 /// densely), a zero weight meaning no cell: every added optional constraint writes here.
-struct ObjectiveRow {
+struct ObjectiveRow: ~Copyable {
     var constant = Weight.zero
     private var weights: [Weight] = []
     /// The symbols whose weight changed since the last optimization: only they can have
     /// become negative, so the simplex looks for an entering symbol among them instead of
     /// scanning the whole objective after every added constraint.
-    var touched: [Symbol] = []
+    var touched = PlainBuffer<Symbol>()
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Weight {
         symbol.id < weights.count ? weights[symbol.id] : .zero
+    }
+
+    /// A copy of the weights, for a probe that works on its own objective (nothing touched).
+    func copy() -> ObjectiveRow {
+        var copy = ObjectiveRow()
+        copy.constant = constant
+        copy.weights = weights
+        return copy
     }
 
     /// Makes room for symbols numbered below `symbolCount`.

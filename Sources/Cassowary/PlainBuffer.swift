@@ -14,6 +14,14 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
         base = .allocate(capacity: capacity)
     }
 
+    /// `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        capacity = Swift.max(count, 1)
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
     deinit { base.deallocate() }
 
     var isEmpty: Bool { count == 0 }
@@ -49,7 +57,23 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// Makes room for `minimumCapacity` elements in all.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
-        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+        if minimumCapacity > capacity { grow(to: Swift.max(minimumCapacity, capacity * 2)) }
+    }
+
+    mutating func append(contentsOf other: borrowing PlainBuffer<Element>) {
+        reserveCapacity(count + other.count)
+        (base + count).initialize(from: other.base, count: other.count)
+        count += other.count
+    }
+
+    /// Removes, in place and keeping the order, the elements that `shouldRemove` picks.
+    mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        for i in 0..<count where !shouldRemove(base[i]) {
+            base[kept] = base[i]
+            kept += 1
+        }
+        count = kept
     }
 
     /// Forgets the elements, keeping the storage.
@@ -66,6 +90,14 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     func forEach(_ body: (Element) throws -> Void) rethrows {
         for i in 0..<count { try body(base[i]) }
+    }
+
+    /// The least element (nil when empty).
+    func min() -> Element? where Element: Comparable {
+        guard count > 0 else { return nil }
+        var least = base[0]
+        for i in 1..<count where base[i] < least { least = base[i] }
+        return least
     }
 
     /// Sets every element to `value`.

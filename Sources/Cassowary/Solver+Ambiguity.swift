@@ -28,7 +28,7 @@ extension Solver {
         // whole tableau each time dominated the solve.
         var work: [(basic: Symbol, row: Row)]?
         var owned = Set<Symbol>()
-        var objective = self.objective
+        var objective = self.objective.copy()
         let target = start
         for _ in 0..<64 {
             // Candidates: free-to-move parametric symbols that increase the target.

@@ -49,13 +49,13 @@ public final class Solver {
     @exclusivity(unchecked) var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
     @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
-    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var infeasibleRows = PlainBuffer<Symbol>()
     @exclusivity(unchecked) var objective = ObjectiveRow()
     /// Phase-one objective while a constraint is added with an artificial variable.
     @exclusivity(unchecked) var artificial: Row?
     @exclusivity(unchecked) var nextSymbolID = 1
     /// The entering candidates of `optimize`, kept between calls for their storage.
-    @exclusivity(unchecked) var candidates: [Symbol] = []
+    @exclusivity(unchecked) var candidates = PlainBuffer<Symbol>()
 
     public init() {}
 
@@ -455,8 +455,7 @@ public final class Solver {
     /// Primal simplex on the objective (or on the phase-one artificial row).
     func optimize(artificialPhase: Bool = false) throws {
         // Only symbols whose weight changed can have turned negative (see ObjectiveRow.touched).
-        // (Emptying an empty array is still a call: most adds are required constraints.)
-        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+        candidates.removeAll()
         while true {
             var entering: Symbol?
             if artificialPhase {
@@ -465,8 +464,8 @@ public final class Solver {
                 }
             } else {
                 if objective.touched.isEmpty && candidates.isEmpty { return }
-                candidates += objective.touched
-                objective.touched.removeAll(keepingCapacity: true)
+                candidates.append(contentsOf: objective.touched)
+                objective.touched.removeAll()
                 candidates.removeAll { $0.isDummy || !objective.coefficient(for: $0).isNegative }
                 entering = candidates.min()
             }
