@@ -12,13 +12,13 @@
 /// the rows, and the pivots, which decide which tableau symbols are basic, also read live.
 struct DefinitionValues: ~Copyable {
     /// The defined symbols, in the order their definitions were installed.
-    private(set) var order: [Symbol] = []
+    private(set) var order = PlainBuffer<Symbol>()
     /// Indexed by symbol number: each defined symbol's rank in the installation order
     /// (increasing, never reused).
     private var positions = PlainBuffer<Int32>()
     private var nextPosition: Int32 = 0
     /// Indexed by symbol number: meaningful for the defined symbols while `isCurrent`.
-    private var values: [Double] = []
+    private var values = PlainBuffer<Double>()
     /// Whether the values hold for the solver as it is.
     var isCurrent = false
 
@@ -36,8 +36,8 @@ struct DefinitionValues: ~Copyable {
         var coefficient: Double
     }
 
-    private var definitions: [Definition] = []
-    private var cells: [Cell] = []
+    private var definitions = PlainBuffer<Definition>()
+    private var cells = PlainBuffer<Cell>()
     /// Whether the program matches the definitions' cells.
     private(set) var programIsCurrent = true
 
@@ -65,13 +65,14 @@ struct DefinitionValues: ~Copyable {
     /// Rebuilds the program from the definitions, for symbols numbered below `symbolCount`.
     mutating func rebuildProgram(symbolCount: Int, from table: borrowing RowTable) {
         values.extend(toInclude: symbolCount - 1, with: 0)
-        definitions.removeAll(keepingCapacity: true)
-        cells.removeAll(keepingCapacity: true)
+        definitions.removeAll()
+        cells.removeAll()
         definitions.reserveCapacity(order.count)
         var cellCount = 0
-        for symbol in order { cellCount += table.withRow(symbol) { $0.cells.count } ?? 0 }
+        for i in 0..<order.count { cellCount += table.withRow(order[i]) { $0.cells.count } ?? 0 }
         cells.reserveCapacity(cellCount)
-        for symbol in order {
+        for i in 0..<order.count {
+            let symbol = order[i]
             table.withRow(symbol) { definition in
                 let first = cells.count
                 for (other, coefficient) in definition.cells {
@@ -84,24 +85,20 @@ struct DefinitionValues: ~Copyable {
     }
 
     /// Runs the program: `constant` gives a definition's constant, `basicValue` a tableau
-    /// symbol's value. Through buffer pointers: the pass is a few loads per cell.
+    /// symbol's value.
     @inline(__always)
     mutating func evaluate(constant: (Symbol) -> Double, basicValue: (Symbol) -> Double) {
         precondition(programIsCurrent, "the definitions changed since the program was built")
-        definitions.withUnsafeBufferPointer { definitions in
-            cells.withUnsafeBufferPointer { cells in
-                values.withUnsafeMutableBufferPointer { values in
-                    var next = 0
-                    for definition in definitions {
-                        var value = constant(definition.symbol)
-                        for cell in cells[next..<next + definition.cellCount] {
-                            value += cell.coefficient * (cell.isDefined ? values[cell.symbol.id] : basicValue(cell.symbol))
-                        }
-                        next += definition.cellCount
-                        values[definition.symbol.id] = value
-                    }
-                }
+        var next = 0
+        for i in 0..<definitions.count {
+            let definition = definitions[i]
+            var value = constant(definition.symbol)
+            for j in next..<next + definition.cellCount {
+                let cell = cells[j]
+                value += cell.coefficient * (cell.isDefined ? values[cell.symbol.id] : basicValue(cell.symbol))
             }
+            next += definition.cellCount
+            values[definition.symbol.id] = value
         }
         isCurrent = true
     }

@@ -1,13 +1,19 @@
 /// Working memory of the solver's graph walks, indexed by symbol id and reused from one
 /// walk to the next: an expansion marks the definitions it visits and sums a coefficient
 /// for each without allocating (hash sets and maps per walk were most of a small solve).
+/// A cell of a row that names a definition or a basic symbol, set aside by `expand`.
+struct NamedCell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 struct Scratch: ~Copyable {
     /// Per symbol id: the walk that last marked it.
     private var marks = PlainBuffer<UInt32>()
     private var walk: UInt32 = 0
     /// Per symbol id: a coefficient, meaningful for the symbols marked by the current walk.
     var coefficients = PlainBuffer<Double>()
-    private var named: [(Symbol, Double)] = []
+    private var named = PlainBuffer<NamedCell>()
     /// The definitions an expansion has yet to substitute.
     var pending = PendingDefinitions()
 
@@ -27,13 +33,13 @@ struct Scratch: ~Copyable {
     @inline(__always) func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
 
     /// The reusable buffers, lent empty and given back (keeping their capacity).
-    mutating func takeNamed() -> [(Symbol, Double)] { Self.lend(&named) }
-    mutating func returnNamed(_ buffer: [(Symbol, Double)]) { named = buffer }
-
-    private static func lend<Element>(_ buffer: inout [Element]) -> [Element] {
-        var lent: [Element] = []
-        swap(&lent, &buffer)
-        lent.removeAll(keepingCapacity: true)
+    mutating func takeNamed() -> PlainBuffer<NamedCell> {
+        var lent = PlainBuffer<NamedCell>()
+        swap(&lent, &named)
+        lent.removeAll()
         return lent
     }
+
+    mutating func returnNamed(_ buffer: consuming PlainBuffer<NamedCell>) { named = buffer }
+
 }

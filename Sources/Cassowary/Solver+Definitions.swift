@@ -52,25 +52,31 @@ extension Solver {
     /// twice). In place: a new row per added constraint was a fifth of a chain's allocations.
     func expand(_ row: Row) {
         var named = scratch.takeNamed()
-        defer { scratch.returnNamed(named) }
+        expand(row, settingAside: &named)
+        scratch.returnNamed(named)
+    }
+
+    /// `expand`, with `named` the (empty) buffer where the cells to substitute are set aside.
+    private func expand(_ row: Row, settingAside named: inout PlainBuffer<NamedCell>) {
         var nested = false
         for (symbol, coefficient) in row.cells {
-            if let definition = definitions[symbol] {
-                named.append((symbol, coefficient))
-                nested = nested || definition.namesDefinitions
+            if let namesDefinitions = definitions.withRow(symbol, { $0.namesDefinitions }) {
+                named.append(NamedCell(symbol: symbol, coefficient: coefficient))
+                nested = nested || namesDefinitions
             } else if rows.contains(symbol) {
-                named.append((symbol, coefficient))
+                named.append(NamedCell(symbol: symbol, coefficient: coefficient))
             }
         }
         if named.isEmpty { return }
-        for (symbol, _) in named { row.remove(symbol) }
+        for i in 0..<named.count { row.remove(named[i].symbol) }
         func addParametric(_ symbol: Symbol, _ coefficient: Double) {
             if rows.withRow(symbol, { basic in row.insert(basic, coefficient) }) == nil { row.insert(symbol, coefficient) }
         }
         if !nested {
             // The definitions named name no definitions themselves (a width defined by its
             // minimum, say): one substitution each, no walk.
-            for (symbol, coefficient) in named {
+            for i in 0..<named.count {
+                let (symbol, coefficient) = (named[i].symbol, named[i].coefficient)
                 let substituted: Void? = definitions.withRow(symbol) { definition in
                     row.constant += coefficient * definition.constant
                     for (other, value) in definition.cells { addParametric(other, coefficient * value) }
@@ -94,7 +100,7 @@ extension Solver {
                 scratch.pending.insert(symbol, position: definitionValues.position(of: symbol))
             }
         }
-        for (symbol, coefficient) in named { add(symbol, coefficient) }
+        for i in 0..<named.count { add(named[i].symbol, named[i].coefficient) }
         while let symbol = scratch.pending.popLatest() {
             let coefficient = scratch.coefficients[symbol.id]
             guard abs(coefficient) >= Row.epsilon else { continue }
