@@ -13,6 +13,9 @@ def alpreview(section):
 
 
 def ms(seconds):
+    # Re-solves take microseconds: print those in microseconds, so that they keep their digits.
+    if seconds < 1e-5:
+        return f"{seconds * 1e6:10.2f} us"
     return f"{seconds * 1000:10.3f} ms"
 
 
