@@ -79,13 +79,6 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Forgets the elements, keeping the storage.
     mutating func removeAll() { count = 0 }
 
-    @inline(__always)
-    mutating func removeLast() -> Element {
-        precondition(count > 0, "removeLast on an empty buffer")
-        count -= 1
-        return base[count]
-    }
-
     /// Calls `body` with each element, in order. `body` must not change the buffer.
     @inline(__always)
     func forEach(_ body: (Element) throws -> Void) rethrows {

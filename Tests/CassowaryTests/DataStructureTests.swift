@@ -103,8 +103,9 @@ import Testing
                 let index = model.count + random.int(0...100)
                 buffer.extend(toInclude: index, with: -step)
                 model.append(contentsOf: repeatElement(-step, count: max(index + 1, model.count * 2, 64) - model.count))
-            case 1 where !model.isEmpty:
-                #expect(buffer.removeLast() == model.removeLast())
+            case 1:
+                buffer.removeAll { $0 % 3 == 0 }
+                model.removeAll { $0 % 3 == 0 }
             case 2 where !model.isEmpty:
                 let index = random.int(0...(model.count - 1))
                 buffer[index] = step
@@ -121,6 +122,14 @@ import Testing
         var read: [Int] = []
         buffer.forEach { read.append($0) }
         #expect(read == model)
+        let least = buffer.min()
+        #expect(least == model.min())
+        var other = PlainBuffer<Int>()
+        other.append(contentsOf: buffer)
+        other.append(contentsOf: buffer)
+        var doubled: [Int] = []
+        other.forEach { doubled.append($0) }
+        #expect(doubled == model + model)
         buffer.fill(with: 7)
         #expect((0..<buffer.count).allSatisfy { buffer[$0] == 7 })
         buffer.removeAll()
