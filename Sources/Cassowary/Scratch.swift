@@ -17,10 +17,15 @@ struct Scratch: ~Copyable {
     /// The definitions an expansion has yet to substitute.
     var pending = PendingDefinitions()
 
-    /// Starts a walk over symbols numbered below `symbolCount`.
-    mutating func begin(symbolCount: Int) {
+    /// Makes room for symbols numbered below `symbolCount`.
+    mutating func reserve(symbolCount: Int) {
         marks.extend(toInclude: symbolCount - 1, with: 0)
         coefficients.extend(toInclude: symbolCount - 1, with: 0)
+    }
+
+    /// Starts a walk over symbols numbered below `symbolCount`.
+    mutating func begin(symbolCount: Int) {
+        reserve(symbolCount: symbolCount)
         walk &+= 1
         if walk == 0 {
             // After 2³² walks the stamps wrap: start them over.

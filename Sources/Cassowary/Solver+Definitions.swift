@@ -155,14 +155,6 @@ extension Solver {
     /// Rewrites every definition for `symbol` → `symbol + shift` (a constraint's constant
     /// changed: see `suggestValue`).
     func shiftDefinitions(containing symbol: Symbol, by shift: Double) {
-        scratch.begin(symbolCount: nextSymbolID)
-        var index = definitionColumns.first(symbol)
-        while index >= 0 {
-            let (basic, next) = definitionColumns.entry(index)
-            index = next
-            guard !scratch.isMarked(basic), let definition = definitions[basic], let coefficient = definition.cell(symbol) else { continue }
-            scratch.mark(basic)
-            definition.constant += coefficient * shift
-        }
+        shiftConstants(of: definitions, listedIn: &definitionColumns, containing: symbol, by: shift)
     }
 }

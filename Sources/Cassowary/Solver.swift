@@ -69,19 +69,21 @@ public final class Solver {
         compactIndexesIfNeeded()
     }
 
-    /// Sizes the tables indexed by symbol number for `constraintCount` more constraints, at
-    /// once: growing them one doubling at a time made dozens of large allocations per
-    /// layout, and each one made the allocator sort out its freed small blocks (a twentieth
-    /// of a chain's time). A constraint makes at most two symbols, and a layout's brings
-    /// about one new variable.
+    /// Sizes the solver's tables for `constraintCount` more constraints, at once: growing
+    /// them one doubling at a time made dozens of large allocations per layout (the identity
+    /// tables were rehashed five times on a chain of 100), and each one made the allocator
+    /// sort out its freed small blocks (a twentieth of a chain's time). A constraint makes at
+    /// most two symbols, and a layout's brings about one new variable.
     func reserve(constraintCount: Int) {
+        constraints.reserve(constraints.count + constraintCount)
+        variableSymbols.reserve(variableSymbols.count + constraintCount)
         let symbolCount = nextSymbolID + 3 * constraintCount
         rows.reserve(symbolCount: symbolCount)
         definitions.reserve(symbolCount: symbolCount)
         columns.reserve(symbolCount: symbolCount, entryCount: 4 * constraintCount)
         definitionColumns.reserve(symbolCount: symbolCount, entryCount: 3 * constraintCount)
         objective.reserve(symbolCount: symbolCount)
-        scratch.begin(symbolCount: symbolCount)
+        scratch.reserve(symbolCount: symbolCount)
         constraintOrder.reserveCapacity(constraintOrder.count + constraintCount)
         variables.reserveCapacity(variables.count + constraintCount)
     }
@@ -135,10 +137,6 @@ public final class Solver {
     /// accumulated objective and measured 2 to 4 times slower (grid 30 x 30: 0.42 s against
     /// 0.11 s). Stops at the first error, which it rethrows (the constraints added before it stay).
     public func add(_ list: [Constraint]) throws {
-        // Room for them all at once (growing by doubling rehashed the tables five times on a
-        // chain of 100); variables: about one new one per constraint in a layout.
-        constraints.reserve(constraints.count + list.count)
-        variableSymbols.reserve(variableSymbols.count + list.count)
         reserve(constraintCount: list.count)
         for constraint in list where constraint.isRequired { try add(constraint) }
         for constraint in list where !constraint.isRequired { try add(constraint) }
@@ -246,29 +244,36 @@ public final class Solver {
             if row.constant < 0 { infeasibleRows.append(other) }
             shiftDefinitions(containing: other, by: -delta)
         } else {
-            // Each row once: the column's list may repeat an entry.
-            scratch.begin(symbolCount: nextSymbolID)
-            var index = columns.first(info.tag.marker)
-            var rowsFound = 0
-            while index >= 0 {
-                let (symbol, next) = columns.entry(index)
-                index = next
-                guard !scratch.isMarked(symbol), let row = rows[symbol], let coefficient = row.cell(info.tag.marker) else { continue }
-                scratch.mark(symbol)
-                rowsFound += 1
-                row.constant += delta * coefficient
+            shiftConstants(of: rows, listedIn: &columns, containing: info.tag.marker, by: delta) { symbol, row in
                 if row.constant < 0 && !symbol.isExternal { infeasibleRows.append(symbol) }
-            }
-            // Each dual pivot of a resize notes the marker again in the rows it installs:
-            // left alone, the list grew by thousands of repeats over a few hundred sizes,
-            // and this walk with it (a tenth of a re-solve).
-            if columns.estimatedCount(of: info.tag.marker) > 2 * rowsFound + 8 {
-                _ = columns.basics(containing: info.tag.marker, in: rows)
             }
             shiftDefinitions(containing: info.tag.marker, by: delta)
         }
         try dualOptimize()
         compactIndexesIfNeeded()
+    }
+
+    /// Adds `coefficient × shift` to the constant of every row of `table` that names `symbol`
+    /// (a constraint's constant moved), each row once, and tells `shifted` about it. The
+    /// index's list may repeat an entry: each dual pivot of a resize notes the marker again in
+    /// the rows it installs, and left alone the list grew by thousands of repeats over a few
+    /// hundred sizes, and this walk with it (a tenth of a re-solve). So a list found mostly
+    /// repeats is rewritten.
+    func shiftConstants(of table: borrowing RowTable, listedIn index: inout ColumnIndex, containing symbol: Symbol,
+                        by shift: Double, _ shifted: (Symbol, Row) -> Void = { _, _ in }) {
+        scratch.begin(symbolCount: nextSymbolID)
+        var entry = index.first(symbol)
+        var rowsFound = 0
+        while entry >= 0 {
+            let (basic, next) = index.entry(entry)
+            entry = next
+            guard !scratch.isMarked(basic), let row = table[basic], let coefficient = row.cell(symbol) else { continue }
+            scratch.mark(basic)
+            rowsFound += 1
+            row.constant += coefficient * shift
+            shifted(basic, row)
+        }
+        if index.estimatedCount(of: symbol) > 2 * rowsFound + 8 { _ = index.basics(containing: symbol, in: table) }
     }
 
     /// The variable's value in the current solution (0 for a variable the solver never saw).
