@@ -44,12 +44,11 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
-    /// Makes `index` valid, filling new elements with `filler`, up to twice the old size
-    /// (at least 64): the solver's tables indexed by symbol number grow as symbols come.
+    /// Makes `index` valid, filling new elements with `filler` (see `grownCount`).
     @inline(__always)
     mutating func extend(toInclude index: Int, with filler: Element) {
         guard index >= count else { return }
-        let newCount = Swift.max(index + 1, count * 2, 64)
+        let newCount = grownCount(toInclude: index, from: count)
         if newCount > capacity { grow(to: newCount) }
         (base + count).initialize(repeating: filler, count: newCount - count)
         count = newCount

@@ -50,12 +50,18 @@ func identityHash(_ identity: ObjectIdentifier, seed: Int) -> Int {
     mixedHash(Int(bitPattern: UInt(bitPattern: identity)) >> 4, seed: seed)
 }
 
+/// The size a table indexed by symbol number grows to so that `index` is valid: up to twice
+/// the old size (at least 64), as symbols are made one by one.
+@inline(__always)
+func grownCount(toInclude index: Int, from count: Int) -> Int {
+    Swift.max(index + 1, count * 2, 64)
+}
+
 extension Array {
-    /// Makes `index` valid, appending `filler` up to twice the old size (at least 64): the
-    /// solver keeps several arrays indexed by symbol number, which grow as symbols are made.
+    /// Makes `index` valid, appending `filler` (see `grownCount`).
     @inline(__always)
     mutating func extend(toInclude index: Int, with filler: Element) {
         guard index >= count else { return }
-        append(contentsOf: repeatElement(filler, count: Swift.max(index + 1, count * 2, 64) - count))
+        append(contentsOf: repeatElement(filler, count: grownCount(toInclude: index, from: count) - count))
     }
 }
