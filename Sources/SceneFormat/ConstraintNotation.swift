@@ -44,6 +44,7 @@ struct ConstraintNotation {
         let rhsStart = rhsOffset + (rhsText.count - rhsText.drop(while: { $0 == " " }).count)
         if rhs.isEmpty { throw Failure(message: "expected an item or a constant after the relation", offset: body.count) }
         if let c = parseConstant(rhs) {
+            try checkBounds(c, text: rhs, offset: rhsStart)
             constant = c
         } else {
             try rejectMalformedConstant(rhs, offset: rhsStart)
@@ -55,6 +56,7 @@ struct ConstraintNotation {
                 guard let value = parseMultiplier(String(token)) else {
                     throw Failure(message: "invalid multiplier '\(token)'", offset: restOffset)
                 }
+                try checkMultiplier(value, text: String(token), offset: restOffset)
                 multiplier = value
                 restOffset += rest.distance(from: rest.startIndex, to: m.upperBound)
                 rest = rest[m.upperBound...]
@@ -71,6 +73,7 @@ struct ConstraintNotation {
                     let offset = restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 1
                     throw Failure(message: "invalid constant '\(valueText)'", offset: offset + 2)
                 }
+                try checkBounds(c, text: valueText, offset: restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 3)
                 switch c {
                 case .points(let v): constant = .points(sign * v)
                 case .standard(let k): constant = .standard(multiple: sign * k)
@@ -97,6 +100,29 @@ struct ConstraintNotation {
             if let first = rest.first, !"x*×".contains(first) {
                 throw Failure(message: "unexpected '\(rest)' after the constant", offset: offset + rhs.distance(from: rhs.startIndex, to: m.upperBound))
             }
+        }
+    }
+
+    /// Constants within ±100,000 points (`N x Standard` too, at the larger standard of 20):
+    /// beyond that the solver's arithmetic loses the layout, or overflows to infinity.
+    private func checkBounds(_ constant: Constant, text: String, offset: Int) throws(Failure) {
+        let points: Double
+        switch constant {
+        case .points(let value): points = value
+        case .standard(let multiple): points = multiple * 20
+        }
+        guard abs(points) <= SceneLimits.maximumLength else {
+            throw Failure(message: "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(text)'",
+                          offset: offset)
+        }
+    }
+
+    /// Multipliers up to 1,000 (UIKit takes any finite number; past this it is a typo, and
+    /// chains of them overflow).
+    private func checkMultiplier(_ value: Double, text: String, offset: Int) throws(Failure) {
+        guard value.isFinite, value <= SceneLimits.maximumMultiplier else {
+            throw Failure(message: "the multiplier must be at most \(SceneLimits.format(SceneLimits.maximumMultiplier)), not '\(text)'",
+                          offset: offset)
         }
     }
 
@@ -243,6 +269,13 @@ struct ConstraintNotation {
             return
         }
         let b = second.attribute
+        if spec.multiplier == 0 && !a.isSize {
+            // NSLayoutConstraint throws: "A multiplier of 0 or a nil second item together with a
+            // location for the first attribute creates an illegal constraint of a location equal
+            // to a constant".
+            throw Failure(message: "a multiplier of 0 makes a location attribute (\(a.rawValue)) equal a constant; constrain it to another item with a nonzero multiplier",
+                          offset: rhsOffset)
+        }
         if a.isSize != b.isSize {
             throw Failure(message: "cannot constrain a \(a.isSize ? "size" : "location") attribute (\(a.rawValue)) to a \(b.isSize ? "size" : "location") attribute (\(b.rawValue))",
                           offset: rhsOffset)

@@ -13,33 +13,39 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// How much of a long line is quoted on each side of the caret.
-    static let quoteRadius = 60
-
     /// `file:line:column: error: message`, the line, and a caret under the column. A problem
     /// with the whole file (line 0) is `file: error: message`. Long lines are cut around the
-    /// caret with `…`.
+    /// caret with `…`. Control characters from the scene are shown escaped (`\u{1B}`), never
+    /// sent to the terminal, and the caret still points at the right character.
     public var description: String {
-        guard location.line > 0 else { return "\(location.file): error: \(message)" }
-        var text = "\(location.file):\(location.line):\(location.column): error: \(message)"
-        if !sourceLine.isEmpty {
-            let characters = Array(sourceLine)
-            let caret = max(0, location.column - 1)
-            let start = max(0, caret - Self.quoteRadius)
-            let end = min(characters.count, caret + Self.quoteRadius)
-            let prefix = start > 0 ? "…" : "", suffix = end < characters.count ? "…" : ""
-            let shown = start < end ? String(characters[start..<end]) : ""
-            let caretPad = String(characters[start..<min(caret, characters.count)].map { $0 == "\t" ? "\t" : " " })
-            text += "\n    \(prefix)\(shown)\(suffix)\n    \(prefix.isEmpty ? "" : " ")\(caretPad)^"
-        }
+        let message = terminalSafe(self.message, escapingTabs: true)
+        guard location.line > 0 else { return "\(terminalSafe(location.file)): error: \(message)" }
+        var text = "\(terminalSafe(location.file)):\(location.line):\(location.column): error: \(message)"
+        text += SourceLocation(file: location.file, line: location.line, column: location.column, sourceLine: sourceLine).quote
         return text
     }
 }
 
 /// Several errors at once (a scene reports all it can find, not just the first).
+/// At most `SceneLimits.maximumReportedErrors` are printed; the others are counted in a last
+/// line, so that a small hostile file cannot print megabytes.
 public struct SceneErrors: Error, CustomStringConvertible {
     public var errors: [SceneError]
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    /// Errors found but not kept (past the cap).
+    public var omitted: Int
+
+    public init(errors: [SceneError], omitted: Int = 0) {
+        self.errors = errors
+        self.omitted = omitted
+    }
+
+    public var description: String {
+        let cap = SceneLimits.maximumReportedErrors
+        let more = omitted + max(0, errors.count - cap)
+        let shown = errors.prefix(cap).map(\.description)
+        return (shown + (more > 0 ? ["… and \(SceneLimits.format(Double(more))) more error\(more == 1 ? "" : "s")"] : []))
+            .joined(separator: "\n")
+    }
 }
 
 /// "did you mean" suggestions by edit distance.

@@ -15,13 +15,11 @@ extension SceneParser {
         switch node {
         case .mapping(let mapping):
             for (key, value) in mapping {
-                try count(value)
                 guard let name = key.string, !name.isEmpty else { fail("a view name must be text", key); continue }
                 result.append(try declare(name, key, value))
             }
         case .sequence(let sequence):
             for item in sequence {
-                try count(item)
                 guard case .mapping(let m) = item, let name = m["id"]?.string else {
                     fail("each view of a list needs an 'id'", item); continue
                 }
@@ -55,7 +53,6 @@ extension SceneParser {
             view.type = enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
         }
         for (keyNode, v) in m {
-            try count(v)
             let key = keyNode.string ?? ""
             switch key {
             case "type", "id": break
@@ -67,8 +64,9 @@ extension SceneParser {
                 else { fail("segments must be a list of titles, e.g. [One, Two]", v) }
             case "font": view.font = parseFont(v)
             case "lines":
-                if let n = number(v, "lines"), n >= 0, n == n.rounded() { view.lines = Int(n) }
-                else { fail("lines must be a whole number >= 0 (0 = unlimited)", v) }
+                if let n = number(v, "lines") {
+                    if n >= 0, n == n.rounded() { view.lines = Int(n) } else { fail("lines must be a whole number >= 0 (0 = unlimited)", v) }
+                }
             case "alignment":
                 if view.type == .stack { break }  // the stack's alignment: parseStack
                 view.alignment = enumValue(v, ["natural", "left", "center", "right", "justified"]) ?? "natural"
@@ -78,9 +76,9 @@ extension SceneParser {
             case "border":
                 if case .mapping(let bm) = v {
                     view.borderColor = bm["color"].flatMap { parseColor($0) } ?? .black
-                    view.borderWidth = bm["width"].flatMap { number($0, "border width") } ?? 1
-                } else if let width = v.string.flatMap(Double.init) {
-                    view.borderWidth = width; view.borderColor = .black
+                    view.borderWidth = bm["width"].flatMap { nonNegative($0, "border width") } ?? 1
+                } else if let text = v.string, Double(text) != nil {
+                    view.borderWidth = nonNegative(v, "border width") ?? 0; view.borderColor = .black
                 } else {
                     view.borderColor = parseColor(v); view.borderWidth = 1
                 }
@@ -112,12 +110,20 @@ extension SceneParser {
                 view.contentMode = enumValue(v, ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",
                                                   "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]) ?? "scaleToFill"
             case "intrinsicSize":
-                if let s = numbers(v, count: 2, "intrinsicSize") { view.intrinsicSize = Size(width: s[0], height: s[1]) }
+                if let s = numbers(v, count: 2, "intrinsicSize") {
+                    // UIView.noIntrinsicMetric (-1) is the only negative UIKit understands.
+                    if s.contains(where: { $0 < 0 && $0 != -1 }) {
+                        fail("intrinsicSize must be >= 0, or -1 for none on that axis", v)
+                    } else { view.intrinsicSize = Size(width: s[0], height: s[1]) }
+                }
             case "hugging": view.hugging = parseAxisPriorities(v, "hugging")
             case "compressionResistance": view.compressionResistance = parseAxisPriorities(v, "compressionResistance")
             case "margins": view.margins = parseInsets(v, "margins")
             case "frame":
-                if let f = numbers(v, count: 4, "frame") { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
+                if let f = numbers(v, count: 4, "frame") {
+                    if f[2] < 0 || f[3] < 0 { fail("a frame's width and height must be >= 0", v) }
+                    else { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
+                }
             case "hidden": view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
             case "alpha":
                 view.alpha = number(v, "alpha") ?? 1
@@ -169,7 +175,6 @@ extension SceneParser {
         var result: [ConstraintSpec] = []
         var ids = Set<String>()
         for item in sequence {
-            try count(item)
             let specs = parseConstraint(item)
             if case .mapping(let m) = item, let idNode = m["id"], let id = idNode.string, !ids.insert(id).inserted {
                 fail("duplicate constraint id '\(id)'", idNode)
@@ -211,7 +216,7 @@ extension SceneParser {
             }
             return specs
         } catch {
-            errors.append(self.error(error.message, textNode, columnOffset: error.offset + quoteOffset))
+            record(self.error(error.message, textNode, columnOffset: error.offset + quoteOffset))
             return []
         }
     }

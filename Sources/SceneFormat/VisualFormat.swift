@@ -210,7 +210,17 @@ struct VisualFormat {
             if let c = cursor.current, c.isNumber || signed {
                 // Inside parentheses a constant is a full number (strtod): it may be negative.
                 if signed { cursor.index += 1 }
-                predicate.constant = cursor.number().map { signed ? -$0 : $0 }
+                let numberStart = cursor.index
+                guard let value = cursor.number() else {
+                    throw Failure(message: "Expected a number, a metric or a view name", offset: objectStart)
+                }
+                // Lengths within ±100,000 points, as everywhere in a scene.
+                guard value <= SceneLimits.maximumLength else {
+                    let text = String(cursor.chars[numberStart..<cursor.index])
+                    throw Failure(message: "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(signed ? "-" : "")\(text)'",
+                                  offset: objectStart)
+                }
+                predicate.constant = signed ? -value : value
             } else {
                 let name = cursor.identifier()
                 if name.isEmpty { throw Failure(message: "Expected a number, a metric or a view name", offset: objectStart) }

@@ -1,0 +1,34 @@
+import LayoutEngine
+
+/// The bounds a scene must stay within (docs/scene-format.md, "Limits"). Past each one the
+/// scene is refused with a located error, before it can crash, hang or overflow: a real
+/// screen is a few thousand points, a few dozen views deep, and never needs more.
+public enum SceneLimits {
+    /// YAML collections inside collections (the YAML composer recurses once per level).
+    public static let maximumNesting = 64
+    /// Views inside views (`subviews`, `arranged`, `content`), aliases included.
+    public static let maximumViewDepth = 32
+    /// Errors printed for one file; the rest are counted in one last line.
+    public static let maximumReportedErrors = 50
+    /// Any length, constant, inset, margin, spacing or metric, in points (either sign).
+    public static let maximumLength = 100_000.0
+    /// A custom device's width and height, in points.
+    public static let deviceSizes = 1.0...10_000.0
+    /// A font's point size.
+    public static let fontSizes = 1.0...1_000.0
+    /// A constraint's multiplier (UIKit takes any finite number; beyond this it is a typo).
+    public static let maximumMultiplier = 1_000.0
+
+    /// `100,000`: how the limits are written in messages.
+    static func format(_ value: Double) -> String {
+        let whole = Int(value)
+        guard Double(whole) == value else { return formatPoints(value) }
+        let digits = String(abs(whole))
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (whole < 0 ? "-" : "") + grouped
+    }
+}
