@@ -16,11 +16,7 @@ public indirect enum JSON: Equatable {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n):
-            if !n.isFinite { return "null" }
-            let rounded = (n * 1000).rounded() / 1000
-            if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-            return String(rounded)
+        case .number(let n): return Self.number(n)
         case .string(let s): return "\"" + escape(s) + "\""
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -36,6 +32,18 @@ public indirect enum JSON: Equatable {
         }
     }
 
+    /// A number as JSON writes it: to a thousandth, whole numbers without a point. JSON has no
+    /// literal for infinity or NaN (the engine refuses such layouts; `null` if one gets here),
+    /// and rounding must not overflow: 1e306 × 1000 is infinite, so large numbers are printed as
+    /// they are (`1e+306`, valid JSON).
+    static func number(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        guard abs(n) < 1e15 else { return String(n) }
+        let rounded = (n * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return rounded == 0 ? "0" : String(Int(rounded)) }
+        return String(rounded)
+    }
+
     private func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
@@ -46,7 +54,9 @@ public indirect enum JSON: Equatable {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                // C0, DEL, C1 and the bidirectional controls, escaped: a report piped to a terminal
+                // cannot drive it.
+                if needsJSONEscape(scalar) { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
@@ -54,3 +64,10 @@ public indirect enum JSON: Equatable {
 }
 
 import Foundation
+
+private func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+}

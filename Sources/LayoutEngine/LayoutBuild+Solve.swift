@@ -40,6 +40,7 @@ extension LayoutBuild {
             rootFrames[key] = Rect(x: snapToPixels(x, scale: scale), y: snapToPixels(y, scale: scale),
                                    width: snapToPixels(w, scale: scale), height: snapToPixels(h, scale: scale))
         }
+        try SolvedRange.check(rootFrames, order: order, nodes: nodes, configuration: configuration)
         var views: [SolvedLayout.View] = []
         for key in order {
             let node = nodes[key]!

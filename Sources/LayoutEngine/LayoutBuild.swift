@@ -190,6 +190,7 @@ final class LayoutBuild {
     func entries(wrapWidths: [String: Double]) throws -> [Entry] {
         var result: [Entry] = []
         for (index, spec) in specs.enumerated() {
+            try SpecValidation.check(spec)
             let context = contextView(of: spec)
             let first = try geometry(of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
             let constant: Double

@@ -76,6 +76,10 @@ struct StackConstraints {
 
     func viewName(_ key: String) -> String { build.nodes[key]!.spec.name }
 
+    /// UIKit gives the i-th proportional size 999 − i, so that the first views win ties. Past
+    /// 998 views that would reach 0 (not a priority): the rest share the lowest priority, 1.
+    static func proportionalPriority(_ index: Int) -> Double { max(1, 999 - Double(index)) }
+
     func entries() -> [LayoutBuild.Entry] {
         var result: [LayoutBuild.Entry] = []
         let canvas = self.canvas
@@ -126,7 +130,7 @@ struct StackConstraints {
             if total > 0 {
                 for (i, (key, geometry)) in visible.enumerated() {
                     result.append(entry("fill-proportionally", i + 1, value(geometry, length), .equal,
-                                        (natural[i] / total) * value(canvas, length), priority: 999 - Double(i),
+                                        (natural[i] / total) * value(canvas, length), priority: Self.proportionalPriority(i),
                                         first: (viewName(key), length, geometry)))
                 }
             }

@@ -1,0 +1,17 @@
+/// Refuses a solution that is not a screen: a frame that is infinite, NaN, or beyond a billion
+/// points. Bounded inputs can still compound (a chain of multipliers of 1,000 reaches 1e300 in a
+/// hundred steps); such numbers have no JSON literal, no pixel, and no meaning in UIKit.
+enum SolvedRange {
+    static let maximum = 1e9
+
+    static func check(_ rootFrames: [String: Rect], order: [String], nodes: [String: LayoutBuild.Node],
+                      configuration: Configuration) throws {
+        for key in order {
+            guard let frame = rootFrames[key], let node = nodes[key] else { continue }
+            let components = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+            guard let (name, value) = components.first(where: { !$0.1.isFinite || abs($0.1) > maximum }) else { continue }
+            throw LayoutError("the layout of '\(node.spec.name)' is out of range on \(configuration.device.name) \(configuration.orientation.rawValue): its \(name) solves to \(value) (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it",
+                              at: node.spec.location)
+        }
+    }
+}
