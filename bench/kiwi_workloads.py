@@ -99,6 +99,19 @@ def form_screen(solver, width, height):
     add_all(solver, constraints)
 
 
+def ring(n, width):
+    solver, constraints = Solver(), []
+    left = [Variable(f"left{i}") for i in range(n)]
+    w = [Variable(f"width{i}") for i in range(n)]
+    constraints.append(left[0] == 0)
+    for i in range(n):
+        constraints.append(left[i] + w[i] == (left[i + 1] if i + 1 < n else width))
+        constraints.append(w[i] >= 0)
+        constraints.append((w[i] >= 10) | strength(500))
+        constraints.append((w[i] == w[(i + 1) % n]) | strength(500))
+    add_all(solver, constraints)
+
+
 def median(runs, body):
     times = []
     for _ in range(runs):
@@ -115,6 +128,9 @@ def run():
         "chain 1000": median(3, lambda: chain(1000, 200_000)),
         "chain 1000 compressed": median(1, lambda: chain(1000, 20_000)),
         "grid 30x30": median(1, lambda: grid(30, 30)),
+        # kiwisolver takes seconds (ring 500: about 40 s), so once each.
+        "ring 250": median(1, lambda: ring(250, 2_500)),
+        "ring 500": median(1, lambda: ring(500, 5_000)),
         "form screen": median(5, lambda: [form_screen(Solver(), Variable("W"), Variable("H")) for _ in range(1000)]) / 1000,
     }
     solver, width, height = Solver(), Variable("W"), Variable("H")

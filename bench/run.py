@@ -1,10 +1,12 @@
 """`make bench`: runs alpreview's benchmark (release build) and kiwisolver on the same solver
 workloads in the same run, then prints medians, ratios and the drawing stages beside the
 reference figures of the issues."""
+import os
 import subprocess
 import sys
 
-BINARY = ".build/release/Benchmarks"
+# BENCH_BINARY points at another build (say one with its own --scratch-path).
+BINARY = os.environ.get("BENCH_BINARY", ".build/release/Benchmarks")
 
 
 def alpreview(section):
@@ -28,7 +30,7 @@ def solver_table():
         theirs = {}
         print("kiwisolver is not installed (pip install kiwisolver): alpreview's numbers only\n")
     targets = {"chain 100": "10x", "chain 100 compressed": "10x", "chain 1000": "10x", "chain 1000 compressed": "10x",
-               "grid 30x30": "10x", "form screen": "1x", "resize": "1x"}
+               "grid 30x30": "10x", "ring 250": "10x", "ring 500": "10x", "form screen": "1x", "resize": "1x"}
     print("Solver (median; form screen per build and solve; resize per re-solve)")
     print(f"{'workload':24} {'alpreview':>13} {'kiwisolver':>13} {'kiwi/alpreview':>15}  target")
     for name, seconds in ours.items():

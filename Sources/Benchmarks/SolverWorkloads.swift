@@ -118,4 +118,22 @@ enum SolverWorkloads {
         try solver.add(constraints)
         return Solved(solver: solver, variables: variables)
     }
+
+    /// A ring of n views: a chain pinned at 0 and at `width` (required, widths >= 0), each
+    /// width >= 10 @500 and equal to the next one's @500, the last equal to the first. At
+    /// width 10·n every optional constraint holds exactly (the degenerate, slowest case).
+    static func ring(_ n: Int, width: Double) throws -> Solved {
+        let solver = Solver()
+        let left = (0..<n).map { Variable("left\($0)") }, w = (0..<n).map { Variable("width\($0)") }
+        var constraints: [Constraint] = [left[0] == 0]
+        for i in 0..<n {
+            let right = left[i] + w[i]
+            constraints.append(i + 1 < n ? right == Expression(left[i + 1]) : right == Expression(constant: width))
+            constraints.append(w[i] >= 0)
+            constraints.append((w[i] >= 10).priority(500))
+            constraints.append((Expression(w[i]) == Expression(w[(i + 1) % n])).priority(500))
+        }
+        try solver.add(constraints)
+        return Solved(solver: solver, variables: left + w)
+    }
 }

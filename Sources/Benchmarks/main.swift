@@ -14,6 +14,8 @@ if all || sections.contains("solver") {
     report("chain 1000", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.chain(1000, width: 200_000).readValues() })
     report("chain 1000 compressed", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.chain(1000, width: 20_000).readValues() })
     report("grid 30x30", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.grid(30, 30).readValues() })
+    report("ring 250", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.ring(250, width: 2_500).readValues() })
+    report("ring 500", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.ring(500, width: 5_000).readValues() })
     // Form screen: built and solved 1000 times; the median of 5 batches, per solve.
     report("form screen", try Timing.median(runs: 5) {
         for _ in 0..<1000 {
@@ -38,6 +40,9 @@ if sections.contains("profile-form") {
 }
 if sections.contains("profile-chain") {
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 2_000) { valueSink += try SolverWorkloads.chain(100, width: 20_000).readValues() }
+}
+if sections.contains("profile-ring") {
+    valueSink += try SolverWorkloads.ring(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 250, width: 2_500).readValues()
 }
 if sections.contains("profile-resize") {
     let solver = Solver(), width = Variable("W"), height = Variable("H")

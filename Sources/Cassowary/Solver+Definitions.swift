@@ -88,19 +88,29 @@ extension Solver {
         // Each definition's coefficient gathers from the row and from the definitions that
         // name it; those were all installed after it, so taking the pending definitions
         // latest first substitutes each one once, complete (see PendingDefinitions).
+        // The tableau rows named are gathered the same way and substituted once each, with
+        // their net coefficient: definitions that share basic symbols (the positions of a
+        // chain are prefix sums of the same slacks) otherwise substituted a dense row once
+        // per definition naming it, mostly to cancel it out (ring of 500 views: seconds).
         scratch.begin(symbolCount: nextSymbolID)
         scratch.pending.removeAll()
+        let initialCount = named.count
         func add(_ symbol: Symbol, _ coefficient: Double) {
-            guard definitions.contains(symbol) else { return addParametric(symbol, coefficient) }
+            let isDefined = definitions.contains(symbol)
+            guard isDefined || rows.contains(symbol) else { return row.insert(symbol, coefficient) }
             if scratch.isMarked(symbol) {
                 scratch.coefficients[symbol.id] += coefficient
-            } else {
-                scratch.mark(symbol)
-                scratch.coefficients[symbol.id] = coefficient
+                return
+            }
+            scratch.mark(symbol)
+            scratch.coefficients[symbol.id] = coefficient
+            if isDefined {
                 scratch.pending.insert(symbol, position: definitionValues.position(of: symbol))
+            } else {
+                named.append(NamedCell(symbol: symbol, coefficient: 0))
             }
         }
-        for i in 0..<named.count { add(named[i].symbol, named[i].coefficient) }
+        for i in 0..<initialCount { add(named[i].symbol, named[i].coefficient) }
         while let symbol = scratch.pending.popLatest() {
             let coefficient = scratch.coefficients[symbol.id]
             guard abs(coefficient) >= Row.epsilon else { continue }
@@ -108,6 +118,11 @@ extension Solver {
                 row.constant += coefficient * definition.constant
                 for (other, value) in definition.cells { add(other, coefficient * value) }
             }
+        }
+        for i in initialCount..<named.count {
+            let symbol = named[i].symbol, coefficient = scratch.coefficients[symbol.id]
+            guard abs(coefficient) >= Row.epsilon else { continue }
+            rows.withRow(symbol) { basic in row.insert(basic, coefficient) }
         }
     }
 
