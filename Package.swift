@@ -29,15 +29,16 @@ let package = Package(
 
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
-        .target(name: "TextMetrics", dependencies: ["LayoutEngine", "CPangoCairo", "CCairo", "CFontconfig"]),
-        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "Yams"]),
+        .target(name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
+        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "FileInput", "Yams"]),
         .target(name: "Parallel"),
-        .target(name: "RasterImage", dependencies: ["CCairo", "CZlib"]),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
+        .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
         .target(name: "FileOutput"),
-        .target(name: "GoldenImages", dependencies: ["RasterImage", "FileOutput"]),
+        .target(name: "FileInput"),
+        .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
         .target(name: "AlpreviewKit", dependencies: [
-            "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
+            "FileInput", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
         ]),
         .target(name: "AlpreviewCommands", dependencies: [
             "AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "GoldenImages", "FileOutput",
@@ -54,6 +55,6 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
-        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine"]),
+        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileOutput"]),
     ]
 )

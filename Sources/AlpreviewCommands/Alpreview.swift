@@ -30,6 +30,7 @@ public struct Alpreview: ParsableCommand {
 
     /// Runs the command line; returns the process exit code.
     public static func run(arguments: [String]) -> Int32 {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -37,24 +38,30 @@ public struct Alpreview: ParsableCommand {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch let errors as SceneErrors {
-            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+            StandardStreams.printError(errors.description)
             return 2
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("alpreview: \(error.description)\n".utf8))
+            StandardStreams.printError("alpreview: \(error.description)")
             return 2
         } catch let error as LayoutError {
-            FileHandle.standardError.write(Data("alpreview: \(error.description)\n".utf8))
+            StandardStreams.printError("alpreview: \(error.description)")
             return 2
         } catch let error as OutputFile.WriteError {
-            FileHandle.standardError.write(Data("alpreview: \(error.description)\n".utf8))
+            StandardStreams.printError("alpreview: \(error.description)")
+            return 2
+        } catch let error as CanvasTooLarge {
+            StandardStreams.printError("alpreview: \(error.description)")
             return 2
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                do { try StandardStreams.printLine(fullMessage(for: error)) } catch {
+                    StandardStreams.printError("alpreview: \(error)")
+                    return 2
+                }
                 return 0
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStreams.printError(fullMessage(for: error))
             return 2  // usage errors: the contract says 2, not ArgumentParser's 64
         }
     }

@@ -9,32 +9,37 @@ import SceneFormat
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Parse, solve and diagnose scenes; print ok or the errors.")
 
-    @Argument(help: "Scene files, or - for standard input.")
+    @Argument(help: "Scene files, folders of them, or - for standard input.")
     var scenes: [String]
     @OptionGroup var configurations: ConfigurationOptions
+    @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "Exit 1 when a configuration has a conflict, an ambiguity or a misplacement.")
     var strict = false
 
     func run() throws {
+        let files = try input.sceneFiles(scenes)
         var failed = false, issues = false
         var errors: [String] = []
-        for path in scenes {
+        let several = files.count > 1
+        for file in files {
             do {
-                var scene = try Pipeline.readScene(path)
-                try configurations.apply(to: &scene)
+                let scene = try input.readScene(file.path, configurations: configurations)
                 let layouts = try Pipeline.layouts(scene)
                 for layout in layouts where layout.hasIssues {
                     issues = true
-                    print("\(path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))")
+                    try StandardStreams.printLine("\(file.path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))")
                 }
-                if !layouts.contains(where: \.hasIssues) { print(scenes.count > 1 ? "\(path): ok" : "ok") }
+                if !layouts.contains(where: \.hasIssues) { try StandardStreams.printLine(several ? "\(file.path): ok" : "ok") }
             } catch let e as SceneErrors {
                 failed = true
                 errors.append(e.description)
+            } catch let e as LayoutError {
+                failed = true
+                errors.append("\(file.path): error: \(e.description)")
             }
         }
         if failed {
-            FileHandle.standardError.write(Data((errors.joined(separator: "\n") + "\n").utf8))
+            StandardStreams.printError(errors.joined(separator: "\n"))
             throw ExitCode(2)
         }
         if strict && issues { throw ExitCode(1) }

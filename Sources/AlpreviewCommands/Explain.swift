@@ -12,12 +12,12 @@ struct Explain: ParsableCommand {
     @Argument(help: "The scene file, or - for standard input.")
     var scene: String
     @OptionGroup var configurations: ConfigurationOptions
+    @OptionGroup var input: InputOptions
 
     func run() throws {
-        var scene = try Pipeline.readScene(self.scene)
-        try configurations.apply(to: &scene)
+        let scene = try input.readScene(self.scene, configurations: configurations)
         for layout in try Pipeline.layouts(scene) {
-            print(Explanation.text(layout))
+            try StandardStreams.printLine(Explanation.text(layout))
         }
     }
 }

@@ -1,5 +1,6 @@
 import AlpreviewKit
 import ArgumentParser
+import FileInput
 import FileOutput
 import Foundation
 import LayoutEngine
@@ -9,9 +10,9 @@ import SceneFormat
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render scenes to PNG, SVG or PDF (the default command).")
 
-    @Argument(help: "Scene files (.yaml), or - for standard input.")
+    @Argument(help: "Scene files (.yaml), folders of them, or - for standard input.")
     var scenes: [String]
-    @Option(name: .shortAndLong, help: "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split or several scenes.")
+    @Option(name: .shortAndLong, help: "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes.")
     var output: String?
     @Flag(name: .long, help: "One file per configuration, named SCENE.DEVICE.ORIENTATION[.CATEGORY][.rtl].EXT, in the folder -o names.")
     var split = false
@@ -20,6 +21,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "png, svg or pdf (default: from the output's extension).")
     var format: String?
     @OptionGroup var configurations: ConfigurationOptions
+    @OptionGroup var input: InputOptions
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
     @Option(name: .long, help: "Annotation layers: constraints,margins,safe-area,guides,deltas,conflicts,ambiguity,labels,legend,header.")
@@ -40,32 +42,70 @@ struct Render: ParsableCommand {
         if output == "-" && json == "-" { throw ValidationError("-o - and --json - cannot both use standard output") }
         if split && sheet { throw ValidationError("--split and --sheet exclude each other") }
         if scenes.isEmpty { throw ValidationError("missing scene file") }
-        if scenes.count > 1 && json != nil { throw ValidationError("--json takes a single scene") }
-        if (split || scenes.count > 1) && output == "-" { throw ValidationError("-o - writes one file; --split and several scenes need a folder") }
+        if output?.isEmpty == true || json?.isEmpty == true { throw ValidationError("an output path is empty") }
     }
 
-    /// Several files go into a folder that must exist.
-    var writesToFolder: Bool { split || scenes.count > 1 }
-
     func run() throws {
-        let outputFormat: OutputFormat?
+        let files = try input.sceneFiles(scenes)
+        // Several files go into a folder that must exist; so does a scene rendered into a folder.
+        let outputIsFolder = output.map { $0 != "-" && InputFile.kind(of: $0) == .folder } ?? false
+        let writesToFolder = split || files.count > 1 || files.contains(where: \.foundInFolder) || outputIsFolder
+        if files.count > 1 && json != nil { throw UsageError("--json takes a single scene") }
+        if writesToFolder && output == "-" { throw UsageError("-o - writes one file; --split and several scenes need a folder") }
+        let outputFormat = try self.outputFormat(writesToFolder: writesToFolder)
+        if writesToFolder, let output, InputFile.kind(of: output) != .folder {
+            throw UsageError("-o \(output) must be an existing folder when writing one file per configuration or scene")
+        }
+        if writesToFolder {
+            do { try SceneFiles.checkNamesAreDistinct(files, what: "output") } catch { throw UsageError(error.description) }
+        }
+        let layers = try annotationLayers()
+        // Every scene is read and laid out, and every file drawn, before anything is written.
+        let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }
+        var batch = OutputBatch(createsFolders: writesToFolder)
+        var issues = false
+        for (file, scene) in zip(files, scenes) {
+            let layouts = try Pipeline.layouts(scene)
+            issues = issues || layouts.contains(where: \.hasIssues)
+            if let output, let outputFormat {
+                let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
+                                                               theme: Theme(rawValue: theme) ?? .light, format: outputFormat))
+                let ext = outputFormat.rawValue
+                if split {
+                    for layout in layouts {
+                        batch.add(try renderer.render([layout], title: scene.title),
+                                  to: "\(output)/\(Pipeline.fileName(scene: file.name, layout.configuration)).\(ext)",
+                                  from: "\(file.path): \(layout.configuration.summary)")
+                    }
+                } else {
+                    batch.add(try renderer.render(layouts, title: scene.title),
+                              to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.path)
+                }
+            }
+            if let json {
+                batch.add(Array((LayoutReport.json(title: scene.title, layouts: layouts).serialized() + "\n").utf8), to: json,
+                          from: "the layout report")
+            }
+        }
+        try batch.commit()
+        if strict && issues { throw ExitCode(1) }
+    }
+
+    func outputFormat(writesToFolder: Bool) throws -> OutputFormat? {
         if let format {
             guard let f = OutputFormat(rawValue: format.lowercased()) else { throw UsageError("--format must be png, svg or pdf") }
-            outputFormat = f
-        } else if let output, output != "-", !writesToFolder {
+            return f
+        }
+        if let output, output != "-", !writesToFolder {
             guard let f = OutputFormat.fromExtension(output) else {
                 throw UsageError("cannot tell the format of '\(output)': use .png, .svg or .pdf, or --format")
             }
-            outputFormat = f
-        } else {
-            outputFormat = output == nil ? nil : .png
+            return f
         }
-        if writesToFolder, let output {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError("-o \(output) must be an existing folder when writing one file per configuration or scene")
-            }
-        }
+        return output == nil ? nil : .png
+    }
+
+    func annotationLayers() throws -> Set<AnnotationLayer> {
         var layers = Set(AnnotationLayer.allCases)
         if clean { layers = [] }
         if let annotate {
@@ -77,38 +117,6 @@ struct Render: ParsableCommand {
                 layers.insert(layer)
             }
         }
-        // Every scene is read and laid out before anything is written.
-        var scenes: [(path: String, scene: Scene)] = []
-        for path in self.scenes {
-            var scene = try Pipeline.readScene(path)
-            try configurations.apply(to: &scene)
-            scenes.append((path, scene))
-        }
-        var files: [(String, [UInt8])] = []
-        var issues = false
-        for (path, scene) in scenes {
-            let layouts = try Pipeline.layouts(scene)
-            issues = issues || layouts.contains(where: \.hasIssues)
-            if let output, let outputFormat {
-                let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
-                                                               theme: Theme(rawValue: theme) ?? .light, format: outputFormat))
-                let name = path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                if split {
-                    for layout in layouts {
-                        let file = "\(output)/\(Pipeline.fileName(scene: name, layout.configuration)).\(outputFormat.rawValue)"
-                        files.append((file, renderer.render([layout], title: scene.title)))
-                    }
-                } else if writesToFolder {
-                    files.append(("\(output)/\(name).\(outputFormat.rawValue)", renderer.render(layouts, title: scene.title)))
-                } else {
-                    files.append((output, renderer.render(layouts, title: scene.title)))
-                }
-            }
-            if let json {
-                files.append((json, Array((LayoutReport.json(title: scene.title, layouts: layouts).serialized() + "\n").utf8)))
-            }
-        }
-        for (path, bytes) in files { try OutputFile.write(bytes, to: path) }
-        if strict && issues { throw ExitCode(1) }
+        return layers
     }
 }

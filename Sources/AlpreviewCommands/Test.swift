@@ -1,5 +1,6 @@
 import AlpreviewKit
 import ArgumentParser
+import FileOutput
 import Foundation
 import GoldenImages
 import LayoutEngine
@@ -33,6 +34,7 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
     @OptionGroup var configurations: ConfigurationOptions
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -48,13 +50,11 @@ struct Test: ParsableCommand {
             mode = try RecordMode.resolve(explicit: record.flatMap(RecordMode.init(rawValue:)),
                                           environment: ProcessInfo.processInfo.environment)
         } catch let error as GoldenError { throw UsageError(error.description) }
-        let files: [(path: String, name: String)]
-        do { files = try GoldenTester.sceneFiles(scenes) } catch let error as GoldenTestError { throw UsageError(error.description) }
+        let files = try input.sceneFiles(scenes)
+        do { try SceneFiles.checkNamesAreDistinct(files, what: "goldens") } catch { throw UsageError(error.description) }
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched.
         let parsed = try files.map { file -> (scene: Scene, name: String) in
-            var scene = try Pipeline.readScene(file.path)
-            try configurations.apply(to: &scene)
-            return (scene, file.name)
+            (try input.readScene(file.path, configurations: configurations), file.name)
         }
         let store = GoldenStore(directory: golden, failuresDirectory: failures,
                                 strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
@@ -65,12 +65,12 @@ struct Test: ParsableCommand {
             for result in try tester.check(scene, name: name) {
                 switch result.outcome {
                 case .passed: passed += 1
-                case .recorded: recorded += 1; print(result.line)
-                case .failed: failed += 1; print(result.line)
+                case .recorded: recorded += 1; try StandardStreams.printLine(result.line)
+                case .failed: failed += 1; try StandardStreams.printLine(result.line)
                 }
             }
         }
-        print("\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
+        try StandardStreams.printLine("\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
         if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -25,46 +25,21 @@ public struct GoldenTester: Sendable {
         let renderer = Renderer(options: render)
         // Rendering is independent per configuration: all cores draw; the files are then
         // checked in order so that the output lines come in the scene's order.
-        let images = ParallelMap.map(layouts) { renderer.renderBitmap([$0], title: scene.title) }
+        let images = ParallelMap.map(layouts) { layout in Result { try renderer.renderBitmap([layout], title: scene.title) } }
         return try zip(layouts, images).map { layout, image in
+            let image = try image.get()
             let report = LayoutReport.json(title: scene.title, layouts: [layout]).serialized() + "\n"
             return try store.check(name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report)
         }
     }
-
-    /// The scene files among the arguments: files as given, folders searched for `.yaml`/`.yml`
-    /// (sorted), each with its golden name (relative to the folder, or the file's base name).
-    public static func sceneFiles(_ paths: [String]) throws -> [(path: String, name: String)] {
-        var found: [(String, String)] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw GoldenTestError.noSuchFile(path)
-            }
-            if isDirectory.boolValue {
-                let base = URL(fileURLWithPath: path).standardizedFileURL.path
-                let files = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-                for file in files {
-                    found.append((base + "/" + file, String(file[..<file.lastIndex(of: ".")!])))
-                }
-            } else {
-                let url = URL(fileURLWithPath: path)
-                found.append((path, url.deletingPathExtension().lastPathComponent))
-            }
-        }
-        return found
-    }
 }
 
 public enum GoldenTestError: Error, CustomStringConvertible, Equatable {
-    case noSuchFile(String)
     /// What a failed assertion throws: one line per failing configuration.
     case mismatch([String])
 
     public var description: String {
         switch self {
-        case .noSuchFile(let path): return "no such file or folder: \(path)"
         case .mismatch(let lines): return "golden mismatch:\n" + lines.joined(separator: "\n")
         }
     }

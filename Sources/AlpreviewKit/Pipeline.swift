@@ -10,13 +10,11 @@ public enum Pipeline {
     /// One measurer for the process: its cache holds every string measured once per font and width.
     public static let measurer = PangoTextMeasurer()
 
-    /// Reads a scene from a path or `-` (standard input).
-    public static func readScene(_ path: String) throws -> Scene {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return try SceneParser.parse(data: data, file: "<stdin>")
-        }
-        return try SceneParser.parse(contentsOf: path)
+    /// Reads a scene from a path or `-` (standard input, with the same size limit as a file).
+    /// Its images may come from its own folder and from `allowedFolders` (`--allow-path`).
+    public static func readScene(_ path: String, allowedFolders: [String] = []) throws -> Scene {
+        let access = ImageAccess(sceneFile: path, allowedFolders: allowedFolders)
+        return try SceneParser.parse(contentsOf: path, imageAccess: access)
     }
 
     /// Every configuration of the scene, laid out. Configurations are independent, so they

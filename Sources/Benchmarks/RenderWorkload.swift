@@ -52,15 +52,15 @@ enum RenderWorkload {
         report("solve", try Timing.median(runs: 5) { layout = try solver.solve(scene, in: configuration) })
 
         let renderer = Renderer(options: RenderOptions())
-        var bitmap = renderer.renderBitmap([layout], title: scene.title)
-        report("draw", Timing.median(runs: 5) { bitmap = renderer.renderBitmap([layout], title: scene.title) })
+        var bitmap = try renderer.renderBitmap([layout], title: scene.title)
+        report("draw", try Timing.median(runs: 5) { bitmap = try renderer.renderBitmap([layout], title: scene.title) })
         report("image pixels", Double(bitmap.width * bitmap.height))
         var png: [UInt8] = []
         report("encode", Timing.median(runs: 5) { png = PNGEncoder.encode(bitmap) })
         report("png bytes", Double(png.count))
 
         // Golden comparison: identical images, then a changed 300 × 120 block.
-        let screen = Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: scene.title)
+        let screen = try Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: scene.title)
         report("compared pixels", Double(screen.width * screen.height))
         var changed = screen
         for y in 600..<720 { for x in 200..<500 { changed[x, y] = Bitmap.opaque(255, 59, 48) } }

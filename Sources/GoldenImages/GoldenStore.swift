@@ -1,3 +1,4 @@
+import FileInput
 import FileOutput
 import Foundation
 import RasterImage
@@ -10,6 +11,9 @@ public struct GoldenStore: Sendable {
     public var failuresDirectory: String
     public var strategy: ComparisonStrategy
     public var record: RecordMode
+
+    /// A golden image or report larger than this is refused (the largest canvas is 256 MB raw).
+    static let maximumFileBytes = 256 << 20
 
     public init(directory: String, failuresDirectory: String, strategy: ComparisonStrategy = .standard, record: RecordMode) {
         self.directory = directory
@@ -66,13 +70,18 @@ public struct GoldenStore: Sendable {
             try writeGoldens()
             return Result(name: name, outcome: .recorded("new golden"))
         }
-        let referenceBytes = Array(manager.contents(atPath: pngPath) ?? Data())
-        let reference: Bitmap
+        let referenceBytes: [UInt8], reference: Bitmap, goldenReportBytes: [UInt8]
+        do { referenceBytes = try InputFile.read(pngPath, limit: Self.maximumFileBytes) } catch {
+            throw GoldenError.unreadableGolden(path: pngPath, reason: error.description)
+        }
         do { reference = try PNGDecoder.decode(referenceBytes) } catch {
             throw GoldenError.unreadableGolden(path: pngPath, reason: "\(error)")
         }
+        do { goldenReportBytes = try InputFile.read(jsonPath, limit: Self.maximumFileBytes) } catch {
+            throw GoldenError.unreadableGolden(path: jsonPath, reason: error.description)
+        }
         let comparison = ImageComparison.compare(image, to: reference, strategy: strategy)
-        let goldenReport = String(decoding: manager.contents(atPath: jsonPath) ?? Data(), as: UTF8.self)
+        let goldenReport = String(decoding: goldenReportBytes, as: UTF8.self)
         let reportDifference = goldenReport == report ? nil : Self.firstDifference(golden: goldenReport, actual: report)
         if comparison.matches && reportDifference == nil {
             return Result(name: name, outcome: .passed, comparison: comparison)

@@ -1,4 +1,5 @@
 import CCairo
+import FileInput
 
 /// Reads a PNG (any PNG: Cairo's reader, libpng underneath) into a `Bitmap`.
 public enum PNGDecoder {
@@ -6,7 +7,18 @@ public enum PNGDecoder {
         public var description: String
     }
 
-    public static func decode(_ bytes: [UInt8]) throws -> Bitmap {
+    /// The most pixels a PNG may declare to be decoded (the largest canvas alpreview draws):
+    /// a small file of zeros can declare 23000 × 23000 pixels, 2 GB once decoded.
+    public static let maximumPixels = 1 << 26
+
+    /// Decodes a PNG, refusing one that declares more than `maximumPixels` before decoding.
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws -> Bitmap {
+        guard let declared = PNGHeader.size(of: bytes) else {
+            throw Failure(description: "not a readable PNG (no PNG header)")
+        }
+        guard declared.width * declared.height <= maximumPixels else {
+            throw Failure(description: "the PNG declares \(declared.width)×\(declared.height) pixels, more than the \(maximumPixels) decoded at most")
+        }
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
         defer { cairo_surface_destroy(surface) }
@@ -14,6 +26,18 @@ public enum PNGDecoder {
             throw Failure(description: "not a readable PNG (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
         }
         return bitmap(of: surface)
+    }
+
+    /// A Cairo surface of the PNG's pixels, or nil when it cannot be decoded (the caller
+    /// checks the declared size first and destroys the surface).
+    public static func surface(decoding bytes: [UInt8]) -> OpaquePointer? {
+        let source = ByteSource(bytes)
+        let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
     }
 
     /// The pixels of a Cairo image surface (ARGB32 or RGB24), copied row by row.

@@ -1,6 +1,8 @@
 import CCairo
+import FileInput
 import Foundation
 import LayoutEngine
+import RasterImage
 
 /// Where an image goes in its view under UIKit's content modes.
 public enum ImagePainterGeometry {
@@ -30,12 +32,19 @@ public enum ImagePainterGeometry {
 /// drawn; an SVG file (not rasterized here) is drawn as the placeholder with its file name.
 struct ImagePainter {
     let painter: Painter
+    /// The largest PNG file read, and the most pixels decoded (the scene reader refuses more;
+    /// checked again here on the bytes actually decoded, in case the file changed since).
+    static let maximumFileBytes = 64 << 20
+    static let maximumPixels = 4096 * 4096
 
     /// Returns false when the file cannot be drawn (the caller draws the placeholder).
     func draw(path: String, size: Size, in frame: Rect, mode: String) -> Bool {
         guard path.lowercased().hasSuffix(".png") else { return false }
-        guard let surface = cairo_image_surface_create_from_png(path),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
+        // Decoded only when some of it shows: an empty frame draws nothing.
+        guard frame.width > 0, frame.height > 0 else { return true }
+        guard let bytes = try? InputFile.read(path, limit: Self.maximumFileBytes),
+              let declared = PNGHeader.size(of: bytes), declared.width * declared.height <= Self.maximumPixels,
+              let surface = PNGDecoder.surface(decoding: bytes) else { return false }
         defer { cairo_surface_destroy(surface) }
         let pixels = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
         let target = ImagePainterGeometry.destination(of: size, in: frame, mode: mode)

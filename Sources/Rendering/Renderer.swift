@@ -39,16 +39,16 @@ public struct Renderer: Sendable {
     }
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
-    public func render(_ layouts: [SolvedLayout], title: String) -> [UInt8] {
-        draw(layouts, title: title, format: options.format).finish()
+    public func render(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> [UInt8] {
+        try draw(layouts, title: title, format: options.format).finish()
     }
 
     /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory).
-    public func renderBitmap(_ layouts: [SolvedLayout], title: String) -> Bitmap {
-        draw(layouts, title: title, format: .png).finishBitmap()
+    public func renderBitmap(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> Bitmap {
+        try draw(layouts, title: title, format: .png).finishBitmap()
     }
 
-    func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) -> CairoCanvas {
+    func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
         let columns = layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
         let rows = (layouts.count + columns - 1) / columns
         var columnWidths = [Double](repeating: 0, count: columns)
@@ -63,6 +63,7 @@ public struct Renderer: Sendable {
         let legend = legendHeight(canvasWidth: width)
         let height = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gap + 2 * outer + legend
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
+        try CanvasLimit.check(width: width, height: height, scale: scale, format: format)
         let canvas = CairoCanvas(format: format, width: width, height: height, scale: scale)
         let painter = Painter(canvas.context)
         let palette = Palette.forTheme(options.theme)

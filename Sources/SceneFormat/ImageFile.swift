@@ -1,3 +1,4 @@
+import FileInput
 import Foundation
 import LayoutEngine
 
@@ -5,45 +6,52 @@ import LayoutEngine
 /// image view's intrinsic size is the image's, as UIImageView's is. PNG (`name@2x.png` and
 /// `name@3x.png` are 2 and 3 pixels per point, as in an asset catalog) and SVG (its `width`
 /// and `height`, else its `viewBox`).
-enum ImageFile {
+public enum ImageFile {
+    /// A PNG may declare at most this many pixels (4096 × 4096): decoding costs 4 bytes a pixel,
+    /// and a 1.5 MB PNG of zeros can declare 23000 × 23000 (2 GB decoded).
+    public static let maximumPixels = 4096 * 4096
+    /// An SVG's header is looked for in its first 64 KB.
+    static let headerBytes = 64 * 1024
+
     enum Failure: Error, Equatable {
         case unreadable
         case unsupported
         case noSize
+        case tooManyPixels(width: Int, height: Int)
     }
 
     static func size(ofFileAt path: String) throws(Failure) -> Size {
         // The header is enough: the renderer reads the pixels, later and only if it draws them.
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
-        defer { try? handle.close() }
-        let data = handle.readData(ofLength: 64 * 1024)
         let lower = path.lowercased()
+        guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else { throw .unsupported }
+        let header: [UInt8]
+        do { header = try InputFile.readPrefix(path, count: headerBytes) } catch { throw .unreadable }
         if lower.hasSuffix(".png") {
-            let bytes = [UInt8](data.prefix(24))
-            guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw .unreadable }
-            func be32(_ i: Int) -> Double { Double(bytes[i..<i + 4].reduce(0) { $0 << 8 | UInt32($1) }) }
+            guard let pixels = PNGHeader.size(of: header) else { throw .unreadable }
+            guard pixels.width * pixels.height <= maximumPixels else {
+                throw .tooManyPixels(width: pixels.width, height: pixels.height)
+            }
             let name = (path as NSString).deletingPathExtension
             let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
-            return Size(width: be32(16) / scale, height: be32(20) / scale)
+            return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         }
-        if lower.hasSuffix(".svg") {
-            guard let text = String(data: data, encoding: .utf8),
-                  let start = text.range(of: "<svg") else { throw .unreadable }
-            let tag = String(text[start.lowerBound...].prefix { $0 != ">" })
-            func attribute(_ name: String) -> String? {
-                guard let r = tag.range(of: #"\b\#(name)\s*=\s*"([^"]*)""#, options: .regularExpression) else { return nil }
-                return String(tag[r].split(separator: "\"")[1])
-            }
-            func length(_ text: String?) -> Double? {
-                guard let text else { return nil }
-                return Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "pt", with: ""))
-            }
-            if let w = length(attribute("width")), let h = length(attribute("height")) { return Size(width: w, height: h) }
-            if let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap({ Double($0) }), box.count == 4 {
-                return Size(width: box[2], height: box[3])
-            }
-            throw .noSize
+        guard let text = String(bytes: header, encoding: .utf8), let start = text.range(of: "<svg") else { throw .unreadable }
+        let tag = String(text[start.lowerBound...].prefix { $0 != ">" })
+        func attribute(_ name: String) -> String? {
+            guard let r = tag.range(of: #"\b\#(name)\s*=\s*"([^"]*)""#, options: .regularExpression) else { return nil }
+            return String(tag[r].split(separator: "\"")[1])
         }
-        throw .unsupported
+        func length(_ text: String?) -> Double? {
+            guard let text, let value = Double(text.trimmingCharacters(in: .whitespaces)
+                .replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "pt", with: "")),
+                  value.isFinite, value > 0, value <= 100_000 else { return nil }
+            return value
+        }
+        if let w = length(attribute("width")), let h = length(attribute("height")) { return Size(width: w, height: h) }
+        if let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).map({ length(String($0)) }),
+           box.count == 4, let w = box[2], let h = box[3] {
+            return Size(width: w, height: h)
+        }
+        throw .noSize
     }
 }

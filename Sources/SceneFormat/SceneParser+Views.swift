@@ -86,26 +86,7 @@ extension SceneParser {
                 view.cornerRadius = number(v, "cornerRadius") ?? 0
                 if view.cornerRadius < 0 { fail("cornerRadius must be >= 0", v) }
             case "contentInsets": view.contentInsets = parseInsets(v, "contentInsets")
-            case "image":
-                if case .mapping(let im) = v, let size = im["size"] {
-                    if let s = numbers(size, count: 2, "image size") { view.imageSize = Size(width: s[0], height: s[1]) }
-                } else if let path = v.string {
-                    let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
-                    if !FileManager.default.fileExists(atPath: resolved) {
-                        fail("image file '\(path)' not found (paths are relative to the scene file)", v)
-                    } else {
-                        do {
-                            view.imageSize = try ImageFile.size(ofFileAt: resolved)
-                            view.imagePath = resolved
-                        } catch .unsupported {
-                            fail("image '\(path)' is not a PNG or SVG file", v)
-                        } catch .noSize {
-                            fail("image '\(path)' has no width and height (nor a viewBox)", v)
-                        } catch {
-                            fail("image '\(path)' cannot be read as PNG or SVG", v)
-                        }
-                    }
-                } else { fail("image is {size: [w, h]} or a file path", v) }
+            case "image": parseImage(v, into: &view)
             case "contentMode":
                 view.contentMode = enumValue(v, ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",
                                                   "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]) ?? "scaleToFill"

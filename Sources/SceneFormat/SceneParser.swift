@@ -1,3 +1,4 @@
+import FileInput
 import Foundation
 import LayoutEngine
 import Yams
@@ -18,24 +19,35 @@ public struct SceneParser {
     var metrics: [String: Double] = [:]
     /// The ids of the scene's constraints, for checking variations.
     var constraintIDs = Set<String>()
+    /// Where image files may come from (the scene's folder unless the user allows more).
+    var imageAccess: ImageAccess
 
-    public static func parse(_ text: String, file: String) throws -> Scene {
-        var parser = SceneParser(file: file, lines: yamlLines(text))
+    public static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
+        var parser = SceneParser(file: file, lines: yamlLines(text),
+                                 imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
         return try parser.parseScene(text)
     }
 
-    public static func parse(contentsOf path: String) throws -> Scene {
-        let display = path
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+    /// Reads a scene file (a regular file of at most `maximumBytes`), or standard input for `-`.
+    public static func parse(contentsOf path: String, imageAccess: ImageAccess? = nil) throws -> Scene {
+        let display = path == "-" ? "<stdin>" : path
+        let bytes: [UInt8]
+        do {
+            bytes = path == "-" ? try InputFile.readStandardInput(limit: maximumBytes) : try InputFile.read(path, limit: maximumBytes)
+        } catch {
+            let reason: String
+            switch error {
+            case .tooLarge: reason = "file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes"
+            case .folder: reason = "is a folder; name the scene files in it, or pass the folder to a command that takes folders"
+            case .notRegular: reason = "not a regular file (a scene is a .yaml file)"
+            default: reason = error.description
+            }
             throw SceneErrors(errors: [SceneError(reason, at: SourceLocation(file: display, line: 0, column: 0))])
         }
-        defer { try? handle.close() }
-        let data = handle.readData(ofLength: maximumBytes + 1)
-        return try parse(data: data, file: display)
+        return try parse(data: Data(bytes), file: display, imageAccess: imageAccess)
     }
 
-    public static func parse(data: Data, file: String) throws -> Scene {
+    public static func parse(data: Data, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
         let location = SourceLocation(file: file, line: 1, column: 1)
         guard data.count <= maximumBytes else {
             throw SceneErrors(errors: [SceneError("file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes", at: location)])
@@ -43,7 +55,7 @@ public struct SceneParser {
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             throw SceneErrors(errors: [SceneError("not a text file (a scene is UTF-8 YAML)", at: location)])
         }
-        return try parse(text, file: file)
+        return try parse(text, file: file, imageAccess: imageAccess)
     }
 
     // MARK: - Errors

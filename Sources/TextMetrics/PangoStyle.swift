@@ -48,20 +48,28 @@ public enum PangoStyle {
 
         let attributes = pango_attr_list_new()
         let tracking = SystemFontMetrics.tracking(forSize: font.size)
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(tracking)))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         pango_layout_set_alignment(layout, alignment)
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(max(0, maxWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, pangoUnits(max(0, maxWidth)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if lines > 0 {
-                pango_layout_set_height(layout, -Int32(lines))
+                pango_layout_set_height(layout, -Int32(clamping: lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
         return layout
+    }
+
+    /// Points in Pango units (1/1024 pt), held within Int32: a width beyond Pango's range
+    /// (a layout of huge constants) wraps nothing, as the largest width does, instead of trapping.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        guard units.isFinite else { return units < 0 ? Int32.min : Int32.max }
+        return Int32(clamping: Int64(max(-9e18, min(9e18, units))))
     }
 }

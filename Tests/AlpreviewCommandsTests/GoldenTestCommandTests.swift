@@ -69,9 +69,9 @@ import GoldenImages
     /// Two renders of every Sample give the same bytes, in PNG and SVG.
     @Test func everySampleRendersByteIdentically() throws {
         let dir = temporaryDirectory()
-        let files = try GoldenTester.sceneFiles([Self.samples])
+        let files = try SceneFiles.expand([Self.samples])
         #expect(files.count >= 22)
-        for (path, name) in files {
+        for (path, name) in files.map({ ($0.path, $0.name) }) {
             for ext in ["png", "svg"] {
                 let flat = name.replacingOccurrences(of: "/", with: "_")
                 #expect(Alpreview.run(arguments: [path, "-o", "\(dir)/\(flat).a.\(ext)", "--scale", "1"]) == 0)

@@ -21,7 +21,7 @@ import TextMetrics
 
     /// A clean PNG is the screen at the device's scale: 640 × 1136 pixels for a 320 × 568 @2x phone.
     @Test func cleanPNGIsTheScreenAtDeviceScale() throws {
-        let png = Renderer(options: RenderOptions(layers: [], format: .png)).render([try layout()], title: "t")
+        let png = try Renderer(options: RenderOptions(layers: [], format: .png)).render([try layout()], title: "t")
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         func be32(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(be32(16) == 640 && be32(20) == 1136)
@@ -30,7 +30,7 @@ import TextMetrics
     /// Annotations grow the canvas by a margin around the screen, a two-line header above it,
     /// and a legend below (two rows of 18 points under 520 points of width).
     @Test func annotatedCanvasHasRoomForBadges() throws {
-        let png = Renderer(options: RenderOptions(scale: 1, format: .png)).render([try layout()], title: "t")
+        let png = try Renderer(options: RenderOptions(scale: 1, format: .png)).render([try layout()], title: "t")
         func be32(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(be32(16) == 320 + 2 * 36)
         #expect(be32(20) == 568 + 2 * 36 + 40 + 8 + 2 * 18)
@@ -38,7 +38,7 @@ import TextMetrics
 
     @Test func svgKeepsTextAndIsStable() throws {
         let renderer = Renderer(options: RenderOptions(format: .svg))
-        let a = renderer.render([try layout()], title: "t"), b = renderer.render([try layout()], title: "t")
+        let a = try renderer.render([try layout()], title: "t"), b = try renderer.render([try layout()], title: "t")
         #expect(a == b)
         #expect(String(decoding: a, as: UTF8.self).contains("id=\"glyph1\""))
     }

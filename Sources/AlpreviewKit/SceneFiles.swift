@@ -1,0 +1,69 @@
+import FileInput
+import Foundation
+
+/// The scenes named on a command line: files as given (`-` is standard input), folders searched
+/// for `.yaml`/`.yml` files (sorted), each with its name: the path inside the folder without
+/// the extension (`problems/conflict`), or the file's base name.
+public enum SceneFiles {
+    public struct Entry: Equatable, Sendable {
+        public var path: String
+        public var name: String
+        /// Whether it was found in a folder rather than named.
+        public var foundInFolder: Bool
+    }
+
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    public static func expand(_ paths: [String]) throws(Failure) -> [Entry] {
+        var found: [Entry] = []
+        for path in paths {
+            if path == "-" {
+                found.append(Entry(path: "-", name: "stdin", foundInFolder: false))
+                continue
+            }
+            guard InputFile.kind(of: path) == .folder else {
+                // A missing or unreadable file is reported by the reader, with its location.
+                let url = URL(fileURLWithPath: path)
+                found.append(Entry(path: path, name: url.deletingPathExtension().lastPathComponent, foundInFolder: false))
+                continue
+            }
+            let files = sceneFiles(inFolder: path)
+            guard !files.isEmpty else { throw Failure(description: "no .yaml scene files in the folder \(path)") }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            for file in files {
+                found.append(Entry(path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true))
+            }
+        }
+        return found
+    }
+
+    /// Paths relative to `folder`, sorted; hidden files and folders are skipped.
+    static func sceneFiles(inFolder folder: String) -> [String] {
+        // A folder given as a symbolic link is followed (links inside it are not).
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let last = (relative as NSString).lastPathComponent
+            if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
+            guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"),
+                  InputFile.kind(of: root + "/" + relative) == .regular else { continue }
+            files.append(relative)
+        }
+        return files.sorted()
+    }
+
+    /// Refuses two scenes with one name: their outputs (or goldens) would overwrite each other.
+    public static func checkNamesAreDistinct(_ entries: [Entry], what: String) throws(Failure) {
+        var seen: [String: String] = [:]
+        for entry in entries {
+            if let first = seen[entry.name], first != entry.path {
+                throw Failure(description: "\(first) and \(entry.path) would both write the \(what) '\(entry.name)'; "
+                    + "rename one, or run them separately")
+            }
+            seen[entry.name] = entry.path
+        }
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files one run writes, written all or none: every destination is checked and every file
+/// is written in full (unnamed, see `UnnamedTemporaryFile`) before any of them takes its name,
+/// so an error (a missing folder, a full disk, a name used twice) leaves nothing written.
+/// Standard output (`-`) goes last but for the renames: what cannot be taken back goes once
+/// everything else is ready.
+public struct OutputBatch {
+    struct Entry {
+        var path: String
+        var bytes: [UInt8]
+        /// What the file is of (a scene, a configuration), to name both sides of a clash.
+        var source: String?
+    }
+
+    var entries: [Entry] = []
+    /// Folders above the files that may be created (golden and failure folders).
+    public var createsFolders = false
+
+    public init(createsFolders: Bool = false) { self.createsFolders = createsFolders }
+
+    public mutating func add(_ bytes: [UInt8], to path: String, from source: String? = nil) {
+        entries.append(Entry(path: path, bytes: bytes, source: source))
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Writes every file, or throws having written none.
+    public func commit() throws {
+        try checkNamesAreDistinct()
+        for entry in entries where entry.path != "-" { try OutputDestination.check(entry.path, createsFolders: createsFolders) }
+        if createsFolders {
+            for entry in entries where entry.path != "-" { try OutputDestination.createFolder(above: entry.path) }
+        }
+        var prepared: [UnnamedTemporaryFile] = []
+        for entry in entries where entry.path != "-" {
+            let file = try UnnamedTemporaryFile(in: PathParts.split(entry.path).folder, for: entry.path)
+            prepared.append(file)
+            try file.write(entry.bytes)
+        }
+        for entry in entries where entry.path == "-" { try StandardStreams.write(entry.bytes) }
+        for (file, entry) in zip(prepared, entries.filter { $0.path != "-" }) {
+            try file.link()
+            StaleTemporaryFiles.remove(besides: entry.path)
+        }
+    }
+
+    /// Two outputs of one run never share a name: the second would silently replace the first.
+    func checkNamesAreDistinct() throws {
+        var seen: [String: Entry] = [:]
+        for entry in entries {
+            let key = entry.path == "-" ? "-" : OutputDestination.canonical(entry.path)
+            if let first = seen[key] {
+                let what = entry.path == "-" ? "standard output" : entry.path
+                var message = "two outputs of this run would both be written to \(what)"
+                if let a = first.source, let b = entry.source, a != b { message += " (\(a) and \(b))" }
+                throw OutputFile.WriteError(description: message + "; give them different names or folders")
+            }
+            seen[key] = entry
+        }
+    }
+}

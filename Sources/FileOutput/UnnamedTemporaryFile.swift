@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file being written in a folder, invisible until it is linked into place: with Linux's
+/// `O_TMPFILE` it has no name at all, so a run killed while writing (SIGKILL included) leaves
+/// nothing behind. Where the file system lacks `O_TMPFILE`, it is a named file
+/// `.NAME.alpreview-PID.tmp` that `StaleTemporaryFiles` removes on a later run.
+final class UnnamedTemporaryFile {
+    private var descriptor: Int32
+    private let folder: String
+    private let target: String
+    /// The name it was created under when `O_TMPFILE` is unavailable.
+    private var namedPath: String?
+
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`); Swift's Glibc module does not export it.
+    private static var openTemporaryFlag: Int32? {
+        #if os(Linux) && (arch(x86_64) || arch(i386))
+        return 0o20_200_000
+        #elseif os(Linux) && arch(arm64)
+        return 0o20_040_000
+        #else
+        return nil
+        #endif
+    }
+
+    /// Creates the file in `folder`, to become `target` (a path in that folder) on `link`.
+    init(in folder: String, for target: String) throws {
+        self.folder = folder
+        self.target = target
+        if let flag = Self.openTemporaryFlag {
+            descriptor = open(folder, flag | O_WRONLY | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return }
+            // EOPNOTSUPP/EISDIR: the file system has no unnamed files; fall back to a name.
+            if errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL {
+                throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+            }
+        }
+        let named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+        descriptor = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+        }
+        namedPath = named
+    }
+
+    deinit { discard() }
+
+    /// Writes all the bytes (a short write is retried; a failure throws, e.g. a full disk).
+    func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { buffer in
+            try SystemWrite.all(buffer, to: descriptor) { "cannot write \(target): \($0)" }
+        }
+    }
+
+    /// Gives the file its target name, replacing what was there.
+    func link() throws {
+        defer { discard() }
+        let temporary: String
+        if let namedPath {
+            temporary = namedPath
+        } else {
+            // An unnamed file gets a name only for the instant before the rename.
+            temporary = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+            unlink(temporary)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
+                throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+            }
+        }
+        namedPath = nil
+        guard rename(temporary, target) == 0 else {
+            let message = SystemError.message()
+            unlink(temporary)
+            throw OutputFile.WriteError(description: "cannot write \(target): \(message)")
+        }
+    }
+
+    /// Closes the file; a named one that was not linked is removed.
+    func discard() {
+        if descriptor >= 0 { close(descriptor); descriptor = -1 }
+        if let namedPath { unlink(namedPath); self.namedPath = nil }
+    }
+}

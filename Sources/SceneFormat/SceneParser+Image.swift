@@ -1,0 +1,62 @@
+import FileInput
+import LayoutEngine
+import Yams
+
+extension SceneParser {
+    /// `image: {size: [w, h]}` or `image: file.png` (a PNG or SVG inside the scene's folder or
+    /// a folder allowed with `--allow-path`): the image view's intrinsic size is the image's.
+    mutating func parseImage(_ node: Node, into view: inout ViewSpec) {
+        if case .mapping(let image) = node, let size = image["size"] {
+            if let s = numbers(size, count: 2, "image size") { view.imageSize = Size(width: s[0], height: s[1]) }
+            return
+        }
+        guard let path = node.string else { fail("image is {size: [w, h]} or a file path", node); return }
+        let shown = SceneText.quoted(path)
+        let resolved: String
+        do {
+            resolved = try imageAccess.resolve(path)
+        } catch {
+            switch error {
+            case .empty: fail("image path is empty: name a PNG or SVG file relative to the scene file", node)
+            case .outside:
+                fail("image \(shown) is outside the scene's folder; pass --allow-path DIR to allow images from DIR", node)
+            case .missing: fail("image file \(shown) not found (paths are relative to the scene file)", node)
+            case .folder: fail("image \(shown) is a folder, not a PNG or SVG file", node)
+            case .notRegular: fail("image \(shown) is not a regular file", node)
+            }
+            return
+        }
+        do {
+            view.imageSize = try ImageFile.size(ofFileAt: resolved)
+            view.imagePath = resolved
+        } catch .unsupported {
+            fail("image \(shown) is not a PNG or SVG file", node)
+        } catch .noSize {
+            fail("image \(shown) has no width and height (nor a viewBox)", node)
+        } catch .tooManyPixels(let width, let height) {
+            fail("image \(shown) is \(width)×\(height) pixels; images are limited to \(GroupedNumber.text(ImageFile.maximumPixels)) pixels (4096×4096)", node)
+        } catch {
+            fail("image \(shown) cannot be read as PNG or SVG", node)
+        }
+    }
+}
+
+/// Text from the scene shown in a message: quoted, with control characters escaped so that a
+/// scene cannot send escape sequences to the user's terminal.
+enum SceneText {
+    static func quoted(_ text: String) -> String {
+        "'" + escaped(text) + "'"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value != 0x200D {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+@testable import AlpreviewCommands
+
+/// Runs the command line in this process with its standard output and error captured in files
+/// (the descriptors themselves, as the commands write with `write(2)`).
+enum CommandRun {
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Descriptors 0, 1 and 2 are the process's: one capture at a time, across suites too.
+    static let lock = NSLock()
+
+    static func run(_ arguments: [String], standardOutput: String? = nil, standardInput: String? = nil) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        let folder = NSTemporaryDirectory() + "alpreview-capture-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outPath = standardOutput ?? folder + "/out", errPath = folder + "/err"
+        let savedOut = dup(1), savedErr = dup(2)
+        let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644), err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        dup2(out, 1); dup2(err, 2); close(out); close(err)
+        let savedIn = dup(0)
+        if let standardInput { let input = open(standardInput, O_RDONLY); dup2(input, 0); close(input) }
+        let status = Alpreview.run(arguments: arguments)
+        dup2(savedOut, 1); dup2(savedErr, 2); dup2(savedIn, 0); close(savedOut); close(savedErr); close(savedIn)
+        func text(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return Result(status: status, output: standardOutput == nil ? text(outPath) : "", error: text(errPath))
+    }
+}
+
+/// A folder of its own for a test, with helpers to write files in it and list what it holds.
+struct TestFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "alpreview-tests-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        let file = path + "/" + name
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        return file
+    }
+
+    /// Every file and folder inside, hidden ones included, sorted.
+    func listing(_ sub: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path + (sub.isEmpty ? "" : "/" + sub))) ?? []).sorted()
+    }
+}
+
+/// A scene small enough to draw fast: one box pinned at the top left.
+let boxScene = """
+views: {Box: {background: blue}}
+constraints:
+  - Box.Leading = Superview.Leading
+  - Box.Top = Superview.Top
+  - Box.Width = 100
+  - Box.Height = 50
+
+"""

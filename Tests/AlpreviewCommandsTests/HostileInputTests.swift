@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import AlpreviewCommands
+
+/// Inputs someone else wrote: folders, pipes, endless streams, images that leave the scene's
+/// folder or declare billions of pixels, canvases past Cairo's limit. Each is an error with its
+/// exact message and exit code 2, with nothing written and nothing left blocking.
+@Suite(.serialized) struct HostileInputTests {
+    @Test func aFolderOfScenesIsCheckedSceneByScene() throws {
+        let folder = TestFolder()
+        try folder.write(boxScene, to: "scenes/a.yaml")
+        try folder.write(boxScene, to: "scenes/nested/b.yml")
+        try folder.write("not a scene", to: "scenes/notes.txt")
+        let result = CommandRun.run(["check", folder.path + "/scenes"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\(folder.path)/scenes/a.yaml: ok\n\(folder.path)/scenes/nested/b.yml: ok\n"))
+        try FileManager.default.createDirectory(atPath: folder.path + "/empty", withIntermediateDirectories: true)
+        let empty = CommandRun.run(["check", folder.path + "/empty"])
+        #expect(empty.status == 2)
+        #expect(empty.error.contains("alpreview: no .yaml scene files in the folder \(folder.path)/empty\n"))
+    }
+
+    @Test func aFolderNamedAsAnOutputFileIsRefused() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        try FileManager.default.createDirectory(atPath: folder.path + "/taken.png", withIntermediateDirectories: true)
+        let result = CommandRun.run([scene, "--json", folder.path + "/taken.png"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alpreview: cannot write \(folder.path)/taken.png: it is a folder\n"))
+        // An existing folder after -o receives the scene's image under the scene's name.
+        #expect(CommandRun.run([scene, "-o", folder.path + "/taken.png"]).status == 0)
+        #expect(folder.listing("taken.png") == ["s.png"])
+    }
+
+    @Test func aPipeIsNeitherReadNorReplaced() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let pipe = folder.path + "/pipe.yaml"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        // Reading a FIFO would wait forever for a writer.
+        let read = CommandRun.run(["check", pipe])
+        #expect(read.status == 2)
+        #expect(read.error.contains("\(pipe): error: not a regular file (a scene is a .yaml file)\n"))
+        // Writing a file in its place would replace it (as root, a device node too).
+        let write = CommandRun.run([scene, "--json", pipe])
+        #expect(write.status == 2)
+        #expect(write.error.contains("alpreview: cannot write \(pipe): not a regular file\n"))
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func standardInputStopsAtTheSizeLimit() {
+        // `alpreview - </dev/zero` grew past 6.6 GB; now it stops after 4 MB.
+        let result = CommandRun.run(["check", "-"], standardInput: "/dev/zero")
+        #expect(result.status == 2)
+        #expect(result.error.contains("<stdin>: error: file is larger than 4 MB; a scene is a few kilobytes\n"))
+    }
+
+    @Test func aCanvasPastCairosLimitIsRefusedWithItsSize() throws {
+        let folder = TestFolder()
+        let scene = try folder.write("devices: [{name: Wall, size: [8000, 8000], scale: 3}]\n" + boxScene, to: "wall.yaml")
+        let result = CommandRun.run([scene, "-o", folder.path + "/wall.png"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alpreview: the image would be 24216×24414 pixels; alpreview draws at most 32,767 pixels a side "
+            + "and 67,108,864 pixels in all (try --scale 1, --split, or fewer configurations)\n"))
+        #expect(folder.listing() == ["wall.yaml"])
+    }
+
+    @Test func imagesComeFromTheScenesFolderOnly() throws {
+        let folder = TestFolder()
+        try folder.write("secret", to: "outside/secret.png")
+        try FileManager.default.createDirectory(atPath: folder.path + "/scene/art", withIntermediateDirectories: true)
+        #expect(symlink(folder.path + "/outside/secret.png", folder.path + "/scene/link.png") == 0)
+        #expect(symlink(folder.path + "/outside/none.png", folder.path + "/scene/dangling.png") == 0)
+        #expect(mkfifo(folder.path + "/scene/fifo.png", 0o644) == 0)
+        func message(_ image: String) throws -> String {
+            let scene = try folder.write("views: {I: {type: imageView, image: \"\(image)\"}}\n", to: "scene/i.yaml")
+            let result = CommandRun.run(["check", scene])
+            #expect(result.status == 2, "\(image)")
+            // Other suites may write to standard error meanwhile: the line is found by its start.
+            return result.error.split(separator: "\n").first { $0.hasPrefix(folder.path + "/scene/i.yaml:") }.map(String.init) ?? ""
+        }
+        let at = "\(folder.path)/scene/i.yaml:1:37: error: "
+        let outside = "is outside the scene's folder; pass --allow-path DIR to allow images from DIR"
+        // Whether the file outside exists or not, the answer is the same.
+        #expect(try message("../outside/secret.png") == at + "image '../outside/secret.png' " + outside)
+        #expect(try message("../outside/none.png") == at + "image '../outside/none.png' " + outside)
+        #expect(try message("/etc/shadow") == at + "image '/etc/shadow' " + outside)
+        #expect(try message("/etc/none.png") == at + "image '/etc/none.png' " + outside)
+        #expect(try message("link.png") == at + "image 'link.png' " + outside)
+        #expect(try message("dangling.png") == at + "image 'dangling.png' " + outside)
+        #expect(try message("") == at + "image path is empty: name a PNG or SVG file relative to the scene file")
+        #expect(try message(".") == at + "image '.' is a folder, not a PNG or SVG file")
+        #expect(try message("art") == at + "image 'art' is a folder, not a PNG or SVG file")
+        #expect(try message("fifo.png") == at + "image 'fifo.png' is not a regular file")
+        #expect(try message("art/none.png") == at + "image file 'art/none.png' not found (paths are relative to the scene file)")
+        // --allow-path opens a folder (and reads the file, which is not a PNG).
+        let scene = try folder.write("views: {I: {type: imageView, image: ../outside/secret.png}}\n", to: "scene/i.yaml")
+        let allowed = CommandRun.run(["check", scene, "--allow-path", folder.path + "/outside"])
+        #expect(allowed.error.contains("image '../outside/secret.png' cannot be read as PNG or SVG"))
+    }
+
+    @Test func aPNGDeclaringBillionsOfPixelsIsRefusedBeforeDecoding() throws {
+        let folder = TestFolder()
+        // 23000 × 23000 declared in 60 bytes: 2 GB once decoded.
+        try Data(PNGBomb.bytes(width: 23000, height: 23000)).write(to: URL(fileURLWithPath: folder.path + "/bomb.png"))
+        let scene = try folder.write("views: {I: {type: imageView, image: bomb.png}}\n", to: "i.yaml")
+        let result = CommandRun.run([scene, "-o", folder.path + "/i.png"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("i.yaml:1:37: error: image 'bomb.png' is 23000×23000 pixels; images are limited to "
+            + "16,777,216 pixels (4096×4096)\n"))
+        #expect(folder.listing() == ["bomb.png", "i.yaml"])
+    }
+}
+
+/// A PNG header (signature and IHDR) declaring any size, with an empty image stream.
+enum PNGBomb {
+    static func bytes(width: UInt32, height: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let ihdr = Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + ihdr + be(0)
+    }
+}
