@@ -45,7 +45,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
-        .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat"]),
+        .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
+        // Fuzzing (docs/fuzzing.md): one executable per target over a shared libFuzzer driver.
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         .executableTarget(name: "Benchmarks", dependencies: [
             "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
         ]),
