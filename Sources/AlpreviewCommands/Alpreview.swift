@@ -44,7 +44,8 @@ public struct Alpreview: ParsableCommand {
             StandardStreams.printError("alpreview: \(error.description)")
             return 2
         } catch let error as LayoutError {
-            StandardStreams.printError("alpreview: \(error.description)")
+            // A located error names its file; one without a place is the tool's.
+            StandardStreams.printError(error.location == .unknown ? "alpreview: \(error.description)" : error.description)
             return 2
         } catch let error as OutputFile.WriteError {
             StandardStreams.printError("alpreview: \(error.description)")

@@ -35,7 +35,7 @@ struct Check: ParsableCommand {
                 errors.append(e.description)
             } catch let e as LayoutError {
                 failed = true
-                errors.append("\(file.path): error: \(e.description)")
+                errors.append(e.location == .unknown ? "\(file.path): error: \(e.description)" : e.description)
             }
         }
         if failed {

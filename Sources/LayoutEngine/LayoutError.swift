@@ -6,11 +6,11 @@ public struct LayoutError: Error, Equatable, CustomStringConvertible {
         self.message = message
         self.location = location
     }
-    /// `file:line:column: message`, then the line and a caret when known; names from the scene
+    /// `file:line:column: error: message` (as a scene error), then the line and a caret when known; names from the scene
     /// are escaped, never sent raw to the terminal.
     public var description: String {
         let message = terminalSafe(self.message, escapingTabs: true)
         guard location != .unknown else { return message }
-        return "\(terminalSafe(location.file)):\(location.line):\(location.column): \(message)" + location.quote
+        return "\(terminalSafe(location.file)):\(location.line):\(location.column): error: \(message)" + location.quote
     }
 }

@@ -47,8 +47,15 @@ public enum PangoStyle {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        let tracking = SystemFontMetrics.tracking(forSize: font.size)
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(tracking)))
+        let tracking = pangoUnits(SystemFontMetrics.tracking(forSize: font.size))
+        // The tracking, set once per run of text (see `ShapingRuns`), so that Pango shapes
+        // runs of bounded length and wrapping stays linear in the text's length.
+        for run in ShapingRuns.byteRanges(of: text) {
+            let attribute = pango_attr_letter_spacing_new(tracking)!
+            attribute.pointee.start_index = UInt32(run.lowerBound)
+            attribute.pointee.end_index = UInt32(run.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

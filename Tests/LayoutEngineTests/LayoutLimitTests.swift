@@ -52,7 +52,7 @@ import SceneFormat
         #expect(throws: LayoutError.self) { try solve(yaml) }
         do { _ = try solve(yaml) } catch {
             #expect("\(error)" == """
-                s.yaml:5:3: the layout of 'V3' is out of range on iPhone 8 portrait: its width solves to 100000000000.0 (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it
+                s.yaml:5:3: error: the layout of 'V3' is out of range on iPhone 8 portrait: its width solves to 100000000000.0 (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it
                       V3: {}
                       ^
                 """)

@@ -1,0 +1,57 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import TextMetrics
+
+/// Text measured the same on every machine, in time linear in its length.
+@Suite struct TextMetricsTests {
+    /// Runs cover the text in order, are at most 512 bytes, end after a space where one is in
+    /// the run's second half, and never cut a grapheme cluster.
+    @Test func shapingRunsCutBetweenClustersAndAfterSpaces() {
+        #expect(ShapingRuns.byteRanges(of: "") == [0..<0])
+        #expect(ShapingRuns.byteRanges(of: "short text") == [0..<10])
+        let word = String(repeating: "x", count: 1200)
+        #expect(ShapingRuns.byteRanges(of: word) == [0..<512, 512..<1024, 1024..<1200])
+        let sentence = String(repeating: "word ", count: 240)  // 1,200 bytes
+        #expect(ShapingRuns.byteRanges(of: sentence) == [0..<510, 510..<1020, 1020..<1200])
+        // A family emoji (one cluster of 25 bytes) and accented letters (e + U+0301) are kept whole.
+        let clusters = String(repeating: "e\u{301}", count: 200) + String(repeating: "👨‍👩‍👧‍👦", count: 40)
+        let ranges = ShapingRuns.byteRanges(of: clusters)
+        let boundaries = Set(clusters.indices.map { clusters.utf8.distance(from: clusters.startIndex, to: $0) })
+        #expect(ranges.count == 4)
+        #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == clusters.utf8.count)
+        for (a, b) in zip(ranges, ranges.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+        for range in ranges { #expect(range.count <= 512 && boundaries.contains(range.lowerBound)) }
+    }
+
+    /// A long unbreakable word wraps by characters as before the runs were cut (same lines and
+    /// height), and 100,000 characters are measured (129 s before; linear now).
+    @Test func aLongWordWrapsByCharacters() {
+        let measurer = PangoTextMeasurer()
+        let font = FontSpec.system(17)
+        let thousand = measurer.measure(String(repeating: "X", count: 1000), font: font, maxWidth: 343, lines: 0, scale: 3)
+        #expect(thousand.lineCount == 32)
+        #expect(abs(thousand.height - 649.33) < 0.01)
+        let long = measurer.measure(String(repeating: "x", count: 100_000), font: font, maxWidth: 343, lines: 0, scale: 3)
+        #expect(long.lineCount == 2_632)
+    }
+
+    /// The fonts are the files of fonts-inter and fonts-dejavu-core, not their folders: the
+    /// faces fonts-dejavu-extra adds to the same folder (Condensed, Oblique, ExtraLight) are
+    /// never used, so installing it changes nothing.
+    @Test func fontsArePinnedByFile() {
+        #expect(PinnedFonts.files.count == 20)
+        #expect(PinnedFonts.files.suffix(2) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                                                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"])
+        #expect(!PinnedFonts.files.contains { $0.contains("Condensed") || $0.contains("Oblique") || $0.contains("InterDisplay") })
+        let measurer = PangoTextMeasurer()
+        let symbols = measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2)
+        #expect(symbols.width == 210.5)
+        // A face of fonts-dejavu-extra is as unknown as a family that does not exist.
+        func width(_ family: String) -> Double {
+            measurer.measure("∑∫√∞≠≈", font: FontSpec(size: 17, family: family), maxWidth: nil, lines: 1, scale: 2).width
+        }
+        #expect(width("DejaVu Sans Condensed") == width("No Such Family"))
+        #expect(width("DejaVu Sans") == 72)
+    }
+}
