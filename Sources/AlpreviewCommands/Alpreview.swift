@@ -1,6 +1,7 @@
 import AlpreviewKit
 import ArgumentParser
 import FileOutput
+import GoldenImages
 import Foundation
 import LayoutEngine
 import Rendering
@@ -51,6 +52,12 @@ public struct Alpreview: ParsableCommand {
             StandardStreams.printError("alpreview: \(error.description)")
             return 2
         } catch let error as CanvasTooLarge {
+            StandardStreams.printError("alpreview: \(error.description)")
+            return 2
+        } catch let error as GoldenTestError {
+            StandardStreams.printError("alpreview: \(error.description)")
+            return 2
+        } catch let error as GoldenError {
             StandardStreams.printError("alpreview: \(error.description)")
             return 2
         } catch {

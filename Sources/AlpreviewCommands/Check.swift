@@ -27,7 +27,7 @@ struct Check: ParsableCommand {
                 let layouts = try Pipeline.layouts(scene)
                 for layout in layouts where layout.hasIssues {
                     issues = true
-                    try StandardStreams.printLine("\(file.path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))")
+                    try StandardStreams.printLine(terminalSafe("\(file.path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
                 }
                 if !layouts.contains(where: \.hasIssues) { try StandardStreams.printLine(several ? "\(file.path): ok" : "ok") }
             } catch let e as SceneErrors {

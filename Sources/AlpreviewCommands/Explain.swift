@@ -17,7 +17,9 @@ struct Explain: ParsableCommand {
     func run() throws {
         let scene = try input.readScene(self.scene, configurations: configurations)
         for layout in try Pipeline.layouts(scene) {
-            try StandardStreams.printLine(Explanation.text(layout))
+            // Names from the scene (a custom device's, a constraint id) never drive the terminal.
+            try StandardStreams.printLine(Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { terminalSafe(String($0)) }.joined(separator: "\n"))
         }
     }
 }

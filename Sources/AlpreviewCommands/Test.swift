@@ -61,12 +61,14 @@ struct Test: ParsableCommand {
                                 record: mode)
         let tester = GoldenTester(store: store, scale: scale)
         var passed = 0, recorded = 0, failed = 0
-        for (scene, name) in parsed {
-            for result in try tester.check(scene, name: name) {
+        // Every scene laid out and checked before the first golden is written.
+        let prepared = try parsed.map { try tester.prepare($0.scene, name: $0.name) }
+        for scene in prepared {
+            for result in try tester.check(scene) {
                 switch result.outcome {
                 case .passed: passed += 1
-                case .recorded: recorded += 1; try StandardStreams.printLine(result.line)
-                case .failed: failed += 1; try StandardStreams.printLine(result.line)
+                case .recorded: recorded += 1; try StandardStreams.printLine(terminalSafe(result.line))
+                case .failed: failed += 1; try StandardStreams.printLine(terminalSafe(result.line))
                 }
             }
         }

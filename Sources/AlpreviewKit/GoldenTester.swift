@@ -20,8 +20,39 @@ public struct GoldenTester: Sendable {
 
     /// Checks every configuration of a scene; `name` prefixes the golden names
     /// (a relative path without extension, e.g. `problems/conflict`).
-    public func check(_ scene: Scene, name: String) throws -> [GoldenStore.Result] {
+    /// A scene laid out and checked, ready to be compared with its goldens.
+    public struct PreparedScene: Sendable {
+        public var scene: Scene
+        public var name: String
+        public var layouts: [SolvedLayout]
+    }
+
+    /// Lays out every configuration and checks that each can be drawn and has a golden name of
+    /// its own: a command prepares every scene first, so that a bad one stops it before any
+    /// golden is written.
+    public func prepare(_ scene: Scene, name: String) throws -> PreparedScene {
         let layouts = try Pipeline.layouts(scene)
+        let renderer = Renderer(options: render)
+        var seen: [String: String] = [:]
+        for layout in layouts {
+            try renderer.checkSize(of: [layout])
+            let file = Pipeline.fileName(scene: name, layout.configuration)
+            if let first = seen[file] {
+                throw GoldenTestError.sharedName(file, first, layout.configuration.summary)
+            }
+            seen[file] = layout.configuration.summary
+        }
+        return PreparedScene(scene: scene, name: name, layouts: layouts)
+    }
+
+    /// Checks every configuration of a scene; `name` prefixes the golden names
+    /// (a relative path without extension, e.g. `problems/conflict`).
+    public func check(_ scene: Scene, name: String) throws -> [GoldenStore.Result] {
+        try check(try prepare(scene, name: name))
+    }
+
+    public func check(_ prepared: PreparedScene) throws -> [GoldenStore.Result] {
+        let (scene, name, layouts) = (prepared.scene, prepared.name, prepared.layouts)
         let renderer = Renderer(options: render)
         // Rendering is independent per configuration: all cores draw; the files are then
         // checked in order so that the output lines come in the scene's order.
@@ -35,11 +66,15 @@ public struct GoldenTester: Sendable {
 }
 
 public enum GoldenTestError: Error, CustomStringConvertible, Equatable {
+    /// Two configurations of a scene whose goldens would have one name (devices "Pad A" and "Pad/A").
+    case sharedName(String, String, String)
     /// What a failed assertion throws: one line per failing configuration.
     case mismatch([String])
 
     public var description: String {
         switch self {
+        case .sharedName(let name, let a, let b):
+            return "the configurations \(a) and \(b) would both write the goldens \(name); give the devices distinct names"
         case .mismatch(let lines): return "golden mismatch:\n" + lines.joined(separator: "\n")
         }
     }

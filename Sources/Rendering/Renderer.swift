@@ -48,11 +48,23 @@ public struct Renderer: Sendable {
         try draw(layouts, title: title, format: .png).finishBitmap()
     }
 
-    func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
+    /// Where the panels of a sheet go, and its size in points.
+    struct SheetGeometry {
+        var columns: Int
+        var columnWidths: [Double]
+        var rowHeights: [Double]
+        var outer: Double
+        var legend: Double
+        var width: Double
+        var height: Double
+        var scale: Double
+    }
+
+    func sheetGeometry(_ layouts: [SolvedLayout]) -> SheetGeometry {
         let columns = layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
         let rows = (layouts.count + columns - 1) / columns
         var columnWidths = [Double](repeating: 0, count: columns)
-        var rowHeights = [Double](repeating: 0, count: rows)
+        var rowHeights = [Double](repeating: 0, count: max(rows, 1))
         for (i, layout) in layouts.enumerated() {
             let size = panelSize(layout)
             columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
@@ -61,8 +73,23 @@ public struct Renderer: Sendable {
         let outer = layouts.count > 1 ? Self.gap : 0
         let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
         let legend = legendHeight(canvasWidth: width)
-        let height = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gap + 2 * outer + legend
+        let height = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap + 2 * outer + legend
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
+        return SheetGeometry(columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
+                             legend: legend, width: width, height: height, scale: scale)
+    }
+
+    /// Throws when the layouts' drawing would be too large to make (checked before drawing,
+    /// and by callers that must know before they write anything).
+    public func checkSize(of layouts: [SolvedLayout]) throws(CanvasTooLarge) {
+        let sheet = sheetGeometry(layouts)
+        try CanvasLimit.check(width: sheet.width, height: sheet.height, scale: sheet.scale, format: options.format)
+    }
+
+    func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
+        let sheet = sheetGeometry(layouts)
+        let (columns, columnWidths, rowHeights, outer, legend) = (sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend)
+        let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
         try CanvasLimit.check(width: width, height: height, scale: scale, format: format)
         let canvas = CairoCanvas(format: format, width: width, height: height, scale: scale)
         let painter = Painter(canvas.context)

@@ -11,7 +11,7 @@ extension SceneParser {
             return
         }
         guard let path = node.string else { fail("image is {size: [w, h]} or a file path", node); return }
-        let shown = SceneText.quoted(path)
+        let shown = "'" + terminalSafe(path, escapingTabs: true) + "'"
         let resolved: String
         do {
             resolved = try imageAccess.resolve(path)
@@ -38,25 +38,5 @@ extension SceneParser {
         } catch {
             fail("image \(shown) cannot be read as PNG or SVG", node)
         }
-    }
-}
-
-/// Text from the scene shown in a message: quoted, with control characters escaped so that a
-/// scene cannot send escape sequences to the user's terminal.
-enum SceneText {
-    static func quoted(_ text: String) -> String {
-        "'" + escaped(text) + "'"
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value != 0x200D {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

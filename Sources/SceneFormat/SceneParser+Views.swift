@@ -33,6 +33,10 @@ extension SceneParser {
 
     private mutating func declare(_ name: String, _ keyNode: Node, _ value: Node) throws -> ViewSpec {
         if name.contains(".") { fail("a view name cannot contain '.': '\(name)'", keyNode) }
+        // Names are printed by check and explain: no control or bidirectional characters.
+        if terminalSafe(name, escapingTabs: true) != name {
+            fail("a view name cannot contain control or bidirectional characters: '\(terminalSafe(name, escapingTabs: true))'", keyNode)
+        }
         let reserved = ["superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
                         "layoutmargins", "readablecontent"]
         if reserved.contains(normalizedName(name)) { fail("'\(name)' is a reserved name", keyNode) }

@@ -100,6 +100,22 @@ import Testing
         #expect(allowed.error.contains("image '../outside/secret.png' cannot be read as PNG or SVG"))
     }
 
+    @Test func namesFromTheSceneNeverDriveTheTerminal() throws {
+        let folder = TestFolder()
+        let named = try folder.write("views: {\"Box\\e[2J\": {}}\n", to: "named.yaml")
+        let refused = CommandRun.run(["check", named])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("named.yaml:1:9: error: a view name cannot contain control or bidirectional characters: 'Box\\u{1B}[2J'\n"))
+        #expect(!refused.error.contains("\u{1B}"))
+        // A custom device's name is printed escaped by check (its ambiguity line) and explain.
+        let device = try folder.write("devices: [{name: \"Pad\\e[2J\", size: [300, 400], scale: 1}]\n"
+            + "views: {Box: {}}\nconstraints: [Box.Leading = Superview.Leading]\n", to: "device.yaml")
+        let check = CommandRun.run(["check", device]), explain = CommandRun.run(["explain", device])
+        #expect(check.output.contains("Pad\\u{1B}[2J · portrait"))
+        #expect(explain.output.contains("Pad\\u{1B}[2J"))
+        #expect(!check.output.contains("\u{1B}") && !explain.output.contains("\u{1B}"))
+    }
+
     @Test func aPNGDeclaringBillionsOfPixelsIsRefusedBeforeDecoding() throws {
         let folder = TestFolder()
         // 23000 × 23000 declared in 60 bytes: 2 GB once decoded.

@@ -62,6 +62,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/goldens"))
     }
 
+    @Test func aGoldenRunThatFailsWritesNoGolden() throws {
+        let folder = TestFolder()
+        let small = try folder.write(boxScene, to: "a.yaml")
+        let wall = try folder.write("devices: [{name: Wall, size: [8000, 8000], scale: 3}]\n" + boxScene, to: "wall.yaml")
+        let tooLarge = CommandRun.run(["test", small, wall, "--golden", folder.path + "/goldens"])
+        #expect(tooLarge.status == 2)
+        #expect(tooLarge.error.contains("alpreview: the image would be 24216×24414 pixels;"))
+        let pads = try folder.write("devices: [{name: Pad A, size: [300, 400], scale: 1}, {name: Pad/A, size: [300, 500], scale: 1}]\n"
+            + boxScene, to: "pads.yaml")
+        let shared = CommandRun.run(["test", small, pads, "--golden", folder.path + "/goldens"])
+        #expect(shared.status == 2)
+        #expect(shared.error.contains("alpreview: the configurations Pad A · portrait · compact-regular · L · ltr and Pad/A · portrait · "
+            + "compact-regular · L · ltr would both write the goldens pads.Pad-A.portrait; give the devices distinct names\n"))
+        #expect(folder.listing() == ["a.yaml", "pads.yaml", "wall.yaml"])
+    }
+
     @Test func aFullOrClosedStandardOutputIsAnError() throws {
         let folder = TestFolder()
         let scene = try folder.write(boxScene, to: "s.yaml")
