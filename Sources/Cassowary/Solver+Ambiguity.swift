@@ -52,7 +52,11 @@ extension Solver {
             if let work {
                 for (basic, row) in work { consider(basic, row) }
             } else {
-                rows.forEach { basic, row in if !basic.isExternal { consider(basic, row) } }
+                // Only the rows naming the symbol can limit it: the column index lists them
+                // (scanning every row made probing a chain of 1,000 views quadratic).
+                for basic in columns.basics(containing: symbol, in: rows) where !basic.isExternal {
+                    if let row = rows[basic] { consider(basic, row) }
+                }
             }
             let rate = abs(target.coefficient(for: symbol))
             guard let (ratio, leaving) = limit else { return cap }

@@ -1,3 +1,4 @@
+import FileInput
 import LayoutEngine
 
 /// The bounds a scene must stay within (docs/scene-format.md, "Limits"). Past each one the
@@ -16,6 +17,11 @@ public enum SceneLimits {
     public static let deviceSizes = 1.0...10_000.0
     /// A font's point size.
     public static let fontSizes = 1.0...1_000.0
+    /// Views in a scene, and constraints (a VFL line counts as the constraints it makes): the
+    /// layout's diagnostics (ambiguity, minimal conflicts) grow faster than linearly, and a
+    /// screen never comes near these.
+    public static let maximumViews = 2_000
+    public static let maximumConstraints = 10_000
     /// A constraint's multiplier (UIKit takes any finite number; beyond this it is a typo).
     public static let maximumMultiplier = 1_000.0
 
@@ -23,12 +29,6 @@ public enum SceneLimits {
     static func format(_ value: Double) -> String {
         let whole = Int(value)
         guard Double(whole) == value else { return formatPoints(value) }
-        let digits = String(abs(whole))
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return (whole < 0 ? "-" : "") + grouped
+        return GroupedNumber.text(whole)
     }
 }

@@ -118,7 +118,13 @@ public struct SceneParser {
         var constraintsNode: Node?, variationsNode: Node?
         checkDuplicateKeys(mapping)
         // Views first: constraints refer to them.
-        if let views = mapping["views"] { scene.root.subviews = try parseViews(views) }
+        if let views = mapping["views"] {
+            scene.root.subviews = try parseViews(views)
+            if viewNames.names.count > SceneLimits.maximumViews {
+                throw SceneErrors(errors: [error("the scene has \(SceneLimits.format(Double(viewNames.names.count))) views; alpreview lays out at most "
+                    + "\(SceneLimits.format(Double(SceneLimits.maximumViews))) (a screen has a few hundred at most)", views)])
+            }
+        }
         if let metricsNode = mapping["metrics"] { try parseMetrics(metricsNode) }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { fail("expected a key", keyNode); continue }
@@ -158,7 +164,13 @@ public struct SceneParser {
         }
         if scene.devices.isEmpty && mapping["devices"] != nil && errors.isEmpty { fail("no devices listed", mapping["devices"]) }
         if scene.devices.isEmpty { scene.devices = [DeviceCatalog.device(named: "iPhone 8")!] }
-        if let node = constraintsNode { scene.constraints = try parseConstraints(node) }
+        if let node = constraintsNode {
+            scene.constraints = try parseConstraints(node)
+            if scene.constraints.count > SceneLimits.maximumConstraints {
+                throw SceneErrors(errors: [error("the scene has \(SceneLimits.format(Double(scene.constraints.count))) constraints; alpreview solves at most "
+                    + "\(SceneLimits.format(Double(SceneLimits.maximumConstraints))) (a screen has a few hundred)", node)])
+            }
+        }
         if let node = variationsNode { scene.variations = try parseVariations(node) }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
         return scene

@@ -100,6 +100,28 @@ import Testing
         #expect(allowed.error.contains("image '../outside/secret.png' cannot be read as PNG or SVG"))
     }
 
+    /// A chain of 1,000 views that cannot fit: the conflict search and the ambiguity probes
+    /// grew quadratically (23 s); the scene's size is bounded too.
+    @Test func largeScenesAreDiagnosedOrRefused() throws {
+        let folder = TestFolder()
+        func chain(_ count: Int, fits: Bool) -> String {
+            var text = "views:\n" + (0..<count).map { "  V\($0): {}\n" }.joined() + "constraints:\n  - V0.Leading = Superview.Leading\n"
+            for i in 0..<count {
+                text += "  - V\(i).Top = Superview.Top\n  - V\(i).Height = 10\n  - V\(i).Width >= \(fits ? 0 : 1)\n"
+                if i > 0 { text += "  - V\(i).Leading = V\(i - 1).Trailing\n" }
+            }
+            return text + "  - V\(count - 1).Trailing = Superview.Trailing\n"
+        }
+        let tooLong = try folder.write(chain(1000, fits: false), to: "chain.yaml")
+        let result = CommandRun.run(["check", tooLong])
+        #expect(result.status == 0)
+        #expect(result.output.contains("chain.yaml: iPhone 8 · portrait · compact-regular · L · ltr: 1 conflict (broke c4001); ambiguous: V0 (horizontal)"))
+        let tooMany = try folder.write(chain(2001, fits: true), to: "many.yaml")
+        let refused = CommandRun.run(["check", tooMany])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("many.yaml:2:3: error: the scene has 2,001 views; alpreview lays out at most 2,000 (a screen has a few hundred at most)\n"))
+    }
+
     @Test func namesFromTheSceneNeverDriveTheTerminal() throws {
         let folder = TestFolder()
         let named = try folder.write("views: {\"Box\\e[2J\": {}}\n", to: "named.yaml")
