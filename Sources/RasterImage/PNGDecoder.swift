@@ -17,7 +17,7 @@ public enum PNGDecoder {
             throw Failure(description: "not a readable PNG (no PNG header)")
         }
         guard declared.width * declared.height <= maximumPixels else {
-            throw Failure(description: "the PNG declares \(declared.width)×\(declared.height) pixels, more than the \(maximumPixels) decoded at most")
+            throw Failure(description: "the PNG declares \(declared.width)×\(declared.height) pixels, more than the \(GroupedNumber.text(maximumPixels)) decoded at most")
         }
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())

@@ -148,6 +148,15 @@ import Testing
         #expect(result.error.contains("i.yaml:1:37: error: image 'bomb.png' is 23000×23000 pixels; images are limited to "
             + "16,777,216 pixels (4096×4096)\n"))
         #expect(folder.listing() == ["bomb.png", "i.yaml"])
+        // The same bomb as a golden is refused before it is decoded.
+        let scene2 = try folder.write(boxScene, to: "s.yaml")
+        try FileManager.default.createDirectory(atPath: folder.path + "/goldens", withIntermediateDirectories: true)
+        try Data(PNGBomb.bytes(width: 23000, height: 23000)).write(to: URL(fileURLWithPath: folder.path + "/goldens/s.iPhone-8.portrait.png"))
+        try folder.write("{}", to: "goldens/s.iPhone-8.portrait.json")
+        let golden = CommandRun.run(["test", scene2, "--golden", folder.path + "/goldens", "--record", "never"])
+        #expect(golden.status == 2)
+        #expect(golden.error.contains("alpreview: cannot read the golden \(folder.path)/goldens/s.iPhone-8.portrait.png: the PNG declares "
+            + "23000×23000 pixels, more than the 67,108,864 decoded at most\n"))
     }
 }
 
