@@ -1,30 +1,38 @@
 import AlpreviewKit
 import ArgumentParser
 import FileOutput
-import GoldenImages
 import Foundation
+import GoldenImages
 import LayoutEngine
 import Rendering
 import SceneFormat
 
 /// `alpreview`: an Auto Layout previewer for Linux.
 public struct Alpreview: ParsableCommand {
+    public static let version = "0.8.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "alpreview",
         abstract: "Preview iOS Auto Layout scenes: solve the constraints as UIKit does and draw them annotated like Interface Builder.",
         discussion: """
+        Rendering is the default command: `alpreview SCENE -o OUT` is `alpreview render SCENE -o OUT`.
+        SCENE is a .yaml file, a folder of them, or - for standard input.
+
         Examples:
           alpreview Samples/two-views-with-complex-widths.yaml -o out.png
           alpreview scene.yaml --device "iPhone SE (1st generation)" --orientation both -o sheet.png
           alpreview scene.yaml --clean -o screen.svg
           alpreview scene.yaml --json - -o out.pdf
           cat scene.yaml | alpreview - -o - > out.png
-          alpreview check scene.yaml
+          alpreview Samples --split -o previews
+          alpreview check Samples
+          alpreview test Samples --golden golden-images
           alpreview devices
 
-        Exit codes: 0 success; 1 layout issues under --strict; 2 bad input or usage (nothing written).
+        Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
         """,
-        subcommands: [Render.self, Check.self, Explain.self, Test.self, Devices.self],
+        version: version,
+        subcommands: [Render.self, Check.self, Explain.self, Test.self, Devices.self, Version.self],
         defaultSubcommand: Render.self)
 
     public init() {}
@@ -39,38 +47,39 @@ public struct Alpreview: ParsableCommand {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch let errors as SceneErrors {
+            // Located errors speak for themselves: `file:line:column: error: …`.
             StandardStreams.printError(errors.description)
             return 2
+        } catch let error as LayoutError where error.location != .unknown {
+            StandardStreams.printError(error.description)
+            return 2
         } catch let error as UsageError {
-            StandardStreams.printError("alpreview: \(error.description)")
-            return 2
-        } catch let error as LayoutError {
-            // A located error names its file; one without a place is the tool's.
-            StandardStreams.printError(error.location == .unknown ? "alpreview: \(error.description)" : error.description)
-            return 2
-        } catch let error as OutputFile.WriteError {
-            StandardStreams.printError("alpreview: \(error.description)")
-            return 2
-        } catch let error as CanvasTooLarge {
-            StandardStreams.printError("alpreview: \(error.description)")
-            return 2
-        } catch let error as GoldenTestError {
-            StandardStreams.printError("alpreview: \(error.description)")
-            return 2
-        } catch let error as GoldenError {
-            StandardStreams.printError("alpreview: \(error.description)")
+            ToolMessage.error(error.description)
             return 2
         } catch {
             let code = exitCode(for: error)
             if code == .success {
+                // --help and --version.
                 do { try StandardStreams.printLine(fullMessage(for: error)) } catch {
-                    StandardStreams.printError("alpreview: \(error)")
+                    ToolMessage.error("\(error)")
                     return 2
                 }
                 return 0
             }
-            StandardStreams.printError(fullMessage(for: error))
+            if let known = ToolMessage.text(of: error) {
+                ToolMessage.error(known)
+                return 2
+            }
+            // ArgumentParser's usage errors: one line in the tool's style, then where to look.
+            let message = self.message(for: error).replacingOccurrences(of: "Error: ", with: "")
+            ToolMessage.error(message + "\n  (see `alpreview --help`)")
             return 2  // usage errors: the contract says 2, not ArgumentParser's 64
         }
     }
+}
+
+/// `alpreview version`, as `alpreview --version`.
+struct Version: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the version.")
+    func run() throws { try StandardStreams.printLine(Alpreview.version) }
 }

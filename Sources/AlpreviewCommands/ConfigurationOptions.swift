@@ -30,7 +30,9 @@ struct ConfigurationOptions: ParsableArguments {
         }
         if !sizeCategory.isEmpty {
             scene.sizeCategories = try sizeCategory.map {
-                guard let c = SizeCategory.named($0) else { throw UsageError("unknown size category '\($0)'") }
+                guard let c = SizeCategory.named($0) else {
+                    throw UsageError("unknown size category '\($0)' (\(SizeCategory.allCases.map(\.rawValue).joined(separator: " ")))")
+                }
                 return c
             }
         }

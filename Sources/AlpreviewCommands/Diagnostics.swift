@@ -2,7 +2,10 @@ import LayoutEngine
 
 enum DiagnosticsSummary {
     /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (+12, 0, 0, 0)`
-    static func line(_ layout: SolvedLayout) -> String {
+    static func line(_ layout: SolvedLayout) -> String { parts(layout).joined(separator: "; ") }
+
+    /// One entry per kind of problem: conflicts, ambiguity, misplacement.
+    static func parts(_ layout: SolvedLayout) -> [String] {
         var parts: [String] = []
         if !layout.conflicts.isEmpty {
             parts.append("\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke \(layout.conflicts.map(\.broken).joined(separator: ", ")))")
@@ -18,7 +21,18 @@ enum DiagnosticsSummary {
                 "\(v.spec.name) (\((v.misplacement ?? []).map(formatPoints).joined(separator: ", ")))"
             }.joined(separator: ", "))
         }
-        return parts.joined(separator: "; ")
+        return parts
+    }
+
+    /// Rendering a scene with problems says so on standard error, one line per problem, as
+    /// UIKit logs "Unable to simultaneously satisfy constraints" (the exit code is unchanged
+    /// unless --strict).
+    static func warn(_ path: String, _ layouts: [SolvedLayout]) {
+        for layout in layouts {
+            for part in parts(layout) {
+                ToolMessage.warning(terminalSafe("\(path): \(layout.configuration.summary): \(part)"))
+            }
+        }
     }
 }
 

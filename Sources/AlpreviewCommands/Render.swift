@@ -34,6 +34,8 @@ struct Render: ParsableCommand {
     var strict = false
     @Option(name: .long, help: "light or dark.")
     var theme: String = "light"
+    @Flag(name: .long, help: "No warnings about layout problems and no progress on standard error.")
+    var quiet = false
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
@@ -53,8 +55,9 @@ struct Render: ParsableCommand {
         if files.count > 1 && json != nil { throw UsageError("--json takes a single scene") }
         if writesToFolder && output == "-" { throw UsageError("-o - writes one file; --split and several scenes need a folder") }
         let outputFormat = try self.outputFormat(writesToFolder: writesToFolder)
-        if writesToFolder, let output, InputFile.kind(of: output) != .folder {
-            throw UsageError("-o \(output) must be an existing folder when writing one file per configuration or scene")
+        // The folder is created when missing (on commit, with the files).
+        if writesToFolder, let output, ![.folder, .missing].contains(InputFile.kind(of: output)) {
+            throw UsageError("-o \(output) must be a folder when writing one file per configuration or scene")
         }
         if writesToFolder {
             do { try SceneFiles.checkNamesAreDistinct(files, what: "output") } catch { throw UsageError(error.description) }
@@ -64,9 +67,15 @@ struct Render: ParsableCommand {
         let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }
         var batch = OutputBatch(createsFolders: writesToFolder)
         var issues = false
-        for (file, scene) in zip(files, scenes) {
+        var progress = Progress(total: files.count, quiet: quiet)
+        for (index, (file, scene)) in zip(files, scenes).enumerated() {
+            progress.step(index, file.name)
             let layouts = try Pipeline.layouts(scene)
             issues = issues || layouts.contains(where: \.hasIssues)
+            if !quiet && layouts.contains(where: \.hasIssues) {
+                progress.finish()
+                DiagnosticsSummary.warn(file.path, layouts)
+            }
             if let output, let outputFormat {
                 let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
                                                                theme: Theme(rawValue: theme) ?? .light, format: outputFormat))
@@ -87,6 +96,7 @@ struct Render: ParsableCommand {
                           from: "the layout report")
             }
         }
+        progress.finish()
         try batch.commit()
         if strict && issues { throw ExitCode(1) }
     }

@@ -35,6 +35,8 @@ struct Test: ParsableCommand {
     var scale: Double?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
+    @Flag(name: .long, help: "No progress on standard error.")
+    var quiet = false
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -63,8 +65,13 @@ struct Test: ParsableCommand {
         var passed = 0, recorded = 0, failed = 0
         // Every scene laid out and checked before the first golden is written.
         let prepared = try parsed.map { try tester.prepare($0.scene, name: $0.name) }
-        for scene in prepared {
-            for result in try tester.check(scene) {
+        var progress = Progress(total: prepared.count, quiet: quiet)
+        defer { progress.finish() }
+        for (index, scene) in prepared.enumerated() {
+            progress.step(index, scene.name)
+            let results = try tester.check(scene)
+            progress.finish()
+            for result in results {
                 switch result.outcome {
                 case .passed: passed += 1
                 case .recorded: recorded += 1; try StandardStreams.printLine(terminalSafe(result.line))

@@ -91,7 +91,11 @@ import GoldenImages
             "two-views-with-complex-widths.iPhone-SE-1st-generation.landscape.png",
             "two-views-with-complex-widths.iPhone-SE-1st-generation.portrait.png",
         ])
-        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/none"]) == 2)
+        // A missing folder is created with the files; a file in its place is refused.
+        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/new"]) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/new").count == 4)
+        try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
+        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/file"]) == 2)
     }
 }
 

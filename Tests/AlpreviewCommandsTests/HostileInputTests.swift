@@ -17,7 +17,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/empty", withIntermediateDirectories: true)
         let empty = CommandRun.run(["check", folder.path + "/empty"])
         #expect(empty.status == 2)
-        #expect(empty.error.contains("alpreview: no .yaml scene files in the folder \(folder.path)/empty\n"))
+        #expect(empty.error.contains("alpreview: error: no .yaml scene files in the folder \(folder.path)/empty\n"))
     }
 
     @Test func aFolderNamedAsAnOutputFileIsRefused() throws {
@@ -26,7 +26,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/taken.png", withIntermediateDirectories: true)
         let result = CommandRun.run([scene, "--json", folder.path + "/taken.png"])
         #expect(result.status == 2)
-        #expect(result.error.contains("alpreview: cannot write \(folder.path)/taken.png: it is a folder\n"))
+        #expect(result.error.contains("alpreview: error: cannot write \(folder.path)/taken.png: it is a folder\n"))
         // An existing folder after -o receives the scene's image under the scene's name.
         #expect(CommandRun.run([scene, "-o", folder.path + "/taken.png"]).status == 0)
         #expect(folder.listing("taken.png") == ["s.png"])
@@ -44,7 +44,7 @@ import Testing
         // Writing a file in its place would replace it (as root, a device node too).
         let write = CommandRun.run([scene, "--json", pipe])
         #expect(write.status == 2)
-        #expect(write.error.contains("alpreview: cannot write \(pipe): not a regular file\n"))
+        #expect(write.error.contains("alpreview: error: cannot write \(pipe): not a regular file\n"))
         var info = stat()
         #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
@@ -61,7 +61,7 @@ import Testing
         let scene = try folder.write("devices: [{name: Wall, size: [8000, 8000], scale: 3}]\n" + boxScene, to: "wall.yaml")
         let result = CommandRun.run([scene, "-o", folder.path + "/wall.png"])
         #expect(result.status == 2)
-        #expect(result.error.contains("alpreview: the image would be 24216×24414 pixels; alpreview draws at most 32,767 pixels a side "
+        #expect(result.error.contains("alpreview: error: the image would be 24216×24414 pixels; alpreview draws at most 32,767 pixels a side "
             + "and 67,108,864 pixels in all (try --scale 1, --split, or fewer configurations)\n"))
         #expect(folder.listing() == ["wall.yaml"])
     }
@@ -155,7 +155,7 @@ import Testing
         try folder.write("{}", to: "goldens/s.iPhone-8.portrait.json")
         let golden = CommandRun.run(["test", scene2, "--golden", folder.path + "/goldens", "--record", "never"])
         #expect(golden.status == 2)
-        #expect(golden.error.contains("alpreview: cannot read the golden \(folder.path)/goldens/s.iPhone-8.portrait.png: the PNG declares "
+        #expect(golden.error.contains("alpreview: error: cannot read the golden \(folder.path)/goldens/s.iPhone-8.portrait.png: the PNG declares "
             + "23000×23000 pixels, more than the 67,108,864 decoded at most\n"))
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let scene = try folder.write(boxScene, to: "s.yaml")
         let result = CommandRun.run([scene, "-o", folder.path + "/a.png", "--json", "/nonexistent/x.json"])
         #expect(result.status == 2)
-        #expect(result.error.contains("alpreview: cannot write /nonexistent/x.json: no such folder /nonexistent\n"))
+        #expect(result.error.contains("alpreview: error: cannot write /nonexistent/x.json: no such folder /nonexistent\n"))
         #expect(folder.listing() == ["s.yaml"])
     }
 
@@ -42,13 +42,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
         let scenes = CommandRun.run([a, b, "-o", folder.path + "/out"])
         #expect(scenes.status == 2)
-        #expect(scenes.error.contains("alpreview: \(a) and \(b) would both write the output 's'; rename one, or run them separately\n"))
+        #expect(scenes.error.contains("alpreview: error: \(a) and \(b) would both write the output 's'; rename one, or run them separately\n"))
         // Devices whose names make one file name.
         let devices = try folder.write("devices: [{name: Pad A, size: [300, 400], scale: 1}, {name: Pad/A, size: [300, 500], scale: 1}]\n"
             + boxScene, to: "pads.yaml")
         let split = CommandRun.run([devices, "--split", "-o", folder.path + "/out"])
         #expect(split.status == 2)
-        #expect(split.error.contains("alpreview: two outputs of this run would both be written to \(folder.path)/out/pads.Pad-A.portrait.png ("
+        #expect(split.error.contains("alpreview: error: two outputs of this run would both be written to \(folder.path)/out/pads.Pad-A.portrait.png ("
             + "\(devices): Pad A · portrait · compact-regular · L · ltr and \(devices): Pad/A · portrait · compact-regular · L · ltr); "
             + "give them different names or folders\n"))
         // The image and the report to one file.
@@ -58,7 +58,7 @@ import Testing
         // Goldens: `test a b` would record one scene's goldens, then fail the other against them.
         let goldens = CommandRun.run(["test", a, b, "--golden", folder.path + "/goldens"])
         #expect(goldens.status == 2)
-        #expect(goldens.error.contains("alpreview: \(a) and \(b) would both write the goldens 's'; rename one, or run them separately\n"))
+        #expect(goldens.error.contains("alpreview: error: \(a) and \(b) would both write the goldens 's'; rename one, or run them separately\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/goldens"))
     }
 
@@ -68,12 +68,12 @@ import Testing
         let wall = try folder.write("devices: [{name: Wall, size: [8000, 8000], scale: 3}]\n" + boxScene, to: "wall.yaml")
         let tooLarge = CommandRun.run(["test", small, wall, "--golden", folder.path + "/goldens"])
         #expect(tooLarge.status == 2)
-        #expect(tooLarge.error.contains("alpreview: the image would be 24216×24414 pixels;"))
+        #expect(tooLarge.error.contains("alpreview: error: the image would be 24216×24414 pixels;"))
         let pads = try folder.write("devices: [{name: Pad A, size: [300, 400], scale: 1}, {name: Pad/A, size: [300, 500], scale: 1}]\n"
             + boxScene, to: "pads.yaml")
         let shared = CommandRun.run(["test", small, pads, "--golden", folder.path + "/goldens"])
         #expect(shared.status == 2)
-        #expect(shared.error.contains("alpreview: the configurations Pad A · portrait · compact-regular · L · ltr and Pad/A · portrait · "
+        #expect(shared.error.contains("alpreview: error: the configurations Pad A · portrait · compact-regular · L · ltr and Pad/A · portrait · "
             + "compact-regular · L · ltr would both write the goldens pads.Pad-A.portrait; give the devices distinct names\n"))
         #expect(folder.listing() == ["a.yaml", "pads.yaml", "wall.yaml"])
     }
@@ -84,7 +84,37 @@ import Testing
         for arguments in [[scene, "-o", "-"], [scene, "--json", "-"], ["check", scene], ["devices"]] {
             let full = CommandRun.run(arguments, standardOutput: "/dev/full")
             #expect(full.status == 2, "\(arguments)")
-            #expect(full.error.contains("alpreview: cannot write standard output: No space left on device\n"), "\(arguments)")
+            #expect(full.error.contains("alpreview: error: cannot write standard output: No space left on device\n"), "\(arguments)")
         }
+    }
+}
+
+/// What a user of a command line expects: a version, one style of error, warnings about layout
+/// problems while rendering.
+@Suite(.serialized) struct CommandLineManners {
+    @Test func versionAndErrorStyle() throws {
+        let version = CommandRun.run(["--version"]), command = CommandRun.run(["version"])
+        #expect(version.status == 0 && command.status == 0)
+        #expect(version.output.contains("\(Alpreview.version)\n") && command.output.contains("\(Alpreview.version)\n"))
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let usage = CommandRun.run([scene])
+        #expect(usage.status == 2)
+        #expect(usage.error.contains("alpreview: error: missing -o OUT (or --json FILE)\n  (see `alpreview --help`)\n"))
+        let category = CommandRun.run([scene, "-o", folder.path + "/x.png", "--size-category", "huge"])
+        #expect(category.error.contains("alpreview: error: unknown size category 'huge' (xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5)\n"))
+    }
+
+    @Test func renderingWarnsAboutLayoutProblems() throws {
+        let folder = TestFolder()
+        let scene = try folder.write("views: {Box: {}}\nconstraints: [Box.Leading = Superview.Leading, Box.Width = 10, Box.Width = 20]\n",
+                                     to: "p.yaml")
+        let result = CommandRun.run([scene, "-o", folder.path + "/p.png"])
+        #expect(result.status == 0)
+        #expect(result.error.contains("alpreview: warning: \(scene): iPhone 8 · portrait · compact-regular · L · ltr: 1 conflict (broke c3)\n"))
+        #expect(result.error.contains("alpreview: warning: \(scene): iPhone 8 · portrait · compact-regular · L · ltr: ambiguous: Box (vertical)\n"))
+        let quiet = CommandRun.run([scene, "-o", folder.path + "/p.png", "--quiet"])
+        #expect(quiet.status == 0 && !quiet.error.contains("\(scene): iPhone 8"))
+        #expect(CommandRun.run([scene, "-o", folder.path + "/p.png", "--strict"]).status == 1)
     }
 }

@@ -1,0 +1,25 @@
+import AlpreviewKit
+import FileOutput
+import GoldenImages
+import LayoutEngine
+import Rendering
+
+/// The tool's own messages on standard error, in one style: `alpreview: error: …` and
+/// `alpreview: warning: …` (errors located in a file are `file:line:column: error: …`).
+enum ToolMessage {
+    static func error(_ text: String) { StandardStreams.printError("alpreview: error: " + text) }
+    static func warning(_ text: String) { StandardStreams.printError("alpreview: warning: " + text) }
+
+    /// The message of an error the tool raises itself (nil for ArgumentParser's own).
+    static func text(of error: Error) -> String? {
+        switch error {
+        case let e as UsageError: return e.description
+        case let e as LayoutError: return e.description
+        case let e as OutputFile.WriteError: return e.description
+        case let e as CanvasTooLarge: return e.description
+        case let e as GoldenTestError: return e.description
+        case let e as GoldenError: return e.description
+        default: return nil
+        }
+    }
+}
