@@ -26,7 +26,7 @@ demo: build
 
 # Every unit test, then every Sample against its goldens (golden-images/, at 1x to keep the
 # repository small). A missing or changed golden fails here; `make goldens` records them.
-GOLDEN_ARGS := Samples --golden golden-images --scale 1 --failures golden-failures
+GOLDEN_ARGS := Samples --golden golden-images --failures golden-failures
 
 test: deps
 	$(SWIFT) test

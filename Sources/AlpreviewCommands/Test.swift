@@ -58,10 +58,11 @@ struct Test: ParsableCommand {
         let parsed = try files.map { file -> (scene: Scene, name: String) in
             (try input.readScene(file.path, configurations: configurations), file.name)
         }
+        let settings = try goldenSettings(mode: mode)
         let store = GoldenStore(directory: golden, failuresDirectory: failures,
                                 strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
                                 record: mode)
-        let tester = GoldenTester(store: store, scale: scale)
+        let tester = GoldenTester(store: store, scale: settings.scale)
         var passed = 0, recorded = 0, failed = 0
         // Every scene laid out and checked before the first golden is written.
         let prepared = try parsed.map { try tester.prepare($0.scene, name: $0.name) }
@@ -79,7 +80,23 @@ struct Test: ParsableCommand {
                 }
             }
         }
+        // The settings go beside the goldens with the first one recorded (or all re-recorded).
+        let hasSettings = try GoldenSettings.read(from: golden) != nil
+        if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
         try StandardStreams.printLine("\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The settings to render with: the golden folder's own (alpreview-goldens.json) unless
+    /// --scale says otherwise, which is an error unless every golden is re-recorded.
+    func goldenSettings(mode: RecordMode) throws -> GoldenSettings {
+        let stored = try GoldenSettings.read(from: golden)
+        guard let scale else { return stored ?? GoldenSettings(scale: nil) }
+        let asked = GoldenSettings(scale: scale)
+        if let stored, stored != asked, mode != .all {
+            throw UsageError("the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "
+                + "\(asked.scaleText) would fail every one: drop --scale, or re-record them all with --record all")
+        }
+        return asked
     }
 }

@@ -1,0 +1,51 @@
+import FileInput
+import FileOutput
+import Foundation
+
+/// How a folder's goldens were rendered, kept beside them in `alpreview-goldens.json`, so that
+/// `alpreview test` renders the same way without being told (the README's command works as
+/// written) and a run with other settings is one clear error instead of a failure per golden.
+public struct GoldenSettings: Equatable, Sendable {
+    public static let fileName = "alpreview-goldens.json"
+
+    /// Pixels per point; nil: each device's own scale.
+    public var scale: Double?
+
+    public init(scale: Double?) { self.scale = scale }
+
+    public static func path(in directory: String) -> String { directory + "/" + fileName }
+
+    /// The folder's settings, nil when it has none (a new folder, or goldens from before).
+    public static func read(from directory: String) throws(GoldenError) -> GoldenSettings? {
+        let path = path(in: directory)
+        guard InputFile.kind(of: path) != .missing else { return nil }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: 64 * 1024) } catch {
+            throw .unreadableGolden(path: path, reason: error.description)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw .unreadableGolden(path: path, reason: "not a JSON object")
+        }
+        switch object["scale"] {
+        case let number as NSNumber where number.doubleValue > 0 && number.doubleValue <= 8:
+            return GoldenSettings(scale: number.doubleValue)
+        case let text as String where text == "device":
+            return GoldenSettings(scale: nil)
+        default:
+            throw .unreadableGolden(path: path, reason: "\"scale\" must be a number from 0 to 8 or \"device\"")
+        }
+    }
+
+    /// `{"scale": 1}` or `{"scale": "device"}`.
+    public var json: String {
+        let value = scale.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? "\"device\""
+        return "{\n  \"scale\": \(value)\n}\n"
+    }
+
+    public func write(to directory: String) throws {
+        try OutputFile.writeCreatingDirectories(Array(json.utf8), to: Self.path(in: directory))
+    }
+
+    /// `1x`, `the device's scale`.
+    public var scaleText: String { scale.map { "--scale \($0 == $0.rounded() ? String(Int($0)) : String($0))" } ?? "each device's scale" }
+}
