@@ -3,7 +3,7 @@ SWIFT ?= swift
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test goldens bench fuzz clean
+.PHONY: deps build demo test install goldens bench fuzz clean
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -29,9 +29,15 @@ demo: build
 GOLDEN_ARGS := Samples --golden golden-images --failures golden-failures
 
 test: deps
-	$(SWIFT) test
-	$(SWIFT) build --product alpreview
-	.build/debug/alpreview test $(GOLDEN_ARGS) --record never
+	@SWIFT=$(SWIFT) scripts/test-summary.sh $(GOLDEN_ARGS)
+
+# A release build of alpreview installed as $(PREFIX)/bin/alpreview (default /usr/local/bin).
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product alpreview
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/alpreview" $(DESTDIR)$(PREFIX)/bin/alpreview
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/alpreview"
 
 # After a deliberate change: re-records the goldens that differ (review them in the diff).
 goldens: build

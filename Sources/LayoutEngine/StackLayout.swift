@@ -88,7 +88,7 @@ struct StackConstraints {
         let distributed = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
 
         // Along the axis: the first and last views touch the canvas, neighbours are spaced.
-        let (firstKey, firstGeometry) = views.first!, (lastKey, lastGeometry) = views.last!
+        let (firstKey, firstGeometry) = views.first!, (_, lastGeometry) = views.last!
         result.append(entry("canvas-connection", 1, value(firstGeometry, lead), .equal, value(canvas, lead),
                             first: (viewName(firstKey), lead, firstGeometry)))
         result.append(entry("canvas-connection", 2, value(canvas, trail), .equal, value(lastGeometry, trail),

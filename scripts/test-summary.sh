@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `make test` without the noise: builds, runs every test and every golden, and prints a short
+# summary. The full output is kept in .build/test-logs/ and shown (its failing part) on failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+logs=.build/test-logs
+mkdir -p "$logs"
+start=$(date +%s)
+
+step() {  # step NAME LOG PATTERN COMMAND...: runs the command, keeps its output, stops on failure
+    local name=$1 log=$2 pattern=$3; shift 3
+    if ! "$@" >"$log" 2>&1; then
+        echo "FAILED: $name (full output: $log)"
+        # The lines that say what failed (else the end of the output).
+        if ! grep -E "$pattern" "$log" | head -60; then tail -40 "$log"; fi
+        exit 1
+    fi
+}
+
+step "build" "$logs/build.txt" "error:" "$SWIFT" build --build-tests
+warnings=$(grep -E "^/.*warning:" "$logs/build.txt" | grep -v "/.build/checkouts/" | sort -u)
+if [ -n "$warnings" ]; then echo "compiler warnings in the project's code:"; echo "$warnings"; fi
+step "unit tests" "$logs/tests.txt" "^✘|: error: -\\[|Fatal error|Test Case .* failed" "$SWIFT" test --skip-build
+step "alpreview build" "$logs/alpreview-build.txt" "error:" "$SWIFT" build --product alpreview
+step "goldens" "$logs/goldens.txt" "^FAIL|error:|passed," .build/debug/alpreview test "$@" --record never --quiet
+
+tests=$(grep -E "Test run with [0-9]+ tests" "$logs/tests.txt" | tail -1 | sed -E 's/.*Test run with ([0-9]+ tests in [0-9]+ suites).*/\1/')
+known=$(grep -oE "including [0-9]+ known issues?" "$logs/tests.txt" | tail -1)
+goldens=$(tail -1 "$logs/goldens.txt")
+echo "tests: ${tests:-?} passed${known:+ ($known)}"
+echo "goldens: $goldens"
+echo "make test passed in $(( $(date +%s) - start )) s"
