@@ -5,7 +5,7 @@ import LayoutEngine
 /// are pinned to the root's edges, its safe area and its margins guide: their frames are
 /// UIScreen.bounds, the safe-area rectangle and the margins rectangle UIKit gives a full-screen
 /// root view without bars.
-@Suite struct DeviceGeometryTests {
+@Suite struct DeviceGeometryConformance {
     @Test(arguments: DeviceGeometryCases.all)
     func deviceGeometry(_ testCase: ConformanceCase) throws { try Conformance.check(testCase) }
 }

@@ -5,7 +5,7 @@ import LayoutEngine
 /// (1.193359375 em), each rounded up to the pixel grid. The sizes are UIKit's, measured at 3x
 /// in swift-snapshot-testing's recorded snapshots; widths depend on San Francisco, for which
 /// the project substitutes Inter.
-@Suite struct LabelSizeTests {
+@Suite struct LabelSizeConformance {
     @Test(arguments: LabelSizeCases.all)
     func labelSize(_ testCase: ConformanceCase) throws { try Conformance.check(testCase) }
 }

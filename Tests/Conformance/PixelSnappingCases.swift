@@ -4,7 +4,7 @@ import LayoutEngine
 /// Pixel snapping: UIKit rounds solved frames to the nearest device pixel (1/2 point at 2x,
 /// 1/3 at 3x), halves up, and rounds a frame's edges, so that views whose constraints make
 /// them meet still meet on screen.
-@Suite struct PixelSnappingTests {
+@Suite struct PixelSnappingConformance {
     @Test(arguments: PixelSnappingCases.all)
     func pixelSnapping(_ testCase: ConformanceCase) throws { try Conformance.check(testCase) }
 }
