@@ -10,7 +10,7 @@ import LayoutEngine
 }
 
 enum PriorityCases {
-    static let basics = "Apple, Auto Layout Guide, Auto Layout Concepts: Constraint Basics, priority level (developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html)"
+    static let basics = "Apple, Auto Layout Guide, Anatomy of a Constraint: Constraint Priorities (developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html)"
     static let priorityValues = "Apple, UILayoutPriority: required 1000, defaultHigh 750, defaultLow 250 (developer.apple.com/documentation/uikit/uilayoutpriority)"
     static let contentSize = "objc.io, Advanced Auto Layout Toolbox: intrinsic size as NSContentSizeLayoutConstraint, Hug:250 CompressionResistance:750 (www.objc.io/issues/3-views/advanced-auto-layout-toolbox/)"
     static let interfaceBuilder = "Interface Builder storyboards: UILabel and UIImageView get content hugging 251 (the storyboard XML's horizontalHuggingPriority=\"251\")"
