@@ -218,11 +218,23 @@ final class LayoutBuild {
                 // scene parser reports it, and a programmatic scene gets the superview's origin.
                 lhs = lhs - originExpression(of: superviewKey(of: context), axis: spec.first.attribute.axis)
             }
-            let relation: Relation
+            var relation: Relation
             switch spec.relation {
             case .equal: relation = .equal
             case .lessThanOrEqual: relation = .lessThanOrEqual
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            // Right to left, a constant along leading and trailing runs leftwards: UIKit puts
+            // `Box.Leading = Superview.Leading + 20` 20 points from the right edge, and a
+            // `>=` there keeps the box at least 20 points in from it. So the offset and the
+            // inequality are mirrored (the report keeps the constant as written).
+            if configuration.direction == .rtl && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true) {
+                rhs = rhs - 2 * constant
+                switch relation {
+                case .lessThanOrEqual: relation = .greaterThanOrEqual
+                case .greaterThanOrEqual: relation = .lessThanOrEqual
+                case .equal: break
+                }
             }
             let id = spec.id.isEmpty ? "c\(index + 1)" : spec.id
             result.append(Entry(id: id, spec: spec, constant: constant, isGenerated: false,

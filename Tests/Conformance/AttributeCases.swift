@@ -15,9 +15,6 @@ enum AttributeCases {
     static let multiplierSpace = "rob mayoff on Stack Overflow, When using NSLayoutAttributeCenterX, what scale does the multiplier use? (stackoverflow.com/questions/26964139): multipliers apply in the common superview's coordinates"
 
     static let mirroring = "Apple, Internationalization and Localization Guide, Supporting Right-To-Left Languages (developer.apple.com/library/archive/documentation/MacOSX/Conceptual/BPInternational/SupportingRight-To-LeftLanguages/SupportingRight-To-LeftLanguages.html): with leading and trailing constraints the layout is mirrored"
-    /// The engine reads leading as the right edge in right-to-left but keeps the constant's
-    /// sign, so a constraint's offset points outwards instead of being mirrored.
-    static let rtlConstants = "right-to-left: the engine does not mirror the constants of leading and trailing constraints"
 
     static func box(_ name: String, _ lines: [String], device: String = "iPhone 8", direction: LayoutDirection = .ltr,
                     expected: Frame, source: String, knownIssue: String? = nil) -> ConformanceCase {
@@ -57,14 +54,13 @@ enum AttributeCases {
         // The mirror image of x = 245 (right edge 345) in 375: x = 30.
         box("trailing constant in right-to-left", ["Box.Trailing = Superview.Trailing - 30", "Box.Width = 100",
                                                    "Box.Top = Superview.Top", "Box.Height = 10"],
-            direction: .rtl, expected: Frame(30, 0, 100, 10), source: "\(basics); \(mirroring)", knownIssue: rtlConstants),
+            direction: .rtl, expected: Frame(30, 0, 100, 10), source: "\(basics); \(mirroring)"),
         // 20 from the right edge: x = 375 − 20 − 100.
         box("leading constant in right-to-left", ["Box.Leading = Superview.Leading + 20", "Box.Width = 100",
                                                   "Box.Top = Superview.Top", "Box.Height = 10"],
-            direction: .rtl, expected: Frame(255, 0, 100, 10), source: "\(basics); \(mirroring)", knownIssue: rtlConstants),
+            direction: .rtl, expected: Frame(255, 0, 100, 10), source: "\(basics); \(mirroring)"),
         box("VFL |-20-[Box] in right-to-left", ["H:|-20-[Box(100)]", "V:|[Box(10)]"],
             direction: .rtl, expected: Frame(255, 0, 100, 10),
-            source: "Apple, Auto Layout Guide, Visual Format Language: leading to trailing by default (developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html); \(mirroring)",
-            knownIssue: rtlConstants),
+            source: "Apple, Auto Layout Guide, Visual Format Language: leading to trailing by default (developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html); \(mirroring)"),
     ]
 }
