@@ -102,8 +102,13 @@ struct StackConstraints {
             } else {
                 nextEdge = value(geometry, lead); previousEdge = value(previous, trail)
             }
-            result.append(entry("spacing", i, nextEdge, distributed && !isHidden(previousKey) ? .greaterThanOrEqual : .equal,
-                                previousEdge + gap, first: (viewName(key), lead, geometry), second: (viewName(previousKey), trail)))
+            // Right to left, the next view's leading (right) edge is the gap left of the
+            // previous view's trailing (left) edge: the gap and an inequality are mirrored.
+            let mirrored = horizontal && build.configuration.direction == .rtl
+            let atLeast: ConstraintSpec.Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
+            result.append(entry("spacing", i, nextEdge, distributed && !isHidden(previousKey) ? atLeast : .equal,
+                                mirrored ? previousEdge - gap : previousEdge + gap,
+                                first: (viewName(key), lead, geometry), second: (viewName(previousKey), trail)))
         }
         // Hidden views collapse along the axis.
         for (index, (key, geometry)) in views.enumerated() where isHidden(key) {

@@ -18,8 +18,8 @@ enum StackViewCases {
 
     /// A stack of A, B and C; `attributes` are the stack's YAML keys, `arranged` overrides.
     static func stack(_ name: String, _ attributes: String, hidden: String = "", hugging: String = "C",
-                      extra: [String] = [], expected: [String: Frame], source: String = "\(stackView); \(kean)")
-        -> ConformanceCase {
+                      extra: [String] = [], direction: LayoutDirection = .ltr, expected: [String: Frame],
+                      source: String = "\(stackView); \(kean)") -> ConformanceCase {
         func view(_ id: String, _ size: String) -> String {
             var keys = ["intrinsicSize: [\(size)]"]
             if id == hugging { keys.append("hugging: {h: 249, v: 249}") }
@@ -39,7 +39,9 @@ enum StackViewCases {
           - Stack.Leading = Margins.Leading
           - Stack.Top = Safe Area.Top + 20
         """ + (extra.isEmpty ? "\n  - Stack.Trailing = Margins.Trailing" : extra.map { "\n  - \($0)" }.joined())
-        return ConformanceCase(name: name, source: source, scene: scene, device: "iPhone 8", expected: expected)
+        var testCase = ConformanceCase(name: name, source: source, scene: scene, device: "iPhone 8", expected: expected)
+        testCase.direction = direction
+        return testCase
     }
 
     static let distributions: [ConformanceCase] = [
@@ -103,5 +105,20 @@ enum StackViewCases {
               source: "Apple, UIStackView.isLayoutMarginsRelativeArrangement and UIView.layoutMargins, 8 points by default (developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement); \(kean)"),
     ]
 
-    static let all = distributions + horizontalAlignments + verticalAlignments + arrangement
+    static let mirroring = "Apple, Internationalization and Localization Guide, Supporting Right-To-Left Languages: stack views lay out their arranged views from leading to trailing, so right to left from the right"
+
+    /// Right to left, the arranged views run from the right edge: the left-to-right frames mirrored
+    /// in the 343-point stack (A at 343 − 50, the gap of 8 to its left).
+    static let rightToLeft: [ConformanceCase] = [
+        stack("fill right to left", "axis: horizontal\nspacing: 8", direction: .rtl, expected: [
+            "Stack": Frame(16, 40, 343, 40),
+            "A": Frame(293, 0, 50, 40), "B": Frame(185, 0, 100, 40), "C": Frame(0, 0, 177, 40)],
+              source: "\(stackView); \(mirroring)"),
+        stack("equalSpacing right to left", "axis: horizontal\ndistribution: equalSpacing\nspacing: 8", hugging: "",
+              direction: .rtl, expected: [
+            "A": Frame(293, 0, 50, 40), "B": Frame(126.5, 0, 100, 40), "C": Frame(0, 0, 60, 40)],
+              source: "\(stackView); \(mirroring)"),
+    ]
+
+    static let all = distributions + horizontalAlignments + verticalAlignments + arrangement + rightToLeft
 }
