@@ -12,20 +12,29 @@ extension LayoutBuild {
         let byConstraint = Dictionary(uniqueKeysWithValues: entries.map { (ObjectIdentifier($0.constraint), $0) })
 
         // Required constraints one at a time, so that each conflict is found and recovered from.
+        // A constraint may conflict with several sets at once (a stack's generated constraints
+        // against two of the user's): each conflict breaks one constraint, until it is added
+        // or broken itself. Every round removes a constraint, so the loop ends.
         for entry in entries where entry.constraint.isRequired {
-            do {
-                try solver.add(entry.constraint)
-            } catch SolverError.unsatisfiable(_, let set) {
-                let members = set.compactMap { byConstraint[ObjectIdentifier($0)] }
-                let victim = Self.constraintToBreak(members)
-                inConflict.formUnion(members.map(\.id))
-                broken.insert(victim.id)
-                if victim.constraint !== entry.constraint {
-                    try solver.remove(victim.constraint)
+            var adding = true
+            while adding {
+                do {
                     try solver.add(entry.constraint)
+                    adding = false
+                } catch SolverError.unsatisfiable(_, let set) {
+                    var members = set.compactMap { byConstraint[ObjectIdentifier($0)] }
+                    if members.isEmpty { members = [entry] }
+                    let victim = Self.constraintToBreak(members)
+                    inConflict.formUnion(members.map(\.id))
+                    broken.insert(victim.id)
+                    conflicts.append(SolvedLayout.Conflict(constraints: members.map(\.id), broken: victim.id,
+                                                           log: ConstraintLog.conflict(members, broken: victim)))
+                    if victim.constraint === entry.constraint {
+                        adding = false
+                    } else {
+                        try solver.remove(victim.constraint)
+                    }
                 }
-                conflicts.append(SolvedLayout.Conflict(constraints: members.map(\.id), broken: victim.id,
-                                                       log: ConstraintLog.conflict(members, broken: victim)))
             }
         }
         try solver.add(entries.filter { !$0.constraint.isRequired }.map(\.constraint))
@@ -108,7 +117,7 @@ extension LayoutBuild {
     /// UIKit breaks one constraint of a conflict: the scene's own constraints before the ones
     /// it generated itself, and among those the one added last.
     static func constraintToBreak(_ members: [Entry]) -> Entry {
-        members.last { !$0.isGenerated } ?? members.last!
+        members.last { !$0.isGenerated } ?? members[members.count - 1]
     }
 
     /// An item's rectangle, snapped to the pixel grid as the views' frames are, so that the

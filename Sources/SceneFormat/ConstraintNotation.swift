@@ -60,7 +60,10 @@ struct ConstraintNotation {
                 multiplier = value
                 restOffset += rest.distance(from: rest.startIndex, to: m.upperBound)
                 rest = rest[m.upperBound...]
-            } else if let m = rest.range(of: #"^\S+\s*(x|\*|×)\s+"#, options: .regularExpression) {
+            } else if let m = rest.range(of: #"^\S+(\s+x|\s*[*×])\s+"#, options: .regularExpression)
+                        ?? rest.range(of: #"^[0-9]\S*x\s+"#, options: .regularExpression) {
+                // A multiplier that is not a number; an `x` glued to a word is the word's
+                // (`B.centerx - 20` is the attribute centerX in any case, not `B.center x`).
                 let token = rest[m].split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "×" }).first.map(String.init) ?? ""
                 throw Failure(message: "invalid multiplier '\(token)' (2, 2.0, 200%, 2/1 or 2:1)", offset: restOffset)
             }

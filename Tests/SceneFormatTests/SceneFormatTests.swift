@@ -27,6 +27,10 @@ import LayoutEngine
         for form in ["2", "2.0", "200%", "2/1", "2:1"] {
             #expect(try notation.parse("Red View.Width = \(form) x Purple View.Width").multiplier == 2)
         }
+        // Attributes are any case: a lowercase `centerx` is not a multiplier sign (found by fuzzing).
+        let lower = try notation.parse("Red View.Leading = Blue View.centerx - 20")
+        #expect(lower.multiplier == 1 && lower.constant == .points(-20) && lower.second?.attribute == .centerX)
+        #expect(try notation.parse("Red View.Width = 2 x Blue View.Width").multiplier == 2)
         let c = try notation.parse("Blue View.Top = Top Layout Guide.Bottom + Standard (Priority 750)")
         #expect(c.constant == .standard(multiple: 1) && c.priority == 750 && c.second?.item == .topLayoutGuide)
     }
@@ -39,6 +43,7 @@ import LayoutEngine
         ("Blue View.Leading = 20", "a location attribute (leading) cannot equal a constant; constrain it to another item", 20),
         ("Blue View.Leadin = Superview.Leading", "unknown attribute 'Leadin' (did you mean 'Leading'?)", 10),
         ("Blue View.Leading Superview.Leading", "expected a relation (=, ==, >=, <=, ≥ or ≤)", 0),
+        ("Red View.Width = two x Blue View.Width", "invalid multiplier 'two' (2, 2.0, 200%, 2/1 or 2:1)", 17),
         ("Blue View.Width = 10 @1001", "invalid priority '1001' (a number from 1 to 1000, or required, high, low, fittingSize)", 22),
     ])
     func illegalConstraints(line: String, message: String, offset: Int) {
