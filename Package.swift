@@ -48,6 +48,9 @@ let package = Package(
         .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
         // Fuzzing (docs/fuzzing.md): one executable per target over a shared libFuzzer driver.
         .target(name: "FuzzSupport"),
+        // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
+        .target(name: "RandomScenes", dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage", "TextMetrics"]),
+        .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         .executableTarget(name: "Benchmarks", dependencies: [
             "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
@@ -58,9 +61,7 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
-        // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
-        .testTarget(name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
-                    path: "Tests/Conformance"),
+        .testTarget(name: "RandomSceneTests", dependencies: ["RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary"]),
         .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileOutput"]),
     ]
 )
