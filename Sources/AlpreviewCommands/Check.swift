@@ -16,30 +16,42 @@ struct Check: ParsableCommand {
     @Flag(name: .long, help: "Exit 1 when a configuration has a conflict, an ambiguity or a misplacement.")
     var strict = false
 
+    @Flag(name: .long, help: "Print the results as JSON (each scene's errors, conflicts, ambiguity and misplacement).")
+    var json = false
+
     func run() throws {
         let files = try input.sceneFiles(scenes)
         var failed = false, issues = false
         var errors: [String] = []
+        var report: [JSON] = []
         let several = files.count > 1
         for file in files {
             do {
                 let scene = try input.readScene(file.path, configurations: configurations)
                 let layouts = try Pipeline.layouts(scene)
+                issues = issues || layouts.contains(where: \.hasIssues)
+                if json {
+                    report.append(CheckReport.scene(file.path, layouts: layouts))
+                    continue
+                }
                 for layout in layouts where layout.hasIssues {
-                    issues = true
                     try StandardStreams.printLine(terminalSafe("\(file.path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
                 }
                 if !layouts.contains(where: \.hasIssues) { try StandardStreams.printLine(several ? "\(file.path): ok" : "ok") }
             } catch let e as SceneErrors {
                 failed = true
                 errors.append(e.description)
+                report.append(CheckReport.failed(file.path, errors: e.errors.map(\.description)))
             } catch let e as LayoutError {
                 failed = true
-                errors.append(e.location == .unknown ? "\(file.path): error: \(e.description)" : e.description)
+                let text = e.location == .unknown ? "\(file.path): error: \(e.description)" : e.description
+                errors.append(text)
+                report.append(CheckReport.failed(file.path, errors: [text]))
             }
         }
+        if json { try StandardStreams.printLine(JSON.object([("scenes", .array(report))]).serialized()) }
         if failed {
-            StandardStreams.printError(errors.joined(separator: "\n"))
+            if !json { StandardStreams.printError(errors.joined(separator: "\n")) }
             throw ExitCode(2)
         }
         if strict && issues { throw ExitCode(1) }

@@ -1,3 +1,4 @@
+import AlpreviewKit
 import ArgumentParser
 import FileOutput
 import LayoutEngine
@@ -5,7 +6,14 @@ import LayoutEngine
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the device catalog.")
 
+    @Flag(name: .long, help: "The catalog as JSON.")
+    var json = false
+
     func run() throws {
+        if json {
+            try StandardStreams.printLine(CheckReport.devices().serialized())
+            return
+        }
         try StandardStreams.printLine("name | aliases | size (pt) | scale | safe area portrait / landscape [top, left, bottom, right] | size classes portrait / landscape | root margins")
         for d in DeviceCatalog.all {
             let p = d.portraitSafeArea.array.map(formatPoints).joined(separator: ", ")

@@ -143,3 +143,27 @@ import Testing
                 == "{\n  \"scale\": 2\n}\n")
     }
 }
+
+/// `check --json` and `devices --json`: results as data for scripts.
+@Suite(.serialized) struct JSONOutputTests {
+    @Test func checkAndDevicesPrintJSON() throws {
+        let folder = TestFolder()
+        let scene = try folder.write("views: {Box: {}}\nconstraints: [Box.Leading = Superview.Leading, Box.Width = 10, Box.Width = 20]\n",
+                                     to: "p.yaml")
+        let bad = try folder.write("views: {Box: {backgrund: red}}\n", to: "bad.yaml")
+        let result = CommandRun.run(["check", scene, bad, "--json"])
+        #expect(result.status == 2)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let scenes = object?["scenes"] as? [[String: Any]] ?? []
+        #expect(scenes.count == 2)
+        let configuration = (scenes.first?["configurations"] as? [[String: Any]])?.first
+        #expect(configuration?["device"] as? String == "iPhone 8")
+        #expect((configuration?["conflicts"] as? [[String: Any]])?.first?["broken"] as? String == "c3")
+        #expect((configuration?["ambiguous"] as? [[String: Any]])?.first?["axes"] as? [String] == ["vertical"])
+        #expect((scenes.last?["errors"] as? [String])?.first?.hasPrefix("\(bad):1:15: error: unknown key 'backgrund'") == true)
+        let devices = CommandRun.run(["devices", "--json"])
+        let list = try JSONSerialization.jsonObject(with: Data(devices.output.utf8)) as? [[String: Any]]
+        #expect(list?.first?["name"] as? String == "iPhone SE (1st generation)")
+        #expect(list?.first?["size"] as? [Double] == [320, 568])
+    }
+}

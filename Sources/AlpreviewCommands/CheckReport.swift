@@ -1,0 +1,57 @@
+import AlpreviewKit
+import LayoutEngine
+
+/// `check --json`: every scene's problems as data, for scripts and CI annotations.
+enum CheckReport {
+    static func scene(_ path: String, layouts: [SolvedLayout]) -> JSON {
+        .object([
+            ("path", .string(path)),
+            ("ok", .bool(!layouts.contains(where: \.hasIssues))),
+            ("errors", .array([])),
+            ("configurations", .array(layouts.map(configuration))),
+        ])
+    }
+
+    static func failed(_ path: String, errors: [String]) -> JSON {
+        .object([("path", .string(path)), ("ok", .bool(false)), ("errors", .array(errors.map(JSON.string))),
+                 ("configurations", .array([]))])
+    }
+
+    static func configuration(_ layout: SolvedLayout) -> JSON {
+        let c = layout.configuration
+        let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
+        return .object([
+            ("device", .string(c.device.name)),
+            ("orientation", .string(c.orientation.rawValue)),
+            ("sizeCategory", .string(c.sizeCategory.rawValue)),
+            ("direction", .string(c.direction.rawValue)),
+            ("conflicts", .array(layout.conflicts.map { conflict in
+                .object([("constraints", .array(conflict.constraints.map(JSON.string))), ("broken", .string(conflict.broken))])
+            })),
+            ("ambiguous", .array(ambiguous.map { view in
+                .object([("view", .string(view.spec.name)),
+                         ("axes", .array(Set(view.ambiguity.map(\.axis.rawValue)).sorted().map(JSON.string)))])
+            })),
+            ("misplaced", .array(layout.misplacedViews.map { view in
+                .object([("view", .string(view.spec.name)), ("delta", .array((view.misplacement ?? []).map(JSON.number)))])
+            })),
+        ])
+    }
+
+    static func devices() -> JSON {
+        .array(DeviceCatalog.all.map { d in
+            .object([
+                ("name", .string(d.name)),
+                ("aliases", .array(d.aliases.map(JSON.string))),
+                ("size", .array([.number(d.portraitSize.width), .number(d.portraitSize.height)])),
+                ("scale", .number(d.scale)),
+                ("safeArea", .object([("portrait", .array(d.portraitSafeArea.array.map(JSON.number))),
+                                      ("landscape", .array(d.landscapeSafeArea.array.map(JSON.number)))])),
+                ("sizeClasses", .object([("portrait", .string("\(d.sizeClass(.portrait))")),
+                                         ("landscape", .string("\(d.sizeClass(.landscape))"))])),
+                ("rootMargins", .object([("portrait", .number(d.rootSideMargin(.portrait))),
+                                         ("landscape", .number(d.rootSideMargin(.landscape)))])),
+            ])
+        })
+    }
+}
