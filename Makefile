@@ -51,13 +51,30 @@ bench: deps
 	  || python3 -m pip install --quiet kiwisolver || echo "warning: kiwisolver could not be installed"
 	python3 bench/run.py
 
-# libFuzzer on the scene parser (YAML, notation, VFL) for a minute, seeded with the Samples;
-# new inputs go to .build-fuzz/corpus, crashes to ./crash-*.
+# libFuzzer on every fuzz target, FUZZ_TIME seconds each, one after the other (docs/fuzzing.md):
+# FuzzSceneFormat (the parser), FuzzPipeline (layout, solver, report, diagnostics, drawing) and
+# FuzzPNG (PNG decoding, golden comparison). New inputs go to .build-fuzz/corpus/TARGET, crashes
+# and other findings to fuzz-findings/TARGET-*; all targets run even when one finds something.
+# A new target: its executable under Sources/, its name here, its seeds and flags below. The Swift
+# runtime's backtracer is off: libFuzzer prints the stack, and the backtracer holds a crash for a minute.
 FUZZ_TIME ?= 60
+FUZZ_TARGETS := FuzzSceneFormat FuzzPipeline FuzzPNG
+FUZZ_SEEDS_FuzzSceneFormat := Samples Samples/problems
+FUZZ_FLAGS_FuzzSceneFormat := -dict=Fuzz/scene.dict
+FUZZ_SEEDS_FuzzPipeline := Samples Samples/problems
+# Pango and fontconfig keep caches that the leak checker reports at exit.
+FUZZ_FLAGS_FuzzPipeline := -dict=Fuzz/scene.dict -timeout=20 -detect_leaks=0
+FUZZ_SEEDS_FuzzPNG := Fuzz/seeds/png
+FUZZ_FLAGS_FuzzPNG := -dict=Fuzz/png.dict
+FUZZ_BUILD := $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
 fuzz: deps
-	$(SWIFT) build -c release --product FuzzSceneFormat -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
-	@mkdir -p .build-fuzz/corpus
-	.build-fuzz/release/FuzzSceneFormat .build-fuzz/corpus Samples Samples/problems -max_total_time=$(FUZZ_TIME) -max_len=4096
+	$(foreach t,$(FUZZ_TARGETS),$(FUZZ_BUILD) --product $(t) &&) true
+	@mkdir -p fuzz-findings $(foreach t,$(FUZZ_TARGETS),.build-fuzz/corpus/$(t))
+	@failed=""; \
+	$(foreach t,$(FUZZ_TARGETS),echo "== $(t) for $(FUZZ_TIME) s"; \
+	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$(t) .build-fuzz/corpus/$(t) $(FUZZ_SEEDS_$(t)) $(FUZZ_FLAGS_$(t)) -max_len=65536 \
+	    -max_total_time=$(FUZZ_TIME) -print_final_stats=1 -artifact_prefix=fuzz-findings/$(t)- || failed="$$failed $(t)";) \
+	if [ -n "$$failed" ]; then echo "fuzz: findings from$$failed in fuzz-findings/" >&2; exit 1; fi
 
 clean:
 	rm -rf .build .build-fuzz out golden-failures
