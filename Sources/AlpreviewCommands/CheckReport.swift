@@ -33,7 +33,8 @@ enum CheckReport {
                          ("axes", .array(Set(view.ambiguity.map(\.axis.rawValue)).sorted().map(JSON.string)))])
             })),
             ("misplaced", .array(layout.misplacedViews.map { view in
-                .object([("view", .string(view.spec.name)), ("delta", .array((view.misplacement ?? []).map(JSON.number)))])
+                .object([("view", .string(view.spec.name)),
+                         ("edges", .object((view.edgeMoves?.all ?? []).map { ($0.edge, JSON.number($0.move)) }))])
             })),
         ])
     }

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 enum DiagnosticsSummary {
-    /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (+12, 0, 0, 0)`
+    /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (left +12, right +12)`
     static func line(_ layout: SolvedLayout) -> String { parts(layout).joined(separator: "; ") }
 
     /// One entry per kind of problem: conflicts, ambiguity, misplacement.
@@ -18,7 +18,7 @@ enum DiagnosticsSummary {
         }
         if !layout.misplacedViews.isEmpty {
             parts.append("misplaced: " + layout.misplacedViews.map { v in
-                "\(v.spec.name) (\((v.misplacement ?? []).map(formatPoints).joined(separator: ", ")))"
+                "\(v.spec.name) (\(v.edgeMoves?.text ?? ""))"
             }.joined(separator: ", "))
         }
         return parts
@@ -98,7 +98,6 @@ enum Explanation {
             }
         }
         for view in layout.misplacedViews {
-            let d = (view.misplacement ?? []).map(formatPoints).joined(separator: ", ")
             let frame = "[" + view.frame.array.map(formatPoints).joined(separator: ", ") + "]"
             var fix = "Fix: update frames (set its frame to \(frame))"
             let updates = layout.constantUpdates(forDesignFrameOf: view)
@@ -106,7 +105,8 @@ enum Explanation {
                 fix += ", or update constraints to keep the design frame ("
                     + updates.map { "\($0.constraint) constant \(formatPoints($0.from)) → \(formatPoints($0.to))" }.joined(separator: ", ") + ")"
             }
-            lines.append("Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame!) (delta \(d)). \(fix).")
+            lines.append("Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame.map { "\($0)" } ?? "none") "
+                + "(from the design frame, the edges move: \(view.edgeMoves?.text ?? "none")). \(fix).")
         }
         return lines.joined(separator: "\n")
     }

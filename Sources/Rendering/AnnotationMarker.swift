@@ -187,11 +187,11 @@ public struct AnnotationMarker {
         guard let design = view.spec.designFrame, let delta = view.misplacement else { return [] }
         let rect = design.offsetBy(dx: view.rootFrame.x - view.frame.x, dy: view.rootFrame.y - view.frame.y)
         var marks = [AnnotationMark(.outline(rect, width: 1), role: .misplaced, dashed: true)]
-        func signed(_ v: Double) -> String { v > 0 ? "+\(formatPoints(v))" : v < 0 ? "−\(formatPoints(-v))" : "0" }
-        let edges = [(delta[0], rect.minX, rect.midY), (delta[0] + delta[2], rect.maxX, rect.midY),
-                     (delta[1], rect.midX, rect.minY), (delta[1] + delta[3], rect.midX, rect.maxY)]
+        let moves = EdgeMoves(delta: delta)
+        let edges = [(moves.left, rect.minX, rect.midY), (moves.right, rect.maxX, rect.midY),
+                     (moves.top, rect.midX, rect.minY), (moves.bottom, rect.midX, rect.maxY)]
         for (move, x, y) in edges where abs(move) > 0 {
-            marks.append(badge(signed(move), x: x, y: y, role: .misplaced, badges: &badges))
+            marks.append(badge(EdgeMoves.signed(move), x: x, y: y, role: .misplaced, badges: &badges))
         }
         return marks
     }

@@ -129,7 +129,7 @@ import AlpreviewKit
     @Test func explainOffersUpdateFramesAndConstraints() throws {
         let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/misplaced-frame.yaml").path)
         let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
-        #expect(text.contains("Misplaced: Red View is at (16, 40, 343, 607), its design frame is (20, 28, 335, 600) (delta -4, 12, 8, 7). Fix: update frames (set its frame to [16, 40, 343, 607]), or update constraints to keep the design frame (c1 constant 0 → 4, c2 constant 0 → -4, c3 constant 20 → 8, c4 constant 20 → 39)."))
+        #expect(text.contains("Misplaced: Red View is at (16, 40, 343, 607), its design frame is (20, 28, 335, 600) (from the design frame, the edges move: left −4, top +12, right +4, bottom +19). Fix: update frames (set its frame to [16, 40, 343, 607]), or update constraints to keep the design frame (c1 constant 0 → 4, c2 constant 0 → -4, c3 constant 20 → 8, c4 constant 20 → 39)."))
     }
 
     /// Every problem Sample fails `check --strict` and passes without it.
