@@ -23,10 +23,11 @@ public struct Configuration: Equatable, Sendable {
         return orientation == .portrait ? device.statusBar : device.landscapeStatusBar
     }
 
-    /// The device's safe area without bars; with the status bar hidden on a home-button device the top is 0.
+    /// The device's safe area without bars. With the status bar hidden the top goes to 0 only
+    /// where it was the status bar's: a notch keeps its inset (uikit-facts §1: 44 on an iPhone X).
     var deviceSafeArea: Insets {
         var insets = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
-        if !bars.statusBar && device.cutout == .none { insets.top = 0 }
+        if !bars.statusBar && device.topInsetIsStatusBar { insets.top = 0 }
         return insets
     }
 

@@ -16,14 +16,19 @@ public struct Device: Equatable, Sendable {
     public var landscapeStatusBar: Double
     public var homeIndicator: Bool
     public var cutout: Cutout
+    /// True when the top safe-area inset is the status bar's alone (home-button phones, iPads), so
+    /// that hiding the status bar removes it; false when the screen itself needs it (a notch, a
+    /// Dynamic Island, the safe area a custom device gives), which no bar setting erases.
+    public var topInsetIsStatusBar: Bool
 
     public init(name: String, aliases: [String] = [], idiom: Idiom = .phone, size: Size, scale: Double,
                 portraitSafeArea: Insets, landscapeSafeArea: Insets, statusBar: Double, landscapeStatusBar: Double,
-                homeIndicator: Bool, cutout: Cutout) {
+                homeIndicator: Bool, cutout: Cutout, topInsetIsStatusBar: Bool? = nil) {
         self.name = name; self.aliases = aliases; self.idiom = idiom; self.portraitSize = size; self.scale = scale
         self.portraitSafeArea = portraitSafeArea; self.landscapeSafeArea = landscapeSafeArea
         self.statusBar = statusBar; self.landscapeStatusBar = landscapeStatusBar
         self.homeIndicator = homeIndicator; self.cutout = cutout
+        self.topInsetIsStatusBar = topInsetIsStatusBar ?? (cutout == .none)
     }
 
     public func size(_ orientation: Orientation) -> Size {
