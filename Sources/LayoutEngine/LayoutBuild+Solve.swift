@@ -104,7 +104,7 @@ extension LayoutBuild {
                 firstValue: snapToPixels(first, scale: scale), secondValue: second.map { snapToPixels($0, scale: scale) })
         }
         var layout = SolvedLayout(configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
-                                  rootMargins: configuration.rootMargins, views: views, constraints: solved, conflicts: conflicts)
+                                  rootMargins: rootMargins, views: views, constraints: solved, conflicts: conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         return layout
     }

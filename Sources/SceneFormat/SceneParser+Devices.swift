@@ -31,8 +31,18 @@ extension SceneParser {
             }
             let scale = m["scale"].flatMap { number($0, "scale") } ?? 2
             if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m["scale"]) }
-            for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom"].contains(k.string ?? "") {
-                fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom)", k)
+            for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
+                fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom, canvas)", k)
+            }
+            if let c = m["canvas"] {
+                guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }
+                if isCanvas {
+                    // A plain view has no safe area and no idiom of its own to give.
+                    for key in ["safeArea", "idiom"] {
+                        if let node = m[key] { fail("a canvas is a plain view, without \(key); remove '\(key)' or 'canvas'", node) }
+                    }
+                    return .canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
+                }
             }
             // Without a safe area the device is a home-button phone: a 20-point status bar, nothing
             // of its own. The insets a scene gives are the screen's: hiding the status bar keeps them.
