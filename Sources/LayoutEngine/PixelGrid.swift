@@ -1,16 +1,16 @@
-/// UIKit's pixel snapping (docs/uikit-rules.md, "Pixel snapping"): every edge of a frame goes to
-/// the nearest pixel of the device's grid, halves up, and sizes follow from the snapped edges.
-///
-/// Half a pixel is where the ties are: a 52.667-point label centred in 375 points sits at
-/// 161.1667, 483.5 pixels at 3x, and UIKit shows it at 161.333. Solver noise must not turn a
-/// tie into a rounding down, so anything within `tieTolerance` of a pixel's half counts as it.
+// UIKit's pixel snapping (docs/uikit-rules.md, "Pixel snapping"): every edge of a frame goes to
+// the nearest pixel of the device's grid, halves up, and sizes follow from the snapped edges.
+//
+// Half a pixel is where the ties are: a 52.667-point label centred in 375 points sits at
+// 161.1667, 483.5 pixels at 3x, and UIKit shows it at 161.333. Solver noise must not turn a
+// tie into a rounding down, so anything within `tieTolerance` of a pixel's half counts as it.
 
 /// How far below half a pixel a value still rounds up: solver noise, not geometry (a millionth
 /// of a pixel; a real layout is never that close to a half without being on it).
-public let tieTolerance = 1e-6
+let tieTolerance = 1e-6
 
-/// Snaps a coordinate to the nearest pixel, halves up (towards +∞, in both signs, as UIKit's
-/// `round(v · scale + 0.5)` floors).
+/// Snaps a coordinate to the nearest pixel, halves up: towards +∞ on both sides of zero,
+/// `floor(v · scale + 0.5)` (-0.25 at 2x goes to 0).
 public func snapToPixels(_ value: Double, scale: Double) -> Double {
     (value * scale + 0.5 + tieTolerance).rounded(.down) / scale
 }
