@@ -17,28 +17,29 @@ public struct Configuration: Equatable, Sendable {
     public var sizeClass: SizeClass { device.sizeClass(orientation) }
     var isCompactHeight: Bool { sizeClass.vertical == .compact }
 
-    /// Status bar height: hidden in landscape on iPhones (compact height).
+    /// Status bar height: hidden in landscape on iPhones (compact height); none on a canvas.
     public var statusBarHeight: Double {
-        guard bars.statusBar else { return 0 }
+        guard bars.statusBar && !device.isCanvas else { return 0 }
         return orientation == .portrait ? device.statusBar : device.landscapeStatusBar
     }
 
-    /// The device's safe area without bars; with the status bar hidden on a home-button device the top is 0.
+    /// The device's safe area without bars. With the status bar hidden the top goes to 0 only
+    /// where it was the status bar's: a notch keeps its inset (uikit-facts §1: 44 on an iPhone X).
     var deviceSafeArea: Insets {
         var insets = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
-        if !bars.statusBar && device.cutout == .none { insets.top = 0 }
+        if !bars.statusBar && device.topInsetIsStatusBar { insets.top = 0 }
         return insets
     }
 
     public var navigationBarHeight: Double {
-        guard bars.navigationBar || bars.largeTitle else { return 0 }
+        guard (bars.navigationBar || bars.largeTitle) && !device.isCanvas else { return 0 }
         if device.idiom == .pad { return bars.largeTitle ? 50 + 52 : 50 }
         if isCompactHeight { return 32 }
         return bars.largeTitle ? 96 : 44
     }
 
     public var bottomBarHeight: Double {
-        guard bars.tabBar || bars.toolbar else { return 0 }
+        guard (bars.tabBar || bars.toolbar) && !device.isCanvas else { return 0 }
         if device.idiom == .pad { return 50 }
         return isCompactHeight ? 32 : 49
     }
@@ -56,11 +57,18 @@ public struct Configuration: Equatable, Sendable {
     public var topLayoutGuideLength: Double { safeArea.top }
     public var bottomLayoutGuideLength: Double { safeArea.bottom }
 
-    /// The root view's layout margins, measured from the root's edges: the system minimum
-    /// (16 or 20 on the sides, 0 top and bottom) added inside the safe area.
-    public var rootMargins: Insets {
+    /// The root view's layout margins, measured from the root's edges, when the scene sets none.
+    public var rootMargins: Insets { rootMargins(custom: nil) }
+
+    /// The root view's layout margins, measured from the root's edges. A view controller's root
+    /// takes the larger of its own margins and the system minimum (16 or 20 on the sides, 0 top
+    /// and bottom), inside the safe area; a canvas is a plain view: its own margins, 8 by default
+    /// (uikit-facts §2, `viewRespectsSystemMinimumLayoutMargins`).
+    public func rootMargins(custom: Insets?) -> Insets {
+        if device.isCanvas { return custom ?? Insets(all: 8) }
         let side = device.rootSideMargin(orientation)
-        return safeArea + Insets(top: 0, left: side, bottom: 0, right: side)
+        let own = custom ?? .zero
+        return safeArea + Insets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
     }
 
     /// A short description for headers: `iPhone 8 · portrait · compact-regular · L · ltr`.

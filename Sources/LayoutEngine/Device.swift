@@ -16,14 +16,29 @@ public struct Device: Equatable, Sendable {
     public var landscapeStatusBar: Double
     public var homeIndicator: Bool
     public var cutout: Cutout
+    /// True when the top safe-area inset is the status bar's alone (home-button phones, iPads), so
+    /// that hiding the status bar removes it; false when the screen itself needs it (a notch, a
+    /// Dynamic Island, the safe area a custom device gives), which no bar setting erases.
+    public var topInsetIsStatusBar: Bool
+    /// A plain `UIView` container of this size (Interface Builder's freeform XIB canvas): its root
+    /// is not a view controller's, so it has no safe area, no bars and no system minimum margins.
+    public var isCanvas: Bool
 
     public init(name: String, aliases: [String] = [], idiom: Idiom = .phone, size: Size, scale: Double,
                 portraitSafeArea: Insets, landscapeSafeArea: Insets, statusBar: Double, landscapeStatusBar: Double,
-                homeIndicator: Bool, cutout: Cutout) {
+                homeIndicator: Bool, cutout: Cutout, topInsetIsStatusBar: Bool? = nil, isCanvas: Bool = false) {
         self.name = name; self.aliases = aliases; self.idiom = idiom; self.portraitSize = size; self.scale = scale
         self.portraitSafeArea = portraitSafeArea; self.landscapeSafeArea = landscapeSafeArea
         self.statusBar = statusBar; self.landscapeStatusBar = landscapeStatusBar
         self.homeIndicator = homeIndicator; self.cutout = cutout
+        self.topInsetIsStatusBar = topInsetIsStatusBar ?? (cutout == .none)
+        self.isCanvas = isCanvas
+    }
+
+    /// A plain view of the given size: no safe area, status bar, home indicator or cutout.
+    public static func canvas(name: String, size: Size, scale: Double) -> Device {
+        Device(name: name, size: size, scale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero,
+               statusBar: 0, landscapeStatusBar: 0, homeIndicator: false, cutout: .none, isCanvas: true)
     }
 
     public func size(_ orientation: Orientation) -> Size {

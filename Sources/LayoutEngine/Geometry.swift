@@ -53,13 +53,3 @@ public func formatPoints(_ value: Double) -> String {
     }
     return text
 }
-
-/// Snaps a coordinate to the device's pixel grid: nearest pixel, halves up (UIKit's rounding).
-public func snapToPixels(_ value: Double, scale: Double) -> Double {
-    (value * scale + 0.5 - 1e-9).rounded(.down) / scale
-}
-
-/// Rounds a size up to the pixel grid (intrinsic text sizes).
-public func ceilToPixels(_ value: Double, scale: Double) -> Double {
-    (value * scale - 1e-6).rounded(.up) / scale
-}

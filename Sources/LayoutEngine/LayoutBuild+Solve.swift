@@ -39,15 +39,17 @@ extension LayoutBuild {
         }
         try solver.add(entries.filter { !$0.constraint.isRequired }.map(\.constraint))
 
-        // Read the frames back, snapped to the pixel grid.
+        // Read the frames back, their edges snapped to the pixel grid in the root's coordinates
+        // (docs/uikit-rules.md): a frame in its superview is then the difference of two snapped
+        // rectangles, on the grid too, and views of different superviews that a constraint
+        // aligns stay aligned.
         let scale = configuration.scale
         var rootFrames: [String: Rect] = [:]
         for key in order {
             let node = nodes[key]!
-            let x = solver.value(of: node.x), y = solver.value(of: node.y)
-            let w = solver.value(of: node.width), h = solver.value(of: node.height)
-            rootFrames[key] = Rect(x: snapToPixels(x, scale: scale), y: snapToPixels(y, scale: scale),
-                                   width: snapToPixels(w, scale: scale), height: snapToPixels(h, scale: scale))
+            let solved = Rect(x: solver.value(of: node.x), y: solver.value(of: node.y),
+                              width: solver.value(of: node.width), height: solver.value(of: node.height))
+            rootFrames[key] = snapToPixels(solved, scale: scale)
         }
         try SolvedRange.check(rootFrames, order: order, nodes: nodes, configuration: configuration)
         var views: [SolvedLayout.View] = []
@@ -75,8 +77,10 @@ extension LayoutBuild {
                                                                (node.y, "y", .vertical), (node.height, "height", .vertical)]
             var contentSize: Size?
             if let cw = node.contentWidth, let ch = node.contentHeight {
-                contentSize = Size(width: snapToPixels(solver.value(of: cw), scale: scale),
-                                   height: snapToPixels(solver.value(of: ch), scale: scale))
+                // The content area starts at the scroll view's origin: its far edges snap as a frame's do.
+                let content = snapToPixels(Rect(x: solver.value(of: node.x), y: solver.value(of: node.y),
+                                                width: solver.value(of: cw), height: solver.value(of: ch)), scale: scale)
+                contentSize = Size(width: content.width, height: content.height)
                 probes += [(cw, "contentWidth", .horizontal), (ch, "contentHeight", .vertical)]
             }
             var ambiguity: [SolvedLayout.Ambiguity] = []
@@ -109,7 +113,7 @@ extension LayoutBuild {
                 firstValue: snapToPixels(first, scale: scale), secondValue: second.map { snapToPixels($0, scale: scale) })
         }
         var layout = SolvedLayout(configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
-                                  rootMargins: configuration.rootMargins, views: views, constraints: solved, conflicts: conflicts)
+                                  rootMargins: rootMargins, views: views, constraints: solved, conflicts: conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         return layout
     }
@@ -123,10 +127,8 @@ extension LayoutBuild {
     /// An item's rectangle, snapped to the pixel grid as the views' frames are, so that the
     /// marks drawn from it line up with the views.
     private func rect(_ geometry: ItemGeometry, _ solver: Solver) -> Rect {
-        let scale = configuration.scale
-        return Rect(x: snapToPixels(solver.value(of: geometry.left), scale: scale),
-                    y: snapToPixels(solver.value(of: geometry.top), scale: scale),
-                    width: snapToPixels(solver.value(of: geometry.width), scale: scale),
-                    height: snapToPixels(solver.value(of: geometry.height), scale: scale))
+        snapToPixels(Rect(x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),
+                          width: solver.value(of: geometry.width), height: solver.value(of: geometry.height)),
+                     scale: configuration.scale)
     }
 }

@@ -30,6 +30,8 @@ final class LayoutBuild {
     var nodes: [String: Node] = [:]
     var order: [String] = []
     let rootRect: Rect
+    /// The root's layout margins: the scene's own, against the system minimum (Configuration).
+    let rootMargins: Insets
     let specs: [ConstraintSpec]
 
     init(scene: Scene, configuration: Configuration, measurer: any TextMeasuring) throws {
@@ -38,6 +40,7 @@ final class LayoutBuild {
         self.measurer = measurer
         self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
         rootRect = Rect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
+        rootMargins = configuration.rootMargins(custom: scene.root.margins)
 
         var hiddenOverrides: [String: Bool] = [:]
         var constraints = scene.constraints
@@ -82,7 +85,7 @@ final class LayoutBuild {
 
     var rootGeometry: ItemGeometry {
         var geometry = ItemGeometry(rootRect)
-        geometry.margins = configuration.rootMargins
+        geometry.margins = rootMargins
         return geometry
     }
 
@@ -131,7 +134,7 @@ final class LayoutBuild {
             return key == nil ? ItemGeometry(rootRect.inset(by: configuration.safeArea)) : viewOrRoot(key)
         case .margins(let name):
             let key = try owner(name)
-            if key == nil { return ItemGeometry(rootRect.inset(by: configuration.rootMargins)) }
+            if key == nil { return ItemGeometry(rootRect.inset(by: rootMargins)) }
             return viewOrRoot(key).inset(by: nodes[key!]!.margins)
         case .readableContent(let name):
             let key = try owner(name)
@@ -157,7 +160,7 @@ final class LayoutBuild {
     /// The root's readable content guide: the margins guide, at most 672 points wide at the
     /// default text size (scaled with Dynamic Type), centered.
     var readableContentRect: Rect {
-        let margins = rootRect.inset(by: configuration.rootMargins)
+        let margins = rootRect.inset(by: rootMargins)
         let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
         guard margins.width > maximum else { return margins }
         return Rect(x: margins.midX - maximum / 2, y: margins.y, width: maximum, height: margins.height)

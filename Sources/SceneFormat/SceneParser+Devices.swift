@@ -31,18 +31,33 @@ extension SceneParser {
             }
             let scale = m["scale"].flatMap { number($0, "scale") } ?? 2
             if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m["scale"]) }
+            for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
+                fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom, canvas)", k)
+            }
+            if let c = m["canvas"] {
+                guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }
+                if isCanvas {
+                    // A plain view has no safe area and no idiom of its own to give.
+                    for key in ["safeArea", "idiom"] {
+                        if let node = m[key] { fail("a canvas is a plain view, without \(key); remove '\(key)' or 'canvas'", node) }
+                    }
+                    return .canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
+                }
+            }
+            // Without a safe area the device is a home-button phone: a 20-point status bar, nothing
+            // of its own. The insets a scene gives are the screen's: hiding the status bar keeps them.
             var portrait = Insets(top: 20), landscape = Insets.zero
+            var given = false
             if let safe = m["safeArea"], case .mapping(let sm) = safe {
+                given = true
                 if let p = sm["portrait"], let v = safeArea(p, within: Size(width: size[0], height: size[1])) { portrait = v }
                 if let l = sm["landscape"], let v = safeArea(l, within: Size(width: size[1], height: size[0])) { landscape = v }
-            }
-            for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom"].contains(k.string ?? "") {
-                fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom)", k)
             }
             let idiom: Device.Idiom = m["idiom"]?.string == "pad" ? .pad : .phone
             return Device(name: name, idiom: idiom, size: Size(width: size[0], height: size[1]), scale: scale,
                           portraitSafeArea: portrait, landscapeSafeArea: landscape, statusBar: portrait.top,
-                          landscapeStatusBar: landscape.top, homeIndicator: portrait.bottom > 0, cutout: .none)
+                          landscapeStatusBar: landscape.top, homeIndicator: portrait.bottom > 0, cutout: .none,
+                          topInsetIsStatusBar: !given)
         }
         guard let name = node.string else { fail("a device is a catalog name or a mapping", node); return nil }
         guard let device = DeviceCatalog.device(named: name) else {

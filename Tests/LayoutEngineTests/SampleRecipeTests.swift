@@ -136,24 +136,27 @@ import TextMetrics
                      ["Short Button": [20, 325, 309.5, 30], "Long Button": [337.5, 325, 309.5, 30]])
     }
 
+    /// In landscape each button is 203.667 wide: their edges snap to the 2x grid, so the middle
+    /// one takes the extra pixel (203.5 + 204 + 203.5 + 2 × 8 = 627, the row between the margins).
     @Test func threeEqualWidthButtons() throws {
         expectFrames(try layout("three-equal-width-buttons", "iPhone 8"), [
             "Short Button": [16, 617, 109, 30], "Medium Button": [133, 617, 109, 30], "Long Button": [250, 617, 109, 30],
         ])
         expectFrames(try layout("three-equal-width-buttons", "iPhone 8", .landscape), [
-            "Short Button": [20, 325, 203.5, 30], "Medium Button": [231.5, 325, 203.5, 30],
+            "Short Button": [20, 325, 203.5, 30], "Medium Button": [231.5, 325, 204, 30],
             "Long Button": [443.5, 325, 203.5, 30],
         ])
     }
 
     /// With room, both buttons are as wide as the longer title (174.5) and the three
     /// dummies share the rest; without, the dummies shrink to the 8-point gap the >=
-    /// constraints keep and the buttons split the row.
+    /// constraints keep and the buttons split the row. The dummies are 92.667 wide; snapping
+    /// their edges gives the centre one the extra pixel, and the five widths fill the 627 points.
     @Test func twoButtonsWithEqualSpacing() throws {
         let roomy = try layout("two-buttons-with-equal-spacing", "iPhone 8", .landscape)
         expectFrames(roomy, [
             "Leading Dummy View": [20, 355, 92.5, 0], "Short Button": [112.5, 325, 174.5, 30],
-            "Center Dummy View": [287, 355, 92.5, 0], "Long Button": [380, 325, 174.5, 30],
+            "Center Dummy View": [287, 355, 93, 0], "Long Button": [380, 325, 174.5, 30],
             "Trailing Dummy View": [554.5, 355, 92.5, 0],
         ])
         #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 174.5)
