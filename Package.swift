@@ -61,6 +61,9 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
+        // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
+        .testTarget(name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
+                    path: "Tests/Conformance"),
         .testTarget(name: "RandomSceneTests", dependencies: ["RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary"]),
         .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileOutput"]),
     ]
