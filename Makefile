@@ -64,6 +64,7 @@ FUZZ_FLAGS_FuzzSceneFormat := -dict=Fuzz/scene.dict
 FUZZ_SEEDS_FuzzPipeline := Samples Samples/problems
 # Pango and fontconfig keep caches that the leak checker reports at exit.
 FUZZ_FLAGS_FuzzPipeline := -dict=Fuzz/scene.dict -timeout=20 -detect_leaks=0
+FUZZ_ENV_FuzzPipeline := ASAN_OPTIONS=detect_leaks=0
 FUZZ_SEEDS_FuzzPNG := Fuzz/seeds/png
 FUZZ_FLAGS_FuzzPNG := -dict=Fuzz/png.dict
 FUZZ_BUILD := $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
@@ -72,7 +73,7 @@ fuzz: deps
 	@mkdir -p fuzz-findings $(foreach t,$(FUZZ_TARGETS),.build-fuzz/corpus/$(t))
 	@failed=""; \
 	$(foreach t,$(FUZZ_TARGETS),echo "== $(t) for $(FUZZ_TIME) s"; \
-	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$(t) .build-fuzz/corpus/$(t) $(FUZZ_SEEDS_$(t)) $(FUZZ_FLAGS_$(t)) -max_len=65536 \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_ENV_$(t)) .build-fuzz/release/$(t) .build-fuzz/corpus/$(t) $(FUZZ_SEEDS_$(t)) $(FUZZ_FLAGS_$(t)) -max_len=65536 \
 	    -max_total_time=$(FUZZ_TIME) -print_final_stats=1 -artifact_prefix=fuzz-findings/$(t)- || failed="$$failed $(t)";) \
 	if [ -n "$$failed" ]; then echo "fuzz: findings from$$failed in fuzz-findings/" >&2; exit 1; fi
 
