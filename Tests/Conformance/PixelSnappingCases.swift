@@ -15,10 +15,6 @@ enum PixelSnappingCases {
     static let anatomy = "Apple, Auto Layout Guide, Anatomy of a Constraint (developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html): an equality holds exactly, so views that meet in the solution meet on screen"
     static let cookbookEqualWidths = "Apple, Auto Layout Cookbook, Simple Constraints: Two Equal-Width Views (developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/LayoutUsingSimpleConstraints.html)"
 
-    /// Ties round up; the engine rounds them down today (fix in progress on another branch).
-    static let ties = "pixel snapping: a tie rounds down, UIKit rounds it up"
-    /// The engine snaps origin and size apart; UIKit snaps the edges (fix in progress).
-    static let edges = "pixel snapping: origin and size snapped apart, UIKit snaps the edges"
 
     /// A view with the given horizontal and vertical constraints (the other two lines).
     static func box(_ name: String, device: String, source: String, _ constraints: [String],
@@ -33,15 +29,15 @@ enum PixelSnappingCases {
         box("52.667 wide centred in 375 at 3x", device: "iPhone X", source: snapshots,
             ["Box.Width = 52.666666666666664", "Box.CenterX = Superview.CenterX",
              "Box.Height = 19.333333333333332", "Box.Top = Superview.Top + 100"],
-            expected: Frame(161.333, 100, 52.667, 19.333), knownIssue: ties),
+            expected: Frame(161.333, 100, 52.667, 19.333)),
         // y = 406 − 7/6 = 404.8333, 1214.5 pixels: up to 405.
         box("centre y 404.8333 at 3x", device: "iPhone X", source: snapshots,
             ["Box.Leading = Superview.Leading", "Box.Width = 10",
              "Box.Height = 2.3333333333333335", "Box.CenterY = Superview.CenterY"],
-            expected: Frame(0, 405, 10, 2.333), knownIssue: ties),
+            expected: Frame(0, 405, 10, 2.333)),
         box("950.25 at 2x", device: "iPad Pro (12.9-inch)", source: nearest,
             ["Box.Leading = Superview.Leading", "Box.Width = 10", "Box.Top = Superview.Top + 950.25", "Box.Height = 10"],
-            expected: Frame(0, 950.5, 10, 10), knownIssue: ties),
+            expected: Frame(0, 950.5, 10, 10)),
         box("950.2 at 2x", device: "iPad Pro (12.9-inch)", source: nearest,
             ["Box.Leading = Superview.Leading", "Box.Width = 10", "Box.Top = Superview.Top + 950.2", "Box.Height = 10"],
             expected: Frame(0, 950, 10, 10)),
@@ -55,11 +51,11 @@ enum PixelSnappingCases {
         // Right edge 20.25, a tie at 2x: up to 20.5, so the width is 10.5.
         box("width tie at 2x", device: "iPhone 8", source: nearest,
             ["Box.Leading = Superview.Leading + 10", "Box.Width = 10.25", "Box.Top = Superview.Top", "Box.Height = 10"],
-            expected: Frame(10, 0, 10.5, 10), knownIssue: ties),
+            expected: Frame(10, 0, 10.5, 10)),
         // Edges 10.2 and 20.4 snap to 10.0 and 20.5: 10.5 wide, where snapping the size gives 10.
         box("edges 10.2 to 20.4 at 2x", device: "iPhone 8", source: "\(nearest); \(anatomy)",
             ["Box.Leading = Superview.Leading + 10.2", "Box.Width = 10.2", "Box.Top = Superview.Top", "Box.Height = 10"],
-            expected: Frame(10, 0, 10.5, 10), knownIssue: edges),
+            expected: Frame(10, 0, 10.5, 10)),
     ]
 
     /// Two views that meet (B.Leading = A.Trailing) stay flush after snapping: A ends where B begins.
@@ -81,7 +77,7 @@ enum PixelSnappingCases {
         """,
         device: "iPhone 8",
         // Edges 10.2, 20.4, 30.6 → 10.0, 20.5, 30.5.
-        expected: ["A": Frame(10, 0, 10.5, 10), "B": Frame(20.5, 0, 10, 10)], knownIssue: edges)
+        expected: ["A": Frame(10, 0, 10.5, 10), "B": Frame(20.5, 0, 10, 10)])
 
     /// Three equal widths between the 16-point margins of a 375-point root: 114.333 each, edges
     /// at 16, 130.333, 244.667, 359 → 16, 130.5, 244.5, 359 at 2x.
@@ -99,8 +95,7 @@ enum PixelSnappingCases {
           - V:|-100-[C(50)]
         """,
         device: "iPhone 8",
-        expected: ["A": Frame(16, 100, 114.5, 50), "B": Frame(130.5, 100, 114, 50), "C": Frame(244.5, 100, 114.5, 50)],
-        knownIssue: edges)
+        expected: ["A": Frame(16, 100, 114.5, 50), "B": Frame(130.5, 100, 114, 50), "C": Frame(244.5, 100, 114.5, 50)])
 
     /// The snapshot's own case: headline "What's" at M (52.667 × 19.333) centred in 375.
     static let centredLabel = ConformanceCase(
@@ -113,7 +108,7 @@ enum PixelSnappingCases {
           - Text.Top = Superview.Top + 100
         """,
         device: "iPhone X", category: .M, expected: ["Text": Frame(161.333, 100, 52.667, 19.333)],
-        knownIssue: "\(ties); and \(LabelSizeCases.interWidths)")
+        knownIssue: LabelSizeCases.interWidths)
 
     static let all = rounding + [flush, equalThirds, centredLabel]
 }
