@@ -61,14 +61,13 @@ struct Painter {
         cairo_fill(cr)
     }
 
-    /// Draws text so that its first baseline sits where San Francisco's would: `top` is the
-    /// top of the text block, `width` the box it is aligned and wrapped in.
-    /// Draws text with its first baseline at San Francisco's ascender below `top`. A single line
-    /// that does not fit `width` is truncated at the tail, as UILabel does; one that fits is
-    /// placed by `alignment` without asking Pango to fit it (Pango's fitting test counts the
-    /// letter spacing at the line's end, and would cut text that UIKit draws whole).
+    /// Draws text with its first baseline at San Francisco's ascender below `top`; `width` is
+    /// the box it is aligned and wrapped in. A single line that does not fit `width` is
+    /// truncated at the tail, as UILabel does (`truncates` says so when the layout decided it);
+    /// one that fits is placed by `alignment` without asking Pango to fit it (Pango's fitting
+    /// test counts the letter spacing at the line's end, and would cut text that UIKit draws whole).
     func text(_ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
-              lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT) {
+              lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT, truncates: Bool? = nil) {
         let wrapWidth = width.map { max($0, 0) }
         let layout = PangoStyle.makeLayout(context: pango, text: string, font: font,
                                            maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
@@ -78,7 +77,7 @@ struct Painter {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let natural = Double(logical.width) / Double(PANGO_SCALE)
-            if natural > wrapWidth + 0.01 {
+            if truncates ?? (natural > wrapWidth + 0.01) {
                 pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             } else if alignment == PANGO_ALIGN_CENTER {
