@@ -86,11 +86,32 @@ struct Painter {
                 x += wrapWidth - natural
             }
         }
-        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        let y = top + SystemFontMetrics.ascender * font.size - baseline
-        cairo_move_to(cr, x, y)
         set(color)
+        let firstBaseline = top + SystemFontMetrics.ascender * font.size
+        if lines != 1 {
+            showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: SystemFontMetrics.lineHeight * font.size)
+            return
+        }
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        cairo_move_to(cr, x, firstBaseline - baseline)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Each line of a wrapped layout on its own baseline, San Francisco's line height apart, as
+    /// the engine measured them: Pango would space them by Inter's line height, 1.4 % taller,
+    /// and the 23rd line of 39-point text would sit 14 points low, out of its label.
+    private func showLines(_ layout: OpaquePointer, x: Double, firstBaseline: Double, lineHeight: Double) {
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0.0
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            // The line's logical x places it as the alignment asks within the wrap width.
+            cairo_move_to(cr, x + Double(logical.x) / Double(PANGO_SCALE), firstBaseline + index * lineHeight)
+            pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iterator))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
     }
 
     /// The width of a single line of text.
