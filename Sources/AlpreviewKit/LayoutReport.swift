@@ -20,7 +20,8 @@ public enum LayoutReport {
                 ("intrinsicSize", view.intrinsic.hasWidth || view.intrinsic.hasHeight
                     ? numbers([view.intrinsic.size.width, view.intrinsic.size.height]) : .null),
                 ("baselines", view.baselines.map { numbers([$0.first, $0.last]) } ?? .null),
-            ] + (view.contentSize.map { [("contentSize", numbers([$0.width, $0.height]))] } ?? [])))
+            ] + (view.contentSize.map { [("contentSize", numbers([$0.width, $0.height]))] } ?? [])
+              + (view.spec.type == .label ? [("truncated", .bool(view.isTruncated))] : [])))
         }
         let constraints: [JSON] = layout.constraints.filter { !$0.isGenerated }.map { c in
             .object([("id", .string(c.id)), ("text", .string(c.spec.text)), ("priority", .number(c.spec.priority)),

@@ -35,8 +35,17 @@ public struct IntrinsicContentCalculator: Sendable {
         }
     }
 
-    /// `width`: the width a multi-line label wraps at (nil before the first layout pass).
+    /// `wrapWidth`: the width a multi-line label wraps at (nil before the first layout pass).
+    /// An `intrinsicSize` given in the scene is Interface Builder's placeholder ("Intrinsic Size:
+    /// Placeholder"), allowed on any view: it replaces the size UIKit would compute, axis by
+    /// axis (-1: none), while the text is still measured for baselines and drawing.
     public func intrinsicContent(of view: ViewSpec, wrapWidth: Double? = nil) -> IntrinsicContent {
+        var content = computedContent(of: view, wrapWidth: wrapWidth)
+        if let placeholder = view.intrinsicSize { content.size = placeholder }
+        return content
+    }
+
+    private func computedContent(of view: ViewSpec, wrapWidth: Double?) -> IntrinsicContent {
         let scale = configuration.scale
         let font = Self.font(of: view, category: configuration.sizeCategory)
         func measure(_ text: String, maxWidth: Double? = nil, lines: Int = 1) -> TextMeasurement {
@@ -71,8 +80,8 @@ public struct IntrinsicContentCalculator: Sendable {
         case .stepper: return IntrinsicContent(size: Size(width: 94, height: 32), text: nil)
         case .progressView: return IntrinsicContent(size: Size(width: -1, height: 4), text: nil)
         case .activityIndicator:
-            let large = view.style == "large" || (view.style == nil && (view.intrinsicSize.map { $0.width >= 37 } ?? false))
-            return IntrinsicContent(size: large ? Size(width: 37, height: 37) : Size(width: 20, height: 20), text: nil)
+            let side: Double = view.style == "large" ? 37 : 20
+            return IntrinsicContent(size: Size(width: side, height: side), text: nil)
         case .segmentedControl:
             let widths = view.segments.map { measure($0).width + 2 * 14 }
             let widest = widths.max() ?? 0
@@ -83,7 +92,6 @@ public struct IntrinsicContentCalculator: Sendable {
             if let size = view.imageSize { return IntrinsicContent(size: size, text: nil) }
             return .none
         case .view, .scroll, .stack, .guide:
-            if let size = view.intrinsicSize { return IntrinsicContent(size: size, text: nil) }
             return .none
         }
     }

@@ -95,6 +95,7 @@ extension LayoutBuild {
                                          baselines: baselines, layoutMargins: node.margins,
                                          misplacement: misplacement, isMisplaced: misplaced, ambiguity: ambiguity)
             view.contentSize = contentSize
+            if !isHidden(key) { view.textFit = calculator.textFit(of: node.spec, in: Size(width: frame.width, height: frame.height)) }
             views.append(view)
         }
 
@@ -116,6 +117,16 @@ extension LayoutBuild {
                                   rootMargins: rootMargins, views: views, constraints: solved, conflicts: conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         return layout
+    }
+
+    /// A view is hidden when it or an ancestor is: it draws nothing, and cuts no text.
+    func isHidden(_ key: String) -> Bool {
+        var current: String? = key
+        while let k = current, let node = nodes[k] {
+            if node.spec.hidden || node.spec.alpha <= 0 { return true }
+            current = node.parent
+        }
+        return false
     }
 
     /// UIKit breaks one constraint of a conflict: the scene's own constraints before the ones

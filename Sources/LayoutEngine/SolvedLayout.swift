@@ -17,6 +17,11 @@ public struct SolvedLayout: Sendable {
         public var ambiguity: [Ambiguity]
         /// A scroll view's content size (its content layout guide's), snapped to the pixel grid.
         public var contentSize: Size? = nil
+        /// A label's text in its frame (nil for other views, empty and hidden labels).
+        public var textFit: TextFit? = nil
+
+        /// The label's text is cut with "…" because its frame is smaller than the text needs.
+        public var isTruncated: Bool { textFit?.isTruncated ?? false }
     }
 
     public struct Ambiguity: Sendable, Equatable {

@@ -61,14 +61,13 @@ struct Painter {
         cairo_fill(cr)
     }
 
-    /// Draws text so that its first baseline sits where San Francisco's would: `top` is the
-    /// top of the text block, `width` the box it is aligned and wrapped in.
-    /// Draws text with its first baseline at San Francisco's ascender below `top`. A single line
-    /// that does not fit `width` is truncated at the tail, as UILabel does; one that fits is
-    /// placed by `alignment` without asking Pango to fit it (Pango's fitting test counts the
-    /// letter spacing at the line's end, and would cut text that UIKit draws whole).
+    /// Draws text with its first baseline at San Francisco's ascender below `top`; `width` is
+    /// the box it is aligned and wrapped in. A single line that does not fit `width` is
+    /// truncated at the tail, as UILabel does (`truncates` says so when the layout decided it);
+    /// one that fits is placed by `alignment` without asking Pango to fit it (Pango's fitting
+    /// test counts the letter spacing at the line's end, and would cut text that UIKit draws whole).
     func text(_ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
-              lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT) {
+              lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT, truncates: Bool? = nil) {
         let wrapWidth = width.map { max($0, 0) }
         let layout = PangoStyle.makeLayout(context: pango, text: string, font: font,
                                            maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
@@ -78,7 +77,7 @@ struct Painter {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let natural = Double(logical.width) / Double(PANGO_SCALE)
-            if natural > wrapWidth + 0.01 {
+            if truncates ?? (natural > wrapWidth + 0.01) {
                 pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             } else if alignment == PANGO_ALIGN_CENTER {
@@ -87,11 +86,32 @@ struct Painter {
                 x += wrapWidth - natural
             }
         }
-        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        let y = top + SystemFontMetrics.ascender * font.size - baseline
-        cairo_move_to(cr, x, y)
         set(color)
+        let firstBaseline = top + SystemFontMetrics.ascender * font.size
+        if lines != 1 {
+            showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: SystemFontMetrics.lineHeight * font.size)
+            return
+        }
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        cairo_move_to(cr, x, firstBaseline - baseline)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Each line of a wrapped layout on its own baseline, San Francisco's line height apart, as
+    /// the engine measured them: Pango would space them by Inter's line height, 1.4 % taller,
+    /// and the 23rd line of 39-point text would sit 14 points low, out of its label.
+    private func showLines(_ layout: OpaquePointer, x: Double, firstBaseline: Double, lineHeight: Double) {
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0.0
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            // The line's logical x places it as the alignment asks within the wrap width.
+            cairo_move_to(cr, x + Double(logical.x) / Double(PANGO_SCALE), firstBaseline + index * lineHeight)
+            pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iterator))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
     }
 
     /// The width of a single line of text.

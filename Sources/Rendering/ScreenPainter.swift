@@ -46,7 +46,7 @@ struct ScreenPainter {
         let tint = spec.tint ?? .systemBlue
         switch spec.type {
         case .label:
-            drawText(spec.text ?? "", in: r, view: view, font: font, color: spec.textColor ?? palette.text)
+            if let fit = view.textFit { drawLabel(spec.text ?? "", in: r, fit: fit, view: view, font: font) }
         case .button:
             var content = r
             if let insets = spec.contentInsets { content = r.inset(by: insets) }
@@ -139,6 +139,22 @@ struct ScreenPainter {
         case "left": return PANGO_ALIGN_LEFT
         default: return rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         }
+    }
+
+    /// A label's text as the layout fitted it in the frame (`TextFit`): wrapped at the frame's
+    /// width into the lines it was measured in, cut with "…" only when the layout says so.
+    func drawLabel(_ text: String, in rect: Rect, fit: TextFit, view: SolvedLayout.View, font: FontSpec) {
+        let lineHeight = SystemFontMetrics.lineHeight * font.size
+        let textHeight = fit.wrapWidth == nil ? fit.text.height : Double(fit.visibleLines) * lineHeight
+        let top = rect.midY - min(textHeight, rect.height) / 2
+        let cr = painter.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cr)
+        painter.text(text, font: font, color: view.spec.textColor ?? palette.text, x: rect.x, top: top, width: rect.width,
+                     lines: fit.wrapWidth == nil ? 1 : fit.visibleLines, alignment: alignment(view.spec),
+                     truncates: fit.isTruncated)
+        cairo_restore(cr)
     }
 
     /// Text centered vertically in `rect`, as UILabel draws it.

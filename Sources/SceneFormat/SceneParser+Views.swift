@@ -147,6 +147,10 @@ extension SceneParser {
             "style": [.activityIndicator], "contentMode": [.imageView],
         ]
         for (keyNode, _) in m {
+            // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
+            if keyNode.string == "intrinsicSize" && view.type == .guide {
+                fail("'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
+            }
             guard let key = keyNode.string, let types = owners[key], !types.contains(view.type) else { continue }
             let list = types.map(\.rawValue).sorted().joined(separator: ", ")
             fail("'\(key)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)

@@ -36,16 +36,53 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         var lineCount = Int(pango_layout_get_line_count(layout))
         if lines > 0 { lineCount = min(lineCount, lines) }
         if text.isEmpty { lineCount = 1 }
-        let width = text.isEmpty ? 0 : Double(logical.width) / Double(PANGO_SCALE)
+        var width = text.isEmpty ? 0 : ceilToPixels(Double(logical.width) / Double(PANGO_SCALE), scale: scale)
+        if let maxWidth, !text.isEmpty {
+            width = wrappedWidth(width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
+                                 layout: layout, scale: scale)
+        }
         let lineHeight = SystemFontMetrics.lineHeight * font.size
         let ascender = SystemFontMetrics.ascender * font.size
         let measurement = TextMeasurement(
-            width: ceilToPixels(width, scale: scale),
+            width: width,
             height: ceilToPixels(Double(lineCount) * lineHeight, scale: scale),
             firstBaseline: ascender,
             lastBaseline: Double(lineCount - 1) * lineHeight + ascender,
             lineCount: lineCount)
         cache[key] = measurement
         return measurement
+    }
+
+    /// The width a wrapped text takes: the narrowest on the pixel grid, from its widest line's,
+    /// at which it breaks into the same lines as at `maxWidth`, so that a label laid out at its
+    /// measured width wraps as it was measured (or its last line would be cut). Pango's fitting
+    /// test counts the letter spacing after a line's last letter, which the line's width leaves
+    /// out: with San Francisco's positive tracking (24 points and up) a text wrapped at its
+    /// widest line's width loses a word to one more line; with negative tracking a line fits
+    /// `maxWidth` while it is wider by up to that spacing, and the text is as wide as `maxWidth`.
+    private func wrappedWidth(_ width: Double, at maxWidth: Double, tracking: Double, layout: OpaquePointer,
+                              scale: Double) -> Double {
+        let limit = ceilToPixels(max(0, maxWidth), scale: scale)
+        if width >= limit {
+            // A glyph wider than the wrap width overflows it; the trailing spacing does not.
+            return width - maxWidth <= abs(tracking) + 1 / scale ? limit : width
+        }
+        let breaks = Self.lineStarts(layout)
+        let first = (width * scale).rounded()
+        for pixels in 0... {
+            let candidate = (first + Double(pixels)) / scale
+            guard candidate < maxWidth else { break }
+            pango_layout_set_width(layout, PangoStyle.pangoUnits(candidate))
+            if Self.lineStarts(layout) == breaks { return candidate }
+        }
+        return limit
+    }
+
+    /// Where each line starts, and whether the text is cut with an ellipsis.
+    private static func lineStarts(_ layout: OpaquePointer) -> [Int32] {
+        let count = pango_layout_get_line_count(layout)
+        var starts = (0..<count).map { pango_layout_get_line_readonly(layout, $0).pointee.start_index }
+        starts.append(pango_layout_is_ellipsized(layout))
+        return starts
     }
 }

@@ -86,6 +86,23 @@ import AlpreviewKit
         #expect(report.contains("\"error\": 170"))
     }
 
+    /// Each label says whether its frame cuts its text: the Controls sample's label "too long
+    /// for its width" is 233 points wide for 447 points of text; the title is whole; a button
+    /// has no such key.
+    @Test func jsonReportSaysWhichLabelsAreCut() throws {
+        let dir = temporaryDirectory()
+        let controls = Self.root.appendingPathComponent("Samples/controls.yaml").path
+        #expect(Alpreview.run(arguments: [controls, "--json", dir + "/r.json"]) == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contents(dir + "/r.json"))) as? [String: Any])
+        let configuration = try #require((report["configurations"] as? [[String: Any]])?.first)
+        let views = try #require(configuration["views"] as? [String: [String: Any]])
+        #expect(views["Truncated"]?["truncated"] as? Bool == true)
+        #expect(views["Truncated"]?["frame"] as? [Double] == [144, 418.333, 233, 20.333])
+        #expect(views["Truncated"]?["intrinsicSize"] as? [Double] == [447, 20.333])
+        #expect(views["Title"]?["truncated"] as? Bool == false)
+        #expect(views["Save"].map { $0["truncated"] == nil } == true)
+    }
+
     @Test func strictExitsOneOnLayoutIssues() throws {
         let dir = temporaryDirectory()
         let scene = dir + "/conflict.yaml"

@@ -36,6 +36,24 @@ import Testing
         #expect(long.lineCount == 2_632)
     }
 
+    /// Wrapped text is as wide as the narrowest width that wraps it into the same lines, so a
+    /// label laid out at its measured width wraps as measured. At 40 points (body at AX3) the
+    /// tracking is positive and Pango's fitting counts the spacing after a line's last letter:
+    /// the widest line is 334 points, but at 334 the text takes 9 lines, at 334.5 the same 8.
+    /// At 16 points (negative tracking) a line 288.5 wide fits 288: the text is 288 wide.
+    @Test func wrappedTextWrapsTheSameAtItsOwnWidth() {
+        let measurer = PangoTextMeasurer()
+        let large = "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's content area."
+        let wrapped = measurer.measure(large, font: .system(40), maxWidth: 343, lines: 0, scale: 2)
+        #expect(wrapped.width == 334.5 && wrapped.height == 382 && wrapped.lineCount == 8)
+        #expect(abs(wrapped.lastBaseline - 372.22) < 0.01)
+        #expect(measurer.measure(large, font: .system(40), maxWidth: 334.5, lines: 0, scale: 2) == wrapped)
+        #expect(measurer.measure(large, font: .system(40), maxWidth: 334, lines: 0, scale: 2).lineCount == 9)
+        let small = "A multi-line label wraps at the width the layout gives it; its last line keeps its last word, wherever the words fall."
+        let narrow = measurer.measure(small, font: .system(16), maxWidth: 288, lines: 0, scale: 2)
+        #expect(narrow.width == 288 && narrow.lineCount == 3 && narrow.height == 57.5)
+    }
+
     /// The fonts are the files of fonts-inter and fonts-dejavu-core, not their folders: the
     /// faces fonts-dejavu-extra adds to the same folder (Condensed, Oblique, ExtraLight) are
     /// never used, so installing it changes nothing.
@@ -55,3 +73,4 @@ import Testing
         #expect(width("DejaVu Sans") == 72)
     }
 }
+

@@ -108,6 +108,8 @@ import Testing
          "s.yaml:2:23: error: frame must be a number, not 'wide'\n      Box: {frame: [1, 2, wide, 3]}\n                          ^"),
         ("guide-with-text", Array("views:\n  G: {type: guide, text: hi}\n".utf8),
          "s.yaml:2:20: error: 'text' does not apply to a guide (only to label, textField, textView)\n      G: {type: guide, text: hi}\n                       ^"),
+        ("guide-with-intrinsic-size", Array("views:\n  G: {type: guide, intrinsicSize: [10, 10]}\n".utf8),
+         "s.yaml:2:20: error: 'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)\n      G: {type: guide, intrinsicSize: [10, 10]}\n                       ^"),
         ("hidden", Array("views:\n  Box: {hidden: maybe}\n".utf8),
          "s.yaml:2:17: error: hidden must be true or false\n      Box: {hidden: maybe}\n                    ^"),
         ("hugging-axis", Array("views:\n  L: {type: label, text: a, hugging: {x: 250}}\n".utf8),
