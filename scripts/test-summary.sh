@@ -26,7 +26,7 @@ step "alpreview build" "$logs/alpreview-build.txt" "error:" "$SWIFT" build --pro
 step "goldens" "$logs/goldens.txt" "^FAIL|error:|passed," .build/debug/alpreview test "$@" --record never --quiet
 
 tests=$(grep -E "Test run with [0-9]+ tests" "$logs/tests.txt" | tail -1 | sed -E 's/.*Test run with ([0-9]+ tests in [0-9]+ suites).*/\1/')
-known=$(grep -oE "including [0-9]+ known issues?" "$logs/tests.txt" | tail -1)
+known=$(grep -E "Test run with" "$logs/tests.txt" | tail -1 | grep -oE "[0-9]+ known issues?")
 goldens=$(tail -1 "$logs/goldens.txt")
 echo "tests: ${tests:-?} passed${known:+ ($known)}"
 echo "goldens: $goldens"
