@@ -9,17 +9,22 @@ import SceneFormat
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Every constraint in plain words; conflicts in Apple's log format; ambiguity and misplacement.")
 
-    @Argument(help: "The scene file, or - for standard input.")
-    var scene: String
+    @Argument(help: "Scene files, folders of them, or - for standard input.")
+    var scenes: [String]
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let scene = try input.readScene(self.scene, configurations: configurations)
-        for layout in try Pipeline.layouts(scene) {
-            // Names from the scene (a custom device's, a constraint id) never drive the terminal.
-            try StandardStreams.printLine(Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+        let files = try input.sceneFiles(scenes)
+        // Every scene is read first: a bad one stops the command before anything is printed.
+        let read = try files.map { try input.readScene($0.path, configurations: configurations) }
+        for (file, scene) in zip(files, read) {
+            if files.count > 1 { try StandardStreams.printLine("== \(terminalSafe(file.path))") }
+            for layout in try Pipeline.layouts(scene) {
+                // Names from the scene (a custom device's, a constraint id) never drive the terminal.
+                try StandardStreams.printLine(Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+            }
         }
     }
 }

@@ -64,6 +64,11 @@ public struct ViewSpec: Equatable, Sendable {
     public var scroll: ScrollSpec?
     /// A control's style where UIKit has several sizes (`activityIndicator`: medium, large).
     public var style: String?
+    /// A switch's state, a slider's value and a progress view's progress (0...1), drawn; the
+    /// defaults are Interface Builder's (on, 0.5, 0.5). They do not change a control's size.
+    public var isOn = true
+    public var value = 0.5
+    public var progress = 0.5
     public var location: SourceLocation = .unknown
 
     public init(name: String, type: ViewType = .view) {

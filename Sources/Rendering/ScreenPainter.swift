@@ -65,14 +65,22 @@ struct ScreenPainter {
                      font: font, color: spec.textColor ?? palette.text, lines: 0)
         case .switch:
             let track = Rect(x: r.x, y: r.midY - 15.5, width: 51, height: 31)
-            painter.fill(track, spec.tint ?? Palette.systemGreen, radius: 15.5)
-            painter.circle(track.maxX - 15.5, track.midY, 13.5, .white)
+            if spec.isOn {
+                painter.fill(track, spec.tint ?? Palette.systemGreen, radius: 15.5)
+                painter.circle(track.maxX - 15.5, track.midY, 13.5, .white)
+            } else {
+                // Off: a light track with the knob at the left, as UISwitch draws it.
+                painter.fill(track, palette.fill, radius: 15.5)
+                painter.circle(track.minX + 15.5, track.midY, 14, Color(hex: 0xD0D0D0))
+                painter.circle(track.minX + 15.5, track.midY, 13.5, .white)
+            }
         case .slider:
-            let y = r.midY
-            painter.line(r.x + 2, y, r.midX, y, tint, width: 4)
-            painter.line(r.midX, y, r.maxX - 2, y, palette.fill, width: 4)
-            painter.circle(r.midX, y, 14, Color(hex: 0xD0D0D0))
-            painter.circle(r.midX, y, 13.5, .white)
+            // The thumb's centre travels between the track's ends inset by its radius.
+            let y = r.midY, thumbX = r.x + 14 + (r.width - 28) * spec.value
+            painter.line(r.x + 2, y, thumbX, y, tint, width: 4)
+            painter.line(thumbX, y, r.maxX - 2, y, palette.fill, width: 4)
+            painter.circle(thumbX, y, 14, Color(hex: 0xD0D0D0))
+            painter.circle(thumbX, y, 13.5, .white)
         case .stepper:
             painter.fill(r, palette.fill.withAlpha(0.12), radius: 8)
             painter.line(r.midX, r.y + 8, r.midX, r.maxY - 8, palette.separator)
@@ -92,7 +100,7 @@ struct ScreenPainter {
             }
         case .progressView:
             painter.fill(Rect(x: r.x, y: r.midY - 2, width: r.width, height: 4), palette.fill, radius: 2)
-            painter.fill(Rect(x: r.x, y: r.midY - 2, width: r.width / 2, height: 4), tint, radius: 2)
+            painter.fill(Rect(x: r.x, y: r.midY - 2, width: r.width * spec.progress, height: 4), tint, radius: 2)
         case .activityIndicator:
             let radius = min(r.width, r.height) / 2
             for i in 0..<8 {

@@ -7,7 +7,8 @@ extension SceneParser {
                            "textColor", "tint", "border", "cornerRadius", "contentInsets", "image", "contentMode",
                            "intrinsicSize", "hugging", "compressionResistance", "margins", "frame", "hidden", "alpha",
                            "subviews", "id", "axis", "distribution", "spacing", "customSpacing",
-                           "layoutMarginsRelative", "baselineRelative", "arranged", "content", "style"]
+                           "layoutMarginsRelative", "baselineRelative", "arranged", "content", "style",
+                           "isOn", "value", "progress"]
 
     /// `views`: a mapping name → view, or a list of views with `id`.
     mutating func parseViews(_ node: Node) throws -> [ViewSpec] {
@@ -110,6 +111,15 @@ extension SceneParser {
                     else { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
                 }
             case "hidden": view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
+            case "isOn": view.isOn = v.bool ?? { fail("isOn must be true or false", v); return true }()
+            case "value", "progress":
+                if let fraction = number(v, key) {
+                    if (0...1).contains(fraction) {
+                        if key == "value" { view.value = fraction } else { view.progress = fraction }
+                    } else {
+                        fail("\(key) must be from 0 to 1, not '\(formatPoints(fraction))'", v)
+                    }
+                }
             case "alpha":
                 view.alpha = number(v, "alpha") ?? 1
                 if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
@@ -145,6 +155,7 @@ extension SceneParser {
             "axis": [.stack], "distribution": [.stack], "spacing": [.stack], "customSpacing": [.stack],
             "layoutMarginsRelative": [.stack], "baselineRelative": [.stack], "arranged": [.stack], "content": [.scroll],
             "style": [.activityIndicator], "contentMode": [.imageView],
+            "isOn": [.switch], "value": [.slider], "progress": [.progressView],
         ]
         for (keyNode, _) in m {
             // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
