@@ -11,8 +11,10 @@ import SceneFormat
 @Suite struct RandomSceneTests {
     /// Enough scenes to meet every kind of view, key and constraint many times, few enough for a
     /// debug build on two cores.
-    static let sceneCount = 300
-    static let firstSeed: UInt64 = 1
+    /// `ALPREVIEW_RANDOM_SCENES=5000 ALPREVIEW_RANDOM_SEED=1000 swift test --filter RandomSceneTests`
+    /// hunts further than CI does.
+    static let sceneCount = Int(ProcessInfo.processInfo.environment["ALPREVIEW_RANDOM_SCENES"] ?? "") ?? 300
+    static let firstSeed = UInt64(ProcessInfo.processInfo.environment["ALPREVIEW_RANDOM_SEED"] ?? "") ?? 1
 
     static func scene(seed: UInt64) -> GeneratedScene {
         var generator = SceneGenerator(entropy: SplitMix(seed: seed))
