@@ -51,9 +51,7 @@ struct ConstraintWriter<Source: Entropy> {
 
     mutating func spelled(_ attribute: String) -> String {
         switch entropy.below(6) {
-        // All lowercase `centerx` before a constant is misread as a multiplier (a parser bug,
-        // /tmp/findings/parser-lowercase-centerx.yaml); those two keep their capital.
-        case 0: return attribute.hasPrefix("Center") && attribute.count == 7 ? attribute : attribute.lowercased()
+        case 0: return attribute.lowercased()
         case 1: return attribute.prefix(1).lowercased() + attribute.dropFirst()
         default: return attribute
         }
