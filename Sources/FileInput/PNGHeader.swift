@@ -9,4 +9,20 @@ public enum PNGHeader {
         guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else { return nil }
         return (width, height)
     }
+
+    /// Whether every chunk's declared length fits in the bytes: libpng allocates a chunk's
+    /// declared length before reading it, so 112 bytes claiming a 1.6 GB text chunk cost 1.6 GB.
+    /// The whole file is in memory, so a length past its end is refused before decoding.
+    public static func chunksFit(in bytes: [UInt8]) -> Bool {
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = Array(bytes[offset + 4..<offset + 8])
+            // Length, type, data and CRC.
+            guard length <= bytes.count - offset - 12 else { return false }
+            offset += 12 + length
+            if type == Array("IEND".utf8) { return true }
+        }
+        return false
+    }
 }

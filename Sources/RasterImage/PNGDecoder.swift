@@ -19,6 +19,9 @@ public enum PNGDecoder {
         guard declared.width * declared.height <= maximumPixels else {
             throw Failure(description: "the PNG declares \(declared.width)×\(declared.height) pixels, more than the \(GroupedNumber.text(maximumPixels)) decoded at most")
         }
+        guard PNGHeader.chunksFit(in: bytes) else {
+            throw Failure(description: "not a readable PNG (a chunk is longer than the file)")
+        }
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
         defer { cairo_surface_destroy(surface) }
@@ -31,6 +34,7 @@ public enum PNGDecoder {
     /// A Cairo surface of the PNG's pixels, or nil when it cannot be decoded (the caller
     /// checks the declared size first and destroys the surface).
     public static func surface(decoding bytes: [UInt8]) -> OpaquePointer? {
+        guard PNGHeader.chunksFit(in: bytes) else { return nil }
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
