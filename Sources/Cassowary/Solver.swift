@@ -530,10 +530,16 @@ public final class Solver {
     /// The row to pivot a parametric marker into, so that its constraint's row can be dropped.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        var dummy: Symbol?
         for symbol in columns.basics(containing: marker, in: rows) {
             let row = rows[symbol]!
             let c = row.coefficient(for: marker)
-            if symbol.isExternal {
+            if symbol.isDummy && abs(row.constant) < Row.epsilon {
+                // A duplicate of the constraint being removed holds through this row of dummies:
+                // pivoting here hands the constraint over to the duplicate (kiwi's choice below
+                // could drop it, leaving the duplicate's dummy basic and its equality unenforced).
+                if dummy == nil || symbol < dummy! { dummy = symbol }
+            } else if symbol.isExternal {
                 if third == nil || symbol < third! { third = symbol }
             } else if c < 0 {
                 let r = -row.constant / c
@@ -543,6 +549,6 @@ public final class Solver {
                 if second == nil || r < second!.0 || (r == second!.0 && symbol < second!.1) { second = (r, symbol) }
             }
         }
-        return first?.1 ?? second?.1 ?? third
+        return dummy ?? first?.1 ?? second?.1 ?? third
     }
 }

@@ -20,12 +20,14 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(3).joined(separator: "\n"))")
-        // Known: seed 339 (see duplicateRequiredEqualityRemoved) leaves a required equality off by 564.
-        withKnownIssue { #expect(violated.isEmpty, "\(violated.prefix(3).joined(separator: "\n"))") }
+        // Seed 339 left a required equality off by 564 until removal handed a constraint over to
+        // its duplicate (duplicateRequiredEqualityRemoved).
+        #expect(violated.isEmpty, "\(violated.prefix(3).joined(separator: "\n"))")
     }
 
     /// Found by the generator (seed 339, shrunk): two identical required equalities, the first
-    /// removed, and the second no longer holds (v10 = 190, 2·v6 + v7 = 0). Not fixed yet.
+    /// removed, and the second no longer held (v10 = 190, 2·v6 + v7 = 0): removing the first's
+    /// marker now pivots through the duplicate's row of dummies.
     @Test func duplicateRequiredEqualityRemoved() throws {
         let v = (0..<11).map { Variable("v\($0)") }
         let solver = Solver()
@@ -41,7 +43,7 @@ import Testing
         try solver.add(second)
         try solver.add((v[5] - 0.5 * v[10] - 95 >= 0).priority(750))
         try solver.remove(first)
-        withKnownIssue { #expect(solver.error(of: second) < 0.01, "off by \(solver.error(of: second))") }
+        #expect(solver.error(of: second) < 0.01, "off by \(solver.error(of: second))")
     }
 
     /// The shrinker keeps exactly the steps a failure needs.
