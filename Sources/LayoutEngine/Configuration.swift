@@ -38,10 +38,13 @@ public struct Configuration: Equatable, Sendable {
         return bars.largeTitle ? 96 : 44
     }
 
+    /// A tab bar is 49 points, a toolbar 44 (32 both in compact height, 50 on iPad); with both,
+    /// the tab bar is the one at the bottom edge (uikit-facts §2, QMUI).
     public var bottomBarHeight: Double {
         guard (bars.tabBar || bars.toolbar) && !device.isCanvas else { return 0 }
         if device.idiom == .pad { return 50 }
-        return isCompactHeight ? 32 : 49
+        if isCompactHeight { return 32 }
+        return bars.tabBar ? 49 : 44
     }
 
     /// The root view's safe-area insets with the bars: the top under status and navigation bars,

@@ -138,7 +138,7 @@ public struct Renderer: Sendable {
         let screen = layout.rootFrame
         painter.path(screen, radius: 0)
         cairo_clip(cr)
-        ScreenPainter(painter: painter, layout: layout, palette: palette).draw()
+        ScreenPainter(painter: painter, layout: layout, palette: palette, title: title).draw()
         cairo_restore(cr)
         if annotated {
             painter.stroke(screen.inset(by: Insets(all: -0.5)), palette.separator, width: 1)

@@ -8,6 +8,8 @@ struct ScreenPainter {
     let painter: Painter
     let layout: SolvedLayout
     let palette: Palette
+    /// The scene's title, shown in a navigation bar.
+    var title = ""
 
     func draw() {
         let screen = layout.rootFrame
@@ -191,45 +193,15 @@ struct ScreenPainter {
         cairo_restore(cr)
     }
 
-    /// Status bar, notch or Dynamic Island, home indicator and the bars the scene asks for.
+    /// The bars the scene asks for, the status bar, the notch or Dynamic Island and the home
+    /// indicator, in the order iOS stacks them: bar backgrounds first, so that the status bar's
+    /// items and the cutout are drawn over them and stay legible.
     func drawSystemChrome() {
-        let configuration = layout.configuration
-        let screen = layout.rootFrame
-        let status = configuration.statusBarHeight
-        if status > 0 {
-            let font = FontSpec.system(15, .semibold)
-            let time = "9:41"
-            let timeTop = status / 2 - SystemFontMetrics.lineHeight * 15 / 2 + (configuration.device.cutout == .none ? 0 : 2)
-            let timeX = configuration.device.cutout == .none ? screen.midX - 20 : 30
-            painter.text(time, font: font, color: palette.text, x: timeX, top: timeTop, width: 40, alignment: PANGO_ALIGN_CENTER)
-            // Battery.
-            let battery = Rect(x: screen.maxX - (configuration.device.cutout == .none ? 33 : 40), y: status / 2 - 5.5, width: 24, height: 11)
-            painter.stroke(battery, palette.text.withAlpha(0.4), width: 1, radius: 3)
-            painter.fill(battery.inset(by: Insets(all: 2)), palette.text, radius: 1.5)
-        }
-        switch configuration.device.cutout {
-        case .notch where configuration.orientation == .portrait:
-            painter.fill(Rect(x: screen.midX - 82, y: -10, width: 164, height: 40), .black, radius: 20)
-        case .dynamicIsland where configuration.orientation == .portrait:
-            painter.fill(Rect(x: screen.midX - 62.5, y: 11, width: 125, height: 37), .black, radius: 18.5)
-        case .notch, .dynamicIsland:
-            painter.fill(Rect(x: -10, y: screen.midY - 82, width: 40, height: 164), .black, radius: 20)
-        case .none: break
-        }
-        let safe = layout.safeArea
-        if configuration.navigationBarHeight > 0 {
-            let bar = Rect(x: 0, y: 0, width: screen.width, height: safe.top)
-            painter.fill(bar, palette.chrome)
-            painter.line(0, safe.top, screen.width, safe.top, palette.separator, width: 0.5)
-        }
-        if configuration.bottomBarHeight > 0 {
-            let bar = Rect(x: 0, y: screen.height - safe.bottom, width: screen.width, height: safe.bottom)
-            painter.fill(bar, palette.chrome)
-            painter.line(0, bar.y, screen.width, bar.y, palette.separator, width: 0.5)
-        }
-        if configuration.device.homeIndicator {
-            let width = configuration.orientation == .portrait ? 134.0 : 208.0
-            painter.fill(Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5), palette.text, radius: 2.5)
-        }
+        let geometry = BarGeometry(layout: layout)
+        let bars = BarPainter(painter: painter, geometry: geometry, palette: palette, layout: layout, title: title)
+        bars.drawBackgrounds()
+        StatusBarPainter(painter: painter, geometry: geometry, palette: palette, configuration: layout.configuration).draw()
+        bars.drawItems()
+        if let indicator = geometry.homeIndicator { painter.fill(indicator, palette.text, radius: 2.5) }
     }
 }

@@ -13,6 +13,7 @@ enum LayoutGuideCases {
     static let hacknicity = "Geoff Hackworth, iPad Navigation Bar and Toolbar Height Changes in iOS 12: 50 points on iPad (medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4)"
     static let largeTitle = "Geoff Hackworth (as above) and usagimaru, large titles: a 96-point bar, 116 under a 20-point status bar, 140 on iPhone X (qiita.com/usagimaru/items/761e9a5f3d78b1939df8)"
     static let qmui = "QMUI_iOS QMUICommonDefines.h: TabBarHeight 49, 83 with the home indicator (github.com/Tencent/QMUI_iOS)"
+    static let qmuiToolbar = "QMUI_iOS QMUICommonDefines.h: ToolBarHeight 44, 78 with the home indicator (github.com/Tencent/QMUI_iOS)"
     static let readable = "useyourloaf, Readable Content Guides: 672 points wide, 176 from each side of a 1024-point iPad (useyourloaf.com/blog/readable-content-guides/)"
     static let margins = "Apple, UIView.directionalLayoutMargins: 8 points on each side of a view that is not a view controller's root (developer.apple.com/documentation/uikit/uiview/directionallayoutmargins)"
 
@@ -52,6 +53,10 @@ enum LayoutGuideCases {
                 top: 20, bottom: 49, height: 667, source: qmui),
         between("tab bar on iPhone X", bars: "statusBar, tabBar", device: "iPhone X",
                 top: 44, bottom: 83, height: 812, source: qmui),
+        between("toolbar on iPhone 8", bars: "statusBar, toolbar", device: "iPhone 8",
+                top: 20, bottom: 44, height: 667, source: qmuiToolbar),
+        between("toolbar on iPhone X", bars: "statusBar, toolbar", device: "iPhone X",
+                top: 44, bottom: 78, height: 812, source: qmuiToolbar),
     ]
 
     static func readableCase(_ device: String, _ orientation: Orientation = .portrait, x: Double, width: Double,

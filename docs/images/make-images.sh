@@ -14,3 +14,6 @@ $A Samples/problems/misplaced-frame.yaml -o $D/annotations-misplaced.png --scale
 $A Samples/problems/content-priority-ambiguity.yaml -o $D/annotations-ambiguity.png --scale 1.5
 $A Samples/priorities.yaml --device "iPhone 11 Pro" --orientation landscape -o $D/annotations-safe-area.png --scale 1.5
 $A Samples/two-buttons-with-equal-spacing-guides.yaml --orientation landscape -o $D/annotations-guides.png --scale 1.5
+$A Samples/bars.yaml --clean -o $D/bars-light.png --scale 2
+$A Samples/bars.yaml --clean --theme dark -o $D/bars-dark.png --scale 2
+$A Samples/bars-large-title.yaml --clean -o $D/bars-large-title.png --scale 2

@@ -1,0 +1,90 @@
+import CPangoCairo
+import LayoutEngine
+
+/// The navigation bar, tab bar and toolbar as iOS 17 draws them by default (the translucent
+/// material approximated by a flat fill): the background, a one-pixel hairline on the side that
+/// meets the content, and the items. Backgrounds are painted before the status bar's items and
+/// the cutout, so that those stay legible on top of them.
+struct BarPainter {
+    let painter: Painter
+    let geometry: BarGeometry
+    let palette: Palette
+    let layout: SolvedLayout
+    /// The navigation bar's title: the scene's.
+    let title: String
+
+    static let tabTitles = ["Favorites", "Recents", "Contacts", "More"]
+
+    func drawBackgrounds() {
+        if let background = geometry.topBackground { painter.fill(background, palette.chrome) }
+        if let line = geometry.topHairline { painter.fill(line, palette.barHairline) }
+        if let bar = geometry.bottomBar { painter.fill(bar, palette.chrome) }
+        if let line = geometry.bottomHairline { painter.fill(line, palette.barHairline) }
+    }
+
+    func drawItems() {
+        if let row = geometry.navigationRow { drawNavigationItems(row) }
+        if let row = geometry.bottomRow {
+            switch geometry.bottomBarKind {
+            case .tabBar: drawTabItems()
+            case .toolbar: drawToolbarItems(row)
+            case nil: break
+            }
+        }
+    }
+
+    var safe: Insets { layout.safeArea }
+
+    /// An inline bar: "‹ Back" in the tint on the left, the title centred in semibold 17. A large
+    /// title bar: the title in bold 34 on the root's leading margin, 8 points above the bar's bottom.
+    func drawNavigationItems(_ row: Rect) {
+        let lineHeight17 = SystemFontMetrics.lineHeight * 17
+        if geometry.isLargeTitle, let bar = geometry.navigationBar {
+            let font = FontSpec.system(34, .bold)
+            let x = safe.left + layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+            let top = bar.maxY - 8 - SystemFontMetrics.lineHeight * font.size
+            painter.text(title, font: font, color: palette.text, x: x, top: top, width: bar.width - x - 16 - safe.right)
+            return
+        }
+        let chevronX = safe.left + 8
+        painter.backChevron(x: chevronX, midY: row.midY, palette.tint)
+        let back = "Back"
+        let backX = chevronX + 10.5 + 6
+        painter.text(back, font: .system(17), color: palette.tint, x: backX, top: row.midY - lineHeight17 / 2, width: nil)
+        // The title is centred on the screen, kept clear of the back button on either side.
+        let clear = backX + painter.textWidth(back, font: .system(17)) + 8
+        painter.text(title, font: .system(17, .semibold), color: palette.text, x: clear, top: row.midY - lineHeight17 / 2,
+                     width: row.width - 2 * clear, alignment: PANGO_ALIGN_CENTER)
+    }
+
+    /// Four items in equal slots, the first selected in the tint: a 25-point icon over a 10-point
+    /// label in a 49-point bar; in compact bars (32 points, iPads) the icon beside a 13-point label.
+    func drawTabItems() {
+        let items = geometry.tabItems(count: Self.tabTitles.count, safeArea: safe)
+        for (i, item) in items.enumerated() {
+            let color = i == 0 ? palette.tint : palette.unselectedItem
+            let title = Self.tabTitles[i]
+            if item.height >= 49 && layout.configuration.device.idiom == .phone {
+                painter.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
+                let font = FontSpec.system(10, .medium)
+                painter.text(title, font: font, color: color, x: item.x, top: item.y + 33, width: item.width,
+                             alignment: PANGO_ALIGN_CENTER)
+            } else {
+                let font = FontSpec.system(13, .medium)
+                let icon = 20.0, gap = 6.0
+                let width = icon + gap + painter.textWidth(title, font: font)
+                let x = item.midX - width / 2
+                painter.tabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, cut: palette.background)
+                painter.text(title, font: font, color: color, x: x + icon + gap,
+                             top: item.midY - SystemFontMetrics.lineHeight * font.size / 2, width: nil)
+            }
+        }
+    }
+
+    /// Two bar button items in the tint, on the margins: share on the left, add on the right.
+    func drawToolbarItems(_ row: Rect) {
+        let size = row.height >= 44 ? 22.0 : 18.0
+        painter.shareGlyph(cx: safe.left + 16 + size / 2, cy: row.midY, size: size, palette.tint)
+        painter.plusGlyph(cx: row.maxX - safe.right - 16 - size / 2, cy: row.midY, size: size * 0.8, palette.tint)
+    }
+}
