@@ -140,14 +140,20 @@ public struct AnnotationMarker {
         if a.isSize {
             // A bar across the view, near its bottom (widths) or its trailing side (heights).
             let value = c.spec.second == nil ? c.constant : c.firstValue
-            if a == .width {
-                let y = first.maxY - 6
-                add(.ibeam(from: Point(first.minX, y), to: Point(first.maxX, y), horizontal: true))
-                addBadge(Self.badgeText(for: c, value: value), x: first.midX, y: y, along: .horizontal)
-            } else {
-                let x = first.maxX - 6
-                add(.ibeam(from: Point(x, first.minY), to: Point(x, first.maxY), horizontal: false))
-                addBadge(Self.badgeText(for: c, value: value), x: x, y: first.midY, along: .vertical)
+            // An equal size is marked on both views, as Interface Builder does: `=` on one only
+            // says nothing of the other.
+            var items = [first]
+            if let second = c.secondRect, c.spec.second?.attribute == a, c.spec.multiplier == 1 { items.append(second) }
+            for item in items {
+                if a == .width {
+                    let y = item.maxY - 6
+                    add(.ibeam(from: Point(item.minX, y), to: Point(item.maxX, y), horizontal: true))
+                    addBadge(Self.badgeText(for: c, value: value), x: item.midX, y: y, along: .horizontal)
+                } else {
+                    let x = item.maxX - 6
+                    add(.ibeam(from: Point(x, item.minY), to: Point(x, item.maxY), horizontal: false))
+                    addBadge(Self.badgeText(for: c, value: value), x: x, y: item.midY, along: .vertical)
+                }
             }
             return marks
         }
@@ -159,13 +165,23 @@ public struct AnnotationMarker {
             // container (the superview, a guide) only along the view, as the container's
             // edge is already drawn.
             let v = c.firstValue
-            let contains = second.minX <= first.minX && second.minY <= first.minY
-                && second.maxX >= first.maxX && second.maxY >= first.maxY
-            let second = contains ? first : second
+            // Either way round: `H:|-[Title]-|` makes the superview the first item, and its
+            // line crossed the whole screen, status bar included.
+            let (first, second) = Self.contains(first, second) ? (second, second)
+                : Self.contains(second, first) ? (first, first) : (first, second)
+            // A centre or baseline is broken where it would strike through text; an edge
+            // alignment runs beside the text and is kept whole.
+            let obstacles = isCenterOrBaseline ? glyphs : []
             if horizontal {
-                add(.line(from: Point(v, min(first.minY, second.minY)), to: Point(v, max(first.maxY, second.maxY)), width: 1))
+                for (lo, hi) in Self.gaps(in: min(first.minY, second.minY)...max(first.maxY, second.maxY),
+                                          at: v, vertical: true, glyphs: obstacles) {
+                    add(.line(from: Point(v, lo), to: Point(v, hi), width: 1))
+                }
             } else {
-                add(.line(from: Point(min(first.minX, second.minX), v), to: Point(max(first.maxX, second.maxX), v), width: 1))
+                for (lo, hi) in Self.gaps(in: min(first.minX, second.minX)...max(first.maxX, second.maxX),
+                                          at: v, vertical: false, glyphs: obstacles) {
+                    add(.line(from: Point(lo, v), to: Point(hi, v), width: 1))
+                }
             }
             if c.constant != 0 || c.spec.priority < 1000 || !c.satisfied {
                 addBadge(Self.badgeText(for: c, value: c.constant), x: horizontal ? v : first.midX, y: horizontal ? first.midY : v,
@@ -235,6 +251,28 @@ public struct AnnotationMarker {
             marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
         }
         return marks + [AnnotationMark(.tag(text, rect), role: role)]
+    }
+
+    /// The parts of the line over `span` at `at` (x for a vertical line, y for a horizontal
+    /// one) that cross no glyph, kept 2 points clear of the ink.
+    static func gaps(in span: ClosedRange<Double>, at: Double, vertical: Bool, glyphs: [Rect]) -> [(Double, Double)] {
+        let cuts = glyphs.map { $0.inset(by: Insets(all: -2)) }
+            .filter { vertical ? ($0.minX < at && at < $0.maxX) : ($0.minY < at && at < $0.maxY) }
+            .map { vertical ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
+            .sorted { $0.0 < $1.0 }
+        var parts: [(Double, Double)] = []
+        var start = span.lowerBound
+        for (lo, hi) in cuts where hi > start {
+            if lo > start { parts.append((start, min(lo, span.upperBound))) }
+            start = max(start, hi)
+            if start >= span.upperBound { break }
+        }
+        if start < span.upperBound { parts.append((start, span.upperBound)) }
+        return parts.filter { $0.1 - $0.0 > 0.5 }
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
     }
 
     static func intersects(_ a: Rect, _ b: Rect) -> Bool {
