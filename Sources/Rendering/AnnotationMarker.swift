@@ -173,12 +173,12 @@ public struct AnnotationMarker {
             // alignment runs beside the text and is kept whole.
             let obstacles = isCenterOrBaseline ? glyphs : []
             if horizontal {
-                for (lo, hi) in Self.gaps(in: min(first.minY, second.minY)...max(first.maxY, second.maxY),
+                for (lo, hi) in Self.gaps(from: min(first.minY, second.minY), to: max(first.maxY, second.maxY),
                                           at: v, vertical: true, glyphs: obstacles) {
                     add(.line(from: Point(v, lo), to: Point(v, hi), width: 1))
                 }
             } else {
-                for (lo, hi) in Self.gaps(in: min(first.minX, second.minX)...max(first.maxX, second.maxX),
+                for (lo, hi) in Self.gaps(from: min(first.minX, second.minX), to: max(first.maxX, second.maxX),
                                           at: v, vertical: false, glyphs: obstacles) {
                     add(.line(from: Point(lo, v), to: Point(hi, v), width: 1))
                 }
@@ -253,9 +253,12 @@ public struct AnnotationMarker {
         return marks + [AnnotationMark(.tag(text, rect), role: role)]
     }
 
-    /// The parts of the line over `span` at `at` (x for a vertical line, y for a horizontal
-    /// one) that cross no glyph, kept 2 points clear of the ink.
-    static func gaps(in span: ClosedRange<Double>, at: Double, vertical: Bool, glyphs: [Rect]) -> [(Double, Double)] {
+    /// The parts of the line from `from` to `to` at `at` (x for a vertical line, y for a
+    /// horizontal one) that cross no glyph, kept 2 points clear of the ink. Not a range: a
+    /// view of negative size (a random scene's) gives ends in either order.
+    static func gaps(from: Double, to: Double, at: Double, vertical: Bool, glyphs: [Rect]) -> [(Double, Double)] {
+        let span = (lowerBound: min(from, to), upperBound: max(from, to))
+        if glyphs.isEmpty { return [(from, to)] }
         let cuts = glyphs.map { $0.inset(by: Insets(all: -2)) }
             .filter { vertical ? ($0.minX < at && at < $0.maxX) : ($0.minY < at && at < $0.maxY) }
             .map { vertical ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
