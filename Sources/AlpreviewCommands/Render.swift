@@ -92,7 +92,9 @@ struct Render: ParsableCommand {
                 }
             }
             if let json {
-                batch.add(Array((LayoutReport.json(title: scene.title, layouts: layouts).serialized() + "\n").utf8), to: json,
+                // The report's annotations are those of the image these options draw.
+                let render = RenderOptions(scale: scale, layers: layers, theme: Theme(rawValue: theme) ?? .light)
+                batch.add(Array((LayoutReport.json(title: scene.title, layouts: layouts, render: render).serialized() + "\n").utf8), to: json,
                           from: "the layout report")
             }
         }

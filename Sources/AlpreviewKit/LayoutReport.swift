@@ -1,14 +1,36 @@
 import LayoutEngine
+import Rendering
 
 /// The layout report of the CLI contract (`--json`).
 public enum LayoutReport {
-    public static func json(title: String, layouts: [SolvedLayout]) -> JSON {
-        .object([("scene", .string(title)), ("configurations", .array(layouts.map(configuration)))])
+    /// `render` says which annotations the report lists and at which scale: those the image
+    /// drawn with the same options shows.
+    public static func json(title: String, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
+        let renderer = Renderer(options: render)
+        return .object([("scene", .string(title)), ("configurations", .array(layouts.map {
+            configuration($0, annotations: renderer.annotations(for: $0, title: title))
+        }))])
+    }
+
+    /// The tags and badges as placed in the configuration's panel: what they say, what they
+    /// mark, and their boxes in the panel's pixels (`[x, y, width, height]`).
+    static func annotations(_ placed: PlacedAnnotations) -> JSON {
+        .array(placed.marks.compactMap { mark -> JSON? in
+            let (kind, text, box): (String, String, Rect)
+            switch mark.shape {
+            case .badge(let t, let r): (kind, text, box) = ("badge", t, r)
+            case .tag(let t, let r): (kind, text, box) = ("tag", t, r)
+            default: return nil
+            }
+            return .object([("kind", .string(kind)), ("role", .string(mark.role.rawValue)),
+                            ("constraint", mark.constraint.map(JSON.string) ?? .null), ("text", .string(text)),
+                            ("box", numbers(placed.pixels(box).array))])
+        })
     }
 
     static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
 
-    static func configuration(_ layout: SolvedLayout) -> JSON {
+    static func configuration(_ layout: SolvedLayout, annotations placed: PlacedAnnotations) -> JSON {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
             (view.spec.name, .object([
@@ -50,6 +72,7 @@ public enum LayoutReport {
             ("views", .object(views)), ("constraints", .array(constraints)),
             ("conflicts", .array(conflicts)), ("ambiguities", .array(ambiguities)),
             ("contentPriorityAmbiguities", .array(contentPriority)),
+            ("annotations", annotations(placed)),
         ])
     }
 }

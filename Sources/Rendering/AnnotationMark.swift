@@ -15,6 +15,8 @@ public struct AnnotationMark: Equatable, Sendable {
         case badge(String, Rect)
         /// A view's name in a small tag at its corner.
         case tag(String, Rect)
+        /// A thin line from a tag or badge placed away from what it marks, back to it.
+        case leader(from: Point, to: Point)
     }
 
     /// What the mark means, which decides its color.

@@ -3,26 +3,35 @@ import LayoutEngine
 /// Builds the annotation layer's marks from a solved layout, following Interface Builder's
 /// conventions: I-beams for spacing with the constant in a badge, bars for sizes, lines for
 /// alignments, dashed optional constraints, orange for unmet ones, red for conflicts, design
-/// frames with their deltas, ambiguous views outlined. Badges move down rather than overlap.
+/// frames with their deltas, ambiguous views outlined. Tags and badges are placed by a
+/// `MarkPlacer`, off the screen's text and each other, on the canvas.
 public struct AnnotationMarker {
     public let layout: SolvedLayout
     public let layers: Set<AnnotationLayer>
     /// The width of a badge's or tag's text (Pango in the renderer; anything in tests).
     let textWidth: (String, FontSpec) -> Double
+    /// The ink of the screen's text (`GlyphBoxes`), which tags and badges keep off.
+    public let glyphs: [Rect]
+    /// Where tags and badges may go, in root coordinates: by default the screen and the
+    /// renderer's margin around it.
+    public let canvas: Rect
 
     static let badgeFont = FontSpec.system(10, .semibold)
     static let tagFont = FontSpec.system(9, .medium)
     static let badgeHeight = 14.0
 
-    public init(layout: SolvedLayout, layers: Set<AnnotationLayer>, textWidth: @escaping (String, FontSpec) -> Double) {
+    public init(layout: SolvedLayout, layers: Set<AnnotationLayer>, glyphs: [Rect] = [], canvas: Rect? = nil,
+                textWidth: @escaping (String, FontSpec) -> Double) {
         self.layout = layout
         self.layers = layers
         self.textWidth = textWidth
+        self.glyphs = glyphs
+        self.canvas = canvas ?? layout.rootFrame.inset(by: Insets(all: -Renderer.margin))
     }
 
     public func marks() -> [AnnotationMark] {
         var marks: [AnnotationMark] = []
-        var badges: [Rect] = []
+        var badges = MarkPlacer(canvas: canvas, glyphs: glyphs)
         let screen = layout.rootFrame
 
         if layers.contains(.safeArea) {
@@ -64,13 +73,13 @@ public struct AnnotationMarker {
                 // Below the view, where it hides none of its content; inside its bottom edge
                 // when the view reaches the bottom of the screen.
                 let y = r.maxY + 9 < screen.maxY ? r.maxY + 9 : r.maxY - 9
-                marks.append(badge("ambiguous \(axes)", x: r.midX, y: y, role: .ambiguous, badges: &badges))
+                marks += badge("ambiguous \(axes)", x: r.midX, y: y, along: .none, role: .ambiguous, badges: &badges)
             }
         }
         if layers.contains(.guides) {
             for view in layout.views where view.spec.type == .guide {
                 marks.append(AnnotationMark(.outline(view.rootFrame, width: 1), role: .guide, dashed: true))
-                marks.append(tag(view.spec.name, at: view.rootFrame, role: .guide))
+                marks += tag(view.spec.name, at: view.rootFrame, role: .guide, badges: &badges)
             }
             // A scroll view's content layout guide, and its size.
             for view in layout.views where view.spec.type == .scroll {
@@ -83,12 +92,12 @@ public struct AnnotationMarker {
                 marks.append(AnnotationMark(.outline(content, width: 1), role: .guide, dashed: true))
                 let text = "content \(formatPoints(size.width)) × \(formatPoints(size.height))"
                 let corner = Rect(x: view.rootFrame.x, y: view.rootFrame.maxY - 16, width: 0, height: 0)
-                marks.append(tag(text, at: corner, role: .guide))
+                marks += tag(text, at: corner, role: .guide, badges: &badges)
             }
         }
         if layers.contains(.labels) {
             for view in layout.views where view.spec.type != .guide && !view.spec.hidden {
-                marks.append(tag(view.spec.name, at: view.rootFrame, role: .name))
+                marks += tag(view.spec.name, at: view.rootFrame, role: .name, badges: &badges)
             }
         }
         return marks
@@ -116,28 +125,35 @@ public struct AnnotationMarker {
         return text
     }
 
-    func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout [Rect]) -> [AnnotationMark] {
+    func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout MarkPlacer) -> [AnnotationMark] {
         let dashed = c.spec.priority < 1000 || c.broken
         var marks: [AnnotationMark] = []
         func add(_ shape: AnnotationMark.Shape) { marks.append(AnnotationMark(shape, role: role, dashed: dashed, constraint: c.id)) }
-        func addBadge(_ text: String, x: Double, y: Double) {
-            var mark = badge(text, x: x, y: y, role: role, badges: &badges)
-            mark.constraint = c.id
-            marks.append(mark)
+        func addBadge(_ text: String, x: Double, y: Double, along: MarkPlacer.Along) {
+            for var mark in badge(text, x: x, y: y, along: along, role: role, badges: &badges) {
+                mark.constraint = c.id
+                marks.append(mark)
+            }
         }
         let a = c.spec.first.attribute
         let first = c.firstRect
         if a.isSize {
             // A bar across the view, near its bottom (widths) or its trailing side (heights).
             let value = c.spec.second == nil ? c.constant : c.firstValue
-            if a == .width {
-                let y = first.maxY - 6
-                add(.ibeam(from: Point(first.minX, y), to: Point(first.maxX, y), horizontal: true))
-                addBadge(Self.badgeText(for: c, value: value), x: first.midX, y: y)
-            } else {
-                let x = first.maxX - 6
-                add(.ibeam(from: Point(x, first.minY), to: Point(x, first.maxY), horizontal: false))
-                addBadge(Self.badgeText(for: c, value: value), x: x, y: first.midY)
+            // An equal size is marked on both views, as Interface Builder does: `=` on one only
+            // says nothing of the other.
+            var items = [first]
+            if let second = c.secondRect, c.spec.second?.attribute == a, c.spec.multiplier == 1 { items.append(second) }
+            for item in items {
+                if a == .width {
+                    let y = item.maxY - 6
+                    add(.ibeam(from: Point(item.minX, y), to: Point(item.maxX, y), horizontal: true))
+                    addBadge(Self.badgeText(for: c, value: value), x: item.midX, y: y, along: .horizontal)
+                } else {
+                    let x = item.maxX - 6
+                    add(.ibeam(from: Point(x, item.minY), to: Point(x, item.maxY), horizontal: false))
+                    addBadge(Self.badgeText(for: c, value: value), x: x, y: item.midY, along: .vertical)
+                }
             }
             return marks
         }
@@ -149,16 +165,27 @@ public struct AnnotationMarker {
             // container (the superview, a guide) only along the view, as the container's
             // edge is already drawn.
             let v = c.firstValue
-            let contains = second.minX <= first.minX && second.minY <= first.minY
-                && second.maxX >= first.maxX && second.maxY >= first.maxY
-            let second = contains ? first : second
+            // Either way round: `H:|-[Title]-|` makes the superview the first item, and its
+            // line crossed the whole screen, status bar included.
+            let (first, second) = Self.contains(first, second) ? (second, second)
+                : Self.contains(second, first) ? (first, first) : (first, second)
+            // A centre or baseline is broken where it would strike through text; an edge
+            // alignment runs beside the text and is kept whole.
+            let obstacles = isCenterOrBaseline ? glyphs : []
             if horizontal {
-                add(.line(from: Point(v, min(first.minY, second.minY)), to: Point(v, max(first.maxY, second.maxY)), width: 1))
+                for (lo, hi) in Self.gaps(from: min(first.minY, second.minY), to: max(first.maxY, second.maxY),
+                                          at: v, vertical: true, glyphs: obstacles) {
+                    add(.line(from: Point(v, lo), to: Point(v, hi), width: 1))
+                }
             } else {
-                add(.line(from: Point(min(first.minX, second.minX), v), to: Point(max(first.maxX, second.maxX), v), width: 1))
+                for (lo, hi) in Self.gaps(from: min(first.minX, second.minX), to: max(first.maxX, second.maxX),
+                                          at: v, vertical: false, glyphs: obstacles) {
+                    add(.line(from: Point(lo, v), to: Point(hi, v), width: 1))
+                }
             }
             if c.constant != 0 || c.spec.priority < 1000 || !c.satisfied {
-                addBadge(Self.badgeText(for: c, value: c.constant), x: horizontal ? v : first.midX, y: horizontal ? first.midY : v)
+                addBadge(Self.badgeText(for: c, value: c.constant), x: horizontal ? v : first.midX, y: horizontal ? first.midY : v,
+                         along: horizontal ? .vertical : .horizontal)
             }
             return marks
         }
@@ -172,47 +199,83 @@ public struct AnnotationMarker {
             let lo = max(first.minY, second.minY), hi = min(first.maxY, second.maxY)
             let y = lo < hi ? (lo + hi) / 2 : first.midY
             add(.ibeam(from: Point(secondValue, y), to: Point(c.firstValue, y), horizontal: true))
-            addBadge(Self.badgeText(for: c, value: shown), x: (secondValue + c.firstValue) / 2, y: y)
+            addBadge(Self.badgeText(for: c, value: shown), x: (secondValue + c.firstValue) / 2, y: y, along: .horizontal)
         } else {
             let lo = max(first.minX, second.minX), hi = min(first.maxX, second.maxX)
             let x = lo < hi ? (lo + hi) / 2 : first.midX
             add(.ibeam(from: Point(x, secondValue), to: Point(x, c.firstValue), horizontal: false))
-            addBadge(Self.badgeText(for: c, value: shown), x: x, y: (secondValue + c.firstValue) / 2)
+            addBadge(Self.badgeText(for: c, value: shown), x: x, y: (secondValue + c.firstValue) / 2, along: .vertical)
         }
         return marks
     }
 
     /// The design frame, dashed, with the move of each edge as Interface Builder shows them.
-    func misplacement(_ view: SolvedLayout.View, badges: inout [Rect]) -> [AnnotationMark] {
+    func misplacement(_ view: SolvedLayout.View, badges: inout MarkPlacer) -> [AnnotationMark] {
         guard let design = view.spec.designFrame, let delta = view.misplacement else { return [] }
         let rect = design.offsetBy(dx: view.rootFrame.x - view.frame.x, dy: view.rootFrame.y - view.frame.y)
         var marks = [AnnotationMark(.outline(rect, width: 1), role: .misplaced, dashed: true)]
         let moves = EdgeMoves(delta: delta)
-        let edges = [(moves.left, rect.minX, rect.midY), (moves.right, rect.maxX, rect.midY),
-                     (moves.top, rect.midX, rect.minY), (moves.bottom, rect.midX, rect.maxY)]
-        for (move, x, y) in edges where abs(move) > 0 {
-            marks.append(badge(EdgeMoves.signed(move), x: x, y: y, role: .misplaced, badges: &badges))
+        let edges: [(Double, Double, Double, MarkPlacer.Along)] = [
+            (moves.left, rect.minX, rect.midY, .vertical), (moves.right, rect.maxX, rect.midY, .vertical),
+            (moves.top, rect.midX, rect.minY, .horizontal), (moves.bottom, rect.midX, rect.maxY, .horizontal)]
+        for (move, x, y, along) in edges where abs(move) > 0 {
+            marks += badge(EdgeMoves.signed(move), x: x, y: y, along: along, role: .misplaced, badges: &badges)
         }
         return marks
     }
 
-    /// A badge centered at (x, y), moved down until it overlaps no earlier badge.
-    func badge(_ text: String, x: Double, y: Double, role: AnnotationMark.Role, badges: inout [Rect]) -> AnnotationMark {
-        let width = textWidth(text, Self.badgeFont) + 8
-        let height = Self.badgeHeight
-        var rect = Rect(x: x - width / 2, y: y - height / 2, width: width, height: height)
-        var attempts = 0
-        while badges.contains(where: { Self.intersects($0, rect) }) && attempts < 12 {
-            rect.y += height + 1
-            attempts += 1
+    /// A badge for the point (x, y) on a line running `along`, where the placer finds room; with
+    /// a leader line back to the point when it had to go far.
+    func badge(_ text: String, x: Double, y: Double, along: MarkPlacer.Along, role: AnnotationMark.Role,
+               badges: inout MarkPlacer) -> [AnnotationMark] {
+        let size = Size(width: textWidth(text, Self.badgeFont) + 8, height: Self.badgeHeight)
+        let anchor = Point(x, y)
+        let rect = badges.placeBadge(size, at: anchor, along: along)
+        var marks: [AnnotationMark] = []
+        if let (a, b) = MarkPlacer.leader(from: rect, to: anchor) {
+            marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
         }
-        badges.append(rect)
-        return AnnotationMark(.badge(text, rect), role: role)
+        return marks + [AnnotationMark(.badge(text, rect), role: role)]
     }
 
-    func tag(_ text: String, at frame: Rect, role: AnnotationMark.Role) -> AnnotationMark {
-        let width = textWidth(text, Self.tagFont) + 6
-        return AnnotationMark(.tag(text, Rect(x: frame.x + 2, y: frame.y + 2, width: width, height: 12)), role: role)
+    /// A view's name in a tag at a corner of `frame` where it covers no text, or near it.
+    func tag(_ text: String, at frame: Rect, role: AnnotationMark.Role, badges: inout MarkPlacer) -> [AnnotationMark] {
+        let size = Size(width: textWidth(text, Self.tagFont) + 6, height: 12)
+        let rect = badges.placeTag(size, in: frame)
+        var marks: [AnnotationMark] = []
+        let corner = Point(frame.minX, frame.minY)
+        // Far from the view's top-left corner (and not at another of its corners): a leader.
+        let nearView = Self.intersects(rect.inset(by: Insets(all: -2)), frame.inset(by: Insets(all: -0.01)))
+            || MarkPlacer.leader(from: rect, to: corner) == nil
+        if !nearView, let (a, b) = MarkPlacer.leader(from: rect, to: corner) {
+            marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
+        }
+        return marks + [AnnotationMark(.tag(text, rect), role: role)]
+    }
+
+    /// The parts of the line from `from` to `to` at `at` (x for a vertical line, y for a
+    /// horizontal one) that cross no glyph, kept 2 points clear of the ink. Not a range: a
+    /// view of negative size (a random scene's) gives ends in either order.
+    static func gaps(from: Double, to: Double, at: Double, vertical: Bool, glyphs: [Rect]) -> [(Double, Double)] {
+        let span = (lowerBound: min(from, to), upperBound: max(from, to))
+        if glyphs.isEmpty { return [(from, to)] }
+        let cuts = glyphs.map { $0.inset(by: Insets(all: -2)) }
+            .filter { vertical ? ($0.minX < at && at < $0.maxX) : ($0.minY < at && at < $0.maxY) }
+            .map { vertical ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
+            .sorted { $0.0 < $1.0 }
+        var parts: [(Double, Double)] = []
+        var start = span.lowerBound
+        for (lo, hi) in cuts where hi > start {
+            if lo > start { parts.append((start, min(lo, span.upperBound))) }
+            start = max(start, hi)
+            if start >= span.upperBound { break }
+        }
+        if start < span.upperBound { parts.append((start, span.upperBound)) }
+        return parts.filter { $0.1 - $0.0 > 0.5 }
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
     }
 
     static func intersects(_ a: Rect, _ b: Rect) -> Bool {

@@ -28,6 +28,9 @@ struct AnnotationPainter {
                 painter.fill(rect, color)
             case .line(let a, let b, let width):
                 painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
+            case .leader(let a, let b):
+                painter.line(a.x, a.y, b.x, b.y, color, width: 0.75)
+                painter.circle(b.x, b.y, 1.5, color)
             case .ibeam(let a, let b, let horizontal):
                 ibeam(a, b, horizontal: horizontal, color: color, dashed: mark.dashed)
             case .outline(let rect, let width):

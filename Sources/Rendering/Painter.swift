@@ -7,9 +7,12 @@ import TextMetrics
 struct Painter {
     let cr: OpaquePointer
     let pango: OpaquePointer
+    /// Where the ink of the text drawn goes, when someone asks (the annotation placer).
+    var glyphs: GlyphBoxes?
 
-    init(_ cr: OpaquePointer) {
+    init(_ cr: OpaquePointer, glyphs: GlyphBoxes? = nil) {
         self.cr = cr
+        self.glyphs = glyphs
         pango = pango_cairo_create_context(cr)
         PangoStyle.applyFontOptions(to: pango)
     }
@@ -95,6 +98,16 @@ struct Painter {
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
         cairo_move_to(cr, x, firstBaseline - baseline)
         pango_cairo_show_layout(cr, layout)
+        if let glyphs {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            glyphs.record(Self.rect(ink, dx: x, dy: firstBaseline - baseline), in: cr)
+        }
+    }
+
+    static func rect(_ r: PangoRectangle, dx: Double, dy: Double) -> Rect {
+        let unit = Double(PANGO_SCALE)
+        return Rect(x: dx + Double(r.x) / unit, y: dy + Double(r.y) / unit, width: Double(r.width) / unit, height: Double(r.height) / unit)
     }
 
     /// Each line of a wrapped layout on its own baseline, San Francisco's line height apart, as
@@ -108,10 +121,21 @@ struct Painter {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             // The line's logical x places it as the alignment asks within the wrap width.
-            cairo_move_to(cr, x + Double(logical.x) / Double(PANGO_SCALE), firstBaseline + index * lineHeight)
+            let lineBaseline = firstBaseline + index * lineHeight
+            cairo_move_to(cr, x + Double(logical.x) / Double(PANGO_SCALE), lineBaseline)
             pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iterator))
+            // The line's ink, from layout coordinates to where the line was drawn.
+            let layoutBaseline = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
+            glyphs?.record(Self.rect(ink, dx: x, dy: lineBaseline - layoutBaseline), in: cr)
             index += 1
         } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    /// The lines `string` takes wrapped at `width`.
+    func lineCount(_ string: String, font: FontSpec, width: Double) -> Int {
+        let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: width, lines: 0)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return max(1, Int(pango_layout_get_line_count(layout)))
     }
 
     /// The width of a single line of text.

@@ -12,8 +12,9 @@ public struct Renderer: Sendable {
 
     /// Room around each screen so that badges outside it stay readable.
     static let margin = 36.0
-    /// Two lines: the scene's title, then the configuration and its problems.
-    static let headerHeight = 40.0
+    /// The header's line heights and padding: the scene's title, then the configuration and its
+    /// problems, each wrapped to the panel's width (two lines, 40 points, when nothing wraps).
+    static let titleLineHeight = 16.0, configurationLineHeight = 14.0, headerPadding = (top: 6.0, bottom: 4.0)
     static let legendRowHeight = 18.0
     /// Below this canvas width the legend's four items take two rows.
     static let legendOneRowWidth = 520.0
@@ -26,7 +27,7 @@ public struct Renderer: Sendable {
 
     var annotated: Bool { !options.layers.subtracting([.header, .legend]).isEmpty }
     var margin: Double { annotated ? Self.margin : 0 }
-    var header: Double { options.layers.contains(.header) ? Self.headerHeight : 0 }
+    var showsHeader: Bool { options.layers.contains(.header) }
     var showsLegend: Bool { options.layers.contains(.legend) && annotated }
 
     func legendHeight(canvasWidth: Double) -> Double {
@@ -34,8 +35,9 @@ public struct Renderer: Sendable {
         return 8 + Self.legendRowHeight * (canvasWidth < Self.legendOneRowWidth ? 2 : 1)
     }
 
-    func panelSize(_ layout: SolvedLayout) -> Size {
-        Size(width: layout.rootFrame.width + 2 * margin, height: layout.rootFrame.height + 2 * margin + header)
+    func panelSize(_ layout: SolvedLayout, title: String) -> Size {
+        Size(width: layout.rootFrame.width + 2 * margin,
+             height: layout.rootFrame.height + 2 * margin + PanelHeader(renderer: self, layout: layout, title: title).height)
     }
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
@@ -60,13 +62,13 @@ public struct Renderer: Sendable {
         var scale: Double
     }
 
-    func sheetGeometry(_ layouts: [SolvedLayout]) -> SheetGeometry {
+    func sheetGeometry(_ layouts: [SolvedLayout], title: String) -> SheetGeometry {
         let columns = layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
         let rows = (layouts.count + columns - 1) / columns
         var columnWidths = [Double](repeating: 0, count: columns)
         var rowHeights = [Double](repeating: 0, count: max(rows, 1))
         for (i, layout) in layouts.enumerated() {
-            let size = panelSize(layout)
+            let size = panelSize(layout, title: title)
             columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
             rowHeights[i / columns] = max(rowHeights[i / columns], size.height)
         }
@@ -81,13 +83,13 @@ public struct Renderer: Sendable {
 
     /// Throws when the layouts' drawing would be too large to make (checked before drawing,
     /// and by callers that must know before they write anything).
-    public func checkSize(of layouts: [SolvedLayout]) throws(CanvasTooLarge) {
-        let sheet = sheetGeometry(layouts)
+    public func checkSize(of layouts: [SolvedLayout], title: String = "") throws(CanvasTooLarge) {
+        let sheet = sheetGeometry(layouts, title: title)
         try CanvasLimit.check(width: sheet.width, height: sheet.height, scale: sheet.scale, format: options.format)
     }
 
     func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
-        let sheet = sheetGeometry(layouts)
+        let sheet = sheetGeometry(layouts, title: title)
         let (columns, columnWidths, rowHeights, outer, legend) = (sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend)
         let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
         try CanvasLimit.check(width: width, height: height, scale: scale, format: format)
@@ -119,37 +121,38 @@ public struct Renderer: Sendable {
 
     func drawPanel(_ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {
         let cr = painter.cr
-        if header > 0 {
-            let c = layout.configuration
-            var text = "\(c.device.name) · \(c.orientation.rawValue) · \(c.sizeClass) · \(c.sizeCategory.rawValue) · \(c.direction.rawValue)"
-            let problems = [layout.conflicts.isEmpty ? nil : "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s")",
-                            layout.ambiguities.isEmpty ? nil : "ambiguous",
-                            layout.misplacedViews.isEmpty ? nil : "\(layout.misplacedViews.count) misplaced"].compactMap { $0 }
-            if !problems.isEmpty { text += " · " + problems.joined(separator: ", ") }
-            let width = layout.rootFrame.width + margin
-            painter.text(title, font: .system(12, .semibold), color: palette.text, x: origin.x + margin, top: origin.y + 6, width: width)
-            painter.text(text, font: .system(11), color: problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict,
-                         x: origin.x + margin, top: origin.y + 22, width: width)
-        }
+        let header = PanelHeader(renderer: self, layout: layout, title: title)
+        header.draw(at: origin, painter: painter, palette: palette)
         cairo_save(cr)
-        cairo_translate(cr, origin.x + margin, origin.y + header + margin)
-        // The screen, clipped to its bounds.
-        cairo_save(cr)
-        let screen = layout.rootFrame
-        painter.path(screen, radius: 0)
-        cairo_clip(cr)
-        ScreenPainter(painter: painter, layout: layout, palette: palette, title: title).draw()
-        cairo_restore(cr)
+        cairo_translate(cr, origin.x + margin, origin.y + header.height + margin)
+        let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
-            painter.stroke(screen.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
             cairo_push_group(cr)
-            let marks = AnnotationMarker(layout: layout, layers: options.layers,
-                                         textWidth: { painter.textWidth($0, font: $1) }).marks()
-            AnnotationPainter(painter: painter).paint(marks)
+            AnnotationPainter(painter: painter).paint(marker(layout, glyphs: glyphs, painter: painter).marks())
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, 0.9)
         }
         cairo_restore(cr)
+    }
+
+    /// The screen, clipped to its bounds, in root coordinates; returns the ink of its text.
+    func drawScreen(_ layout: SolvedLayout, title: String, painter: Painter, palette: Palette) -> [Rect] {
+        let cr = painter.cr
+        cairo_save(cr)
+        painter.path(layout.rootFrame, radius: 0)
+        cairo_clip(cr)
+        var recording = painter
+        recording.glyphs = GlyphBoxes()
+        ScreenPainter(painter: recording, layout: layout, palette: palette, title: title).draw()
+        cairo_restore(cr)
+        return recording.glyphs?.boxes ?? []
+    }
+
+    func marker(_ layout: SolvedLayout, glyphs: [Rect], painter: Painter) -> AnnotationMarker {
+        AnnotationMarker(layout: layout, layers: options.layers, glyphs: glyphs,
+                         canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
+                         textWidth: { painter.textWidth($0, font: $1) })
     }
 
     func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {

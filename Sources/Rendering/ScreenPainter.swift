@@ -15,7 +15,10 @@ struct ScreenPainter {
         let screen = layout.rootFrame
         painter.fill(screen, palette.background)
         for view in layout.views where !isHidden(view) { drawView(view) }
+        // The clock is not the scene's text: badges for the top guide may sit on the status bar.
+        painter.glyphs?.isRecording = false
         drawSystemChrome()
+        painter.glyphs?.isRecording = true
     }
 
     /// A view is hidden when it or an ancestor is.

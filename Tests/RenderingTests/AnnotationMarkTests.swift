@@ -117,7 +117,7 @@ import TextMetrics
         #expect(Set(only.map(\.role)) == [.margin, .marginEdge])
         let all = try marks("two-buttons-with-equal-spacing", device: "iPhone SE (1st generation)")
         let rects = all.compactMap { mark -> Rect? in if case .badge(_, let r) = mark.shape { return r } else { return nil } }
-        #expect(rects.count == 14)
+        #expect(rects.count == 17)
         for (i, a) in rects.enumerated() {
             for b in rects[(i + 1)...] {
                 #expect(!(a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY))

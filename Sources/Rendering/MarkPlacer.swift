@@ -1,0 +1,125 @@
+import Foundation
+import LayoutEngine
+
+/// Places the annotation layer's tags and badges so that each stays legible: off every glyph of
+/// the screen's text, off every tag or badge placed before it, and on the canvas. Each mark has
+/// candidate places, nearest first (on its line, just beside it, further along it, then rings
+/// around its anchor); the first free one wins. A mark moved away from what it labels gets a
+/// leader line back. When no candidate is free, the one overlapping least is taken and counted.
+struct MarkPlacer {
+    /// Where marks may go: the panel's area around the screen, in root coordinates.
+    let canvas: Rect
+    /// The ink of the screen's text.
+    let glyphs: [Rect]
+    private(set) var placed: [Rect] = []
+    /// Marks that could not be placed without covering something.
+    private(set) var violations = 0
+
+    /// Room kept between a mark and the ink or marks around it.
+    static let clearance = 1.0
+    /// A mark whose box is further than this from its anchor gets a leader line.
+    static let leaderDistance = 6.0
+
+    init(canvas: Rect, glyphs: [Rect]) {
+        self.canvas = canvas
+        self.glyphs = glyphs
+    }
+
+    /// The direction of the line a badge labels, which orders its candidates.
+    enum Along { case horizontal, vertical, none }
+
+    /// Places a badge of `size` centred at `anchor` if it can; returns its box.
+    mutating func placeBadge(_ size: Size, at anchor: Point, along: Along) -> Rect {
+        let (w, h) = (size.width, size.height)
+        var offsets: [(Double, Double)] = [(0, 0)]
+        let besideH = [(0.0, -(h / 2 + 3)), (0, h / 2 + 3), (0, -(h + 4)), (0, h + 4)]
+        let besideV = [(w / 2 + 4, 0.0), (-(w / 2 + 4), 0), (w / 2 + 10, 0), (-(w / 2 + 10), 0)]
+        switch along {
+        case .horizontal:
+            offsets += besideH
+            for k in 1...3 { let d = Double(k) * (w / 2 + 6); offsets += [(d, 0), (-d, 0)] }
+            offsets += besideV
+        case .vertical:
+            offsets += besideV
+            for k in 1...3 { let d = Double(k) * (h + 2); offsets += [(0, d), (0, -d)] }
+            offsets += besideH
+        case .none:
+            offsets += besideH + besideV
+        }
+        offsets += Self.rings()
+        let candidates = offsets.map { Rect(x: anchor.x + $0.0 - w / 2, y: anchor.y + $0.1 - h / 2, width: w, height: h) }
+        return place(candidates)
+    }
+
+    /// Places a view's name tag of `size`: inside the view's corners first, then just outside
+    /// its top and bottom, then around its top-left corner.
+    mutating func placeTag(_ size: Size, in frame: Rect) -> Rect {
+        let (w, h) = (size.width, size.height)
+        let corners = [(frame.minX + 2, frame.minY + 2), (frame.maxX - w - 2, frame.minY + 2),
+                       (frame.minX + 2, frame.maxY - h - 2), (frame.maxX - w - 2, frame.maxY - h - 2),
+                       (frame.minX, frame.minY - h - 1), (frame.minX, frame.maxY + 1),
+                       (frame.maxX - w, frame.minY - h - 1), (frame.maxX - w, frame.maxY + 1)]
+        var candidates = corners.map { Rect(x: $0.0, y: $0.1, width: w, height: h) }
+        candidates += Self.rings().map { Rect(x: frame.minX + 2 + $0.0, y: frame.minY + 2 + $0.1, width: w, height: h) }
+        return place(candidates)
+    }
+
+    /// Offsets on rings of growing radius, nearest first: the far candidates.
+    static func rings() -> [(Double, Double)] {
+        var offsets: [(Double, Double)] = []
+        for radius in stride(from: 18.0, through: 198, by: 12) {
+            let steps = 16
+            for i in 0..<steps {
+                let angle = Double(i) * 2 * .pi / Double(steps)
+                offsets.append(((radius * cos(angle)).rounded(), (radius * sin(angle)).rounded()))
+            }
+        }
+        return offsets
+    }
+
+    /// The first candidate that is free once moved onto the canvas; else the least covering.
+    mutating func place(_ candidates: [Rect]) -> Rect {
+        var best: (rect: Rect, cost: Double)?
+        for raw in candidates {
+            let rect = clamped(raw)
+            let cost = overlap(rect)
+            if cost == 0 {
+                placed.append(rect)
+                return rect
+            }
+            if best == nil || cost < best!.cost { best = (rect, cost) }
+        }
+        let rect = best?.rect ?? clamped(candidates[0])
+        violations += 1
+        placed.append(rect)
+        return rect
+    }
+
+    /// Moved inside the canvas (a mark larger than the canvas keeps its top-left corner on it).
+    func clamped(_ r: Rect) -> Rect {
+        var r = r
+        r.x = max(canvas.minX, min(r.x, canvas.maxX - r.width))
+        r.y = max(canvas.minY, min(r.y, canvas.maxY - r.height))
+        return r
+    }
+
+    /// How much of the ink and of earlier marks `rect` covers (ink counts most).
+    func overlap(_ rect: Rect) -> Double {
+        let padded = rect.inset(by: Insets(all: -Self.clearance))
+        var cost = 0.0
+        for g in glyphs { cost += 4 * Self.area(padded, g) }
+        for p in placed { cost += Self.area(padded, p) }
+        return cost
+    }
+
+    static func area(_ a: Rect, _ b: Rect) -> Double {
+        max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+    }
+
+    /// A leader from the mark's box back to its anchor, when the box was moved away from it.
+    static func leader(from box: Rect, to anchor: Point) -> (Point, Point)? {
+        let nearest = Point(max(box.minX, min(anchor.x, box.maxX)), max(box.minY, min(anchor.y, box.maxY)))
+        let distance = hypot(nearest.x - anchor.x, nearest.y - anchor.y)
+        return distance > leaderDistance ? (nearest, anchor) : nil
+    }
+}

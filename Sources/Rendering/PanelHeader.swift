@@ -1,0 +1,54 @@
+import LayoutEngine
+
+/// A panel's header: the scene's title, then the configuration (device, orientation, size
+/// class, size category, direction) and its problems, each wrapped to the panel's width rather
+/// than cut: a cut line hid the problems, the part that matters.
+struct PanelHeader {
+    let renderer: Renderer
+    let layout: SolvedLayout
+    let title: String
+
+    static let titleFont = FontSpec.system(12, .semibold)
+    static let configurationFont = FontSpec.system(11)
+
+    var configurationText: String {
+        let c = layout.configuration
+        var text = "\(c.device.name) · \(c.orientation.rawValue) · \(c.sizeClass) · \(c.sizeCategory.rawValue) · \(c.direction.rawValue)"
+        if !problems.isEmpty { text += " · " + problems.joined(separator: ", ") }
+        return text
+    }
+
+    var problems: [String] {
+        [layout.conflicts.isEmpty ? nil : "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s")",
+         layout.ambiguities.isEmpty ? nil : "ambiguous",
+         layout.misplacedViews.isEmpty ? nil : "\(layout.misplacedViews.count) misplaced"].compactMap { $0 }
+    }
+
+    /// The text's width: from the screen's left edge to the panel's right edge.
+    var width: Double { layout.rootFrame.width + renderer.margin }
+
+    /// The lines each part takes, measured by Pango as they are drawn.
+    func lines(_ title: String, painter: Painter) -> (title: Int, configuration: Int) {
+        (painter.lineCount(title, font: Self.titleFont, width: width),
+         painter.lineCount(configurationText, font: Self.configurationFont, width: width))
+    }
+
+    var height: Double {
+        guard renderer.showsHeader else { return 0 }
+        return MeasuringSurface.with { painter in
+            let (t, c) = lines(title, painter: painter)
+            return Renderer.headerPadding.top + Double(t) * Renderer.titleLineHeight
+                + Double(c) * Renderer.configurationLineHeight + Renderer.headerPadding.bottom
+        }
+    }
+
+    func draw(at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {
+        guard renderer.showsHeader else { return }
+        let (t, c) = lines(title, painter: painter)
+        let x = origin.x + renderer.margin, top = origin.y + Renderer.headerPadding.top
+        painter.text(title, font: Self.titleFont, color: palette.text, x: x, top: top, width: width, lines: t)
+        let color = problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict
+        painter.text(configurationText, font: Self.configurationFont, color: color, x: x,
+                     top: top + Double(t) * Renderer.titleLineHeight, width: width, lines: c)
+    }
+}
