@@ -11,6 +11,8 @@ import SceneFormat
 public struct Alpreview: ParsableCommand {
     public static let version = "0.8.0"
 
+    /// The examples stay within 80 columns: the help is wrapped at the terminal's width, and a
+    /// wrapped command line cannot be pasted (tested).
     public static let configuration = CommandConfiguration(
         commandName: "alpreview",
         abstract: "Preview iOS Auto Layout scenes: solve the constraints as UIKit does and draw them annotated like Interface Builder.",
@@ -20,7 +22,7 @@ public struct Alpreview: ParsableCommand {
 
         Examples:
           alpreview Samples/two-views-with-complex-widths.yaml -o out.png
-          alpreview scene.yaml --device "iPhone SE (1st generation)" --orientation both -o sheet.png
+          alpreview scene.yaml --device "iPhone SE" --orientation both -o sheet.png
           alpreview scene.yaml --clean -o screen.svg
           alpreview scene.yaml --json - -o out.pdf
           cat scene.yaml | alpreview - -o - > out.png

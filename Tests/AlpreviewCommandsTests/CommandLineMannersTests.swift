@@ -55,3 +55,12 @@ import Testing
         #expect(list?.first?["size"] as? [Double] == [320, 568])
     }
 }
+
+/// The help's examples are printed whole on an 80-column terminal.
+@Suite struct HelpExampleTests {
+    @Test func examplesFitEightyColumns() {
+        let examples = Alpreview.configuration.discussion.split(separator: "\n").filter { $0.hasPrefix("  alpreview") || $0.hasPrefix("  cat ") }
+        #expect(examples.count >= 9)
+        for example in examples { #expect(example.count <= 80, "\(example)") }
+    }
+}
