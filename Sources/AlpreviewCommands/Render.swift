@@ -67,6 +67,7 @@ struct Render: ParsableCommand {
         let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }
         var batch = OutputBatch(createsFolders: writesToFolder)
         var issues = false
+        var drawnPixels = 0.0
         var progress = Progress(total: files.count, quiet: quiet)
         for (index, (file, scene)) in zip(files, scenes).enumerated() {
             progress.step(index, file.name)
@@ -80,6 +81,12 @@ struct Render: ParsableCommand {
                 let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
                                                                theme: Theme(rawValue: theme) ?? .light, format: outputFormat))
                 let ext = outputFormat.rawValue
+                // Checked before drawing: a canvas too large for Cairo, then a run past its
+                // budget, stop before they spend it.
+                for canvas in split ? layouts.map({ [$0] }) : [layouts] { try renderer.checkSize(of: canvas, title: scene.title) }
+                drawnPixels += split ? layouts.reduce(0) { $0 + renderer.pixelCount(of: [$1], title: scene.title) }
+                    : renderer.pixelCount(of: layouts, title: scene.title)
+                try CanvasLimit.checkRun(drawn: drawnPixels)
                 if split {
                     for layout in layouts {
                         batch.add(try renderer.render([layout], title: scene.title),

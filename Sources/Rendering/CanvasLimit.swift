@@ -9,6 +9,17 @@ public enum CanvasLimit {
     /// 64 Mi pixels: 256 MB per copy of the canvas.
     public static let maximumPixels = 1 << 26
     public static let maximumPDFSide = 14_400.0
+    /// Pixels drawn by one run in all (512 Mi: about 8 s of drawing and encoding in a release
+    /// build): 256 configurations of a 3x iPad drawn one file each would take minutes.
+    public static let maximumPixelsPerRun = 1 << 29
+
+    /// Throws when a run that has drawn `drawn` pixels would go past `maximumPixelsPerRun`.
+    public static func checkRun(drawn: Double) throws(CanvasTooLarge) {
+        guard drawn <= Double(maximumPixelsPerRun) else {
+            throw CanvasTooLarge(description: "the images of this run would have more than \(GroupedNumber.text(maximumPixelsPerRun)) "
+                + "pixels in all; draw fewer configurations or scenes at once, or at --scale 1")
+        }
+    }
 
     /// Throws when a canvas of `width` × `height` points at `scale` cannot be drawn in `format`.
     static func check(width: Double, height: Double, scale: Double, format: OutputFormat) throws(CanvasTooLarge) {

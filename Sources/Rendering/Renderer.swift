@@ -81,6 +81,14 @@ public struct Renderer: Sendable {
                              legend: legend, width: width, height: height, scale: scale)
     }
 
+    /// The pixels drawing the layouts as one canvas costs (0 for the vector formats): a run
+    /// adds them up against `CanvasLimit.maximumPixelsPerRun`.
+    public func pixelCount(of layouts: [SolvedLayout], title: String) -> Double {
+        guard options.format == .png else { return 0 }
+        let sheet = sheetGeometry(layouts, title: title)
+        return (sheet.width * sheet.scale).rounded(.up) * (sheet.height * sheet.scale).rounded(.up)
+    }
+
     /// Throws when the layouts' drawing would be too large to make (checked before drawing,
     /// and by callers that must know before they write anything).
     public func checkSize(of layouts: [SolvedLayout], title: String = "") throws(CanvasTooLarge) {

@@ -22,6 +22,9 @@ public enum SceneLimits {
     /// screen never comes near these.
     public static let maximumViews = 2_000
     public static let maximumConstraints = 10_000
+    /// Configurations of one scene (devices × orientations × size categories × directions):
+    /// each is laid out and drawn, and a few hundred custom devices multiply into thousands.
+    public static let maximumConfigurations = 256
     /// A constraint's multiplier (UIKit takes any finite number; beyond this it is a typo).
     public static let maximumMultiplier = 1_000.0
 

@@ -172,6 +172,12 @@ public struct SceneParser {
             }
         }
         if let node = variationsNode { scene.variations = try parseVariations(node) }
+        let configurations = scene.devices.count * scene.orientations.count * scene.sizeCategories.count * scene.directions.count
+        if configurations > SceneLimits.maximumConfigurations {
+            fail("the scene has \(SceneLimits.format(Double(configurations))) configurations (\(scene.devices.count) devices × "
+                + "\(scene.orientations.count) orientations × \(scene.sizeCategories.count) size categories × \(scene.directions.count) "
+                + "directions); alpreview lays out at most \(SceneLimits.maximumConfigurations) per scene", mapping["devices"] ?? mapping["sizeCategories"])
+        }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
         return scene
     }

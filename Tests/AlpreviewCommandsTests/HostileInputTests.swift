@@ -125,6 +125,26 @@ import Testing
         #expect(refused.error.contains("many.yaml:2:3: error: the scene has 2,001 views; alpreview lays out at most 2,000 (a screen has a few hundred at most)\n"))
     }
 
+    /// Configurations multiply (devices × orientations × size categories × directions), and so
+    /// does drawing: a scene is bounded to 256 configurations, a run to 512 Mi pixels.
+    @Test func configurationsAndPixelsPerRunAreBounded() throws {
+        let folder = TestFolder()
+        let devices = (0..<30).map { "{name: D\($0), size: [100, 100], scale: 1}" }.joined(separator: ", ")
+        let many = try folder.write("devices: [\(devices)]\nsizeCategories: [xS, S, M, L, xL]\norientations: both\n"
+            + "directions: [ltr, rtl]\n" + boxScene, to: "many.yaml")
+        let refused = CommandRun.run(["check", many])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("many.yaml:1:10: error: the scene has 600 configurations (30 devices × 2 orientations × "
+            + "5 size categories × 2 directions); alpreview lays out at most 256 per scene\n"))
+        let large = (0..<30).map { "{name: D\($0), size: [1000, 1400], scale: 3}" }.joined(separator: ", ")
+        let heavy = try folder.write("devices: [\(large)]\norientations: both\n" + boxScene, to: "heavy.yaml")
+        let budget = CommandRun.run([heavy, "--split", "-o", folder.path + "/out", "--quiet"])
+        #expect(budget.status == 2)
+        #expect(budget.error.contains("alpreview: error: the images of this run would have more than 536,870,912 pixels in all; "
+            + "draw fewer configurations or scenes at once, or at --scale 1\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
+
     @Test func namesFromTheSceneNeverDriveTheTerminal() throws {
         let folder = TestFolder()
         let named = try folder.write("views: {\"Box\\e[2J\": {}}\n", to: "named.yaml")
