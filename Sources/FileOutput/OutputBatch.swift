@@ -42,9 +42,12 @@ public struct OutputBatch {
             prepared.append(file)
             try file.write(entry.bytes)
         }
+        for file in prepared { try file.name() }
         for entry in entries where entry.path == "-" { try StandardStreams.write(entry.bytes) }
+        // Every file was named beside its target above (a failure there removes them all,
+        // before standard output is written); the renames replace the targets.
         for (file, entry) in zip(prepared, entries.filter { $0.path != "-" }) {
-            try file.link()
+            try file.replaceTarget()
             StaleTemporaryFiles.remove(besides: entry.path)
         }
     }

@@ -10,7 +10,12 @@ import Darwin
 enum OutputDestination {
     static func check(_ path: String, createsFolders: Bool) throws {
         guard !path.isEmpty else { throw OutputFile.WriteError(description: "cannot write '': the output path is empty") }
-        let folder = PathParts.split(path).folder
+        let (folder, name) = PathParts.split(path)
+        // The temporary name beside it (`.NAME.alpreview-PID.tmp`) must fit the file system's 255 bytes too.
+        let longest = 255 - ".alpreview-4294967295.tmp".utf8.count - 1
+        guard name.utf8.count <= longest else {
+            throw OutputFile.WriteError(description: "cannot write \(path): the file name is longer than \(longest) bytes")
+        }
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {

@@ -55,26 +55,28 @@ final class UnnamedTemporaryFile {
         }
     }
 
-    /// Gives the file its target name, replacing what was there.
-    func link() throws {
+    /// Gives the file its temporary name beside the target (a named file has one already):
+    /// the step that can fail for reasons of the folder, done for every file of a batch before
+    /// any of them replaces its target.
+    func name() throws {
+        guard namedPath == nil else { return }
+        let temporary = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+        unlink(temporary)
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
+            throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+        }
+        namedPath = temporary
+    }
+
+    /// Replaces the target with the named file (a rename, atomic).
+    func replaceTarget() throws {
+        try name()
         defer { discard() }
-        let temporary: String
-        if let namedPath {
-            temporary = namedPath
-        } else {
-            // An unnamed file gets a name only for the instant before the rename.
-            temporary = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
-            unlink(temporary)
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
-                throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
-            }
+        guard let temporary = namedPath else { return }
+        guard rename(temporary, target) == 0 else {
+            throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
         }
         namedPath = nil
-        guard rename(temporary, target) == 0 else {
-            let message = SystemError.message()
-            unlink(temporary)
-            throw OutputFile.WriteError(description: "cannot write \(target): \(message)")
-        }
     }
 
     /// Closes the file; a named one that was not linked is removed.

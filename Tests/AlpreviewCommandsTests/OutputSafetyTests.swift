@@ -15,13 +15,23 @@ import Testing
         #expect(folder.listing() == ["s.yaml"])
     }
 
+    @Test func aNameTooLongForTheFileSystemWritesNothing() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let long = String(repeating: "x", count: 250) + ".json"
+        let result = CommandRun.run([scene, "-o", folder.path + "/a.png", "--json", folder.path + "/" + long])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alpreview: error: cannot write \(folder.path)/\(long): the file name is longer than 229 bytes\n"))
+        #expect(folder.listing() == ["s.yaml"])
+    }
+
     @Test func aFileBeingWrittenHasNoNameUntilItIsComplete() throws {
         let folder = TestFolder()
         let file = try UnnamedTemporaryFile(in: folder.path, for: folder.path + "/out.png")
         try file.write(Array(repeating: 7, count: 2 << 20))
         // A run killed here (SIGKILL included) leaves nothing: the file has no name yet.
         #expect(folder.listing() == [])
-        try file.link()
+        try file.replaceTarget()
         #expect(folder.listing() == ["out.png"])
         #expect(FileManager.default.contents(atPath: folder.path + "/out.png")?.count == 2 << 20)
     }
