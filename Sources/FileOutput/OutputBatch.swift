@@ -18,6 +18,8 @@ public struct OutputBatch {
     }
 
     var entries: [Entry] = []
+    /// Files this run reads (its scenes): never replaced by an output.
+    var inputs: [String] = []
     /// Folders above the files that may be created (golden and failure folders).
     public var createsFolders = false
 
@@ -28,6 +30,9 @@ public struct OutputBatch {
     }
 
     public var isEmpty: Bool { entries.isEmpty }
+
+    /// Marks files the run reads: an output that would replace one is refused.
+    public mutating func protect(_ paths: [String]) { inputs += paths.filter { $0 != "-" } }
 
     /// Writes every file, or throws having written none.
     public func commit() throws {
@@ -54,6 +59,10 @@ public struct OutputBatch {
 
     /// Two outputs of one run never share a name: the second would silently replace the first.
     func checkNamesAreDistinct() throws {
+        let read = Set(inputs.map(OutputDestination.canonical))
+        for entry in entries where entry.path != "-" && read.contains(OutputDestination.canonical(entry.path)) {
+            throw OutputFile.WriteError(description: "cannot write \(entry.path): it is an input of this run")
+        }
         var seen: [String: Entry] = [:]
         for entry in entries {
             let key = entry.path == "-" ? "-" : OutputDestination.canonical(entry.path)

@@ -15,6 +15,16 @@ import Testing
         #expect(folder.listing() == ["s.yaml"])
     }
 
+    @Test func anInputIsNeverReplaced() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let result = CommandRun.run([scene, "-o", folder.path + "/a.png", "--json", folder.path + "/./s.yaml"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alpreview: error: cannot write \(folder.path)/./s.yaml: it is an input of this run\n"))
+        #expect(folder.listing() == ["s.yaml"])
+        #expect(String(decoding: FileManager.default.contents(atPath: scene) ?? Data(), as: UTF8.self) == boxScene)
+    }
+
     @Test func aNameTooLongForTheFileSystemWritesNothing() throws {
         let folder = TestFolder()
         let scene = try folder.write(boxScene, to: "s.yaml")
