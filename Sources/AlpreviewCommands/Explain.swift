@@ -3,7 +3,6 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import LayoutEngine
-import Rendering
 import SceneFormat
 
 struct Explain: ParsableCommand {

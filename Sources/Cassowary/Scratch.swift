@@ -1,12 +1,12 @@
-/// Working memory of the solver's graph walks, indexed by symbol id and reused from one
-/// walk to the next: an expansion marks the definitions it visits and sums a coefficient
-/// for each without allocating (hash sets and maps per walk were most of a small solve).
 /// A cell of a row that names a definition or a basic symbol, set aside by `expand`.
 struct NamedCell {
     var symbol: Symbol
     var coefficient: Double
 }
 
+/// Working memory of the solver's graph walks, indexed by symbol id and reused from one
+/// walk to the next: an expansion marks the definitions it visits and sums a coefficient
+/// for each without allocating (hash sets and maps per walk were most of a small solve).
 struct Scratch: ~Copyable {
     /// Per symbol id: the walk that last marked it.
     private var marks = PlainBuffer<UInt32>()

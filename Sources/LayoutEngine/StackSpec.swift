@@ -1,5 +1,6 @@
-/// What a scene says about a UIStackView (uikit-facts §5): read and kept in the model; the
-/// engine lays the arranged views out as plain subviews until stack layout lands.
+/// What a scene says about a UIStackView: its axis, distribution, alignment, spacing and
+/// arranged views. `StackLayout` turns it into the constraints UIKit generates
+/// (docs/uikit-rules.md, Stack views).
 public struct StackSpec: Equatable, Sendable {
     public enum Distribution: String, CaseIterable, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
