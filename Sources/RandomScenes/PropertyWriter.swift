@@ -66,6 +66,12 @@ struct PropertyWriter<Source: Entropy> {
             add("segments", "[" + (0..<entropy.int(1...4)).map { _ in text() }.joined(separator: ", ") + "]")
         case "activityIndicator":
             if entropy.chance(50) { add("style", entropy.pick(["medium", "large"])) }
+        case "switch":
+            if entropy.chance(50) { add("isOn", String(entropy.chance(50))) }
+        case "slider":
+            if entropy.chance(50) { add("value", String(Double(entropy.int(0...100)) / 100)) }
+        case "progressView":
+            if entropy.chance(50) { add("progress", String(Double(entropy.int(0...100)) / 100)) }
         case "stack":
             add("axis", entropy.pick(["horizontal", "vertical"]))
             if entropy.chance(70) {

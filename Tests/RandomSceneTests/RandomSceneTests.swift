@@ -72,7 +72,7 @@ import SceneFormat
         for needle in ["\"H:", "\"V:", "-|\"", " @750", "(Priority ", " x ", ">=", "<=", "+ Standard", "+ gap",
                        "variations:", "uninstall:", "install:", "size: [", "rtl", "sizeCategories:", "bars:",
                        "arranged:", "content:", "subviews:", "customSpacing:", "fillProportionally", "firstBaseline",
-                       "interfaceBuilder", "Content Layout Guide", "lines: 0", "frame: ["] {
+                       "interfaceBuilder", "Content Layout Guide", "lines: 0", "frame: [", "isOn: ", "value: ", "progress: "] {
             #expect(all.contains(needle), "no \(needle) generated")
         }
         // Most scenes are more than a view or two: the engine gets something to solve.
