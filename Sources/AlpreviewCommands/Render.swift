@@ -66,7 +66,7 @@ struct Render: ParsableCommand {
         // Every scene is read and laid out, and every file drawn, before anything is written.
         let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }
         var batch = OutputBatch(createsFolders: writesToFolder)
-        batch.protect(files.map(\.path))
+        batch.protect(files.map(\.path) + scenes.flatMap { $0.allViews.compactMap(\.view.imagePath) })
         var issues = false
         var drawnPixels = 0.0
         var progress = Progress(total: files.count, quiet: quiet)

@@ -41,8 +41,10 @@ public enum InputFile {
     }
 
     /// The whole file, at most `limit` bytes.
-    public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-        try read(path, limit: limit, prefixOnly: false)
+    /// `followingLinks: false` refuses a symbolic link as the last component (goldens: a link
+    /// in a golden folder must not make `test` read and print a file from elsewhere).
+    public static func read(_ path: String, limit: Int, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
+        try read(path, limit: limit, prefixOnly: false, followingLinks: followingLinks)
     }
 
     /// The first `count` bytes (fewer when the file is shorter): a header.
@@ -55,19 +57,29 @@ public enum InputFile {
         try readAll(from: STDIN_FILENO, limit: limit, prefixOnly: false)
     }
 
-    static func read(_ path: String, limit: Int, prefixOnly: Bool) throws(Failure) -> [UInt8] {
+    static func read(_ path: String, limit: Int, prefixOnly: Bool, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
         guard !path.isEmpty else { throw .missing }
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // Only a regular file is opened: a device may act when opened (a watchdog, a tape).
+        var info = stat()
+        if (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw .folder
+            default: throw .notRegular
+            }
+        }
+        // O_NONBLOCK: opening a FIFO swapped in meanwhile must not wait for a writer; it is
+        // refused just below. O_NOFOLLOW when links are not followed.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT, ENOTDIR: throw .missing
+            case ELOOP: throw .notRegular
             case EISDIR: throw .folder
             default: throw .unreadable(String(cString: strerror(errno)))
             }
         }
         defer { close(descriptor) }
-        var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break

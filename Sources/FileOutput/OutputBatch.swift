@@ -46,8 +46,11 @@ public struct OutputBatch {
             let file = try UnnamedTemporaryFile(in: PathParts.split(entry.path).folder, for: entry.path)
             prepared.append(file)
             try file.write(entry.bytes)
+            // Named beside its target as soon as it is whole, and closed: a failure later
+            // removes the named files; no descriptor stays open per output.
+            try file.name()
+            file.closeDescriptor()
         }
-        for file in prepared { try file.name() }
         for entry in entries where entry.path == "-" { try StandardStreams.write(entry.bytes) }
         // Every file was named beside its target above (a failure there removes them all,
         // before standard output is written); the renames replace the targets.
@@ -59,9 +62,12 @@ public struct OutputBatch {
 
     /// Two outputs of one run never share a name: the second would silently replace the first.
     func checkNamesAreDistinct() throws {
-        let read = Set(inputs.map(OutputDestination.canonical))
-        for entry in entries where entry.path != "-" && read.contains(OutputDestination.canonical(entry.path)) {
-            throw OutputFile.WriteError(description: "cannot write \(entry.path): it is an input of this run")
+        // An input is recognized by its file (device and inode), whatever name or link reaches it.
+        let read = Set(inputs.compactMap(FileIdentity.init(path:)))
+        for entry in entries where entry.path != "-" {
+            if let identity = FileIdentity(path: entry.path), read.contains(identity) {
+                throw OutputFile.WriteError(description: "cannot write \(entry.path): it is an input of this run")
+            }
         }
         var seen: [String: Entry] = [:]
         for entry in entries {
@@ -74,5 +80,18 @@ public struct OutputBatch {
             }
             seen[key] = entry
         }
+    }
+}
+
+/// A file as the file system knows it: its device and inode (nil when nothing is there).
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }

@@ -10,10 +10,13 @@ import Darwin
 enum StaleTemporaryFiles {
     static let marker = ".alpreview-"
 
-    /// `dir/.NAME.alpreview-PID.tmp` for `dir/NAME`.
+    /// `dir/.NAME.alpreview-PID-RANDOM.tmp` for `dir/NAME`: the process that made it (for the
+    /// clean-up of dead ones) and a random part, so that a process id used again (PID 1 in
+    /// every container) never meets a file left by an earlier run.
     static func temporaryName(for target: String, processID: Int32) -> String {
         let (folder, name) = PathParts.split(target)
-        return folder + "/." + name + marker + "\(processID).tmp"
+        let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return folder + "/." + name + marker + "\(processID)-\(random).tmp"
     }
 
     /// Removes the temporary files of `target` left by processes that no longer run.
@@ -27,7 +30,7 @@ enum StaleTemporaryFiles {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
-                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4)) else { continue }
+                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4).split(separator: "-").first ?? "") else { continue }
             if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
         }
     }
@@ -35,9 +38,11 @@ enum StaleTemporaryFiles {
 
 /// A path's folder and last component (`out.png` is in `.`).
 enum PathParts {
+    /// Split at the byte `/` (a `/` followed by a combining mark is one Swift character).
     static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+        let folder = String(decoding: bytes[..<slash], as: UTF8.self)
+        return (folder.isEmpty ? "/" : folder, String(decoding: bytes[(slash + 1)...], as: UTF8.self))
     }
 }

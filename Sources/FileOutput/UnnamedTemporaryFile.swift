@@ -38,8 +38,12 @@ final class UnnamedTemporaryFile {
                 throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
             }
         }
-        let named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+        var named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
         descriptor = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        for _ in 0..<8 where descriptor < 0 && errno == EEXIST {
+            named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+            descriptor = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
         guard descriptor >= 0 else {
             throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
         }
@@ -61,11 +65,15 @@ final class UnnamedTemporaryFile {
     func name() throws {
         guard namedPath == nil else { return }
         let temporary = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
-        unlink(temporary)
         guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
             throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
         }
         namedPath = temporary
+    }
+
+    /// Closes the descriptor of a named file (a batch of thousands keeps no file open).
+    func closeDescriptor() {
+        if descriptor >= 0 { close(descriptor); descriptor = -1 }
     }
 
     /// Replaces the target with the named file (a rename, atomic).

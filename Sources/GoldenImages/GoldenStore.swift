@@ -71,13 +71,13 @@ public struct GoldenStore: Sendable {
             return Result(name: name, outcome: .recorded("new golden"))
         }
         let referenceBytes: [UInt8], reference: Bitmap, goldenReportBytes: [UInt8]
-        do { referenceBytes = try InputFile.read(pngPath, limit: Self.maximumFileBytes) } catch {
+        do { referenceBytes = try InputFile.read(pngPath, limit: Self.maximumFileBytes, followingLinks: false) } catch {
             throw GoldenError.unreadableGolden(path: pngPath, reason: error.description)
         }
         do { reference = try PNGDecoder.decode(referenceBytes) } catch {
             throw GoldenError.unreadableGolden(path: pngPath, reason: "\(error)")
         }
-        do { goldenReportBytes = try InputFile.read(jsonPath, limit: Self.maximumFileBytes) } catch {
+        do { goldenReportBytes = try InputFile.read(jsonPath, limit: Self.maximumFileBytes, followingLinks: false) } catch {
             throw GoldenError.unreadableGolden(path: jsonPath, reason: error.description)
         }
         let comparison = ImageComparison.compare(image, to: reference, strategy: strategy)

@@ -10,25 +10,40 @@ import FileInput
 /// `/etc/shadow` or `../../secrets.png`, nor tell whether such a file exists: a path that leaves
 /// the allowed folders gets the same answer whether it exists or not.
 public struct ImageAccess: Sendable, Equatable {
-    /// Real paths (symbolic links resolved) of the folders images may come from; the first is
-    /// the scene's own.
+    /// Real paths (symbolic links resolved) of the folders images may come from: the scene's
+    /// own, and those allowed.
     public var folders: [String]
 
     /// The scene's folder (the current folder for standard input) and the allowed folders.
+    /// A scene from standard input has no folder of its own: its images need `--allow-path`
+    /// (the current folder could be `/`). Relative paths are then read from the current folder.
     public init(sceneFile: String, allowedFolders: [String] = []) {
-        let sceneFolder: String
+        let base: String
+        var folders = allowedFolders
         if sceneFile == "<stdin>" || sceneFile == "-" {
-            sceneFolder = "."
-        } else if let slash = sceneFile.lastIndex(of: "/") {
-            sceneFolder = slash == sceneFile.startIndex ? "/" : String(sceneFile[..<slash])
+            base = "."
         } else {
-            sceneFolder = "."
+            let bytes = Array(sceneFile.utf8)
+            if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+                base = slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+            } else {
+                base = "."
+            }
+            folders.insert(base, at: 0)
         }
-        folders = ([sceneFolder] + allowedFolders).map { Self.realPath($0) ?? Self.lexicallyNormalized($0) }
+        self.base = Self.realPath(base) ?? Self.lexicallyNormalized(base)
+        self.folders = folders.map { Self.realPath($0) ?? Self.lexicallyNormalized($0) }
     }
+
+    /// Where relative image paths start: the scene's folder (the current one for standard input).
+    public var base: String
+
+    /// Longer paths are refused before any lookup (a path of a million components cost hours).
+    static let maximumPathBytes = Int(PATH_MAX)
 
     public enum Refusal: Error, Equatable {
         case empty
+        case tooLong
         case outside
         case missing
         case folder
@@ -38,7 +53,9 @@ public struct ImageAccess: Sendable, Equatable {
     /// The real path of the image `path` names (relative to the scene's folder), if allowed.
     public func resolve(_ path: String) throws(Refusal) -> String {
         guard !path.isEmpty else { throw .empty }
-        let candidate = Self.lexicallyNormalized(path.hasPrefix("/") ? path : folders[0] + "/" + path)
+        guard path.utf8.count < Self.maximumPathBytes else { throw .tooLong }
+        guard !path.utf8.contains(0) else { throw .missing }
+        let candidate = Self.lexicallyNormalized(path.hasPrefix("/") ? path : base + "/" + path)
         guard isAllowed(candidate) else { throw .outside }
         guard let real = Self.realPath(candidate) else {
             // A link inside the folder may point outside, to nothing: answer for where it leads,
@@ -56,8 +73,15 @@ public struct ImageAccess: Sendable, Equatable {
         }
     }
 
+    /// Compared as bytes, as the file system compares names: Swift's `==` and `hasPrefix` treat
+    /// `café` and `cafe` + U+0301 as equal, and those are two folders on Linux.
     func isAllowed(_ path: String) -> Bool {
-        folders.contains { folder in folder == "/" || path == folder || path.hasPrefix(folder + "/") }
+        let bytes = Array(path.utf8)
+        return folders.contains { folder in
+            let prefix = Array(folder.utf8)
+            return prefix == [UInt8(ascii: "/")] || bytes == prefix
+                || (bytes.count > prefix.count && bytes.starts(with: prefix) && bytes[prefix.count] == UInt8(ascii: "/"))
+        }
     }
 
     static func realPath(_ path: String) -> String? {
@@ -67,12 +91,18 @@ public struct ImageAccess: Sendable, Equatable {
     }
 
     static func deepestExistingAncestor(of path: String) -> String? {
-        var components = path.split(separator: "/")
+        var components = components(of: path)
         while !components.isEmpty {
             components.removeLast()
             if let real = realPath("/" + components.joined(separator: "/")) { return real }
         }
         return nil
+    }
+
+    /// A path's components, split at the byte `/` (a `/` followed by a combining mark is one
+    /// Swift character, and would not split).
+    static func components(of path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Where a symbolic link that leads nowhere points (lexically), or nil if `path` is not one.
@@ -81,7 +111,8 @@ public struct ImageAccess: Sendable, Equatable {
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        let bytes = Array(path.utf8)
+        let folder = String(decoding: bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)], as: UTF8.self)
         return lexicallyNormalized(target.hasPrefix("/") ? target : folder + "/" + target)
     }
 
@@ -92,8 +123,8 @@ public struct ImageAccess: Sendable, Equatable {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             base = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? ""
         }
-        var parts: [Substring] = []
-        for component in (base + "/" + path).split(separator: "/") {
+        var parts: [String] = []
+        for component in components(of: base + "/" + path) {
             switch component {
             case ".": continue
             case "..": _ = parts.popLast()

@@ -35,11 +35,16 @@ public enum ImageFile {
             let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
             return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         }
-        guard let text = String(bytes: header, encoding: .utf8), let start = text.range(of: "<svg") else { throw .unreadable }
+        // Decoded leniently: the 64 KB prefix may end inside a character.
+        let text = String(decoding: header, as: UTF8.self)
+        guard let start = text.range(of: "<svg") else { throw .unreadable }
         let tag = String(text[start.lowerBound...].prefix { $0 != ">" })
         func attribute(_ name: String) -> String? {
-            guard let r = tag.range(of: #"\b\#(name)\s*=\s*"([^"]*)""#, options: .regularExpression) else { return nil }
-            return String(tag[r].split(separator: "\"")[1])
+            // The attribute itself, not `stroke-width`; its value may be empty (`width=""`).
+            guard let expression = try? NSRegularExpression(pattern: #"(?<![-\w])\#(name)\s*=\s*"([^"]*)""#),
+                  let match = expression.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag)),
+                  let value = Range(match.range(at: 1), in: tag) else { return nil }
+            return String(tag[value])
         }
         func length(_ text: String?) -> Double? {
             guard let text, let value = Double(text.trimmingCharacters(in: .whitespaces)

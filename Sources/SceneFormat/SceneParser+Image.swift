@@ -18,6 +18,9 @@ extension SceneParser {
         } catch {
             switch error {
             case .empty: fail("image path is empty: name a PNG or SVG file relative to the scene file", node)
+            case .tooLong: fail("image path is longer than \(GroupedNumber.text(ImageAccess.maximumPathBytes - 1)) bytes", node)
+            case .outside where file == "<stdin>":
+                fail("image \(shown): a scene read from standard input has no folder of its own; pass --allow-path DIR to allow images from DIR", node)
             case .outside:
                 fail("image \(shown) is outside the scene's folder; pass --allow-path DIR to allow images from DIR", node)
             case .missing: fail("image file \(shown) not found (paths are relative to the scene file)", node)

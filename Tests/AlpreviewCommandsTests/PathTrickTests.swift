@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import AlpreviewCommands
+
+/// Path tricks found by reviewing the hardening: Unicode twins of folder names, scenes from
+/// standard input, links to the inputs and in golden folders, paths of a million components,
+/// and a malformed SVG header.
+@Suite(.serialized) struct PathTrickTests {
+    @Test func aUnicodeTwinOfTheScenesFolderIsOutside() throws {
+        let folder = TestFolder()
+        try folder.write("secret", to: "cafe\u{301}/secret.png")
+        let scene = try folder.write("views: {I: {type: imageView, image: \"../cafe\u{301}/secret.png\"}}\n", to: "caf\u{E9}/i.yaml")
+        let result = CommandRun.run(["check", scene])
+        #expect(result.status == 2)
+        #expect(result.error.contains("is outside the scene's folder; pass --allow-path DIR to allow images from DIR"))
+    }
+
+    @Test func aSceneFromStandardInputNeedsAllowPathForImages() throws {
+        let folder = TestFolder()
+        try Data(PNGBomb.bytes(width: 2, height: 2)).write(to: URL(fileURLWithPath: folder.path + "/x.png"))
+        let scene = try folder.write("views: {I: {type: imageView, image: \"\(folder.path)/x.png\"}}\n", to: "s.yaml")
+        let result = CommandRun.run(["check", "-"], standardInput: scene)
+        #expect(result.status == 2)
+        #expect(result.error.contains("<stdin>:1:37: error: image '\(folder.path)/x.png': a scene read from standard input has no folder "
+            + "of its own; pass --allow-path DIR to allow images from DIR"))
+        let allowed = CommandRun.run(["check", "-", "--allow-path", folder.path], standardInput: scene)
+        #expect(!allowed.error.contains("no folder of its own"))
+    }
+
+    @Test func aLongImagePathIsRefusedAtOnce() throws {
+        let folder = TestFolder()
+        let path = Array(repeating: "a", count: 40_000).joined(separator: "/") + ".png"
+        let scene = try folder.write("views: {I: {type: imageView, image: \(path)}}\n", to: "s.yaml")
+        let result = CommandRun.run(["check", scene])
+        #expect(result.status == 2)
+        #expect(result.error.contains("error: image path is longer than 4,095 bytes"))
+    }
+
+    @Test func anSVGWithAnEmptyWidthIsAnError() throws {
+        let folder = TestFolder()
+        try folder.write("<svg width=\"\" height=\"10\" stroke-width=\"3\">", to: "e.svg")
+        let scene = try folder.write("views: {I: {type: imageView, image: e.svg}}\n", to: "s.yaml")
+        let result = CommandRun.run(["check", scene])
+        #expect(result.status == 2)
+        #expect(result.error.contains("s.yaml:1:37: error: image 'e.svg' has no width and height (nor a viewBox)"))
+    }
+
+    @Test func aLinkToTheSceneDoesNotLetAnOutputReplaceIt() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        #expect(symlink(scene, folder.path + "/link.yaml") == 0)
+        let result = CommandRun.run([folder.path + "/link.yaml", "--json", scene])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alpreview: error: cannot write \(scene): it is an input of this run\n"))
+        #expect(String(decoding: FileManager.default.contents(atPath: scene) ?? Data(), as: UTF8.self) == boxScene)
+    }
+
+    @Test func aGoldenThatIsALinkIsNotRead() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let goldens = folder.path + "/goldens"
+        #expect(CommandRun.run(["test", scene, "--golden", goldens, "--record", "missing"]).status == 0)
+        let report = goldens + "/s.iPhone-8.portrait.json"
+        try FileManager.default.removeItem(atPath: report)
+        #expect(symlink("/etc/passwd", report) == 0)
+        let result = CommandRun.run(["test", scene, "--golden", goldens, "--record", "never"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alpreview: error: cannot read the golden \(report): not a regular file\n"))
+        #expect(!result.output.contains("root:"))
+    }
+}
