@@ -55,8 +55,11 @@ public struct GoldenStore: Sendable {
         let manager = FileManager.default
         let havePNG = manager.fileExists(atPath: pngPath), haveJSON = manager.fileExists(atPath: jsonPath)
         func writeGoldens() throws {
-            try OutputFile.writeCreatingDirectories(PNGEncoder.encode(image, level: 9), to: pngPath)
-            try OutputFile.writeCreatingDirectories(Array(report.utf8), to: jsonPath)
+            // The image and its report, both or neither.
+            var batch = OutputBatch(createsFolders: true)
+            batch.add(PNGEncoder.encode(image, level: 9), to: pngPath)
+            batch.add(Array(report.utf8), to: jsonPath)
+            try batch.commit()
         }
         if record == .all {
             try writeGoldens()
@@ -95,11 +98,12 @@ public struct GoldenStore: Sendable {
                           comparison: comparison, reportDifference: reportDifference)
         }
         let failure = "\(failuresDirectory)/\(name)"
-        try OutputFile.writeCreatingDirectories(PNGEncoder.encode(image), to: failure + ".actual.png")
-        try OutputFile.writeCreatingDirectories(referenceBytes, to: failure + ".reference.png")
-        try OutputFile.writeCreatingDirectories(PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)),
-                                                to: failure + ".diff.png")
-        if reportDifference != nil { try OutputFile.writeCreatingDirectories(Array(report.utf8), to: failure + ".actual.json") }
+        var failureFiles = OutputBatch(createsFolders: true)
+        failureFiles.add(PNGEncoder.encode(image), to: failure + ".actual.png")
+        failureFiles.add(referenceBytes, to: failure + ".reference.png")
+        failureFiles.add(PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)), to: failure + ".diff.png")
+        if reportDifference != nil { failureFiles.add(Array(report.utf8), to: failure + ".actual.json") }
+        try failureFiles.commit()
         why.append("see \(failure).diff.png")
         return Result(name: name, outcome: .failed(why.joined(separator: "; ")), comparison: comparison,
                       reportDifference: reportDifference)
