@@ -30,7 +30,9 @@ final class UnnamedTemporaryFile {
     init(in folder: String, for target: String) throws {
         self.folder = folder
         self.target = target
-        if let flag = Self.openTemporaryFlag {
+        // An unnamed file is named through /proc/self/fd: without /proc (a chroot, some
+        // sandboxes) it never could be, so the named fallback is used from the start.
+        if let flag = Self.openTemporaryFlag, access("/proc/self/fd", F_OK) == 0 {
             descriptor = open(folder, flag | O_WRONLY | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return }
             // EOPNOTSUPP/EISDIR: the file system has no unnamed files; fall back to a name.
