@@ -57,14 +57,15 @@ public struct ImageAccess: Sendable, Equatable {
         guard !path.utf8.contains(0) else { throw .missing }
         let candidate = Self.lexicallyNormalized(path.hasPrefix("/") ? path : base + "/" + path)
         guard isAllowed(candidate) else { throw .outside }
-        guard let real = Self.realPath(candidate) else {
-            // A link inside the folder may point outside, to nothing: answer for where it leads,
-            // as for a link to a file that exists.
-            if let ancestor = Self.deepestExistingAncestor(of: candidate), !isAllowed(ancestor) { throw .outside }
-            if let target = Self.danglingLinkTarget(candidate), !isAllowed(target) { throw .outside }
-            throw .missing
+        // Links are followed hop by hop, so that one leading outside (through any number of
+        // hops, to a file that exists or not) is judged by where it leads: the answer must not
+        // tell whether something outside exists.
+        // The path as written, not its lexical folding: `link/..` goes up from where the link led.
+        guard let followed = Self.follow(path.hasPrefix("/") ? path : base + "/" + path), isAllowed(followed.path) else {
+            throw .outside
         }
-        guard isAllowed(real) else { throw .outside }
+        guard followed.exists else { throw .missing }
+        let real = followed.path
         switch InputFile.kind(of: real) {
         case .regular: return real
         case .folder: throw .folder
@@ -90,30 +91,45 @@ public struct ImageAccess: Sendable, Equatable {
         return String(cString: resolved)
     }
 
-    static func deepestExistingAncestor(of path: String) -> String? {
-        var components = components(of: path)
-        while !components.isEmpty {
-            components.removeLast()
-            if let real = realPath("/" + components.joined(separator: "/")) { return real }
+    /// Where `path` (absolute) leads, its links followed one hop at a time as the kernel does
+    /// (`..` after a link goes up from where the link led), and whether it exists; nil past 40
+    /// links (a loop). Where a component is missing, the rest is joined lexically.
+    static func follow(_ path: String) -> (path: String, exists: Bool)? {
+        var pending = components(of: path)
+        var resolved: [String] = []
+        var hops = 0
+        while !pending.isEmpty {
+            let component = pending.removeFirst()
+            if component == "." { continue }
+            if component == ".." { _ = resolved.popLast(); continue }
+            let next = "/" + (resolved + [component]).joined(separator: "/")
+            var info = stat()
+            guard lstat(next, &info) == 0 else {
+                return (lexicallyNormalized(next + "/" + pending.joined(separator: "/")), false)
+            }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                hops += 1
+                guard hops <= 40, let target = linkTarget(next) else { return nil }
+                if target.hasPrefix("/") { resolved = [] }
+                pending = components(of: target) + pending
+                continue
+            }
+            resolved.append(component)
         }
-        return nil
+        return ("/" + resolved.joined(separator: "/"), true)
+    }
+
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// A path's components, split at the byte `/` (a `/` followed by a combining mark is one
     /// Swift character, and would not split).
     static func components(of path: String) -> [String] {
         path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Where a symbolic link that leads nowhere points (lexically), or nil if `path` is not one.
-    static func danglingLinkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bytes = Array(path.utf8)
-        let folder = String(decoding: bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)], as: UTF8.self)
-        return lexicallyNormalized(target.hasPrefix("/") ? target : folder + "/" + target)
     }
 
     /// Absolute, with `.` and `..` folded away (`..` at the root stays at the root).

@@ -15,6 +15,31 @@ import Testing
         #expect(result.error.contains("is outside the scene's folder; pass --allow-path DIR to allow images from DIR"))
     }
 
+    /// Links of two hops, a linked folder, and `..` after a link: each answers "outside" whether
+    /// what lies outside exists or not.
+    @Test func linksAreFollowedHopByHop() throws {
+        let folder = TestFolder()
+        try folder.write("secret", to: "outside/x.png")
+        try FileManager.default.createDirectory(atPath: folder.path + "/scene/sub", withIntermediateDirectories: true)
+        let links: [(String, String)] = [
+            ("scene/m1", folder.path + "/outside/x.png"), ("scene/l1", "m1"),        // two hops, to a file that exists
+            ("scene/m2", folder.path + "/outside/none.png"), ("scene/l2", "m2"),     // two hops, to nothing
+            ("scene/d1", folder.path + "/outside"), ("scene/d2", folder.path + "/nowhere"),  // linked folders
+            ("scene/sub/up", folder.path + "/outside"),                              // `..` after a link
+        ]
+        for (link, target) in links { #expect(symlink(target, folder.path + "/" + link) == 0) }
+        func message(_ image: String) throws -> String {
+            let scene = try folder.write("views: {I: {type: imageView, image: \"\(image)\"}}\n", to: "scene/i.yaml")
+            let result = CommandRun.run(["check", scene])
+            return result.error.split(separator: "\n").first { $0.hasPrefix(folder.path + "/scene/i.yaml:") }.map(String.init) ?? ""
+        }
+        for image in ["l1", "l2", "d1/x.png", "d1/none.png", "d2/x.png", "sub/up/../outside/x.png", "sub/up/../nothing.png"] {
+            #expect(try message(image).hasSuffix("image '\(image)' is outside the scene's folder; pass --allow-path DIR to allow images from DIR"),
+                    "\(image)")
+        }
+        #expect(try message("sub/none.png").hasSuffix("image file 'sub/none.png' not found (paths are relative to the scene file)"))
+    }
+
     @Test func aSceneFromStandardInputNeedsAllowPathForImages() throws {
         let folder = TestFolder()
         try Data(PNGBomb.bytes(width: 2, height: 2)).write(to: URL(fileURLWithPath: folder.path + "/x.png"))
