@@ -64,8 +64,10 @@ struct MarkPlacer {
         return place(candidates)
     }
 
-    /// Offsets on rings of growing radius, nearest first: the far candidates.
-    static func rings() -> [(Double, Double)] {
+    /// Offsets on rings of growing radius, nearest first: the far candidates (computed once).
+    static func rings() -> [(Double, Double)] { ringOffsets }
+
+    private static let ringOffsets: [(Double, Double)] = {
         var offsets: [(Double, Double)] = []
         for radius in stride(from: 18.0, through: 198, by: 12) {
             let steps = 16
@@ -75,18 +77,23 @@ struct MarkPlacer {
             }
         }
         return offsets
-    }
+    }()
 
     /// The first candidate that is free once moved onto the canvas; else the least covering.
     mutating func place(_ candidates: [Rect]) -> Rect {
+        // Most marks find a free place: that search stops at the first thing a candidate
+        // touches; the costs are summed only when no candidate is free.
+        for raw in candidates {
+            let rect = clamped(raw)
+            if isFree(rect) {
+                placed.append(rect)
+                return rect
+            }
+        }
         var best: (rect: Rect, cost: Double)?
         for raw in candidates {
             let rect = clamped(raw)
             let cost = overlap(rect)
-            if cost == 0 {
-                placed.append(rect)
-                return rect
-            }
             if best == nil || cost < best!.cost { best = (rect, cost) }
         }
         let rect = best?.rect ?? clamped(candidates[0])
@@ -101,6 +108,14 @@ struct MarkPlacer {
         r.x = max(canvas.minX, min(r.x, canvas.maxX - r.width))
         r.y = max(canvas.minY, min(r.y, canvas.maxY - r.height))
         return r
+    }
+
+    /// Whether `rect` covers no ink and no earlier mark (the same test as `overlap(rect) == 0`).
+    func isFree(_ rect: Rect) -> Bool {
+        let padded = rect.inset(by: Insets(all: -Self.clearance))
+        for g in glyphs where Self.area(padded, g) > 0 { return false }
+        for p in placed where Self.area(padded, p) > 0 { return false }
+        return true
     }
 
     /// How much of the ink and of earlier marks `rect` covers (ink counts most).
