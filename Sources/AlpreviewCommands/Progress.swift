@@ -1,4 +1,6 @@
+import FileOutput
 import Foundation
+import LayoutEngine
 
 /// Progress of a long run (`test`, several scenes) on standard error: `[12/71] name  3.4 s`,
 /// rewritten in place. Only on a terminal and without --quiet: logs and pipes get nothing extra.
@@ -17,26 +19,14 @@ struct Progress {
         guard enabled else { return }
         let elapsed = String(format: "%.1f s", Date().timeIntervalSince(start))
         // \r and erase-line: the line is rewritten; names are escaped like every scene name.
-        FileHandleWriter.error("\r\u{1B}[2K[\(done)/\(total)] \(terminalSafeName(name))  \(elapsed)")
+        StandardStreams.writeError("\r\u{1B}[2K[\(done)/\(total)] \(terminalSafe(name, escapingTabs: true))  \(elapsed)")
         shown = true
     }
 
     /// Clears the line before the command prints its results.
     mutating func finish() {
         guard enabled, shown else { return }
-        FileHandleWriter.error("\r\u{1B}[2K")
+        StandardStreams.writeError("\r\u{1B}[2K")
         shown = false
-    }
-
-    private func terminalSafeName(_ name: String) -> String {
-        String(name.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : Character($0) })
-    }
-}
-
-/// Writes to standard error without a newline (best effort, as every message there).
-enum FileHandleWriter {
-    static func error(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

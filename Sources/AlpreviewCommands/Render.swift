@@ -84,9 +84,7 @@ struct Render: ParsableCommand {
                 let ext = outputFormat.rawValue
                 // Checked before drawing: a canvas too large for Cairo, then a run past its
                 // budget, stop before they spend it.
-                for canvas in split ? layouts.map({ [$0] }) : [layouts] { try renderer.checkSize(of: canvas, title: scene.title) }
-                drawnPixels += split ? layouts.reduce(0) { $0 + renderer.pixelCount(of: [$1], title: scene.title) }
-                    : renderer.pixelCount(of: layouts, title: scene.title)
+                for canvas in split ? layouts.map({ [$0] }) : [layouts] { drawnPixels += try renderer.checkSize(of: canvas, title: scene.title) }
                 try CanvasLimit.checkRun(drawn: drawnPixels)
                 if split {
                     for layout in layouts {

@@ -35,7 +35,7 @@ public struct GoldenTester: Sendable {
         let renderer = Renderer(options: render)
         var seen: [String: String] = [:]
         for layout in layouts {
-            try renderer.checkSize(of: [layout])
+            try renderer.checkSize(of: [layout], title: scene.title)
             let file = Pipeline.fileName(scene: name, layout.configuration)
             if let first = seen[file] {
                 throw GoldenTestError.sharedName(file, first, layout.configuration.summary)

@@ -41,8 +41,12 @@ public enum StandardStreams {
 
     /// Best effort: there is nowhere left to report a failure to write an error.
     public static func printError(_ text: String) {
-        let bytes = Array((text.hasSuffix("\n") ? text : text + "\n").utf8)
-        bytes.withUnsafeBytes { buffer in
+        writeError(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Text on standard error as it is, without a newline (a progress line rewritten in place).
+    public static func writeError(_ text: String) {
+        Array(text.utf8).withUnsafeBytes { buffer in
             try? SystemWrite.all(buffer, to: STDERR_FILENO) { $0 }
         }
     }

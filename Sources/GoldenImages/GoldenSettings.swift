@@ -38,7 +38,7 @@ public struct GoldenSettings: Equatable, Sendable {
 
     /// `{"scale": 1}` or `{"scale": "device"}`.
     public var json: String {
-        let value = scale.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? "\"device\""
+        let value = scale.map(Self.number) ?? "\"device\""
         return "{\n  \"scale\": \(value)\n}\n"
     }
 
@@ -47,5 +47,8 @@ public struct GoldenSettings: Equatable, Sendable {
     }
 
     /// `1x`, `the device's scale`.
-    public var scaleText: String { scale.map { "--scale \($0 == $0.rounded() ? String(Int($0)) : String($0))" } ?? "each device's scale" }
+    public var scaleText: String { scale.map { "--scale \(Self.number($0))" } ?? "each device's scale" }
+
+    /// `1`, `1.5`.
+    static func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

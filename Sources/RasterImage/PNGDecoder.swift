@@ -13,6 +13,15 @@ public enum PNGDecoder {
 
     /// Decodes a PNG, refusing one that declares more than `maximumPixels` before decoding.
     public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws -> Bitmap {
+        let surface = try surface(decoding: bytes, maximumPixels: maximumPixels)
+        defer { cairo_surface_destroy(surface) }
+        return bitmap(of: surface)
+    }
+
+    /// A Cairo surface of the PNG's pixels (the caller destroys it). Checked before libpng sees
+    /// the bytes: the declared size against `maximumPixels`, and every chunk's length against
+    /// the file (libpng allocates a chunk's declared length before reading it).
+    public static func surface(decoding bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(Failure) -> OpaquePointer {
         guard let declared = PNGHeader.size(of: bytes) else {
             throw Failure(description: "not a readable PNG (no PNG header)")
         }
@@ -23,23 +32,13 @@ public enum PNGDecoder {
             throw Failure(description: "not a readable PNG (a chunk is longer than the file)")
         }
         let source = ByteSource(bytes)
-        let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw Failure(description: "not a readable PNG (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+        guard let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque()) else {
+            throw Failure(description: "not a readable PNG")
         }
-        return bitmap(of: surface)
-    }
-
-    /// A Cairo surface of the PNG's pixels, or nil when it cannot be decoded (the caller
-    /// checks the declared size first and destroys the surface).
-    public static func surface(decoding bytes: [UInt8]) -> OpaquePointer? {
-        guard PNGHeader.chunksFit(in: bytes) else { return nil }
-        let source = ByteSource(bytes)
-        let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            return nil
+            throw Failure(description: "not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
         }
         return surface
     }

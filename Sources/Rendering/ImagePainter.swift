@@ -43,8 +43,7 @@ struct ImagePainter {
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }
         guard let bytes = try? InputFile.read(path, limit: Self.maximumFileBytes),
-              let declared = PNGHeader.size(of: bytes), declared.width * declared.height <= Self.maximumPixels,
-              let surface = PNGDecoder.surface(decoding: bytes) else { return false }
+              let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: Self.maximumPixels) else { return false }
         defer { cairo_surface_destroy(surface) }
         let pixels = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
         let target = ImagePainterGeometry.destination(of: size, in: frame, mode: mode)

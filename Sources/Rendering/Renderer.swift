@@ -81,19 +81,16 @@ public struct Renderer: Sendable {
                              legend: legend, width: width, height: height, scale: scale)
     }
 
-    /// The pixels drawing the layouts as one canvas costs (0 for the vector formats): a run
-    /// adds them up against `CanvasLimit.maximumPixelsPerRun`.
-    public func pixelCount(of layouts: [SolvedLayout], title: String) -> Double {
-        guard options.format == .png else { return 0 }
-        let sheet = sheetGeometry(layouts, title: title)
-        return (sheet.width * sheet.scale).rounded(.up) * (sheet.height * sheet.scale).rounded(.up)
-    }
-
     /// Throws when the layouts' drawing would be too large to make (checked before drawing,
     /// and by callers that must know before they write anything).
-    public func checkSize(of layouts: [SolvedLayout], title: String = "") throws(CanvasTooLarge) {
+    /// Returns the pixels the drawing costs (0 for the vector formats), which a run adds up
+    /// against `CanvasLimit.maximumPixelsPerRun`.
+    @discardableResult
+    public func checkSize(of layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> Double {
         let sheet = sheetGeometry(layouts, title: title)
         try CanvasLimit.check(width: sheet.width, height: sheet.height, scale: sheet.scale, format: options.format)
+        guard options.format == .png else { return 0 }
+        return (sheet.width * sheet.scale).rounded(.up) * (sheet.height * sheet.scale).rounded(.up)
     }
 
     func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
