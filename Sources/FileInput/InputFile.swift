@@ -61,13 +61,7 @@ public enum InputFile {
         guard !path.isEmpty else { throw .missing }
         // Only a regular file is opened: a device may act when opened (a watchdog, a tape).
         var info = stat()
-        if (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw .folder
-            default: throw .notRegular
-            }
-        }
+        if (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 { try requireRegular(info.st_mode) }
         // O_NONBLOCK: opening a FIFO swapped in meanwhile must not wait for a writer; it is
         // refused just below. O_NOFOLLOW when links are not followed.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
@@ -80,14 +74,19 @@ public enum InputFile {
             }
         }
         defer { close(descriptor) }
+        // Again on what was opened: the path may have changed since.
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
+        try requireRegular(info.st_mode)
+        if !prefixOnly && Int(info.st_size) > limit { throw .tooLarge(limit: limit) }
+        return try readAll(from: descriptor, limit: limit, prefixOnly: prefixOnly)
+    }
+
+    static func requireRegular(_ mode: mode_t) throws(Failure) {
+        switch mode & S_IFMT {
+        case S_IFREG: return
         case S_IFDIR: throw .folder
         default: throw .notRegular
         }
-        if !prefixOnly && Int(info.st_size) > limit { throw .tooLarge(limit: limit) }
-        return try readAll(from: descriptor, limit: limit, prefixOnly: prefixOnly)
     }
 
     static func readAll(from descriptor: Int32, limit: Int, prefixOnly: Bool) throws(Failure) -> [UInt8] {
