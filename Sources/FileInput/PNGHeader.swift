@@ -1,5 +1,10 @@
 /// The width and height a PNG declares in its IHDR chunk, read before anything is decoded.
 public enum PNGHeader {
+    /// The most pixels an image a scene names may have (4096 × 4096): decoding costs 4 bytes a
+    /// pixel, and a 1.5 MB PNG of zeros can declare 23000 × 23000 (2 GB decoded). The scene
+    /// reader refuses more, and the painter checks again on the bytes it decodes.
+    public static let maximumImagePixels = 4096 * 4096
+
     public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count >= 24, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
               Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }

@@ -246,7 +246,6 @@ public struct AnnotationMarker {
         let corner = Point(frame.minX, frame.minY)
         // Far from the view's top-left corner (and not at another of its corners): a leader.
         let nearView = Self.intersects(rect.inset(by: Insets(all: -2)), frame.inset(by: Insets(all: -0.01)))
-            || MarkPlacer.leader(from: rect, to: corner) == nil
         if !nearView, let (a, b) = MarkPlacer.leader(from: rect, to: corner) {
             marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
         }

@@ -35,7 +35,6 @@ struct ImagePainter {
     /// The largest PNG file read, and the most pixels decoded (the scene reader refuses more;
     /// checked again here on the bytes actually decoded, in case the file changed since).
     static let maximumFileBytes = 64 << 20
-    static let maximumPixels = 4096 * 4096
 
     /// Returns false when the file cannot be drawn (the caller draws the placeholder).
     func draw(path: String, size: Size, in frame: Rect, mode: String) -> Bool {
@@ -43,7 +42,7 @@ struct ImagePainter {
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }
         guard let bytes = try? InputFile.read(path, limit: Self.maximumFileBytes),
-              let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: Self.maximumPixels) else { return false }
+              let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: PNGHeader.maximumImagePixels) else { return false }
         defer { cairo_surface_destroy(surface) }
         let pixels = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
         let target = ImagePainterGeometry.destination(of: size, in: frame, mode: mode)

@@ -12,8 +12,6 @@ struct MarkPlacer {
     /// The ink of the screen's text.
     let glyphs: [Rect]
     private(set) var placed: [Rect] = []
-    /// Marks that could not be placed without covering something.
-    private(set) var violations = 0
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -46,7 +44,7 @@ struct MarkPlacer {
         case .none:
             offsets += besideH + besideV
         }
-        offsets += Self.rings()
+        offsets += Self.ringOffsets
         let candidates = offsets.map { Rect(x: anchor.x + $0.0 - w / 2, y: anchor.y + $0.1 - h / 2, width: w, height: h) }
         return place(candidates)
     }
@@ -60,14 +58,12 @@ struct MarkPlacer {
                        (frame.minX, frame.minY - h - 1), (frame.minX, frame.maxY + 1),
                        (frame.maxX - w, frame.minY - h - 1), (frame.maxX - w, frame.maxY + 1)]
         var candidates = corners.map { Rect(x: $0.0, y: $0.1, width: w, height: h) }
-        candidates += Self.rings().map { Rect(x: frame.minX + 2 + $0.0, y: frame.minY + 2 + $0.1, width: w, height: h) }
+        candidates += Self.ringOffsets.map { Rect(x: frame.minX + 2 + $0.0, y: frame.minY + 2 + $0.1, width: w, height: h) }
         return place(candidates)
     }
 
     /// Offsets on rings of growing radius, nearest first: the far candidates (computed once).
-    static func rings() -> [(Double, Double)] { ringOffsets }
-
-    private static let ringOffsets: [(Double, Double)] = {
+    static let ringOffsets: [(Double, Double)] = {
         var offsets: [(Double, Double)] = []
         for radius in stride(from: 18.0, through: 198, by: 12) {
             let steps = 16
@@ -97,7 +93,6 @@ struct MarkPlacer {
             if best == nil || cost < best!.cost { best = (rect, cost) }
         }
         let rect = best?.rect ?? clamped(candidates[0])
-        violations += 1
         placed.append(rect)
         return rect
     }

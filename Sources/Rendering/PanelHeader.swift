@@ -7,6 +7,21 @@ struct PanelHeader {
     let renderer: Renderer
     let layout: SolvedLayout
     let title: String
+    /// The lines the title and the configuration take, measured once (drawing and sizing the
+    /// sheet both need them).
+    private(set) var lines = (title: 1, configuration: 1)
+
+    init(renderer: Renderer, layout: SolvedLayout, title: String) {
+        self.renderer = renderer
+        self.layout = layout
+        self.title = title
+        if renderer.showsHeader {
+            lines = MeasuringSurface.with { painter in
+                (painter.lineCount(title, font: Self.titleFont, width: width),
+                 painter.lineCount(configurationText, font: Self.configurationFont, width: width))
+            }
+        }
+    }
 
     static let titleFont = FontSpec.system(12, .semibold)
     static let configurationFont = FontSpec.system(11)
@@ -27,24 +42,15 @@ struct PanelHeader {
     /// The text's width: from the screen's left edge to the panel's right edge.
     var width: Double { layout.rootFrame.width + renderer.margin }
 
-    /// The lines each part takes, measured by Pango as they are drawn.
-    func lines(_ title: String, painter: Painter) -> (title: Int, configuration: Int) {
-        (painter.lineCount(title, font: Self.titleFont, width: width),
-         painter.lineCount(configurationText, font: Self.configurationFont, width: width))
-    }
-
     var height: Double {
         guard renderer.showsHeader else { return 0 }
-        return MeasuringSurface.with { painter in
-            let (t, c) = lines(title, painter: painter)
-            return Renderer.headerPadding.top + Double(t) * Renderer.titleLineHeight
-                + Double(c) * Renderer.configurationLineHeight + Renderer.headerPadding.bottom
-        }
+        return Renderer.headerPadding.top + Double(lines.title) * Renderer.titleLineHeight
+            + Double(lines.configuration) * Renderer.configurationLineHeight + Renderer.headerPadding.bottom
     }
 
     func draw(at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {
         guard renderer.showsHeader else { return }
-        let (t, c) = lines(title, painter: painter)
+        let (t, c) = lines
         let x = origin.x + renderer.margin, top = origin.y + Renderer.headerPadding.top
         painter.text(title, font: Self.titleFont, color: palette.text, x: x, top: top, width: width, lines: t)
         let color = problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict

@@ -148,7 +148,8 @@ public struct Renderer: Sendable {
         painter.path(layout.rootFrame, radius: 0)
         cairo_clip(cr)
         var recording = painter
-        recording.glyphs = GlyphBoxes()
+        // The text's ink is what the annotation placer avoids: recorded only when there are marks.
+        recording.glyphs = annotated ? GlyphBoxes() : nil
         ScreenPainter(painter: recording, layout: layout, palette: palette, title: title).draw()
         cairo_restore(cr)
         return recording.glyphs?.boxes ?? []

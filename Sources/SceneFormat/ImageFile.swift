@@ -7,9 +7,8 @@ import LayoutEngine
 /// `name@3x.png` are 2 and 3 pixels per point, as in an asset catalog) and SVG (its `width`
 /// and `height`, else its `viewBox`).
 public enum ImageFile {
-    /// A PNG may declare at most this many pixels (4096 × 4096): decoding costs 4 bytes a pixel,
-    /// and a 1.5 MB PNG of zeros can declare 23000 × 23000 (2 GB decoded).
-    public static let maximumPixels = 4096 * 4096
+    /// A PNG may declare at most this many pixels (`PNGHeader.maximumImagePixels`).
+    public static let maximumPixels = PNGHeader.maximumImagePixels
     /// An SVG's header is looked for in its first 64 KB.
     static let headerBytes = 64 * 1024
 
