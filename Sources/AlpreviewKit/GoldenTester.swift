@@ -18,8 +18,6 @@ public struct GoldenTester: Sendable {
         self.render = RenderOptions(scale: scale, format: .png)
     }
 
-    /// Checks every configuration of a scene; `name` prefixes the golden names
-    /// (a relative path without extension, e.g. `problems/conflict`).
     /// A scene laid out and checked, ready to be compared with its goldens.
     public struct PreparedScene: Sendable {
         public var scene: Scene

@@ -1,3 +1,6 @@
+import Foundation
+import LayoutEngine
+
 /// A tiny JSON value with ordered keys, so that the report prints in the contract's order.
 public indirect enum JSON: Equatable {
     case object([(String, JSON)])
@@ -56,18 +59,9 @@ public indirect enum JSON: Equatable {
             default:
                 // C0, DEL, C1 and the bidirectional controls, escaped: a report piped to a terminal
                 // cannot drive it.
-                if needsJSONEscape(scalar) { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if needsEscape(scalar) { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
-    }
-}
-
-import Foundation
-
-private func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
     }
 }

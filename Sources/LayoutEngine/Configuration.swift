@@ -60,9 +60,6 @@ public struct Configuration: Equatable, Sendable {
     public var topLayoutGuideLength: Double { safeArea.top }
     public var bottomLayoutGuideLength: Double { safeArea.bottom }
 
-    /// The root view's layout margins, measured from the root's edges, when the scene sets none.
-    public var rootMargins: Insets { rootMargins(custom: nil) }
-
     /// The root view's layout margins, measured from the root's edges. A view controller's root
     /// takes the larger of its own margins and the system minimum (16 or 20 on the sides, 0 top
     /// and bottom), inside the safe area; a canvas is a plain view: its own margins, 8 by default

@@ -14,8 +14,9 @@ public func terminalSafe(_ text: String, escapingTabs: Bool = false) -> String {
     return result
 }
 
-/// C0 and C1 controls, DEL, and the invisible bidirectional formatting characters.
-func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+/// C0 and C1 controls, DEL, and the invisible bidirectional formatting characters (escaped on a
+/// terminal, and in the JSON report).
+public func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false

@@ -114,7 +114,7 @@ public struct AnnotationMarker {
         var text = spec.relation == .greaterThanOrEqual ? "≥" : spec.relation == .lessThanOrEqual ? "≤" : ""
         if spec.second != nil && spec.first.attribute.isSize {
             text += spec.multiplier != 1 ? "×\(formatPoints(spec.multiplier))" : "="
-            if constraint.constant != 0 { text += " \(constraint.constant > 0 ? "+" : "−")\(formatPoints(abs(constraint.constant)))" }
+            if constraint.constant != 0 { text += " " + EdgeMoves.signed(constraint.constant) }
         } else {
             text += formatPoints(value)
             if spec.multiplier != 1 { text += " ×\(formatPoints(spec.multiplier))" }
