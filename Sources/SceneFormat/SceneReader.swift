@@ -10,6 +10,8 @@ public protocol SceneReader: Sendable {
     /// The extensions it claims, without the dot (`yaml`; case matters): files named so are
     /// read with it, and folders expand to them.
     var fileExtensions: [String] { get }
+    /// How messages and the help name its files (default: the first extension, `.yaml`).
+    var fileDescription: String { get }
     /// Whether `prefix` (the first bytes of the input) is in this format: how standard input
     /// and files with other extensions are recognized.
     func recognizes(_ prefix: [UInt8]) -> Bool
@@ -19,7 +21,6 @@ public protocol SceneReader: Sendable {
 }
 
 extension SceneReader {
-    /// How messages name its files: `.yaml`, `.storyboard/.xib`.
     public var fileDescription: String {
         fileExtensions.isEmpty ? "" : "." + fileExtensions[0]
     }

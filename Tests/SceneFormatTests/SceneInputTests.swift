@@ -9,7 +9,8 @@ import LayoutEngine
     /// A format with its own extension and signature, whose scenes hold whatever constraints it is given.
     struct StandInReader: SceneReader {
         var constraints: [ConstraintSpec] = []
-        var fileExtensions: [String] { ["standin"] }
+        var fileExtensions: [String] { ["standin", "si"] }
+        var fileDescription: String { ".standin/.si" }
         func recognizes(_ prefix: [UInt8]) -> Bool { prefix.starts(with: Array("STANDIN".utf8)) }
         func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
             var scene = Scene(title: file)
@@ -28,6 +29,9 @@ import LayoutEngine
         // Standard input and unclaimed names with no signature a reader knows are read as YAML.
         #expect(SceneReaders.reader(forPath: "-", prefix: Array("<?xml version=\"1.0\"?>".utf8)) is YAMLSceneReader)
         #expect(SceneReaders.reader(forPath: "scene.txt", prefix: []) is YAMLSceneReader)
+        // A reader's own description, even seen as any reader (as the registry sees it).
+        let standIn: any SceneReader = StandInReader()
+        #expect(standIn.fileDescription == ".standin/.si" && YAMLSceneReader().fileDescription == ".yaml")
     }
 
     @Test func readingAYAMLSceneIsParsingIt() throws {
