@@ -10,9 +10,9 @@ enum CommandFailure {
     /// Prints what `error` says, in the tool's style, and returns the exit code.
     static func report(_ error: Error) -> Int32 {
         if let exit = error as? ExitCode { return exit.rawValue }
-        if let lines = sceneProblem(error) {
+        if let problem = sceneProblem(error) {
             // Located errors speak for themselves: `file:line:column: error: …`.
-            StandardStreams.printError(lines.text)
+            StandardStreams.printError(problem.text)
             return 2
         }
         if let known = ToolMessage.text(of: error) {

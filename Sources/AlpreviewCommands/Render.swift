@@ -59,9 +59,7 @@ struct Render: ParsableCommand {
         if writesToFolder, let output, ![.folder, .missing].contains(InputFile.kind(of: output)) {
             throw UsageError("-o \(output) must be a folder when writing one file per configuration or scene")
         }
-        if writesToFolder {
-            do { try SceneFiles.checkNamesAreDistinct(files, what: "output") } catch { throw UsageError(error.description) }
-        }
+        if writesToFolder { try SceneFiles.checkNamesAreDistinct(files, what: "output") }
         let layers = annotate ?? (clean ? [] : Set(AnnotationLayer.allCases))
         // Every scene is read and laid out, and every file drawn, before anything is written.
         let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }

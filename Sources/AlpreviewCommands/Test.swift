@@ -47,13 +47,9 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        let mode: RecordMode
-        do {
-            mode = try RecordMode.resolve(explicit: record,
-                                          environment: ProcessInfo.processInfo.environment)
-        } catch let error as GoldenError { throw UsageError(error.description) }
+        let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment)
         let files = try input.sceneFiles(scenes)
-        do { try SceneFiles.checkNamesAreDistinct(files, what: "goldens") } catch { throw UsageError(error.description) }
+        try SceneFiles.checkNamesAreDistinct(files, what: "goldens")
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched.
         let parsed = try files.map { file -> (scene: Scene, name: String) in
             (try input.readScene(file.path, configurations: configurations), file.name)
