@@ -1,10 +1,5 @@
-import AlpreviewKit
 import ArgumentParser
 import FileOutput
-import Foundation
-import GoldenImages
-import LayoutEngine
-import Rendering
 import SceneFormat
 
 /// `alpreview`: an Auto Layout previewer for Linux.
@@ -18,7 +13,7 @@ public struct Alpreview: ParsableCommand {
         abstract: "Preview iOS Auto Layout scenes: solve the constraints as UIKit does and draw them annotated like Interface Builder.",
         discussion: """
         Rendering is the default command: `alpreview SCENE -o OUT` is `alpreview render SCENE -o OUT`.
-        SCENE is a .yaml file, a folder of them, or - for standard input.
+        SCENE is a \(SceneReaders.fileDescription) file, a folder of them, or - for standard input.
 
         Examples:
           alpreview Samples/two-views-with-complex-widths.yaml -o out.png
@@ -46,36 +41,8 @@ public struct Alpreview: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
             return 0
-        } catch let exit as ExitCode {
-            return exit.rawValue
-        } catch let errors as SceneErrors {
-            // Located errors speak for themselves: `file:line:column: error: …`.
-            StandardStreams.printError(errors.description)
-            return 2
-        } catch let error as LayoutError where error.location != .unknown {
-            StandardStreams.printError(error.description)
-            return 2
-        } catch let error as UsageError {
-            ToolMessage.error(error.description)
-            return 2
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                // --help and --version.
-                do { try StandardStreams.printLine(fullMessage(for: error)) } catch {
-                    ToolMessage.error("\(error)")
-                    return 2
-                }
-                return 0
-            }
-            if let known = ToolMessage.text(of: error) {
-                ToolMessage.error(known)
-                return 2
-            }
-            // ArgumentParser's usage errors: one line in the tool's style, then where to look.
-            let message = self.message(for: error).replacingOccurrences(of: "Error: ", with: "")
-            ToolMessage.error(message + "\n  (see `alpreview --help`)")
-            return 2  // usage errors: the contract says 2, not ArgumentParser's 64
+            return CommandFailure.report(error)
         }
     }
 }

@@ -1,9 +1,7 @@
 import AlpreviewKit
 import ArgumentParser
 import FileOutput
-import Foundation
 import LayoutEngine
-import SceneFormat
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Parse, solve and diagnose scenes; print ok or the errors.")
@@ -37,15 +35,12 @@ struct Check: ParsableCommand {
                     try StandardStreams.printLine(terminalSafe("\(file.path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
                 }
                 if !layouts.contains(where: \.hasIssues) { try StandardStreams.printLine(several ? "\(file.path): ok" : "ok") }
-            } catch let e as SceneErrors {
+            } catch {
+                // A scene's own problem is reported and the next scene checked; others stop the command.
+                guard let problem = CommandFailure.sceneProblem(error, in: file.path) else { throw error }
                 failed = true
-                errors.append(e.description)
-                report.append(CheckReport.failed(file.path, errors: e.errors.map(\.description)))
-            } catch let e as LayoutError {
-                failed = true
-                let text = e.location == .unknown ? "\(file.path): error: \(e.description)" : e.description
-                errors.append(text)
-                report.append(CheckReport.failed(file.path, errors: [text]))
+                errors.append(problem.text)
+                report.append(CheckReport.failed(file.path, errors: problem.errors))
             }
         }
         if json { try StandardStreams.printLine(JSON.object([("scenes", .array(report))]).serialized()) }

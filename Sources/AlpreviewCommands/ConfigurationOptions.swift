@@ -5,8 +5,8 @@ import LayoutEngine
 struct ConfigurationOptions: ParsableArguments {
     @Option(name: .long, help: "A device from `alpreview devices` (repeatable); overrides the scene's.")
     var device: [String] = []
-    @Option(name: .long, help: "portrait, landscape or both.")
-    var orientation: String?
+    @Option(name: .long, help: "The orientations to lay out (default: the scene's).")
+    var orientation: OrientationChoice?
     @Option(name: .customLong("size-category"), help: "A Dynamic Type category (repeatable): xS S M L xL xxL xxxL AX1…AX5.")
     var sizeCategory: [String] = []
     @Flag(name: .long, help: "Lay out right to left.")
@@ -21,13 +21,7 @@ struct ConfigurationOptions: ParsableArguments {
                 return device
             }
         }
-        switch orientation {
-        case nil: break
-        case "portrait": scene.orientations = [.portrait]
-        case "landscape": scene.orientations = [.landscape]
-        case "both": scene.orientations = [.portrait, .landscape]
-        default: throw UsageError("--orientation must be portrait, landscape or both")
-        }
+        if let orientation { scene.orientations = orientation.orientations }
         if !sizeCategory.isEmpty {
             scene.sizeCategories = try sizeCategory.map {
                 guard let c = SizeCategory.named($0) else {

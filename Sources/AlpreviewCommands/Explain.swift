@@ -1,9 +1,7 @@
 import AlpreviewKit
 import ArgumentParser
 import FileOutput
-import Foundation
 import LayoutEngine
-import SceneFormat
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Every constraint in plain words; conflicts in Apple's log format; ambiguity and misplacement.")

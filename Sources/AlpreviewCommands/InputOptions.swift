@@ -18,7 +18,7 @@ struct InputOptions: ParsableArguments {
 
     /// The scenes the arguments name, folders expanded.
     func sceneFiles(_ arguments: [String]) throws -> [SceneFiles.Entry] {
-        do { return try SceneFiles.expand(arguments) } catch { throw UsageError(error.description) }
+        try SceneFiles.expand(arguments)
     }
 
     func readScene(_ path: String, configurations: ConfigurationOptions) throws -> Scene {

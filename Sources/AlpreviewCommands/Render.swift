@@ -10,7 +10,7 @@ import SceneFormat
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render scenes to PNG, SVG or PDF (the default command).")
 
-    @Argument(help: "Scene files (.yaml), folders of them, or - for standard input.")
+    @Argument(help: ArgumentHelp("Scene files (\(SceneReaders.fileDescription)), folders of them, or - for standard input."))
     var scenes: [String]
     @Option(name: .shortAndLong, help: "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes.")
     var output: String?
@@ -18,28 +18,28 @@ struct Render: ParsableCommand {
     var split = false
     @Flag(name: .long, help: "All configurations of a scene in one contact sheet (the default).")
     var sheet = false
-    @Option(name: .long, help: "png, svg or pdf (default: from the output's extension).")
-    var format: String?
+    @Option(name: .long, help: "The image format (default: from the output's extension).")
+    var format: OutputFormat?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
-    @Option(name: .long, help: "Annotation layers: constraints,margins,safe-area,guides,deltas,conflicts,ambiguity,labels,legend,header.")
-    var annotate: String?
+    @Option(name: .long, help: ArgumentHelp("Annotation layers: \(AnnotationLayerList.names).", valueName: "annotate"),
+            transform: AnnotationLayerList.parse)
+    var annotate: Set<AnnotationLayer>?
     @Flag(name: .long, help: "Draw the bare screen, without annotations.")
     var clean = false
     @Option(name: .long, help: "Write the layout report (JSON) to a file, or - for standard output.")
     var json: String?
     @Flag(name: .long, help: "Exit 1 when a configuration has a conflict, an ambiguity or a misplacement.")
     var strict = false
-    @Option(name: .long, help: "light or dark.")
-    var theme: String = "light"
+    @Option(name: .long, help: "The colors of the drawing.")
+    var theme: Theme = .light
     @Flag(name: .long, help: "No warnings about layout problems and no progress on standard error.")
     var quiet = false
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
-        if !["light", "dark"].contains(theme) { throw ValidationError("--theme must be light or dark") }
         if output == nil && json == nil { throw ValidationError("missing -o OUT (or --json FILE)") }
         if output == "-" && json == "-" { throw ValidationError("-o - and --json - cannot both use standard output") }
         if split && sheet { throw ValidationError("--split and --sheet exclude each other") }
@@ -59,10 +59,8 @@ struct Render: ParsableCommand {
         if writesToFolder, let output, ![.folder, .missing].contains(InputFile.kind(of: output)) {
             throw UsageError("-o \(output) must be a folder when writing one file per configuration or scene")
         }
-        if writesToFolder {
-            do { try SceneFiles.checkNamesAreDistinct(files, what: "output") } catch { throw UsageError(error.description) }
-        }
-        let layers = try annotationLayers()
+        if writesToFolder { try SceneFiles.checkNamesAreDistinct(files, what: "output") }
+        let layers = annotate ?? (clean ? [] : Set(AnnotationLayer.allCases))
         // Every scene is read and laid out, and every file drawn, before anything is written.
         let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }
         var batch = OutputBatch(createsFolders: writesToFolder)
@@ -80,7 +78,7 @@ struct Render: ParsableCommand {
             }
             if let output, let outputFormat {
                 let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
-                                                               theme: Theme(rawValue: theme) ?? .light, format: outputFormat))
+                                                               theme: theme, format: outputFormat))
                 let ext = outputFormat.rawValue
                 // Checked before drawing: a canvas too large for Cairo, then a run past its
                 // budget, stop before they spend it.
@@ -99,7 +97,7 @@ struct Render: ParsableCommand {
             }
             if let json {
                 // The report's annotations are those of the image these options draw.
-                let render = RenderOptions(scale: scale, layers: layers, theme: Theme(rawValue: theme) ?? .light)
+                let render = RenderOptions(scale: scale, layers: layers, theme: theme)
                 batch.add(Array((LayoutReport.json(title: scene.title, layouts: layouts, render: render).serialized() + "\n").utf8), to: json,
                           from: "the layout report")
             }
@@ -110,10 +108,7 @@ struct Render: ParsableCommand {
     }
 
     func outputFormat(writesToFolder: Bool) throws -> OutputFormat? {
-        if let format {
-            guard let f = OutputFormat(rawValue: format.lowercased()) else { throw UsageError("--format must be png, svg or pdf") }
-            return f
-        }
+        if let format { return format }
         if let output, output != "-", !writesToFolder {
             guard let f = OutputFormat.fromExtension(output) else {
                 throw UsageError("cannot tell the format of '\(output)': use .png, .svg or .pdf, or --format")
@@ -121,20 +116,5 @@ struct Render: ParsableCommand {
             return f
         }
         return output == nil ? nil : .png
-    }
-
-    func annotationLayers() throws -> Set<AnnotationLayer> {
-        var layers = Set(AnnotationLayer.allCases)
-        if clean { layers = [] }
-        if let annotate {
-            layers = []
-            for name in annotate.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                guard let layer = AnnotationLayer(rawValue: name) else {
-                    throw UsageError("unknown annotation layer '\(name)' (\(AnnotationLayer.allCases.map(\.rawValue).joined(separator: ",")))")
-                }
-                layers.insert(layer)
-            }
-        }
-        return layers
     }
 }

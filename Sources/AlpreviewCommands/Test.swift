@@ -4,6 +4,7 @@ import FileOutput
 import Foundation
 import GoldenImages
 import LayoutEngine
+import SceneFormat
 
 /// `alpreview test`: golden-image tests of scenes, for CI.
 struct Test: ParsableCommand {
@@ -19,7 +20,7 @@ struct Test: ParsableCommand {
         Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.
         """)
 
-    @Argument(help: "Scene files, or folders searched for .yaml files.")
+    @Argument(help: ArgumentHelp("Scene files, or folders searched for \(SceneReaders.fileDescription) files."))
     var scenes: [String]
     @Option(name: .long, help: "The folder of golden images and reports.")
     var golden: String
@@ -27,8 +28,8 @@ struct Test: ParsableCommand {
     var precision: Double = 1.0
     @Option(name: .customLong("perceptual-precision"), help: "How close a pixel's color must be (0...1; 0.98 = ΔE 2).")
     var perceptualPrecision: Double = 0.98
-    @Option(name: .long, help: "missing, failed, all or never (default: ALPREVIEW_RECORD, else never on CI, else missing).")
-    var record: String?
+    @Option(name: .long, help: "When goldens are written (default: ALPREVIEW_RECORD, else never on CI, else missing).")
+    var record: RecordMode?
     @Option(name: .long, help: "Where failing images go.")
     var failures: String = "golden-failures"
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
@@ -43,17 +44,12 @@ struct Test: ParsableCommand {
         if !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
         if !(0...1).contains(perceptualPrecision) { throw ValidationError("--perceptual-precision must be between 0 and 1") }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
-        if let record, RecordMode(rawValue: record) == nil { throw ValidationError("--record must be missing, failed, all or never") }
     }
 
     func run() throws {
-        let mode: RecordMode
-        do {
-            mode = try RecordMode.resolve(explicit: record.flatMap(RecordMode.init(rawValue:)),
-                                          environment: ProcessInfo.processInfo.environment)
-        } catch let error as GoldenError { throw UsageError(error.description) }
+        let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment)
         let files = try input.sceneFiles(scenes)
-        do { try SceneFiles.checkNamesAreDistinct(files, what: "goldens") } catch { throw UsageError(error.description) }
+        try SceneFiles.checkNamesAreDistinct(files, what: "goldens")
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched.
         let parsed = try files.map { file -> (scene: Scene, name: String) in
             (try input.readScene(file.path, configurations: configurations), file.name)

@@ -14,6 +14,7 @@ enum ToolMessage {
     static func text(of error: Error) -> String? {
         switch error {
         case let e as UsageError: return e.description
+        case let e as SceneFiles.Failure: return e.description
         case let e as LayoutError: return e.description
         case let e as OutputFile.WriteError: return e.description
         case let e as CanvasTooLarge: return e.description

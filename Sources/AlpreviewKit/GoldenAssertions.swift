@@ -12,6 +12,7 @@ import SceneFormat
 ///         try assertGoldenLayout(ofSceneFile: "Scenes/sign-in.yaml", goldenDirectory: "Goldens")
 ///     }
 ///
+/// The scene file may be in any format `SceneReaders` knows (the extension, else the content, says which).
 /// Each configuration of the scene is rendered and compared with `Goldens/NAME.DEVICE.ORIENTATION.png`
 /// and its layout report `….json`; a mismatch throws `GoldenTestError.mismatch` with one line per
 /// failure and leaves the actual image, the reference and a diff image in `failuresDirectory`.
@@ -21,13 +22,13 @@ import SceneFormat
 public func assertGoldenLayout(ofSceneFile path: String, goldenDirectory: String, named name: String? = nil,
                                strategy: ComparisonStrategy = .standard, record: RecordMode? = nil,
                                scale: Double? = nil, failuresDirectory: String? = nil) throws -> [GoldenStore.Result] {
-    let scene = try SceneParser.parse(contentsOf: path)
+    let scene = try Pipeline.readScene(path)
     let name = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return try assertGoldenLayout(of: scene, named: name, goldenDirectory: goldenDirectory, strategy: strategy,
                                   record: record, scale: scale, failuresDirectory: failuresDirectory)
 }
 
-/// The same for a scene built in code (or parsed from a string with `SceneParser.parse(_:file:)`).
+/// The same for a scene built in code (or read from memory with `SceneInput.read(_:file:)`).
 @discardableResult
 public func assertGoldenLayout(of scene: Scene, named name: String, goldenDirectory: String,
                                strategy: ComparisonStrategy = .standard, record: RecordMode? = nil,

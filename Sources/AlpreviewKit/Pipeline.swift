@@ -10,11 +10,11 @@ public enum Pipeline {
     /// One measurer for the process: its cache holds every string measured once per font and width.
     public static let measurer = PangoTextMeasurer()
 
-    /// Reads a scene from a path or `-` (standard input, with the same size limit as a file).
+    /// Reads a scene in any format `SceneReaders` knows from a path or `-` (standard input, with
+    /// the same size limit as a file), through `SceneInput` as every entry point does.
     /// Its images may come from its own folder and from `allowedFolders` (`--allow-path`).
     public static func readScene(_ path: String, allowedFolders: [String] = []) throws -> Scene {
-        let access = ImageAccess(sceneFile: path, allowedFolders: allowedFolders)
-        return try SceneParser.parse(contentsOf: path, imageAccess: access)
+        try SceneInput.read(path: path, allowedFolders: allowedFolders)
     }
 
     /// Every configuration of the scene, laid out. Configurations are independent, so they

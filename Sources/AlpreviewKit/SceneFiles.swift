@@ -1,9 +1,11 @@
 import FileInput
 import Foundation
+import SceneFormat
 
 /// The scenes named on a command line: files as given (`-` is standard input), folders searched
-/// for `.yaml`/`.yml` files (sorted), each with its name: the path inside the folder without
-/// the extension (`problems/conflict`), or the file's base name.
+/// for the files a scene reader claims (`SceneReaders`: `.yaml`, `.yml`), sorted, each with its
+/// name: the path inside the folder without the extension (`problems/conflict`), or the file's
+/// base name.
 public enum SceneFiles {
     public struct Entry: Equatable, Sendable {
         public var path: String
@@ -30,7 +32,7 @@ public enum SceneFiles {
                 continue
             }
             let files = sceneFiles(inFolder: path)
-            guard !files.isEmpty else { throw Failure(description: "no .yaml scene files in the folder \(path)") }
+            guard !files.isEmpty else { throw Failure(description: "no \(SceneReaders.fileDescription) scene files in the folder \(path)") }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             for file in files {
                 found.append(Entry(path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true))
@@ -48,7 +50,7 @@ public enum SceneFiles {
         while let relative = enumerator.nextObject() as? String {
             let last = (relative as NSString).lastPathComponent
             if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
-            guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"),
+            guard SceneReaders.claims(last),
                   InputFile.kind(of: root + "/" + relative) == .regular else { continue }
             files.append(relative)
         }

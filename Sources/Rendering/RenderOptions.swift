@@ -13,7 +13,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 }
 
-public enum Theme: String, Sendable { case light, dark }
+public enum Theme: String, CaseIterable, Sendable { case light, dark }
 
 public struct RenderOptions: Sendable {
     /// Pixels per point; nil uses the device's scale (the first configuration's).

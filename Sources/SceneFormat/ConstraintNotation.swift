@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Parses the cookbook's constraint lines:
 /// `ITEM.ATTR RELATION [MULTIPLIER (x|*|×)] ITEM.ATTR [(+|-) CONSTANT] [PRIORITY]` or
-/// `ITEM.ATTR RELATION CONSTANT [PRIORITY]`, and checks them as UIKit would.
+/// `ITEM.ATTR RELATION CONSTANT [PRIORITY]`, and checks them as UIKit would (`ConstraintLegality`).
 struct ConstraintNotation {
     /// Views and guides the scene declares (display names), for resolving and suggesting.
     var viewNames: ViewDirectory
@@ -258,37 +258,8 @@ struct ConstraintNotation {
         return found
     }
 
-    /// UIKit's exceptions for illegal constraints.
+    /// UIKit's exceptions for illegal constraints (the engine's rules), pointed at the right side.
     func validate(_ spec: ConstraintSpec, rhsOffset: Int) throws(Failure) {
-        let a = spec.first.attribute
-        guard let second = spec.second else {
-            if a.isSize, case .standard = spec.constant {
-                throw Failure(message: "Standard is a spacing between items; a \(a.rawValue) needs a number", offset: rhsOffset)
-            }
-            if !a.isSize {
-                throw Failure(message: "a location attribute (\(a.rawValue)) cannot equal a constant; constrain it to another item",
-                              offset: rhsOffset)
-            }
-            return
-        }
-        let b = second.attribute
-        if spec.multiplier == 0 && !a.isSize {
-            // NSLayoutConstraint throws: "A multiplier of 0 or a nil second item together with a
-            // location for the first attribute creates an illegal constraint of a location equal
-            // to a constant".
-            throw Failure(message: "a multiplier of 0 makes a location attribute (\(a.rawValue)) equal a constant; constrain it to another item with a nonzero multiplier",
-                          offset: rhsOffset)
-        }
-        if a.isSize != b.isSize {
-            throw Failure(message: "cannot constrain a \(a.isSize ? "size" : "location") attribute (\(a.rawValue)) to a \(b.isSize ? "size" : "location") attribute (\(b.rawValue))",
-                          offset: rhsOffset)
-        }
-        if !a.isSize && a.axis != b.axis {
-            throw Failure(message: "cannot constrain a \(a.axis.rawValue) attribute (\(a.rawValue)) to a \(b.axis.rawValue) attribute (\(b.rawValue))",
-                          offset: rhsOffset)
-        }
-        if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-            throw Failure(message: "cannot mix leading/trailing with left/right (\(a.rawValue) and \(b.rawValue))", offset: rhsOffset)
-        }
+        if let message = ConstraintLegality.violation(of: spec) { throw Failure(message: message, offset: rhsOffset) }
     }
 }

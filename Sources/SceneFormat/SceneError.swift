@@ -1,7 +1,7 @@
 import LayoutEngine
 
-/// A problem in a scene file, with where it is and how to show it.
-public struct SceneError: Error, Equatable, CustomStringConvertible {
+/// A problem in a scene file, with where it is and how to show it (`LocatedError.located`).
+public struct SceneError: LocatedError, Equatable {
     public var message: String
     public var location: SourceLocation
     /// The source line quoted under the message (empty when unknown).
@@ -13,17 +13,12 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// `file:line:column: error: message`, the line, and a caret under the column. A problem
-    /// with the whole file (line 0) is `file: error: message`. Long lines are cut around the
-    /// caret with `…`. Control characters from the scene are shown escaped (`\u{1B}`), never
-    /// sent to the terminal, and the caret still points at the right character.
-    public var description: String {
-        let message = terminalSafe(self.message, escapingTabs: true)
-        guard location.line > 0 else { return "\(terminalSafe(location.file)): error: \(message)" }
-        var text = "\(terminalSafe(location.file)):\(location.line):\(location.column): error: \(message)"
-        text += SourceLocation(file: location.file, line: location.line, column: location.column, sourceLine: sourceLine).quote
-        return text
+    /// The same error as any located error (a reader's or the engine's legality rules').
+    public init(_ error: some LocatedError) {
+        self.init(error.message, at: error.location, sourceLine: error.sourceLine)
     }
+
+    public var description: String { located }
 }
 
 /// Several errors at once (a scene reports all it can find, not just the first).

@@ -1,4 +1,3 @@
-import FileInput
 import Foundation
 import LayoutEngine
 import Yams
@@ -6,7 +5,7 @@ import Yams
 /// Reads a scene file (YAML) into the layout engine's `Scene`, with positioned errors.
 public struct SceneParser {
     /// Inputs above this size are refused before parsing (a scene is a few kilobytes).
-    public static let maximumBytes = 4 << 20
+    public static let maximumBytes = SceneInput.maximumBytes
     /// YAML aliases can expand exponentially; the tree is refused past this many nodes.
     public static let maximumNodes = 200_000
 
@@ -28,31 +27,16 @@ public struct SceneParser {
         return try parser.parseScene(text)
     }
 
-    /// Reads a scene file (a regular file of at most `maximumBytes`), or standard input for `-`.
+    /// Reads a YAML scene file (a regular file of at most `maximumBytes`), or standard input for `-`.
+    /// `SceneInput.read(path:)` reads any format, with the checks every format shares.
     public static func parse(contentsOf path: String, imageAccess: ImageAccess? = nil) throws -> Scene {
-        let display = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        do {
-            bytes = path == "-" ? try InputFile.readStandardInput(limit: maximumBytes) : try InputFile.read(path, limit: maximumBytes)
-        } catch {
-            let reason: String
-            switch error {
-            case .tooLarge: reason = "file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes"
-            case .folder: reason = "is a folder; name the scene files in it, or pass the folder to a command that takes folders"
-            case .notRegular: reason = "not a regular file (a scene is a .yaml file)"
-            default: reason = error.description
-            }
-            throw SceneErrors(errors: [SceneError(reason, at: SourceLocation(file: display, line: 0, column: 0))])
-        }
-        return try parse(data: Data(bytes), file: display, imageAccess: imageAccess)
+        try parse(data: Data(try SceneInput.bytes(at: path)), file: SceneInput.displayName(path), imageAccess: imageAccess)
     }
 
     public static func parse(data: Data, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
-        let location = SourceLocation(file: file, line: 1, column: 1)
-        guard data.count <= maximumBytes else {
-            throw SceneErrors(errors: [SceneError("file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes", at: location)])
-        }
+        try SceneInput.checkSize(data.count, file: file)
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+            let location = SourceLocation(file: file, line: 1, column: 1)
             throw SceneErrors(errors: [SceneError("not a text file (a scene is UTF-8 YAML)", at: location)])
         }
         return try parse(text, file: file, imageAccess: imageAccess)

@@ -1,0 +1,68 @@
+import FileInput
+import Foundation
+import LayoutEngine
+
+/// The one way a scene is read, whatever its format: the commands, `alpreview test`, folder
+/// expansion and the Swift API all come here. It reads the bytes (a regular file of at most
+/// `maximumBytes`, or standard input for `-`), picks the reader from `SceneReaders`, and checks
+/// what is the same for every format: UIKit's legality rules, on the model.
+public enum SceneInput {
+    /// Inputs above this size are refused before parsing (a scene is a few kilobytes).
+    public static let maximumBytes = 4 << 20
+
+    /// The scene at `path` (`-`: standard input); its images may come from its own folder and
+    /// from `allowedFolders` (`--allow-path`).
+    public static func read(path: String, allowedFolders: [String] = []) throws -> Scene {
+        let file = displayName(path)
+        let data = Data(try bytes(at: path))
+        return try read(data, file: file, readingPath: path, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
+    }
+
+    /// The scene in `data`, read as the file `file` (whose extension and content pick the reader).
+    public static func read(_ data: Data, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
+        try read(data, file: file, readingPath: file, imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
+    }
+
+    static func read(_ data: Data, file: String, readingPath: String, imageAccess: ImageAccess) throws -> Scene {
+        let reader = SceneReaders.reader(forPath: readingPath, prefix: Array(data.prefix(256)))
+        return try read(data, file: file, with: reader, imageAccess: imageAccess)
+    }
+
+    /// What every format goes through, whichever reader reads it.
+    static func read(_ data: Data, file: String, with reader: any SceneReader, imageAccess: ImageAccess) throws -> Scene {
+        try checkSize(data.count, file: file)
+        let scene = try reader.read(data, file: file, imageAccess: imageAccess)
+        let illegal = ConstraintLegality.violations(in: scene)
+        if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
+        return scene
+    }
+
+    /// How errors name the input: the path, or `<stdin>`.
+    public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// The bytes of a scene file or of standard input; a problem with the file itself is an
+    /// error for the whole file (line 0).
+    public static func bytes(at path: String) throws -> [UInt8] {
+        do {
+            return path == "-" ? try InputFile.readStandardInput(limit: maximumBytes) : try InputFile.read(path, limit: maximumBytes)
+        } catch {
+            let reason: String
+            switch error {
+            case .tooLarge: reason = tooLarge
+            case .folder: reason = "is a folder; name the scene files in it, or pass the folder to a command that takes folders"
+            case .notRegular: reason = "not a regular file (a scene is a \(SceneReaders.fileDescription) file)"
+            default: reason = error.description
+            }
+            throw SceneErrors(errors: [SceneError(reason, at: SourceLocation(file: displayName(path), line: 0, column: 0))])
+        }
+    }
+
+    /// Refuses input past `maximumBytes` (given as data rather than read from a file).
+    public static func checkSize(_ count: Int, file: String) throws {
+        guard count <= maximumBytes else {
+            throw SceneErrors(errors: [SceneError(tooLarge, at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+    }
+
+    static var tooLarge: String { "file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes" }
+}

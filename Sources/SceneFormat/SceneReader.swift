@@ -1,0 +1,38 @@
+import Foundation
+import LayoutEngine
+
+/// A file format alpreview reads scenes from. Every reader produces the same `Scene` model and
+/// reports its problems as `SceneErrors` (file, line, column and caret). `SceneInput` picks the
+/// reader (by extension, then by content) and applies the checks every format shares (size,
+/// file type, UIKit's legality rules); a new format is a type conforming to this and one line
+/// in `SceneReaders.all`.
+public protocol SceneReader: Sendable {
+    /// The extensions it claims, without the dot (`yaml`; case matters): files named so are
+    /// read with it, and folders expand to them.
+    var fileExtensions: [String] { get }
+    /// How messages and the help name its files (default: the first extension, `.yaml`).
+    var fileDescription: String { get }
+    /// Whether `prefix` (the first bytes of the input) is in this format: how standard input
+    /// and files with other extensions are recognized.
+    func recognizes(_ prefix: [UInt8]) -> Bool
+    /// The scene in `data` (at most `SceneInput.maximumBytes`); `file` is the name errors show,
+    /// `imageAccess` where its images may come from.
+    func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene
+}
+
+extension SceneReader {
+    public var fileDescription: String {
+        fileExtensions.isEmpty ? "" : "." + fileExtensions[0]
+    }
+}
+
+/// The YAML scene format (README, docs/scene-format.md): `SceneParser`.
+public struct YAMLSceneReader: SceneReader {
+    public init() {}
+    public var fileExtensions: [String] { ["yaml", "yml"] }
+    /// YAML has no signature; it is what an input no other reader recognizes is read as.
+    public func recognizes(_ prefix: [UInt8]) -> Bool { false }
+    public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
+        try SceneParser.parse(data: data, file: file, imageAccess: imageAccess)
+    }
+}
