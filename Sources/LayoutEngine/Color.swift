@@ -24,12 +24,12 @@ public struct Color: Equatable, Sendable {
 
     /// UIKit's named colors in the default light appearance (`UIColor.red`, `.systemBlue`, …).
     public static let named: [String: Color] = [
-        "black": Color(hex: 0x000000), "white": Color(hex: 0xFFFFFF), "clear": Color(hex: 0, alpha: 0),
+        "black": black, "white": white, "clear": clear,
         "red": Color(hex: 0xFF0000), "green": Color(hex: 0x00FF00), "blue": Color(hex: 0x0000FF),
         "cyan": Color(hex: 0x00FFFF), "yellow": Color(hex: 0xFFFF00), "magenta": Color(hex: 0xFF00FF),
         "orange": Color(hex: 0xFF8000), "purple": Color(hex: 0x800080), "brown": Color(hex: 0x996633),
         "gray": Color(hex: 0x808080), "darkgray": Color(hex: 0x555555), "lightgray": Color(hex: 0xAAAAAA),
-        "systemred": Color(hex: 0xFF3B30), "systemgreen": Color(hex: 0x34C759), "systemblue": Color(hex: 0x007AFF),
+        "systemred": Color(hex: 0xFF3B30), "systemgreen": Color(hex: 0x34C759), "systemblue": systemBlue,
         "systemorange": Color(hex: 0xFF9500), "systemyellow": Color(hex: 0xFFCC00), "systempink": Color(hex: 0xFF2D55),
         "systempurple": Color(hex: 0xAF52DE), "systemteal": Color(hex: 0x30B0C7), "systemindigo": Color(hex: 0x5856D6),
         "systemmint": Color(hex: 0x00C7BE), "systemcyan": Color(hex: 0x32ADE6), "systembrown": Color(hex: 0xA2845E),
@@ -41,8 +41,8 @@ public struct Color: Equatable, Sendable {
         "link": Color(hex: 0x007AFF), "tint": Color(hex: 0x007AFF),
     ]
 
-    public static let systemBlue = named["systemblue"]!
-    public static let white = named["white"]!
-    public static let black = named["black"]!
-    public static let clear = named["clear"]!
+    public static let systemBlue = Color(hex: 0x007AFF)
+    public static let white = Color(hex: 0xFFFFFF)
+    public static let black = Color(hex: 0x000000)
+    public static let clear = Color(hex: 0, alpha: 0)
 }

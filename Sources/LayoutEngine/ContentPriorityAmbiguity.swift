@@ -54,15 +54,20 @@ public struct ContentPriorityAmbiguity: Sendable, Equatable {
                                   : IntrinsicContentCalculator.compressionResistance(of: view.spec)
                 return axis == .horizontal ? p.horizontal : p.vertical
             }
-            var byPriority: [Double: [String]] = [:]
-            var order: [Double] = []
+            // The groups of views at one priority, in the order their priorities first appear.
+            var groups: [(priority: Double, views: [String])] = []
+            var groupOf: [Double: Int] = [:]
             for view in candidates {
                 let p = priority(view)
-                if byPriority[p] == nil { order.append(p) }
-                byPriority[p, default: []].append(view.spec.name)
+                if let group = groupOf[p] {
+                    groups[group].views.append(view.spec.name)
+                } else {
+                    groupOf[p] = groups.count
+                    groups.append((p, [view.spec.name]))
+                }
             }
-            for p in order where byPriority[p]!.count >= 2 {
-                found.append(ContentPriorityAmbiguity(axis: axis, kind: kind, priority: p, views: byPriority[p]!))
+            for group in groups where group.views.count >= 2 {
+                found.append(ContentPriorityAmbiguity(axis: axis, kind: kind, priority: group.priority, views: group.views))
             }
         }
         return found

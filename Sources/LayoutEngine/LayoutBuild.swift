@@ -2,33 +2,25 @@ import Cassowary
 
 /// One scene in one configuration, turned into solver variables and constraints.
 final class LayoutBuild {
+    /// A view of the scene with its solver variables.
     struct Node {
         var spec: ViewSpec
-        var parent: String?  // normalized name; nil for the root's children
+        /// Where the view is in `nodes` (scene order), and where its parent is; nil for the root's children.
+        var position: Int
+        var parent: Int?
         var x, y, width, height: Variable
         var margins: Insets
         /// A scroll view's content size (its content layout guide starts at its origin).
-        var contentWidth: Variable?
-        var contentHeight: Variable?
-    }
-
-    /// A constraint as the solver sees it, with where it came from.
-    struct Entry {
-        var id: String
-        var spec: ConstraintSpec
-        var constant: Double
-        var isGenerated: Bool
-        var constraint: Constraint
-        var firstGeometry: ItemGeometry
-        var secondGeometry: ItemGeometry?
+        var content: (width: Variable, height: Variable)?
     }
 
     let scene: Scene
     let configuration: Configuration
     let measurer: any TextMeasuring
     let calculator: IntrinsicContentCalculator
-    var nodes: [String: Node] = [:]
-    var order: [String] = []
+    /// The views in scene order (depth first); `tree` finds them by id and by name.
+    let nodes: [Node]
+    let tree: ViewTree
     let rootRect: Rect
     /// The root's layout margins: the scene's own, against the system minimum (Configuration).
     let rootMargins: Insets
@@ -42,7 +34,16 @@ final class LayoutBuild {
         rootRect = Rect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
         rootMargins = configuration.rootMargins(custom: scene.root.margins)
 
-        var hiddenOverrides: [String: Bool] = [:]
+        let views = scene.allViews
+        let tree = ViewTree(views.map { (id: $0.view.id, name: $0.view.name, parent: $0.parent) })
+        if let duplicate = tree.firstDuplicate {
+            let view = views[duplicate].view
+            throw LayoutError(view.id == ViewID(name: view.name) ? "duplicate view name '\(view.name)' (names ignore case and spaces)"
+                                                                  : "duplicate view id '\(view.id)'", at: view.location)
+        }
+        self.tree = tree
+
+        var hiddenOverrides: [Int: Bool] = [:]
         var constraints = scene.constraints
         // Size-class variations, least specific first.
         let variations = scene.variations.filter { $0.applies(to: configuration.sizeClass) }
@@ -54,32 +55,58 @@ final class LayoutBuild {
                 constraints.removeAll { !installed.id.isEmpty && normalizedName($0.id) == normalizedName(installed.id) }
                 constraints.append(installed)
             }
-            for (name, hidden) in variation.hidden { hiddenOverrides[normalizedName(name)] = hidden }
+            for (name, hidden) in variation.hidden {
+                if let position = tree.position(named: name) { hiddenOverrides[position] = hidden }
+            }
         }
         specs = constraints
 
-        for (view, parent) in scene.allViews {
-            let key = normalizedName(view.name)
+        nodes = views.enumerated().map { position, entry in
+            let view = entry.view
             var spec = view
-            if let hidden = hiddenOverrides[key] { spec.hidden = hidden }
-            nodes[key] = Node(spec: spec, parent: parent.map(normalizedName),
-                              x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
-                              width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
-                              margins: view.margins ?? Insets(all: 8),
-                              contentWidth: view.type == .scroll ? Variable("\(view.name).contentWidth") : nil,
-                              contentHeight: view.type == .scroll ? Variable("\(view.name).contentHeight") : nil)
-            order.append(key)
+            if let hidden = hiddenOverrides[position] { spec.hidden = hidden }
+            return Node(spec: spec, position: position, parent: tree.parents[position],
+                        x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
+                        width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
+                        margins: view.margins ?? Insets(all: 8),
+                        content: view.type == .scroll ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil)
         }
+    }
+
+    // MARK: - Views
+
+    func parent(of node: Node) -> Node? { node.parent.map { nodes[$0] } }
+
+    /// The view a reserved name refers to: the parent of the constraint's view.
+    func superview(of contextView: Node?) -> Node? { contextView.flatMap(parent(of:)) }
+
+    /// The view a constraint names, or a located error.
+    func node(named name: String, at location: SourceLocation) throws -> Node {
+        guard let position = tree.position(named: name) else { throw LayoutError("unknown view '\(name)'", at: location) }
+        return nodes[position]
+    }
+
+    /// The view a constraint is about: the first anchor's view, else the second's (nil when
+    /// the first view named is not in the scene).
+    func contextView(of spec: ConstraintSpec) -> Node? {
+        for anchor in [spec.first, spec.second].compactMap({ $0 }) {
+            if case .view(let name) = anchor.item { return tree.position(named: name).map { nodes[$0] } }
+        }
+        return nil
+    }
+
+    /// A view is hidden when it or an ancestor is: it draws nothing, and cuts no text.
+    func isHidden(_ node: Node) -> Bool {
+        ([node.position] + tree.ancestors(of: node.position)).contains { nodes[$0].spec.hidden || nodes[$0].spec.alpha <= 0 }
     }
 
     // MARK: - Geometry of items
 
-    func geometry(ofView key: String, wrapWidths: [String: Double]) -> ItemGeometry {
-        let node = nodes[key]!
+    func geometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
         var geometry = ItemGeometry(left: Expression(node.x), top: Expression(node.y),
                                     width: Expression(node.width), height: Expression(node.height))
         geometry.margins = node.margins
-        geometry.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidths[key])
+        geometry.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidths[node.spec.id])
         return geometry
     }
 
@@ -89,39 +116,33 @@ final class LayoutBuild {
         return geometry
     }
 
-    /// The view a reserved name refers to: the parent of the constraint's view.
-    func superviewKey(of anchorView: String?) -> String? {
-        guard let anchorView, let node = nodes[anchorView] else { return nil }
-        return node.parent
-    }
-
     /// The geometry of an item; `contextView` is the constraint's view (for `Superview`).
-    func geometry(of item: Item, contextView: String?, wrapWidths: [String: Double],
+    func geometry(of item: Item, contextView: Node?, wrapWidths: [ViewID: Double],
                   location: SourceLocation) throws -> ItemGeometry {
-        func viewOrRoot(_ key: String?) -> ItemGeometry {
-            key.map { geometry(ofView: $0, wrapWidths: wrapWidths) } ?? rootGeometry
+        func viewOrRoot(_ node: Node?) -> ItemGeometry {
+            node.map { geometry(of: $0, wrapWidths: wrapWidths) } ?? rootGeometry
         }
-        func owner(_ name: String?) throws -> String? {
-            guard let name else { return superviewKey(of: contextView) }
-            let key = normalizedName(name)
-            if key == "root" || key == "superview" { return key == "root" ? nil : superviewKey(of: contextView) }
-            guard nodes[key] != nil else { throw LayoutError("unknown view '\(name)'", at: location) }
-            return key
+        /// The view whose guide it is: a named view, or the superview; nil for the root.
+        func owner(_ name: String?) throws -> Node? {
+            guard let name else { return superview(of: contextView) }
+            switch normalizedName(name) {
+            case "root": return nil
+            case "superview": return superview(of: contextView)
+            default: return try node(named: name, at: location)
+            }
         }
         switch item {
         case .view(let name):
-            let key = normalizedName(name)
-            guard nodes[key] != nil else { throw LayoutError("unknown view '\(name)'", at: location) }
-            return geometry(ofView: key, wrapWidths: wrapWidths)
+            return geometry(of: try node(named: name, at: location), wrapWidths: wrapWidths)
         case .superview:
             // Inside a scroll view, its edges are the content's and its sizes and centers the
             // frame's (Apple's "Working with Scroll Views").
-            if let parent = superviewKey(of: contextView), nodes[parent]?.spec.type == .scroll {
-                var geometry = contentGuide(of: parent, wrapWidths: wrapWidths)
-                geometry.sizeAndCenters = ItemGeometryBox(self.geometry(ofView: parent, wrapWidths: wrapWidths))
+            if let parent = superview(of: contextView), let content = parent.content {
+                var geometry = contentGuide(of: parent, content: content)
+                geometry.sizeAndCenters = ItemGeometryBox(self.geometry(of: parent, wrapWidths: wrapWidths))
                 return geometry
             }
-            return viewOrRoot(superviewKey(of: contextView))
+            return viewOrRoot(superview(of: contextView))
         case .root:
             return rootGeometry
         case .topLayoutGuide:
@@ -130,31 +151,28 @@ final class LayoutBuild {
             let length = configuration.bottomLayoutGuideLength
             return ItemGeometry(Rect(x: 0, y: rootRect.height - length, width: rootRect.width, height: length))
         case .safeArea(let name):
-            let key = try owner(name)
-            return key == nil ? ItemGeometry(rootRect.inset(by: configuration.safeArea)) : viewOrRoot(key)
+            let owner = try owner(name)
+            return owner == nil ? ItemGeometry(rootRect.inset(by: configuration.safeArea)) : viewOrRoot(owner)
         case .margins(let name):
-            let key = try owner(name)
-            if key == nil { return ItemGeometry(rootRect.inset(by: rootMargins)) }
-            return viewOrRoot(key).inset(by: nodes[key!]!.margins)
+            guard let owner = try owner(name) else { return ItemGeometry(rootRect.inset(by: rootMargins)) }
+            return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
         case .readableContent(let name):
-            let key = try owner(name)
-            if key == nil { return ItemGeometry(readableContentRect) }
-            return viewOrRoot(key).inset(by: nodes[key!]!.margins)
+            guard let owner = try owner(name) else { return ItemGeometry(readableContentRect) }
+            return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
         case .contentLayoutGuide(let name), .frameLayoutGuide(let name):
-            guard let key = try owner(name), nodes[key]?.spec.type == .scroll else {
+            guard let owner = try owner(name), let content = owner.content else {
                 throw LayoutError("'\(item)' needs a scroll view: \(name ?? "the superview") is not one", at: location)
             }
-            if case .frameLayoutGuide = item { return geometry(ofView: key, wrapWidths: wrapWidths) }
-            return contentGuide(of: key, wrapWidths: wrapWidths)
+            if case .frameLayoutGuide = item { return geometry(of: owner, wrapWidths: wrapWidths) }
+            return contentGuide(of: owner, content: content)
         }
     }
 
     /// A scroll view's content layout guide: at the view's origin (content offset zero), as large
     /// as the content size.
-    func contentGuide(of key: String, wrapWidths: [String: Double]) -> ItemGeometry {
-        let node = nodes[key]!
-        return ItemGeometry(left: Expression(node.x), top: Expression(node.y),
-                            width: Expression(node.contentWidth!), height: Expression(node.contentHeight!))
+    func contentGuide(of node: Node, content: (width: Variable, height: Variable)) -> ItemGeometry {
+        ItemGeometry(left: Expression(node.x), top: Expression(node.y),
+                     width: Expression(content.width), height: Expression(content.height))
     }
 
     /// The root's readable content guide: the margins guide, at most 672 points wide at the
@@ -166,162 +184,9 @@ final class LayoutBuild {
         return Rect(x: margins.midX - maximum / 2, y: margins.y, width: maximum, height: margins.height)
     }
 
-    /// The view a constraint is about: the first anchor's view, else the second's.
-    func contextView(of spec: ConstraintSpec) -> String? {
-        for anchor in [spec.first, spec.second].compactMap({ $0 }) {
-            if case .view(let name) = anchor.item { return normalizedName(name) }
-        }
-        return nil
-    }
-
-    /// `Standard` spacing: 20 between a view and its superview's edge, 8 otherwise.
-    func standardSpacing(_ spec: ConstraintSpec) -> Double {
-        for anchor in [spec.first, spec.second].compactMap({ $0 }) where !anchor.attribute.isMargin {
-            switch anchor.item {
-            case .superview, .root: return 20
-            case .view(let name):
-                let key = normalizedName(name)
-                if let context = contextView(of: spec), context != key, nodes[context]?.parent == key { return 20 }
-            default: continue
-            }
-        }
-        return 8
-    }
-
-    // MARK: - Constraints
-
-    func entries(wrapWidths: [String: Double]) throws -> [Entry] {
-        var result: [Entry] = []
-        for (index, spec) in specs.enumerated() {
-            try SpecValidation.check(spec)
-            let context = contextView(of: spec)
-            let first = try geometry(of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
-            let constant: Double
-            switch spec.constant {
-            case .points(let value): constant = value
-            case .standard(let multiple): constant = multiple * standardSpacing(spec)
-            }
-            var lhs = first.expression(for: spec.first.attribute, direction: configuration.direction)
-            var rhs = Expression(constant: constant)
-            var secondGeometry: ItemGeometry?
-            if let second = spec.second {
-                let geometry = try geometry(of: second.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
-                secondGeometry = geometry
-                var value = geometry.expression(for: second.attribute, direction: configuration.direction)
-                if spec.multiplier != 1 && !second.attribute.isSize {
-                    // Location multipliers act in the superview's coordinates (uikit-facts §6).
-                    let origin = originExpression(of: superviewKey(of: context), axis: second.attribute.axis)
-                    value = spec.multiplier * (value - origin) + origin
-                } else {
-                    value = spec.multiplier * value
-                }
-                rhs = value + constant
-            } else if !spec.first.attribute.isSize {
-                // `view.leading = 20`: UIKit refuses a location equal to a bare constant; the
-                // scene parser reports it, and a programmatic scene gets the superview's origin.
-                lhs = lhs - originExpression(of: superviewKey(of: context), axis: spec.first.attribute.axis)
-            }
-            var relation: Relation
-            switch spec.relation {
-            case .equal: relation = .equal
-            case .lessThanOrEqual: relation = .lessThanOrEqual
-            case .greaterThanOrEqual: relation = .greaterThanOrEqual
-            }
-            // Right to left, a constant along leading and trailing runs leftwards: UIKit puts
-            // `Box.Leading = Superview.Leading + 20` 20 points from the right edge, and a
-            // `>=` there keeps the box at least 20 points in from it. So the offset and the
-            // inequality are mirrored (the report keeps the constant as written).
-            if configuration.direction == .rtl && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true) {
-                rhs = rhs - 2 * constant
-                switch relation {
-                case .lessThanOrEqual: relation = .greaterThanOrEqual
-                case .greaterThanOrEqual: relation = .lessThanOrEqual
-                case .equal: break
-                }
-            }
-            let id = spec.id.isEmpty ? "c\(index + 1)" : spec.id
-            result.append(Entry(id: id, spec: spec, constant: constant, isGenerated: false,
-                                constraint: Constraint(lhs, relation, rhs, priority: min(spec.priority, 1000), tag: id),
-                                firstGeometry: first, secondGeometry: secondGeometry))
-        }
-        result += try generatedEntries(wrapWidths: wrapWidths, scene: result)
-        result += stackEntries(wrapWidths: wrapWidths)
-        return result
-    }
-
-    func originExpression(of key: String?, axis: Attribute.Axis) -> Expression {
-        guard let key, let node = nodes[key] else { return Expression(constant: 0) }
+    /// A view's origin along an axis, in root coordinates (0 for the root).
+    func originExpression(of node: Node?, axis: Attribute.Axis) -> Expression {
+        guard let node else { return Expression(constant: 0) }
         return Expression(axis == .horizontal ? node.x : node.y)
-    }
-
-    /// The constraints UIKit adds by itself: intrinsic content size (hugging and compression
-    /// resistance, per axis), and frame constraints for views that no constraint mentions
-    /// (Interface Builder turns their design frame into autoresizing constraints).
-    func generatedEntries(wrapWidths: [String: Double], scene entries: [Entry]) throws -> [Entry] {
-        var result: [Entry] = []
-        var mentioned = Set<String>()
-        for entry in entries {
-            for anchor in [entry.spec.first, entry.spec.second].compactMap({ $0 }) {
-                if case .view(let name) = anchor.item { mentioned.insert(normalizedName(name)) }
-            }
-        }
-        for key in order {
-            if let stack = nodes[key]?.spec.stack { mentioned.formUnion(stack.arranged.map(normalizedName)) }
-        }
-        for key in order {
-            let node = nodes[key]!
-            let geometry = geometry(ofView: key, wrapWidths: wrapWidths)
-            let intrinsic = geometry.intrinsic
-            let hugging = IntrinsicContentCalculator.hugging(of: node.spec, defaults: scene.defaults)
-            let resistance = IntrinsicContentCalculator.compressionResistance(of: node.spec)
-            func add(_ attribute: Attribute, _ relation: ConstraintSpec.Relation, _ value: Double, _ priority: Double, _ kind: String) {
-                let variable = attribute == .width ? node.width : node.height
-                let solverRelation: Relation = relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-                let id = "\(node.spec.name).\(kind).\(attribute.rawValue)"
-                let spec = ConstraintSpec(id: id, first: Anchor(.view(node.spec.name), attribute), relation: relation,
-                                          second: nil, constant: .points(value), priority: priority,
-                                          text: "\(node.spec.name).\(attribute == .width ? "Width" : "Height") \(relation.rawValue) \(formatPoints(value)) (\(kind == "hug" ? "Hugging" : "Compression Resistance") \(formatPoints(priority)))",
-                                          location: node.spec.location)
-                result.append(Entry(id: id, spec: spec, constant: value, isGenerated: true,
-                                    constraint: Constraint(Expression(variable), solverRelation, Expression(constant: value),
-                                                           priority: priority, tag: id),
-                                    firstGeometry: geometry, secondGeometry: nil))
-            }
-            if intrinsic.hasWidth {
-                add(.width, .lessThanOrEqual, intrinsic.size.width, hugging.horizontal, "hug")
-                add(.width, .greaterThanOrEqual, intrinsic.size.width, resistance.horizontal, "compress")
-            }
-            if intrinsic.hasHeight {
-                add(.height, .lessThanOrEqual, intrinsic.size.height, hugging.vertical, "hug")
-                add(.height, .greaterThanOrEqual, intrinsic.size.height, resistance.vertical, "compress")
-            }
-            if !mentioned.contains(key), let frame = node.spec.designFrame {
-                let origin = parentOrigin(of: key)
-                for (variable, value, name) in [(node.x, frame.x + origin.x, "x"), (node.y, frame.y + origin.y, "y"),
-                                                (node.width, frame.width, "width"), (node.height, frame.height, "height")] {
-                    let id = "\(node.spec.name).autoresizing.\(name)"
-                    let attribute: Attribute = ["x": .left, "y": .top, "width": .width, "height": .height][name]!
-                    let spec = ConstraintSpec(id: id, first: Anchor(.view(node.spec.name), attribute), relation: .equal,
-                                              second: nil, constant: .points(value), text: "\(id) = \(formatPoints(value))",
-                                              location: node.spec.location)
-                    result.append(Entry(id: id, spec: spec, constant: value, isGenerated: true,
-                                        constraint: Constraint(Expression(variable), .equal, Expression(constant: value), tag: id),
-                                        firstGeometry: geometry, secondGeometry: nil))
-                }
-            }
-        }
-        return result
-    }
-
-    /// The design-time origin of a view's parent in root coordinates (for autoresizing frames).
-    func parentOrigin(of key: String) -> (x: Double, y: Double) {
-        var x = 0.0, y = 0.0
-        var current = nodes[key]?.parent
-        while let parent = current, let node = nodes[parent] {
-            x += node.spec.designFrame?.x ?? 0
-            y += node.spec.designFrame?.y ?? 0
-            current = node.parent
-        }
-        return (x, y)
     }
 }

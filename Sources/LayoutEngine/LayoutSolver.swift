@@ -12,13 +12,13 @@ public struct LayoutSolver: Sendable {
 
     public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {
         let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
-        var wrapWidths: [String: Double] = [:]
+        var wrapWidths: [ViewID: Double] = [:]
         var result = try build.solve(wrapWidths: wrapWidths)
         // Multi-line labels wrap at their solved width: measure again, solve again, until stable.
         for _ in 1..<maximumPasses {
             var changed = false
             for view in result.views where view.spec.type == .label && view.spec.lines != 1 {
-                let key = normalizedName(view.spec.name)
+                let key = view.spec.id
                 let width = view.rootFrame.width
                 if abs((wrapWidths[key] ?? -1) - width) > 0.01 {
                     wrapWidths[key] = width

@@ -32,13 +32,13 @@ public struct Scene: Equatable, Sendable {
         }
     }
 
-    /// All views below the root, depth first, with their parent's name (nil for the root's children).
-    public var allViews: [(view: ViewSpec, parent: String?)] {
-        var result: [(ViewSpec, String?)] = []
-        func visit(_ views: [ViewSpec], _ parent: String?) {
+    /// All views below the root, depth first, with their parent's id (nil for the root's children).
+    public var allViews: [(view: ViewSpec, parent: ViewID?)] {
+        var result: [(ViewSpec, ViewID?)] = []
+        func visit(_ views: [ViewSpec], _ parent: ViewID?) {
             for view in views {
                 result.append((view, parent))
-                visit(view.subviews, view.name)
+                visit(view.subviews, view.id)
             }
         }
         visit(root.subviews, nil)

@@ -2,6 +2,7 @@
 public struct SolvedLayout: Sendable {
     public struct View: Sendable {
         public var spec: ViewSpec
+        /// The superview's name (`SolvedLayout.parent(of:)` finds the view itself).
         public var parent: String?
         /// In the superview's coordinates (UIKit's `frame`) and in the root view's.
         public var frame: Rect
@@ -19,6 +20,8 @@ public struct SolvedLayout: Sendable {
         public var contentSize: Size? = nil
         /// A label's text in its frame (nil for other views, empty and hidden labels).
         public var textFit: TextFit? = nil
+
+        public var id: ViewID { spec.id }
 
         /// The label's text is cut with "…" because its frame is smaller than the text needs.
         public var isTruncated: Bool { textFit?.isTruncated ?? false }
@@ -61,15 +64,49 @@ public struct SolvedLayout: Sendable {
     public var rootFrame: Rect
     public var safeArea: Insets
     public var rootMargins: Insets
+    /// In scene order (depth first). `tree` indexes them by position: change a view in place,
+    /// but not their order or ids.
     public var views: [View]
     public var constraints: [SolvedConstraint]
     public var conflicts: [Conflict]
     /// Ties of hugging or compression-resistance priorities behind some of the ambiguities.
     public var contentPriorityAmbiguities: [ContentPriorityAmbiguity] = []
+    /// Where each view is in `views`, by id and by name, and where its parent is.
+    let tree: ViewTree
 
-    public func view(named name: String) -> View? {
-        let key = normalizedName(name)
-        return views.first { normalizedName($0.spec.name) == key }
+    init(configuration: Configuration, rootFrame: Rect, safeArea: Insets, rootMargins: Insets, views: [View],
+         tree: ViewTree, constraints: [SolvedConstraint], conflicts: [Conflict]) {
+        self.configuration = configuration
+        self.rootFrame = rootFrame
+        self.safeArea = safeArea
+        self.rootMargins = rootMargins
+        self.views = views
+        self.tree = tree
+        self.constraints = constraints
+        self.conflicts = conflicts
+    }
+
+    public func view(id: ViewID) -> View? { view(at: tree.position(of: id)) }
+
+    /// Names match case-insensitively with spaces ignored (a convenience for callers that
+    /// have a name from a scene file or a command line).
+    public func view(named name: String) -> View? { view(at: tree.position(named: name)) }
+
+    /// The view's superview; nil for the root's children.
+    public func parent(of view: View) -> View? {
+        self.view(at: tree.position(of: view.id).flatMap { tree.parents[$0] })
+    }
+
+    /// The view's superview, its superview's, ... up to a child of the root.
+    public func ancestors(of view: View) -> [View] {
+        guard let position = tree.position(of: view.id) else { return [] }
+        return tree.ancestors(of: position).compactMap { self.view(at: $0) }
+    }
+
+    /// Nil for a position that is not in `views` (views removed after solving).
+    private func view(at position: Int?) -> View? {
+        guard let position, views.indices.contains(position) else { return nil }
+        return views[position]
     }
 
     public var ambiguities: [Ambiguity] { views.flatMap(\.ambiguity) }

@@ -31,6 +31,8 @@ public struct AxisPriorities: Equatable, Sendable {
 
 /// A view of the scene with everything the scene file says about it.
 public struct ViewSpec: Equatable, Sendable {
+    /// The view's identity (`ViewID`); `name` is what it is shown and referred to by.
+    public var id: ViewID
     public var name: String
     public var type: ViewType = .view
     public var text: String?
@@ -71,7 +73,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var progress = 0.5
     public var location: SourceLocation = .unknown
 
+    /// A view identified by its name; a reader with ids of its own sets `id` after.
     public init(name: String, type: ViewType = .view) {
+        self.id = ViewID(name: name)
         self.name = name
         self.type = type
     }

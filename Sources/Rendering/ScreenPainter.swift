@@ -26,7 +26,7 @@ struct ScreenPainter {
         var current: SolvedLayout.View? = view
         while let v = current {
             if v.spec.hidden || v.spec.alpha <= 0 { return true }
-            current = v.parent.flatMap { layout.view(named: $0) }
+            current = layout.parent(of: v)
         }
         return false
     }
@@ -37,13 +37,13 @@ struct ScreenPainter {
         let cr = painter.cr
         cairo_save(cr)
         // A scroll view shows its content through its frame.
-        var ancestor = view.parent.flatMap { layout.view(named: $0) }
+        var ancestor = layout.parent(of: view)
         while let a = ancestor {
             if a.spec.type == .scroll {
                 cairo_rectangle(cr, a.rootFrame.x, a.rootFrame.y, a.rootFrame.width, a.rootFrame.height)
                 cairo_clip(cr)
             }
-            ancestor = a.parent.flatMap { layout.view(named: $0) }
+            ancestor = layout.parent(of: a)
         }
         if spec.alpha < 1 { cairo_push_group(cr) }
         if let background = spec.background { painter.fill(r, background, radius: spec.cornerRadius) }

@@ -1,0 +1,87 @@
+import Cassowary
+
+/// The constraints UIKit adds to views by itself: intrinsic content size (hugging and
+/// compression resistance, per axis), and frame constraints for views that no constraint
+/// mentions (Interface Builder turns their design frame into autoresizing constraints).
+extension LayoutBuild {
+    func intrinsicAndAutoresizingEntries(wrapWidths: [ViewID: Double], sceneEntries: [Entry]) -> [Entry] {
+        let mentioned = mentionedViews(sceneEntries)
+        var result: [Entry] = []
+        for node in nodes {
+            let geometry = geometry(of: node, wrapWidths: wrapWidths)
+            result += intrinsicEntries(node, geometry: geometry)
+            if !mentioned.contains(node.position), let frame = node.spec.designFrame {
+                result += autoresizingEntries(node, designFrame: frame, geometry: geometry)
+            }
+        }
+        return result
+    }
+
+    /// The views a constraint of the scene names, and the views stacks arrange: their frames
+    /// come from constraints, not from autoresizing.
+    func mentionedViews(_ sceneEntries: [Entry]) -> Set<Int> {
+        var mentioned = Set<Int>()
+        for entry in sceneEntries {
+            for anchor in [entry.spec.first, entry.spec.second].compactMap({ $0 }) {
+                if case .view(let name) = anchor.item, let position = tree.position(named: name) { mentioned.insert(position) }
+            }
+        }
+        for node in nodes {
+            if let stack = node.spec.stack { mentioned.formUnion(stack.arranged.compactMap(tree.position(named:))) }
+        }
+        return mentioned
+    }
+
+    /// Hugging (`<=`) and compression resistance (`>=`) on each axis that has an intrinsic size.
+    func intrinsicEntries(_ node: Node, geometry: ItemGeometry) -> [Entry] {
+        let intrinsic = geometry.intrinsic
+        let hugging = IntrinsicContentCalculator.hugging(of: node.spec, defaults: scene.defaults)
+        let resistance = IntrinsicContentCalculator.compressionResistance(of: node.spec)
+        let name = node.spec.name
+        func entry(_ attribute: Attribute, _ relation: ConstraintSpec.Relation, _ value: Double, _ priority: Double) -> Entry {
+            let hug = relation == .lessThanOrEqual
+            let id = "\(name).\(hug ? "hug" : "compress").\(attribute.rawValue)"
+            let text = "\(name).\(attribute == .width ? "Width" : "Height") \(relation.rawValue) \(formatPoints(value)) "
+                + "(\(hug ? "Hugging" : "Compression Resistance") \(formatPoints(priority)))"
+            return .generated(id: id, first: Anchor(.view(name), attribute), relation, constant: value, priority: priority,
+                              text: text, location: node.spec.location,
+                              lhs: Expression(attribute == .width ? node.width : node.height), rhs: Expression(constant: value),
+                              firstGeometry: geometry)
+        }
+        var result: [Entry] = []
+        if intrinsic.hasWidth {
+            result.append(entry(.width, .lessThanOrEqual, intrinsic.size.width, hugging.horizontal))
+            result.append(entry(.width, .greaterThanOrEqual, intrinsic.size.width, resistance.horizontal))
+        }
+        if intrinsic.hasHeight {
+            result.append(entry(.height, .lessThanOrEqual, intrinsic.size.height, hugging.vertical))
+            result.append(entry(.height, .greaterThanOrEqual, intrinsic.size.height, resistance.vertical))
+        }
+        return result
+    }
+
+    /// The design frame, in root coordinates, as four required equalities.
+    func autoresizingEntries(_ node: Node, designFrame frame: Rect, geometry: ItemGeometry) -> [Entry] {
+        let origin = parentOrigin(of: node)
+        let components: [(Variable, Double, String, Attribute)] = [
+            (node.x, frame.x + origin.x, "x", .left), (node.y, frame.y + origin.y, "y", .top),
+            (node.width, frame.width, "width", .width), (node.height, frame.height, "height", .height),
+        ]
+        return components.map { variable, value, component, attribute in
+            let id = "\(node.spec.name).autoresizing.\(component)"
+            return .generated(id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
+                              text: "\(id) = \(formatPoints(value))", location: node.spec.location,
+                              lhs: Expression(variable), rhs: Expression(constant: value), firstGeometry: geometry)
+        }
+    }
+
+    /// The design-time origin of a view's parent in root coordinates (for autoresizing frames).
+    func parentOrigin(of node: Node) -> (x: Double, y: Double) {
+        var x = 0.0, y = 0.0
+        for ancestor in tree.ancestors(of: node.position) {
+            x += nodes[ancestor].spec.designFrame?.x ?? 0
+            y += nodes[ancestor].spec.designFrame?.y ?? 0
+        }
+        return (x, y)
+    }
+}

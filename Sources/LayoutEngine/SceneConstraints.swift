@@ -1,0 +1,73 @@
+import Cassowary
+
+extension LayoutBuild {
+    /// Every constraint of the layout, in the order they are added to the solver: the scene's
+    /// own, the ones UIKit generates for views (intrinsic size, autoresizing), then the stacks'.
+    func constraintEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
+        let own = try sceneEntries(wrapWidths: wrapWidths)
+        return own + intrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, sceneEntries: own) + stackEntries(wrapWidths: wrapWidths)
+    }
+
+    /// The scene's own constraints (after the size class's variations); unnamed ones are `c1`, `c2`, ...
+    func sceneEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
+        try specs.enumerated().map { index, spec in
+            try sceneEntry(spec, id: spec.id.isEmpty ? "c\(index + 1)" : spec.id, wrapWidths: wrapWidths)
+        }
+    }
+
+    func sceneEntry(_ spec: ConstraintSpec, id: String, wrapWidths: [ViewID: Double]) throws -> Entry {
+        try SpecValidation.check(spec)
+        let context = contextView(of: spec)
+        let first = try geometry(of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+        let constant: Double
+        switch spec.constant {
+        case .points(let value): constant = value
+        case .standard(let multiple): constant = multiple * standardSpacing(spec)
+        }
+        var lhs = first.expression(for: spec.first.attribute, direction: configuration.direction)
+        var rhs = Expression(constant: constant)
+        var secondGeometry: ItemGeometry?
+        if let second = spec.second {
+            let geometry = try geometry(of: second.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+            secondGeometry = geometry
+            var value = geometry.expression(for: second.attribute, direction: configuration.direction)
+            if spec.multiplier != 1 && !second.attribute.isSize {
+                // Location multipliers act in the superview's coordinates (uikit-facts §6).
+                let origin = originExpression(of: superview(of: context), axis: second.attribute.axis)
+                value = spec.multiplier * (value - origin) + origin
+            } else {
+                value = spec.multiplier * value
+            }
+            rhs = value + constant
+        } else if !spec.first.attribute.isSize {
+            // `view.leading = 20`: UIKit refuses a location equal to a bare constant; the
+            // scene parser reports it, and a programmatic scene gets the superview's origin.
+            lhs = lhs - originExpression(of: superview(of: context), axis: spec.first.attribute.axis)
+        }
+        var relation = spec.relation
+        // Right to left, a constant along leading and trailing runs leftwards: UIKit puts
+        // `Box.Leading = Superview.Leading + 20` 20 points from the right edge, and a
+        // `>=` there keeps the box at least 20 points in from it. So the offset and the
+        // inequality are mirrored (the report keeps the constant as written).
+        if configuration.direction == .rtl && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true) {
+            rhs = rhs - 2 * constant
+            relation = relation.mirrored
+        }
+        return Entry(id: id, spec: spec, constant: constant, isGenerated: false, lhs: lhs, relation, rhs: rhs,
+                     priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry)
+    }
+
+    /// `Standard` spacing: 20 between a view and its superview's edge, 8 otherwise.
+    func standardSpacing(_ spec: ConstraintSpec) -> Double {
+        for anchor in [spec.first, spec.second].compactMap({ $0 }) where !anchor.attribute.isMargin {
+            switch anchor.item {
+            case .superview, .root: return 20
+            case .view(let name):
+                if let context = contextView(of: spec), let view = tree.position(named: name),
+                   context.position != view, context.parent == view { return 20 }
+            default: continue
+            }
+        }
+        return 8
+    }
+}

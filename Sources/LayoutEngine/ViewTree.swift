@@ -1,0 +1,41 @@
+/// The views of a layout as positions in scene order (depth first), found by id or by name in
+/// constant time, each with its parent's position: what the build and the solved layout look
+/// views and their ancestors up with, instead of scanning the views for a name.
+struct ViewTree: Sendable {
+    /// The parent's position of each view; nil for the root's children.
+    let parents: [Int?]
+    private let positions: [ViewID: Int]
+    private let namePositions: [String: Int]
+    /// The first view whose id an earlier view already has (a scene file cannot have one; a
+    /// scene built in code can).
+    let firstDuplicate: Int?
+
+    /// `views` in scene order, parents before their children.
+    init(_ views: [(id: ViewID, name: String, parent: ViewID?)]) {
+        var positions: [ViewID: Int] = [:], namePositions: [String: Int] = [:]
+        var parents: [Int?] = [], firstDuplicate: Int?
+        for (index, view) in views.enumerated() {
+            if positions[view.id] == nil { positions[view.id] = index } else if firstDuplicate == nil { firstDuplicate = index }
+            // An unnamed view (a storyboard's) is found by its id only; names go to the first view.
+            let key = normalizedName(view.name)
+            if !key.isEmpty && namePositions[key] == nil { namePositions[key] = index }
+            parents.append(view.parent.flatMap { positions[$0] })
+        }
+        self.parents = parents
+        self.positions = positions
+        self.namePositions = namePositions
+        self.firstDuplicate = firstDuplicate
+    }
+
+    var count: Int { parents.count }
+
+    func position(of id: ViewID) -> Int? { positions[id] }
+
+    /// Names match case-insensitively with spaces ignored, as in the scene file.
+    func position(named name: String) -> Int? { namePositions[normalizedName(name)] }
+
+    /// The view's parent, its parent's parent, ... up to a child of the root.
+    func ancestors(of position: Int) -> some Sequence<Int> {
+        sequence(first: position) { parents[$0] }.dropFirst()
+    }
+}
