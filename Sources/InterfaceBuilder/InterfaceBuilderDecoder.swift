@@ -9,7 +9,11 @@ public enum InterfaceBuilderDecoder {
         let context = DecodingContext(tree: tree)
         let document = DocumentDecoding(context: context).document(tree.root)
         guard context.errors.isEmpty, let document else {
-            throw XMLReadErrors(errors: context.errors, omitted: context.omitted)
+            // In the order of the file (fields are read in the model's order, not the file's).
+            let errors = context.errors.enumerated().sorted {
+                ($0.element.position.line, $0.element.position.column, $0.offset) < ($1.element.position.line, $1.element.position.column, $1.offset)
+            }.map(\.element)
+            throw XMLReadErrors(errors: errors, omitted: context.omitted)
         }
         return document
     }
