@@ -79,7 +79,8 @@ extension DocumentDecoding {
         return font
     }
 
-    /// The colour forms of storyboard-format §9; `<color>` with none of them is an error.
+    /// The colour forms Interface Builder writes (system, legacy system, named, RGB, white); a
+    /// `<color>` with none of them is an error.
     func color(_ element: XMLElementNode) -> IBColor? {
         var fields = ElementFields(element, context)
         let key = fields.string("key")

@@ -2,7 +2,7 @@ import IBXML
 
 /// A view of any kind: the element name is the UIKit class without `UI` (`view`, `label`,
 /// `stackView`, `tableViewCell`, …), `customClass` a subclass. Attributes Interface Builder
-/// leaves out are nil here (their defaults are the mapping's business, storyboard-format §3).
+/// leaves out are nil here: their defaults are for the mapping to the layout engine to apply.
 public struct IBView: Sendable {
     public var elementName: String
     /// The role in its parent element: `view` (a controller's root), `contentView`,

@@ -1,6 +1,6 @@
 import IBXML
 
-/// Decodes a storyboard or a XIB (storyboard-format notes in docs/interface-builder.md) into an
+/// Decodes a storyboard or a XIB (docs/interface-builder.md) into an
 /// `IBDocument`. Structural problems (an attribute IB always writes is missing, a number that
 /// does not parse, an unknown layout attribute) are located errors, all reported at once;
 /// elements and attributes it does not know are kept and counted, never fatal.
