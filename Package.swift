@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
         .target(name: "FileOutput"),
         .target(name: "FileInput"),
+        // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
+        .target(name: "IBXML", dependencies: ["FileInput"]),
+        .target(name: "InterfaceBuilder", dependencies: ["IBXML"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
         .target(name: "AlpreviewKit", dependencies: [
             "FileInput", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
@@ -51,6 +54,7 @@ let package = Package(
         // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
         .target(name: "RandomScenes", dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage", "TextMetrics"]),
         .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         .executableTarget(name: "Benchmarks", dependencies: [
             "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
@@ -60,6 +64,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["IBXML", "InterfaceBuilder"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],

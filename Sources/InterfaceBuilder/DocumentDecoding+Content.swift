@@ -1,0 +1,176 @@
+import IBXML
+
+/// What views show: text, fonts, colours, images, button states and configurations, control
+/// values, table and collection metrics.
+extension DocumentDecoding {
+    func contentAttributes(_ fields: inout ElementFields) -> IBContent {
+        var content = IBContent()
+        content.text = fields.string("text")
+        content.placeholder = fields.string("placeholder")
+        content.numberOfLines = fields.int("numberOfLines")
+        content.lineBreakMode = fields.string("lineBreakMode")
+        content.textAlignment = fields.string("textAlignment")
+        content.adjustsFontForContentSizeCategory = fields.bool("adjustsFontForContentSizeCategory")
+        content.preferredMaxLayoutWidth = fields.double("preferredMaxLayoutWidth")
+        content.minimumFontSize = fields.double("minimumFontSize")
+        content.borderStyle = fields.string("borderStyle")
+        content.editable = fields.bool("editable")
+        content.scrollEnabled = fields.bool("scrollEnabled")
+        content.image = fields.string("image")
+        content.highlightedImage = fields.string("highlightedImage")
+        content.buttonType = fields.string("buttonType")
+        content.selectedSegmentIndex = fields.int("selectedSegmentIndex")
+        content.on = fields.bool("on")
+        content.value = fields.double("value")
+        content.minValue = fields.double("minValue")
+        content.maxValue = fields.double("maxValue")
+        content.progress = fields.double("progress")
+        content.numberOfPages = fields.int("numberOfPages")
+        content.style = fields.string("style")
+        content.rowHeight = fields.double("rowHeight")
+        content.estimatedRowHeight = fields.double("estimatedRowHeight")
+        content.sectionHeaderHeight = fields.double("sectionHeaderHeight")
+        content.sectionFooterHeight = fields.double("sectionFooterHeight")
+        return content
+    }
+
+    /// One content child of a view; false when not understood.
+    func contentChild(_ child: XMLElementNode, of content: inout IBContent) -> Bool {
+        let key = child["key"]
+        switch child.name {
+        case "fontDescription":
+            content.font = font(child)
+        case "color":
+            if let color = color(child) { content.colors.append(color) }
+        case "string" where key == "text", "mutableString" where key == "text":
+            content.text = Located(child.text, at: child.textPosition ?? child.position)
+        case "state":
+            if let state = buttonState(child) { content.states.append(state) }
+        case "buttonConfiguration":
+            content.configuration = buttonConfiguration(child)
+        case "inset":
+            if let insets = insets(child) { content.insets.append(insets) }
+        case "segments":
+            context.eachChild(of: child) { segment in
+                guard segment.name == "segment" else { return false }
+                var fields = ElementFields(segment, context)
+                if let title = fields.string("title") { content.segments.append(title) }
+                fields.ignore(["image", "enabled", "width"])
+                _ = fields.leftovers()
+                return true
+            }
+        case "size" where key == "customSize":
+            content.customSize = size(child)
+        case "collectionViewFlowLayout":
+            content.flowLayout = flowLayout(child)
+        default:
+            return false
+        }
+        return true
+    }
+
+    func font(_ element: XMLElementNode) -> IBFont? {
+        var fields = ElementFields(element, context)
+        guard let key = fields.required("key") else { return nil }
+        let font = IBFont(key: key, type: fields.string("type"), weight: fields.string("weight"),
+                          pointSize: fields.double("pointSize"), style: fields.string("style"), name: fields.string("name"),
+                          family: fields.string("family"), position: element.position)
+        _ = fields.leftovers()
+        return font
+    }
+
+    /// The colour forms Interface Builder writes (system, legacy system, named, RGB, white); a
+    /// `<color>` with none of them is an error.
+    func color(_ element: XMLElementNode) -> IBColor? {
+        var fields = ElementFields(element, context)
+        let key = fields.string("key")
+        let value: IBColor.Value?
+        let space = fields.string("customColorSpace") ?? fields.string("colorSpace")
+        fields.ignore(["colorSpace", "customColorSpace"])
+        if let system = fields.string("systemColor") {
+            value = .system(system.value)
+        } else if let legacy = fields.string("cocoaTouchSystemColor") {
+            value = .legacySystem(legacy.value)
+        } else if let name = fields.string("name") {
+            value = .named(name.value)
+        } else if element["white"] != nil {
+            let white = fields.double("white"), alpha = fields.double("alpha")
+            value = white.map { .white(white: $0.value, alpha: alpha?.value ?? 1, space: space?.value ?? "") }
+        } else if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
+            let red = fields.double("red"), green = fields.double("green"), blue = fields.double("blue"), alpha = fields.double("alpha")
+            if let red, let green, let blue {
+                value = .rgb(red: red.value, green: green.value, blue: blue.value, alpha: alpha?.value ?? 1, space: space?.value ?? "")
+            } else {
+                // A component that is missing (one that does not parse is already reported).
+                if ["red", "green", "blue"].contains(where: { element[$0] == nil }) {
+                    context.fail("<color> needs red, green and blue together", at: element.position)
+                }
+                value = nil
+            }
+        } else {
+            context.fail("<color> has no colour: expected systemColor, name, white or red/green/blue", at: element.position)
+            value = nil
+        }
+        _ = fields.leftovers()
+        return value.map { IBColor(key: key, value: $0, position: element.position) }
+    }
+
+    func buttonState(_ element: XMLElementNode) -> IBButtonState? {
+        var fields = ElementFields(element, context)
+        guard let key = fields.required("key") else { return nil }
+        var state = IBButtonState(key: key, title: fields.string("title"), image: fields.string("image"),
+                                  backgroundImage: fields.string("backgroundImage"), titleColor: nil)
+        _ = fields.leftovers()
+        context.eachChild(of: element) { child in
+            switch child.name {
+            case "color": state.titleColor = color(child)
+            case "string" where child["key"] == "title": state.title = Located(child.text, at: child.textPosition ?? child.position)
+            case "preferredSymbolConfiguration", "imageReference", "attributedString": break
+            default: return false
+            }
+            return true
+        }
+        return state
+    }
+
+    func buttonConfiguration(_ element: XMLElementNode) -> IBButtonConfiguration {
+        var fields = ElementFields(element, context)
+        var configuration = IBButtonConfiguration(
+            style: fields.string("style"), title: fields.string("title"), subtitle: fields.string("subtitle"),
+            image: fields.string("image"), cornerStyle: fields.string("cornerStyle"), titleFont: nil, contentInsets: nil, colors: [])
+        fields.ignore(["key", "imagePlacement", "imagePadding", "titlePadding", "titleAlignment", "buttonSize", "showsActivityIndicator"])
+        _ = fields.leftovers()
+        context.eachChild(of: element) { child in
+            switch child.name {
+            case "fontDescription": configuration.titleFont = font(child)
+            case "directionalEdgeInsets": configuration.contentInsets = insets(child)
+            case "color": if let color = color(child) { configuration.colors.append(color) }
+            case "backgroundConfiguration", "preferredSymbolConfiguration", "imageReference", "attributedString": break
+            default: return false
+            }
+            return true
+        }
+        return configuration
+    }
+
+    func flowLayout(_ element: XMLElementNode) -> IBFlowLayout {
+        var fields = ElementFields(element, context)
+        var layout = IBFlowLayout(scrollDirection: fields.string("scrollDirection"),
+                                  minimumLineSpacing: fields.double("minimumLineSpacing"),
+                                  minimumInteritemSpacing: fields.double("minimumInteritemSpacing"))
+        fields.ignore(["key", "automaticEstimatedItemSize"])
+        _ = fields.leftovers()
+        context.eachChild(of: element) { child in
+            switch (child.name, child["key"]) {
+            case ("size", "itemSize"): layout.itemSize = size(child)
+            case ("size", "estimatedItemSize"): layout.estimatedItemSize = size(child)
+            case ("size", "headerReferenceSize"): layout.headerReferenceSize = size(child)
+            case ("size", "footerReferenceSize"): layout.footerReferenceSize = size(child)
+            case ("inset", "sectionInset"): layout.sectionInset = insets(child)
+            default: return false
+            }
+            return true
+        }
+        return layout
+    }
+}

@@ -1,0 +1,125 @@
+import IBXML
+
+/// `<objects>` and the view controllers in it.
+extension DocumentDecoding {
+    /// The controller elements Interface Builder writes for UIKit.
+    static let controllerNames: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController",
+        "tabBarController", "splitViewController", "pageViewController", "viewControllerPlaceholder",
+        "glkViewController", "avPlayerViewController", "hostingController",
+    ]
+
+    /// Attributes that have no effect on layout.
+    static let ignoredControllerAttributes = [
+        "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier",
+        "automaticallyAdjustsScrollViewInsets", "restorationIdentifier", "modalPresentationStyle",
+        "modalTransitionStyle", "definesPresentationContext", "providesPresentationContextTransitionStyle",
+        "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars", "clearsSelectionOnViewWillAppear",
+        "toolbarHidden", "navigationBarHidden", "edgesForExtendedLayout", "isModalInPresentation",
+    ]
+
+    func objects(_ element: XMLElementNode) -> IBObjects {
+        var objects = IBObjects()
+        context.eachChild(of: element) { child in
+            if Self.controllerNames.contains(child.name) {
+                if let controller = controller(child) { objects.controllers.append(controller) }
+            } else if Self.viewNames.contains(child.name) {
+                if let view = view(child) { objects.views.append(view) }
+            } else if child.name == "placeholder" {
+                var fields = ElementFields(child, context)
+                if let id = fields.required("id") {
+                    objects.placeholders.append(IBPlaceholder(id: id, placeholderIdentifier: fields.string("placeholderIdentifier"),
+                                                              customClass: fields.string("customClass")))
+                }
+                fields.ignore(["sceneMemberID", "userLabel", "customModule", "customModuleProvider", "storyboardName", "referencedIdentifier"])
+                _ = fields.leftovers()
+            } else {
+                // Gesture recognizers, bar items, exits … in the scene's dock: not laid out.
+                return Self.ignoredObjectNames.contains(child.name)
+            }
+            return true
+        }
+        return objects
+    }
+
+    /// Dock objects that are not views and not laid out.
+    static let ignoredObjectNames: Set<String> = [
+        "exit", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
+        "longPressGestureRecognizer", "screenEdgePanGestureRecognizer", "rotationGestureRecognizer",
+        "barButtonItem", "customObject", "searchDisplayController",
+    ]
+
+    func controller(_ element: XMLElementNode) -> IBViewController? {
+        var fields = ElementFields(element, context)
+        guard let id = fields.required("id") else { return nil }
+        var controller = IBViewController(
+            elementName: element.name, id: id, customClass: fields.string("customClass"), customModule: fields.string("customModule"),
+            storyboardIdentifier: fields.string("storyboardIdentifier"), title: fields.string("title"),
+            userLabel: fields.string("userLabel"), storyboardName: fields.string("storyboardName"), view: nil, bars: [],
+            navigationItemTitle: nil, layoutGuides: [], simulatedMetrics: [], freeformSize: nil, segues: [],
+            extras: IBExtras(), position: element.position)
+        fields.ignore(Self.ignoredControllerAttributes + ["referencedIdentifier"])
+        controller.extras.attributes = fields.leftovers()
+        var extras = controller.extras
+        context.eachChild(of: element, extras: &extras) { child in
+            let key = child["key"]
+            switch child.name {
+            case "layoutGuides":
+                context.eachChild(of: child) { guide in
+                    guard guide.name == "viewControllerLayoutGuide" else { return false }
+                    var fields = ElementFields(guide, context)
+                    if let type = fields.required("type"), let id = fields.required("id") {
+                        controller.layoutGuides.append(IBControllerLayoutGuide(type: type, id: id))
+                    }
+                    _ = fields.leftovers()
+                    return true
+                }
+            case "navigationItem":
+                var fields = ElementFields(child, context)
+                controller.navigationItemTitle = fields.string("title")
+                // Bar buttons and the title view are drawn in the bar, not laid out here.
+                fields.ignore(["key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style"])
+                _ = fields.leftovers()
+            case "size" where key == "freeformSize":
+                controller.freeformSize = size(child)
+            case "connections":
+                controller.segues += segues(child)
+            case "tabBarItem", "toolbarItems", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes", "splitViewControllerChildren":
+                break
+            default:
+                if child.name.hasPrefix("simulated") || child.name == "freeformSimulatedSizeMetrics" {
+                    var fields = ElementFields(child, context)
+                    let key = fields.string("key")
+                    controller.simulatedMetrics.append(IBSimulatedMetric(elementName: child.name, key: key,
+                                                                         attributes: child.attributes.filter { $0.name != "key" }))
+                } else if Self.viewNames.contains(child.name) {
+                    guard let view = view(child) else { return true }
+                    if key == "view" { controller.view = view } else { controller.bars.append(view) }
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+        controller.extras.elements = extras.elements
+        return controller
+    }
+
+    /// `<connections>`: segues are kept (containment relationships); outlets and actions are not
+    /// layout.
+    func segues(_ element: XMLElementNode) -> [IBSegue] {
+        var result: [IBSegue] = []
+        context.eachChild(of: element) { child in
+            switch child.name {
+            case "segue":
+                var fields = ElementFields(child, context)
+                result.append(IBSegue(id: fields.string("id"), destination: fields.string("destination"),
+                                      kind: fields.string("kind"), relationship: fields.string("relationship")))
+            case "outlet", "action", "outletCollection": break
+            default: return false
+            }
+            return true
+        }
+        return result
+    }
+}

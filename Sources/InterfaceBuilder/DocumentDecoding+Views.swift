@@ -1,0 +1,186 @@
+import IBXML
+
+/// Views: geometry, priorities, margins, guides, stacks, subviews, constraints, variations.
+extension DocumentDecoding {
+    /// View elements (the UIKit class without `UI`).
+    static let viewNames: Set<String> = [
+        "view", "label", "button", "textField", "textView", "imageView", "switch", "stackView", "scrollView",
+        "tableView", "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
+        "collectionViewCellContentView", "collectionReusableView", "containerView", "activityIndicatorView",
+        "navigationBar", "tabBar", "toolbar", "segmentedControl", "slider", "stepper", "pageControl",
+        "progressView", "searchBar", "visualEffectView", "datePicker", "pickerView", "mapView", "wkWebView",
+        "webView", "glkView", "mtkView", "arscnView", "sceneKitView", "tableViewHeaderFooterView",
+    ]
+
+    /// Attributes about behaviour or drawing, not layout.
+    static let ignoredViewAttributes = [
+        "opaque", "userInteractionEnabled", "multipleTouchEnabled", "clearsContextBeforeDrawing", "customModuleProvider",
+        "restorationIdentifier", "tag", "contentHorizontalAlignment", "contentVerticalAlignment", "baselineAdjustment",
+        "adjustsFontSizeToFit", "minimumScaleFactor", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
+        "showsTouchWhenHighlighted", "alwaysBounceVertical", "alwaysBounceHorizontal", "showsHorizontalScrollIndicator",
+        "showsVerticalScrollIndicator", "bouncesZoom", "bounces", "pagingEnabled", "keyboardDismissMode",
+        "delaysContentTouches", "canCancelContentTouches", "dataMode", "separatorStyle", "separatorInsetReference",
+        "allowsSelection", "allowsMultipleSelection", "selectionStyle", "indentationWidth", "indentationLevel",
+        "reuseIdentifier", "accessoryType", "editingAccessoryType", "highlighted", "enabled", "selected",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "translucent", "barStyle", "clearButtonMode",
+        "usesAttributedText", "allowsEditingTextAttributes", "dataDetectorTypes", "selectable", "hidesWhenStopped",
+        "animating", "continuous", "momentary", "springLoaded", "pointerInteraction", "tableViewCell",
+        "collectionViewCell", "prefetchingEnabled", "minimumZoomScale", "maximumZoomScale", "directionalLockEnabled",
+    ]
+
+    func view(_ element: XMLElementNode) -> IBView? {
+        var fields = ElementFields(element, context)
+        guard let id = fields.required("id") else { return nil }
+        var view = IBView(
+            elementName: element.name, key: fields.string("key"), id: id, customClass: fields.string("customClass"),
+            customModule: fields.string("customModule"), userLabel: fields.string("userLabel"), frame: nil, autoresizingMask: nil,
+            translatesAutoresizingMaskIntoConstraints: fields.bool("translatesAutoresizingMaskIntoConstraints"),
+            fixedFrame: fields.bool("fixedFrame"), misplaced: fields.bool("misplaced"), ambiguous: fields.bool("ambiguous"),
+            contentMode: fields.string("contentMode"), semanticContentAttribute: fields.string("semanticContentAttribute"),
+            hidden: fields.bool("hidden"), alpha: fields.double("alpha"), clipsSubviews: fields.bool("clipsSubviews"),
+            horizontalHuggingPriority: fields.double("horizontalHuggingPriority"),
+            verticalHuggingPriority: fields.double("verticalHuggingPriority"),
+            horizontalCompressionResistancePriority: fields.double("horizontalCompressionResistancePriority"),
+            verticalCompressionResistancePriority: fields.double("verticalCompressionResistancePriority"),
+            placeholderIntrinsicWidth: fields.double("placeholderIntrinsicWidth"),
+            placeholderIntrinsicHeight: fields.double("placeholderIntrinsicHeight"), layoutMargins: nil,
+            preservesSuperviewLayoutMargins: fields.bool("preservesSuperviewLayoutMargins"),
+            insetsLayoutMarginsFromSafeArea: fields.bool("insetsLayoutMarginsFromSafeArea"),
+            layoutMarginsFollowReadableWidth: fields.bool("layoutMarginsFollowReadableWidth"), layoutGuides: [],
+            stack: element.name == "stackView" ? stack(&fields) : nil, content: contentAttributes(&fields),
+            subviews: [], keyedViews: [], cells: [], constraints: [], variations: [], extras: IBExtras(),
+            position: element.position)
+        fields.ignore(Self.ignoredViewAttributes)
+        view.extras.attributes = fields.leftovers()
+        var extras = view.extras
+        context.eachChild(of: element, extras: &extras) { child in
+            viewChild(child, of: &view)
+        }
+        view.extras.elements = extras.elements
+        return view
+    }
+
+    /// One child element of a view; false when not understood.
+    func viewChild(_ child: XMLElementNode, of view: inout IBView) -> Bool {
+        let key = child["key"]
+        switch child.name {
+        case "rect" where key == "frame":
+            view.frame = rect(child)
+        case "autoresizingMask":
+            view.autoresizingMask = autoresizingMask(child)
+        case "subviews":
+            context.eachChild(of: child) { subview in
+                guard Self.viewNames.contains(subview.name) else { return false }
+                if let decoded = self.view(subview) { view.subviews.append(decoded) }
+                return true
+            }
+        case "constraints":
+            context.eachChild(of: child) { constraint in
+                guard constraint.name == "constraint" else { return false }
+                if let decoded = self.constraint(constraint) { view.constraints.append(decoded) }
+                return true
+            }
+        case "viewLayoutGuide", "keyboardLayoutGuide":
+            var fields = ElementFields(child, context)
+            if let key = fields.required("key"), let id = fields.required("id") {
+                view.layoutGuides.append(IBLayoutGuide(elementName: child.name, key: key, id: id))
+            }
+            fields.ignore(["usesBottomSafeArea", "followsUndockedKeyboard"])
+            _ = fields.leftovers()
+        case "edgeInsets" where key == "layoutMargins", "directionalEdgeInsets" where key == "directionalLayoutMargins":
+            view.layoutMargins = insets(child)
+        case "variation":
+            if let variation = variation(child) { view.variations.append(variation) }
+        case "prototypes", "cells":
+            view.cells += cells(child)
+        case "sections":
+            context.eachChild(of: child) { section in
+                guard section.name == "tableViewSection" else { return false }
+                context.eachChild(of: section) { part in
+                    guard part.name == "cells" else { return false }
+                    view.cells += cells(part)
+                    return true
+                }
+                return true
+            }
+        case "connections", "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
+             "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "items",
+             "segue", "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
+            break
+        default:
+            if Self.viewNames.contains(child.name), key != nil {
+                if let decoded = self.view(child) { view.keyedViews.append(decoded) }
+                return true
+            }
+            return contentChild(child, of: &view.content)
+        }
+        return true
+    }
+
+    func cells(_ element: XMLElementNode) -> [IBView] {
+        var result: [IBView] = []
+        context.eachChild(of: element) { cell in
+            guard Self.viewNames.contains(cell.name) else { return false }
+            if let decoded = view(cell) { result.append(decoded) }
+            return true
+        }
+        return result
+    }
+
+    func stack(_ fields: inout ElementFields) -> IBStackAttributes {
+        IBStackAttributes(axis: fields.string("axis"), distribution: fields.string("distribution"),
+                          alignment: fields.string("alignment"), spacing: fields.double("spacing"),
+                          spacingType: fields.string("spacingType"),
+                          baselineRelativeArrangement: fields.bool("baselineRelativeArrangement"))
+    }
+
+    func rect(_ element: XMLElementNode) -> Located<IBRect>? {
+        var fields = ElementFields(element, context)
+        fields.ignore(["key"])
+        let x = fields.requiredDouble("x"), y = fields.requiredDouble("y")
+        let width = fields.requiredDouble("width"), height = fields.requiredDouble("height")
+        _ = fields.leftovers()
+        guard let x, let y, let width, let height else { return nil }
+        return Located(IBRect(x: x.value, y: y.value, width: width.value, height: height.value), at: element.position)
+    }
+
+    func size(_ element: XMLElementNode) -> Located<IBSize>? {
+        var fields = ElementFields(element, context)
+        fields.ignore(["key"])
+        let width = fields.requiredDouble("width"), height = fields.requiredDouble("height")
+        _ = fields.leftovers()
+        guard let width, let height else { return nil }
+        return Located(IBSize(width: width.value, height: height.value), at: element.position)
+    }
+
+    /// `<edgeInsets>`, `<directionalEdgeInsets>` or a legacy `<inset>`; a missing side is 0.
+    func insets(_ element: XMLElementNode) -> Located<IBInsets>? {
+        var fields = ElementFields(element, context)
+        let key = fields.string("key")?.value ?? ""
+        let names: (IBInsets.Form, String, String, String, String)
+        switch element.name {
+        case "edgeInsets": names = (.edge, "top", "left", "bottom", "right")
+        case "directionalEdgeInsets": names = (.directional, "top", "leading", "bottom", "trailing")
+        default: names = (.legacy, "minY", "minX", "maxY", "maxX")
+        }
+        let top = fields.double(names.1), leading = fields.double(names.2)
+        let bottom = fields.double(names.3), trailing = fields.double(names.4)
+        _ = fields.leftovers()
+        return Located(IBInsets(key: key, form: names.0, top: top?.value ?? 0, leading: leading?.value ?? 0,
+                                bottom: bottom?.value ?? 0, trailing: trailing?.value ?? 0), at: element.position)
+    }
+
+    func autoresizingMask(_ element: XMLElementNode) -> Located<IBAutoresizingMask> {
+        var fields = ElementFields(element, context)
+        fields.ignore(["key"])
+        var mask = IBAutoresizingMask()
+        mask.widthSizable = fields.flag("widthSizable")
+        mask.heightSizable = fields.flag("heightSizable")
+        mask.flexibleMinX = fields.flag("flexibleMinX")
+        mask.flexibleMaxX = fields.flag("flexibleMaxX")
+        mask.flexibleMinY = fields.flag("flexibleMinY")
+        mask.flexibleMaxY = fields.flag("flexibleMaxY")
+        _ = fields.leftovers()
+        return Located(mask, at: element.position)
+    }
+}

@@ -1,0 +1,79 @@
+import IBXML
+
+/// `<scene sceneID>`: its objects (one controller, placeholders, sometimes extra views).
+public struct IBScene: Sendable {
+    public var sceneID: Located<String>
+    public var objects: IBObjects
+    public var position: XMLPosition
+
+    /// The scene's controller (a scene holds one).
+    public var controller: IBViewController? { objects.controllers.first }
+}
+
+/// The contents of `<objects>`, in a scene or at the top of a XIB.
+public struct IBObjects: Sendable {
+    public var controllers: [IBViewController] = []
+    /// Top-level views (a XIB's roots, or views kept in a scene's dock).
+    public var views: [IBView] = []
+    /// `IBFilesOwner`, `IBFirstResponder`, exits, storyboard references.
+    public var placeholders: [IBPlaceholder] = []
+
+    public init() {}
+}
+
+public struct IBPlaceholder: Sendable {
+    public var id: Located<String>
+    public var placeholderIdentifier: Located<String>?
+    public var customClass: Located<String>?
+}
+
+/// A view controller of any kind (`viewController`, `tableViewController`,
+/// `navigationController`, `viewControllerPlaceholder`, …).
+public struct IBViewController: Sendable {
+    /// The element name (the UIKit class without `UI`).
+    public var elementName: String
+    public var id: Located<String>
+    public var customClass: Located<String>?
+    public var customModule: Located<String>?
+    public var storyboardIdentifier: Located<String>?
+    public var title: Located<String>?
+    public var userLabel: Located<String>?
+    /// `viewControllerPlaceholder`: the storyboard it stands for.
+    public var storyboardName: Located<String>?
+    /// The root view (`<view key="view">`, or `<tableView key="view">` …).
+    public var view: IBView?
+    /// A container's own bars (`<navigationBar key="navigationBar">`, tab bar, toolbar): their
+    /// frames are the only place a bar's height is recorded.
+    public var bars: [IBView]
+    public var navigationItemTitle: Located<String>?
+    /// Legacy `topLayoutGuide` / `bottomLayoutGuide` (files without safe areas).
+    public var layoutGuides: [IBControllerLayoutGuide]
+    /// `<simulated…Metrics>` and `<freeformSimulatedSizeMetrics>`, as written.
+    public var simulatedMetrics: [IBSimulatedMetric]
+    /// `<size key="freeformSize">`.
+    public var freeformSize: Located<IBSize>?
+    public var segues: [IBSegue]
+    public var extras: IBExtras
+    public var position: XMLPosition
+}
+
+/// `<viewControllerLayoutGuide type="top|bottom" id>`.
+public struct IBControllerLayoutGuide: Sendable {
+    public var type: Located<String>
+    public var id: Located<String>
+}
+
+public struct IBSimulatedMetric: Sendable {
+    public var elementName: String
+    public var key: Located<String>?
+    /// The other attributes (`type`, `statusBarStyle`, …) as written.
+    public var attributes: [XMLAttributeNode]
+}
+
+/// `<segue destination kind relationship id>`: containment (`relationship`) or navigation.
+public struct IBSegue: Sendable {
+    public var id: Located<String>?
+    public var destination: Located<String>?
+    public var kind: Located<String>?
+    public var relationship: Located<String>?
+}

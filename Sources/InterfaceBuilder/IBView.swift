@@ -1,0 +1,86 @@
+import IBXML
+
+/// A view of any kind: the element name is the UIKit class without `UI` (`view`, `label`,
+/// `stackView`, `tableViewCell`, …), `customClass` a subclass. Attributes Interface Builder
+/// leaves out are nil here: their defaults are for the mapping to the layout engine to apply.
+public struct IBView: Sendable {
+    public var elementName: String
+    /// The role in its parent element: `view` (a controller's root), `contentView`,
+    /// `navigationBar`, `tableHeaderView` …; nil in `<subviews>`.
+    public var key: Located<String>?
+    public var id: Located<String>
+    public var customClass: Located<String>?
+    public var customModule: Located<String>?
+    public var userLabel: Located<String>?
+
+    public var frame: Located<IBRect>?
+    public var autoresizingMask: Located<IBAutoresizingMask>?
+    public var translatesAutoresizingMaskIntoConstraints: Located<Bool>?
+    /// Interface Builder's "Layout: Autoresizing Mask" in an Auto Layout document.
+    public var fixedFrame: Located<Bool>?
+    /// The stored frame is stale (IB's orange frame) / the constraints are ambiguous.
+    public var misplaced: Located<Bool>?
+    public var ambiguous: Located<Bool>?
+    public var contentMode: Located<String>?
+    public var semanticContentAttribute: Located<String>?
+    public var hidden: Located<Bool>?
+    public var alpha: Located<Double>?
+    public var clipsSubviews: Located<Bool>?
+
+    public var horizontalHuggingPriority: Located<Double>?
+    public var verticalHuggingPriority: Located<Double>?
+    public var horizontalCompressionResistancePriority: Located<Double>?
+    public var verticalCompressionResistancePriority: Located<Double>?
+    public var placeholderIntrinsicWidth: Located<Double>?
+    public var placeholderIntrinsicHeight: Located<Double>?
+
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    public var layoutMargins: Located<IBInsets>?
+    public var preservesSuperviewLayoutMargins: Located<Bool>?
+    public var insetsLayoutMarginsFromSafeArea: Located<Bool>?
+    public var layoutMarginsFollowReadableWidth: Located<Bool>?
+    /// `<viewLayoutGuide key="safeArea|contentLayoutGuide|frameLayoutGuide">`, `<keyboardLayoutGuide>`.
+    public var layoutGuides: [IBLayoutGuide]
+
+    public var stack: IBStackAttributes?
+    public var content: IBContent
+
+    /// `<subviews>` in order: back to front, and a stack view's arranged order.
+    public var subviews: [IBView]
+    /// Views held under a key (`<tableViewCellContentView key="contentView">`, a table's
+    /// header view, a visual effect view's content view …).
+    public var keyedViews: [IBView]
+    /// Table and collection view cells (prototypes, static cells), in order.
+    public var cells: [IBView]
+    public var constraints: [IBConstraint]
+    public var variations: [IBVariation]
+    public var extras: IBExtras
+    public var position: XMLPosition
+
+    /// This view and every view inside it, depth first.
+    public var allViews: [IBView] {
+        var result = [self]
+        for child in subviews + keyedViews + cells { result += child.allViews }
+        return result
+    }
+}
+
+/// A layout guide a view owns, referenced by constraints through its id.
+public struct IBLayoutGuide: Sendable {
+    /// `viewLayoutGuide` or `keyboardLayoutGuide`.
+    public var elementName: String
+    public var key: Located<String>
+    public var id: Located<String>
+}
+
+/// `<stackView axis distribution alignment spacing spacingType baselineRelativeArrangement>`.
+public struct IBStackAttributes: Sendable {
+    /// Omitted = horizontal.
+    public var axis: Located<String>?
+    public var distribution: Located<String>?
+    public var alignment: Located<String>?
+    public var spacing: Located<Double>?
+    /// `standard`: the system spacing.
+    public var spacingType: Located<String>?
+    public var baselineRelativeArrangement: Located<Bool>?
+}

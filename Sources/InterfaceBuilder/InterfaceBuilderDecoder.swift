@@ -1,0 +1,170 @@
+import IBXML
+
+/// Decodes a storyboard or a XIB (docs/interface-builder.md) into an
+/// `IBDocument`. Structural problems (an attribute IB always writes is missing, a number that
+/// does not parse, an unknown layout attribute) are located errors, all reported at once;
+/// elements and attributes it does not know are kept and counted, never fatal.
+public enum InterfaceBuilderDecoder {
+    public static func decode(_ tree: XMLTree) throws(XMLReadErrors) -> IBDocument {
+        let context = DecodingContext(tree: tree)
+        let document = DocumentDecoding(context: context).document(tree.root)
+        guard context.errors.isEmpty, let document else {
+            // In the order of the file (fields are read in the model's order, not the file's).
+            let errors = context.errors.enumerated().sorted {
+                ($0.element.position.line, $0.element.position.column, $0.offset) < ($1.element.position.line, $1.element.position.column, $1.offset)
+            }.map(\.element)
+            throw XMLReadErrors(errors: errors, omitted: context.omitted)
+        }
+        return document
+    }
+
+    public static func decode(bytes: [UInt8], file: String) throws(XMLReadErrors) -> IBDocument {
+        let tree: XMLTree
+        do { tree = try XMLReader.read(bytes: bytes, file: file) } catch { throw XMLReadErrors(errors: [error]) }
+        return try decode(tree)
+    }
+
+    public static func decode(contentsOf path: String) throws(XMLReadErrors) -> IBDocument {
+        let tree: XMLTree
+        do { tree = try XMLReader.read(contentsOf: path) } catch { throw XMLReadErrors(errors: [error]) }
+        return try decode(tree)
+    }
+}
+
+/// The decoding of one document; one method per element kind, in extensions by topic.
+struct DocumentDecoding {
+    let context: DecodingContext
+
+    /// The XML declaration's document types for storyboards and XIBs.
+    static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+
+    func document(_ element: XMLElementNode) -> IBDocument? {
+        guard element.name == "document" else {
+            context.fail("the root element is <\(element.name)>: an Interface Builder file starts with <document>", at: element.position)
+            return nil
+        }
+        var fields = ElementFields(element, context)
+        guard let type = fields.required("type"), let toolsVersion = fields.required("toolsVersion") else { return nil }
+        let kind: IBDocument.Kind
+        switch type.value {
+        case Self.storyboardType: kind = .storyboard
+        case Self.xibType: kind = .xib
+        default:
+            context.fail("'\(type.value)' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))", at: type.position)
+            return nil
+        }
+        var document = IBDocument(
+            file: context.tree.file, kind: kind, type: type, toolsVersion: toolsVersion,
+            targetRuntime: fields.string("targetRuntime"), useAutolayout: fields.bool("useAutolayout"),
+            useSafeAreas: fields.bool("useSafeAreas"), useTraitCollections: fields.bool("useTraitCollections"),
+            initialViewController: fields.string("initialViewController"), device: nil, scenes: [], objects: nil,
+            resources: IBResources(), inferredMetricsTieBreakers: [], notUnderstood: [:], extras: IBExtras())
+        fields.ignore(["version", "propertyAccessControl", "colorMatched", "launchScreen"])
+        document.extras.attributes = fields.leftovers()
+        var extras = document.extras
+        context.eachChild(of: element, extras: &extras) { child in
+            switch child.name {
+            case "device": document.device = device(child)
+            case "dependencies": document.pluginVersion = pluginVersion(child)
+            case "scenes":
+                context.eachChild(of: child) { scene in
+                    guard scene.name == "scene" else { return false }
+                    if let decoded = self.scene(scene) { document.scenes.append(decoded) }
+                    return true
+                }
+            case "objects": document.objects = objects(child)
+            case "resources": document.resources = resources(child)
+            case "inferredMetricsTieBreakers":
+                context.eachChild(of: child) { segue in
+                    guard segue.name == "segue" else { return false }
+                    var fields = ElementFields(segue, context)
+                    if let reference = fields.required("reference") { document.inferredMetricsTieBreakers.append(reference) }
+                    _ = fields.leftovers()
+                    return true
+                }
+            case "accessibilityOverrides", "customFonts": break
+            default: return false
+            }
+            return true
+        }
+        document.extras.elements = extras.elements
+        document.notUnderstood = context.notUnderstood
+        return document
+    }
+
+    func device(_ element: XMLElementNode) -> IBDevice? {
+        var fields = ElementFields(element, context)
+        guard let id = fields.required("id") else { return nil }
+        var device = IBDevice(id: id, orientation: fields.string("orientation"), appearance: fields.string("appearance"),
+                              adaptation: nil, position: element.position)
+        fields.ignore(["layout"])
+        _ = fields.leftovers()
+        context.eachChild(of: element) { child in
+            guard child.name == "adaptation" else { return false }
+            var fields = ElementFields(child, context)
+            device.adaptation = fields.string("id")
+            _ = fields.leftovers()
+            return true
+        }
+        return device
+    }
+
+    /// `<dependencies>`: only the plug-in's version matters (the real build behind a
+    /// placeholder toolsVersion); capabilities and deployment targets are informative.
+    func pluginVersion(_ element: XMLElementNode) -> Located<String>? {
+        var version: Located<String>?
+        context.eachChild(of: element) { child in
+            switch child.name {
+            case "plugIn":
+                var fields = ElementFields(child, context)
+                if fields.string("identifier")?.value == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" {
+                    version = fields.string("version")
+                }
+            case "capability", "deployment", "development": break
+            default: return false
+            }
+            return true
+        }
+        return version
+    }
+
+    func scene(_ element: XMLElementNode) -> IBScene? {
+        var fields = ElementFields(element, context)
+        guard let sceneID = fields.required("sceneID") else { return nil }
+        _ = fields.leftovers()
+        var result = IBScene(sceneID: sceneID, objects: IBObjects(), position: element.position)
+        context.eachChild(of: element) { child in
+            switch child.name {
+            case "objects": result.objects = objects(child)
+            case "point": break  // canvasLocation: where the scene sits on the canvas
+            default: return false
+            }
+            return true
+        }
+        return result
+    }
+
+    func resources(_ element: XMLElementNode) -> IBResources {
+        var resources = IBResources()
+        context.eachChild(of: element) { child in
+            var fields = ElementFields(child, context)
+            switch child.name {
+            case "image":
+                if let name = fields.required("name"), let width = fields.requiredDouble("width"),
+                   let height = fields.requiredDouble("height") {
+                    resources.images.append(IBImageResource(name: name, width: width, height: height, catalog: fields.string("catalog")))
+                }
+            case "systemColor", "namedColor":
+                guard let name = fields.required("name") else { return true }
+                let color = child.children.first { $0.name == "color" }.flatMap { self.color($0) }
+                let named = IBNamedColor(name: name, color: color)
+                if child.name == "systemColor" { resources.systemColors.append(named) } else { resources.namedColors.append(named) }
+            default: return false
+            }
+            _ = fields.leftovers()
+            return true
+        }
+        return resources
+    }
+}
