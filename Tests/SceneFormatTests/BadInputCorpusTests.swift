@@ -201,7 +201,7 @@ import Testing
         ("view-not-mapping", Array("views:\n  Box: 3\n".utf8),
          "s.yaml:2:8: error: a view is a mapping of attributes\n      Box: 3\n           ^"),
         ("view-type", Array("views:\n  Box: {type: buton}\n".utf8),
-         "s.yaml:2:15: error: invalid value 'buton' (expected view, label, button, textField, textView, imageView, switch, slider, stepper, segmentedControl, progressView, activityIndicator, stack, scroll, guide) (did you mean 'button'?)\n      Box: {type: buton}\n                  ^"),
+         "s.yaml:2:15: error: invalid value 'buton' (expected view, label, button, textField, textView, imageView, switch, slider, stepper, segmentedControl, progressView, activityIndicator, datePicker, stack, scroll, guide) (did you mean 'button'?)\n      Box: {type: buton}\n                  ^"),
     ]
 
     @Test(arguments: cases.map(\.name))

@@ -7,10 +7,11 @@ extension ViewType {
     public static let segmentedControl = ViewType(declaring: "segmentedControl")
     public static let progressView = ViewType(declaring: "progressView")
     public static let activityIndicator = ViewType(declaring: "activityIndicator")
+    public static let datePicker = ViewType(declaring: "datePicker")
 }
 
 extension ViewKinds {
-    static let controlKinds: [ViewKind] = [.switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator]
+    static let controlKinds: [ViewKind] = [.switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker]
 }
 
 extension ViewKind {
@@ -45,4 +46,10 @@ extension ViewKind {
         let side: Double = view.style == .large ? 37 : 20
         return IntrinsicContent(size: Size(width: side, height: side), text: nil)
     }
+
+    /// UIDatePicker in the wheels style, at the 320 × 216 Interface Builder gives it (docs/uikit-rules.md);
+    /// the compact and inline styles are not drawn. The wheels are drawn in system 20.
+    static let datePicker = ViewKind(
+        .datePicker, keysNote: "drawn in the wheels style", intrinsicSize: "320 × 216", font: .system(20),
+        intrinsic: fixed(320, 216))
 }
