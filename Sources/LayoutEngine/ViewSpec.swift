@@ -1,9 +1,3 @@
-/// The kinds of view a scene can hold.
-public enum ViewType: String, CaseIterable, Sendable {
-    case view, label, button, textField, textView, imageView, `switch`, slider, stepper
-    case segmentedControl, progressView, activityIndicator, stack, scroll, guide
-}
-
 /// A font as the scene asks for it: a Dynamic Type text style, or a fixed system font.
 public struct FontSpec: Equatable, Sendable {
     public enum Weight: String, CaseIterable, Sendable {
@@ -41,7 +35,7 @@ public struct ViewSpec: Equatable, Sendable {
     public var segments: [String] = []
     public var font: FontSpec?
     public var lines: Int = 1
-    public var alignment: String = "natural"
+    public var alignment: TextAlignment = .natural
     public var background: Color?
     public var textColor: Color?
     public var tint: Color?
@@ -51,7 +45,7 @@ public struct ViewSpec: Equatable, Sendable {
     public var contentInsets: Insets?
     public var imageSize: Size?
     public var imagePath: String?
-    public var contentMode: String = "scaleToFill"
+    public var contentMode: ContentMode = .scaleToFill
     public var intrinsicSize: Size?
     public var hugging: AxisPriorities?
     public var compressionResistance: AxisPriorities?
@@ -65,7 +59,7 @@ public struct ViewSpec: Equatable, Sendable {
     /// For `scroll` views: the content views.
     public var scroll: ScrollSpec?
     /// A control's style where UIKit has several sizes (`activityIndicator`: medium, large).
-    public var style: String?
+    public var style: ControlStyle?
     /// A switch's state, a slider's value and a progress view's progress (0...1), drawn; the
     /// defaults are Interface Builder's (on, 0.5, 0.5). They do not change a control's size.
     public var isOn = true
@@ -79,6 +73,9 @@ public struct ViewSpec: Equatable, Sendable {
         self.name = name
         self.type = type
     }
+
+    /// The descriptor of the view's type: its keys, intrinsic size, default font and priorities.
+    public var kind: ViewKind { ViewKinds.kind(of: type) }
 }
 
 /// Names match case-insensitively with spaces ignored: `Name Label` = `nameLabel`.

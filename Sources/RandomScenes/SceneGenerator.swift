@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Builds random valid scenes: every key the scene format has, with values the parser accepts,
 /// and constraints that are legal for UIKit (a location against a location of the same axis, a
 /// size against a size or a constant). The sizes stay small (a few views, at most four
@@ -85,8 +87,12 @@ public struct SceneGenerator<Source: Entropy> {
 
     // MARK: - Views
 
-    static var leafTypes: [String] { ["view", "label", "label", "label", "button", "textField", "textView", "imageView", "switch",
-                            "slider", "stepper", "segmentedControl", "progressView", "activityIndicator", "guide"]
+    /// Every kind in the engine's registry but stacks and scroll views (made below, with the views
+    /// they hold), so a new control is generated as soon as it is declared; labels thrice, the most
+    /// common view.
+    static var leafTypes: [String] {
+        let leaves: [ViewType] = ViewType.allCases.filter { $0 != .stack && $0 != .scroll }
+        return leaves.flatMap { (type: ViewType) -> [String] in type == .label ? Array(repeating: type.rawValue, count: 3) : [type.rawValue] }
     }
 
     mutating func name(_ type: String) -> String {

@@ -7,18 +7,19 @@ import RasterImage
 /// Where an image goes in its view under UIKit's content modes.
 public enum ImagePainterGeometry {
     /// Where an image of `size` goes in `frame` under `mode` (UIView.ContentMode).
-    public static func destination(of size: Size, in frame: Rect, mode: String) -> Rect {
+    public static func destination(of size: Size, in frame: Rect, mode: ContentMode) -> Rect {
         guard size.width > 0, size.height > 0 else { return frame }
         let sx = frame.width / size.width, sy = frame.height / size.height
         switch mode {
-        case "scaleAspectFit", "scaleAspectFill":
-            let k = mode == "scaleAspectFit" ? min(sx, sy) : max(sx, sy)
+        case .scaleAspectFit, .scaleAspectFill:
+            let k = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let w = size.width * k, h = size.height * k
             return Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
-        case "scaleToFill":
+        case .scaleToFill:
             return frame
         default:
             // Unscaled, placed by the mode's name.
+            let mode = mode.rawValue
             let x = mode.lowercased().contains("left") ? frame.minX
                 : mode.lowercased().contains("right") ? frame.maxX - size.width : frame.midX - size.width / 2
             let y = mode.hasPrefix("top") ? frame.minY
@@ -37,7 +38,7 @@ struct ImagePainter {
     static let maximumFileBytes = 64 << 20
 
     /// Returns false when the file cannot be drawn (the caller draws the placeholder).
-    func draw(path: String, size: Size, in frame: Rect, mode: String) -> Bool {
+    func draw(path: String, size: Size, in frame: Rect, mode: ContentMode) -> Bool {
         guard path.lowercased().hasSuffix(".png") else { return false }
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }

@@ -3,12 +3,8 @@ import LayoutEngine
 import Yams
 
 extension SceneParser {
-    static let viewKeys = ["type", "text", "title", "placeholder", "segments", "font", "lines", "alignment", "background",
-                           "textColor", "tint", "border", "cornerRadius", "contentInsets", "image", "contentMode",
-                           "intrinsicSize", "hugging", "compressionResistance", "margins", "frame", "hidden", "alpha",
-                           "subviews", "id", "axis", "distribution", "spacing", "customSpacing",
-                           "layoutMarginsRelative", "baselineRelative", "arranged", "content", "style",
-                           "isOn", "value", "progress"]
+    /// Every view key, for "did you mean" (the descriptors say which types have which).
+    static let viewKeys = ViewKey.allCases.map(\.rawValue)
 
     /// `views`: a mapping name → view, or a list of views with `id`.
     mutating func parseViews(_ node: Node) throws -> [ViewSpec] {
@@ -58,113 +54,30 @@ extension SceneParser {
             view.type = enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
         }
         for (keyNode, v) in m {
-            let key = keyNode.string ?? ""
-            switch key {
-            case "type", "id": break
-            case "text": view.text = v.string
-            case "title": view.title = v.string
-            case "placeholder": view.placeholder = v.string
-            case "segments":
-                if case .sequence = v { view.segments = parseList(v).compactMap(\.string) }
-                else { fail("segments must be a list of titles, e.g. [One, Two]", v) }
-            case "font": view.font = parseFont(v)
-            case "lines":
-                if let n = number(v, "lines") {
-                    if n >= 0, n == n.rounded() { view.lines = Int(n) } else { fail("lines must be a whole number >= 0 (0 = unlimited)", v) }
-                }
-            case "alignment":
-                if view.type == .stack { break }  // the stack's alignment: parseStack
-                view.alignment = enumValue(v, ["natural", "left", "center", "right", "justified"]) ?? "natural"
-            case "background": view.background = parseColor(v)
-            case "textColor": view.textColor = parseColor(v)
-            case "tint": view.tint = parseColor(v)
-            case "border":
-                if case .mapping(let bm) = v {
-                    view.borderColor = bm["color"].flatMap { parseColor($0) } ?? .black
-                    view.borderWidth = bm["width"].flatMap { nonNegative($0, "border width") } ?? 1
-                } else if let text = v.string, Double(text) != nil {
-                    view.borderWidth = nonNegative(v, "border width") ?? 0; view.borderColor = .black
-                } else {
-                    view.borderColor = parseColor(v); view.borderWidth = 1
-                }
-            case "cornerRadius":
-                view.cornerRadius = number(v, "cornerRadius") ?? 0
-                if view.cornerRadius < 0 { fail("cornerRadius must be >= 0", v) }
-            case "contentInsets": view.contentInsets = parseInsets(v, "contentInsets")
-            case "image": parseImage(v, into: &view)
-            case "contentMode":
-                view.contentMode = enumValue(v, ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",
-                                                  "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]) ?? "scaleToFill"
-            case "intrinsicSize":
-                if let s = numbers(v, count: 2, "intrinsicSize") {
-                    // UIView.noIntrinsicMetric (-1) is the only negative UIKit understands.
-                    if s.contains(where: { $0 < 0 && $0 != -1 }) {
-                        fail("intrinsicSize must be >= 0, or -1 for none on that axis", v)
-                    } else { view.intrinsicSize = Size(width: s[0], height: s[1]) }
-                }
-            case "hugging": view.hugging = parseAxisPriorities(v, "hugging")
-            case "compressionResistance": view.compressionResistance = parseAxisPriorities(v, "compressionResistance")
-            case "margins": view.margins = parseInsets(v, "margins")
-            case "frame":
-                if let f = numbers(v, count: 4, "frame") {
-                    if f[2] < 0 || f[3] < 0 { fail("a frame's width and height must be >= 0", v) }
-                    else { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
-                }
-            case "hidden": view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
-            case "isOn": view.isOn = v.bool ?? { fail("isOn must be true or false", v); return true }()
-            case "value", "progress":
-                if let fraction = number(v, key) {
-                    if (0...1).contains(fraction) {
-                        if key == "value" { view.value = fraction } else { view.progress = fraction }
-                    } else {
-                        fail("\(key) must be from 0 to 1, not '\(formatPoints(fraction))'", v)
-                    }
-                }
-            case "alpha":
-                view.alpha = number(v, "alpha") ?? 1
-                if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
-            case "subviews": view.subviews += try parseViews(v)
-            case "arranged":
-                let arranged = try parseViews(v)
-                view.subviews += arranged
-                if view.type == .stack { view.stack = (view.stack ?? StackSpec()); view.stack!.arranged = arranged.map(\.name) }
-            case "content":
-                let content = try parseViews(v)
-                view.subviews += content
-                if view.type == .scroll { view.scroll = ScrollSpec(); view.scroll!.content = content.map(\.name) }
-            case "axis", "distribution", "spacing", "customSpacing", "layoutMarginsRelative", "baselineRelative":
-                break  // parseStack reads them
-            case "style":
-                if view.type == .activityIndicator { view.style = enumValue(v, ["medium", "large"]) }
-            default:
-                fail("unknown key '\(key)'" + Suggestion.didYouMean(key, Self.viewKeys), keyNode)
+            guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)) else {
+                let text = keyNode.string ?? ""
+                fail("unknown key '\(text)'" + Suggestion.didYouMean(text, Self.viewKeys), keyNode)
+                continue
             }
+            try parse(key, v, into: &view)
         }
         if view.type == .stack { parseStack(&view, m) }
         checkApplicableKeys(view, m)
         return view
     }
 
-    /// Content keys that a view type does not have are errors, not silently ignored.
+    /// Content keys that a view type does not have are errors, not silently ignored; which types
+    /// have which keys comes from their descriptors (`ViewKinds.owners`).
     private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping) {
-        let owners: [String: Set<ViewType>] = [
-            "text": [.label, .textField, .textView], "title": [.button], "placeholder": [.textField, .textView],
-            "segments": [.segmentedControl], "lines": [.label, .textView], "contentInsets": [.button],
-            "image": [.imageView, .button], "font": [.label, .button, .textField, .textView],
-            "alignment": [.label, .textField, .textView, .stack], "textColor": [.label, .button, .textField, .textView],
-            "axis": [.stack], "distribution": [.stack], "spacing": [.stack], "customSpacing": [.stack],
-            "layoutMarginsRelative": [.stack], "baselineRelative": [.stack], "arranged": [.stack], "content": [.scroll],
-            "style": [.activityIndicator], "contentMode": [.imageView],
-            "isOn": [.switch], "value": [.slider], "progress": [.progressView],
-        ]
         for (keyNode, _) in m {
             // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
             if keyNode.string == "intrinsicSize" && view.type == .guide {
                 fail("'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
             }
-            guard let key = keyNode.string, let types = owners[key], !types.contains(view.type) else { continue }
+            guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)), let types = ViewKinds.owners[key],
+                  !types.contains(view.type) else { continue }
             let list = types.map(\.rawValue).sorted().joined(separator: ", ")
-            fail("'\(key)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
+            fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
         }
     }
 

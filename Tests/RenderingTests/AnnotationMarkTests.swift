@@ -132,12 +132,12 @@ import TextMetrics
     let image = Size(width: 50, height: 50)
 
     @Test func modes() {
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "scaleToFill") == frame)
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "scaleAspectFit") == Rect(x: 50, y: 0, width: 100, height: 100))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "scaleAspectFill") == Rect(x: 0, y: -50, width: 200, height: 200))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "center") == Rect(x: 75, y: 25, width: 50, height: 50))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "topLeft") == Rect(x: 0, y: 0, width: 50, height: 50))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "bottomRight") == Rect(x: 150, y: 50, width: 50, height: 50))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: "right") == Rect(x: 150, y: 25, width: 50, height: 50))
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleToFill) == frame)
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleAspectFit) == Rect(x: 50, y: 0, width: 100, height: 100))
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleAspectFill) == Rect(x: 0, y: -50, width: 200, height: 200))
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .center) == Rect(x: 75, y: 25, width: 50, height: 50))
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .topLeft) == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .bottomRight) == Rect(x: 150, y: 50, width: 50, height: 50))
+        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .right) == Rect(x: 150, y: 25, width: 50, height: 50))
     }
 }

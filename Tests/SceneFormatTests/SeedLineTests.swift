@@ -126,7 +126,7 @@ import LayoutEngine
         expected.arranged = ["Title", "Spinner"]
         #expect(row.stack == expected)
         #expect(row.subviews.map(\.name) == ["Title", "Spinner"])
-        #expect(row.subviews[1].style == "large")
+        #expect(row.subviews[1].style == .large)
         #expect(scene.root.subviews[1].scroll?.content == ["Body"])
     }
 }

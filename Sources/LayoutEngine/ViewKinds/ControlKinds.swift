@@ -1,0 +1,55 @@
+/// Controls UIKit sizes by themselves (uikit-facts §3; docs/uikit-rules.md cites the sources).
+/// `isOn`, `value` and `progress` change what is drawn, never the size.
+extension ViewType {
+    public static let `switch` = ViewType(declaring: "switch")
+    public static let slider = ViewType(declaring: "slider")
+    public static let stepper = ViewType(declaring: "stepper")
+    public static let segmentedControl = ViewType(declaring: "segmentedControl")
+    public static let progressView = ViewType(declaring: "progressView")
+    public static let activityIndicator = ViewType(declaring: "activityIndicator")
+    public static let datePicker = ViewType(declaring: "datePicker")
+}
+
+extension ViewKinds {
+    static let controlKinds: [ViewKind] = [.switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker]
+}
+
+extension ViewKind {
+    static let `switch` = ViewKind(
+        .switch, keys: [.key(.isOn, "true, Interface Builder's default")], intrinsicSize: "51 × 31",
+        interfaceBuilderHugging: 750, intrinsic: fixed(51, 31))
+
+    static let slider = ViewKind(
+        .slider, keys: [.key(.value, "0.5, from 0 to 1")], intrinsicSize: "height 31", intrinsic: fixed(-1, 31))
+
+    static let stepper = ViewKind(
+        .stepper, intrinsicSize: "94 × 32", interfaceBuilderHugging: 750, intrinsic: fixed(94, 32))
+
+    static let segmentedControl = ViewKind(
+        .segmentedControl, keys: [.key(.segments, "none; titles drawn in system 13 medium")],
+        intrinsicSize: "height 32, width from the titles", font: .system(13, .medium)
+    ) { view, context in
+        let widths = view.segments.map { context.measure($0).width + 2 * 14 }
+        let widest = widths.max() ?? 0
+        // Segments are equally wide by default: each as wide as the widest title plus padding.
+        return IntrinsicContent(size: Size(width: ceilToPixels(widest * Double(max(widths.count, 1)), scale: context.scale), height: 32),
+                                text: view.segments.first.map { context.measure($0) })
+    }
+
+    static let progressView = ViewKind(
+        .progressView, keys: [.key(.progress, "0.5, from 0 to 1")], intrinsicSize: "height 4", intrinsic: fixed(-1, 4))
+
+    static let activityIndicator = ViewKind(
+        .activityIndicator, keys: [.key(.style, "`medium`; `large`")], intrinsicSize: "20 × 20 (37 × 37)",
+        interfaceBuilderHugging: 750, styles: [.medium, .large]
+    ) { view, _ in
+        let side: Double = view.style == .large ? 37 : 20
+        return IntrinsicContent(size: Size(width: side, height: side), text: nil)
+    }
+
+    /// UIDatePicker in the wheels style, at the 320 × 216 Interface Builder gives it (docs/uikit-rules.md);
+    /// the compact and inline styles are not drawn. The wheels are drawn in system 20.
+    static let datePicker = ViewKind(
+        .datePicker, keysNote: "drawn in the wheels style", intrinsicSize: "320 × 216", font: .system(20),
+        intrinsic: fixed(320, 216))
+}

@@ -1,0 +1,41 @@
+/// The plain view, the image view and the views that arrange others: stacks, scroll views and
+/// layout guides. None but the image view has an intrinsic size of its own.
+extension ViewType {
+    public static let view = ViewType(declaring: "view")
+    public static let imageView = ViewType(declaring: "imageView")
+    public static let stack = ViewType(declaring: "stack")
+    public static let scroll = ViewType(declaring: "scroll")
+    public static let guide = ViewType(declaring: "guide")
+}
+
+extension ViewKinds {
+    static let containerKinds: [ViewKind] = [.stack, .scroll, .guide]
+}
+
+extension ViewKind {
+    static let view = ViewKind(.view, intrinsicSize: "none", drawsContent: false) { _, _ in .none }
+
+    static let imageView = ViewKind(
+        .imageView, keys: [.key(.image, "a file or `{size: [w, h]}`"), .key(.contentMode, "`scaleToFill`")],
+        intrinsicSize: "the image's", interfaceBuilderHugging: 251
+    ) { view, _ in
+        view.imageSize.map { IntrinsicContent(size: $0, text: nil) } ?? .none
+    }
+
+    static let stack = ViewKind(
+        .stack,
+        keys: [.key(.axis, "horizontal"), .key(.distribution, "fill"), .key(.alignment, "fill"),
+               .key(.spacing, "0; points or `standard`"), .key(.customSpacing, "`{after NAME: points}`"),
+               .key(.layoutMarginsRelative, "false"), .key(.baselineRelative, "false"), .key(.arranged)],
+        intrinsicSize: "from the arranged views", drawsContent: false
+    ) { _, _ in .none }
+
+    static let scroll = ViewKind(
+        .scroll, keys: [.key(.content, "the views inside the content area")], intrinsicSize: "none",
+        drawsContent: false
+    ) { _, _ in .none }
+
+    static let guide = ViewKind(
+        .guide, keysNote: "a `UILayoutGuide`: no drawing, no intrinsic size", intrinsicSize: "none", drawsContent: false
+    ) { _, _ in .none }
+}

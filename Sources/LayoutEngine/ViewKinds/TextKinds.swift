@@ -1,0 +1,63 @@
+/// The views that show text: labels, buttons, text fields and text views (uikit-facts §3).
+extension ViewType {
+    public static let label = ViewType(declaring: "label")
+    public static let button = ViewType(declaring: "button")
+    public static let textField = ViewType(declaring: "textField")
+    public static let textView = ViewType(declaring: "textView")
+}
+
+extension ViewKinds {
+    static let textKinds: [ViewKind] = [.label, .button, .textField, .textView]
+}
+
+extension ViewKind {
+    static let label = ViewKind(
+        .label,
+        keys: [.key(.text, "\"\""), .key(.font, "system 17, UILabel's"), .key(.lines, "1; 0 = any"),
+               .key(.alignment, "natural"), .key(.textColor, "`label`")],
+        intrinsicSize: "the text's", interfaceBuilderHugging: 251
+    ) { view, context in
+        let text = view.text ?? ""
+        let wraps = view.lines != 1
+        let m = context.measure(text, maxWidth: wraps ? context.wrapWidth : nil, lines: view.lines)
+        if text.isEmpty { return IntrinsicContent(size: Size(width: 0, height: 0), text: m) }
+        return IntrinsicContent(size: Size(width: m.width, height: m.height), text: m)
+    }
+
+    static let button = ViewKind(
+        .button,
+        keys: [.key(.title, "\"\""), .key(.font, "system 15, Interface Builder's"),
+               .key(.textColor, "the tint; white on a colored background"), .key(.image),
+               .key(.contentInsets, "none: 6 above and below the title")],
+        intrinsicSize: "title + padding", font: .system(15)  // Interface Builder's default button font
+    ) { view, context in
+        let m = context.measure(view.title ?? "")
+        if let insets = view.contentInsets {
+            // Explicit insets replace the implicit 6-point padding; sizes round up to whole points.
+            let w = (m.width + insets.left + insets.right - 1e-6).rounded(.up)
+            let h = (m.height + insets.top + insets.bottom - 1e-6).rounded(.up)
+            return IntrinsicContent(size: Size(width: w, height: h), text: m,
+                                    textCenterOffset: (insets.top - insets.bottom) / 2)
+        }
+        return IntrinsicContent(size: Size(width: m.width, height: ceilToPixels(m.height + 12, scale: context.scale)), text: m)
+    }
+
+    static let textField = ViewKind(
+        .textField,
+        keys: [.key(.text), .key(.placeholder), .key(.font, "system 14"), .key(.alignment), .key(.textColor)],
+        intrinsicSize: "height 34", font: .system(14)
+    ) { view, context in
+        let content = (view.text?.isEmpty == false ? view.text : view.placeholder) ?? ""
+        let m = context.measure(content)
+        let width = content.isEmpty ? -1 : ceilToPixels(m.width + 14, scale: context.scale)
+        return IntrinsicContent(size: Size(width: width, height: 34), text: m)
+    }
+
+    static let textView = ViewKind(
+        .textView,
+        keys: [.key(.text), .key(.placeholder), .key(.font), .key(.lines), .key(.alignment), .key(.textColor)],
+        intrinsicSize: "none (scrolls)", font: .system(14)
+    ) { view, context in
+        IntrinsicContent(size: Size(width: -1, height: -1), text: context.measure(view.text ?? ""))
+    }
+}

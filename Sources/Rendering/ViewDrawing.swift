@@ -1,0 +1,33 @@
+import LayoutEngine
+
+/// What a view kind's painter draws with: the view as solved, its frame on the screen, its font and
+/// tint, and the screen's painter and colors. The painter draws the kind's content only: the
+/// background, border, clipping and alpha every view has are ScreenPainter's.
+struct ViewDrawing {
+    let painter: Painter
+    let palette: Palette
+    let view: SolvedLayout.View
+    let font: FontSpec
+    /// Natural alignment is right in right-to-left layouts.
+    let rightToLeft: Bool
+
+    var spec: ViewSpec { view.spec }
+    var frame: Rect { view.rootFrame }
+    /// The view's tint, else the system blue.
+    var tint: Color { spec.tint ?? .systemBlue }
+}
+
+/// Draws the content of views of some kinds. Each family of kinds has its file of painters
+/// (TextViewPainters, ControlPainters, ImageViewPainter); kinds that draw no content of their own
+/// (`ViewKind.drawsContent`: plain views, stacks, scroll views, guides) have none.
+enum ViewPainters {
+    typealias Paint = @Sendable (ViewDrawing) -> Void
+
+    static let byType: [ViewType: Paint] = textPainters
+        .merging(controlPainters) { first, _ in first }
+        .merging([.imageView: ImageViewPainter.draw]) { first, _ in first }
+
+    static func draw(_ drawing: ViewDrawing) {
+        byType[drawing.spec.type]?(drawing)
+    }
+}
