@@ -8,7 +8,10 @@ import TextMetrics
 /// device's grid, halves up, in the root's coordinates; sizes follow from the edges.
 @Suite struct PixelSnappingTests {
     func solve(_ yaml: String, device: String = "iPhone X", measurer: any TextMeasuring = FakeMeasurer()) throws -> SolvedLayout {
-        let scene = try SceneParser.parse(yaml, file: "test.yaml")
+        try solve(SceneParser.parse(yaml, file: "test.yaml"), device: device, measurer: measurer)
+    }
+
+    func solve(_ scene: Scene, device: String = "iPhone X", measurer: any TextMeasuring = FakeMeasurer()) throws -> SolvedLayout {
         let configuration = Configuration(device: scene.devices.first ?? DeviceCatalog.device(named: device)!)
         return try LayoutSolver(measurer: measurer).solve(scene, in: configuration)
     }
@@ -48,27 +51,17 @@ import TextMetrics
     /// right edge (213.8333, also a tie) at 214, so the width stays 52.667.
     @Test func aCentredLabelSnapsUp() throws {
         // FakeMeasurer: 6 characters × 14.6 × 0.6 = 52.56, rounded up to 52.667 at 3x.
-        let layout = try solve("""
-            devices: [iPhone X]
-            views:
-              Label: {type: label, text: Centre, font: system 14.6}
-            constraints:
-              - Label.CenterX = Superview.CenterX
-              - Label.Top = Superview.Top + 100
-            """)
+        let label = Item.view("Label")
+        let layout = try solve(testScene(device: "iPhone X", [view("Label", .label) { $0.text = "Centre"; $0.font = .system(14.6) }],
+                                         [label.centerX == superview.centerX, label.top == superview.top + 100]))
         expectFrame(layout, "Label", [161.333, 100, 52.667, 17.667])
     }
 
     /// A 7/3-point box centred in the iPhone X's 812 points: y = 404.8333, 1214.5 pixels, shown at 405.
     @Test func aCentredYSnapsUp() throws {
-        let layout = try solve("""
-            devices: [iPhone X]
-            views:
-              Box: {intrinsicSize: [30, 2.3333333333333335]}
-            constraints:
-              - Box.CenterY = Root.CenterY
-              - Box.Leading = Root.Leading
-            """)
+        let box = Item.view("Box")
+        let layout = try solve(testScene(device: "iPhone X", [view("Box") { $0.intrinsicSize = Size(width: 30, height: 7.0 / 3) }],
+                                         [box.centerY == rootView.centerY, box.leading == rootView.leading]))
         expectFrame(layout, "Box", [0, 405, 30, 2.333])
     }
 
@@ -123,22 +116,12 @@ import TextMetrics
     /// snapped rectangles. A container at 10.25 (20.5 pixels at 2x: 10.5) holding a child 10.25
     /// further in (root 20.5, 41 pixels): the child is at 10 in its container, not at 10.5.
     @Test func nestedFramesSnapInRootCoordinates() throws {
-        let layout = try solve("""
-            devices: [iPhone 8]
-            views:
-              Container:
-                subviews:
-                  Child: {}
-            constraints:
-              - Container.Leading = Root.Leading + 10.25
-              - Container.Top = Root.Top + 100
-              - Container.Width = 100
-              - Container.Height = 100
-              - Child.Leading = Superview.Leading + 10.25
-              - Child.Top = Superview.Top
-              - Child.Width = 50
-              - Child.Height = 50
-            """)
+        let container = Item.view("Container"), child = Item.view("Child")
+        let layout = try solve(testScene(device: "iPhone 8", [view("Container", subviews: [view("Child")])], [
+            container.leading == rootView.leading + 10.25, container.top == rootView.top + 100,
+            container.width == 100, container.height == 100,
+            child.leading == superview.leading + 10.25, child.top == superview.top, child.width == 50, child.height == 50,
+        ]), device: "iPhone 8")
         expectFrame(layout, "Container", [10.5, 100, 100, 100])
         expectFrame(layout, "Child", [10, 0, 50, 50])
         #expect(layout.view(named: "Child")?.rootFrame == Rect(x: 20.5, y: 100, width: 50, height: 50))

@@ -36,22 +36,15 @@ import SceneFormat
 }
 
 @Suite struct DiagnosticsTests {
-    func solve(_ yaml: String, device: String = "iPhone 8") throws -> SolvedLayout {
-        let scene = try SceneParser.parse(yaml, file: "test.yaml")
-        return try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: device)!))
+    func solve(_ scene: Scene, device: String = "iPhone 8") throws -> SolvedLayout {
+        try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: device)!))
     }
 
     @Test func conflictBreaksTheLastSceneConstraint() throws {
-        let result = try solve("""
-        views:
-          Box: {}
-        constraints:
-          - Box.Leading = Superview.Leading
-          - Box.Top = Superview.Top
-          - Box.Height = 10
-          - Box.Width = 100
-          - Box.Width = 200
-        """)
+        let box = Item.view("Box")
+        let result = try solve(testScene([view("Box")], [
+            box.leading == superview.leading, box.top == superview.top, box.height == 10, box.width == 100, box.width == 200,
+        ]))
         #expect(result.conflicts.count == 1)
         #expect(result.conflicts[0].constraints == ["c4", "c5"])
         #expect(result.conflicts[0].broken == "c5")
@@ -61,42 +54,28 @@ import SceneFormat
     }
 
     @Test func missingConstraintIsAmbiguous() throws {
-        let result = try solve("""
-        views:
-          Box: {}
-        constraints:
-          - Box.Top = Superview.Top
-          - Box.Height = 10
-          - Box.Width = 100
-        """)
+        let box = Item.view("Box")
+        let result = try solve(testScene([view("Box")], [box.top == superview.top, box.height == 10, box.width == 100]))
         let ambiguity = result.ambiguities
         #expect(ambiguity.map(\.component) == ["x"])
         #expect(ambiguity.first?.axis == .horizontal)
     }
 
     @Test func misplacementIsTheDeltaToTheDesignFrame() throws {
-        let result = try solve("""
-        views:
-          Box: {frame: [10, 20, 100, 50]}
-        constraints:
-          - Box.Leading = Superview.Leading + 22
-          - Box.Top = Superview.Top + 16
-          - Box.Height = 50
-          - Box.Width = 100
-        """)
-        let box = try #require(result.view(named: "Box"))
-        #expect(box.misplacement == [12, -4, 0, 0])
-        #expect(box.isMisplaced)
+        let box = Item.view("Box")
+        let result = try solve(testScene([view("Box") { $0.designFrame = Rect(x: 10, y: 20, width: 100, height: 50) }], [
+            box.leading == superview.leading + 22, box.top == superview.top + 16, box.height == 50, box.width == 100,
+        ]))
+        let solved = try #require(result.view(named: "Box"))
+        #expect(solved.misplacement == [12, -4, 0, 0])
+        #expect(solved.isMisplaced)
     }
 
     @Test func labelIntrinsicSizeAndBaselines() throws {
-        let result = try solve("""
-        views:
-          Name: {type: label, text: Hello}
-        constraints:
-          - Name.Leading = Superview.LeadingMargin
-          - Name.Top = Top Layout Guide.Bottom + Standard
-        """)
+        let name = Item.view("Name")
+        let result = try solve(testScene([view("Name", .label) { $0.text = "Hello" }], [
+            name.leading == superview.leadingMargin, name.top == topLayoutGuide.bottom + standard,
+        ]))
         let label = try #require(result.view(named: "Name"))
         // 5 × 17 × 0.6 = 51 wide; 17 × 1.193359375 = 20.287 → 20.5 at @2x.
         #expect(label.frame == Rect(x: 16, y: 28, width: 51, height: 20.5))
