@@ -3,9 +3,10 @@ import Cassowary
 extension LayoutBuild {
     /// Builds a solver, adds every constraint (recovering from conflicts as UIKit does), and
     /// reads the solution back as a `SolvedLayout`.
-    func solve(wrapWidths: [String: Double]) throws -> SolvedLayout {
+    func solve(wrapWidths: [String: Double], workBudget: Int = Solver.defaultWorkBudget) throws -> SolvedLayout {
         let entries = try entries(wrapWidths: wrapWidths)
         let solver = Solver()
+        solver.workBudget = workBudget
         var broken = Set<String>()
         var inConflict = Set<String>()
         var conflicts: [SolvedLayout.Conflict] = []
@@ -21,6 +22,8 @@ extension LayoutBuild {
                 do {
                     try solver.add(entry.constraint)
                     adding = false
+                } catch let error as SolverError where error.isTooComplex {
+                    throw LayoutError("\(error)", at: entry.spec.location)
                 } catch SolverError.unsatisfiable(_, let set) {
                     var members = set.compactMap { byConstraint[ObjectIdentifier($0)] }
                     if members.isEmpty { members = [entry] }
@@ -37,7 +40,10 @@ extension LayoutBuild {
                 }
             }
         }
-        try solver.add(entries.filter { !$0.constraint.isRequired }.map(\.constraint))
+        let optional = entries.filter { !$0.constraint.isRequired }
+        do { try solver.add(optional.map(\.constraint)) } catch let error as SolverError where error.isTooComplex {
+            throw LayoutError("\(error)", at: optional.first?.spec.location ?? .unknown)
+        }
 
         // Read the frames back, their edges snapped to the pixel grid in the root's coordinates
         // (docs/uikit-rules.md): a frame in its superview is then the difference of two snapped
