@@ -4,7 +4,7 @@
 /// dense (every pivot then rewrites rows of n cells in n rows). The solver counts the cells
 /// its new rows and substitutions write, per public call (`add`, `add([…])`, `remove`, `suggestValue`), and
 /// past the budget throws `SolverError.tooComplex`. The default is far above any layout:
-/// a ring of 2,000 equal widths (the densest shape known) writes about 10⁷ cells, and a
+/// a ring of 2,000 equal widths (the densest shape known) writes 3 to 10 million cells in its largest call, and a
 /// billion cells take seconds.
 extension Solver {
     /// The default budget of cell writes per public call.
