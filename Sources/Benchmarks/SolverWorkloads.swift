@@ -122,8 +122,9 @@ enum SolverWorkloads {
     /// A ring of n views: a chain pinned at 0 and at `width` (required, widths >= 0), each
     /// width >= 10 @500 and equal to the next one's @500, the last equal to the first. At
     /// width 10·n every optional constraint holds exactly (the degenerate, slowest case).
-    static func ring(_ n: Int, width: Double) throws -> Solved {
+    static func ring(_ n: Int, width: Double, workBudget: Int = Solver.defaultWorkBudget) throws -> Solved {
         let solver = Solver()
+        solver.workBudget = workBudget
         let left = (0..<n).map { Variable("left\($0)") }, w = (0..<n).map { Variable("width\($0)") }
         var constraints: [Constraint] = [left[0] == 0]
         for i in 0..<n {

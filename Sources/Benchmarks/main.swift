@@ -42,7 +42,10 @@ if sections.contains("profile-chain") {
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 2_000) { valueSink += try SolverWorkloads.chain(100, width: 20_000).readValues() }
 }
 if sections.contains("profile-ring") {
-    valueSink += try SolverWorkloads.ring(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 250, width: 2_500).readValues()
+    // PROFILE_BUDGET sets the solver's work budget (how many cell writes a ring needs).
+    let n = Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 250
+    let budget = Int(ProcessInfo.processInfo.environment["PROFILE_BUDGET"] ?? "") ?? Solver.defaultWorkBudget
+    valueSink += try SolverWorkloads.ring(n, width: 10 * Double(n), workBudget: budget).readValues()
 }
 if sections.contains("profile-resize") {
     let solver = Solver(), width = Variable("W"), height = Variable("H")

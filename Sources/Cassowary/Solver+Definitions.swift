@@ -36,15 +36,30 @@ extension Solver {
     /// An external symbol of a new constraint's row that nothing else names yet (no tableau
     /// row, no definition, not the objective): the constraint can define it as written,
     /// without expanding the other symbols, and nothing has to be substituted.
+    ///
+    /// When one variable stands alone on its side (`right = left + width`, `left₂ = left₁ +
+    /// width₁ + 8`: its sign is the only one of its kind), that one: it is the variable the
+    /// constraint places. A ring's `left₁ + width₁ == left₂` defined `width₁` by creation order
+    /// (`left₂ − left₁`), so `width₁ >= 0` made every left a tableau row of prefix sums,
+    /// rewritten by every later pivot. Otherwise the first created.
     func freshSubject(_ row: Row) -> Symbol? {
+        var positive = 0, negative = 0, lonePositive = Symbol(raw: 0), loneNegative = Symbol(raw: 0)
+        for (symbol, coefficient) in row.cells where symbol.isExternal {
+            if coefficient > 0 { positive += 1; lonePositive = symbol } else { negative += 1; loneNegative = symbol }
+        }
+        if positive == 1, isFresh(lonePositive) { return lonePositive }
+        if negative == 1, isFresh(loneNegative) { return loneNegative }
         var best: Symbol?
-        for (symbol, _) in row.cells where symbol.isExternal && (best == nil || symbol < best!) {
-            if !definitions.contains(symbol), !rows.contains(symbol), columns.estimatedCount(of: symbol) == 0,
-               definitionColumns.estimatedCount(of: symbol) == 0, !objective.contains(symbol) {
-                best = symbol
-            }
+        for (symbol, _) in row.cells where symbol.isExternal && (best == nil || symbol < best!) && isFresh(symbol) {
+            best = symbol
         }
         return best
+    }
+
+    /// Whether nothing names `symbol` yet: no tableau row, no definition, not the objective.
+    func isFresh(_ symbol: Symbol) -> Bool {
+        !definitions.contains(symbol) && !rows.contains(symbol) && columns.estimatedCount(of: symbol) == 0
+            && definitionColumns.estimatedCount(of: symbol) == 0 && !objective.contains(symbol)
     }
 
     /// Rewrites `row` in parametric symbols only: tableau rows and definitions substituted,

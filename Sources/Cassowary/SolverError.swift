@@ -1,4 +1,5 @@
-/// Everything a `Solver` refuses. The solver's state is unchanged after any of these.
+/// Everything a `Solver` refuses. The solver's state is unchanged after any of these but
+/// `tooComplex`.
 public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The constraint was added already.
     case duplicateConstraint(Constraint)
@@ -15,8 +16,17 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables must be optional (priority below 1000); suggested values must be finite.
     case badEditValue(Variable, Double)
+    /// The call wrote more cells of the tableau than the solver's `workBudget`: the system is
+    /// too entangled to solve in reasonable time. The solver is left half-changed: drop it.
+    case tooComplex(cellWrites: Int)
     /// A bug: the tableau reached a state the algorithm excludes.
     case internalError(String)
+
+    /// Whether this is `tooComplex` (callers report it as a limit of the input, not a bug).
+    public var isTooComplex: Bool {
+        if case .tooComplex = self { return true }
+        return false
+    }
 
     public var description: String {
         switch self {
@@ -29,6 +39,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .badEditValue(let v, let x): return "bad edit value \(x) for \(v)"
+        case .tooComplex(let n): return "the constraints are too entangled to solve within \(n) row updates"
         case .internalError(let s): return "internal solver error: \(s)"
         }
     }

@@ -10,12 +10,18 @@ struct ConflictRecovery {
     private(set) var inConflict = Set<String>()
     private(set) var conflicts: [SolvedLayout.Conflict] = []
 
-    init(adding entries: [LayoutBuild.Entry]) throws {
+    /// A system the solver gives up on (`SolverError.tooComplex`, past `workBudget`) is a
+    /// located error at the constraint being added, or at the first optional one for the batch.
+    init(adding entries: [LayoutBuild.Entry], workBudget: Int = Solver.defaultWorkBudget) throws {
+        solver.workBudget = workBudget
         let byConstraint = Dictionary(uniqueKeysWithValues: entries.map { (ObjectIdentifier($0.constraint), $0) })
         for entry in entries where entry.constraint.isRequired {
             try addRequired(entry, byConstraint: byConstraint)
         }
-        try solver.add(entries.filter { !$0.constraint.isRequired }.map(\.constraint))
+        let optional = entries.filter { !$0.constraint.isRequired }
+        do { try solver.add(optional.map(\.constraint)) } catch let error as SolverError where error.isTooComplex {
+            throw LayoutError("\(error)", at: optional.first?.spec.location ?? .unknown)
+        }
     }
 
     /// A constraint may conflict with several sets at once (a stack's generated constraints
@@ -27,6 +33,8 @@ struct ConflictRecovery {
             do {
                 try solver.add(entry.constraint)
                 return
+            } catch let error as SolverError where error.isTooComplex {
+                throw LayoutError("\(error)", at: entry.spec.location)
             } catch SolverError.unsatisfiable(_, let set) {
                 var members = set.compactMap { byConstraint[ObjectIdentifier($0)] }
                 if members.isEmpty { members = [entry] }

@@ -4,10 +4,10 @@ extension LayoutBuild {
     /// The layout as passes: build the constraints, solve them recovering from conflicts, read
     /// the views back, snap them to pixels, check they are on a screen, then per view its frame
     /// in its superview, misplacement, ambiguity and text fit, and per constraint its state.
-    func solve(wrapWidths: [ViewID: Double]) throws -> SolvedLayout {
+    func solve(wrapWidths: [ViewID: Double], workBudget: Int = Solver.defaultWorkBudget) throws -> SolvedLayout {
         let scale = configuration.scale
         let entries = try constraintEntries(wrapWidths: wrapWidths)
-        let system = try ConflictRecovery(adding: entries)
+        let system = try ConflictRecovery(adding: entries, workBudget: workBudget)
         let geometries = nodes.map { geometry(of: $0, wrapWidths: wrapWidths) }
         let readings = nodes.map { ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale) }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)

@@ -8,12 +8,15 @@ public struct LayoutSolver: Sendable {
     /// Multi-line labels are measured again at their solved width; this bounds the passes.
     public var maximumPasses = 4
 
+    /// The solver's bound on its work per call (Solver.workBudget): past it, a located error.
+    public var solverWorkBudget = Solver.defaultWorkBudget
+
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {
         let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
         var wrapWidths: [ViewID: Double] = [:]
-        var result = try build.solve(wrapWidths: wrapWidths)
+        var result = try build.solve(wrapWidths: wrapWidths, workBudget: solverWorkBudget)
         // Multi-line labels wrap at their solved width: measure again, solve again, until stable.
         for _ in 1..<maximumPasses {
             var changed = false
@@ -26,7 +29,7 @@ public struct LayoutSolver: Sendable {
                 }
             }
             if !changed { break }
-            result = try build.solve(wrapWidths: wrapWidths)
+            result = try build.solve(wrapWidths: wrapWidths, workBudget: solverWorkBudget)
         }
         return result
     }

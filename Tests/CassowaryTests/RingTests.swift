@@ -37,6 +37,35 @@ import Testing
         }
     }
 
+    /// Large rings at the degenerate width (every optional constraint holds exactly): all
+    /// widths 10. Ring 500 took 10 s (O(n³) pivots through dense rows); `make bench` times
+    /// rings of 250 and 500 and docs/solver.md gives 2,000.
+    @Test(arguments: [250, 500])
+    func largeRingsAreExact(n: Int) throws {
+        let ring = try Ring(n, total: 10 * Double(n))
+        let widths = ring.solver.values(of: ring.width), lefts = ring.solver.values(of: ring.left)
+        #expect(widths.allSatisfy { abs($0 - 10) < 0.01 }, "\(widths.filter { abs($0 - 10) >= 0.01 })")
+        #expect(abs(lefts[n - 1] - 10 * Double(n - 1)) < 0.01)
+    }
+
+    /// The work budget stops a solve that would write more cells than allowed, with its error.
+    @Test func aRingOverTheWorkBudgetIsRefused() throws {
+        let solver = Solver()
+        solver.workBudget = 1_000
+        let n = 100
+        let left = (0..<n).map { Variable("l\($0)") }, width = (0..<n).map { Variable("w\($0)") }
+        var constraints: [Constraint] = [left[0] == 0]
+        for i in 0..<n {
+            constraints.append(i + 1 < n ? left[i] + width[i] == Expression(left[i + 1]) : left[i] + width[i] == Expression(constant: 10 * Double(n)))
+            constraints.append(width[i] >= 0)
+            constraints.append((width[i] >= 10).priority(500))
+            constraints.append((Expression(width[i]) == Expression(width[(i + 1) % n])).priority(500))
+        }
+        #expect(throws: SolverError.tooComplex(cellWrites: 1_000)) { try solver.add(constraints) }
+        #expect(SolverError.tooComplex(cellWrites: 1_000).description
+            == "the constraints are too entangled to solve within 1000 row updates")
+    }
+
     /// Too little room: the minimums break by 6 each whatever the split, so the equalities
     /// decide: every width is 4.
     @Test func compressedRingSharesEqually() throws {
