@@ -17,6 +17,24 @@ struct DocumentIndex {
     var parents: [String: (parent: String, position: XMLPosition)] = [:]
     /// Navigation and tab bar controllers' children: controller id → container element names.
     var containers: [String: [String]] = [:]
+    /// Containers' ids by the id of a controller they hold, and each container's element and bars.
+    var containerIDs: [String: [String]] = [:]
+    var containerInfo: [String: (element: String, bars: [IBView])] = [:]
+
+    /// Every container around a controller (a navigation controller inside a tab bar
+    /// controller …), nearest first.
+    func enclosingContainers(of controller: String) -> [(element: String, bars: [IBView])] {
+        var result: [(element: String, bars: [IBView])] = [], queue = [controller], seen: Set<String> = [controller]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for container in containerIDs[current] ?? [] where !seen.contains(container) {
+                seen.insert(container)
+                if let info = containerInfo[container] { result.append(info) }
+                queue.append(container)
+            }
+        }
+        return result
+    }
 
     init(_ document: IBDocument) {
         for (number, objects) in document.allObjects.enumerated() {
@@ -32,7 +50,11 @@ struct DocumentIndex {
                 controller.view.map { add($0, parent: nil) }
                 controller.bars.forEach { add($0, parent: nil) }
                 for segue in controller.segues where segue.relationship != nil {
-                    if let destination = segue.destination?.value { containers[destination, default: []].append(controller.elementName) }
+                    if let destination = segue.destination?.value {
+                        containers[destination, default: []].append(controller.elementName)
+                        containerIDs[destination, default: []].append(controller.id.value)
+                        containerInfo[controller.id.value] = (controller.elementName, controller.bars)
+                    }
                 }
             }
             for view in objects.views { add(view, parent: nil) }

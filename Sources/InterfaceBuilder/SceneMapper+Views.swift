@@ -10,6 +10,13 @@ extension SceneMapper {
         "stackView": "stack", "scrollView": "scroll",
     ]
 
+    /// Views the engine has no kind for whose intrinsic size the layout needs (-1: none).
+    static let barSizes: [String: Size] = [
+        "navigationBar": Size(width: -1, height: 44), "toolbar": Size(width: -1, height: 44),
+        "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),
+        "pageControl": Size(width: -1, height: 26),
+    ]
+
     func viewSpec(_ view: IBView, parent: IBView) -> ViewSpec {
         let name = names[view.id.value]!
         let kind = Self.kinds[view.elementName].flatMap(ViewType.init(rawValue:)) ?? .view
@@ -28,6 +35,7 @@ extension SceneMapper {
         }
         if let margins = view.layoutMargins?.value { spec.margins = insets(margins) }
         applyContent(view, to: &spec)
+        if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = size }
         // UIKit's translatesAutoresizingMaskIntoConstraints: on unless the file turns it off
         // (IB's fixedFrame views are on at run time); stacks turn it off for arranged views.
         let arranged = parent.elementName == "stackView" && view.key == nil
@@ -107,6 +115,11 @@ extension SceneMapper {
         }
         if let inset = content.insets.first(where: { $0.value.key == "contentEdgeInsets" })?.value {
             spec.contentInsets = insets(inset)
+        }
+        if let configuration = content.configuration {
+            // iOS 15 configurations: 7 above and below, 12 on the sides, a 17-point title.
+            spec.contentInsets = configuration.contentInsets.map { insets($0.value) } ?? Insets(top: 7, left: 12, bottom: 7, right: 12)
+            if spec.font == nil { spec.font = .system(17) }
         }
         if let mode = view.contentMode?.value { spec.contentMode = ContentMode(rawValue: mode) ?? .scaleToFill }
         if view.elementName == "switch" { spec.isOn = content.on?.value ?? true }

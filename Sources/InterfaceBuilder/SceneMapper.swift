@@ -57,7 +57,7 @@ final class SceneMapper {
         scene.bars = bars
         names[root.id.value] = "Root"
         views[root.id.value] = root
-        nameViews(in: root, inCell: false)
+        nameViews(in: root, inCell: root.elementName.hasSuffix("Cell"))
         hiddenByDefault = defaultHiddenNames
         var rootSpec = ViewSpec(name: "Root")
         rootSpec.id = ViewID(root.id.value)
@@ -116,9 +116,14 @@ final class SceneMapper {
     var bars: Bars {
         var bars = Bars()
         guard let controller else { return bars }
-        let containers = index.containers[controller.id.value] ?? []
-        if containers.contains("navigationController") { bars.navigationBar = true }
-        if containers.contains("tabBarController") { bars.tabBar = true }
+        var navigationBarFrame: IBRect?
+        for container in index.enclosingContainers(of: controller.id.value) {
+            if container.element == "navigationController" {
+                bars.navigationBar = true
+                navigationBarFrame = navigationBarFrame ?? container.bars.first { $0.elementName == "navigationBar" }?.frame?.value
+            }
+            if container.element == "tabBarController" { bars.tabBar = true }
+        }
         for metric in controller.simulatedMetrics {
             let type = metric.attributes.first { $0.name == "type" }?.value
             switch metric.elementName {
@@ -133,6 +138,12 @@ final class SceneMapper {
         if buildNumber >= 15000, let ibDevice = document.device, let device = IBDeviceMapping.device(id: ibDevice.id.value),
            device.topInsetIsStatusBar, device.idiom == .phone {
             bars.statusBar = false
+        }
+        // The container's bar frame is the only record of the status bar Xcode simulated.
+        if let frame = navigationBarFrame {
+            bars.statusBar = frame.y > 0
+            bars.largeTitle = frame.height > 60
+            if bars.largeTitle { bars.navigationBar = false }
         }
         return bars
     }
