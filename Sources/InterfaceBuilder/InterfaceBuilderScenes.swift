@@ -8,6 +8,8 @@ public struct MappedScene: Sendable {
     /// The storyboard scene's id (`tne-QT-ifu`), or the XIB top-level view's id.
     public var sceneID: String
     /// The controller's: storyboard identifier, title, custom class (for `--scene`).
+    /// The view controller's id (`BYZ-38-t0r`), nil for a XIB view.
+    public var controllerID: String?
     public var storyboardIdentifier: String?
     public var controllerTitle: String?
     public var customClass: String?
@@ -19,7 +21,7 @@ public struct MappedScene: Sendable {
     /// Whether `key` (an identifier, title, class, scene or view id) names this scene.
     public func matches(_ key: String) -> Bool {
         let key = normalizedName(key)
-        return [sceneID, storyboardIdentifier, controllerTitle, customClass, scene.title].compactMap { $0 }
+        return [sceneID, controllerID, storyboardIdentifier, controllerTitle, customClass, scene.title].compactMap { $0 }
             .contains { normalizedName($0) == key }
     }
 }

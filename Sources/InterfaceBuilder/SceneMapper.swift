@@ -71,7 +71,7 @@ final class SceneMapper {
         mapSubviewMasks()
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
-        return MappedScene(scene: scene, sceneID: sceneID, storyboardIdentifier: controller?.storyboardIdentifier?.value,
+        return MappedScene(scene: scene, sceneID: sceneID, controllerID: controller?.id.value, storyboardIdentifier: controller?.storyboardIdentifier?.value,
                            controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
                            customClass: controller?.customClass?.value ?? root.customClass?.value,
                            views: stored, buildNumber: buildNumber)
