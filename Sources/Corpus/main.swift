@@ -39,25 +39,10 @@ for file in files {
     var compared = 0, half = 0, one = 0
     do {
         let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-        let scenes = try InterfaceBuilderScenes.map(document, lines: lines)
-        for mapped in scenes {
-            let configuration = mapped.scene.configurations[0]
-            let layout = try solver.solve(mapped.scene, in: configuration)
-            for view in layout.views {
-                guard let stored = mapped.views[view.id], let frame = stored.frame else { continue }
-                let skip = stored.inCell ? "cell" : stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous"
-                    : stored.uninstalled ? "not installed" : nil
-                if let skip { skips[skip, default: 0] += 1; continue }
-                let solved = view.frame
-                let error = max(abs(solved.x - frame.x), abs(solved.y - frame.y), abs(solved.width - frame.width), abs(solved.height - frame.height))
-                compared += 1
-                if error <= 0.5 { half += 1 }
-                if error <= 1 { one += 1 } else {
-                    misses.append(Miss(file: file, scene: mapped.sceneID, view: "\(view.spec.name) [\(stored.elementName)]",
-                                       solved: solved, stored: frame, error: error))
-                }
-            }
-        }
+        let comparison = try StoredFrameComparison(document: document, lines: lines, solver: solver)
+        compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
+        skips.merge(comparison.skipped, uniquingKeysWith: +)
+        misses += comparison.mismatches.map { Miss(file: file, scene: $0.scene, view: $0.view, solved: $0.solved, stored: $0.stored, error: $0.error) }
         totals.imported += 1
     } catch {
         failures.append("\(file): \(String(describing: error).split(separator: "\n").first ?? "")")
