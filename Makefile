@@ -3,7 +3,7 @@ SWIFT ?= swift
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens bench fuzz clean
+.PHONY: deps build demo test install goldens bench fuzz clean corpus
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -42,6 +42,12 @@ install: deps
 # After a deliberate change: re-records the goldens that differ (review them in the diff).
 goldens: build
 	.build/debug/alpreview test $(GOLDEN_ARGS) --record failed
+
+# Storyboards and XIBs of ../shared/corpus laid out and compared with the frames Xcode stored
+# (docs/interface-builder.md, Measured against Xcode). Skips with a message without ../shared.
+corpus: deps
+	$(SWIFT) build --product Corpus
+	.build/debug/Corpus ../shared/corpus --worst 30
 
 # Benchmarks, not tests: solver workloads side by side with kiwisolver (installed from PyPI
 # for the benchmark only), drawing stages, golden comparison. Prints medians and ratios.

@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
-        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "FileInput", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
         .target(name: "Rendering", dependencies: ["LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "FileInput"),
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
         .target(name: "IBXML", dependencies: ["FileInput"]),
-        .target(name: "InterfaceBuilder", dependencies: ["IBXML"]),
+        .target(name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
         .target(name: "AlpreviewKit", dependencies: [
             "FileInput", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
@@ -56,6 +56,8 @@ let package = Package(
         .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
         .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
+        // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
+        .executableTarget(name: "Corpus", dependencies: ["InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),
         .executableTarget(name: "Benchmarks", dependencies: [
             "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
         ]),
@@ -64,7 +66,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["IBXML", "InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],

@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import FileInput
 import LayoutEngine
+import SceneFormat
 
 /// Options about what a command may read.
 struct InputOptions: ParsableArguments {
@@ -9,6 +10,10 @@ struct InputOptions: ParsableArguments {
         "A folder images may also come from (repeatable); by default only the scene's own folder.",
         valueName: "DIR"))
     var allowPath: [String] = []
+    @Option(name: .long, help: ArgumentHelp(
+        "The scene of a storyboard or XIB: its id, storyboard identifier, title or class (default: the first).",
+        valueName: "ID|NAME"))
+    var scene: String?
 
     func validate() throws {
         for folder in allowPath where InputFile.kind(of: folder) != .folder {
@@ -22,7 +27,7 @@ struct InputOptions: ParsableArguments {
     }
 
     func readScene(_ path: String, configurations: ConfigurationOptions) throws -> Scene {
-        var scene = try Pipeline.readScene(path, allowedFolders: allowPath)
+        var scene = try SceneInput.read(path: path, allowedFolders: allowPath, scene: self.scene)
         try configurations.apply(to: &scene)
         return scene
     }

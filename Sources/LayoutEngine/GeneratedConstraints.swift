@@ -10,7 +10,9 @@ extension LayoutBuild {
         for node in nodes {
             let geometry = geometry(of: node, wrapWidths: wrapWidths)
             result += intrinsicEntries(node, geometry: geometry)
-            if !mentioned.contains(node.position), let frame = node.spec.designFrame {
+            if let frame = node.spec.designFrame, let mask = node.spec.autoresizing, let superSize = node.spec.superviewDesignSize {
+                result += maskEntries(node, designFrame: frame, mask: mask, superviewDesignSize: superSize, geometry: geometry)
+            } else if !mentioned.contains(node.position), let frame = node.spec.designFrame {
                 result += autoresizingEntries(node, designFrame: frame, geometry: geometry)
             }
         }
@@ -83,5 +85,30 @@ extension LayoutBuild {
             y += nodes[ancestor].spec.designFrame?.y ?? 0
         }
         return (x, y)
+    }
+
+    /// A view's autoresizing mask as the constraints UIKit generates, against its superview's
+    /// solved origin and size (the root's for the root's children).
+    func maskEntries(_ node: Node, designFrame frame: Rect, mask: AutoresizingMask, superviewDesignSize: Size,
+                     geometry: ItemGeometry) -> [Entry] {
+        let parent = self.parent(of: node)
+        let parentX = parent.map { Expression($0.x) } ?? Expression(constant: 0)
+        let parentY = parent.map { Expression($0.y) } ?? Expression(constant: 0)
+        let parentWidth = parent.map { Expression($0.width) } ?? Expression(constant: rootRect.width)
+        let parentHeight = parent.map { Expression($0.height) } ?? Expression(constant: rootRect.height)
+        let h = mask.axisFormula(origin: frame.x, size: frame.width, designLength: superviewDesignSize.width, axis: .horizontal)
+        let v = mask.axisFormula(origin: frame.y, size: frame.height, designLength: superviewDesignSize.height, axis: .vertical)
+        let components: [(Variable, Expression, String, Attribute, Double)] = [
+            (node.x, parentX + h.origin.factor * parentWidth + h.origin.constant, "x", .left, frame.x),
+            (node.y, parentY + v.origin.factor * parentHeight + v.origin.constant, "y", .top, frame.y),
+            (node.width, h.size.factor * parentWidth + h.size.constant, "width", .width, frame.width),
+            (node.height, v.size.factor * parentHeight + v.size.constant, "height", .height, frame.height),
+        ]
+        return components.map { variable, rhs, component, attribute, value in
+            let id = "\(node.spec.name).autoresizing.\(component)"
+            return .generated(id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
+                              text: "\(id) = \(formatPoints(value)) (autoresizing)", location: node.spec.location,
+                              lhs: Expression(variable), rhs: rhs, firstGeometry: geometry)
+        }
     }
 }

@@ -151,8 +151,8 @@ final class LayoutBuild {
             let length = configuration.bottomLayoutGuideLength
             return ItemGeometry(Rect(x: 0, y: rootRect.height - length, width: rootRect.width, height: length))
         case .safeArea(let name):
-            let owner = try owner(name)
-            return owner == nil ? ItemGeometry(rootRect.inset(by: configuration.safeArea)) : viewOrRoot(owner)
+            guard let owner = try owner(name) else { return ItemGeometry(rootRect.inset(by: configuration.safeArea)) }
+            return geometry(of: owner, wrapWidths: wrapWidths).inset(by: safeAreaOverlap(of: owner))
         case .margins(let name):
             guard let owner = try owner(name) else { return ItemGeometry(rootRect.inset(by: rootMargins)) }
             return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
@@ -166,6 +166,19 @@ final class LayoutBuild {
             if case .frameLayoutGuide = item { return geometry(of: owner, wrapWidths: wrapWidths) }
             return contentGuide(of: owner, content: content)
         }
+    }
+
+    /// A subview's safe-area insets: how far its frame reaches into the root's insets. Taken from
+    /// its design frame (a storyboard's), where the scene asks for Interface Builder's rules;
+    /// none otherwise (docs/uikit-rules.md).
+    func safeAreaOverlap(of node: Node) -> Insets {
+        guard scene.defaults == .interfaceBuilder, let design = node.spec.designFrame else { return .zero }
+        let origin = parentOrigin(of: node)
+        let frame = Rect(x: design.x + origin.x, y: design.y + origin.y, width: design.width, height: design.height)
+        let safe = rootRect.inset(by: configuration.safeArea)
+        return Insets(top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
+                      bottom: max(0, frame.y + frame.height - safe.y - safe.height),
+                      right: max(0, frame.x + frame.width - safe.x - safe.width))
     }
 
     /// A scroll view's content layout guide: at the view's origin (content offset zero), as large

@@ -51,6 +51,11 @@ public struct ViewSpec: Equatable, Sendable {
     public var compressionResistance: AxisPriorities?
     public var margins: Insets?
     public var designFrame: Rect?
+    /// Set: the view's frame comes from its design frame and this mask (a storyboard view with
+    /// `translatesAutoresizingMaskIntoConstraints`), whether or not constraints name it.
+    public var autoresizing: AutoresizingMask?
+    /// The superview's design size the mask is relative to (nil: the design frame is kept).
+    public var superviewDesignSize: Size?
     public var hidden: Bool = false
     public var alpha: Double = 1
     public var subviews: [ViewSpec] = []

@@ -18,6 +18,24 @@ public enum SceneInput {
         return try read(data, file: file, readingPath: path, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
     }
 
+    /// The scene of the file `--scene` names (an id, storyboard identifier, title or class), or
+    /// its first; a file with several scenes (a storyboard) gives one each.
+    public static func read(path: String, allowedFolders: [String] = [], scene key: String?) throws -> Scene {
+        let file = displayName(path)
+        let data = Data(try bytes(at: path))
+        let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(256)))
+        try checkSize(data.count, file: file)
+        let scenes = try reader.readScenes(data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
+        guard let picked = key.map({ key in scenes.first { $0.matches(key) } }) ?? scenes.first else {
+            let names = scenes.map { $0.names.first ?? "" }.joined(separator: ", ")
+            throw SceneErrors(errors: [SceneError("no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
+                                                  at: SourceLocation(file: file, line: 0, column: 0))])
+        }
+        let illegal = ConstraintLegality.violations(in: picked.scene)
+        if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
+        return picked.scene
+    }
+
     /// The scene in `data`, read as the file `file` (whose extension and content pick the reader).
     public static func read(_ data: Data, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
         try read(data, file: file, readingPath: file, imageAccess: imageAccess ?? ImageAccess(sceneFile: file))

@@ -18,9 +18,32 @@ public protocol SceneReader: Sendable {
     /// The scene in `data` (at most `SceneInput.maximumBytes`); `file` is the name errors show,
     /// `imageAccess` where its images may come from.
     func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene
+    /// Every screen of the file with the names `--scene` picks it by (a storyboard has one per
+    /// view controller; a YAML file one, named by its title).
+    func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene]
+}
+
+/// A scene of a file and what it can be picked by (ids, identifiers, titles, classes).
+public struct NamedScene: Sendable {
+    public var scene: Scene
+    public var names: [String]
+
+    public init(scene: Scene, names: [String]) {
+        self.scene = scene
+        self.names = names
+    }
+
+    public func matches(_ key: String) -> Bool {
+        names.contains { normalizedName($0) == normalizedName(key) }
+    }
 }
 
 extension SceneReader {
+    public func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene] {
+        let scene = try read(data, file: file, imageAccess: imageAccess)
+        return [NamedScene(scene: scene, names: [scene.title])]
+    }
+
     public var fileDescription: String {
         fileExtensions.isEmpty ? "" : "." + fileExtensions[0]
     }

@@ -4,6 +4,7 @@ public enum SceneReaders {
     /// In order of precedence; the first reads what no reader claims or recognizes.
     public static let all: [any SceneReader] = [
         YAMLSceneReader(),
+        InterfaceBuilderSceneReader(),
     ]
 
     /// The extensions folders expand to (`yaml`, `yml`, …).

@@ -20,7 +20,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/empty", withIntermediateDirectories: true)
         let empty = CommandRun.run(["check", folder.path + "/empty"])
         #expect(empty.status == 2)
-        #expect(empty.error.contains("alpreview: error: no .yaml scene files in the folder \(folder.path)/empty\n"))
+        #expect(empty.error.contains("alpreview: error: no .yaml or .storyboard/.xib scene files in the folder \(folder.path)/empty\n"))
     }
 
     @Test func aFolderNamedAsAnOutputFileIsRefused() throws {
@@ -43,7 +43,7 @@ import Testing
         // Reading a FIFO would wait forever for a writer.
         let read = CommandRun.run(["check", pipe])
         #expect(read.status == 2)
-        #expect(read.error.contains("\(pipe): error: not a regular file (a scene is a .yaml file)\n"))
+        #expect(read.error.contains("\(pipe): error: not a regular file (a scene is a .yaml or .storyboard/.xib file)\n"))
         // Writing a file in its place would replace it (as root, a device node too).
         let write = CommandRun.run([scene, "--json", pipe])
         #expect(write.status == 2)

@@ -20,9 +20,11 @@ import LayoutEngine
         }
     }
 
-    @Test func theRegistryNamesTheYAMLFiles() {
-        #expect(SceneReaders.fileExtensions == ["yaml", "yml"])
-        #expect(SceneReaders.fileDescription == ".yaml")
+    @Test func theRegistryNamesTheYAMLAndInterfaceBuilderFiles() {
+        #expect(SceneReaders.fileExtensions == ["yaml", "yml", "storyboard", "xib"])
+        #expect(SceneReaders.fileDescription == ".yaml or .storyboard/.xib")
+        #expect(SceneReaders.claims("Main.storyboard") && SceneReaders.claims("Cell.xib"))
+        #expect(SceneReaders.reader(forPath: "-", prefix: Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"".utf8)) is InterfaceBuilderSceneReader)
         #expect(SceneReaders.claims("Samples/problems/conflict.yaml") && SceneReaders.claims("a.yml"))
         // As folders have always expanded: the extension as written, and not a hidden file's name.
         #expect(!SceneReaders.claims("a.YAML") && !SceneReaders.claims("notes.txt") && !SceneReaders.claims("dir.yaml/notes"))

@@ -1,0 +1,89 @@
+import IBXML
+import LayoutEngine
+
+/// Every id of a document: which `<objects>` (scene) holds it and what it is, so that a
+/// constraint's item can be told apart as a view of this scene, a view of another scene, or
+/// nothing at all.
+struct DocumentIndex {
+    enum Object {
+        case view(IBView)
+        case guide(IBLayoutGuide, owner: String)
+        case controllerGuide(IBControllerLayoutGuide)
+        case other
+    }
+
+    var objects: [String: (object: Object, scene: Int)] = [:]
+    /// The id of the view each view id sits in (for the cycle check).
+    var parents: [String: (parent: String, position: XMLPosition)] = [:]
+    /// Navigation and tab bar controllers' children: controller id → container element names.
+    var containers: [String: [String]] = [:]
+    /// Containers' ids by the id of a controller they hold, and each container's element and bars.
+    var containerIDs: [String: [String]] = [:]
+    var containerInfo: [String: (element: String, bars: [IBView])] = [:]
+
+    /// Every container around a controller (a navigation controller inside a tab bar
+    /// controller …), nearest first.
+    func enclosingContainers(of controller: String) -> [(element: String, bars: [IBView])] {
+        var result: [(element: String, bars: [IBView])] = [], queue = [controller], seen: Set<String> = [controller]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for container in containerIDs[current] ?? [] where !seen.contains(container) {
+                seen.insert(container)
+                if let info = containerInfo[container] { result.append(info) }
+                queue.append(container)
+            }
+        }
+        return result
+    }
+
+    init(_ document: IBDocument) {
+        for (number, objects) in document.allObjects.enumerated() {
+            func add(_ view: IBView, parent: String?) {
+                if self.objects[view.id.value] == nil { self.objects[view.id.value] = (.view(view), number) }
+                if let parent { parents[view.id.value] = (parent, view.position) }
+                for guide in view.layoutGuides { self.objects[guide.id.value] = (.guide(guide, owner: view.id.value), number) }
+                for child in view.subviews + view.keyedViews + view.cells { add(child, parent: view.id.value) }
+            }
+            for controller in objects.controllers {
+                self.objects[controller.id.value] = (.other, number)
+                for guide in controller.layoutGuides { self.objects[guide.id.value] = (.controllerGuide(guide), number) }
+                controller.view.map { add($0, parent: nil) }
+                controller.bars.forEach { add($0, parent: nil) }
+                for segue in controller.segues where segue.relationship != nil {
+                    if let destination = segue.destination?.value {
+                        containers[destination, default: []].append(controller.elementName)
+                        containerIDs[destination, default: []].append(controller.id.value)
+                        containerInfo[controller.id.value] = (controller.elementName, controller.bars)
+                    }
+                }
+            }
+            for view in objects.views { add(view, parent: nil) }
+            for placeholder in objects.placeholders { self.objects[placeholder.id.value] = (.other, number) }
+        }
+    }
+
+    /// A view that contains itself: the decoder builds trees, so only a reused id can make one
+    /// (a view whose id is also one of its ancestors').
+    func cycleErrors(lines: [Substring], file: String) -> [InterfaceBuilderMappingError] {
+        var errors: [InterfaceBuilderMappingError] = []
+        for (id, entry) in parents.sorted(by: { $0.value.position.line < $1.value.position.line }) {
+            var seen: Set<String> = [id]
+            var current = entry.parent
+            while let next = parents[current]?.parent, !seen.contains(current) {
+                seen.insert(current)
+                current = next
+            }
+            if seen.contains(current) && current == id {
+                errors.append(InterfaceBuilderMappingError("view '\(id)' is inside itself: the view tree has a cycle",
+                                                           at: location(entry.position, lines, file: file)))
+            }
+        }
+        return errors
+    }
+}
+
+/// A position in the XML as a scene location (with the line, for the caret).
+func location(_ position: XMLPosition, _ lines: [Substring], file: String = "") -> SourceLocation {
+    let line = position.line > 0 && position.line <= lines.count ? String(lines[position.line - 1]) : ""
+    return SourceLocation(file: file, line: position.line, column: position.column, sourceLine: line)
+}

@@ -1,0 +1,55 @@
+import LayoutEngine
+
+/// Interface Builder's canvas devices (`<device id="retina4_7">`) as preview devices, and the
+/// Xcode version a document was saved with (what the frames it stores depend on).
+public enum IBDeviceMapping {
+    /// The catalog device with the same screen, by Interface Builder's id.
+    static let catalogNames: [String: String] = [
+        "retina4_0": "iPhone SE (1st generation)", "retina4_7": "iPhone 8", "retina5_5": "iPhone 8 Plus",
+        "retina5_9": "iPhone X", "retina6_1": "iPhone XR", "retina6_5": "iPhone XS Max",
+        "retina5_4": "iPhone 12 mini", "retina6_0": "iPhone 12", "retina6_7": "iPhone 12 Pro Max",
+        "retina6_12": "iPhone 15 Pro", "retina6_72": "iPhone 15 Pro Max", "retina6_3": "iPhone 16 Pro",
+        "retina6_9": "iPhone 16 Pro Max", "ipad11_0rounded": "iPad Pro (11-inch)", "ipad12_9rounded": "iPad Pro (12.9-inch)",
+        "ipad12_9": "iPad Pro (12.9-inch)", "ipad10_2": "iPad (9th generation)", "ipad10_9rounded": "iPad Air (5th generation)",
+        "ipad8_3rounded": "iPad mini (6th generation)",
+    ]
+
+    /// Devices the catalog has no model of: size, scale (home-button iPads and old phones).
+    static let customDevices: [String: (width: Double, height: Double, scale: Double, idiom: Device.Idiom)] = [
+        "retina3_5": (320, 480, 2, .phone), "ipad9_7": (768, 1024, 2, .pad), "ipad10_5": (834, 1112, 2, .pad),
+        "ipad11_0": (834, 1194, 2, .pad), "ipad7_9": (768, 1024, 2, .pad),
+    ]
+
+    /// The preview device for a `<device id>`; nil for an id this table does not know.
+    public static func device(id: String) -> Device? {
+        if let name = catalogNames[id], var device = DeviceCatalog.device(named: name) {
+            device.aliases = []
+            return device
+        }
+        guard let custom = customDevices[id] else { return nil }
+        let top = 20.0
+        return Device(name: "\(id) (\(Int(custom.width)) × \(Int(custom.height)))", idiom: custom.idiom,
+                      size: Size(width: custom.width, height: custom.height), scale: custom.scale,
+                      portraitSafeArea: Insets(top: top, left: 0, bottom: 0, right: 0),
+                      landscapeSafeArea: Insets(top: custom.idiom == .pad ? top : 0, left: 0, bottom: 0, right: 0),
+                      statusBar: top, landscapeStatusBar: custom.idiom == .pad ? top : 0, homeIndicator: false, cutout: .none)
+    }
+
+    /// Xcode 7's canvas for documents without `<device>`: 600 × 600 points, Any width and Any
+    /// height (shown as regular-regular), a 20-point status bar, root side margins 20, frames
+    /// rounded to whole points.
+    public static let anyAnyCanvas = Device(
+        name: "Any × Any canvas (600 × 600)", idiom: .pad, size: Size(width: 600, height: 600), scale: 1,
+        portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
+        statusBar: 20, landscapeStatusBar: 20, homeIndicator: false, cutout: .none)
+
+    /// The Xcode build number a document was saved with: `toolsVersion`'s leading number, or
+    /// the plug-in's version when `toolsVersion` is recent Xcode's `32700.99.1234` placeholder.
+    public static func buildNumber(toolsVersion: String, pluginVersion: String?) -> Int {
+        func leading(_ text: String) -> Int { Int(text.prefix { $0.isNumber }) ?? 0 }
+        let tools = leading(toolsVersion)
+        if tools >= 32700, let plugin = pluginVersion.map(leading), plugin > 0 { return plugin }
+        return tools
+    }
+}

@@ -1,0 +1,89 @@
+import IBXML
+import LayoutEngine
+
+/// One screen of a storyboard or XIB as a `Scene`: a view controller's root view, or a XIB's
+/// top-level view, with what Xcode stored about each view (to measure the layout against).
+public struct MappedScene: Sendable {
+    public var scene: Scene
+    /// The storyboard scene's id (`tne-QT-ifu`), or the XIB top-level view's id.
+    public var sceneID: String
+    /// The controller's: storyboard identifier, title, custom class (for `--scene`).
+    /// The view controller's id (`BYZ-38-t0r`), nil for a XIB view.
+    public var controllerID: String?
+    public var storyboardIdentifier: String?
+    public var controllerTitle: String?
+    public var customClass: String?
+    /// Per view (by IB id): what the file says about it.
+    public var views: [ViewID: StoredView]
+    /// The Xcode build that saved the file (`toolsVersion`, or the plug-in version).
+    public var buildNumber: Int
+
+    /// Whether `key` (an identifier, title, class, scene or view id) names this scene.
+    public func matches(_ key: String) -> Bool {
+        let key = normalizedName(key)
+        return [sceneID, controllerID, storyboardIdentifier, controllerTitle, customClass, scene.title].compactMap { $0 }
+            .contains { normalizedName($0) == key }
+    }
+}
+
+/// A view as the file stores it.
+public struct StoredView: Sendable {
+    public var elementName: String
+    /// The custom class, else the UIKit class (`UILabel`).
+    public var className: String
+    /// Xcode's frame, in the superview's coordinates.
+    public var frame: Rect?
+    public var misplaced: Bool
+    public var ambiguous: Bool
+    /// A table or collection view cell, or a view inside one (laid out by the table).
+    public var inCell: Bool
+    /// Not installed in the size class of the file's own device (its frame is stale).
+    public var uninstalled: Bool
+}
+
+/// A problem with what a storyboard says (a dangling id, a cycle), located in the XML.
+public struct InterfaceBuilderMappingError: LocatedError, Equatable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { located }
+}
+
+public struct InterfaceBuilderMappingErrors: Error, CustomStringConvertible {
+    public var errors: [InterfaceBuilderMappingError]
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// IBDocument → Scenes: the mapping described in docs/interface-builder.md.
+public enum InterfaceBuilderScenes {
+    /// Every screen of the document, in file order; `lines` are the file's lines (for quoting).
+    public static func map(_ document: IBDocument, lines: [Substring]) throws(InterfaceBuilderMappingErrors) -> [MappedScene] {
+        let index = DocumentIndex(document)
+        var errors = index.cycleErrors(lines: lines, file: document.file)
+        var result: [MappedScene] = []
+        var roots: [(view: IBView, controller: IBViewController?, sceneID: String, objects: Int)] = []
+        for (number, scene) in document.scenes.enumerated() {
+            if let controller = scene.controller, let view = controller.view {
+                roots.append((view, controller, scene.sceneID.value, number))
+            }
+        }
+        if document.kind == .xib || document.scenes.isEmpty, let objects = document.objects {
+            for view in objects.views { roots.append((view, nil, view.id.value, document.scenes.count)) }
+        }
+        if errors.isEmpty {
+            for root in roots {
+                let mapper = SceneMapper(document: document, index: index, root: root.view, controller: root.controller,
+                                         sceneID: root.sceneID, objectsIndex: root.objects, lines: lines)
+                if let mapped = mapper.map() { result.append(mapped) }
+                errors += mapper.errors
+            }
+        }
+        if !errors.isEmpty { throw InterfaceBuilderMappingErrors(errors: errors) }
+        return result
+    }
+}

@@ -1,0 +1,211 @@
+import IBXML
+import LayoutEngine
+
+/// Views: kinds, content, stack and scroll views, autoresizing.
+extension SceneMapper {
+    static let kinds: [String: String] = [
+        "label": "label", "button": "button", "textField": "textField", "textView": "textView", "imageView": "imageView",
+        "switch": "switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmentedControl",
+        "progressView": "progressView", "activityIndicatorView": "activityIndicator", "datePicker": "datePicker",
+        "stackView": "stack", "scrollView": "scroll",
+    ]
+
+    /// Views the engine has no kind for whose intrinsic size the layout needs (-1: none).
+    static let barSizes: [String: Size] = [
+        "navigationBar": Size(width: -1, height: 44), "toolbar": Size(width: -1, height: 44),
+        "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),
+        "pageControl": Size(width: -1, height: 26),
+    ]
+
+    func viewSpec(_ view: IBView, parent: IBView) -> ViewSpec {
+        let name = names[view.id.value]!
+        let kind = Self.kinds[view.elementName].flatMap(ViewType.init(rawValue:)) ?? .view
+        var spec = ViewSpec(name: name, type: kind)
+        spec.id = ViewID(view.id.value)
+        spec.location = location(view.position)
+        spec.designFrame = view.frame.map { rect($0.value) }
+        spec.hidden = (view.hidden?.value ?? false) || hiddenByDefault.contains(name)
+        spec.alpha = view.alpha?.value ?? 1
+        spec.hugging = AxisPriorities(horizontal: view.horizontalHuggingPriority?.value ?? 250,
+                                      vertical: view.verticalHuggingPriority?.value ?? 250)
+        spec.compressionResistance = AxisPriorities(horizontal: view.horizontalCompressionResistancePriority?.value ?? 750,
+                                                    vertical: view.verticalCompressionResistancePriority?.value ?? 750)
+        if view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
+            spec.intrinsicSize = Size(width: view.placeholderIntrinsicWidth?.value ?? -1, height: view.placeholderIntrinsicHeight?.value ?? -1)
+        }
+        if let margins = view.layoutMargins?.value { spec.margins = insets(margins) }
+        applyContent(view, to: &spec)
+        if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = size }
+        // UIKit's translatesAutoresizingMaskIntoConstraints: on unless the file turns it off
+        // (IB's fixedFrame views are on at run time); stacks turn it off for arranged views.
+        let arranged = parent.elementName == "stackView" && view.key == nil
+        let translates = (view.translatesAutoresizingMaskIntoConstraints?.value ?? true) || view.fixedFrame?.value == true
+        if translates && !arranged, spec.designFrame != nil, let parentFrame = parent.frame?.value {
+            spec.autoresizing = mask(view.autoresizingMask?.value)
+            spec.superviewDesignSize = Size(width: parentFrame.width, height: parentFrame.height)
+        }
+        let children = view.subviews + view.keyedViews + view.cells
+        spec.subviews = children.map { viewSpec($0, parent: view) }
+        if let attributes = view.stack { spec.stack = stack(attributes, view: view) }
+        if kind == .scroll {
+            var scroll = ScrollSpec()
+            scroll.content = children.map { names[$0.id.value]! }
+            spec.scroll = scroll
+        }
+        return spec
+    }
+
+    func mask(_ mask: IBAutoresizingMask?) -> AutoresizingMask {
+        var result = AutoresizingMask()
+        guard let mask else {
+            // No mask written: UIKit's default, none (a fixed frame from the top left).
+            return result
+        }
+        result.flexibleLeftMargin = mask.flexibleMinX
+        result.flexibleWidth = mask.widthSizable
+        result.flexibleRightMargin = mask.flexibleMaxX
+        result.flexibleTopMargin = mask.flexibleMinY
+        result.flexibleHeight = mask.heightSizable
+        result.flexibleBottomMargin = mask.flexibleMaxY
+        return result
+    }
+
+    func stack(_ attributes: IBStackAttributes, view: IBView) -> StackSpec {
+        var stack = StackSpec()
+        stack.axis = attributes.axis?.value == "vertical" ? .vertical : .horizontal
+        stack.distribution = attributes.distribution.flatMap { StackSpec.Distribution(rawValue: $0.value) } ?? .fill
+        let alignment = attributes.alignment?.value
+        stack.alignment = alignment.flatMap { StackSpec.Alignment(rawValue: $0 == "baseline" ? "lastBaseline" : $0) } ?? .fill
+        stack.spacing = attributes.spacingType?.value == "standard" ? .standard(multiple: 1) : .points(attributes.spacing?.value ?? 0)
+        stack.isBaselineRelative = attributes.baselineRelativeArrangement?.value ?? false
+        // No attribute is written for it: a stack view with its own margins arranges inside them.
+        stack.isLayoutMarginsRelative = view.layoutMargins != nil
+        stack.arranged = view.subviews.map { names[$0.id.value]! }
+        return stack
+    }
+
+    func insets(_ insets: IBInsets) -> Insets {
+        Insets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+
+    // MARK: - Content
+
+    func applyContent(_ view: IBView, to spec: inout ViewSpec) {
+        let content = view.content
+        spec.text = content.text?.value
+        spec.title = content.title?.value
+        spec.placeholder = content.placeholder?.value
+        spec.segments = content.segments.map(\.value)
+        if let font = content.font ?? content.configuration?.titleFont { spec.font = font_(font) }
+        if view.elementName == "label" { spec.lines = content.numberOfLines?.value ?? 1 }
+        if view.elementName == "textView" { spec.lines = 0 }
+        if let alignment = content.textAlignment?.value { spec.alignment = TextAlignment(rawValue: alignment) ?? .natural }
+        for color in content.colors {
+            switch color.key?.value {
+            case "backgroundColor": spec.background = self.color(color)
+            case "textColor": spec.textColor = self.color(color)
+            case "tintColor": spec.tint = self.color(color)
+            default: break
+            }
+        }
+        if let image = content.image?.value ?? content.states.first(where: { $0.key.value == "normal" })?.image?.value {
+            if let resource = document.resources.image(named: image) {
+                spec.imageSize = Size(width: resource.width.value, height: resource.height.value)
+            }
+        }
+        if let inset = content.insets.first(where: { $0.value.key == "contentEdgeInsets" })?.value {
+            spec.contentInsets = insets(inset)
+        }
+        if let configuration = content.configuration {
+            // iOS 15 configurations: 7 above and below, 12 on the sides, a 17-point title.
+            spec.contentInsets = configuration.contentInsets.map { insets($0.value) } ?? Insets(top: 7, left: 12, bottom: 7, right: 12)
+            if spec.font == nil { spec.font = .system(17) }
+        }
+        if let mode = view.contentMode?.value { spec.contentMode = ContentMode(rawValue: mode) ?? .scaleToFill }
+        if view.elementName == "switch" { spec.isOn = content.on?.value ?? true }
+        if let value = content.value?.value {
+            let low = content.minValue?.value ?? 0, high = content.maxValue?.value ?? 1
+            spec.value = high > low ? min(1, max(0, (value - low) / (high - low))) : 0
+        }
+        if let progress = content.progress?.value { spec.progress = progress }
+        if view.elementName == "activityIndicatorView", let style = content.style?.value {
+            spec.style = style.lowercased().contains("large") ? .large : .medium
+        }
+    }
+
+    func font_(_ font: IBFont) -> FontSpec {
+        if let style = font.style?.value {
+            let key = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+            let named: [String: TextStyle] = ["Title0": .largeTitle, "Subhead": .subheadline, "Caption1": .caption1,
+                                              "Caption2": .caption2, "Title1": .title1, "Title2": .title2, "Title3": .title3]
+            if let textStyle = named[key] ?? TextStyle.named(key) {
+                return FontSpec(textStyle: textStyle, size: textStyle.size(for: .L),
+                                weight: textStyle == .headline ? .semibold : .regular)
+            }
+        }
+        let size = font.pointSize?.value ?? 17
+        switch font.type?.value {
+        case "boldSystem": return FontSpec(size: size, weight: .bold)
+        case "italicSystem": return FontSpec(size: size, italic: true)
+        case "system":
+            return FontSpec(size: size, weight: font.weight.flatMap { FontSpec.Weight(rawValue: $0.value) } ?? .regular)
+        default:
+            // A custom font: the pinned system font at its size and the weight its name says.
+            let name = (font.name?.value ?? "").lowercased()
+            let weights: [(String, FontSpec.Weight)] = [("black", .black), ("heavy", .heavy), ("extrabold", .heavy),
+                ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold), ("medium", .medium),
+                ("ultralight", .ultraLight), ("thin", .thin), ("light", .light)]
+            let weight = weights.first { name.contains($0.0) }?.1 ?? .regular
+            return FontSpec(size: size, weight: weight, italic: name.contains("italic") || name.contains("oblique"))
+        }
+    }
+
+    func color(_ color: IBColor) -> Color? {
+        switch color.value {
+        case .rgb(let red, let green, let blue, let alpha, _): return Color(red: red, green: green, blue: blue, alpha: alpha)
+        case .white(let white, let alpha, _): return Color(red: white, green: white, blue: white, alpha: alpha)
+        case .system(let name), .legacySystem(let name), .named(let name):
+            let fallback = (document.resources.systemColors + document.resources.namedColors).first { $0.name.value == name }?.color
+            if let fallback, case .rgb = fallback.value { return self.color(fallback) }
+            if let fallback, case .white = fallback.value { return self.color(fallback) }
+            let known: [String: Color] = ["systemBackgroundColor": .white, "labelColor": .black, "darkTextColor": .black,
+                                          "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
+                                          "groupTableViewBackgroundColor": Color(hex: 0xF2F2F7), "systemBlueColor": .systemBlue]
+            return known[name]
+        }
+    }
+
+    // MARK: - Size classes of the file's own device
+
+    /// The size class Xcode resolved the stored frames in: the device's, none (Any/Any) without one.
+    var fileSizeClass: SizeClass? {
+        guard document.device != nil else { return nil }
+        return device.sizeClass(document.device?.orientation?.value == "landscape" ? .landscape : .portrait)
+    }
+
+    /// Whether a variation key applies to the file's own size class.
+    func appliesToFile(_ key: IBSizeClassKey) -> Bool {
+        guard let sizeClass = fileSizeClass else { return key.width == nil && key.height == nil }
+        return (key.width.map { $0.rawValue == sizeClass.horizontal.rawValue } ?? true)
+            && (key.height.map { $0.rawValue == sizeClass.vertical.rawValue } ?? true)
+    }
+
+    func markUninstalled() {
+        for id in uninstalledIDs {
+            stored[ViewID(id)]?.uninstalled = true
+            // Everything inside an uninstalled view is gone too.
+            for (child, _) in parents where isInside(child, id) { stored[ViewID(child)]?.uninstalled = true }
+        }
+    }
+
+    func isInside(_ view: String, _ ancestor: String) -> Bool {
+        var current = parents[view]
+        var steps = 0
+        while let id = current, steps < 10_000 {
+            if id == ancestor { return true }
+            current = parents[id]
+            steps += 1
+        }
+        return false
+    }
+}

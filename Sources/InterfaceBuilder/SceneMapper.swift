@@ -1,0 +1,191 @@
+import Foundation
+import IBXML
+import LayoutEngine
+
+/// Maps one screen (a controller's root view, or a XIB top-level view) to a `Scene`: the
+/// device, bars and the view tree here; constraints and variations in `SceneMapper+Constraints`.
+final class SceneMapper {
+    let document: IBDocument
+    let index: DocumentIndex
+    let root: IBView
+    let controller: IBViewController?
+    let sceneID: String
+    let objectsIndex: Int
+    let lines: [Substring]
+    let buildNumber: Int
+    var errors: [InterfaceBuilderMappingError] = []
+
+    /// Display names by IB id (the root is `Root`), unique after normalization.
+    var names: [String: String] = [:]
+    var usedNames: Set<String> = ["root", "superview"]
+    /// Parent id of every view below the root.
+    var parents: [String: String] = [:]
+    var views: [String: IBView] = [:]
+    var stored: [ViewID: StoredView] = [:]
+    /// Views the file's own size class does not install.
+    var uninstalledIDs: Set<String> = []
+    var variations: [String: Variation] = [:]
+    var variationOrder: [String] = []
+    /// Views the `default` (Any/Any) set does not install: hidden unless a variation installs them.
+    var hiddenByDefault: Set<String> = []
+
+    init(document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
+         objectsIndex: Int, lines: [Substring]) {
+        self.document = document
+        self.index = index
+        self.root = root
+        self.controller = controller
+        self.sceneID = sceneID
+        self.objectsIndex = objectsIndex
+        self.lines = lines
+        self.buildNumber = IBDeviceMapping.buildNumber(toolsVersion: document.toolsVersion.value,
+                                                       pluginVersion: document.pluginVersion?.value)
+    }
+
+    func location(_ position: XMLPosition) -> SourceLocation {
+        InterfaceBuilder.location(position, lines, file: document.file)
+    }
+
+    func fail(_ message: String, at position: XMLPosition) {
+        errors.append(InterfaceBuilderMappingError(message, at: location(position)))
+    }
+
+    func map() -> MappedScene? {
+        var scene = Scene(title: title, devices: [device])
+        scene.defaults = .interfaceBuilder
+        if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
+        scene.bars = bars
+        names[root.id.value] = "Root"
+        views[root.id.value] = root
+        nameViews(in: root, inCell: root.elementName.hasSuffix("Cell"))
+        hiddenByDefault = defaultHiddenNames
+        var rootSpec = ViewSpec(name: "Root")
+        rootSpec.id = ViewID(root.id.value)
+        rootSpec.background = root.content.colors.first { $0.key?.value == "backgroundColor" }.flatMap(color)
+        if let margins = root.layoutMargins?.value { rootSpec.margins = insets(margins) }
+        rootSpec.location = location(root.position)
+        rootSpec.subviews = root.subviews.map { viewSpec($0, parent: root) } + root.keyedViews.map { viewSpec($0, parent: root) }
+            + root.cells.map { viewSpec($0, parent: root) }
+        scene.root = rootSpec
+        scene.constraints = mapConstraints()
+        mapSubviewMasks()
+        scene.variations = variationOrder.compactMap { variations[$0] }
+        markUninstalled()
+        return MappedScene(scene: scene, sceneID: sceneID, controllerID: controller?.id.value, storyboardIdentifier: controller?.storyboardIdentifier?.value,
+                           controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
+                           customClass: controller?.customClass?.value ?? root.customClass?.value,
+                           views: stored, buildNumber: buildNumber)
+    }
+
+    var title: String {
+        let controllerName = controller.map { $0.title?.value ?? $0.navigationItemTitle?.value ?? $0.storyboardIdentifier?.value
+            ?? $0.customClass?.value ?? $0.userLabel?.value ?? className(ofElement: $0.elementName) }
+        let file = document.file.split(separator: "/").last.map(String.init) ?? document.file
+        return "\(file) · \(controllerName ?? root.userLabel?.value ?? root.customClass?.value ?? "View") (\(sceneID))"
+    }
+
+    // MARK: - Device and bars
+
+    var designSize: Size {
+        let frame = root.frame?.value
+        return Size(width: frame?.width ?? 600, height: frame?.height ?? 600)
+    }
+
+    var device: Device {
+        guard controller != nil else {
+            // A XIB's top-level view is a plain view on a freeform canvas of its own size.
+            return Device.canvas(name: "Freeform \(format(designSize.width)) × \(format(designSize.height))",
+                                 size: designSize, scale: document.device.flatMap { IBDeviceMapping.device(id: $0.id.value) }?.scale ?? 2)
+        }
+        guard let ibDevice = document.device else {
+            var canvas = IBDeviceMapping.anyAnyCanvas
+            if designSize != canvas.portraitSize { canvas.portraitSize = designSize }
+            return canvas
+        }
+        var device = IBDeviceMapping.device(id: ibDevice.id.value) ?? IBDeviceMapping.device(id: "retina4_7")!
+        let landscape = ibDevice.orientation?.value == "landscape"
+        let size = device.size(landscape ? .landscape : .portrait)
+        if size != designSize {
+            // A freeform or sheet-sized root: the device's insets on a root of the stored size.
+            device.name += " (\(format(designSize.width)) × \(format(designSize.height)))"
+            device.portraitSize = landscape ? Size(width: designSize.height, height: designSize.width) : designSize
+        }
+        return device
+    }
+
+    var bars: Bars {
+        var bars = Bars()
+        guard let controller else { return bars }
+        var navigationBarFrame: IBRect?
+        for container in index.enclosingContainers(of: controller.id.value) {
+            if container.element == "navigationController" {
+                bars.navigationBar = true
+                navigationBarFrame = navigationBarFrame ?? container.bars.first { $0.elementName == "navigationBar" }?.frame?.value
+            }
+            if container.element == "tabBarController" { bars.tabBar = true }
+        }
+        for metric in controller.simulatedMetrics {
+            let type = metric.attributes.first { $0.name == "type" }?.value
+            switch metric.elementName {
+            case "simulatedNavigationBarMetrics": bars.navigationBar = type != "none" ? true : bars.navigationBar
+            case "simulatedTabBarMetrics": bars.tabBar = true
+            case "simulatedToolbarMetrics": bars.toolbar = true
+            case "simulatedStatusBarMetrics": if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) { bars.statusBar = false }
+            default: break
+            }
+        }
+        // Xcode 11 and later simulate home-button devices without a status bar (docs/interface-builder.md).
+        if buildNumber >= 15000, let ibDevice = document.device, let device = IBDeviceMapping.device(id: ibDevice.id.value),
+           device.topInsetIsStatusBar, device.idiom == .phone {
+            bars.statusBar = false
+        }
+        // The container's bar frame is the only record of the status bar Xcode simulated.
+        if let frame = navigationBarFrame {
+            bars.statusBar = frame.y > 0
+            bars.largeTitle = frame.height > 60
+            if bars.largeTitle { bars.navigationBar = false }
+        }
+        return bars
+    }
+
+    // MARK: - Names
+
+    /// userLabel, text, title or placeholder, else the class and the id; unique in the scene.
+    func nameViews(in view: IBView, inCell: Bool) {
+        for child in view.subviews + view.keyedViews + view.cells {
+            parents[child.id.value] = view.id.value
+            views[child.id.value] = child
+            var name = displayName(child)
+            if usedNames.contains(normalizedName(name)) || name.isEmpty { name += " \(child.id.value)" }
+            usedNames.insert(normalizedName(name))
+            names[child.id.value] = name
+            let cell = inCell || child.elementName.hasSuffix("Cell")
+            stored[ViewID(child.id.value)] = StoredView(
+                elementName: child.elementName, className: child.customClass?.value ?? className(ofElement: child.elementName),
+                frame: child.frame.map { rect($0.value) }, misplaced: child.misplaced?.value ?? false,
+                ambiguous: child.ambiguous?.value ?? false, inCell: cell, uninstalled: false)
+            nameViews(in: child, inCell: cell)
+        }
+    }
+
+    func displayName(_ view: IBView) -> String {
+        let text = view.userLabel?.value ?? view.content.text?.value ?? view.content.title?.value ?? view.content.placeholder?.value
+        if let text {
+            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let trimmed = String(line.trimmingCharacters(in: .whitespaces).prefix(32))
+            if !trimmed.isEmpty && trimmed.unicodeScalars.allSatisfy({ $0.value >= 32 }) { return trimmed }
+        }
+        return "\(view.customClass?.value ?? className(ofElement: view.elementName)) \(view.id.value)"
+    }
+
+    func className(ofElement name: String) -> String {
+        let special = ["activityIndicatorView": "UIActivityIndicatorView", "stackView": "UIStackView"]
+        return special[name] ?? "UI" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+func rect(_ rect: IBRect) -> Rect { Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }

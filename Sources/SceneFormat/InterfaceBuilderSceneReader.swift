@@ -1,0 +1,54 @@
+import Foundation
+import IBXML
+import InterfaceBuilder
+import LayoutEngine
+
+/// Storyboards and XIBs (docs/interface-builder.md): the safe XML reader, the decoder, then the
+/// mapping to scenes; one scene per view controller's root view or XIB top-level view.
+/// It lives here, above `InterfaceBuilder`, because the reader protocol and the scene errors do.
+public struct InterfaceBuilderSceneReader: SceneReader {
+    public init() {}
+    public var fileExtensions: [String] { ["storyboard", "xib"] }
+    public var fileDescription: String { ".storyboard/.xib" }
+
+    /// An XML document whose root element is Interface Builder's `<document type=…CocoaTouch…>`.
+    public func recognizes(_ prefix: [UInt8]) -> Bool {
+        let text = String(decoding: prefix, as: UTF8.self)
+        return text.hasPrefix("<?xml") && text.contains("<document") || text.contains("com.apple.InterfaceBuilder3")
+    }
+
+    public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
+        guard let first = try readScenes(data, file: file, imageAccess: imageAccess).first else {
+            throw SceneErrors(errors: [SceneError("no view controller with a view and no top-level view: nothing to lay out",
+                                                  at: SourceLocation(file: file, line: 0, column: 0))])
+        }
+        return first.scene
+    }
+
+    public func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene] {
+        let bytes = [UInt8](data)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        do {
+            let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
+            warnOnce(document.notUnderstood)
+            return try InterfaceBuilderScenes.map(document, lines: lines).map { mapped in
+                NamedScene(scene: mapped.scene, names: [mapped.sceneID, mapped.controllerID, mapped.storyboardIdentifier, mapped.controllerTitle,
+                                                        mapped.customClass, mapped.scene.title].compactMap { $0 })
+            }
+        } catch let errors as XMLReadErrors {
+            throw SceneErrors(errors: errors.errors.map {
+                SceneError($0.message, at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column),
+                           sourceLine: $0.sourceLine)
+            }, omitted: errors.omitted)
+        } catch let errors as InterfaceBuilderMappingErrors {
+            throw SceneErrors(errors: errors.errors.map(SceneError.init))
+        }
+    }
+
+    /// One warning per kind of element or attribute the decoder does not know; the rest is read.
+    func warnOnce(_ notUnderstood: [String: Int]) {
+        for (kind, count) in notUnderstood.sorted(by: { $0.key < $1.key }) {
+            FileHandle.standardError.write(Data("warning: not understood, ignored: \(kind) (\(count)×)\n".utf8))
+        }
+    }
+}
