@@ -9,8 +9,11 @@ struct ConstraintWriter {
     let views: [ViewSpec]
 
     /// The items of a `constraints` or `install` list, each a line or an `{id, constraint}` mapping.
-    func items(_ constraints: [ConstraintSpec]) -> [String] {
-        var result: [String] = []
+    func items(_ constraints: [ConstraintSpec]) -> [String] { written(constraints).map(\.item) }
+
+    /// The items with the ids they declare (a kept VFL line declares its own, `c4` for `c4.1`, `c4.2`).
+    func written(_ constraints: [ConstraintSpec]) -> [(id: String, item: String)] {
+        var result: [(id: String, item: String)] = []
         var index = 0
         while index < constraints.count {
             // A line of VFL is several constraints with its text and place.
@@ -20,9 +23,9 @@ struct ConstraintWriter {
                   constraints[end].location == first.location { end += 1 }
             let group = Array(constraints[index..<end])
             if let (id, text) = keptLine(group) {
-                result.append(item(id: id, text: text))
+                result.append((id, item(id: id, text: text)))
             } else {
-                for spec in group { result.append(item(id: spec.id, text: notation(spec))) }
+                for spec in group { result.append((spec.id, item(id: spec.id, text: notation(spec)))) }
             }
             index = end
         }
@@ -145,14 +148,19 @@ struct ConstraintWriter {
 struct VariationWriter {
     let names: WrittenNames
     let constraints: ConstraintWriter
+    /// The ids the written `constraints` list declares (normalized). An id a variation uninstalls
+    /// that is not among them is left out: it removes nothing (ids match whole, so `c4` does not
+    /// name `c4.1`), and the parser refuses an id it does not know.
+    let declaredIDs: Set<String>
 
     func lines(_ variations: [Variation]) -> [String] {
         var lines: [String] = []
         for variation in variations {
             let key = "\(variation.horizontal?.rawValue ?? "any")-\(variation.vertical?.rawValue ?? "any")"
             var body: [String] = []
-            if !variation.uninstall.isEmpty {
-                body.append("    uninstall: " + YAMLText.list(variation.uninstall.map { YAMLText.scalar($0) }))
+            let uninstall = variation.uninstall.filter { declaredIDs.contains(normalizedName($0)) }
+            if !uninstall.isEmpty {
+                body.append("    uninstall: " + YAMLText.list(uninstall.map { YAMLText.scalar($0) }))
             }
             if !variation.install.isEmpty {
                 body.append("    install:")

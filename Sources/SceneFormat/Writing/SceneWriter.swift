@@ -40,13 +40,15 @@ public struct SceneWriter {
             for view in scene.root.subviews { viewWriter.write(view, indent: 1, position: &position, into: &lines) }
         }
         let constraintWriter = ConstraintWriter(names: names, views: views)
-        if !scene.constraints.isEmpty {
+        let written = constraintWriter.written(scene.constraints)
+        if !written.isEmpty {
             lines.append("constraints:")
-            lines += constraintWriter.items(scene.constraints).map { "  - " + $0 }
+            lines += written.map { "  - " + $0.item }
         }
         if !scene.variations.isEmpty {
             lines.append("variations:")
-            lines += VariationWriter(names: names, constraints: constraintWriter).lines(scene.variations)
+            let declared = Set(written.map(\.id).filter { !$0.isEmpty }.map(normalizedName))
+            lines += VariationWriter(names: names, constraints: constraintWriter, declaredIDs: declared).lines(scene.variations)
         }
         return lines.joined(separator: "\n") + "\n"
     }
