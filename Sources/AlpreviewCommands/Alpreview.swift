@@ -24,12 +24,13 @@ public struct Alpreview: ParsableCommand {
           alpreview Samples --split -o previews
           alpreview check Samples
           alpreview test Samples --golden golden-images
+          alpreview convert scene.yaml -o converted.yaml
           alpreview devices
 
         Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
         """,
         version: version,
-        subcommands: [Render.self, Check.self, Explain.self, Test.self, Devices.self, Version.self],
+        subcommands: [Render.self, Check.self, Explain.self, Test.self, Convert.self, Devices.self, Version.self],
         defaultSubcommand: Render.self)
 
     public init() {}

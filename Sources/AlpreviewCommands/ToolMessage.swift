@@ -15,6 +15,7 @@ enum ToolMessage {
         switch error {
         case let e as UsageError: return e.description
         case let e as SceneFiles.Failure: return e.description
+        case let e as SceneSelection.Failure: return e.description
         case let e as LayoutError: return e.description
         case let e as OutputFile.WriteError: return e.description
         case let e as CanvasTooLarge: return e.description

@@ -17,6 +17,13 @@ public enum Pipeline {
         try SceneInput.read(path: path, allowedFolders: allowedFolders)
     }
 
+    /// Every scene of a file: a YAML file holds one; a format with several (a storyboard's view
+    /// controllers) gives them all, in the file's order, once its reader does. `SceneSelection`
+    /// picks among them.
+    public static func readScenes(_ path: String, allowedFolders: [String] = []) throws -> [Scene] {
+        [try readScene(path, allowedFolders: allowedFolders)]
+    }
+
     /// Every configuration of the scene, laid out. Configurations are independent, so they
     /// are solved in parallel; the result keeps the scene's order.
     public static func layouts(_ scene: Scene) throws -> [SolvedLayout] {

@@ -113,12 +113,9 @@ extension SceneParser {
         let text = scalar.string
         // Plain scalars start at the mark; quoted ones one column later.
         let quoteOffset = scalar.style == .doubleQuoted || scalar.style == .singleQuoted ? 1 : 0
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let isVFL = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
-            || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V")) && "[|".contains(trimmed.dropFirst().first!))
         do {
             var specs: [ConstraintSpec]
-            if isVFL {
+            if Self.isVisualFormat(text) {
                 specs = try VisualFormat(viewNames: viewNames, metrics: metrics).parse(text)
             } else {
                 specs = [try ConstraintNotation(viewNames: viewNames, metrics: metrics).parse(text)]
@@ -132,6 +129,13 @@ extension SceneParser {
             record(self.error(error.message, textNode, columnOffset: error.offset + quoteOffset))
             return []
         }
+    }
+
+    /// Whether a constraint line is VFL (`H:…`, `V:…`, `|…`, `[…`, `H[…`) rather than the cookbook notation.
+    static func isVisualFormat(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+            || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V")) && "[|".contains(trimmed.dropFirst().first!))
     }
 
     mutating func parseVariations(_ node: Node) throws -> [Variation] {
