@@ -6,7 +6,7 @@ import LayoutEngine
 /// frame (iPhone 8: 16-point margins, safe area from y 20; text 0.6 em a character).
 @Suite struct PlaceholderIntrinsicSizeTests {
     func solve(_ scene: Scene) throws -> SolvedLayout {
-        try try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
     }
 
     /// The label hugs its placeholder, 100 × 30, not its 173.4-point text: the text is centered in
