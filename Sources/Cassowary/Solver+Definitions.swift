@@ -49,11 +49,9 @@ extension Solver {
         }
         if positive == 1, isFresh(lonePositive) { return lonePositive }
         if negative == 1, isFresh(loneNegative) { return loneNegative }
-        var best: Symbol?
-        for (symbol, _) in row.cells where symbol.isExternal && (best == nil || symbol < best!) && isFresh(symbol) {
-            best = symbol
-        }
-        return best
+        var first = Least<Symbol, Symbol>()
+        for (symbol, _) in row.cells where symbol.isExternal && isFresh(symbol) { first.offer(symbol) }
+        return first.value
     }
 
     /// Whether nothing names `symbol` yet: no tableau row, no definition, not the objective.

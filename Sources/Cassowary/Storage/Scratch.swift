@@ -35,7 +35,7 @@ struct Scratch: ~Copyable {
     }
 
     @inline(__always) func isMarked(_ symbol: Symbol) -> Bool { marks[symbol.id] == walk }
-    @inline(__always) func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
+    @inline(__always) mutating func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
 
     /// The reusable buffers, lent empty and given back (keeping their capacity).
     mutating func takeNamed() -> PlainBuffer<NamedCell> {
