@@ -23,8 +23,8 @@ extension Solver {
     private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
         // The ratio test reads the restricted rows only. They are the solver's own until a
         // degenerate pivot has to change them: then they are listed, and a row is copied
-        // when first changed. A layout asks about four variables per view, and copying the
-        // whole tableau each time dominated the solve.
+        // when first changed: a layout asks about four variables per view, and copying the
+        // whole tableau each time would cost more than the solve.
         var work: [(basic: Symbol, row: Row)]?
         var owned = Set<Symbol>()
         var objective = self.objective.copy()

@@ -34,6 +34,12 @@ public final class Solver {
 
     // MARK: - State
 
+    // The properties read or written per cell, per symbol or per constraint skip the run-time
+    // exclusivity checks in release builds: the solver never holds two accesses to one property
+    // at once, which the debug build (and so `make test`) checks, and `make bench` measured the
+    // checks at a third of a chain and most of a re-solve (docs/solver.md). The declarations
+    // are the same in both branches, but for the attribute.
+#if DEBUG
     /// The tag of each constraint in the solver (kept alive by `constraintOrder`).
     var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
     /// Constraints in the order they were added (for conflict explanation).
@@ -55,24 +61,42 @@ public final class Solver {
     /// The symbol of each variable the solver has seen (kept alive by `variables`).
     var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
     var variables: [Variable] = []
-    var edits: [Variable: EditInfo] = [:]
     /// Basic restricted symbols whose rows may have gone negative (for the dual simplex).
     var infeasibleRows = PlainBuffer<Symbol>()
     var objective = ObjectiveRow()
     /// Phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     var nextSymbolID = 1
+    /// Row updates since the current public call began (see Solver+Budget).
+    var work = 0
+    /// The entering candidates of `optimize`, kept between calls for their storage.
+    var candidates = PlainBuffer<Symbol>()
+#else
+    @exclusivity(unchecked) var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
+    @exclusivity(unchecked) var constraintOrder: [Constraint] = []
+    @exclusivity(unchecked) var rows = RowTable()
+    @exclusivity(unchecked) var definitions = RowTable()
+    @exclusivity(unchecked) var definitionColumns = ColumnIndex()
+    @exclusivity(unchecked) var definitionValues = DefinitionValues()
+    @exclusivity(unchecked) var scratch = Scratch()
+    @exclusivity(unchecked) var columns = ColumnIndex()
+    @exclusivity(unchecked) var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
+    @exclusivity(unchecked) var variables: [Variable] = []
+    @exclusivity(unchecked) var infeasibleRows = PlainBuffer<Symbol>()
+    @exclusivity(unchecked) var objective = ObjectiveRow()
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var nextSymbolID = 1
+    @exclusivity(unchecked) var work = 0
+    @exclusivity(unchecked) var candidates = PlainBuffer<Symbol>()
+#endif
+    var edits: [Variable: EditInfo] = [:]
     /// While a batch adds its optional constraints: a new row that holds exactly at the
     /// current solution is solved for its own error or slack and not optimized (see Solver+Batch).
     var deferringExactRows = false
     /// Whether the last insertion was such a row.
     var insertedExactRow = false
-    /// Row updates since the current public call began (see Solver+Budget).
-    var work = 0
     /// The most row updates a public call may make (see Solver+Budget).
     public var workBudget = Solver.defaultWorkBudget
-    /// The entering candidates of `optimize`, kept between calls for their storage.
-    var candidates = PlainBuffer<Symbol>()
 
     public init() {}
 
@@ -89,9 +113,8 @@ public final class Solver {
     }
 
     /// Adds many constraints, required ones first: the tableau then grows feasible and the
-    /// optional ones only adjust it, which is much faster than the natural order. Each one is
-    /// optimized as it comes, as kiwi does (one optimization at the end measured slower; see
-    /// docs/solver.md). Stops at the first error, which it rethrows (the constraints added
+    /// optional ones only adjust it (the natural order pivots much more). Each one is optimized
+    /// as it comes, as kiwi does (one optimization at the end measured slower; see docs/solver.md). Stops at the first error, which it rethrows (the constraints added
     /// before it stay).
     public func add(_ list: [Constraint]) throws {
         work = 0
@@ -167,7 +190,7 @@ public final class Solver {
         [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
             for index in variables.indices {
                 // By identity: a reference held across the call below was a retain and a
-                // release per variable, a fifth of reading a solution.
+                // release per variable.
                 let symbol = variableSymbols[ObjectIdentifier(variables[index])]
                 buffer.initializeElement(at: index, to: symbol.map { value(of: $0) } ?? 0)
             }

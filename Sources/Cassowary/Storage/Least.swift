@@ -27,4 +27,9 @@ extension Least where Key == Value, Value: Comparable {
     /// Offers a candidate that is its own key (a symbol, compared by creation order).
     @inline(__always)
     mutating func offer(_ value: Value) { offer(value, key: value, by: <) }
+
+    /// Whether a candidate less than `value` was offered (so that an expensive test of
+    /// `value` can be skipped).
+    @inline(__always)
+    func hasLess(than value: Value) -> Bool { key.map { $0 < value } ?? false }
 }

@@ -6,7 +6,7 @@ struct NamedCell {
 
 /// Working memory of the solver's graph walks, indexed by symbol id and reused from one
 /// walk to the next: an expansion marks the definitions it visits and sums a coefficient
-/// for each without allocating (hash sets and maps per walk were most of a small solve).
+/// for each without allocating (hash sets and maps per walk were made and freed every time).
 struct Scratch: ~Copyable {
     /// Per symbol id: the walk that last marked it.
     private var marks = PlainBuffer<UInt32>()
