@@ -16,12 +16,11 @@ public extension Priority {
 ///
 /// A class so that it has an identity: the same constraint object is added, reported in a
 /// conflict and removed. `tag` is free for the caller (the layout engine stores its own id there).
-public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+/// Immutable, hence `Sendable`: another priority is another constraint (`priority(_:)`).
+public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     public let expression: Expression
     public let relation: Relation
-    /// Changed only by `priority(_:)` on a constraint nothing else references, so no two
-    /// accesses can overlap: no run-time exclusivity checks (they cost more than the copy saved).
-    @exclusivity(unchecked) public private(set) var priority: Priority
+    public let priority: Priority
     public let tag: String
 
     /// `expression relation 0`.
@@ -52,7 +51,6 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
 
     public var description: String {
         let label = tag.isEmpty ? "" : "\(tag): "
@@ -79,13 +77,7 @@ public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(
 public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
 
 public extension Constraint {
-    /// `(x == 10).priority(750)`: the same relation at another priority. A constraint nothing
-    /// else references (the fresh one of `x == 10`) is changed in place rather than copied:
-    /// no one can tell, and a constraint built this way is then one object, not two.
-    consuming func priority(_ priority: Priority) -> Constraint {
-        var constraint = self
-        guard isKnownUniquelyReferenced(&constraint) else { return constraint.withPriority(priority) }
-        constraint.priority = priority
-        return constraint
-    }
+    /// `(x == 10).priority(750)`: the same relation at another priority, a new constraint
+    /// (the same as `withPriority`; it reads as NSLayoutConstraint's `priority`).
+    func priority(_ priority: Priority) -> Constraint { withPriority(priority) }
 }

@@ -39,7 +39,7 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     }
 
     /// The header, through a pointer: `ManagedBuffer.header` checks exclusive access at run
-    /// time on every use (a tenth of a solve). Valid while the row lives.
+    /// time on every use. Valid while the row lives.
     @inline(__always)
     var fields: UnsafeMutablePointer<RowHeader> { withUnsafeMutablePointerToHeader { $0 } }
 

@@ -6,9 +6,8 @@ extension Solver {
     /// objective weight is zero may move (restricted ones only upward) as long as every
     /// restricted basic symbol stays >= 0. A small simplex on a copy of the tableau maximizes,
     /// then minimizes, the variable over that face. The move is capped at `probe`.
-    public func alternativeValue(of variable: Variable, probe: Double = 10) -> Double? {
-        guard let symbol = variableSymbols[variable] else { return probe }
-        let current = value(of: variable)
+    func alternativeValue(of symbol: Symbol, probe: Double) -> Double? {
+        let current = value(of: symbol)
         let target = parametricRow(of: symbol)
         target.constant = 0
         for direction in [1.0, -1.0] {
@@ -24,30 +23,27 @@ extension Solver {
     private func largestGainOnOptimalFace(_ start: Row, cap: Double) -> Double {
         // The ratio test reads the restricted rows only. They are the solver's own until a
         // degenerate pivot has to change them: then they are listed, and a row is copied
-        // when first changed. A layout asks about four variables per view, and copying the
-        // whole tableau each time dominated the solve.
+        // when first changed: a layout asks about four variables per view, and copying the
+        // whole tableau each time would cost more than the solve.
         var work: [(basic: Symbol, row: Row)]?
         var owned = Set<Symbol>()
         var objective = self.objective.copy()
         let target = start
         for _ in 0..<64 {
             // Candidates: free-to-move parametric symbols that increase the target.
-            var entering: (symbol: Symbol, direction: Double)?
+            var entering = Least<Symbol, (symbol: Symbol, direction: Double)>()
             for (symbol, coefficient) in target.cells where !symbol.isDummy && !objective.contains(symbol) {
                 let direction: Double
                 if symbol.isExternal { direction = coefficient > 0 ? 1 : -1 } else if coefficient > 0 { direction = 1 } else { continue }
-                if entering == nil || symbol < entering!.symbol { entering = (symbol, direction) }
+                entering.offer((symbol, direction), key: symbol)
             }
-            guard let (symbol, direction) = entering else { return 0 }
+            guard let (symbol, direction) = entering.value else { return 0 }
             // Ratio test over restricted basic symbols.
-            var limit: (ratio: Double, basic: Symbol)?
+            var limit = Least<(ratio: Double, basic: Symbol), Symbol>()
             func consider(_ basic: Symbol, _ row: Row) {
                 let c = row.coefficient(for: symbol) * direction
                 guard c < 0 else { return }
-                let ratio = max(0, row.constant) / -c
-                if limit == nil || ratio < limit!.ratio || (ratio == limit!.ratio && basic < limit!.basic) {
-                    limit = (ratio, basic)
-                }
+                limit.offer(basic, key: (max(0, row.constant) / -c, basic), by: <)
             }
             if let work {
                 for (basic, row) in work { consider(basic, row) }
@@ -59,7 +55,7 @@ extension Solver {
                 }
             }
             let rate = abs(target.coefficient(for: symbol))
-            guard let (ratio, leaving) = limit else { return cap }
+            guard let (ratio, leaving) = limit.key else { return cap }
             if ratio * rate > 1e-7 { return min(cap, ratio * rate) }
             // Degenerate: pivot and look again.
             if work == nil {

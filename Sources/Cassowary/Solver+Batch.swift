@@ -1,7 +1,7 @@
 /// Adding the optional constraints of a batch (`add([constraints])`).
 ///
 /// Each one is optimized as it comes, as kiwi does (one optimization at the end of the batch
-/// pivots through the accumulated objective: grid 30 x 30 two to four times slower), except a
+/// pivots through the accumulated objective and measured slower), except a
 /// row that holds exactly at the current solution (its constant is 0 once expanded). Such a row
 /// is solved for its own error or slack symbol, which changes no value, and the optimization
 /// waits for the next row that moves something, or the end of the batch.
@@ -11,7 +11,7 @@
 /// of views with equal widths (`widthᵢ == widthᵢ₊₁ @500` around it, the chain pinned at both
 /// ends) kept every width as the first one's plus the errors of all the equalities between
 /// them: a tableau of O(n²) cells, and closing the ring pivoted n times through rows of n
-/// cells into n rows (O(n³): ring 500 in 10 s). Left alone, each equality's row stays the
+/// cells into n rows (O(n³)). Left alone, each equality's row stays the
 /// error of its own two widths, and the one optimization at the end has little to do.
 extension Solver {
     /// Inserts the optional constraints of `list`, optimizing after each row that is not exact

@@ -16,7 +16,7 @@ extension Solver {
     /// into a scratch solver until one fails; that one is needed too, and only the candidates
     /// before it remain. Each round is one incremental solve, so a conflict of k constraints
     /// among n costs k solves of n constraints (the deletion filter this replaces cost n solves
-    /// always: 23 s for a chain of 1,000 views that does not fit). Candidates go in from the
+    /// always; docs/solver.md has the numbers). Candidates go in from the
     /// latest, so that of two conflicts the one of later constraints is named.
     func minimalConflict(adding constraint: Constraint) -> [Constraint] {
         let required = constraintOrder.filter(\.isRequired)

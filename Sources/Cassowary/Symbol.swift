@@ -30,24 +30,6 @@ struct Symbol: Hashable, Comparable {
 
     static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw == rhs.raw }
     func hash(into hasher: inout Hasher) { hasher.combine(raw) }
-    /// The tableau hashes symbols millions of times; SipHash dominated the profile. A
-    /// multiplicative hash of the unique id is enough for these keys (never attacker-chosen).
-    func _rawHashValue(seed: Int) -> Int { mixedHash(raw, seed: seed) }
-}
-
-/// A multiplicative mix (MurmurHash3's finalizer) of an integer key and the table's seed.
-@inline(__always)
-func mixedHash(_ key: Int, seed: Int) -> Int {
-    var x = UInt64(bitPattern: Int64(key)) &+ UInt64(bitPattern: Int64(seed))
-    x = (x ^ (x >> 33)) &* 0xFF51AFD7ED558CCD
-    x ^= x >> 33
-    return Int(bitPattern: UInt(x))
-}
-
-/// The hash of an object's identity (its address), for the solver's dictionaries.
-@inline(__always)
-func identityHash(_ identity: ObjectIdentifier, seed: Int) -> Int {
-    mixedHash(Int(bitPattern: UInt(bitPattern: identity)) >> 4, seed: seed)
 }
 
 /// The size a table indexed by symbol number grows to so that `index` is valid: up to twice

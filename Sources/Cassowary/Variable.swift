@@ -3,7 +3,7 @@
 /// Variables are identities: two variables with the same name are still different unknowns.
 /// Their values live in the `Solver` that solved them (`solver.value(of:)`), so one variable
 /// can take part in several solvers at once (one per device configuration, say).
-public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class Variable: Hashable, CustomStringConvertible, Sendable {
     public let name: String
 
     public init(_ name: String = "") {
@@ -12,9 +12,5 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    /// Variables key dictionaries (edit variables, the layout engine's tables), where SipHash
-    /// was a tenth of a layout's solve. Identities are addresses, never attacker-chosen: a
-    /// multiplicative mix is enough. (The solver's own lookups use `IdentityTable`.)
-    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10000)" : name }
 }

@@ -56,12 +56,16 @@ struct EngineLikeSystem {
                     if solver.hasEditVariable(variables[variable]) { try solver.suggestValue(variables[variable], value) }
                 }
             } catch SolverError.unsatisfiable {
-                continue
             } catch {
                 return (solver, variables, error as? SolverError)
             }
+            // After every step, refused or not, the tableau is sound.
+            do { try solver.checkInvariants() } catch { return (solver, variables, error as? SolverError) }
         }
-        do { try solver.add(batch) } catch { return (solver, variables, error as? SolverError) }
+        do {
+            try solver.add(batch)
+            try solver.checkInvariants()
+        } catch { return (solver, variables, error as? SolverError) }
         return (solver, variables, nil)
     }
 

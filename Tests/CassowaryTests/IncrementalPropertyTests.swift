@@ -42,6 +42,7 @@ import Testing
         if random.int(0...1) == 0 {
             try solver.addEditVariable(v[0], priority: 999)
             try solver.suggestValue(v[0], 320)
+            try solver.checkInvariants()
             edits[v[0]] = (999, 320)
         }
         // No bounding box: the objective (a sum of errors) is bounded below anyway, and
@@ -52,6 +53,7 @@ import Testing
                 try solver.add(constraint)
                 kept.append(constraint)
             } catch SolverError.unsatisfiable {}
+            try solver.checkInvariants()
         }
         for step in 0..<8 {
             switch random.int(0...3) {
@@ -74,6 +76,7 @@ import Testing
                     kept.append(constraint)
                 } catch SolverError.unsatisfiable {}
             }
+            try solver.checkInvariants()
 
             // The same system, built afresh: an edit variable is an optional equality.
             let fresh = Solver()

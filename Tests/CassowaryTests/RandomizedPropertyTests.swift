@@ -82,6 +82,7 @@ import Testing
                 #expect(conflict.last === constraint)
                 #expect(!Solver.isFeasible(conflict))
             }
+            try solver.checkInvariants()
         }
         let sx = solver.value(of: x), sy = solver.value(of: y)
         for item in added where item.priority == 1000 {

@@ -1,7 +1,7 @@
 /// The cells of a `Row`: a hash map from symbols to coefficients, in the row's own allocation.
 ///
 /// Open addressing with linear probing, Fibonacci hashing of the symbol's integer and
-/// backward-shift deletion: Swift's `Dictionary` spent most of a pivot in hashing, probing
+/// backward-shift deletion: Swift's `Dictionary` spends its time in seeded hashing, probing
 /// and uniqueness checks. The iteration order depends only on the keys and the order of
 /// operations (no per-process seed), so every pivot choice is the same on every run.
 ///
@@ -76,7 +76,7 @@ struct CellTable {
 }
 
 /// A read-only view of a row's cells, for iteration (`Row.cell(_:)` looks one up). It does
-/// not keep the row alive (a retain and a release per loop were a twentieth of a solve):
+/// not keep the row alive (no retain and release per loop):
 /// use it while the row is held, and do not change the row meanwhile.
 struct Cells: Sequence {
     fileprivate let table: CellTable

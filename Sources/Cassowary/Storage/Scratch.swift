@@ -6,7 +6,7 @@ struct NamedCell {
 
 /// Working memory of the solver's graph walks, indexed by symbol id and reused from one
 /// walk to the next: an expansion marks the definitions it visits and sums a coefficient
-/// for each without allocating (hash sets and maps per walk were most of a small solve).
+/// for each without allocating (hash sets and maps per walk were made and freed every time).
 struct Scratch: ~Copyable {
     /// Per symbol id: the walk that last marked it.
     private var marks = PlainBuffer<UInt32>()
@@ -35,7 +35,7 @@ struct Scratch: ~Copyable {
     }
 
     @inline(__always) func isMarked(_ symbol: Symbol) -> Bool { marks[symbol.id] == walk }
-    @inline(__always) func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
+    @inline(__always) mutating func mark(_ symbol: Symbol) { marks[symbol.id] = walk }
 
     /// The reusable buffers, lent empty and given back (keeping their capacity).
     mutating func takeNamed() -> PlainBuffer<NamedCell> {

@@ -28,6 +28,11 @@ struct ObjectiveRow: ~Copyable {
         weights.extend(toInclude: symbolCount - 1, with: .zero)
     }
 
+    /// Calls `body` with the number of each symbol that has a (non-zero) weight, in order.
+    func forEachCell(_ body: (_ id: Int, Weight) throws -> Void) rethrows {
+        for id in weights.indices where !weights[id].isZero { try body(id, weights[id]) }
+    }
+
     /// Whether the objective has a (non-zero) cell for `symbol`.
     func contains(_ symbol: Symbol) -> Bool { !coefficient(for: symbol).isZero }
 

@@ -46,7 +46,7 @@ struct RowTable: ~Copyable {
 
     /// Calls `body` with the row of `symbol` without retaining it (nil when there is none):
     /// reading a solution touches thousands of rows, and a retain and a release each were
-    /// a third of it. `body` must not change the table.
+    /// a large part of it. `body` must not change the table.
     @inline(__always)
     func withRow<Result>(_ symbol: Symbol, _ body: (Row) -> Result) -> Result? {
         let id = symbol.id

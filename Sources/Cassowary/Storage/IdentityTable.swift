@@ -1,7 +1,7 @@
 /// A hash map from objects (by identity) to plain values: the solver's variables and
 /// constraints to their symbols and tags.
 ///
-/// Swift's `Dictionary` keyed by the objects cost a tenth of a solve: it retains its keys,
+/// Swift's `Dictionary` keyed by the objects showed in every profile: it retains its keys,
 /// hashes through a seeded hasher and frees its storage through a generic destructor. This
 /// table keys on the object's address and holds no reference: the owner must keep every key
 /// alive while it is in the table (the solver retains them in arrays), or a new object at

@@ -118,6 +118,17 @@ struct ColumnIndex: ~Copyable {
         return unique
     }
 
+    /// Whether the list of `symbol` has an entry for `basic` (for `Solver.checkInvariants`).
+    func lists(_ basic: Symbol, under symbol: Symbol) -> Bool {
+        var index = first(symbol)
+        while index >= 0 {
+            let (listed, next) = entry(index)
+            if listed == basic { return true }
+            index = next
+        }
+        return false
+    }
+
     /// An upper bound of the number of rows containing `symbol` (0: none does).
     func estimatedCount(of symbol: Symbol) -> Int {
         symbol.id < heads.count ? Int(heads[symbol.id].count) : 0

@@ -31,7 +31,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
             precondition(index >= 0 && index < count, "index out of range")
             return base[index]
         }
-        @inline(__always) nonmutating set {
+        @inline(__always) set {
             precondition(index >= 0 && index < count, "index out of range")
             base[index] = newValue
         }
@@ -93,7 +93,7 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     /// Sets every element to `value`.
-    func fill(with value: Element) {
+    mutating func fill(with value: Element) {
         base.update(repeating: value, count: count)
     }
 

@@ -5,7 +5,7 @@
 /// nothing names it, and substitutions bring parametric symbols only. So the order in which
 /// definitions were installed is a topological order, and one pass in that order computes
 /// each value from values already computed: no walk, no stack. A layout reads all its
-/// values after each solve; reading them one walk at a time was four times the re-solve.
+/// values after each solve, and one walk per value cost more than the re-solve.
 ///
 /// The pass runs over a flat copy of the definitions' cells (the program), rebuilt only when
 /// a definition's cells change: a resize changes only constants, which the pass reads from
