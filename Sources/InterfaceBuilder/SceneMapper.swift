@@ -103,6 +103,7 @@ final class SceneMapper {
             return canvas
         }
         var device = IBDeviceMapping.device(id: ibDevice.id.value) ?? IBDeviceMapping.device(id: "retina4_7")!
+        IBDeviceMapping.applyCanvasInsets(to: &device, id: ibDevice.id.value, buildNumber: buildNumber)
         let landscape = ibDevice.orientation?.value == "landscape"
         let size = device.size(landscape ? .landscape : .portrait)
         if size != designSize {
