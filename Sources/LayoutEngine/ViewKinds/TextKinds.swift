@@ -39,7 +39,10 @@ extension ViewKind {
             return IntrinsicContent(size: Size(width: w, height: h), text: m,
                                     textCenterOffset: (insets.top - insets.bottom) / 2)
         }
-        return IntrinsicContent(size: Size(width: m.width, height: ceilToPixels(m.height + 12, scale: context.scale)), text: m)
+        // UIButton rounds its title's size up to whole points and is at least 30 points wide
+        // (measured from Xcode-saved frames; docs/uikit-rules.md, Buttons).
+        let width = max(30, (m.width - 1e-6).rounded(.up))
+        return IntrinsicContent(size: Size(width: width, height: (m.height - 1e-6).rounded(.up) + 12), text: m)
     }
 
     static let textField = ViewKind(
