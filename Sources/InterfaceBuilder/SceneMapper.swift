@@ -54,6 +54,9 @@ final class SceneMapper {
         var scene = Scene(title: title, devices: [device])
         scene.defaults = .interfaceBuilder
         if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
+        if let preference = document.dynamicTypePreference?.value, SizeCategory.allCases.indices.contains(preference) {
+            scene.sizeCategories = [SizeCategory.allCases[preference]]
+        }
         scene.bars = bars
         names[root.id.value] = "Root"
         views[root.id.value] = root

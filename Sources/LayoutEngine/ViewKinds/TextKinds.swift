@@ -58,9 +58,19 @@ extension ViewKind {
 
     static let textView = ViewKind(
         .textView,
-        keys: [.key(.text), .key(.placeholder), .key(.font), .key(.lines), .key(.alignment), .key(.textColor)],
-        intrinsicSize: "none (scrolls)", font: .system(14)
+        keys: [.key(.text), .key(.placeholder), .key(.font), .key(.lines, "1: scrolls; 0: scrolling off, as tall as its text"),
+               .key(.alignment), .key(.textColor)],
+        intrinsicSize: "none (scrolls); with scrolling off, the text's height + 16", font: .system(14)
     ) { view, context in
-        IntrinsicContent(size: Size(width: -1, height: -1), text: context.measure(view.text ?? ""))
+        guard view.lines == 0 else {
+            return IntrinsicContent(size: Size(width: -1, height: -1), text: context.measure(view.text ?? ""))
+        }
+        // Scrolling off: as tall as the text wrapped inside the 8-point text container insets
+        // above and below and the 5-point line fragment padding on each side, each line a full
+        // line spacing (UITextView, textContainerInset and lineFragmentPadding:
+        // https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+        let m = context.measure(view.text ?? "", maxWidth: context.wrapWidth.map { max(0, $0 - 10) }, lines: 0)
+        let height = Double(m.lineCount) * context.font.lineSpacing + 16
+        return IntrinsicContent(size: Size(width: -1, height: ceilToPixels(height, scale: context.scale)), text: m)
     }
 }
