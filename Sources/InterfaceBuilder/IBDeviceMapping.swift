@@ -35,6 +35,17 @@ public enum IBDeviceMapping {
                       statusBar: top, landscapeStatusBar: custom.idiom == .pad ? top : 0, homeIndicator: false, cutout: .none)
     }
 
+    /// Insets Interface Builder's canvas used that differ from today's device: Xcode 12 and 13
+    /// (builds before 21000) drew the iPhone XR (`retina6_1`) with a 44-point status bar and
+    /// safe-area top, where iOS 14 and later (and Xcode 14's canvas) use 48 (docs/interface-builder.md).
+    static func applyCanvasInsets(to device: inout Device, id: String, buildNumber: Int) {
+        guard id == "retina6_1", buildNumber < 21000 else { return }
+        device.statusBar = 44
+        device.portraitSafeArea.top = 44
+        device.landscapeSafeArea.left = 44
+        device.landscapeSafeArea.right = 44
+    }
+
     /// Xcode 7's canvas for documents without `<device>`: 600 × 600 points, Any width and Any
     /// height (shown as regular-regular), a 20-point status bar, root side margins 20, frames
     /// rounded to whole points.

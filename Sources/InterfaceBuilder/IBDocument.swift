@@ -32,6 +32,9 @@ public struct IBDocument: Sendable {
     /// (`<element> in <parent>` or `element@attribute`), with how often each was seen.
     public var notUnderstood: [String: Int]
     public var extras: IBExtras
+    /// `<accessibilityOverrides isEnabled="YES" dynamicTypePreference="6">`: the canvas's Dynamic
+    /// Type setting (0 = xS … 3 = L … 11 = AX5), nil when the overrides are off or absent.
+    public var dynamicTypePreference: Located<Int>? = nil
 }
 
 /// `<device id="retina6_1" orientation="portrait" appearance="light">`.

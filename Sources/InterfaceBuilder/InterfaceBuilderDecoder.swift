@@ -83,7 +83,13 @@ struct DocumentDecoding {
                     _ = fields.leftovers()
                     return true
                 }
-            case "accessibilityOverrides", "customFonts": break
+            case "accessibilityOverrides":
+                var fields = ElementFields(child, context)
+                let enabled = fields.bool("isEnabled")?.value ?? false
+                let preference = fields.int("dynamicTypePreference")
+                if enabled { document.dynamicTypePreference = preference }
+                _ = fields.leftovers()
+            case "customFonts": break
             default: return false
             }
             return true

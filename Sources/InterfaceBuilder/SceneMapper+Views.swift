@@ -98,7 +98,8 @@ extension SceneMapper {
         spec.segments = content.segments.map(\.value)
         if let font = content.font ?? content.configuration?.titleFont { spec.font = font_(font) }
         if view.elementName == "label" { spec.lines = content.numberOfLines?.value ?? 1 }
-        if view.elementName == "textView" { spec.lines = 0 }
+        // A text view that does not scroll is sized by its text (`lines: 0`), else it scrolls.
+        if view.elementName == "textView" { spec.lines = content.scrollEnabled?.value == false ? 0 : 1 }
         if let alignment = content.textAlignment?.value { spec.alignment = TextAlignment(rawValue: alignment) ?? .natural }
         for color in content.colors {
             switch color.key?.value {

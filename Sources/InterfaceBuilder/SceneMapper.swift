@@ -54,6 +54,9 @@ final class SceneMapper {
         var scene = Scene(title: title, devices: [device])
         scene.defaults = .interfaceBuilder
         if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
+        if let preference = document.dynamicTypePreference?.value, SizeCategory.allCases.indices.contains(preference) {
+            scene.sizeCategories = [SizeCategory.allCases[preference]]
+        }
         scene.bars = bars
         names[root.id.value] = "Root"
         views[root.id.value] = root
@@ -103,6 +106,7 @@ final class SceneMapper {
             return canvas
         }
         var device = IBDeviceMapping.device(id: ibDevice.id.value) ?? IBDeviceMapping.device(id: "retina4_7")!
+        IBDeviceMapping.applyCanvasInsets(to: &device, id: ibDevice.id.value, buildNumber: buildNumber)
         let landscape = ibDevice.orientation?.value == "landscape"
         let size = device.size(landscape ? .landscape : .portrait)
         if size != designSize {

@@ -29,8 +29,8 @@ extension IntrinsicContentCalculator {
             // Widths are on the pixel grid: narrower than the measured width is narrower than the text.
             return TextFit(wrapWidth: nil, text: measured, visibleLines: 1, isTruncated: size.width < measured.width - 1e-6)
         }
-        let lineHeight = SystemFontMetrics.lineHeight * font.size
-        let fitting = max(1, Int((size.height + 0.01) / lineHeight))
+        let firstLine = SystemFontMetrics.lineHeight * font.size
+        let fitting = max(1, 1 + Int((size.height + 0.01 - firstLine) / font.lineSpacing))
         let visible = min(measured.lineCount, fitting)
         return TextFit(wrapWidth: size.width, text: measured, visibleLines: visible, isTruncated: visible < measured.lineCount)
     }

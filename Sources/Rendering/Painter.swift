@@ -92,7 +92,7 @@ struct Painter {
         set(color)
         let firstBaseline = top + SystemFontMetrics.ascender * font.size
         if lines != 1 {
-            showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: SystemFontMetrics.lineHeight * font.size)
+            showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: font.lineSpacing)
             return
         }
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)

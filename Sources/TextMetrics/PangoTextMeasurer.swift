@@ -41,13 +41,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             width = wrappedWidth(width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
                                  layout: layout, scale: scale)
         }
-        let lineHeight = SystemFontMetrics.lineHeight * font.size
         let ascender = SystemFontMetrics.ascender * font.size
         let measurement = TextMeasurement(
             width: width,
-            height: ceilToPixels(Double(lineCount) * lineHeight, scale: scale),
+            height: ceilToPixels(font.textHeight(lines: lineCount), scale: scale),
             firstBaseline: ascender,
-            lastBaseline: Double(lineCount - 1) * lineHeight + ascender,
+            lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
             lineCount: lineCount)
         cache[key] = measurement
         return measurement

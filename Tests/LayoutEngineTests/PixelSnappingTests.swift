@@ -105,11 +105,11 @@ import TextMetrics
             #expect(abs(left.maxX - right.minX) < 0.01, "\(left) then \(right)")
         }
         #expect(abs(frames.map(\.width).reduce(0, +) - 984) < 0.01)
-        // The dummies are (984 - 2 × 174.5) / 3 = 211.667 wide: edges at 231.667 (463.33 pixels),
-        // 406.167 (812.33) and 617.833 (1235.67) go to 231.5, 406 and 618.
+        // The dummies are (984 - 2 × 175) / 3 = 211.333 wide: edges at 231.333 (462.67 pixels),
+        // 406.333 (812.67) and 617.667 (1235.33) go to 231.5, 406.5 and 617.5.
         expectFrame(layout, "Leading Dummy View", [20, 1326, 211.5, 0])
-        expectFrame(layout, "Center Dummy View", [406, 1326, 212, 0])
-        expectFrame(layout, "Long Button", [618, 1296, 174.5, 30])
+        expectFrame(layout, "Center Dummy View", [406.5, 1326, 211, 0])
+        expectFrame(layout, "Long Button", [617.5, 1296, 175, 30])
     }
 
     /// Edges snap in the root's coordinates; a frame in its superview is the difference of two

@@ -148,18 +148,18 @@ import TextMetrics
         ])
     }
 
-    /// With room, both buttons are as wide as the longer title (174.5) and the three
-    /// dummies share the rest; without, the dummies shrink to the 8-point gap the >=
-    /// constraints keep and the buttons split the row. The dummies are 92.667 wide; snapping
-    /// their edges gives the centre one the extra pixel, and the five widths fill the 627 points.
+    /// With room, both buttons are as wide as the longer title (174.5, rounded up to 175 as
+    /// UIButton does) and the three dummies share the rest; without, the dummies shrink to the
+    /// 8-point gap the >= constraints keep and the buttons split the row. The dummies are 92.333
+    /// wide; snapping their edges takes a pixel from the centre one, and the five widths fill the 627 points.
     @Test func twoButtonsWithEqualSpacing() throws {
         let roomy = try layout("two-buttons-with-equal-spacing", "iPhone 8", .landscape)
         expectFrames(roomy, [
-            "Leading Dummy View": [20, 355, 92.5, 0], "Short Button": [112.5, 325, 174.5, 30],
-            "Center Dummy View": [287, 355, 93, 0], "Long Button": [380, 325, 174.5, 30],
+            "Leading Dummy View": [20, 355, 92.5, 0], "Short Button": [112.5, 325, 175, 30],
+            "Center Dummy View": [287.5, 355, 92, 0], "Long Button": [379.5, 325, 175, 30],
             "Trailing Dummy View": [554.5, 355, 92.5, 0],
         ])
-        #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 174.5)
+        #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 175)
         expectFrames(try layout("two-buttons-with-equal-spacing", "iPhone SE (1st generation)"), [
             "Leading Dummy View": [16, 548, 8, 0], "Short Button": [24, 518, 132, 30],
             "Center Dummy View": [156, 548, 8, 0], "Long Button": [164, 518, 132, 30],

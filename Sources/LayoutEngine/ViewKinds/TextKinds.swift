@@ -39,7 +39,10 @@ extension ViewKind {
             return IntrinsicContent(size: Size(width: w, height: h), text: m,
                                     textCenterOffset: (insets.top - insets.bottom) / 2)
         }
-        return IntrinsicContent(size: Size(width: m.width, height: ceilToPixels(m.height + 12, scale: context.scale)), text: m)
+        // UIButton rounds its title's size up to whole points and is at least 30 points wide
+        // (measured from Xcode-saved frames; docs/uikit-rules.md, Buttons).
+        let width = max(30, (m.width - 1e-6).rounded(.up))
+        return IntrinsicContent(size: Size(width: width, height: (m.height - 1e-6).rounded(.up) + 12), text: m)
     }
 
     static let textField = ViewKind(
@@ -55,9 +58,19 @@ extension ViewKind {
 
     static let textView = ViewKind(
         .textView,
-        keys: [.key(.text), .key(.placeholder), .key(.font), .key(.lines), .key(.alignment), .key(.textColor)],
-        intrinsicSize: "none (scrolls)", font: .system(14)
+        keys: [.key(.text), .key(.placeholder), .key(.font), .key(.lines, "1: scrolls; 0: scrolling off, as tall as its text"),
+               .key(.alignment), .key(.textColor)],
+        intrinsicSize: "none (scrolls); with scrolling off, the text's height + 16", font: .system(14)
     ) { view, context in
-        IntrinsicContent(size: Size(width: -1, height: -1), text: context.measure(view.text ?? ""))
+        guard view.lines == 0 else {
+            return IntrinsicContent(size: Size(width: -1, height: -1), text: context.measure(view.text ?? ""))
+        }
+        // Scrolling off: as tall as the text wrapped inside the 8-point text container insets
+        // above and below and the 5-point line fragment padding on each side, each line a full
+        // line spacing (UITextView, textContainerInset and lineFragmentPadding:
+        // https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+        let m = context.measure(view.text ?? "", maxWidth: context.wrapWidth.map { max(0, $0 - 10) }, lines: 0)
+        let height = Double(m.lineCount) * context.font.lineSpacing + 16
+        return IntrinsicContent(size: Size(width: -1, height: ceilToPixels(height, scale: context.scale)), text: m)
     }
 }
