@@ -18,8 +18,6 @@ struct Convert: ParsableCommand {
     var scene: String
     @Option(name: .shortAndLong, help: "The YAML file to write, - for standard output, or a folder for every scene of the file.")
     var output: String
-    @Option(name: .customLong("scene"), help: ArgumentHelp("The scene to convert, by its title, when the file has several.", valueName: "name"))
-    var sceneName: String?
     @OptionGroup var input: InputOptions
 
     func validate() throws {
@@ -28,7 +26,7 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let scenes = try SceneSelection.select(try Pipeline.readScenes(scene, allowedFolders: input.allowPath),
-                                               matching: sceneName, in: SceneInput.displayName(scene))
+                                               matching: input.scene, in: SceneInput.displayName(scene))
         let toFolder = output != "-" && (InputFile.kind(of: output) == .folder || output.hasSuffix("/"))
         if scenes.count > 1 && !toFolder {
             throw UsageError("\(SceneInput.displayName(scene)) has \(scenes.count) scenes (\(SceneSelection.list(scenes))); "
