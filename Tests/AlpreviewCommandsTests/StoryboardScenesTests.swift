@@ -4,7 +4,7 @@ import Testing
 
 /// A storyboard of several view controllers: every command handles each scene, with outputs
 /// and goldens named `FILE.SCENE`, and `--scene` picks one by id, identifier, title or class.
-@Suite struct StoryboardScenesTests {
+@Suite(.serialized) struct StoryboardScenesTests {
     static func controller(_ id: String, _ attributes: String, box: String) -> String {
         """
                 <scene sceneID="s\(id)-aa-bbb">
