@@ -24,17 +24,25 @@ struct Check: ParsableCommand {
         let several = files.count > 1
         for file in files {
             do {
-                let scene = try input.readScene(file.path, configurations: configurations)
-                let layouts = try Pipeline.layouts(scene)
-                issues = issues || layouts.contains(where: \.hasIssues)
-                if json {
-                    report.append(CheckReport.scene(file.path, layouts: layouts))
-                    continue
+                // A storyboard is checked scene by scene, as Xcode's Issue navigator lists it.
+                let read = try input.readScenes(file, configurations: configurations)
+                for item in read {
+                    let layouts = try Pipeline.layouts(item.scene)
+                    issues = issues || layouts.contains(where: \.hasIssues)
+                    if json {
+                        report.append(CheckReport.scene(file.path, scene: item.scene, layouts: layouts))
+                        continue
+                    }
+                    for layout in layouts where layout.hasIssues {
+                        try StandardStreams.printLine(terminalSafe("\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
+                        if item.scene.origin != nil {
+                            for line in InterfaceBuilderIssues.lines(layout, markedMisplaced: item.scene.origin?.markedMisplaced ?? []) { try StandardStreams.printLine(terminalSafe("  \(line)")) }
+                        }
+                    }
+                    if !layouts.contains(where: \.hasIssues) {
+                        try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")
+                    }
                 }
-                for layout in layouts where layout.hasIssues {
-                    try StandardStreams.printLine(terminalSafe("\(file.path): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
-                }
-                if !layouts.contains(where: \.hasIssues) { try StandardStreams.printLine(several ? "\(file.path): ok" : "ok") }
             } catch {
                 // A scene's own problem is reported and the next scene checked; others stop the command.
                 guard let problem = CommandFailure.sceneProblem(error, in: file.path) else { throw error }

@@ -3,12 +3,19 @@ import LayoutEngine
 
 /// `check --json`: every scene's problems as data, for scripts and CI annotations.
 enum CheckReport {
-    static func scene(_ path: String, layouts: [SolvedLayout]) -> JSON {
-        .object([
-            ("path", .string(path)),
+    /// A storyboard scene adds its id, title and, per configuration, Xcode's issue lines.
+    static func scene(_ path: String, scene: Scene? = nil, layouts: [SolvedLayout]) -> JSON {
+        let origin: [(String, JSON)] = scene?.origin.map { origin in
+            [("sceneID", .string(origin.sceneID)), ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null)]
+        } ?? []
+        return .object([
+            ("path", .string(path))] + origin + [
             ("ok", .bool(!layouts.contains(where: \.hasIssues))),
             ("errors", .array([])),
-            ("configurations", .array(layouts.map(configuration))),
+            ("configurations", .array(layouts.map { layout in
+                scene?.origin == nil ? configuration(layout)
+                    : configuration(layout, adding: [("issues", .array(InterfaceBuilderIssues.lines(layout, markedMisplaced: scene?.origin?.markedMisplaced ?? []).map(JSON.string)))])
+            })),
         ])
     }
 
@@ -17,7 +24,7 @@ enum CheckReport {
                  ("configurations", .array([]))])
     }
 
-    static func configuration(_ layout: SolvedLayout) -> JSON {
+    static func configuration(_ layout: SolvedLayout, adding extra: [(String, JSON)] = []) -> JSON {
         let c = layout.configuration
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
         return .object([
@@ -36,7 +43,7 @@ enum CheckReport {
                 .object([("view", .string(view.spec.name)),
                          ("edges", .object((view.edgeMoves?.all ?? []).map { ($0.edge, JSON.number($0.move)) }))])
             })),
-        ])
+        ] + extra)
     }
 
     static func devices() -> JSON {

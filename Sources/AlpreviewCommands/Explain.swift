@@ -12,12 +12,12 @@ struct Explain: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let files = try input.sceneFiles(scenes)
+        let entries = try input.sceneFiles(scenes)
         // Every scene is read first: a bad one stops the command before anything is printed.
-        let read = try files.map { try input.readScene($0.path, configurations: configurations) }
-        for (file, scene) in zip(files, read) {
-            if files.count > 1 { try StandardStreams.printLine("== \(terminalSafe(file.path))") }
-            for layout in try Pipeline.layouts(scene) {
+        let read = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
+        for file in read {
+            if read.count > 1 { try StandardStreams.printLine("== \(terminalSafe(file.label))") }
+            for layout in try Pipeline.layouts(file.scene) {
                 // Names from the scene (a custom device's, a constraint id) never drive the terminal.
                 try StandardStreams.printLine(Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
                     .map { terminalSafe(String($0)) }.joined(separator: "\n"))

@@ -11,7 +11,7 @@ struct InputOptions: ParsableArguments {
         valueName: "DIR"))
     var allowPath: [String] = []
     @Option(name: .long, help: ArgumentHelp(
-        "The scene of a storyboard or XIB: its id, storyboard identifier, title or class (default: the first).",
+        "The scene of a storyboard or XIB: its id, storyboard identifier, title or class (default: every scene).",
         valueName: "ID|NAME"))
     var scene: String?
 
@@ -31,4 +31,38 @@ struct InputOptions: ParsableArguments {
         try configurations.apply(to: &scene)
         return scene
     }
+
+    /// The scenes of one file `--scene` picks (every scene without it), each with the name its
+    /// outputs and goldens take: the file's own name for a file of one scene, else
+    /// `FILE.SCENE` (`Main.Settings`), unique within the file.
+    func readScenes(_ entry: SceneFiles.Entry, configurations: ConfigurationOptions) throws -> [FileScene] {
+        let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath)
+        var scenes = named.map(\.scene)
+        if let key = scene {
+            scenes = scenes.filter { SceneSelection.matches($0, key) }
+            if scenes.isEmpty { throw SceneInput.noScene(key, in: SceneInput.displayName(entry.path), scenes: named) }
+        }
+        if scenes.isEmpty { throw SceneInput.noScene(nil, in: SceneInput.displayName(entry.path), scenes: named) }
+        let names = scenes.count == 1 ? [entry.name] : SceneSelection.fileNames(scenes).map { "\(entry.name).\($0)" }
+        return try zip(scenes, names).map { scene, name in
+            var scene = scene
+            try configurations.apply(to: &scene)
+            return FileScene(entry: entry, scene: scene, name: name, ofSeveral: scenes.count > 1)
+        }
+    }
+}
+
+/// One scene of a file named on the command line, and the name its outputs take.
+struct FileScene {
+    var entry: SceneFiles.Entry
+    var scene: Scene
+    var name: String
+    /// Whether the file has other scenes too (messages then name the scene).
+    var ofSeveral: Bool
+
+    /// How messages name it: the path, and the scene when the file has several.
+    var label: String { ofSeveral ? "\(entry.path) [\(SceneSelection.shortName(scene))]" : entry.path }
+
+    /// As an entry of the output-name checks.
+    var namedEntry: SceneFiles.Entry { SceneFiles.Entry(path: label, name: name, foundInFolder: entry.foundInFolder) }
 }

@@ -48,23 +48,32 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let files = try input.sceneFiles(scenes)
-        // Several files go into a folder that must exist; so does a scene rendered into a folder.
+        let entries = try input.sceneFiles(scenes)
+        // Every scene is read and laid out, and every file drawn, before anything is written.
+        let files = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
+        // Several scenes go into a folder that must exist; so does a scene rendered into a folder.
         let outputIsFolder = output.map { $0 != "-" && InputFile.kind(of: $0) == .folder } ?? false
-        let writesToFolder = split || files.count > 1 || files.contains(where: \.foundInFolder) || outputIsFolder
-        if files.count > 1 && json != nil { throw UsageError("--json takes a single scene") }
+        if let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,
+           let output, output == "-" || OutputFormat.fromExtension(output) != nil {
+            let all = files.map(\.scene)
+            throw UsageError("\(several.entry.path) has \(all.count) scenes (\(SceneSelection.list(all))); pick one with --scene, "
+                + "or give -o a folder to write each as \(several.entry.name).SCENE.\(format?.rawValue ?? OutputFormat.fromExtension(output)?.rawValue ?? "png")")
+        }
+        let writesToFolder = split || files.count > 1 || files.contains(where: \.entry.foundInFolder) || outputIsFolder
+        if files.count > 1 && json != nil {
+            throw UsageError(files.contains(where: \.ofSeveral) ? "--json takes a single scene; pick one with --scene" : "--json takes a single scene")
+        }
         if writesToFolder && output == "-" { throw UsageError("-o - writes one file; --split and several scenes need a folder") }
         let outputFormat = try self.outputFormat(writesToFolder: writesToFolder)
         // The folder is created when missing (on commit, with the files).
         if writesToFolder, let output, ![.folder, .missing].contains(InputFile.kind(of: output)) {
             throw UsageError("-o \(output) must be a folder when writing one file per configuration or scene")
         }
-        if writesToFolder { try SceneFiles.checkNamesAreDistinct(files, what: "output") }
+        if writesToFolder { try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "output") }
         let layers = annotate ?? (clean ? [] : Set(AnnotationLayer.allCases))
-        // Every scene is read and laid out, and every file drawn, before anything is written.
-        let scenes = try files.map { try input.readScene($0.path, configurations: configurations) }
+        let scenes = files.map(\.scene)
         var batch = OutputBatch(createsFolders: writesToFolder)
-        batch.protect(files.map(\.path) + scenes.flatMap { $0.allViews.compactMap(\.view.imagePath) })
+        batch.protect(entries.map(\.path) + scenes.flatMap { $0.allViews.compactMap(\.view.imagePath) })
         var issues = false
         var drawnPixels = 0.0
         var progress = Progress(total: files.count, quiet: quiet)
@@ -74,7 +83,7 @@ struct Render: ParsableCommand {
             issues = issues || layouts.contains(where: \.hasIssues)
             if !quiet && layouts.contains(where: \.hasIssues) {
                 progress.finish()
-                DiagnosticsSummary.warn(file.path, layouts)
+                DiagnosticsSummary.warn(file.label, layouts)
             }
             if let output, let outputFormat {
                 let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
@@ -88,17 +97,17 @@ struct Render: ParsableCommand {
                     for layout in layouts {
                         batch.add(try renderer.render([layout], title: scene.title),
                                   to: "\(output)/\(Pipeline.fileName(scene: file.name, layout.configuration)).\(ext)",
-                                  from: "\(file.path): \(layout.configuration.summary)")
+                                  from: "\(file.label): \(layout.configuration.summary)")
                     }
                 } else {
                     batch.add(try renderer.render(layouts, title: scene.title),
-                              to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.path)
+                              to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.label)
                 }
             }
             if let json {
                 // The report's annotations are those of the image these options draw.
                 let render = RenderOptions(scale: scale, layers: layers, theme: theme)
-                batch.add(Array((LayoutReport.json(title: scene.title, layouts: layouts, render: render).serialized() + "\n").utf8), to: json,
+                batch.add(Array((LayoutReport.json(scene: scene, layouts: layouts, render: render).serialized() + "\n").utf8), to: json,
                           from: "the layout report")
             }
         }

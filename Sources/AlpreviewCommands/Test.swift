@@ -48,12 +48,12 @@ struct Test: ParsableCommand {
 
     func run() throws {
         let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment)
-        let files = try input.sceneFiles(scenes)
-        try SceneFiles.checkNamesAreDistinct(files, what: "goldens")
-        // All scenes are parsed first: a bad scene is exit 2 before any golden is touched.
-        let parsed = try files.map { file -> (scene: Scene, name: String) in
-            (try input.readScene(file.path, configurations: configurations), file.name)
-        }
+        let entries = try input.sceneFiles(scenes)
+        // All scenes are parsed first: a bad scene is exit 2 before any golden is touched. A
+        // file of several scenes (a storyboard) has goldens per scene: FILE.SCENE.DEVICE….
+        let files = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
+        try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "goldens")
+        let parsed = files.map { (scene: $0.scene, name: $0.name) }
         let settings = try goldenSettings(mode: mode)
         let store = GoldenStore(directory: golden, failuresDirectory: failures,
                                 strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),

@@ -57,7 +57,7 @@ public struct GoldenTester: Sendable {
         let images = ParallelMap.map(layouts) { layout in Result { try renderer.renderBitmap([layout], title: scene.title) } }
         return try zip(layouts, images).map { layout, image in
             let image = try image.get()
-            let report = LayoutReport.json(title: scene.title, layouts: [layout], render: render).serialized() + "\n"
+            let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
             return try store.check(name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report)
         }
     }

@@ -6,9 +6,19 @@ public enum LayoutReport {
     /// `render` says which annotations the report lists and at which scale: those the image
     /// drawn with the same options shows.
     public static func json(title: String, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
+        json(title: title, origin: nil, layouts: layouts, render: render)
+    }
+
+    /// The report of a scene: a storyboard scene's adds, per view, its IB id and class, and per
+    /// configuration the storyboard scene's id and title (YAML scenes' reports are unchanged).
+    public static func json(scene: Scene, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
+        json(title: scene.title, origin: scene.origin, layouts: layouts, render: render)
+    }
+
+    static func json(title: String, origin: SceneOrigin?, layouts: [SolvedLayout], render: RenderOptions) -> JSON {
         let renderer = Renderer(options: render)
         return .object([("scene", .string(title)), ("configurations", .array(layouts.map {
-            configuration($0, annotations: renderer.annotations(for: $0, title: title))
+            configuration($0, annotations: renderer.annotations(for: $0, title: title), origin: origin)
         }))])
     }
 
@@ -30,10 +40,13 @@ public enum LayoutReport {
 
     static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
 
-    static func configuration(_ layout: SolvedLayout, annotations placed: PlacedAnnotations) -> JSON {
+    static func configuration(_ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil) -> JSON {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
-            (view.spec.name, .object([
+            let interfaceBuilder: [(String, JSON)] = origin.map { origin in
+                [("ibID", .string(view.id.description)), ("class", origin.viewClasses[view.id].map(JSON.string) ?? .null)]
+            } ?? []
+            return (view.spec.name, .object(interfaceBuilder + [
                 ("frame", numbers(view.frame.array)),
                 ("rootFrame", numbers(view.rootFrame.array)),
                 ("designFrame", view.spec.designFrame.map { numbers($0.array) } ?? .null),
@@ -62,7 +75,10 @@ public enum LayoutReport {
                      ("fix", .string($0.suggestion))])
         }
         let m = layout.rootMargins, s = layout.safeArea
-        return .object([
+        let scene: [(String, JSON)] = origin.map { origin in
+            [("sceneID", .string(origin.sceneID)), ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null)]
+        } ?? []
+        return .object(scene + [
             ("device", .string(c.device.name)), ("orientation", .string(c.orientation.rawValue)),
             ("size", numbers([c.size.width, c.size.height])), ("scale", .number(c.scale)),
             ("sizeClass", .array([.string(c.sizeClass.horizontal.rawValue), .string(c.sizeClass.vertical.rawValue)])),

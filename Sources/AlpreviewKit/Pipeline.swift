@@ -17,11 +17,10 @@ public enum Pipeline {
         try SceneInput.read(path: path, allowedFolders: allowedFolders)
     }
 
-    /// Every scene of a file: a YAML file holds one; a format with several (a storyboard's view
-    /// controllers) gives them all, in the file's order, once its reader does. `SceneSelection`
-    /// picks among them.
+    /// Every scene of a file, in the file's order: a YAML file holds one, a storyboard one per
+    /// view controller, a XIB one per top-level view. `SceneSelection` picks among them.
     public static func readScenes(_ path: String, allowedFolders: [String] = []) throws -> [Scene] {
-        [try readScene(path, allowedFolders: allowedFolders)]
+        try SceneInput.readAll(path: path, allowedFolders: allowedFolders).map(\.scene)
     }
 
     /// Every configuration of the scene, laid out. Configurations are independent, so they

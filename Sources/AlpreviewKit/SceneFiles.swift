@@ -12,6 +12,10 @@ public enum SceneFiles {
         public var name: String
         /// Whether it was found in a folder rather than named.
         public var foundInFolder: Bool
+
+        public init(path: String, name: String, foundInFolder: Bool) {
+            self.path = path; self.name = name; self.foundInFolder = foundInFolder
+        }
     }
 
     public struct Failure: Error, CustomStringConvertible, Equatable {

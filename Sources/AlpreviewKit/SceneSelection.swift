@@ -17,23 +17,29 @@ public enum SceneSelection {
         throw Failure(description: "no scene '\(terminalSafe(query, escapingTabs: true))' in \(file); its scenes: \(list(scenes))")
     }
 
-    /// Whether `query` names the scene: its title, case and spaces ignored.
+    /// Whether `query` names the scene: its title, or (a storyboard's) its scene or controller
+    /// id, storyboard identifier, controller title or custom class; case and spaces ignored.
     public static func matches(_ scene: Scene, _ query: String) -> Bool {
-        normalizedName(scene.title) == normalizedName(query)
+        ([scene.title] + (scene.origin?.names ?? [])).contains { normalizedName($0) == normalizedName(query) }
     }
 
-    /// `Login, Settings, About` (quoted where a title holds a comma), for messages.
+    /// `Login, Settings, About` (quoted where a name holds a comma), for messages.
     public static func list(_ scenes: [Scene]) -> String {
-        scenes.map { terminalSafe($0.title.contains(",") ? "'\($0.title)'" : $0.title, escapingTabs: true) }
+        scenes.map(shortName).map { terminalSafe($0.contains(",") ? "'\($0)'" : $0, escapingTabs: true) }
             .joined(separator: ", ")
     }
+
+    /// What a scene is called in messages and file names: a storyboard scene's controller
+    /// title, identifier, class or id; a YAML scene's title.
+    public static func shortName(_ scene: Scene) -> String { scene.origin?.shortName ?? scene.title }
 
     /// A file name for each scene, from its title (`Log In` → `Log-In`), unique among them
     /// (`Log-In-2`); `scene` for a title without letters or digits.
     public static func fileNames(_ scenes: [Scene]) -> [String] {
         var taken = Set<String>()
         return scenes.map { scene in
-            let base = Pipeline.slug(scene.title).isEmpty ? "scene" : Pipeline.slug(scene.title)
+            let slug = Pipeline.slug(shortName(scene))
+            let base = slug.isEmpty ? "scene" : slug
             var name = base, number = 2
             while !taken.insert(name.lowercased()).inserted {
                 name = "\(base)-\(number)"

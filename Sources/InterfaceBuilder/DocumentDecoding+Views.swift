@@ -19,9 +19,9 @@ extension DocumentDecoding {
         "adjustsFontSizeToFit", "minimumScaleFactor", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
         "showsTouchWhenHighlighted", "alwaysBounceVertical", "alwaysBounceHorizontal", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "bouncesZoom", "bounces", "pagingEnabled", "keyboardDismissMode",
-        "delaysContentTouches", "canCancelContentTouches", "dataMode", "separatorStyle", "separatorInsetReference",
+        "delaysContentTouches", "canCancelContentTouches", "separatorInsetReference",
         "allowsSelection", "allowsMultipleSelection", "selectionStyle", "indentationWidth", "indentationLevel",
-        "reuseIdentifier", "accessoryType", "editingAccessoryType", "highlighted", "enabled", "selected",
+        "reuseIdentifier", "editingAccessoryType", "highlighted", "enabled", "selected",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "translucent", "barStyle", "clearButtonMode",
         "usesAttributedText", "allowsEditingTextAttributes", "dataDetectorTypes", "selectable", "hidesWhenStopped",
         "animating", "continuous", "momentary", "springLoaded", "pointerInteraction", "tableViewCell",
@@ -96,11 +96,14 @@ extension DocumentDecoding {
         case "sections":
             context.eachChild(of: child) { section in
                 guard section.name == "tableViewSection" else { return false }
+                let before = view.cells.count
                 context.eachChild(of: section) { part in
                     guard part.name == "cells" else { return false }
                     view.cells += cells(part)
                     return true
                 }
+                view.content.tableSections.append(IBTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                                                                 cellCount: view.cells.count - before))
                 return true
             }
         case "connections", "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",

@@ -52,6 +52,13 @@ public struct IBContent: Sendable {
     public var estimatedRowHeight: Located<Double>?
     public var sectionHeaderHeight: Located<Double>?
     public var sectionFooterHeight: Located<Double>?
+    /// A table cell's accessory (`disclosureIndicator`, `checkmark`, …), a table's separator
+    /// style and data mode (`prototypes`, `static`).
+    public var accessoryType: Located<String>?
+    public var separatorStyle: Located<String>?
+    public var dataMode: Located<String>?
+    /// A static table's sections, in order: titles and how many cells each holds.
+    public var tableSections: [IBTableSection] = []
     /// A collection view cell's `<size key="customSize">`.
     public var customSize: Located<IBSize>?
     /// A collection view's `<collectionViewFlowLayout>`.
@@ -125,4 +132,11 @@ public struct IBFlowLayout: Sendable {
     public var headerReferenceSize: Located<IBSize>?
     public var footerReferenceSize: Located<IBSize>?
     public var sectionInset: Located<IBInsets>?
+}
+
+/// `<tableViewSection headerTitle="…" footerTitle="…">` of a static table.
+public struct IBTableSection: Sendable {
+    public var headerTitle: String?
+    public var footerTitle: String?
+    public var cellCount: Int
 }

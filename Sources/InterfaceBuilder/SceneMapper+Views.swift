@@ -7,7 +7,7 @@ extension SceneMapper {
         "label": "label", "button": "button", "textField": "textField", "textView": "textView", "imageView": "imageView",
         "switch": "switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmentedControl",
         "progressView": "progressView", "activityIndicatorView": "activityIndicator", "datePicker": "datePicker",
-        "stackView": "stack", "scrollView": "scroll",
+        "stackView": "stack", "scrollView": "scroll", "tableView": "table", "collectionView": "collection",
     ]
 
     /// Views the engine has no kind for whose intrinsic size the layout needs (-1: none).
@@ -34,6 +34,8 @@ extension SceneMapper {
             spec.intrinsicSize = Size(width: view.placeholderIntrinsicWidth?.value ?? -1, height: view.placeholderIntrinsicHeight?.value ?? -1)
         }
         if let margins = view.layoutMargins?.value { spec.margins = insets(margins) }
+        // UITableView's margins follow its superview's, as cells and their content views say.
+        spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
         applyContent(view, to: &spec)
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = size }
         // UIKit's translatesAutoresizingMaskIntoConstraints: on unless the file turns it off
@@ -44,6 +46,7 @@ extension SceneMapper {
             spec.autoresizing = mask(view.autoresizingMask?.value)
             spec.superviewDesignSize = Size(width: parentFrame.width, height: parentFrame.height)
         }
+        layOutInList(view, parent: parent, spec: &spec)
         let children = view.subviews + view.keyedViews + view.cells
         spec.subviews = children.map { viewSpec($0, parent: view) }
         if let attributes = view.stack { spec.stack = stack(attributes, view: view) }

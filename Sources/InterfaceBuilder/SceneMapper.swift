@@ -28,6 +28,8 @@ final class SceneMapper {
     var variationOrder: [String] = []
     /// Views the `default` (Any/Any) set does not install: hidden unless a variation installs them.
     var hiddenByDefault: Set<String> = []
+    /// Cells and their content views, laid out by their table or collection view (by IB id).
+    var listFrames: [String: Rect] = [:]
 
     init(document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
          objectsIndex: Int, lines: [Substring]) {
@@ -62,7 +64,9 @@ final class SceneMapper {
         views[root.id.value] = root
         nameViews(in: root, inCell: root.elementName.hasSuffix("Cell"))
         hiddenByDefault = defaultHiddenNames
-        var rootSpec = ViewSpec(name: "Root")
+        listFrames = listFrames(under: root)
+        var rootSpec = ViewSpec(name: "Root", type: Self.kinds[root.elementName].flatMap(ViewType.init(rawValue:)) ?? .view)
+        if ![ViewType.table, .collection].contains(rootSpec.type) { rootSpec.type = .view }
         rootSpec.id = ViewID(root.id.value)
         rootSpec.background = root.content.colors.first { $0.key?.value == "backgroundColor" }.flatMap(color)
         if let margins = root.layoutMargins?.value { rootSpec.margins = insets(margins) }
@@ -74,6 +78,14 @@ final class SceneMapper {
         mapSubviewMasks()
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
+        var origin = SceneOrigin(sceneID: sceneID, controllerID: controller?.id.value,
+                                 storyboardIdentifier: controller?.storyboardIdentifier?.value,
+                                 controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
+                                 customClass: controller?.customClass?.value ?? root.customClass?.value)
+        origin.viewClasses = stored.mapValues(\.className)
+        origin.markedMisplaced = Set(stored.filter(\.value.misplaced).keys)
+        origin.viewClasses[ViewID(root.id.value)] = root.customClass?.value ?? className(ofElement: root.elementName)
+        scene.origin = origin
         return MappedScene(scene: scene, sceneID: sceneID, controllerID: controller?.id.value, storyboardIdentifier: controller?.storyboardIdentifier?.value,
                            controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
                            customClass: controller?.customClass?.value ?? root.customClass?.value,

@@ -12,7 +12,7 @@ public struct StoredFrameComparison: Sendable {
     }
 
     public var compared = 0, withinHalf = 0, withinOne = 0
-    /// Views not compared, by reason: misplaced, ambiguous, not installed, cell.
+    /// Views not compared, by reason: misplaced, ambiguous, not installed.
     public var skipped: [String: Int] = [:]
     public var mismatches: [Mismatch] = []
 
@@ -22,7 +22,7 @@ public struct StoredFrameComparison: Sendable {
             let layout = try solver.solve(mapped.scene, in: mapped.scene.configurations[0])
             for view in layout.views {
                 guard let stored = mapped.views[view.id], let frame = stored.frame else { continue }
-                let skip = stored.inCell ? "cell" : stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous"
+                let skip = stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous"
                     : stored.uninstalled ? "not installed" : nil
                 if let skip { skipped[skip, default: 0] += 1; continue }
                 let solved = view.frame

@@ -65,8 +65,10 @@ extension LayoutBuild {
     /// The design frame, in root coordinates, as four required equalities.
     func autoresizingEntries(_ node: Node, designFrame frame: Rect, geometry: ItemGeometry) -> [Entry] {
         let origin = parentOrigin(of: node)
+        // Every table above shifts its rows' content below the safe area.
+        let inset = ([node.position] + tree.ancestors(of: node.position)).reduce(0) { $0 + contentInsetTop(aboveChildOf: nodes[$1]) }
         let components: [(Variable, Double, String, Attribute)] = [
-            (node.x, frame.x + origin.x, "x", .left), (node.y, frame.y + origin.y, "y", .top),
+            (node.x, frame.x + origin.x, "x", .left), (node.y, frame.y + origin.y + inset, "y", .top),
             (node.width, frame.width, "width", .width), (node.height, frame.height, "height", .height),
         ]
         return components.map { variable, value, component, attribute in
@@ -93,7 +95,7 @@ extension LayoutBuild {
                      geometry: ItemGeometry) -> [Entry] {
         let parent = self.parent(of: node)
         let parentX = parent.map { Expression($0.x) } ?? Expression(constant: 0)
-        let parentY = parent.map { Expression($0.y) } ?? Expression(constant: 0)
+        let parentY = (parent.map { Expression($0.y) } ?? Expression(constant: 0)) + contentInsetTop(aboveChildOf: node)
         let parentWidth = parent.map { Expression($0.width) } ?? Expression(constant: rootRect.width)
         let parentHeight = parent.map { Expression($0.height) } ?? Expression(constant: rootRect.height)
         let h = mask.axisFormula(origin: frame.x, size: frame.width, designLength: superviewDesignSize.width, axis: .horizontal)

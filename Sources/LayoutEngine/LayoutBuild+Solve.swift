@@ -22,6 +22,7 @@ extension LayoutBuild {
                                   rootMargins: rootMargins, views: views, tree: tree, constraints: constraints,
                                   conflicts: system.conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
+        layout.rootType = scene.root.type
         return layout
     }
 
@@ -29,7 +30,7 @@ extension LayoutBuild {
     func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, solver: Solver) -> SolvedLayout.View {
         let reading = readings[node.position]
         let parentFrame = node.parent.map { readings[$0].rootFrame } ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let frame = reading.rootFrame.offsetBy(dx: -parentFrame.x, dy: -parentFrame.y)
+        let frame = reading.rootFrame.offsetBy(dx: -parentFrame.x, dy: -parentFrame.y - contentInsetTop(aboveChildOf: node))
         let misplacement = Misplacement(frame: frame, designFrame: node.spec.designFrame, scale: configuration.scale)
         var view = SolvedLayout.View(spec: node.spec, parent: parent(of: node)?.spec.name,
                                      frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,

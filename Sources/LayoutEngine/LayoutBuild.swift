@@ -61,21 +61,42 @@ final class LayoutBuild {
         }
         specs = constraints
 
-        nodes = views.enumerated().map { position, entry in
+        var nodes: [Node] = []
+        for (position, entry) in views.enumerated() {
             let view = entry.view
             var spec = view
             if let hidden = hiddenOverrides[position] { spec.hidden = hidden }
-            return Node(spec: spec, position: position, parent: tree.parents[position],
-                        x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
-                        width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
-                        margins: view.margins ?? Insets(all: 8),
-                        content: view.type == .scroll ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil)
+            var margins = view.margins ?? Insets(all: 8)
+            if view.preservesSuperviewLayoutMargins {
+                // Parents come first (depth-first order): their margins are final.
+                let parentMargins = tree.parents[position].map { nodes[$0].margins } ?? rootMargins
+                margins.left = max(margins.left, parentMargins.left)
+                margins.right = max(margins.right, parentMargins.right)
+            }
+            nodes.append(Node(spec: spec, position: position, parent: tree.parents[position],
+                              x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
+                              width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
+                              margins: margins,
+                              content: view.type == .scroll ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil))
         }
+        self.nodes = nodes
     }
 
     // MARK: - Views
 
     func parent(of node: Node) -> Node? { node.parent.map { nodes[$0] } }
+
+    /// How far below its superview's top a view's content starts: a table or collection view
+    /// shifts its rows below the part of the safe area its design frame covers (UIScrollView's
+    /// automatic content inset); the rows' frames stay in content coordinates.
+    func contentInsetTop(aboveChildOf node: Node) -> Double {
+        guard let parent = parent(of: node) else {
+            return scene.root.type.insetsContentFromSafeArea ? configuration.safeArea.top : 0
+        }
+        guard parent.spec.type.insetsContentFromSafeArea else { return 0 }
+        let top = parentOrigin(of: parent).y + (parent.spec.designFrame?.y ?? 0)
+        return max(0, configuration.safeArea.top - top)
+    }
 
     /// The view a reserved name refers to: the parent of the constraint's view.
     func superview(of contextView: Node?) -> Node? { contextView.flatMap(parent(of:)) }

@@ -12,6 +12,8 @@ public struct Scene: Equatable, Sendable {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec] = []
     public var variations: [Variation] = []
+    /// The storyboard or XIB scene it was read from (nil for YAML).
+    public var origin: SceneOrigin?
 
     public init(title: String, devices: [Device] = [DeviceCatalog.device(named: "iPhone 8")!],
                 root: ViewSpec = ViewSpec(name: "Root")) {

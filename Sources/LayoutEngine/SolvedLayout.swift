@@ -71,6 +71,8 @@ public struct SolvedLayout: Sendable {
     public var conflicts: [Conflict]
     /// Ties of hugging or compression-resistance priorities behind some of the ambiguities.
     public var contentPriorityAmbiguities: [ContentPriorityAmbiguity] = []
+    /// The root view's kind (a table view controller's root is a `table`).
+    public var rootType: ViewType = .view
     /// Where each view is in `views`, by id and by name, and where its parent is.
     let tree: ViewTree
 

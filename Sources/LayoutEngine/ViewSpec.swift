@@ -50,6 +50,10 @@ public struct ViewSpec: Equatable, Sendable {
     public var hugging: AxisPriorities?
     public var compressionResistance: AxisPriorities?
     public var margins: Insets?
+    /// UIView.preservesSuperviewLayoutMargins: the side margins are at least the superview's
+    /// (only the sides: the views that use it, cells and their content views, span their
+    /// superview's width, not the safe area above them).
+    public var preservesSuperviewLayoutMargins = false
     public var designFrame: Rect?
     /// Set: the view's frame comes from its design frame and this mask (a storyboard view with
     /// `translatesAutoresizingMaskIntoConstraints`), whether or not constraints name it.

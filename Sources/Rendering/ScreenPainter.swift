@@ -13,6 +13,7 @@ struct ScreenPainter {
         let screen = layout.rootFrame
         painter.fill(screen, palette.background)
         for view in layout.views where !isHidden(view) { drawView(view) }
+        TableSeparators(painter: painter, layout: layout, color: palette.separator).draw()
         // The clock is not the scene's text: badges for the top guide may sit on the status bar.
         painter.glyphs?.isRecording = false
         drawSystemChrome()

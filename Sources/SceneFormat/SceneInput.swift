@@ -21,19 +21,33 @@ public enum SceneInput {
     /// The scene of the file `--scene` names (an id, storyboard identifier, title or class), or
     /// its first; a file with several scenes (a storyboard) gives one each.
     public static func read(path: String, allowedFolders: [String] = [], scene key: String?) throws -> Scene {
+        let scenes = try readAll(path: path, allowedFolders: allowedFolders)
+        guard let picked = key.map({ key in scenes.first { $0.matches(key) } }) ?? scenes.first else {
+            throw noScene(key, in: displayName(path), scenes: scenes)
+        }
+        return picked.scene
+    }
+
+    /// Every scene of the file, in its order, with the names `--scene` picks them by; each
+    /// checked against UIKit's legality rules.
+    public static func readAll(path: String, allowedFolders: [String] = []) throws -> [NamedScene] {
         let file = displayName(path)
         let data = Data(try bytes(at: path))
         let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(256)))
         try checkSize(data.count, file: file)
         let scenes = try reader.readScenes(data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
-        guard let picked = key.map({ key in scenes.first { $0.matches(key) } }) ?? scenes.first else {
-            let names = scenes.map { $0.names.first ?? "" }.joined(separator: ", ")
-            throw SceneErrors(errors: [SceneError("no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
-                                                  at: SourceLocation(file: file, line: 0, column: 0))])
+        for named in scenes {
+            let illegal = ConstraintLegality.violations(in: named.scene)
+            if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
         }
-        let illegal = ConstraintLegality.violations(in: picked.scene)
-        if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
-        return picked.scene
+        return scenes
+    }
+
+    /// The error for a `--scene` naming none of the file's scenes (or a file with none).
+    public static func noScene(_ key: String?, in file: String, scenes: [NamedScene]) -> SceneErrors {
+        let names = scenes.map { $0.scene.origin?.shortName ?? $0.names.first ?? "" }.joined(separator: ", ")
+        return SceneErrors(errors: [SceneError("no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
+                                               at: SourceLocation(file: file, line: 0, column: 0))])
     }
 
     /// The scene in `data`, read as the file `file` (whose extension and content pick the reader).

@@ -197,7 +197,7 @@ import Testing
         BadInput("view-not-mapping", "views:\n  Box: 1️⃣3\n",
                  "a view is a mapping of attributes"),
         BadInput("view-type", "views:\n  Box: {type: 1️⃣buton}\n",
-                 "invalid value 'buton' (expected view, label, button, textField, textView, imageView, switch, slider, stepper, segmentedControl, progressView, activityIndicator, datePicker, stack, scroll, guide) (did you mean 'button'?)"),
+                 "invalid value 'buton' (expected view, label, button, textField, textView, imageView, switch, slider, stepper, segmentedControl, progressView, activityIndicator, datePicker, stack, scroll, guide, table, collection) (did you mean 'button'?)"),
     ]
 
     /// Cases a marker cannot show: bytes that are not text, an empty file, a line cut around the caret.

@@ -1,7 +1,7 @@
 /// The registry of view kinds: every type a scene can name, in the order error messages list them.
 /// A kind's family file declares it and lists it in its family; the families are joined here.
 public enum ViewKinds {
-    public static let all: [ViewKind] = [.view] + textKinds + [.imageView] + controlKinds + containerKinds
+    public static let all: [ViewKind] = [.view] + textKinds + [.imageView] + controlKinds + containerKinds + listKinds
 
     private static let byName: [String: ViewKind] = Dictionary(uniqueKeysWithValues: all.map { ($0.type.rawValue, $0) })
 

@@ -1,0 +1,143 @@
+import LayoutEngine
+
+/// Table and collection views: their cells laid out as Interface Builder shows them (rows
+/// stacked from the top, cells flowing in a grid), each cell's content view filling it
+/// (docs/interface-builder.md, Tables and collections).
+extension SceneMapper {
+    /// How much narrower UIKit makes a cell's content view for each accessory (the values
+    /// Xcode stores for a 320-point cell: 287 beside a disclosure indicator, …).
+    static let accessoryWidths: [String: Double] = [
+        "disclosureIndicator": 33, "checkmark": 39, "detailButton": 47, "detailDisclosureButton": 67,
+    ]
+
+    /// UITableView's row height when neither the cell nor the table sets one.
+    static let defaultRowHeight = 44.0
+
+    /// The frames of every cell and cell content view of the tables and collection views under
+    /// `view`, by IB id, in their superview's (content) coordinates.
+    func listFrames(under view: IBView) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for candidate in view.allViews {
+            switch candidate.elementName {
+            case "tableView": frames.merge(rowFrames(of: candidate)) { first, _ in first }
+            case "collectionView": frames.merge(itemFrames(of: candidate)) { first, _ in first }
+            default: break
+            }
+        }
+        // A cell (in a list, or a XIB's top-level cell) is filled by its content view.
+        for cell in view.allViews where cell.elementName == "tableViewCell" || cell.elementName == "collectionViewCell" {
+            let size = frames[cell.id.value].map { Size(width: $0.width, height: $0.height) }
+                ?? cell.frame.map { Size(width: $0.value.width, height: $0.value.height) }
+            guard let size, let contentView = cell.keyedViews.first(where: { $0.key?.value == "contentView" }) else { continue }
+            frames[contentView.id.value] = contentFrame(of: cell, size: size)
+        }
+        return frames
+    }
+
+    /// Rows stacked from the table's top: the table header view, then per section its header,
+    /// its cells at their row heights, its footer (prototype cells are shown once each, in one
+    /// section under IB's "Prototype Cells" header).
+    func rowFrames(of table: IBView) -> [String: Rect] {
+        let width = table.frame?.value.width ?? designSize.width
+        let content = table.content
+        let grouped = content.style.map { $0.value != "plain" } ?? false
+        var y = table.keyedViews.first { $0.key?.value == "tableHeaderView" }?.frame?.value.height ?? 0
+        var frames: [String: Rect] = [:]
+        let sections = content.dataMode?.value == "static" && !content.tableSections.isEmpty
+            ? content.tableSections
+            : [IBTableSection(headerTitle: "Prototype Cells", footerTitle: nil, cellCount: table.cells.count)]
+        var cells = table.cells[...]
+        for section in sections {
+            y += sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
+            for cell in cells.prefix(section.cellCount) {
+                let height = rowHeight(of: cell, in: table)
+                frames[cell.id.value] = Rect(x: 0, y: y, width: width, height: height)
+                y += height
+            }
+            cells = cells.dropFirst(section.cellCount)
+            if section.footerTitle != nil { y += positive(content.sectionFooterHeight?.value) ?? 28 }
+        }
+        return frames
+    }
+
+    /// A section header: the table's height when it sets one; else 28 in a plain table (50 from
+    /// Xcode 13, which adds the 22-point header top padding), 55.5 titled or 35 untitled when grouped.
+    func sectionHeaderHeight(_ table: IBView, titled: Bool, grouped: Bool) -> Double {
+        if let height = positive(table.content.sectionHeaderHeight?.value) { return titled || grouped ? height : 0 }
+        if grouped { return titled ? 55.5 : 35 }
+        guard titled else { return 0 }
+        return buildNumber >= 19000 ? 50 : 28
+    }
+
+    /// The cell's own row height, else the table's, else the stored height (automatic rows),
+    /// else UIKit's 44.
+    func rowHeight(of cell: IBView, in table: IBView) -> Double {
+        positive(cell.content.rowHeight?.value) ?? positive(table.content.rowHeight?.value)
+            ?? cell.frame?.value.height ?? Self.defaultRowHeight
+    }
+
+    /// Cells of a flow layout: left to right at their `customSize` (else the layout's item
+    /// size), wrapping inside the section insets, `minimumInteritemSpacing` apart across and
+    /// `minimumLineSpacing` between lines.
+    func itemFrames(of collection: IBView) -> [String: Rect] {
+        let width = collection.frame?.value.width ?? designSize.width
+        let layout = collection.content.flowLayout
+        let inset = layout?.sectionInset.map { insets($0.value) } ?? .zero
+        let across = layout?.minimumInteritemSpacing?.value ?? 10
+        let between = layout?.minimumLineSpacing?.value ?? 10
+        let itemSize = layout?.itemSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? Size(width: 50, height: 50)
+        var x = inset.left, y = (layout?.headerReferenceSize?.value.height ?? 0) + inset.top, lineHeight = 0.0
+        var frames: [String: Rect] = [:]
+        for cell in collection.cells {
+            let size = cell.content.customSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? itemSize
+            if x > inset.left && x + size.width > width - inset.right {
+                x = inset.left
+                y += lineHeight + between
+                lineHeight = 0
+            }
+            frames[cell.id.value] = Rect(x: x, y: y, width: size.width, height: size.height)
+            x += size.width + across
+            lineHeight = max(lineHeight, size.height)
+        }
+        return frames
+    }
+
+    /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
+    /// the separator's one pixel at the bottom.
+    func contentFrame(of cell: IBView, size: Size) -> Rect {
+        guard cell.elementName == "tableViewCell" else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        let accessory = cell.content.accessoryType.flatMap { Self.accessoryWidths[$0.value] } ?? 0
+        let separator = buildNumber < 15000 && document.device != nil ? 1 / device.scale : 0
+        return Rect(x: 0, y: 0, width: size.width - accessory, height: size.height - separator)
+    }
+
+    /// A table cell content view's margins when the file sets none: 11 above and below, the
+    /// sides of a root view as wide as the cell (16, or 20 from 414 points); 8 all round on
+    /// Xcode 7's canvas.
+    func contentViewMargins(width: Double) -> Insets {
+        guard document.device != nil else { return Insets(all: 8) }
+        let side = width >= 414 ? 20.0 : 16.0
+        return Insets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    func positive(_ value: Double?) -> Double? { value.flatMap { $0 > 0 ? $0 : nil } }
+
+    /// A cell takes its row's frame, following the table's width (UIKit sizes cells to it); a
+    /// content view fills its cell, inside the cell content margins.
+    func layOutInList(_ view: IBView, parent: IBView, spec: inout ViewSpec) {
+        guard let frame = listFrames[view.id.value] else { return }
+        let parentSize = listFrames[parent.id.value].map { Size(width: $0.width, height: $0.height) }
+            ?? parent.frame.map { Size(width: $0.value.width, height: $0.value.height) } ?? designSize
+        spec.designFrame = frame
+        spec.superviewDesignSize = parentSize
+        var mask = AutoresizingMask()
+        if view.key?.value == "contentView" {
+            mask.flexibleWidth = true
+            mask.flexibleHeight = true
+            if view.layoutMargins == nil && parent.elementName == "tableViewCell" { spec.margins = contentViewMargins(width: parentSize.width) }
+        } else if parent.elementName == "tableView" {
+            mask.flexibleWidth = true
+        }
+        spec.autoresizing = mask
+    }
+}

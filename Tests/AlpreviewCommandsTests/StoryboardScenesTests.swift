@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import AlpreviewCommands
+
+/// A storyboard of several view controllers: every command handles each scene, with outputs
+/// and goldens named `FILE.SCENE`, and `--scene` picks one by id, identifier, title or class.
+@Suite(.serialized) struct StoryboardScenesTests {
+    static func controller(_ id: String, _ attributes: String, box: String) -> String {
+        """
+                <scene sceneID="s\(id)-aa-bbb">
+                    <objects>
+                        <viewController \(attributes) id="c\(id)-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v\(id)-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b\(id)-aa-bbb" userLabel="\(box)">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w\(id)-aa-bbb"/>
+                                            <constraint firstAttribute="height" constant="50" id="h\(id)-aa-bbb"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="b\(id)-aa-bbb" firstAttribute="leading" secondItem="v\(id)-aa-bbb" secondAttribute="leading" id="l\(id)-aa-bbb"/>
+                                    <constraint firstItem="b\(id)-aa-bbb" firstAttribute="top" secondItem="v\(id)-aa-bbb" secondAttribute="top" id="t\(id)-aa-bbb"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+        \(controller("1", #"title="Log In" storyboardIdentifier="LoginScreen""#, box: "Box"))
+        \(controller("2", #"customClass="SettingsViewController""#, box: "Other Box"))
+            </scenes>
+        </document>
+        """
+
+    @Test func renderWritesOneFilePerSceneIntoAFolder() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let result = CommandRun.run([file, "-o", folder.path + "/out"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(folder.listing("out") == ["Main.Log-In.png", "Main.SettingsViewController.png"])
+    }
+
+    @Test func oneImageForSeveralScenesIsAClearError() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let result = CommandRun.run([file, "-o", folder.path + "/out.png"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("\(file) has 2 scenes (Log In, SettingsViewController); pick one with --scene, "
+            + "or give -o a folder to write each as Main.SCENE.png"), "\(result.error)")
+        #expect(folder.listing() == ["Main.storyboard"])
+    }
+
+    @Test(arguments: ["LoginScreen", "log in", "s1-aa-bbb", "c1-aa-bbb"])
+    func sceneOptionPicksOneByIdentifierTitleOrId(_ key: String) throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let result = CommandRun.run([file, "--scene", key, "-o", folder.path + "/one.png", "--json", folder.path + "/one.json"])
+        #expect(result.status == 0, "\(result.error)")
+        let report = try String(contentsOfFile: folder.path + "/one.json", encoding: .utf8)
+        #expect(report.contains("\"sceneID\": \"s1-aa-bbb\""))
+        #expect(report.contains("\"sceneTitle\": \"Log In\""))
+        #expect(report.contains("\"ibID\": \"b1-aa-bbb\""))
+        #expect(report.contains("\"class\": \"UIView\""))
+        #expect(!report.contains("Other Box"))
+    }
+
+    @Test func sceneOptionMatchesTheCustomClass() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let result = CommandRun.run(["check", file, "--scene", "SettingsViewController"])
+        #expect(result.status == 0)
+        #expect(result.output == "ok\n")
+    }
+
+    @Test func checkListsEveryScene() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let result = CommandRun.run(["check", file])
+        #expect(result.status == 0)
+        #expect(result.output == "\(file) [Log In]: ok\n\(file) [SettingsViewController]: ok\n")
+    }
+
+    @Test func testHasGoldensPerScene() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "scenes/Main.storyboard")
+        let result = CommandRun.run(["test", folder.path + "/scenes", "--golden", folder.path + "/goldens", "--record", "missing", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        _ = file
+        #expect(folder.listing("goldens").filter { $0.hasSuffix(".png") }
+            == ["Main.Log-In.iPhone-8.portrait.png", "Main.SettingsViewController.iPhone-8.portrait.png"])
+    }
+}
