@@ -28,23 +28,24 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "Cassowary"),
-        .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
+        .target(name: "SourceText"),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "SourceText"]),
         .target(name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
-        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
+        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
         .target(name: "Rendering", dependencies: ["LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
         .target(name: "FileOutput"),
         .target(name: "FileInput"),
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
-        .target(name: "IBXML", dependencies: ["FileInput"]),
+        .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
         .target(name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
         .target(name: "AlpreviewKit", dependencies: [
-            "FileInput", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
+            "FileInput", "SceneFormat", "LayoutEngine", "SourceText", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
         ]),
         .target(name: "AlpreviewCommands", dependencies: [
-            "AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "GoldenImages", "FileOutput",
+            "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
@@ -72,6 +73,6 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
                     path: "Tests/Conformance"),
         .testTarget(name: "RandomSceneTests", dependencies: ["RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary"]),
-        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileOutput"]),
+        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput", "FileOutput"]),
     ]
 )

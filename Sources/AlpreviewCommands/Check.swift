@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import FileOutput
 import LayoutEngine
+import SourceText
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Parse, solve and diagnose scenes; print ok or the errors.")

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 
 enum DiagnosticsSummary {
     /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (left +12, right +12)`

@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import FileOutput
 import LayoutEngine
+import SourceText
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Every constraint in plain words; conflicts in Apple's log format; ambiguity and misplacement.")

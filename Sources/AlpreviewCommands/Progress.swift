@@ -1,6 +1,7 @@
 import FileOutput
 import Foundation
 import LayoutEngine
+import SourceText
 
 /// Progress of a long run (`test`, several scenes) on standard error: `[12/71] name  3.4 s`,
 /// rewritten in place. Only on a terminal and without --quiet: logs and pipes get nothing extra.
@@ -12,7 +13,7 @@ struct Progress {
 
     init(total: Int, quiet: Bool) {
         self.total = total
-        enabled = !quiet && total > 1 && isatty(STDERR_FILENO) == 1
+        enabled = !quiet && total > 1 && isatty(StandardStreams.errorDescriptor) == 1
     }
 
     mutating func step(_ done: Int, _ name: String) {

@@ -5,6 +5,7 @@ import Foundation
 import GoldenImages
 import LayoutEngine
 import SceneFormat
+import SourceText
 
 /// `alpreview test`: golden-image tests of scenes, for CI.
 struct Test: ParsableCommand {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 
 /// Picks scenes by what a user calls them (`--scene NAME`): a file may hold several (a
 /// storyboard's view controllers), and commands take one or all of them. A scene matches by

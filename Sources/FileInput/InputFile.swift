@@ -52,9 +52,13 @@ public enum InputFile {
         try read(path, limit: count, prefixOnly: true)
     }
 
+    /// The descriptor read as standard input: 0, but for the command-line tests, which give each
+    /// run its own input without replacing the test process's descriptor 0.
+    nonisolated(unsafe) public static var standardInputDescriptor: Int32 = STDIN_FILENO
+
     /// Standard input, at most `limit` bytes (`alpreview - </dev/zero` stops at the limit).
     public static func readStandardInput(limit: Int) throws(Failure) -> [UInt8] {
-        try readAll(from: STDIN_FILENO, limit: limit, prefixOnly: false)
+        try readAll(from: standardInputDescriptor, limit: limit, prefixOnly: false)
     }
 
     static func read(_ path: String, limit: Int, prefixOnly: Bool, followingLinks: Bool = true) throws(Failure) -> [UInt8] {

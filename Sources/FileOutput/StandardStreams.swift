@@ -11,6 +11,12 @@ import Darwin
 public enum StandardStreams {
     nonisolated(unsafe) private static var closedStreams: Set<Int32> = []
 
+    /// The descriptors written as standard output and error: 1 and 2, but for the command-line
+    /// tests, which capture a run in files without replacing the test process's own descriptors
+    /// (the test runner reports through them while a capture is on).
+    nonisolated(unsafe) public static var outputDescriptor: Int32 = STDOUT_FILENO
+    nonisolated(unsafe) public static var errorDescriptor: Int32 = STDERR_FILENO
+
     /// Called first thing: a broken pipe becomes the `EPIPE` error of a write instead of a
     /// silent kill, and a standard stream the process was started without is held by
     /// `/dev/null`, so that no file opened later takes its number (output meant for standard
@@ -26,11 +32,11 @@ public enum StandardStreams {
 
     public static func write(_ bytes: [UInt8]) throws {
         guard !bytes.isEmpty else { return }
-        if closedStreams.contains(STDOUT_FILENO) {
+        if closedStreams.contains(outputDescriptor) {
             throw OutputFile.WriteError(description: "cannot write standard output: it is closed")
         }
         try bytes.withUnsafeBytes { buffer in
-            try SystemWrite.all(buffer, to: STDOUT_FILENO) { "cannot write standard output: \($0)" }
+            try SystemWrite.all(buffer, to: outputDescriptor) { "cannot write standard output: \($0)" }
         }
     }
 
@@ -47,7 +53,7 @@ public enum StandardStreams {
     /// Text on standard error as it is, without a newline (a progress line rewritten in place).
     public static func writeError(_ text: String) {
         Array(text.utf8).withUnsafeBytes { buffer in
-            try? SystemWrite.all(buffer, to: STDERR_FILENO) { $0 }
+            try? SystemWrite.all(buffer, to: errorDescriptor) { $0 }
         }
     }
 }

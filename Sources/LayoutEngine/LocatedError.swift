@@ -1,3 +1,4 @@
+import SourceText
 /// A problem at a place in an input: what every scene reader (and the engine, for a constraint it
 /// refuses) reports, so that the tools print all of them one way.
 public protocol LocatedError: Error, CustomStringConvertible {

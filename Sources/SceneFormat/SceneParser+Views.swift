@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Yams
+import SourceText
 
 extension SceneParser {
     /// Every view key, for "did you mean" (the descriptors say which types have which).

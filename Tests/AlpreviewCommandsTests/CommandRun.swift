@@ -1,8 +1,12 @@
+import FileInput
+import FileOutput
 import Foundation
 @testable import AlpreviewCommands
 
-/// Runs the command line in this process with its standard output and error captured in files
-/// (the descriptors themselves, as the commands write with `write(2)`).
+/// Runs the command line in this process with its standard output and error captured in files:
+/// the commands write through `StandardStreams` and read `InputFile.standardInputDescriptor`,
+/// pointed at the files for the run. The process's own descriptors 0, 1 and 2 are left alone,
+/// so what the test runner prints meanwhile (other tests run in parallel) stays out of a capture.
 enum CommandRun {
     struct Result {
         var status: Int32
@@ -10,7 +14,7 @@ enum CommandRun {
         var error: String
     }
 
-    /// Descriptors 0, 1 and 2 are the process's: one capture at a time, across suites too.
+    /// The standard descriptors the commands use are process-wide: one capture at a time.
     static let lock = NSLock()
 
     static func run(_ arguments: [String], standardOutput: String? = nil, standardInput: String? = nil) -> Result {
@@ -20,13 +24,16 @@ enum CommandRun {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outPath = standardOutput ?? folder + "/out", errPath = folder + "/err"
-        let savedOut = dup(1), savedErr = dup(2)
         let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644), err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        dup2(out, 1); dup2(err, 2); close(out); close(err)
-        let savedIn = dup(0)
-        if let standardInput { let input = open(standardInput, O_RDONLY); dup2(input, 0); close(input) }
+        let input = standardInput.map { open($0, O_RDONLY) } ?? open("/dev/null", O_RDONLY)
+        StandardStreams.outputDescriptor = out
+        StandardStreams.errorDescriptor = err
+        InputFile.standardInputDescriptor = input
         let status = Alpreview.run(arguments: arguments)
-        dup2(savedOut, 1); dup2(savedErr, 2); dup2(savedIn, 0); close(savedOut); close(savedErr); close(savedIn)
+        StandardStreams.outputDescriptor = STDOUT_FILENO
+        StandardStreams.errorDescriptor = STDERR_FILENO
+        InputFile.standardInputDescriptor = STDIN_FILENO
+        close(out); close(err); close(input)
         func text(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
         return Result(status: status, output: standardOutput == nil ? text(outPath) : "", error: text(errPath))
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 
 /// The names a written scene gives its views: unique (as the format compares them: case and
 /// spaces ignored), without '.', not reserved, and read back by the constraint notation as the

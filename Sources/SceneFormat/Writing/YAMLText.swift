@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 
 /// How the scene writer spells scalars: plain where YAML reads the text back as the same
 /// string, double-quoted (with escapes for what a terminal or YAML would misread) otherwise;
