@@ -28,6 +28,7 @@ struct InputOptions: ParsableArguments {
 
     func readScene(_ path: String, configurations: ConfigurationOptions) throws -> Scene {
         var scene = try SceneInput.read(path: path, allowedFolders: allowPath, scene: self.scene)
+        scene.readerWarnings.forEach(ToolMessage.warning)
         try configurations.apply(to: &scene)
         return scene
     }
@@ -37,6 +38,8 @@ struct InputOptions: ParsableArguments {
     /// `FILE.SCENE` (`Main.Settings`), unique within the file.
     func readScenes(_ entry: SceneFiles.Entry, configurations: ConfigurationOptions) throws -> [FileScene] {
         let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath)
+        // The file's warnings once, not once per scene.
+        named.first?.scene.readerWarnings.forEach(ToolMessage.warning)
         var scenes = named.map(\.scene)
         if let key = scene {
             scenes = scenes.filter { SceneSelection.matches($0, key) }

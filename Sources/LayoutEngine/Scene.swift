@@ -12,6 +12,9 @@ public struct Scene: Equatable, Sendable {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec] = []
     public var variations: [Variation] = []
+    /// What the reader skipped but kept going without (a storyboard's unknown elements), one line
+    /// per kind; the commands print them as warnings.
+    public var readerWarnings: [String] = []
     /// The storyboard or XIB scene it was read from (nil for YAML).
     public var origin: SceneOrigin?
 

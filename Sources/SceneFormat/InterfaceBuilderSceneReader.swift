@@ -2,6 +2,7 @@ import Foundation
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import SourceText
 
 /// Storyboards and XIBs (docs/interface-builder.md): the safe XML reader, the decoder, then the
 /// mapping to scenes; one scene per view controller's root view or XIB top-level view.
@@ -30,9 +31,11 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-            warnOnce(document.notUnderstood)
+            let warnings = Self.warnings(document.notUnderstood, file: file)
             return try InterfaceBuilderScenes.map(document, lines: lines).map { mapped in
-                NamedScene(scene: mapped.scene, names: [mapped.sceneID, mapped.controllerID, mapped.storyboardIdentifier, mapped.controllerTitle,
+                var scene = mapped.scene
+                scene.readerWarnings = warnings
+                return NamedScene(scene: scene, names: [mapped.sceneID, mapped.controllerID, mapped.storyboardIdentifier, mapped.controllerTitle,
                                                         mapped.customClass, mapped.scene.title].compactMap { $0 })
             }
         } catch let errors as XMLReadErrors {
@@ -46,9 +49,9 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     }
 
     /// One warning per kind of element or attribute the decoder does not know; the rest is read.
-    func warnOnce(_ notUnderstood: [String: Int]) {
-        for (kind, count) in notUnderstood.sorted(by: { $0.key < $1.key }) {
-            FileHandle.standardError.write(Data("warning: not understood, ignored: \(kind) (\(count)×)\n".utf8))
+    static func warnings(_ notUnderstood: [String: Int], file: String) -> [String] {
+        notUnderstood.sorted(by: { $0.key < $1.key }).map { kind, count in
+            terminalSafe("\(file): not understood, ignored: \(kind) (\(count)×)")
         }
     }
 }

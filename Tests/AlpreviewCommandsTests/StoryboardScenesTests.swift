@@ -102,3 +102,28 @@ import Testing
             == ["Main.Log-In.iPhone-8.portrait.png", "Main.SettingsViewController.iPhone-8.portrait.png"])
     }
 }
+
+/// What a storyboard holds that alpreview does not know is one warning per kind on standard
+/// error, through the command's own warning line, and the rest is read.
+@Suite struct StoryboardWarningTests {
+    @Test func unknownElementsAndAttributesAreWarnedOnceEach() throws {
+        let folder = TestFolder()
+        let file = try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="a"><objects><viewController id="b"><view key="view" id="c" hologram="x">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/><futureThing/><futureThing/>
+            </view></viewController></objects></scene></scenes></document>
+
+            """, to: "w.storyboard")
+        let result = CommandRun.run(["check", file])
+        #expect(result.status == 0)
+        #expect(result.output == "ok\n")
+        #expect(result.error == """
+            alpreview: warning: \(file): not understood, ignored: <futureThing> in <view> (2×)
+            alpreview: warning: \(file): not understood, ignored: view@hologram (1×)
+
+            """)
+    }
+}
