@@ -17,6 +17,13 @@ extension SceneMapper {
         "pageControl": Size(width: -1, height: 26),
     ]
 
+    /// A toolbar is 49 high on a device with a home indicator, in portrait, as a tab bar is
+    /// (measured from Xcode-saved frames: docs/uikit-rules.md, Bars); 44 elsewhere.
+    func barSize(_ view: IBView, _ size: Size) -> Size {
+        guard view.elementName == "toolbar", device.homeIndicator, document.device?.orientation?.value != "landscape" else { return size }
+        return Size(width: size.width, height: 49)
+    }
+
     func viewSpec(_ view: IBView, parent: IBView) -> ViewSpec {
         let name = names[view.id.value]!
         let kind = Self.kinds[view.elementName].flatMap(ViewType.init(rawValue:)) ?? .view
@@ -37,7 +44,7 @@ extension SceneMapper {
         // UITableView's margins follow its superview's, as cells and their content views say.
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
         applyContent(view, to: &spec)
-        if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = size }
+        if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = barSize(view, size) }
         // UIKit's translatesAutoresizingMaskIntoConstraints: on unless the file turns it off
         // (IB's fixedFrame views are on at run time); stacks turn it off for arranged views.
         let arranged = parent.elementName == "stackView" && view.key == nil

@@ -8,8 +8,9 @@ extension LayoutBuild {
         let mentioned = mentionedViews(sceneEntries)
         var result: [Entry] = []
         for node in nodes {
-            let geometry = geometry(of: node, wrapWidths: wrapWidths)
-            result += intrinsicEntries(node, geometry: geometry)
+            result += intrinsicEntries(node, geometry: geometry(of: node, wrapWidths: wrapWidths))
+            // Autoresizing places the frame.
+            let geometry = frameGeometry(of: node, wrapWidths: wrapWidths)
             if let frame = node.spec.designFrame, let mask = node.spec.autoresizing, let superSize = node.spec.superviewDesignSize {
                 result += maskEntries(node, designFrame: frame, mask: mask, superviewDesignSize: superSize, geometry: geometry)
             } else if !mentioned.contains(node.position), let frame = node.spec.designFrame {
@@ -47,7 +48,7 @@ extension LayoutBuild {
                 + "(\(hug ? "Hugging" : "Compression Resistance") \(formatPoints(priority)))"
             return .generated(id: id, first: Anchor(.view(name), attribute), relation, constant: value, priority: priority,
                               text: text, location: node.spec.location,
-                              lhs: Expression(attribute == .width ? node.width : node.height), rhs: Expression(constant: value),
+                              lhs: attribute == .width ? geometry.width : geometry.height, rhs: Expression(constant: value),
                               firstGeometry: geometry)
         }
         var result: [Entry] = []

@@ -12,7 +12,8 @@ extension LayoutBuild {
         let readings = nodes.map { ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale) }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
         let views = nodes.map { node in
-            solvedView(node, readings: readings, intrinsic: geometries[node.position].intrinsic, solver: system.solver)
+            solvedView(node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
+                       solver: system.solver)
         }
         let constraints = entries.map { entry in
             solvedConstraint(entry, ConstraintReading(entry, solver: system.solver, direction: configuration.direction).snapped(scale: scale),

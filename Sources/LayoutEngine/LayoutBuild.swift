@@ -123,7 +123,23 @@ final class LayoutBuild {
 
     // MARK: - Geometry of items
 
+    /// A view's alignment rectangle, which its constraints and its stack place: its frame (the
+    /// node's variables) less its kind's alignment insets, with the intrinsic size less them too.
     func geometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
+        let frame = frameGeometry(of: node, wrapWidths: wrapWidths)
+        var insets = node.spec.kind.alignmentInsets
+        guard insets != .zero else { return frame }
+        if configuration.direction == .rtl { (insets.left, insets.right) = (insets.right, insets.left) }
+        var geometry = frame.inset(by: insets)
+        geometry.margins = frame.margins
+        geometry.intrinsic = frame.intrinsic
+        if geometry.intrinsic.hasWidth { geometry.intrinsic.size.width -= insets.left + insets.right }
+        if geometry.intrinsic.hasHeight { geometry.intrinsic.size.height -= insets.top + insets.bottom }
+        return geometry
+    }
+
+    /// A view's frame: what autoresizing constraints, from design frames, place.
+    func frameGeometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
         var geometry = ItemGeometry(left: Expression(node.x), top: Expression(node.y),
                                     width: Expression(node.width), height: Expression(node.height))
         geometry.margins = node.margins

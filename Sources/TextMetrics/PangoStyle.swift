@@ -38,8 +38,11 @@ public enum PangoStyle {
                                   alignment: PangoAlignment = PANGO_ALIGN_LEFT) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
-        let family = font.family ?? PinnedFonts.family
-        pango_font_description_set_family(description, family == "system" ? PinnedFonts.family : family)
+        let family = font.family ?? "system"
+        // The system font names its fallbacks in order, so that the locale's language, which
+        // fontconfig also weighs, never picks VL Gothic over DejaVu for a symbol both have.
+        pango_font_description_set_family(description, 
+                                           family == "system" || family == PinnedFonts.family ? PinnedFonts.systemFamilies : family)
         pango_font_description_set_weight(description, pangoWeight(font.weight))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
@@ -50,11 +53,16 @@ public enum PangoStyle {
         let tracking = pangoUnits(SystemFontMetrics.tracking(forSize: font.size))
         // The tracking, set once per run of text (see `ShapingRuns`), so that Pango shapes
         // runs of bounded length and wrapping stays linear in the text's length.
+        // CJK characters take no tracking and are drawn at the size that gives their measured
+        // advance (`CJKText`).
+        let cjkSize = Int32(clamping: Int64((font.size * CJKText.advance * Double(PANGO_SCALE)).rounded()))
         for run in ShapingRuns.byteRanges(of: text) {
-            let attribute = pango_attr_letter_spacing_new(tracking)!
-            attribute.pointee.start_index = UInt32(run.lowerBound)
-            attribute.pointee.end_index = UInt32(run.upperBound)
-            pango_attr_list_insert(attributes, attribute)
+            for part in CJKText.split(text, in: run) {
+                let attribute = part.wide ? pango_attr_size_new_absolute(cjkSize)! : pango_attr_letter_spacing_new(tracking)!
+                attribute.pointee.start_index = UInt32(part.range.lowerBound)
+                attribute.pointee.end_index = UInt32(part.range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

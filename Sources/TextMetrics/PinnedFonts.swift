@@ -2,8 +2,10 @@ import CFontconfig
 import FileInput
 import Foundation
 
-/// The fonts alpreview uses, and nothing else: Inter (the stand-in for San Francisco) and
-/// DejaVu Sans as the fallback for symbols and scripts Inter lacks. A private fontconfig
+/// The fonts alpreview uses, and nothing else: Inter (the stand-in for San Francisco),
+/// DejaVu Sans as the fallback for symbols and scripts Inter lacks, and VL Gothic
+/// (fonts-vlgothic) for Chinese, Japanese and Korean, where UIKit falls back to Hiragino Sans
+/// and PingFang (its kana and ideographs are one em wide, as theirs are; see `CJKText`). A private fontconfig
 /// configuration names each font *file*, not its folder: Debian's `fonts-dejavu-extra` installs
 /// more faces (Condensed, ExtraLight, Oblique) into the folder of `fonts-dejavu-core`, and
 /// with folders they changed text widths. So text is identical on every machine with the same
@@ -11,16 +13,21 @@ import Foundation
 public enum PinnedFonts {
     public static let family = "Inter"
     public static let fallback = "DejaVu Sans"
+    public static let cjkFallback = "VL Gothic"
+    /// The system font and its fallbacks, in order, as a Pango family list.
+    static let systemFamilies = [family, fallback, cjkFallback].joined(separator: ",")
     static let interFolder = "/usr/share/fonts/opentype/inter"
     static let dejavuFolder = "/usr/share/fonts/truetype/dejavu"
+    static let cjkFile = "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf"
 
-    /// Inter's text faces (fonts-inter; not Inter Display) and DejaVu Sans from fonts-dejavu-core.
+    /// Inter's text faces (fonts-inter; not Inter Display), DejaVu Sans from fonts-dejavu-core and
+    /// VL Gothic (not VL PGothic, whose kana are proportional) from fonts-vlgothic.
     public static let files: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         let inter = weights.flatMap { weight in
             ["\(interFolder)/Inter-\(weight).otf", "\(interFolder)/Inter-\(weight == "Regular" ? "" : weight)Italic.otf"]
         }
-        return inter + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf"]
+        return inter + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf", cjkFile]
     }()
 
     private static let lock = NSLock()

@@ -58,10 +58,13 @@ import Testing
     /// faces fonts-dejavu-extra adds to the same folder (Condensed, Oblique, ExtraLight) are
     /// never used, so installing it changes nothing.
     @Test func fontsArePinnedByFile() {
-        #expect(PinnedFonts.files.count == 20)
-        #expect(PinnedFonts.files.suffix(2) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                                                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"])
-        #expect(!PinnedFonts.files.contains { $0.contains("Condensed") || $0.contains("Oblique") || $0.contains("InterDisplay") })
+        #expect(PinnedFonts.files.count == 21)
+        #expect(PinnedFonts.files.suffix(3) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                                                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                                                "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf"])
+        #expect(!PinnedFonts.files.contains {
+            $0.contains("Condensed") || $0.contains("Oblique") || $0.contains("InterDisplay") || $0.contains("PGothic")
+        })
         let measurer = PangoTextMeasurer()
         let symbols = measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2)
         #expect(symbols.width == 210.5)
@@ -71,6 +74,18 @@ import Testing
         }
         #expect(width("DejaVu Sans Condensed") == width("No Such Family"))
         #expect(width("DejaVu Sans") == 72)
+    }
+
+    /// Kana and ideographs come from VL Gothic and advance 0.935 em with no tracking, as Xcode's
+    /// frames measure them ("生年月日" in bold 20 is 75 wide at 3x; "朝食あり" in 17 is 63.67);
+    /// symbols DejaVu has stay DejaVu's whatever the locale's language.
+    @Test func cjkTextIsMeasuredWithItsPinnedFallback() {
+        let measurer = PangoTextMeasurer()
+        #expect(measurer.measure("生年月日", font: .system(20, .bold), maxWidth: nil, lines: 1, scale: 3).width == 75)
+        #expect(measurer.measure("第一希望面接日", font: .system(20, .bold), maxWidth: nil, lines: 1, scale: 3).width == 131)
+        let breakfast = measurer.measure("朝食あり", font: .system(17), maxWidth: nil, lines: 1, scale: 3)
+        #expect(abs(breakfast.width - 63.67) < 0.01)
+        #expect(measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2).width == 210.5)
     }
 }
 

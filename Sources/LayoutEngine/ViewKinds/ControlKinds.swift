@@ -17,7 +17,7 @@ extension ViewKinds {
 extension ViewKind {
     static let `switch` = ViewKind(
         .switch, keys: [.key(.isOn, "true, Interface Builder's default")], intrinsicSize: "51 × 31",
-        interfaceBuilderHugging: 750, intrinsic: fixed(51, 31))
+        interfaceBuilderHugging: 750, alignmentInsets: Insets(right: 2), intrinsic: fixed(51, 31))
 
     static let slider = ViewKind(
         .slider, keys: [.key(.value, "0.5, from 0 to 1")], intrinsicSize: "height 31", intrinsic: fixed(-1, 31))

@@ -24,17 +24,21 @@ public struct ViewKind: Sendable {
     public let styles: [ControlStyle]
     /// Whether it is drawn beyond the common background and border (the painters must cover it).
     public let drawsContent: Bool
-    /// The size UIKit computes for a view of this kind (`IntrinsicContent.none`: no intrinsic size).
+    /// How far the frame reaches beyond the alignment rectangle, which constraints and stacks
+    /// place (UIView's `alignmentRectInsets`; the right inset is the trailing one in right to left).
+    public let alignmentInsets: Insets
+    /// The size UIKit computes for a view of this kind, of its frame (`IntrinsicContent.none`: no
+    /// intrinsic size).
     public let intrinsic: @Sendable (ViewSpec, IntrinsicContext) -> IntrinsicContent
 
     init(_ type: ViewType, keys: [Key] = [], keysNote: String? = nil, intrinsicSize: String,
          font: FontSpec = .system(17), interfaceBuilderHugging: Double = 250, compressionResistance: Double = 750,
-         styles: [ControlStyle] = [], drawsContent: Bool = true,
+         styles: [ControlStyle] = [], drawsContent: Bool = true, alignmentInsets: Insets = .zero,
          intrinsic: @escaping @Sendable (ViewSpec, IntrinsicContext) -> IntrinsicContent) {
         self.type = type; self.keys = keys; self.keysNote = keysNote; intrinsicSizeNote = intrinsicSize
         defaultFont = font; self.interfaceBuilderHugging = interfaceBuilderHugging
         self.compressionResistance = compressionResistance; self.styles = styles
-        self.drawsContent = drawsContent; self.intrinsic = intrinsic
+        self.drawsContent = drawsContent; self.alignmentInsets = alignmentInsets; self.intrinsic = intrinsic
     }
 
     /// Whether the kind has `key` (common keys are not listed: they belong to every kind).
