@@ -18,9 +18,9 @@ import AlpreviewKit
 
     @Test func rendersPNGSVGAndPDF() throws {
         let dir = temporaryDirectory()
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png"]) == 0)
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.svg"]) == 0)
-        #expect(Alpreview.run(arguments: ["render", Self.sample, "-o", dir + "/x.pdf"]) == 0)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/x.png"]).status == 0)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/x.svg"]).status == 0)
+        #expect(CommandRun.run(["render", Self.sample, "-o", dir + "/x.pdf"]).status == 0)
         #expect(Array(contents(dir + "/x.png").prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let svg = String(decoding: contents(dir + "/x.svg"), as: UTF8.self)
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg") && svg.hasSuffix("</svg>\n"))
@@ -34,8 +34,8 @@ import AlpreviewKit
     @Test func sameInputSameBytes() {
         let dir = temporaryDirectory()
         for ext in ["png", "svg", "pdf"] {
-            #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/a.\(ext)"]) == 0)
-            #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/b.\(ext)"]) == 0)
+            #expect(CommandRun.run([Self.sample, "-o", dir + "/a.\(ext)"]).status == 0)
+            #expect(CommandRun.run([Self.sample, "-o", dir + "/b.\(ext)"]).status == 0)
             let same = contents(dir + "/a.\(ext)") == contents(dir + "/b.\(ext)")
             #expect(same, "\(ext) differs between runs")
         }
@@ -43,7 +43,7 @@ import AlpreviewKit
 
     @Test func missingSceneExitsTwoAndWritesNothing() throws {
         let dir = temporaryDirectory()
-        #expect(Alpreview.run(arguments: ["nonexistent.yaml", "-o", dir + "/y.png"]) == 2)
+        #expect(CommandRun.run(["nonexistent.yaml", "-o", dir + "/y.png"]).status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
@@ -52,33 +52,33 @@ import AlpreviewKit
         let scene = dir + "/bad.yaml"
         try "views:\n  Blue View: {backgrund: blue}\n".write(toFile: scene, atomically: true, encoding: .utf8)
         try "old".write(toFile: dir + "/out.png", atomically: true, encoding: .utf8)
-        #expect(Alpreview.run(arguments: [scene, "-o", dir + "/out.png"]) == 2)
+        #expect(CommandRun.run([scene, "-o", dir + "/out.png"]).status == 2)
         #expect(String(decoding: contents(dir + "/out.png"), as: UTF8.self) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["bad.yaml", "out.png"])
     }
 
     @Test func usageErrorsExitTwo() {
         let dir = temporaryDirectory()
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.gif"]) == 2)
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png", "--scale", "0"]) == 2)
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png", "--annotate", "bogus"]) == 2)
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/x.png", "--device", "iPhone 99"]) == 2)
-        #expect(Alpreview.run(arguments: [Self.sample, "--no-such-flag"]) == 2)
-        #expect(Alpreview.run(arguments: [Self.sample]) == 2)
-        #expect(Alpreview.run(arguments: [Self.sample, "-o", dir + "/missing-dir/x.png"]) == 2)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/x.gif"]).status == 2)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/x.png", "--scale", "0"]).status == 2)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/x.png", "--annotate", "bogus"]).status == 2)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/x.png", "--device", "iPhone 99"]).status == 2)
+        #expect(CommandRun.run([Self.sample, "--no-such-flag"]).status == 2)
+        #expect(CommandRun.run([Self.sample]).status == 2)
+        #expect(CommandRun.run([Self.sample, "-o", dir + "/missing-dir/x.png"]).status == 2)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir))?.isEmpty == true)
     }
 
     @Test func helpAndDevicesSucceed() {
-        #expect(Alpreview.run(arguments: ["--help"]) == 0)
-        #expect(Alpreview.run(arguments: ["devices"]) == 0)
-        #expect(Alpreview.run(arguments: ["check", Self.sample]) == 0)
+        #expect(CommandRun.run(["--help"]).status == 0)
+        #expect(CommandRun.run(["devices"]).status == 0)
+        #expect(CommandRun.run(["check", Self.sample]).status == 0)
     }
 
     @Test func jsonReportHasTheContractsFrames() throws {
         let dir = temporaryDirectory()
-        #expect(Alpreview.run(arguments: [Self.sample, "--device", "iPhone SE (1st generation)", "--orientation", "portrait",
-                                          "--json", dir + "/r.json"]) == 0)
+        #expect(CommandRun.run([Self.sample, "--device", "iPhone SE (1st generation)", "--orientation", "portrait",
+                                "--json", dir + "/r.json"]).status == 0)
         let report = String(decoding: contents(dir + "/r.json"), as: UTF8.self)
         #expect(report.contains("\"frame\": [16, 40, 150, 508]"))
         #expect(report.contains("\"frame\": [174, 40, 130, 508]"))
@@ -92,7 +92,7 @@ import AlpreviewKit
     @Test func jsonReportSaysWhichLabelsAreCut() throws {
         let dir = temporaryDirectory()
         let controls = Self.root.appendingPathComponent("Samples/controls.yaml").path
-        #expect(Alpreview.run(arguments: [controls, "--json", dir + "/r.json"]) == 0)
+        #expect(CommandRun.run([controls, "--json", dir + "/r.json"]).status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contents(dir + "/r.json"))) as? [String: Any])
         let configuration = try #require((report["configurations"] as? [[String: Any]])?.first)
         let views = try #require(configuration["views"] as? [String: [String: Any]])
@@ -117,9 +117,9 @@ import AlpreviewKit
           - Box.Width = 100
           - Box.Width = 200
         """.write(toFile: scene, atomically: true, encoding: .utf8)
-        #expect(Alpreview.run(arguments: [scene, "-o", dir + "/a.png"]) == 0)
-        #expect(Alpreview.run(arguments: [scene, "-o", dir + "/b.png", "--strict"]) == 1)
-        #expect(Alpreview.run(arguments: ["check", "--strict", scene]) == 1)
+        #expect(CommandRun.run([scene, "-o", dir + "/a.png"]).status == 0)
+        #expect(CommandRun.run([scene, "-o", dir + "/b.png", "--strict"]).status == 1)
+        #expect(CommandRun.run(["check", "--strict", scene]).status == 1)
     }
 
     /// `explain` on the conflict Sample: Apple's log, the broken constraint, the fix.
@@ -154,8 +154,8 @@ import AlpreviewKit
     @Test func problemSamplesFailStrictCheck() {
         for name in ["conflict", "content-priority-ambiguity", "missing-constraint", "misplaced-frame"] {
             let path = Self.root.appendingPathComponent("Samples/problems/\(name).yaml").path
-            #expect(Alpreview.run(arguments: ["check", path]) == 0, "\(name)")
-            #expect(Alpreview.run(arguments: ["check", "--strict", path]) == 1, "\(name)")
+            #expect(CommandRun.run(["check", path]).status == 0, "\(name)")
+            #expect(CommandRun.run(["check", "--strict", path]).status == 1, "\(name)")
         }
     }
 }

@@ -14,7 +14,8 @@ enum CommandRun {
         var error: String
     }
 
-    /// The standard descriptors the commands use are process-wide: one capture at a time.
+    /// The standard descriptors the commands use are process-wide: one run at a time, and every
+    /// test runs the commands through here (a run outside it would write into another's capture).
     static let lock = NSLock()
 
     static func run(_ arguments: [String], standardOutput: String? = nil, standardInput: String? = nil) -> Result {

@@ -22,14 +22,14 @@ import GoldenImages
             try FileManager.default.copyItem(atPath: "\(Self.samples)/\(name).yaml", toPath: "\(dir)/scenes/\(name).yaml")
         }
         let args = ["test", dir + "/scenes", "--golden", dir + "/golden", "--failures", dir + "/failures", "--scale", "1"]
-        #expect(Alpreview.run(arguments: args + ["--record", "missing"]) == 0)
-        #expect(Alpreview.run(arguments: args + ["--record", "never"]) == 0)
+        #expect(CommandRun.run(args + ["--record", "missing"]).status == 0)
+        #expect(CommandRun.run(args + ["--record", "never"]).status == 0)
         let path = dir + "/scenes/two-equal-width-views.yaml"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "Yellow View.Top = Top Layout Guide.Bottom + 20.0",
                                       with: "Yellow View.Top = Top Layout Guide.Bottom + 30.0")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(Alpreview.run(arguments: args + ["--record", "never"]) == 1)
+        #expect(CommandRun.run(args + ["--record", "never"]).status == 1)
         let failures = try FileManager.default.contentsOfDirectory(atPath: dir + "/failures").sorted()
         #expect(failures.count == 16)  // 4 configurations × actual, reference, diff, report
         #expect(failures.allSatisfy { $0.hasPrefix("two-equal-width-views.") })
@@ -74,8 +74,8 @@ import GoldenImages
         for (path, name) in files.map({ ($0.path, $0.name) }) {
             for ext in ["png", "svg"] {
                 let flat = name.replacingOccurrences(of: "/", with: "_")
-                #expect(Alpreview.run(arguments: [path, "-o", "\(dir)/\(flat).a.\(ext)", "--scale", "1"]) == 0)
-                #expect(Alpreview.run(arguments: [path, "-o", "\(dir)/\(flat).b.\(ext)", "--scale", "1"]) == 0)
+                #expect(CommandRun.run([path, "-o", "\(dir)/\(flat).a.\(ext)", "--scale", "1"]).status == 0)
+                #expect(CommandRun.run([path, "-o", "\(dir)/\(flat).b.\(ext)", "--scale", "1"]).status == 0)
                 let a = FileManager.default.contents(atPath: "\(dir)/\(flat).a.\(ext)")
                 #expect(a != nil && a == FileManager.default.contents(atPath: "\(dir)/\(flat).b.\(ext)"), "\(name).\(ext)")
             }
@@ -85,17 +85,17 @@ import GoldenImages
     /// `--split` writes one file per configuration, named as the contract says.
     @Test func splitWritesOneFilePerConfiguration() throws {
         let dir = temporaryDirectory()
-        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir]) == 0)
+        #expect(CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
             "two-views-with-complex-widths.iPhone-8-Plus.landscape.png", "two-views-with-complex-widths.iPhone-8-Plus.portrait.png",
             "two-views-with-complex-widths.iPhone-SE-1st-generation.landscape.png",
             "two-views-with-complex-widths.iPhone-SE-1st-generation.portrait.png",
         ])
         // A missing folder is created with the files; a file in its place is refused.
-        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/new"]) == 0)
+        #expect(CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/new"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/new").count == 4)
         try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
-        #expect(Alpreview.run(arguments: [Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/file"]) == 2)
+        #expect(CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/file"]).status == 2)
     }
 }
 
