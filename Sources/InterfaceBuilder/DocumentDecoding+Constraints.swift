@@ -77,8 +77,9 @@ extension DocumentDecoding {
         let key = Located(keyAttribute.value, at: keyAttribute.valuePosition)
         guard let sizeClass = sizeClass(key) else { return nil }
         var result = IBVariation(key: key, sizeClass: sizeClass, masks: [], attributes: element.attributes.filter { $0.name != "key" },
-                                 elements: [], position: element.position)
+                                 elements: [], font: nil, position: element.position)
         for child in element.children {
+            if child.name == "fontDescription" { result.font = font(child); continue }
             guard child.name == "mask" else { result.elements.append(child); continue }
             var fields = ElementFields(child, context)
             guard let maskKey = fields.required("key") else { continue }

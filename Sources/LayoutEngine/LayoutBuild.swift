@@ -44,6 +44,7 @@ final class LayoutBuild {
         self.tree = tree
 
         var hiddenOverrides: [Int: Bool] = [:]
+        var viewOverrides: [Int: ViewOverride] = [:]
         var constraints = scene.constraints
         // Size-class variations, least specific first.
         let variations = scene.variations.filter { $0.applies(to: configuration.sizeClass) }
@@ -58,6 +59,11 @@ final class LayoutBuild {
             for (name, hidden) in variation.hidden {
                 if let position = tree.position(named: name) { hiddenOverrides[position] = hidden }
             }
+            for (name, override) in variation.overrides {
+                if let position = tree.position(named: name) {
+                    viewOverrides[position] = (viewOverrides[position] ?? ViewOverride()).merged(with: override)
+                }
+            }
         }
         specs = constraints
 
@@ -66,6 +72,7 @@ final class LayoutBuild {
             let view = entry.view
             var spec = view
             if let hidden = hiddenOverrides[position] { spec.hidden = hidden }
+            viewOverrides[position]?.apply(to: &spec)
             var margins = view.margins ?? Insets(all: 8)
             if view.preservesSuperviewLayoutMargins {
                 // Parents come first (depth-first order): their margins are final.
