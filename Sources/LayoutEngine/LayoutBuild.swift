@@ -32,7 +32,9 @@ final class LayoutBuild {
         self.measurer = measurer
         self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
         rootRect = Rect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
-        rootMargins = configuration.rootMargins(custom: scene.root.margins)
+        let margins = configuration.rootMargins(custom: scene.root.margins)
+        rootMargins = scene.root.layoutMarginsFollowReadableWidth
+            ? ReadableWidth.margins(margins, width: configuration.size.width, sizeCategory: configuration.sizeCategory) : margins
 
         let views = scene.allViews
         let tree = ViewTree(views.map { (id: $0.view.id, name: $0.view.name, parent: $0.parent) })
@@ -79,6 +81,9 @@ final class LayoutBuild {
                 let parentMargins = tree.parents[position].map { nodes[$0].margins } ?? rootMargins
                 margins.left = max(margins.left, parentMargins.left)
                 margins.right = max(margins.right, parentMargins.right)
+            }
+            if view.layoutMarginsFollowReadableWidth, let design = view.designFrame {
+                margins = ReadableWidth.margins(margins, width: design.width, sizeCategory: configuration.sizeCategory)
             }
             nodes.append(Node(spec: spec, position: position, parent: tree.parents[position],
                               x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
@@ -220,7 +225,7 @@ final class LayoutBuild {
     /// default text size (scaled with Dynamic Type), centered.
     var readableContentRect: Rect {
         let margins = rootRect.inset(by: rootMargins)
-        let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
+        let maximum = ReadableWidth.maximum(configuration.sizeCategory)
         guard margins.width > maximum else { return margins }
         return Rect(x: margins.midX - maximum / 2, y: margins.y, width: maximum, height: margins.height)
     }

@@ -47,6 +47,8 @@ extension SceneParser {
                 else { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
             }
         case .autoresizing: parseAutoresizing(v, into: &view)
+        case .readableMargins:
+            view.layoutMarginsFollowReadableWidth = v.bool ?? { fail("readableMargins must be true or false", v); return false }()
         case .preservesSuperviewMargins:
             view.preservesSuperviewLayoutMargins = v.bool ?? { fail("preservesSuperviewMargins must be true or false", v); return false }()
         case .hidden: view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()

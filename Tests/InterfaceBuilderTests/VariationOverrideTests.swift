@@ -71,3 +71,28 @@ import TextMetrics
         #expect(try Self.frames(reread, .landscape) == landscape)
     }
 }
+
+/// `layoutMarginsFollowReadableWidth`: on a 1024-point iPad the root's margins guide narrows to 672.
+@Suite struct ReadableMarginsTests {
+    @Test func theRootMarginsFollowTheReadableWidthOnAnIPad() throws {
+        let xml = SceneMappingTests.storyboard(device: #"<device id="ipad12_9" orientation="portrait" layout="fullscreen" appearance="light"/>"#, root: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                <rect key="frame" x="176" y="100" width="672" height="50"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leadingMargin" id="C03-aa-aaa"/>
+            <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailingMargin" id="C04-aa-aaa"/>
+            <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C05-aa-aaa"/>
+            <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="50" id="C06-aa-aaa"/>
+            """).replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">"#,
+                                      with: #"<view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="ROO-aa-aaa">"#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="1024" height="1366""#)
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        #expect(scene.configurations[0].size.width == 1024)
+        let frames = try VariationOverrideTests.frames(scene, .portrait)
+        #expect(frames[0] == [176, 100, 672, 50])
+        let reread = try SceneInput.read(Data(SceneWriter.yaml(scene).utf8), file: "scene.yaml")
+        #expect(SceneWriter.yaml(scene).contains("readableMargins: true"))
+        #expect(try VariationOverrideTests.frames(reread, .portrait) == frames)
+    }
+}

@@ -108,6 +108,7 @@ struct ViewWriter {
         case .margins: return view.margins.map(SceneWriter.insets)
         case .frame: return view.designFrame.map { YAMLText.list([$0.x, $0.y, $0.width, $0.height].map(n)) }
         case .autoresizing: return Self.autoresizing(view)
+        case .readableMargins: return view.layoutMarginsFollowReadableWidth ? "true" : nil
         case .preservesSuperviewMargins: return view.preservesSuperviewLayoutMargins ? "true" : nil
         case .hidden: return view.hidden ? "true" : nil
         case .alpha: return view.alpha == 1 ? nil : n(view.alpha)
