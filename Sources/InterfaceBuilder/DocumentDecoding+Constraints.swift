@@ -57,7 +57,8 @@ extension DocumentDecoding {
     func multiplier(_ text: Located<String>) -> Located<Double>? {
         let separator = text.value.firstIndex { $0 == ":" || $0 == "/" }
         guard let separator else {
-            return ElementFields.number(text, name: "multiplier", context: context)
+            guard let value = ElementFields.number(text, name: "multiplier", context: context) else { return nil }
+            return boundedMultiplier(value, text: text.value)
         }
         let numerator = Double(text.value[..<separator]), denominator = Double(text.value[text.value.index(after: separator)...])
         guard let numerator, let denominator, numerator.isFinite, denominator.isFinite, denominator != 0,
@@ -65,7 +66,7 @@ extension DocumentDecoding {
             context.fail("'multiplier' is not a number or a ratio like 16:9: '\(text.value)'", at: text.position)
             return nil
         }
-        return Located(numerator / denominator, at: text.position)
+        return boundedMultiplier(Located(numerator / denominator, at: text.position), text: text.value)
     }
 
     /// `<variation key>`: masks and property overrides for one size class.
@@ -115,5 +116,14 @@ extension DocumentDecoding {
             }
         }
         return result
+    }
+
+    /// At most 1,000 either way, as in a YAML scene (UIKit takes any finite number; beyond this it is a typo).
+    func boundedMultiplier(_ value: Located<Double>, text: String? = nil) -> Located<Double>? {
+        guard abs(value.value) <= 1_000 else {
+            context.fail("'multiplier' must be within ±1,000, not '\(text ?? String(value.value))'", at: value.position)
+            return nil
+        }
+        return value
     }
 }

@@ -202,7 +202,7 @@ final class SceneMapper {
 }
 
 func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
 }
 
 func rect(_ rect: IBRect) -> Rect { Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
