@@ -74,7 +74,7 @@ FUZZ_FLAGS_FuzzPipeline := -dict=Fuzz/scene.dict -timeout=20 -detect_leaks=0
 FUZZ_ENV_FuzzPipeline := ASAN_OPTIONS=detect_leaks=0
 FUZZ_SEEDS_FuzzPNG := Fuzz/seeds/png
 FUZZ_FLAGS_FuzzPNG := -dict=Fuzz/png.dict
-FUZZ_SEEDS_FuzzInterfaceBuilder := Fuzz/seeds/xml
+FUZZ_SEEDS_FuzzInterfaceBuilder := Fuzz/seeds/xml Samples/storyboards
 FUZZ_FLAGS_FuzzInterfaceBuilder := -dict=Fuzz/xml.dict
 FUZZ_BUILD := $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
 fuzz: deps

@@ -2,23 +2,78 @@ import Foundation
 import FuzzSupport
 import IBXML
 import InterfaceBuilder
+import LayoutEngine
 
-// A libFuzzer target for the XML reader and the Interface Builder decoder: the bytes are a
-// storyboard or XIB. Either a document comes back or located errors do; never a crash, a hang,
-// or an error placed outside the file. `make fuzz` runs it with Fuzz/xml.dict and the seeds in
-// Fuzz/seeds/xml; docs/fuzzing.md has the rest.
+// A libFuzzer target for the XML reader, the Interface Builder decoder, the mapping to scenes
+// and their layout: the bytes are a storyboard or XIB. Either scenes come back and lay out, or
+// located errors do; never a crash, a hang, or an error placed outside the file. `make fuzz`
+// runs it with Fuzz/xml.dict and the seeds in Fuzz/seeds/xml; docs/fuzzing.md has the rest.
+//
+// Text is measured by a fixed rule (FixedTextMeasurer) so that runs are fast and do not depend
+// on fonts; each scene is laid out on its first configuration only, and scenes with more than
+// 200 views are skipped (bounded as FuzzPipeline is).
+
+/// Every character 0.6 em wide and lines 1.2 em high, wrapping by whole characters.
+struct FixedTextMeasurer: TextMeasuring {
+    func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement {
+        let advance = font.size * 0.6, lineHeight = (font.size * 1.2).rounded(.up)
+        let characters = Double(text.count)
+        var lineCount = 1
+        var width = characters * advance
+        if let maxWidth, maxWidth > 0, width > maxWidth {
+            let perLine = max(1, (maxWidth / advance).rounded(.down))
+            lineCount = Int(min(1_000, (characters / perLine).rounded(.up)))
+            if lines > 0 { lineCount = min(lineCount, lines) }
+            width = perLine * advance
+        }
+        return TextMeasurement(width: width.rounded(.up), height: lineHeight * Double(lineCount),
+                               firstBaseline: font.size, lastBaseline: lineHeight * Double(lineCount - 1) + font.size,
+                               lineCount: lineCount)
+    }
+}
+
+let solver = LayoutSolver(measurer: FixedTextMeasurer())
+
+/// A located error must point inside the input.
+func checkLines(_ lines: [Int], in inputLines: Int, _ messages: [String]) {
+    for (line, message) in zip(lines, messages) where line > inputLines || line < 0 {
+        FuzzDriver.fail("an error at line \(line) of a \(inputLines)-line input: \(message)")
+    }
+}
 
 FuzzDriver.run { bytes in
     let input = Array(bytes)
     let lines = input.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } + input.reduce(0) { $0 + ($1 == 0x0D ? 1 : 0) }
+    let document: IBDocument
     do throws(XMLReadErrors) {
-        let document = try InterfaceBuilderDecoder.decode(bytes: input, file: "fuzz.storyboard")
+        document = try InterfaceBuilderDecoder.decode(bytes: input, file: "fuzz.storyboard")
         _ = document.allViews.count + document.allConstraints.count
     } catch {
         guard !error.errors.isEmpty else { FuzzDriver.fail("decoding failed without an error") }
-        for problem in error.errors where problem.position.line > lines || problem.position.line < 0 {
-            FuzzDriver.fail("an error at line \(problem.position.line) of a \(lines)-line input: \(problem.message)")
-        }
+        checkLines(error.errors.map(\.position.line), in: lines, error.errors.map(\.message))
         _ = error.description
+        return
+    }
+    let text = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let scenes: [MappedScene]
+    do throws(InterfaceBuilderMappingErrors) {
+        scenes = try InterfaceBuilderScenes.map(document, lines: text)
+    } catch {
+        guard !error.errors.isEmpty else { FuzzDriver.fail("mapping failed without an error") }
+        checkLines(error.errors.map(\.location.line), in: lines, error.errors.map(\.message))
+        return
+    }
+    for mapped in scenes where mapped.scene.allViews.count <= 200 {
+        guard let configuration = mapped.scene.configurations.first else { continue }
+        do {
+            let layout = try solver.solve(mapped.scene, in: configuration)
+            for view in layout.views where ![view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
+                FuzzDriver.fail("a frame that is not finite: \(view.spec.name) \(view.frame)")
+            }
+        } catch let error as LayoutError {
+            _ = error.description
+        } catch {
+            FuzzDriver.fail("layout failed with \(type(of: error)): \(error)")
+        }
     }
 }

@@ -104,8 +104,16 @@ struct ElementFields {
             context.fail("'\(name)' is not a number: '\(text.value)'", at: text.position)
             return nil
         }
+        // As a YAML scene's lengths: Interface Builder writes nothing larger, and a bound keeps
+        // every sum and product of the layout finite.
+        guard abs(value) <= maximumMagnitude else {
+            context.fail("'\(name)' must be within ±100,000, not '\(text.value)'", at: text.position)
+            return nil
+        }
         return Located(value, at: text.position)
     }
+
+    static let maximumMagnitude = 100_000.0
 
     mutating func int(_ name: String) -> Located<Int>? {
         guard let text = string(name) else { return nil }

@@ -57,7 +57,8 @@ extension DocumentDecoding {
     func multiplier(_ text: Located<String>) -> Located<Double>? {
         let separator = text.value.firstIndex { $0 == ":" || $0 == "/" }
         guard let separator else {
-            return ElementFields.number(text, name: "multiplier", context: context)
+            guard let value = ElementFields.number(text, name: "multiplier", context: context) else { return nil }
+            return boundedMultiplier(value, text: text.value)
         }
         let numerator = Double(text.value[..<separator]), denominator = Double(text.value[text.value.index(after: separator)...])
         guard let numerator, let denominator, numerator.isFinite, denominator.isFinite, denominator != 0,
@@ -65,7 +66,7 @@ extension DocumentDecoding {
             context.fail("'multiplier' is not a number or a ratio like 16:9: '\(text.value)'", at: text.position)
             return nil
         }
-        return Located(numerator / denominator, at: text.position)
+        return boundedMultiplier(Located(numerator / denominator, at: text.position), text: text.value)
     }
 
     /// `<variation key>`: masks and property overrides for one size class.
@@ -77,8 +78,9 @@ extension DocumentDecoding {
         let key = Located(keyAttribute.value, at: keyAttribute.valuePosition)
         guard let sizeClass = sizeClass(key) else { return nil }
         var result = IBVariation(key: key, sizeClass: sizeClass, masks: [], attributes: element.attributes.filter { $0.name != "key" },
-                                 elements: [], position: element.position)
+                                 elements: [], font: nil, position: element.position)
         for child in element.children {
+            if child.name == "fontDescription" { result.font = font(child); continue }
             guard child.name == "mask" else { result.elements.append(child); continue }
             var fields = ElementFields(child, context)
             guard let maskKey = fields.required("key") else { continue }
@@ -114,5 +116,14 @@ extension DocumentDecoding {
             }
         }
         return result
+    }
+
+    /// At most 1,000 either way, as in a YAML scene (UIKit takes any finite number; beyond this it is a typo).
+    func boundedMultiplier(_ value: Located<Double>, text: String? = nil) -> Located<Double>? {
+        guard abs(value.value) <= 1_000 else {
+            context.fail("'multiplier' must be within ±1,000, not '\(text ?? String(value.value))'", at: value.position)
+            return nil
+        }
+        return value
     }
 }

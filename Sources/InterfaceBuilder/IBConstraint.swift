@@ -51,6 +51,8 @@ public struct IBVariation: Sendable {
     public var attributes: [XMLAttributeNode]
     /// Overridden properties written as elements (a `<fontDescription>`), as written.
     public var elements: [XMLElementNode]
+    /// A `<fontDescription key="fontDescription">` override (a label's font for this size class).
+    public var font: IBFont?
     public var position: XMLPosition
 }
 

@@ -86,6 +86,10 @@ extension SceneMapper {
                 if let hidden = override.attributes.first(where: { $0.name == "hidden" }), let name = names[view.id.value] {
                     edit(override.sizeClass) { $0.hidden[name] = hidden.value == "YES" }
                 }
+                let changes = viewOverride(override, of: view)
+                if !changes.isEmpty, let name = names[view.id.value] {
+                    edit(override.sizeClass) { $0.overrides[name] = ($0.overrides[name] ?? ViewOverride()).merged(with: changes) }
+                }
             }
         }
     }

@@ -43,6 +43,7 @@ extension SceneMapper {
         if let margins = view.layoutMargins?.value { spec.margins = insets(margins) }
         // UITableView's margins follow its superview's, as cells and their content views say.
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
+        spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth?.value ?? false
         applyContent(view, to: &spec)
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = barSize(view, size) }
         // UIKit's translatesAutoresizingMaskIntoConstraints: on unless the file turns it off

@@ -70,6 +70,7 @@ final class SceneMapper {
         rootSpec.id = ViewID(root.id.value)
         rootSpec.background = root.content.colors.first { $0.key?.value == "backgroundColor" }.flatMap(color)
         if let margins = root.layoutMargins?.value { rootSpec.margins = insets(margins) }
+        rootSpec.layoutMarginsFollowReadableWidth = root.layoutMarginsFollowReadableWidth?.value ?? false
         rootSpec.location = location(root.position)
         rootSpec.subviews = root.subviews.map { viewSpec($0, parent: root) } + root.keyedViews.map { viewSpec($0, parent: root) }
             + root.cells.map { viewSpec($0, parent: root) }
@@ -201,7 +202,7 @@ final class SceneMapper {
 }
 
 func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
 }
 
 func rect(_ rect: IBRect) -> Rect { Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }

@@ -32,7 +32,9 @@ final class LayoutBuild {
         self.measurer = measurer
         self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
         rootRect = Rect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
-        rootMargins = configuration.rootMargins(custom: scene.root.margins)
+        let margins = configuration.rootMargins(custom: scene.root.margins)
+        rootMargins = scene.root.layoutMarginsFollowReadableWidth
+            ? ReadableWidth.margins(margins, width: configuration.size.width, sizeCategory: configuration.sizeCategory) : margins
 
         let views = scene.allViews
         let tree = ViewTree(views.map { (id: $0.view.id, name: $0.view.name, parent: $0.parent) })
@@ -44,6 +46,7 @@ final class LayoutBuild {
         self.tree = tree
 
         var hiddenOverrides: [Int: Bool] = [:]
+        var viewOverrides: [Int: ViewOverride] = [:]
         var constraints = scene.constraints
         // Size-class variations, least specific first.
         let variations = scene.variations.filter { $0.applies(to: configuration.sizeClass) }
@@ -58,6 +61,11 @@ final class LayoutBuild {
             for (name, hidden) in variation.hidden {
                 if let position = tree.position(named: name) { hiddenOverrides[position] = hidden }
             }
+            for (name, override) in variation.overrides {
+                if let position = tree.position(named: name) {
+                    viewOverrides[position] = (viewOverrides[position] ?? ViewOverride()).merged(with: override)
+                }
+            }
         }
         specs = constraints
 
@@ -66,12 +74,16 @@ final class LayoutBuild {
             let view = entry.view
             var spec = view
             if let hidden = hiddenOverrides[position] { spec.hidden = hidden }
+            viewOverrides[position]?.apply(to: &spec)
             var margins = view.margins ?? Insets(all: 8)
             if view.preservesSuperviewLayoutMargins {
                 // Parents come first (depth-first order): their margins are final.
                 let parentMargins = tree.parents[position].map { nodes[$0].margins } ?? rootMargins
                 margins.left = max(margins.left, parentMargins.left)
                 margins.right = max(margins.right, parentMargins.right)
+            }
+            if view.layoutMarginsFollowReadableWidth, let design = view.designFrame {
+                margins = ReadableWidth.margins(margins, width: design.width, sizeCategory: configuration.sizeCategory)
             }
             nodes.append(Node(spec: spec, position: position, parent: tree.parents[position],
                               x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
@@ -229,7 +241,7 @@ final class LayoutBuild {
     /// default text size (scaled with Dynamic Type), centered.
     var readableContentRect: Rect {
         let margins = rootRect.inset(by: rootMargins)
-        let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
+        let maximum = ReadableWidth.maximum(configuration.sizeCategory)
         guard margins.width > maximum else { return margins }
         return Rect(x: margins.midX - maximum / 2, y: margins.y, width: maximum, height: margins.height)
     }

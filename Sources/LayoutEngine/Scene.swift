@@ -58,6 +58,8 @@ public struct Variation: Equatable, Sendable {
     public var uninstall: [String] = []
     public var install: [ConstraintSpec] = []
     public var hidden: [String: Bool] = [:]
+    /// Stack and font overrides, by view name.
+    public var overrides: [String: ViewOverride] = [:]
 
     public init(horizontal: SizeClass.Value?, vertical: SizeClass.Value?) {
         self.horizontal = horizontal; self.vertical = vertical

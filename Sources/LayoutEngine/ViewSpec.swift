@@ -54,6 +54,9 @@ public struct ViewSpec: Equatable, Sendable {
     /// (only the sides: the views that use it, cells and their content views, span their
     /// superview's width, not the safe area above them).
     public var preservesSuperviewLayoutMargins = false
+    /// UIView.layoutMarginsFollowReadableWidth: the side margins widen so that the margins guide
+    /// is no wider than the readable content guide (ReadableWidth.swift).
+    public var layoutMarginsFollowReadableWidth = false
     public var designFrame: Rect?
     /// Set: the view's frame comes from its design frame and this mask (a storyboard view with
     /// `translatesAutoresizingMaskIntoConstraints`), whether or not constraints name it.

@@ -46,6 +46,11 @@ extension SceneParser {
                 if f[2] < 0 || f[3] < 0 { fail("a frame's width and height must be >= 0", v) }
                 else { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
             }
+        case .autoresizing: parseAutoresizing(v, into: &view)
+        case .readableMargins:
+            view.layoutMarginsFollowReadableWidth = v.bool ?? { fail("readableMargins must be true or false", v); return false }()
+        case .preservesSuperviewMargins:
+            view.preservesSuperviewLayoutMargins = v.bool ?? { fail("preservesSuperviewMargins must be true or false", v); return false }()
         case .hidden: view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
         case .isOn: view.isOn = v.bool ?? { fail("isOn must be true or false", v); return true }()
         case .value: view.value = fraction(v, "value") ?? view.value

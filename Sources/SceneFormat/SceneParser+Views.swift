@@ -169,9 +169,9 @@ extension SceneParser {
                         for (name, attrs) in views {
                             if let n = name.string, viewNames.find(n) == nil {
                                 fail("unknown view '\(n)'" + Suggestion.didYouMean(n, viewNames.names), name)
-                            } else if case .mapping(let a) = attrs, let hidden = a["hidden"]?.bool, let n = name.string {
-                                variation.hidden[n] = hidden
-                            } else { fail("a variation can change a view's 'hidden'", attrs) }
+                            } else if case .mapping(let a) = attrs, let n = name.string {
+                                parseViewOverride(a, named: n, into: &variation)
+                            } else { fail("a variation changes a view's \(Self.overridableKeys)", attrs) }
                         }
                     }
                 default: fail("unknown variation key '\(k.string ?? "")' (uninstall, install, views)", k)

@@ -166,8 +166,8 @@ struct VariationWriter {
                 body.append("    install:")
                 body += constraints.items(variation.install).map { "      - " + $0 }
             }
-            let hidden = hiddenViews(variation)
-            if !hidden.isEmpty { body.append("    views: " + YAMLText.mapping(hidden)) }
+            let views = changedViews(variation)
+            if !views.isEmpty { body.append("    views: " + YAMLText.mapping(views)) }
             lines.append("  \(key):" + (body.isEmpty ? " {}" : ""))
             lines += body
         }
@@ -175,16 +175,33 @@ struct VariationWriter {
     }
 
     /// The name as the variation spells it when it still names the view, else the written name;
-    /// in the order of the views.
-    func hiddenViews(_ variation: Variation) -> [(String, String)] {
+    /// in the order of the views: each view's `hidden` and overrides on one line.
+    func changedViews(_ variation: Variation) -> [(String, String)] {
         let order = names.names.map(normalizedName)
-        let entries = variation.hidden.compactMap { name, hidden -> (String, Bool)? in
-            guard let written = names.name(referredToAs: name) else { return nil }
-            return (normalizedName(written) == normalizedName(name) && WrittenNames.isUsable(name) ? name : written, hidden)
+        var changes: [String: [(String, String)]] = [:]
+        for (name, hidden) in variation.hidden { changes[name, default: []].append(("hidden", hidden ? "true" : "false")) }
+        for (name, override) in variation.overrides { changes[name, default: []] += Self.pairs(override) }
+        let entries = changes.compactMap { name, pairs -> (String, [(String, String)])? in
+            guard let written = names.name(referredToAs: name), !pairs.isEmpty else { return nil }
+            return (normalizedName(written) == normalizedName(name) && WrittenNames.isUsable(name) ? name : written, pairs)
         }.sorted { a, b in
             let (i, j) = (order.firstIndex(of: normalizedName(a.0)) ?? .max, order.firstIndex(of: normalizedName(b.0)) ?? .max)
             return i != j ? i < j : a.0 < b.0
         }
-        return entries.map { (YAMLText.scalar($0.0), YAMLText.mapping([("hidden", $0.1 ? "true" : "false")])) }
+        return entries.map { (YAMLText.scalar($0.0), YAMLText.mapping($0.1)) }
+    }
+
+    static func pairs(_ override: ViewOverride) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        if let axis = override.axis { pairs.append(("axis", axis.rawValue)) }
+        if let distribution = override.distribution { pairs.append(("distribution", distribution.rawValue)) }
+        if let alignment = override.alignment { pairs.append(("alignment", alignment.rawValue)) }
+        switch override.spacing {
+        case .points(let points): pairs.append(("spacing", YAMLText.number(points)))
+        case .standard: pairs.append(("spacing", "standard"))
+        case nil: break
+        }
+        if let font = override.font { pairs.append(("font", ViewWriter.font(font))) }
+        return pairs
     }
 }

@@ -107,6 +107,9 @@ struct ViewWriter {
         case .compressionResistance: return view.compressionResistance.map(Self.priorities)
         case .margins: return view.margins.map(SceneWriter.insets)
         case .frame: return view.designFrame.map { YAMLText.list([$0.x, $0.y, $0.width, $0.height].map(n)) }
+        case .autoresizing: return Self.autoresizing(view)
+        case .readableMargins: return view.layoutMarginsFollowReadableWidth ? "true" : nil
+        case .preservesSuperviewMargins: return view.preservesSuperviewLayoutMargins ? "true" : nil
         case .hidden: return view.hidden ? "true" : nil
         case .alpha: return view.alpha == 1 ? nil : n(view.alpha)
         case .style: return view.kind.styles.isEmpty ? nil : view.style?.rawValue
