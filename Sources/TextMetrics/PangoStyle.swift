@@ -32,7 +32,7 @@ public enum PangoStyle {
         }
     }
 
-    /// A layout for `text` in `font`: Inter at the point size (1 point = 1 unit), SF tracking,
+    /// A layout for `text` in `font`: Inter (Inter Display from 20 points) at the point size (1 point = 1 unit), SF tracking,
     /// wrapped at `maxWidth` by words, at most `lines` lines with a tail ellipsis.
     public static func makeLayout(context: OpaquePointer, text: String, font: FontSpec, maxWidth: Double?, lines: Int,
                                   alignment: PangoAlignment = PANGO_ALIGN_LEFT) -> OpaquePointer {
@@ -42,7 +42,8 @@ public enum PangoStyle {
         // The system font names its fallbacks in order, so that the locale's language, which
         // fontconfig also weighs, never picks VL Gothic over DejaVu for a symbol both have.
         pango_font_description_set_family(description, 
-                                           family == "system" || family == PinnedFonts.family ? PinnedFonts.systemFamilies : family)
+                                           family == "system" || family == PinnedFonts.family
+                                               ? PinnedFonts.systemFamilies(forSize: font.size) : family)
         pango_font_description_set_weight(description, pangoWeight(font.weight))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))

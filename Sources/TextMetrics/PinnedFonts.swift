@@ -12,20 +12,33 @@ import Foundation
 /// Debian packages, whatever else is installed or configured there.
 public enum PinnedFonts {
     public static let family = "Inter"
+    /// Inter's display optical size, for large text: San Francisco sets it in its tighter Display
+    /// cut. Xcode's stored frames match Inter Display from 24 points (system 24, 30, 36 titles)
+    /// and still match Inter at 20 to 23 (bold 20 titles, Body at xxL and xxxL).
+    public static let displayFamily = "Inter Display"
+    public static let displayMinimumSize = 24.0
     public static let fallback = "DejaVu Sans"
     public static let cjkFallback = "VL Gothic"
     /// The system font and its fallbacks, in order, as a Pango family list.
     static let systemFamilies = [family, fallback, cjkFallback].joined(separator: ",")
+    static let systemDisplayFamilies = [displayFamily, fallback, cjkFallback].joined(separator: ",")
+
+    /// The system font's Pango family list at a point size (Inter Display from `displayMinimumSize`).
+    static func systemFamilies(forSize size: Double) -> String {
+        size >= displayMinimumSize ? systemDisplayFamilies : systemFamilies
+    }
     static let interFolder = "/usr/share/fonts/opentype/inter"
     static let dejavuFolder = "/usr/share/fonts/truetype/dejavu"
     static let cjkFile = "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf"
 
-    /// Inter's text faces (fonts-inter; not Inter Display), DejaVu Sans from fonts-dejavu-core and
+    /// Inter's text and display faces (fonts-inter), DejaVu Sans from fonts-dejavu-core and
     /// VL Gothic (not VL PGothic, whose kana are proportional) from fonts-vlgothic.
     public static let files: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
-        let inter = weights.flatMap { weight in
-            ["\(interFolder)/Inter-\(weight).otf", "\(interFolder)/Inter-\(weight == "Regular" ? "" : weight)Italic.otf"]
+        let inter = ["Inter", "InterDisplay"].flatMap { face in
+            weights.flatMap { weight in
+                ["\(interFolder)/\(face)-\(weight).otf", "\(interFolder)/\(face)-\(weight == "Regular" ? "" : weight)Italic.otf"]
+            }
         }
         return inter + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf", cjkFile]
     }()

@@ -21,22 +21,22 @@ import TextMetrics
         }
     }
 
-    /// The Scroll View sample on an iPad Pro 12.9" at AX2: the body (39-point title2, 23 lines)
-    /// is 1,070.5 points tall from y 103.5, its last baseline at 1,164.5; the last line,
-    /// "frame.", has no descender, so the ink ends on that baseline. Spaced by Inter's line
+    /// The Scroll View sample on an iPad Pro 12.9" at AX2: the body (39-point title2 in Inter
+    /// Display, 20 lines) is 931 points tall from y 103.5, its last baseline at 1,025; the last
+    /// line has no descender, so the ink ends on that baseline. Spaced by Inter's line
     /// height, the lines drifted 14 points down and the last was cut by the frame at 1,174.
     @Test func theScrollViewsBodyShowsItsLastLine() throws {
         let scene = try SceneParser.parse(contentsOf: Self.root.appendingPathComponent("Samples/scroll-view.yaml").path)
         let configuration = Configuration(device: DeviceCatalog.device(named: "iPad Pro (12.9-inch)")!, sizeCategory: .AX2)
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
         let body = try #require(layout.view(named: "Body"))
-        #expect(body.rootFrame.array == [20, 103.5, 984, 1070.5])
-        #expect(body.baselines?.last == 1164.5)
-        #expect(body.textFit?.visibleLines == 23 && body.isTruncated == false)
+        #expect(body.rootFrame.array == [20, 103.5, 984, 931])
+        #expect(body.baselines?.last == 1025)
+        #expect(body.textFit?.visibleLines == 20 && body.isTruncated == false)
         let bitmap = try Renderer(options: RenderOptions(scale: 1, layers: [])).renderBitmap([layout], title: "t")
         let ink = Self.inkRows(bitmap, columns: 20..<1004, rows: 104..<1174)
-        #expect(ink.last == 1164)
-        // The first line's "C" rises to Inter's cap height (28.4) above the first baseline (140.6), and overshoots.
-        #expect(ink.first == 111)
+        #expect(ink.last == 1024)
+        // The first line's capital rises to Inter Display's cap height above the first baseline, and overshoots.
+        #expect(ink.first == 113)
     }
 }
