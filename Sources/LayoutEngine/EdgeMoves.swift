@@ -12,14 +12,18 @@ public struct EdgeMoves: Equatable, Sendable {
 
     public var all: [(edge: String, move: Double)] { [("left", left), ("top", top), ("right", right), ("bottom", bottom)] }
 
+    /// A move shown as 0 at the thousandth of a point the numbers are printed to is no move: the
+    /// difference of two snapped edges can leave 1e-13 of noise, which printed as `−0`.
+    public static func isMove(_ value: Double) -> Bool { abs(value) >= 0.0005 }
+
     /// `+12`, `−4`, `0` (a true minus sign, as the badges).
     public static func signed(_ value: Double) -> String {
-        value > 0 ? "+\(formatPoints(value))" : value < 0 ? "−\(formatPoints(-value))" : "0"
+        !isMove(value) ? "0" : value > 0 ? "+\(formatPoints(value))" : "−\(formatPoints(-value))"
     }
 
     /// `left −4, top +12, right +4, bottom +19` (edges that stay are left out).
     public var text: String {
-        let moved = all.filter { abs($0.move) > 0 }
+        let moved = all.filter { Self.isMove($0.move) }
         return moved.isEmpty ? "no edge moves" : moved.map { "\($0.edge) \(Self.signed($0.move))" }.joined(separator: ", ")
     }
 }

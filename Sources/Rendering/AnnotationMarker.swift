@@ -218,7 +218,7 @@ public struct AnnotationMarker {
         let edges: [(Double, Double, Double, MarkPlacer.Along)] = [
             (moves.left, rect.minX, rect.midY, .vertical), (moves.right, rect.maxX, rect.midY, .vertical),
             (moves.top, rect.midX, rect.minY, .horizontal), (moves.bottom, rect.midX, rect.maxY, .horizontal)]
-        for (move, x, y, along) in edges where abs(move) > 0 {
+        for (move, x, y, along) in edges where EdgeMoves.isMove(move) {
             marks += badge(EdgeMoves.signed(move), x: x, y: y, along: along, role: .misplaced, badges: &badges)
         }
         return marks

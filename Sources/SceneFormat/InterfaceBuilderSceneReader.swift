@@ -31,7 +31,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-            let warnings = Self.warnings(document.notUnderstood, file: file)
+            let warnings = Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
             return try InterfaceBuilderScenes.map(document, lines: lines).map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
@@ -45,6 +45,18 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             }, omitted: errors.omitted)
         } catch let errors as InterfaceBuilderMappingErrors {
             throw SceneErrors(errors: errors.errors.map(SceneError.init))
+        }
+    }
+
+    /// One warning per custom font the file names: it is drawn with the pinned system font at its
+    /// size, in the weight its name says (the font files are not in the storyboard).
+    static func customFontWarnings(_ document: IBDocument, file: String) -> [String] {
+        let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
+        let names = document.allViews.compactMap(\.content.font).filter { font in
+            font.style == nil && !(font.type.map { systemTypes.contains($0.value) } ?? false)
+        }.compactMap { $0.name?.value ?? $0.family?.value }.filter { !$0.hasPrefix(".") }  // .AppleSystemUIFont is the system font
+        return Set(names).sorted().map {
+            terminalSafe("\(file): custom font '\($0)' is drawn with the system font (its size and weight kept)")
         }
     }
 

@@ -127,3 +127,29 @@ import Testing
             """)
     }
 }
+
+extension StoryboardWarningTests {
+    /// A custom font is drawn with the system font: said once per font, the system's own private
+    /// names (`.AppleSystemUIFont`) excepted.
+    @Test func customFontsAreWarnedOnceEach() throws {
+        let folder = TestFolder()
+        let label = { (id: String, font: String) in
+            "<label text=\"Hi\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\">"
+                + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"20\" height=\"20\"/>"
+                + "<fontDescription key=\"fontDescription\" \(font) pointSize=\"17\"/></label>"
+        }
+        let file = try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="a"><objects><viewController id="b"><view key="view" id="c">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews>
+            \(label("l1", "name=\"Avenir-Heavy\" family=\"Avenir\""))\(label("l2", "name=\"Avenir-Heavy\" family=\"Avenir\""))
+            \(label("l3", "name=\".AppleSystemUIFont\""))\(label("l4", "type=\"system\""))
+            </subviews></view></viewController></objects></scene></scenes></document>
+
+            """, to: "f.storyboard")
+        let result = CommandRun.run(["check", file])
+        #expect(result.error == "alpreview: warning: \(file): custom font 'Avenir-Heavy' is drawn with the system font (its size and weight kept)\n")
+    }
+}
