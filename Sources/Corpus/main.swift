@@ -7,7 +7,8 @@ import TextMetrics
 // `make corpus`: every storyboard and XIB under a folder (default ../shared/corpus), laid out on
 // the file's own device, each view's solved frame (superview coordinates) against the frame
 // Xcode stored. Views Xcode marks misplaced or ambiguous, views not installed in the file's size
-// class and cells (the table lays them out) are skipped, counted and listed.
+// class, and scenes whose own stored frames break their own required constraints (stale frames
+// cannot measure a layout) are skipped, counted and listed; cells are compared.
 // Usage: Corpus [FOLDER] [--worst N] [--verbose]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let folder = arguments.first { !$0.hasPrefix("--") } ?? "../shared/corpus"
@@ -26,6 +27,7 @@ var totals = (files: 0, imported: 0, compared: 0, half: 0, one: 0)
 var skips: [String: Int] = [:]
 var misses: [Miss] = []
 var failures: [String] = []
+var inconsistent: [String] = []
 
 func describe(_ r: Rect) -> String { String(format: "(%.2f, %.2f, %.2f, %.2f)", r.x, r.y, r.width, r.height) }
 
@@ -42,6 +44,8 @@ for file in files {
         let comparison = try StoredFrameComparison(document: document, lines: lines, solver: solver)
         compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
         skips.merge(comparison.skipped, uniquingKeysWith: +)
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        inconsistent += comparison.inconsistent.map { "\(name) \($0.scene): \($0.violation)" }
         misses += comparison.mismatches.map { Miss(file: file, scene: $0.scene, view: $0.view, solved: $0.solved, stored: $0.stored, error: $0.error) }
         totals.imported += 1
     } catch {
@@ -59,6 +63,11 @@ for miss in misses.sorted(by: { $0.error > $1.error }).prefix(worstCount) {
     print(String(format: "  %7.2f  ", miss.error) + "\(miss.file.split(separator: "/").last!) \(miss.scene) \(miss.view): solved \(describe(miss.solved)) stored \(describe(miss.stored))")
 }
 if !failures.isEmpty { print("\nnot imported:"); failures.forEach { print("  " + $0) } }
-print("\nskipped: " + skips.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+if !inconsistent.isEmpty {
+    print("\nscenes whose stored frames break their constraints (first one broken):")
+    inconsistent.forEach { print("  " + $0) }
+}
+let reasons = ["ambiguous", "misplaced", "not installed"].map { "\(skips[$0, default: 0]) \($0)" }
+print("\nskipped: " + (reasons + ["\(inconsistent.count) scenes whose stored frames break their constraints"]).joined(separator: ", "))
 print("files: \(totals.imported)/\(totals.files) imported (\(percent(totals.imported, totals.files)))")
 print("frames: \(totals.one)/\(totals.compared) within 1 pt (\(percent(totals.one, totals.compared))), \(totals.half) within 0.5 pt (\(percent(totals.half, totals.compared)))")

@@ -11,14 +11,31 @@ public struct StoredFrameComparison: Sendable {
         public var error: Double
     }
 
+    /// A scene whose stored frames break one of its own constraints (see `StoredFrameConsistency`).
+    public struct InconsistentScene: Sendable {
+        public var scene: String
+        /// The first violated constraint, expected against stored.
+        public var violation: String
+    }
+
     public var compared = 0, withinHalf = 0, withinOne = 0
     /// Views not compared, by reason: misplaced, ambiguous, not installed.
     public var skipped: [String: Int] = [:]
+    /// Scenes not compared at all: their stored frames cannot measure a layout.
+    public var inconsistent: [InconsistentScene] = []
     public var mismatches: [Mismatch] = []
 
     /// Compares every scene of a decoded document (`lines` for error quoting).
     public init(document: IBDocument, lines: [Substring], solver: LayoutSolver) throws {
+        let roots = Self.roots(of: document)
         for mapped in try InterfaceBuilderScenes.map(document, lines: lines) {
+            // Xcode 7–8 (builds below 13000) rounded labels to whole points.
+            let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
+            if let root = roots[mapped.sceneID],
+               let violation = StoredFrameConsistency.firstViolation(root: root, stored: mapped.views, tolerance: tolerance) {
+                inconsistent.append(InconsistentScene(scene: mapped.sceneID, violation: violation))
+                continue
+            }
             let layout = try solver.solve(mapped.scene, in: mapped.scene.configurations[0])
             for view in layout.views {
                 guard let stored = mapped.views[view.id], let frame = stored.frame else { continue }
@@ -36,5 +53,15 @@ public struct StoredFrameComparison: Sendable {
                 }
             }
         }
+    }
+
+    /// Each scene's root view by the id `InterfaceBuilderScenes.map` gives the scene.
+    static func roots(of document: IBDocument) -> [String: IBView] {
+        var roots: [String: IBView] = [:]
+        for scene in document.scenes { if let view = scene.controller?.view { roots[scene.sceneID.value] = view } }
+        if document.kind == .xib || document.scenes.isEmpty, let objects = document.objects {
+            for view in objects.views { roots[view.id.value] = view }
+        }
+        return roots
     }
 }
