@@ -3,7 +3,7 @@ SWIFT ?= swift
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens bench fuzz clean corpus
+.PHONY: deps build demo test install goldens bench fuzz clean corpus format
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -85,6 +85,10 @@ fuzz: deps
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_ENV_$(t)) .build-fuzz/release/$(t) .build-fuzz/corpus/$(t) $(FUZZ_SEEDS_$(t)) $(FUZZ_FLAGS_$(t)) -max_len=65536 \
 	    -max_total_time=$(FUZZ_TIME) -print_final_stats=1 -artifact_prefix=fuzz-findings/$(t)- || failed="$$failed $(t)";) \
 	if [ -n "$$failed" ]; then echo "fuzz: findings from$$failed in fuzz-findings/" >&2; exit 1; fi
+
+# The code follows .swift-format (120 columns, 4-space indents); `make test` lints it first.
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build .build-fuzz out golden-failures

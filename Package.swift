@@ -30,49 +30,78 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "SourceText"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary", "SourceText"]),
-        .target(name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
-        .target(name: "SceneFormat", dependencies: ["LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
+        .target(
+            name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
+        .target(
+            name: "SceneFormat",
+            dependencies: ["LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo"]),
+        .target(
+            name: "Rendering",
+            dependencies: [
+                "LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo",
+            ]),
         .target(name: "FileOutput"),
         .target(name: "FileInput"),
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
         .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
         .target(name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
-        .target(name: "AlpreviewKit", dependencies: [
-            "FileInput", "SceneFormat", "LayoutEngine", "SourceText", "TextMetrics", "Rendering", "RasterImage", "GoldenImages", "FileOutput", "Parallel",
-        ]),
-        .target(name: "AlpreviewCommands", dependencies: [
-            "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "AlpreviewKit",
+            dependencies: [
+                "FileInput", "SceneFormat", "LayoutEngine", "SourceText", "TextMetrics", "Rendering", "RasterImage",
+                "GoldenImages", "FileOutput", "Parallel",
+            ]),
+        .target(
+            name: "AlpreviewCommands",
+            dependencies: [
+                "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
         .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
         // Fuzzing (docs/fuzzing.md): one executable per target over a shared libFuzzer driver.
         .target(name: "FuzzSupport"),
         // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
-        .target(name: "RandomScenes", dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage", "TextMetrics"]),
+        .target(
+            name: "RandomScenes",
+            dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage", "TextMetrics"]),
         .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
-        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
+        .executableTarget(
+            name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
         .executableTarget(name: "Corpus", dependencies: ["InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),
-        .executableTarget(name: "Benchmarks", dependencies: [
-            "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
-        ]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
+            ]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
-        .testTarget(name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
-                    path: "Tests/Conformance"),
-        .testTarget(name: "RandomSceneTests", dependencies: ["RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary"]),
-        .testTarget(name: "AlpreviewCommandsTests", dependencies: ["AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput", "FileOutput"]),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
+            path: "Tests/Conformance"),
+        .testTarget(
+            name: "RandomSceneTests",
+            dependencies: [
+                "RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary",
+            ]),
+        .testTarget(
+            name: "AlpreviewCommandsTests",
+            dependencies: [
+                "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput",
+                "FileOutput",
+            ]),
     ]
 )

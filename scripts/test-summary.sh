@@ -18,6 +18,7 @@ step() {  # step NAME LOG PATTERN COMMAND...: runs the command, keeps its output
     fi
 }
 
+step "format" "$logs/format.txt" "warning:|error:" "$SWIFT" format lint --strict --recursive Sources Tests Package.swift
 step "build" "$logs/build.txt" "error:" "$SWIFT" build --build-tests
 warnings=$(grep -E "^/.*warning:" "$logs/build.txt" | grep -v "/.build/checkouts/" | sort -u)
 if [ -n "$warnings" ]; then echo "compiler warnings in the project's code:"; echo "$warnings"; fi

@@ -10,25 +10,26 @@ public struct Alpreview: ParsableCommand {
     /// wrapped command line cannot be pasted (tested).
     public static let configuration = CommandConfiguration(
         commandName: "alpreview",
-        abstract: "Preview iOS Auto Layout scenes: solve the constraints as UIKit does and draw them annotated like Interface Builder.",
+        abstract:
+            "Preview iOS Auto Layout scenes: solve the constraints as UIKit does and draw them annotated like Interface Builder.",
         discussion: """
-        Rendering is the default command: `alpreview SCENE -o OUT` is `alpreview render SCENE -o OUT`.
-        SCENE is a \(SceneReaders.fileDescription) file, a folder of them, or - for standard input.
+            Rendering is the default command: `alpreview SCENE -o OUT` is `alpreview render SCENE -o OUT`.
+            SCENE is a \(SceneReaders.fileDescription) file, a folder of them, or - for standard input.
 
-        Examples:
-          alpreview Samples/two-views-with-complex-widths.yaml -o out.png
-          alpreview scene.yaml --device "iPhone SE" --orientation both -o sheet.png
-          alpreview scene.yaml --clean -o screen.svg
-          alpreview scene.yaml --json - -o out.pdf
-          cat scene.yaml | alpreview - -o - > out.png
-          alpreview Samples --split -o previews
-          alpreview check Samples
-          alpreview test Samples --golden golden-images
-          alpreview convert scene.yaml -o converted.yaml
-          alpreview devices
+            Examples:
+              alpreview Samples/two-views-with-complex-widths.yaml -o out.png
+              alpreview scene.yaml --device "iPhone SE" --orientation both -o sheet.png
+              alpreview scene.yaml --clean -o screen.svg
+              alpreview scene.yaml --json - -o out.pdf
+              cat scene.yaml | alpreview - -o - > out.png
+              alpreview Samples --split -o previews
+              alpreview check Samples
+              alpreview test Samples --golden golden-images
+              alpreview convert scene.yaml -o converted.yaml
+              alpreview devices
 
-        Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
-        """,
+            Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
+            """,
         version: version,
         subcommands: [Render.self, Check.self, Explain.self, Test.self, Convert.self, Devices.self, Version.self],
         defaultSubcommand: Render.self)

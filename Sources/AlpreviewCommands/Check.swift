@@ -5,7 +5,8 @@ import LayoutEngine
 import SourceText
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Parse, solve and diagnose scenes; print ok or the errors.")
+    static let configuration = CommandConfiguration(
+        abstract: "Parse, solve and diagnose scenes; print ok or the errors.")
 
     @Argument(help: "Scene files, folders of them, or - for standard input.")
     var scenes: [String]
@@ -35,9 +36,13 @@ struct Check: ParsableCommand {
                         continue
                     }
                     for layout in layouts where layout.hasIssues {
-                        try StandardStreams.printLine(terminalSafe("\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
+                        try StandardStreams.printLine(
+                            terminalSafe(
+                                "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
                         if item.scene.origin != nil {
-                            for line in InterfaceBuilderIssues.lines(layout, markedMisplaced: item.scene.origin?.markedMisplaced ?? []) { try StandardStreams.printLine(terminalSafe("  \(line)")) }
+                            for line in InterfaceBuilderIssues.lines(
+                                layout, markedMisplaced: item.scene.origin?.markedMisplaced ?? [])
+                            { try StandardStreams.printLine(terminalSafe("  \(line)")) }
                         }
                     }
                     if !layouts.contains(where: \.hasIssues) {

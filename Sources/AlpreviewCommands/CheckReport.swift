@@ -5,61 +5,120 @@ import LayoutEngine
 enum CheckReport {
     /// A storyboard scene adds its id, title and, per configuration, Xcode's issue lines.
     static func scene(_ path: String, scene: Scene? = nil, layouts: [SolvedLayout]) -> JSON {
-        let origin: [(String, JSON)] = scene?.origin.map { origin in
-            [("sceneID", .string(origin.sceneID)), ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null)]
-        } ?? []
-        return .object([
-            ("path", .string(path))] + origin + [
-            ("ok", .bool(!layouts.contains(where: \.hasIssues))),
-            ("errors", .array([])),
-            ("configurations", .array(layouts.map { layout in
-                scene?.origin == nil ? configuration(layout)
-                    : configuration(layout, adding: [("issues", .array(InterfaceBuilderIssues.lines(layout, markedMisplaced: scene?.origin?.markedMisplaced ?? []).map(JSON.string)))])
-            })),
-        ])
+        let origin: [(String, JSON)] =
+            scene?.origin.map { origin in
+                [
+                    ("sceneID", .string(origin.sceneID)),
+                    ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null),
+                ]
+            } ?? []
+        return .object(
+            [
+                ("path", .string(path))
+            ] + origin + [
+                ("ok", .bool(!layouts.contains(where: \.hasIssues))),
+                ("errors", .array([])),
+                (
+                    "configurations",
+                    .array(
+                        layouts.map { layout in
+                            scene?.origin == nil
+                                ? configuration(layout)
+                                : configuration(
+                                    layout,
+                                    adding: [
+                                        (
+                                            "issues",
+                                            .array(
+                                                InterfaceBuilderIssues.lines(
+                                                    layout, markedMisplaced: scene?.origin?.markedMisplaced ?? []
+                                                ).map(JSON.string))
+                                        )
+                                    ])
+                        })
+                ),
+            ])
     }
 
     static func failed(_ path: String, errors: [String]) -> JSON {
-        .object([("path", .string(path)), ("ok", .bool(false)), ("errors", .array(errors.map(JSON.string))),
-                 ("configurations", .array([]))])
+        .object([
+            ("path", .string(path)), ("ok", .bool(false)), ("errors", .array(errors.map(JSON.string))),
+            ("configurations", .array([])),
+        ])
     }
 
     static func configuration(_ layout: SolvedLayout, adding extra: [(String, JSON)] = []) -> JSON {
         let c = layout.configuration
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
-        return .object([
-            ("device", .string(c.device.name)),
-            ("orientation", .string(c.orientation.rawValue)),
-            ("sizeCategory", .string(c.sizeCategory.rawValue)),
-            ("direction", .string(c.direction.rawValue)),
-            ("conflicts", .array(layout.conflicts.map { conflict in
-                .object([("constraints", .array(conflict.constraints.map(JSON.string))), ("broken", .string(conflict.broken))])
-            })),
-            ("ambiguous", .array(ambiguous.map { view in
-                .object([("view", .string(view.spec.name)),
-                         ("axes", .array(Set(view.ambiguity.map(\.axis.rawValue)).sorted().map(JSON.string)))])
-            })),
-            ("misplaced", .array(layout.misplacedViews.map { view in
-                .object([("view", .string(view.spec.name)),
-                         ("edges", .object((view.edgeMoves?.all ?? []).map { ($0.edge, JSON.number($0.move)) }))])
-            })),
-        ] + extra)
+        return .object(
+            [
+                ("device", .string(c.device.name)),
+                ("orientation", .string(c.orientation.rawValue)),
+                ("sizeCategory", .string(c.sizeCategory.rawValue)),
+                ("direction", .string(c.direction.rawValue)),
+                (
+                    "conflicts",
+                    .array(
+                        layout.conflicts.map { conflict in
+                            .object([
+                                ("constraints", .array(conflict.constraints.map(JSON.string))),
+                                ("broken", .string(conflict.broken)),
+                            ])
+                        })
+                ),
+                (
+                    "ambiguous",
+                    .array(
+                        ambiguous.map { view in
+                            .object([
+                                ("view", .string(view.spec.name)),
+                                ("axes", .array(Set(view.ambiguity.map(\.axis.rawValue)).sorted().map(JSON.string))),
+                            ])
+                        })
+                ),
+                (
+                    "misplaced",
+                    .array(
+                        layout.misplacedViews.map { view in
+                            .object([
+                                ("view", .string(view.spec.name)),
+                                ("edges", .object((view.edgeMoves?.all ?? []).map { ($0.edge, JSON.number($0.move)) })),
+                            ])
+                        })
+                ),
+            ] + extra)
     }
 
     static func devices() -> JSON {
-        .array(DeviceCatalog.all.map { d in
-            .object([
-                ("name", .string(d.name)),
-                ("aliases", .array(d.aliases.map(JSON.string))),
-                ("size", .array([.number(d.portraitSize.width), .number(d.portraitSize.height)])),
-                ("scale", .number(d.scale)),
-                ("safeArea", .object([("portrait", .array(d.portraitSafeArea.array.map(JSON.number))),
-                                      ("landscape", .array(d.landscapeSafeArea.array.map(JSON.number)))])),
-                ("sizeClasses", .object([("portrait", .string("\(d.sizeClass(.portrait))")),
-                                         ("landscape", .string("\(d.sizeClass(.landscape))"))])),
-                ("rootMargins", .object([("portrait", .number(d.rootSideMargin(.portrait))),
-                                         ("landscape", .number(d.rootSideMargin(.landscape)))])),
-            ])
-        })
+        .array(
+            DeviceCatalog.all.map { d in
+                .object([
+                    ("name", .string(d.name)),
+                    ("aliases", .array(d.aliases.map(JSON.string))),
+                    ("size", .array([.number(d.portraitSize.width), .number(d.portraitSize.height)])),
+                    ("scale", .number(d.scale)),
+                    (
+                        "safeArea",
+                        .object([
+                            ("portrait", .array(d.portraitSafeArea.array.map(JSON.number))),
+                            ("landscape", .array(d.landscapeSafeArea.array.map(JSON.number))),
+                        ])
+                    ),
+                    (
+                        "sizeClasses",
+                        .object([
+                            ("portrait", .string("\(d.sizeClass(.portrait))")),
+                            ("landscape", .string("\(d.sizeClass(.landscape))")),
+                        ])
+                    ),
+                    (
+                        "rootMargins",
+                        .object([
+                            ("portrait", .number(d.rootSideMargin(.portrait))),
+                            ("landscape", .number(d.rootSideMargin(.landscape))),
+                        ])
+                    ),
+                ])
+            })
     }
 }

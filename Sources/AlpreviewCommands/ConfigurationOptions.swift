@@ -7,7 +7,8 @@ struct ConfigurationOptions: ParsableArguments {
     var device: [String] = []
     @Option(name: .long, help: "The orientations to lay out (default: the scene's).")
     var orientation: OrientationChoice?
-    @Option(name: .customLong("size-category"), help: "A Dynamic Type category (repeatable): xS S M L xL xxL xxxL AX1…AX5.")
+    @Option(
+        name: .customLong("size-category"), help: "A Dynamic Type category (repeatable): xS S M L xL xxL xxxL AX1…AX5.")
     var sizeCategory: [String] = []
     @Flag(name: .long, help: "Lay out right to left.")
     var rtl = false
@@ -25,7 +26,9 @@ struct ConfigurationOptions: ParsableArguments {
         if !sizeCategory.isEmpty {
             scene.sizeCategories = try sizeCategory.map {
                 guard let c = SizeCategory.named($0) else {
-                    throw UsageError("unknown size category '\($0)' (\(SizeCategory.allCases.map(\.rawValue).joined(separator: " ")))")
+                    throw UsageError(
+                        "unknown size category '\($0)' (\(SizeCategory.allCases.map(\.rawValue).joined(separator: " ")))"
+                    )
                 }
                 return c
             }

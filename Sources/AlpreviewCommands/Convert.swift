@@ -16,7 +16,9 @@ struct Convert: ParsableCommand {
 
     @Argument(help: ArgumentHelp("A scene file (\(SceneReaders.fileDescription)), or - for standard input."))
     var scene: String
-    @Option(name: .shortAndLong, help: "The YAML file to write, - for standard output, or a folder for every scene of the file.")
+    @Option(
+        name: .shortAndLong,
+        help: "The YAML file to write, - for standard output, or a folder for every scene of the file.")
     var output: String
     @OptionGroup var input: InputOptions
 
@@ -25,12 +27,14 @@ struct Convert: ParsableCommand {
     }
 
     func run() throws {
-        let scenes = try SceneSelection.select(try Pipeline.readScenes(scene, allowedFolders: input.allowPath),
-                                               matching: input.scene, in: SceneInput.displayName(scene))
+        let scenes = try SceneSelection.select(
+            try Pipeline.readScenes(scene, allowedFolders: input.allowPath),
+            matching: input.scene, in: SceneInput.displayName(scene))
         let toFolder = output != "-" && (InputFile.kind(of: output) == .folder || output.hasSuffix("/"))
         if scenes.count > 1 && !toFolder {
-            throw UsageError("\(SceneInput.displayName(scene)) has \(scenes.count) scenes (\(SceneSelection.list(scenes))); "
-                + "pick one with --scene, or give -o a folder to write each as TITLE.yaml")
+            throw UsageError(
+                "\(SceneInput.displayName(scene)) has \(scenes.count) scenes (\(SceneSelection.list(scenes))); "
+                    + "pick one with --scene, or give -o a folder to write each as TITLE.yaml")
         }
         var batch = OutputBatch(createsFolders: toFolder)
         batch.protect([scene])
@@ -38,7 +42,8 @@ struct Convert: ParsableCommand {
         for (scene, name) in zip(scenes, SceneSelection.fileNames(scenes)) {
             let path = folder.map { "\($0)/\(name).yaml" } ?? output
             // Image paths inside the written file's folder are written relative to it.
-            let imageFolder = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
+            let imageFolder =
+                path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
             let yaml = SceneWriter.yaml(scene, imageFolder: imageFolder.isEmpty ? "." : imageFolder)
             batch.add(Array(yaml.utf8), to: path, from: scene.title)
         }

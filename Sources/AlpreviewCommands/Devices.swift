@@ -14,11 +14,15 @@ struct Devices: ParsableCommand {
             try StandardStreams.printLine(CheckReport.devices().serialized())
             return
         }
-        try StandardStreams.printLine("name | aliases | size (pt) | scale | safe area portrait / landscape [top, left, bottom, right] | size classes portrait / landscape | root margins")
+        try StandardStreams.printLine(
+            "name | aliases | size (pt) | scale | safe area portrait / landscape [top, left, bottom, right] | size classes portrait / landscape | root margins"
+        )
         for d in DeviceCatalog.all {
             let p = d.portraitSafeArea.array.map(formatPoints).joined(separator: ", ")
             let l = d.landscapeSafeArea.array.map(formatPoints).joined(separator: ", ")
-            try StandardStreams.printLine("\(d.name) | \(d.aliases.joined(separator: ", ")) | \(formatPoints(d.portraitSize.width))×\(formatPoints(d.portraitSize.height)) | @\(formatPoints(d.scale))x | [\(p)] / [\(l)] | \(d.sizeClass(.portrait)) / \(d.sizeClass(.landscape)) | \(formatPoints(d.rootSideMargin(.portrait))) / \(formatPoints(d.rootSideMargin(.landscape)))")
+            try StandardStreams.printLine(
+                "\(d.name) | \(d.aliases.joined(separator: ", ")) | \(formatPoints(d.portraitSize.width))×\(formatPoints(d.portraitSize.height)) | @\(formatPoints(d.scale))x | [\(p)] / [\(l)] | \(d.sizeClass(.portrait)) / \(d.sizeClass(.landscape)) | \(formatPoints(d.rootSideMargin(.portrait))) / \(formatPoints(d.rootSideMargin(.landscape)))"
+            )
         }
     }
 }

@@ -9,18 +9,24 @@ enum DiagnosticsSummary {
     static func parts(_ layout: SolvedLayout) -> [String] {
         var parts: [String] = []
         if !layout.conflicts.isEmpty {
-            parts.append("\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke \(layout.conflicts.map(\.broken).joined(separator: ", ")))")
+            parts.append(
+                "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke \(layout.conflicts.map(\.broken).joined(separator: ", ")))"
+            )
         }
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
         if !ambiguous.isEmpty {
-            parts.append("ambiguous: " + ambiguous.map { v in
-                "\(v.spec.name) (\(Set(v.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: ", ")))"
-            }.joined(separator: ", "))
+            parts.append(
+                "ambiguous: "
+                    + ambiguous.map { v in
+                        "\(v.spec.name) (\(Set(v.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: ", ")))"
+                    }.joined(separator: ", "))
         }
         if !layout.misplacedViews.isEmpty {
-            parts.append("misplaced: " + layout.misplacedViews.map { v in
-                "\(v.spec.name) (\(v.edgeMoves?.text ?? ""))"
-            }.joined(separator: ", "))
+            parts.append(
+                "misplaced: "
+                    + layout.misplacedViews.map { v in
+                        "\(v.spec.name) (\(v.edgeMoves?.text ?? ""))"
+                    }.joined(separator: ", "))
         }
         return parts
     }
@@ -42,18 +48,23 @@ enum Explanation {
     static func words(_ c: SolvedLayout.SolvedConstraint) -> String {
         let spec = c.spec
         func phrase(_ anchor: Anchor) -> String { "\(anchor.item)'s \(anchor.attribute.rawValue)" }
-        let relation = spec.relation == .equal ? "should be" : spec.relation == .greaterThanOrEqual ? "should be at least" : "should be at most"
+        let relation =
+            spec.relation == .equal
+            ? "should be" : spec.relation == .greaterThanOrEqual ? "should be at least" : "should be at most"
         var text = "\(phrase(spec.first)) \(relation) "
         if let second = spec.second {
             if spec.multiplier != 1 { text += "\(formatPoints(spec.multiplier)) × " }
             text += phrase(second)
-            if c.constant != 0 { text += c.constant > 0 ? " + \(formatPoints(c.constant))" : " − \(formatPoints(-c.constant))" }
+            if c.constant != 0 {
+                text += c.constant > 0 ? " + \(formatPoints(c.constant))" : " − \(formatPoints(-c.constant))"
+            }
         } else {
             text += formatPoints(c.constant)
         }
         if spec.priority < 1000 { text += ", if possible (priority \(formatPoints(spec.priority)))" }
-        if c.broken { text += "; BROKEN to recover from a conflict" }
-        else if !c.satisfied {
+        if c.broken {
+            text += "; BROKEN to recover from a conflict"
+        } else if !c.satisfied {
             let want = (c.secondValue.map { spec.multiplier * $0 } ?? 0) + c.constant
             text += "; it is \(formatPoints(c.firstValue)), not \(formatPoints(spec.second == nil ? c.constant : want))"
         }
@@ -76,25 +87,31 @@ enum Explanation {
         for conflict in layout.conflicts {
             lines.append("")
             lines.append(conflict.log)
-            lines.append("Fix: delete one of \(conflict.constraints.joined(separator: ", ")) or lower its priority below 1000.")
+            lines.append(
+                "Fix: delete one of \(conflict.constraints.joined(separator: ", ")) or lower its priority below 1000.")
         }
         for tie in layout.contentPriorityAmbiguities {
             let names = tie.views.joined(separator: " and ")
             let verb = tie.kind == .hugging ? "stretch to fill the space" : "be squeezed to fit"
-            lines.append("Content priority ambiguity: \(names) have the same \(tie.axis.rawValue) \(tie.kind.words) "
-                         + "priority (\(formatPoints(tie.priority))) and one of them must \(verb); nothing says which. "
-                         + "Fix: \(tie.suggestion).")
+            lines.append(
+                "Content priority ambiguity: \(names) have the same \(tie.axis.rawValue) \(tie.kind.words) "
+                    + "priority (\(formatPoints(tie.priority))) and one of them must \(verb); nothing says which. "
+                    + "Fix: \(tie.suggestion).")
         }
-        let explainedByTies = Set(layout.contentPriorityAmbiguities.flatMap { tie in tie.views.map { "\($0)/\(tie.axis)" } })
+        let explainedByTies = Set(
+            layout.contentPriorityAmbiguities.flatMap { tie in tie.views.map { "\($0)/\(tie.axis)" } })
         for view in layout.views where !view.ambiguity.isEmpty {
             for a in view.ambiguity {
                 let values = "can be \(formatPoints(a.values[0])) or \(formatPoints(a.values[1]))"
                 if explainedByTies.contains("\(a.view)/\(a.axis)") {
-                    lines.append("Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) \(values), from the content priority tie above.")
+                    lines.append(
+                        "Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) \(values), from the content priority tie above."
+                    )
                 } else {
-                    lines.append("Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) \(values). "
-                                 + "Fix: add the missing constraint that determines its \(a.component), "
-                                 + "or give one of the competing constraints a different priority.")
+                    lines.append(
+                        "Ambiguous: \(a.view)'s \(a.component) (\(a.axis.rawValue)) \(values). "
+                            + "Fix: add the missing constraint that determines its \(a.component), "
+                            + "or give one of the competing constraints a different priority.")
                 }
             }
         }
@@ -103,11 +120,14 @@ enum Explanation {
             var fix = "Fix: update frames (set its frame to \(frame))"
             let updates = layout.constantUpdates(forDesignFrameOf: view)
             if !updates.isEmpty {
-                fix += ", or update constraints to keep the design frame ("
-                    + updates.map { "\($0.constraint) constant \(formatPoints($0.from)) → \(formatPoints($0.to))" }.joined(separator: ", ") + ")"
+                fix +=
+                    ", or update constraints to keep the design frame ("
+                    + updates.map { "\($0.constraint) constant \(formatPoints($0.from)) → \(formatPoints($0.to))" }
+                    .joined(separator: ", ") + ")"
             }
-            lines.append("Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame.map { "\($0)" } ?? "none") "
-                + "(from the design frame, the edges move: \(view.edgeMoves?.text ?? "none")). \(fix).")
+            lines.append(
+                "Misplaced: \(view.spec.name) is at \(view.frame), its design frame is \(view.spec.designFrame.map { "\($0)" } ?? "none") "
+                    + "(from the design frame, the edges move: \(view.edgeMoves?.text ?? "none")). \(fix).")
         }
         return lines.joined(separator: "\n")
     }

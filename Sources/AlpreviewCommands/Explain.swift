@@ -5,7 +5,8 @@ import LayoutEngine
 import SourceText
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Every constraint in plain words; conflicts in Apple's log format; ambiguity and misplacement.")
+    static let configuration = CommandConfiguration(
+        abstract: "Every constraint in plain words; conflicts in Apple's log format; ambiguity and misplacement.")
 
     @Argument(help: "Scene files, folders of them, or - for standard input.")
     var scenes: [String]
@@ -20,8 +21,9 @@ struct Explain: ParsableCommand {
             if read.count > 1 { try StandardStreams.printLine("== \(terminalSafe(file.label))") }
             for layout in try Pipeline.layouts(file.scene) {
                 // Names from the scene (a custom device's, a constraint id) never drive the terminal.
-                try StandardStreams.printLine(Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+                try StandardStreams.printLine(
+                    Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { terminalSafe(String($0)) }.joined(separator: "\n"))
             }
         }
     }

@@ -6,13 +6,17 @@ import SceneFormat
 
 /// Options about what a command may read.
 struct InputOptions: ParsableArguments {
-    @Option(name: .customLong("allow-path"), help: ArgumentHelp(
-        "A folder images may also come from (repeatable); by default only the scene's own folder.",
-        valueName: "DIR"))
+    @Option(
+        name: .customLong("allow-path"),
+        help: ArgumentHelp(
+            "A folder images may also come from (repeatable); by default only the scene's own folder.",
+            valueName: "DIR"))
     var allowPath: [String] = []
-    @Option(name: .long, help: ArgumentHelp(
-        "The scene of a storyboard or XIB: its id, storyboard identifier, title or class (default: every scene).",
-        valueName: "ID|NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The scene of a storyboard or XIB: its id, storyboard identifier, title or class (default: every scene).",
+            valueName: "ID|NAME"))
     var scene: String?
 
     func validate() throws {

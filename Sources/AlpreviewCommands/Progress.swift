@@ -20,7 +20,8 @@ struct Progress {
         guard enabled else { return }
         let elapsed = String(format: "%.1f s", Date().timeIntervalSince(start))
         // \r and erase-line: the line is rewritten; names are escaped like every scene name.
-        StandardStreams.writeError("\r\u{1B}[2K[\(done)/\(total)] \(terminalSafe(name, escapingTabs: true))  \(elapsed)")
+        StandardStreams.writeError(
+            "\r\u{1B}[2K[\(done)/\(total)] \(terminalSafe(name, escapingTabs: true))  \(elapsed)")
         shown = true
     }
 

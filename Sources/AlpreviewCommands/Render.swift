@@ -10,11 +10,19 @@ import SceneFormat
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render scenes to PNG, SVG or PDF (the default command).")
 
-    @Argument(help: ArgumentHelp("Scene files (\(SceneReaders.fileDescription)), folders of them, or - for standard input."))
+    @Argument(
+        help: ArgumentHelp("Scene files (\(SceneReaders.fileDescription)), folders of them, or - for standard input."))
     var scenes: [String]
-    @Option(name: .shortAndLong, help: "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes.")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes."
+    )
     var output: String?
-    @Flag(name: .long, help: "One file per configuration, named SCENE.DEVICE.ORIENTATION[.CATEGORY][.rtl].EXT, in the folder -o names.")
+    @Flag(
+        name: .long,
+        help: "One file per configuration, named SCENE.DEVICE.ORIENTATION[.CATEGORY][.rtl].EXT, in the folder -o names."
+    )
     var split = false
     @Flag(name: .long, help: "All configurations of a scene in one contact sheet (the default).")
     var sheet = false
@@ -24,8 +32,9 @@ struct Render: ParsableCommand {
     @OptionGroup var input: InputOptions
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
-    @Option(name: .long, help: ArgumentHelp("Annotation layers: \(AnnotationLayerList.names).", valueName: "annotate"),
-            transform: AnnotationLayerList.parse)
+    @Option(
+        name: .long, help: ArgumentHelp("Annotation layers: \(AnnotationLayerList.names).", valueName: "annotate"),
+        transform: AnnotationLayerList.parse)
     var annotate: Set<AnnotationLayer>?
     @Flag(name: .long, help: "Draw the bare screen, without annotations.")
     var clean = false
@@ -54,16 +63,23 @@ struct Render: ParsableCommand {
         // Several scenes go into a folder that must exist; so does a scene rendered into a folder.
         let outputIsFolder = output.map { $0 != "-" && InputFile.kind(of: $0) == .folder } ?? false
         if let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,
-           let output, output == "-" || OutputFormat.fromExtension(output) != nil {
+            let output, output == "-" || OutputFormat.fromExtension(output) != nil
+        {
             let all = files.map(\.scene)
-            throw UsageError("\(several.entry.path) has \(all.count) scenes (\(SceneSelection.list(all))); pick one with --scene, "
-                + "or give -o a folder to write each as \(several.entry.name).SCENE.\(format?.rawValue ?? OutputFormat.fromExtension(output)?.rawValue ?? "png")")
+            throw UsageError(
+                "\(several.entry.path) has \(all.count) scenes (\(SceneSelection.list(all))); pick one with --scene, "
+                    + "or give -o a folder to write each as \(several.entry.name).SCENE.\(format?.rawValue ?? OutputFormat.fromExtension(output)?.rawValue ?? "png")"
+            )
         }
         let writesToFolder = split || files.count > 1 || files.contains(where: \.entry.foundInFolder) || outputIsFolder
         if files.count > 1 && json != nil {
-            throw UsageError(files.contains(where: \.ofSeveral) ? "--json takes a single scene; pick one with --scene" : "--json takes a single scene")
+            throw UsageError(
+                files.contains(where: \.ofSeveral)
+                    ? "--json takes a single scene; pick one with --scene" : "--json takes a single scene")
         }
-        if writesToFolder && output == "-" { throw UsageError("-o - writes one file; --split and several scenes need a folder") }
+        if writesToFolder && output == "-" {
+            throw UsageError("-o - writes one file; --split and several scenes need a folder")
+        }
         let outputFormat = try self.outputFormat(writesToFolder: writesToFolder)
         // The folder is created when missing (on commit, with the files).
         if writesToFolder, let output, ![.folder, .missing].contains(InputFile.kind(of: output)) {
@@ -86,29 +102,37 @@ struct Render: ParsableCommand {
                 DiagnosticsSummary.warn(file.label, layouts)
             }
             if let output, let outputFormat {
-                let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers,
-                                                               theme: theme, format: outputFormat))
+                let renderer = Renderer(
+                    options: RenderOptions(
+                        scale: scale, layers: layers,
+                        theme: theme, format: outputFormat))
                 let ext = outputFormat.rawValue
                 // Checked before drawing: a canvas too large for Cairo, then a run past its
                 // budget, stop before they spend it.
-                for canvas in split ? layouts.map({ [$0] }) : [layouts] { drawnPixels += try renderer.checkSize(of: canvas, title: scene.title) }
+                for canvas in split ? layouts.map({ [$0] }) : [layouts] {
+                    drawnPixels += try renderer.checkSize(of: canvas, title: scene.title)
+                }
                 try CanvasLimit.checkRun(drawn: drawnPixels)
                 if split {
                     for layout in layouts {
-                        batch.add(try renderer.render([layout], title: scene.title),
-                                  to: "\(output)/\(Pipeline.fileName(scene: file.name, layout.configuration)).\(ext)",
-                                  from: "\(file.label): \(layout.configuration.summary)")
+                        batch.add(
+                            try renderer.render([layout], title: scene.title),
+                            to: "\(output)/\(Pipeline.fileName(scene: file.name, layout.configuration)).\(ext)",
+                            from: "\(file.label): \(layout.configuration.summary)")
                     }
                 } else {
-                    batch.add(try renderer.render(layouts, title: scene.title),
-                              to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.label)
+                    batch.add(
+                        try renderer.render(layouts, title: scene.title),
+                        to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.label)
                 }
             }
             if let json {
                 // The report's annotations are those of the image these options draw.
                 let render = RenderOptions(scale: scale, layers: layers, theme: theme)
-                batch.add(Array((LayoutReport.json(scene: scene, layouts: layouts, render: render).serialized() + "\n").utf8), to: json,
-                          from: "the layout report")
+                batch.add(
+                    Array((LayoutReport.json(scene: scene, layouts: layouts, render: render).serialized() + "\n").utf8),
+                    to: json,
+                    from: "the layout report")
             }
         }
         progress.finish()

@@ -12,14 +12,14 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare every configuration of scenes with golden images and layout reports.",
         discussion: """
-        Each configuration is rendered (annotated) and compared with GOLDEN/NAME.DEVICE.ORIENTATION.png and
-        its layout report NAME.DEVICE.ORIENTATION.json. A pixel matches when its CIE ΔE 2000 distance is at
-        most (1 - perceptual precision) × 100; an image matches when the share of matching pixels is at
-        least the precision. The report must match exactly. Failures leave NAME….actual.png,
-        NAME….reference.png and NAME….diff.png in the failures folder. Record modes: missing (default),
-        failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
-        Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.
-        """)
+            Each configuration is rendered (annotated) and compared with GOLDEN/NAME.DEVICE.ORIENTATION.png and
+            its layout report NAME.DEVICE.ORIENTATION.json. A pixel matches when its CIE ΔE 2000 distance is at
+            most (1 - perceptual precision) × 100; an image matches when the share of matching pixels is at
+            least the precision. The report must match exactly. Failures leave NAME….actual.png,
+            NAME….reference.png and NAME….diff.png in the failures folder. Record modes: missing (default),
+            failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
+            Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.
+            """)
 
     @Argument(help: ArgumentHelp("Scene files, or folders searched for \(SceneReaders.fileDescription) files."))
     var scenes: [String]
@@ -43,7 +43,9 @@ struct Test: ParsableCommand {
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
         if !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
-        if !(0...1).contains(perceptualPrecision) { throw ValidationError("--perceptual-precision must be between 0 and 1") }
+        if !(0...1).contains(perceptualPrecision) {
+            throw ValidationError("--perceptual-precision must be between 0 and 1")
+        }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
     }
 
@@ -56,9 +58,10 @@ struct Test: ParsableCommand {
         try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "goldens")
         let parsed = files.map { (scene: $0.scene, name: $0.name) }
         let settings = try goldenSettings(mode: mode)
-        let store = GoldenStore(directory: golden, failuresDirectory: failures,
-                                strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
-                                record: mode)
+        let store = GoldenStore(
+            directory: golden, failuresDirectory: failures,
+            strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
+            record: mode)
         let tester = GoldenTester(store: store, scale: settings.scale)
         var passed = 0, recorded = 0, failed = 0
         // Every scene laid out and checked before the first golden is written.
@@ -80,7 +83,8 @@ struct Test: ParsableCommand {
         // The settings go beside the goldens with the first one recorded (or all re-recorded).
         let hasSettings = try GoldenSettings.read(from: golden) != nil
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
-        try StandardStreams.printLine("\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
+        try StandardStreams.printLine(
+            "\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
         if failed > 0 { throw ExitCode(1) }
     }
 
@@ -91,8 +95,9 @@ struct Test: ParsableCommand {
         guard let scale else { return stored ?? GoldenSettings(scale: nil) }
         let asked = GoldenSettings(scale: scale)
         if let stored, stored != asked, mode != .all {
-            throw UsageError("the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "
-                + "\(asked.scaleText) would fail every one: drop --scale, or re-record them all with --record all")
+            throw UsageError(
+                "the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "
+                    + "\(asked.scaleText) would fail every one: drop --scale, or re-record them all with --record all")
         }
         return asked
     }

@@ -54,11 +54,14 @@ public struct GoldenTester: Sendable {
         let renderer = Renderer(options: render)
         // Rendering is independent per configuration: all cores draw; the files are then
         // checked in order so that the output lines come in the scene's order.
-        let images = ParallelMap.map(layouts) { layout in Result { try renderer.renderBitmap([layout], title: scene.title) } }
+        let images = ParallelMap.map(layouts) { layout in
+            Result { try renderer.renderBitmap([layout], title: scene.title) }
+        }
         return try zip(layouts, images).map { layout, image in
             let image = try image.get()
             let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
-            return try store.check(name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report)
+            return try store.check(
+                name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report)
         }
     }
 }
@@ -72,7 +75,8 @@ public enum GoldenTestError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .sharedName(let name, let a, let b):
-            return "the configurations \(a) and \(b) would both write the goldens \(name); give the devices distinct names"
+            return
+                "the configurations \(a) and \(b) would both write the goldens \(name); give the devices distinct names"
         case .mismatch(let lines): return "golden mismatch:\n" + lines.joined(separator: "\n")
         }
     }

@@ -27,11 +27,13 @@ public indirect enum JSON: Equatable {
             if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
                 return "[" + items.map { $0.serialized(pretty: false) }.joined(separator: ", ") + "]"
             }
-            return "[" + newline + items.map { inner + $0.serialized(indent: indent + 1, pretty: pretty) }
+            return "[" + newline
+                + items.map { inner + $0.serialized(indent: indent + 1, pretty: pretty) }
                 .joined(separator: "," + newline) + newline + pad + "]"
         case .object(let pairs):
             if pairs.isEmpty { return "{}" }
-            return "{" + newline + pairs.map { inner + "\"\(escape($0.0))\": " + $0.1.serialized(indent: indent + 1, pretty: pretty) }
+            return "{" + newline
+                + pairs.map { inner + "\"\(escape($0.0))\": " + $0.1.serialized(indent: indent + 1, pretty: pretty) }
                 .joined(separator: "," + newline) + newline + pad + "}"
         }
     }
@@ -60,7 +62,11 @@ public indirect enum JSON: Equatable {
             default:
                 // C0, DEL, C1 and the bidirectional controls, escaped: a report piped to a terminal
                 // cannot drive it.
-                if needsEscape(scalar) { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if needsEscape(scalar) {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -17,78 +17,115 @@ public enum LayoutReport {
 
     static func json(title: String, origin: SceneOrigin?, layouts: [SolvedLayout], render: RenderOptions) -> JSON {
         let renderer = Renderer(options: render)
-        return .object([("scene", .string(title)), ("configurations", .array(layouts.map {
-            configuration($0, annotations: renderer.annotations(for: $0, title: title), origin: origin)
-        }))])
+        return .object([
+            ("scene", .string(title)),
+            (
+                "configurations",
+                .array(
+                    layouts.map {
+                        configuration($0, annotations: renderer.annotations(for: $0, title: title), origin: origin)
+                    })
+            ),
+        ])
     }
 
     /// The tags and badges as placed in the configuration's panel: what they say, what they
     /// mark, and their boxes in the panel's pixels (`[x, y, width, height]`).
     static func annotations(_ placed: PlacedAnnotations) -> JSON {
-        .array(placed.marks.compactMap { mark -> JSON? in
-            let (kind, text, box): (String, String, Rect)
-            switch mark.shape {
-            case .badge(let t, let r): (kind, text, box) = ("badge", t, r)
-            case .tag(let t, let r): (kind, text, box) = ("tag", t, r)
-            default: return nil
-            }
-            return .object([("kind", .string(kind)), ("role", .string(mark.role.rawValue)),
-                            ("constraint", mark.constraint.map(JSON.string) ?? .null), ("text", .string(text)),
-                            ("box", numbers(placed.pixels(box).array))])
-        })
+        .array(
+            placed.marks.compactMap { mark -> JSON? in
+                let (kind, text, box): (String, String, Rect)
+                switch mark.shape {
+                case .badge(let t, let r): (kind, text, box) = ("badge", t, r)
+                case .tag(let t, let r): (kind, text, box) = ("tag", t, r)
+                default: return nil
+                }
+                return .object([
+                    ("kind", .string(kind)), ("role", .string(mark.role.rawValue)),
+                    ("constraint", mark.constraint.map(JSON.string) ?? .null), ("text", .string(text)),
+                    ("box", numbers(placed.pixels(box).array)),
+                ])
+            })
     }
 
     static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
 
-    static func configuration(_ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil) -> JSON {
+    static func configuration(_ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil)
+        -> JSON
+    {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
-            let interfaceBuilder: [(String, JSON)] = origin.map { origin in
-                [("ibID", .string(view.id.description)), ("class", origin.viewClasses[view.id].map(JSON.string) ?? .null)]
-            } ?? []
-            return (view.spec.name, .object(interfaceBuilder + [
-                ("frame", numbers(view.frame.array)),
-                ("rootFrame", numbers(view.rootFrame.array)),
-                ("designFrame", view.spec.designFrame.map { numbers($0.array) } ?? .null),
-                ("misplacement", view.misplacement.map(numbers) ?? .null),
-                ("ambiguous", .bool(!view.ambiguity.isEmpty)),
-                ("intrinsicSize", view.intrinsic.hasWidth || view.intrinsic.hasHeight
-                    ? numbers([view.intrinsic.size.width, view.intrinsic.size.height]) : .null),
-                ("baselines", view.baselines.map { numbers([$0.first, $0.last]) } ?? .null),
-            ] + (view.contentSize.map { [("contentSize", numbers([$0.width, $0.height]))] } ?? [])
-              + (view.spec.type == .label ? [("truncated", .bool(view.isTruncated))] : [])))
+            let interfaceBuilder: [(String, JSON)] =
+                origin.map { origin in
+                    [
+                        ("ibID", .string(view.id.description)),
+                        ("class", origin.viewClasses[view.id].map(JSON.string) ?? .null),
+                    ]
+                } ?? []
+            return (
+                view.spec.name,
+                .object(
+                    interfaceBuilder + [
+                        ("frame", numbers(view.frame.array)),
+                        ("rootFrame", numbers(view.rootFrame.array)),
+                        ("designFrame", view.spec.designFrame.map { numbers($0.array) } ?? .null),
+                        ("misplacement", view.misplacement.map(numbers) ?? .null),
+                        ("ambiguous", .bool(!view.ambiguity.isEmpty)),
+                        (
+                            "intrinsicSize",
+                            view.intrinsic.hasWidth || view.intrinsic.hasHeight
+                                ? numbers([view.intrinsic.size.width, view.intrinsic.size.height]) : .null
+                        ),
+                        ("baselines", view.baselines.map { numbers([$0.first, $0.last]) } ?? .null),
+                    ] + (view.contentSize.map { [("contentSize", numbers([$0.width, $0.height]))] } ?? [])
+                        + (view.spec.type == .label ? [("truncated", .bool(view.isTruncated))] : []))
+            )
         }
         let constraints: [JSON] = layout.constraints.filter { !$0.isGenerated }.map { c in
-            .object([("id", .string(c.id)), ("text", .string(c.spec.text)), ("priority", .number(c.spec.priority)),
-                     ("satisfied", .bool(c.satisfied && !c.broken)), ("error", .number(c.error))])
+            .object([
+                ("id", .string(c.id)), ("text", .string(c.spec.text)), ("priority", .number(c.spec.priority)),
+                ("satisfied", .bool(c.satisfied && !c.broken)), ("error", .number(c.error)),
+            ])
         }
         let conflicts: [JSON] = layout.conflicts.map {
             .object([("constraints", .array($0.constraints.map { .string($0) })), ("broken", .string($0.broken))])
         }
         let ambiguities: [JSON] = layout.ambiguities.map {
-            .object([("view", .string($0.view)), ("axis", .string($0.axis.rawValue)), ("component", .string($0.component)),
-                     ("values", numbers($0.values))])
+            .object([
+                ("view", .string($0.view)), ("axis", .string($0.axis.rawValue)), ("component", .string($0.component)),
+                ("values", numbers($0.values)),
+            ])
         }
         let contentPriority: [JSON] = layout.contentPriorityAmbiguities.map {
-            .object([("axis", .string($0.axis.rawValue)), ("kind", .string($0.kind.rawValue)),
-                     ("priority", .number($0.priority)), ("views", .array($0.views.map { .string($0) })),
-                     ("fix", .string($0.suggestion))])
+            .object([
+                ("axis", .string($0.axis.rawValue)), ("kind", .string($0.kind.rawValue)),
+                ("priority", .number($0.priority)), ("views", .array($0.views.map { .string($0) })),
+                ("fix", .string($0.suggestion)),
+            ])
         }
         let m = layout.rootMargins, s = layout.safeArea
-        let scene: [(String, JSON)] = origin.map { origin in
-            [("sceneID", .string(origin.sceneID)), ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null)]
-        } ?? []
-        return .object(scene + [
-            ("device", .string(c.device.name)), ("orientation", .string(c.orientation.rawValue)),
-            ("size", numbers([c.size.width, c.size.height])), ("scale", .number(c.scale)),
-            ("sizeClass", .array([.string(c.sizeClass.horizontal.rawValue), .string(c.sizeClass.vertical.rawValue)])),
-            ("sizeCategory", .string(c.sizeCategory.rawValue)), ("direction", .string(c.direction.rawValue)),
-            ("safeArea", numbers(s.array)),
-            ("margins", numbers([m.top - s.top, m.left, m.bottom - s.bottom, m.right])),
-            ("views", .object(views)), ("constraints", .array(constraints)),
-            ("conflicts", .array(conflicts)), ("ambiguities", .array(ambiguities)),
-            ("contentPriorityAmbiguities", .array(contentPriority)),
-            ("annotations", annotations(placed)),
-        ])
+        let scene: [(String, JSON)] =
+            origin.map { origin in
+                [
+                    ("sceneID", .string(origin.sceneID)),
+                    ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null),
+                ]
+            } ?? []
+        return .object(
+            scene + [
+                ("device", .string(c.device.name)), ("orientation", .string(c.orientation.rawValue)),
+                ("size", numbers([c.size.width, c.size.height])), ("scale", .number(c.scale)),
+                (
+                    "sizeClass",
+                    .array([.string(c.sizeClass.horizontal.rawValue), .string(c.sizeClass.vertical.rawValue)])
+                ),
+                ("sizeCategory", .string(c.sizeCategory.rawValue)), ("direction", .string(c.direction.rawValue)),
+                ("safeArea", numbers(s.array)),
+                ("margins", numbers([m.top - s.top, m.left, m.bottom - s.bottom, m.right])),
+                ("views", .object(views)), ("constraints", .array(constraints)),
+                ("conflicts", .array(conflicts)), ("ambiguities", .array(ambiguities)),
+                ("contentPriorityAmbiguities", .array(contentPriority)),
+                ("annotations", annotations(placed)),
+            ])
     }
 }

@@ -30,8 +30,9 @@ public enum Pipeline {
         let configurations = scene.configurations
         // The command line's --device and --size-category can multiply past the scene's limit.
         guard configurations.count <= SceneLimits.maximumConfigurations else {
-            throw LayoutError("\(configurations.count) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
-                + "(fewer --device, --size-category or --orientation)")
+            throw LayoutError(
+                "\(configurations.count) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
+                    + "(fewer --device, --size-category or --orientation)")
         }
         let results = ParallelMap.map(configurations) { configuration in
             Result { try solver.solve(scene, in: configuration) }

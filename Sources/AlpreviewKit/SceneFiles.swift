@@ -32,14 +32,19 @@ public enum SceneFiles {
             guard InputFile.kind(of: path) == .folder else {
                 // A missing or unreadable file is reported by the reader, with its location.
                 let url = URL(fileURLWithPath: path)
-                found.append(Entry(path: path, name: url.deletingPathExtension().lastPathComponent, foundInFolder: false))
+                found.append(
+                    Entry(path: path, name: url.deletingPathExtension().lastPathComponent, foundInFolder: false))
                 continue
             }
             let files = sceneFiles(inFolder: path)
-            guard !files.isEmpty else { throw Failure(description: "no \(SceneReaders.fileDescription) scene files in the folder \(path)") }
+            guard !files.isEmpty else {
+                throw Failure(description: "no \(SceneReaders.fileDescription) scene files in the folder \(path)")
+            }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             for file in files {
-                found.append(Entry(path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true))
+                found.append(
+                    Entry(path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true)
+                )
             }
         }
         return found
@@ -55,7 +60,8 @@ public enum SceneFiles {
             let last = (relative as NSString).lastPathComponent
             if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
             guard SceneReaders.claims(last),
-                  InputFile.kind(of: root + "/" + relative) == .regular else { continue }
+                InputFile.kind(of: root + "/" + relative) == .regular
+            else { continue }
             files.append(relative)
         }
         return files.sorted()
@@ -66,8 +72,9 @@ public enum SceneFiles {
         var seen: [String: String] = [:]
         for entry in entries {
             if let first = seen[entry.name], first != entry.path {
-                throw Failure(description: "\(first) and \(entry.path) would both write the \(what) '\(entry.name)'; "
-                    + "rename one, or run them separately")
+                throw Failure(
+                    description: "\(first) and \(entry.path) would both write the \(what) '\(entry.name)'; "
+                        + "rename one, or run them separately")
             }
             seen[entry.name] = entry.path
         }

@@ -15,7 +15,9 @@ public enum SceneSelection {
         guard let query else { return scenes }
         let found = scenes.filter { matches($0, query) }
         guard found.isEmpty else { return found }
-        throw Failure(description: "no scene '\(terminalSafe(query, escapingTabs: true))' in \(file); its scenes: \(list(scenes))")
+        throw Failure(
+            description: "no scene '\(terminalSafe(query, escapingTabs: true))' in \(file); its scenes: \(list(scenes))"
+        )
     }
 
     /// Whether `query` names the scene: its title, or (a storyboard's) its scene or controller

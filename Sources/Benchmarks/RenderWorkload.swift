@@ -43,9 +43,11 @@ enum RenderWorkload {
         report("measure per string", measure / Double(labels.count))
         let wrap = PangoTextMeasurer()
         let paragraph = String(repeating: "A wrapped paragraph of body text measured at a width. ", count: 6)
-        report("measure per wrapped paragraph", Timing.seconds {
-            for i in 0..<20 { _ = wrap.measure(paragraph + "\(i)", font: font, maxWidth: 343, lines: 0, scale: 3) }
-        } / 20)
+        report(
+            "measure per wrapped paragraph",
+            Timing.seconds {
+                for i in 0..<20 { _ = wrap.measure(paragraph + "\(i)", font: font, maxWidth: 343, lines: 0, scale: 3) }
+            } / 20)
 
         let solver = LayoutSolver(measurer: cold)
         var layout = try solver.solve(scene, in: configuration)
@@ -64,8 +66,12 @@ enum RenderWorkload {
         report("compared pixels", Double(screen.width * screen.height))
         var changed = screen
         for y in 600..<720 { for x in 200..<500 { changed[x, y] = Bitmap.opaque(255, 59, 48) } }
-        report("compare identical", Timing.median(runs: 5) { _ = ImageComparison.compare(screen, to: screen, strategy: .standard) })
-        report("compare changed", Timing.median(runs: 5) { _ = ImageComparison.compare(changed, to: screen, strategy: .standard) })
+        report(
+            "compare identical",
+            Timing.median(runs: 5) { _ = ImageComparison.compare(screen, to: screen, strategy: .standard) })
+        report(
+            "compare changed",
+            Timing.median(runs: 5) { _ = ImageComparison.compare(changed, to: screen, strategy: .standard) })
     }
 }
 

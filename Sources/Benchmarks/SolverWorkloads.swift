@@ -47,10 +47,14 @@ enum SolverWorkloads {
         }
         for r in 0..<rows {
             for c in 0..<columns {
-                if c == 0 { constraints.append(left[r][c] == 8) } else {
+                if c == 0 {
+                    constraints.append(left[r][c] == 8)
+                } else {
                     constraints.append(left[r][c] == left[r][c - 1] + w[r][c - 1] + 8)
                 }
-                if r == 0 { constraints.append(top[r][c] == 8) } else {
+                if r == 0 {
+                    constraints.append(top[r][c] == 8)
+                } else {
                     constraints.append(top[r][c] == top[r - 1][c] + h[r - 1][c] + 8)
                 }
                 if c == columns - 1 { constraints.append(left[r][c] + w[r][c] + 8 == Expression(constant: width)) }

@@ -9,37 +9,58 @@ let all = sections.isEmpty
 nonisolated(unsafe) var valueSink = 0.0
 
 if all || sections.contains("solver") {
-    report("chain 100", try Timing.median(runs: 31) { valueSink += try SolverWorkloads.chain(100, width: 20_000).readValues() })
-    report("chain 100 compressed", try Timing.median(runs: 31) { valueSink += try SolverWorkloads.chain(100, width: 5_000).readValues() })
-    report("chain 1000", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.chain(1000, width: 200_000).readValues() })
-    report("chain 1000 compressed", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.chain(1000, width: 20_000).readValues() })
+    report(
+        "chain 100",
+        try Timing.median(runs: 31) { valueSink += try SolverWorkloads.chain(100, width: 20_000).readValues() })
+    report(
+        "chain 100 compressed",
+        try Timing.median(runs: 31) { valueSink += try SolverWorkloads.chain(100, width: 5_000).readValues() })
+    report(
+        "chain 1000",
+        try Timing.median(runs: 3) { valueSink += try SolverWorkloads.chain(1000, width: 200_000).readValues() })
+    report(
+        "chain 1000 compressed",
+        try Timing.median(runs: 3) { valueSink += try SolverWorkloads.chain(1000, width: 20_000).readValues() })
     report("grid 30x30", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.grid(30, 30).readValues() })
-    report("ring 250", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.ring(250, width: 2_500).readValues() })
-    report("ring 500", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.ring(500, width: 5_000).readValues() })
+    report(
+        "ring 250", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.ring(250, width: 2_500).readValues() }
+    )
+    report(
+        "ring 500", try Timing.median(runs: 3) { valueSink += try SolverWorkloads.ring(500, width: 5_000).readValues() }
+    )
     // Form screen: built and solved 1000 times; the median of 5 batches, per solve.
-    report("form screen", try Timing.median(runs: 5) {
-        for _ in 0..<1000 {
-            valueSink += try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")).readValues()
-        }
-    } / 1000)
+    report(
+        "form screen",
+        try Timing.median(runs: 5) {
+            for _ in 0..<1000 {
+                valueSink += try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H"))
+                    .readValues()
+            }
+        } / 1000)
     // Resize: the same form screen re-solved at 200 container sizes, per re-solve.
     let solver = Solver(), width = Variable("W"), height = Variable("H")
     let form = try SolverWorkloads.formScreen(solver, width: width, height: height)
-    report("resize", try Timing.median(runs: 5) {
-        for i in 0..<200 {
-            try solver.suggestValue(width, 320 + Double(i % 100) * 8)
-            try solver.suggestValue(height, 568 + Double(i / 2))
-            valueSink += form.readValues()
-        }
-    } / 200)
+    report(
+        "resize",
+        try Timing.median(runs: 5) {
+            for i in 0..<200 {
+                try solver.suggestValue(width, 320 + Double(i % 100) * 8)
+                try solver.suggestValue(height, 568 + Double(i / 2))
+                valueSink += form.readValues()
+            }
+        } / 200)
 }
 // One workload repeated, for a profiler (`perf record .build/release/Benchmarks profile-form`);
 // PROFILE_RUNS sets the chain's count (callgrind wants a short run).
 if sections.contains("profile-form") {
-    for _ in 0..<4_000 { valueSink += try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")).readValues() }
+    for _ in 0..<4_000 {
+        valueSink += try SolverWorkloads.formScreen(Solver(), width: Variable("W"), height: Variable("H")).readValues()
+    }
 }
 if sections.contains("profile-chain") {
-    for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 2_000) { valueSink += try SolverWorkloads.chain(100, width: 20_000).readValues() }
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 2_000) {
+        valueSink += try SolverWorkloads.chain(100, width: 20_000).readValues()
+    }
 }
 if sections.contains("profile-ring") {
     // PROFILE_BUDGET sets the solver's work budget (how many cell writes a ring needs).

@@ -32,8 +32,10 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-                            priority: Priority = .required, tag: String = "") {
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+        priority: Priority = .required, tag: String = ""
+    ) {
         self.init(lhs - rhs, relation, priority: priority, tag: tag)
     }
 
@@ -66,9 +68,15 @@ public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs
 public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(variable: lhs, .equal, rhs) }
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(variable: lhs, .lessThanOrEqual, rhs) }
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(variable: lhs, .greaterThanOrEqual, rhs) }
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression([Term(lhs), Term(rhs, -1)]), .equal) }
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression([Term(lhs), Term(rhs, -1)]), .lessThanOrEqual) }
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression([Term(lhs), Term(rhs, -1)]), .greaterThanOrEqual) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), .equal)
+}
+public func <= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), .lessThanOrEqual)
+}
+public func >= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), .greaterThanOrEqual)
+}
 public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(constant: rhs) }
 public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(constant: rhs) }
 public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(constant: rhs) }

@@ -31,9 +31,10 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
 
     /// An empty row.
     static func make(constant: Double = 0) -> Row {
-        let row = unsafeDowncast(create(minimumCapacity: inlineSlotCount) { buffer in
-            RowHeader(constant: constant, slots: buffer.withUnsafeMutablePointerToElements { $0 })
-        }, to: Row.self)
+        let row = unsafeDowncast(
+            create(minimumCapacity: inlineSlotCount) { buffer in
+                RowHeader(constant: constant, slots: buffer.withUnsafeMutablePointerToElements { $0 })
+            }, to: Row.self)
         row.fields.pointee.slots.initialize(repeating: .empty, count: inlineSlotCount)
         return row
     }

@@ -34,7 +34,13 @@ extension Solver {
             var entering = Least<Symbol, (symbol: Symbol, direction: Double)>()
             for (symbol, coefficient) in target.cells where !symbol.isDummy && !objective.contains(symbol) {
                 let direction: Double
-                if symbol.isExternal { direction = coefficient > 0 ? 1 : -1 } else if coefficient > 0 { direction = 1 } else { continue }
+                if symbol.isExternal {
+                    direction = coefficient > 0 ? 1 : -1
+                } else if coefficient > 0 {
+                    direction = 1
+                } else {
+                    continue
+                }
                 entering.offer((symbol, direction), key: symbol)
             }
             guard let (symbol, direction) = entering.value else { return 0 }

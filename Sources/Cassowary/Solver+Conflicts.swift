@@ -36,7 +36,9 @@ extension Solver {
         // In the order they were added, the new constraint last.
         var position: [ObjectIdentifier: Int] = [:]
         for (i, c) in required.enumerated() { position[ObjectIdentifier(c)] = i }
-        return needed.dropFirst().sorted { position[ObjectIdentifier($0), default: 0] < position[ObjectIdentifier($1), default: 0] }
+        return needed.dropFirst().sorted {
+            position[ObjectIdentifier($0), default: 0] < position[ObjectIdentifier($1), default: 0]
+        }
             + [constraint]
     }
 

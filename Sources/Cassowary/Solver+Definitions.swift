@@ -85,7 +85,9 @@ extension Solver {
         if named.isEmpty { return }
         for i in 0..<named.count { row.remove(named[i].symbol) }
         func addParametric(_ symbol: Symbol, _ coefficient: Double) {
-            if rows.withRow(symbol, { basic in row.insert(basic, coefficient) }) == nil { row.insert(symbol, coefficient) }
+            if rows.withRow(symbol, { basic in row.insert(basic, coefficient) }) == nil {
+                row.insert(symbol, coefficient)
+            }
         }
         if !nested {
             // The definitions named name no definitions themselves (a width defined by its

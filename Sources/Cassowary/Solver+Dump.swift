@@ -44,11 +44,14 @@ struct TableauDump {
         line(objective)
         line("edit variables:")
         for (variable, info) in solver.edits.sorted(by: { $0.value.tag.marker < $1.value.tag.marker }) {
-            line("  \(variable) = \(formatNumber(info.constant)) [\(Self.name(info.tag.marker))\(info.tag.other.map { ", \(Self.name($0))" } ?? "")]")
+            line(
+                "  \(variable) = \(formatNumber(info.constant)) [\(Self.name(info.tag.marker))\(info.tag.other.map { ", \(Self.name($0))" } ?? "")]"
+            )
         }
         var infeasible: [Symbol] = []
         solver.infeasibleRows.forEach { infeasible.append($0) }
-        line("infeasible: " + (infeasible.isEmpty ? "none" : infeasible.sorted().map(Self.name).joined(separator: ", ")))
+        line(
+            "infeasible: " + (infeasible.isEmpty ? "none" : infeasible.sorted().map(Self.name).joined(separator: ", ")))
     }
 
     private mutating func line(_ string: String) { text += string + "\n" }

@@ -34,8 +34,10 @@ extension Solver {
     /// index's list may repeat an entry: each dual pivot of a resize notes the marker again in
     /// the rows it installs, and left alone the list grew by thousands of repeats over a few
     /// hundred sizes, and this walk with it. So a list found mostly repeats is rewritten.
-    func shiftConstants(of table: borrowing RowTable, listedIn index: inout ColumnIndex, containing symbol: Symbol,
-                        by shift: Double, _ shifted: (Symbol, Row) -> Void = { _, _ in }) {
+    func shiftConstants(
+        of table: borrowing RowTable, listedIn index: inout ColumnIndex, containing symbol: Symbol,
+        by shift: Double, _ shifted: (Symbol, Row) -> Void = { _, _ in }
+    ) {
         scratch.begin(symbolCount: nextSymbolID)
         var entry = index.first(symbol)
         var rowsFound = 0

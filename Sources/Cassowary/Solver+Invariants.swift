@@ -29,8 +29,12 @@ extension Solver {
             if definitions.contains(basic) { broken = "\(name(basic)) has both a row and a definition"; return }
             for (symbol, _) in row.cells {
                 if symbol == basic { broken = "the row of \(name(basic)) names itself"; return }
-                if rows.contains(symbol) { broken = "the row of \(name(basic)) names the basic symbol \(name(symbol))"; return }
-                if definitions.contains(symbol) { broken = "the row of \(name(basic)) names the defined symbol \(name(symbol))"; return }
+                if rows.contains(symbol) {
+                    broken = "the row of \(name(basic)) names the basic symbol \(name(symbol))"; return
+                }
+                if definitions.contains(symbol) {
+                    broken = "the row of \(name(basic)) names the defined symbol \(name(symbol))"; return
+                }
             }
             if basic.isRestricted && row.constant < -Self.feasibilityTolerance {
                 broken = "the restricted basic symbol \(name(basic)) is negative (\(row.constant))"
@@ -44,10 +48,14 @@ extension Solver {
     private func brokenObjective() -> String? {
         var broken: String?
         rows.forEach { basic, _ in
-            if broken == nil && objective.contains(basic) { broken = "the objective names the basic symbol \(name(basic))" }
+            if broken == nil && objective.contains(basic) {
+                broken = "the objective names the basic symbol \(name(basic))"
+            }
         }
         definitions.forEach { defined, _ in
-            if broken == nil && objective.contains(defined) { broken = "the objective names the defined symbol \(name(defined))" }
+            if broken == nil && objective.contains(defined) {
+                broken = "the objective names the defined symbol \(name(defined))"
+            }
         }
         if broken != nil { return broken }
         var kinds: [Int: Symbol] = [:]
@@ -73,7 +81,9 @@ extension Solver {
             guard broken == nil else { return }
             count += 1
             guard defined.isExternal else { broken = "the defined symbol \(name(defined)) is not external"; return }
-            guard let row = definitions[defined] else { broken = "\(name(defined)) is listed as defined and has no definition"; return }
+            guard let row = definitions[defined] else {
+                broken = "\(name(defined)) is listed as defined and has no definition"; return
+            }
             let position = definitionValues.position(of: defined)
             for (symbol, _) in row.cells where definitions.contains(symbol) {
                 if definitionValues.position(of: symbol) >= position {

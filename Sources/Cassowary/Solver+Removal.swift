@@ -4,8 +4,11 @@ extension Solver {
     func removeConstraintEffects(_ constraint: Constraint, _ tag: Tag) {
         let weight = Weight(level: constraint.priority)
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-            if let row = rows[symbol] { objective.insert(row, weight.scaled(by: -1)) }
-            else { objective.insert(symbol, weight, times: -1) }
+            if let row = rows[symbol] {
+                objective.insert(row, weight.scaled(by: -1))
+            } else {
+                objective.insert(symbol, weight, times: -1)
+            }
         }
     }
 
@@ -23,7 +26,9 @@ extension Solver {
             substituteIntoDefinitions(marker, row)
             return
         }
-        if !columns.basics(containing: marker, in: rows).isEmpty { throw SolverError.internalError("failed to find the leaving row") }
+        if !columns.basics(containing: marker, in: rows).isEmpty {
+            throw SolverError.internalError("failed to find the leaving row")
+        }
         // Only definitions name the marker. The first whose parametric form depends on it
         // (a definition may name it and still not depend on it, through another definition)
         // gives the marker's row; its variable becomes parametric. The marker's row then

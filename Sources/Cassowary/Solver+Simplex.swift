@@ -70,7 +70,8 @@ extension Solver {
         while index >= 0 {
             let (symbol, next) = columns.entry(index)
             index = next
-            guard !symbol.isExternal, let row = rows[symbol], let coefficient = row.cell(entering), coefficient < 0 else { continue }
+            guard !symbol.isExternal, let row = rows[symbol], let coefficient = row.cell(entering), coefficient < 0
+            else { continue }
             least.offer(symbol, key: (-row.constant / coefficient, row.cells.count, symbol), by: <)
         }
         return least.value
@@ -86,7 +87,9 @@ extension Solver {
             var least = Least<(ratio: Weight, symbol: Symbol), Symbol>()
             for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
                 let ratio = objective.coefficient(for: symbol).scaled(by: 1 / coefficient)
-                least.offer(symbol, key: (ratio, symbol)) { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.symbol < $1.symbol) }
+                least.offer(symbol, key: (ratio, symbol)) {
+                    $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.symbol < $1.symbol)
+                }
             }
             guard let entering = least.value else { throw SolverError.internalError("dual optimize failed") }
             pivot(entering: entering, leaving: leaving)

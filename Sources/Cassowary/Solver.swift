@@ -39,56 +39,56 @@ public final class Solver {
     // at once, which the debug build (and so `make test`) checks, and `make bench` measured the
     // checks at a third of a chain and most of a re-solve (docs/solver.md). The declarations
     // are the same in both branches, but for the attribute.
-#if DEBUG
-    /// The tag of each constraint in the solver (kept alive by `constraintOrder`).
-    var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
-    /// Constraints in the order they were added (for conflict explanation).
-    var constraintOrder: [Constraint] = []
-    /// The simplex tableau: one row per basic symbol, in parametric symbols.
-    var rows = RowTable()
-    /// The rows of the external symbols that constraints defined as they came, never
-    /// rewritten by pivots (see Solver+Definitions).
-    var definitions = RowTable()
-    /// For each symbol, the definitions that may name it (lazy, like `columns`).
-    var definitionColumns = ColumnIndex()
-    /// Values of defined symbols, computed on the first read after a change.
-    var definitionValues = DefinitionValues()
-    /// Working memory of the definitions' walks.
-    var scratch = Scratch()
-    /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
-    /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
-    var columns = ColumnIndex()
-    /// The symbol of each variable the solver has seen (kept alive by `variables`).
-    var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
-    var variables: [Variable] = []
-    /// Basic restricted symbols whose rows may have gone negative (for the dual simplex).
-    var infeasibleRows = PlainBuffer<Symbol>()
-    var objective = ObjectiveRow()
-    /// Phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Row?
-    var nextSymbolID = 1
-    /// Row updates since the current public call began (see Solver+Budget).
-    var work = 0
-    /// The entering candidates of `optimize`, kept between calls for their storage.
-    var candidates = PlainBuffer<Symbol>()
-#else
-    @exclusivity(unchecked) var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
-    @exclusivity(unchecked) var constraintOrder: [Constraint] = []
-    @exclusivity(unchecked) var rows = RowTable()
-    @exclusivity(unchecked) var definitions = RowTable()
-    @exclusivity(unchecked) var definitionColumns = ColumnIndex()
-    @exclusivity(unchecked) var definitionValues = DefinitionValues()
-    @exclusivity(unchecked) var scratch = Scratch()
-    @exclusivity(unchecked) var columns = ColumnIndex()
-    @exclusivity(unchecked) var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
-    @exclusivity(unchecked) var variables: [Variable] = []
-    @exclusivity(unchecked) var infeasibleRows = PlainBuffer<Symbol>()
-    @exclusivity(unchecked) var objective = ObjectiveRow()
-    @exclusivity(unchecked) var artificial: Row?
-    @exclusivity(unchecked) var nextSymbolID = 1
-    @exclusivity(unchecked) var work = 0
-    @exclusivity(unchecked) var candidates = PlainBuffer<Symbol>()
-#endif
+    #if DEBUG
+        /// The tag of each constraint in the solver (kept alive by `constraintOrder`).
+        var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
+        /// Constraints in the order they were added (for conflict explanation).
+        var constraintOrder: [Constraint] = []
+        /// The simplex tableau: one row per basic symbol, in parametric symbols.
+        var rows = RowTable()
+        /// The rows of the external symbols that constraints defined as they came, never
+        /// rewritten by pivots (see Solver+Definitions).
+        var definitions = RowTable()
+        /// For each symbol, the definitions that may name it (lazy, like `columns`).
+        var definitionColumns = ColumnIndex()
+        /// Values of defined symbols, computed on the first read after a change.
+        var definitionValues = DefinitionValues()
+        /// Working memory of the definitions' walks.
+        var scratch = Scratch()
+        /// The column index: for each parametric symbol, the basic symbols whose rows contain it.
+        /// Substitutions and ratio tests then touch only the rows concerned (kiwi scans them all).
+        var columns = ColumnIndex()
+        /// The symbol of each variable the solver has seen (kept alive by `variables`).
+        var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
+        var variables: [Variable] = []
+        /// Basic restricted symbols whose rows may have gone negative (for the dual simplex).
+        var infeasibleRows = PlainBuffer<Symbol>()
+        var objective = ObjectiveRow()
+        /// Phase-one objective while a constraint is added with an artificial variable.
+        var artificial: Row?
+        var nextSymbolID = 1
+        /// Row updates since the current public call began (see Solver+Budget).
+        var work = 0
+        /// The entering candidates of `optimize`, kept between calls for their storage.
+        var candidates = PlainBuffer<Symbol>()
+    #else
+        @exclusivity(unchecked) var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
+        @exclusivity(unchecked) var constraintOrder: [Constraint] = []
+        @exclusivity(unchecked) var rows = RowTable()
+        @exclusivity(unchecked) var definitions = RowTable()
+        @exclusivity(unchecked) var definitionColumns = ColumnIndex()
+        @exclusivity(unchecked) var definitionValues = DefinitionValues()
+        @exclusivity(unchecked) var scratch = Scratch()
+        @exclusivity(unchecked) var columns = ColumnIndex()
+        @exclusivity(unchecked) var variableSymbols = IdentityTable<Symbol>(filler: Symbol(raw: 0))
+        @exclusivity(unchecked) var variables: [Variable] = []
+        @exclusivity(unchecked) var infeasibleRows = PlainBuffer<Symbol>()
+        @exclusivity(unchecked) var objective = ObjectiveRow()
+        @exclusivity(unchecked) var artificial: Row?
+        @exclusivity(unchecked) var nextSymbolID = 1
+        @exclusivity(unchecked) var work = 0
+        @exclusivity(unchecked) var candidates = PlainBuffer<Symbol>()
+    #endif
     var edits: [Variable: EditInfo] = [:]
     /// While a batch adds its optional constraints: a new row that holds exactly at the
     /// current solution is solved for its own error or slack and not optimized (see Solver+Batch).

@@ -6,9 +6,9 @@
 struct Symbol: Hashable, Comparable {
     enum Kind: Int {
         case external = 0  // a user variable: unrestricted in sign
-        case slack = 1     // turns an inequality into an equality: >= 0
-        case error = 2     // the violation of an optional constraint: >= 0
-        case dummy = 3     // marks a required equality: fixed at 0
+        case slack = 1  // turns an inequality into an equality: >= 0
+        case error = 2  // the violation of an optional constraint: >= 0
+        case dummy = 3  // marks a required equality: fixed at 0
     }
 
     let raw: Int

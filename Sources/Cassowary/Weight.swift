@@ -89,7 +89,8 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
             } else if i == count || other[j].level > self[i].level {
                 component = Component(level: other[j].level, value: other[j].value * factor); j += 1
             } else {
-                component = Component(level: self[i].level, value: self[i].value + other[j].value * factor); i += 1; j += 1
+                component = Component(level: self[i].level, value: self[i].value + other[j].value * factor); i += 1;
+                j += 1
             }
             if abs(component.value) >= Weight.epsilon { merged.append(component) }
         }

@@ -19,9 +19,12 @@ guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
     print("corpus: no folder \(folder) (the corpus lives in ../shared, outside the repository)")
     exit(0)
 }
-let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+    .sorted()
 
-struct Miss { var file: String; var scene: String; var view: String; var solved: Rect; var stored: Rect; var error: Double }
+struct Miss {
+    var file: String; var scene: String; var view: String; var solved: Rect; var stored: Rect; var error: Double
+}
 let solver = LayoutSolver(measurer: PangoTextMeasurer())
 var totals = (files: 0, imported: 0, compared: 0, half: 0, one: 0)
 var skips: [String: Int] = [:]
@@ -34,7 +37,9 @@ func describe(_ r: Rect) -> String { String(format: "(%.2f, %.2f, %.2f, %.2f)", 
 for file in files {
     totals.files += 1
     let path = folder + "/" + file
-    guard let data = FileManager.default.contents(atPath: path) else { failures.append("\(file): unreadable"); continue }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        failures.append("\(file): unreadable"); continue
+    }
     let bytes = [UInt8](data)
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -46,7 +51,9 @@ for file in files {
         skips.merge(comparison.skipped, uniquingKeysWith: +)
         let name = file.split(separator: "/").last.map(String.init) ?? file
         inconsistent += comparison.inconsistent.map { "\(name) \($0.scene): \($0.violation)" }
-        misses += comparison.mismatches.map { Miss(file: file, scene: $0.scene, view: $0.view, solved: $0.solved, stored: $0.stored, error: $0.error) }
+        misses += comparison.mismatches.map {
+            Miss(file: file, scene: $0.scene, view: $0.view, solved: $0.solved, stored: $0.stored, error: $0.error)
+        }
         totals.imported += 1
     } catch {
         failures.append("\(file): \(String(describing: error).split(separator: "\n").first ?? "")")
@@ -56,11 +63,16 @@ for file in files {
     print(String(format: "%4d/%4d within 1 pt  %4d within 0.5 pt  %@", one, compared, half, name))
 }
 
-func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.1f %%", 100 * Double(part) / Double(whole)) }
+func percent(_ part: Int, _ whole: Int) -> String {
+    whole == 0 ? "-" : String(format: "%.1f %%", 100 * Double(part) / Double(whole))
+}
 print("")
 print("worst views (\(min(worstCount, misses.count)) of \(misses.count) beyond 1 pt):")
 for miss in misses.sorted(by: { $0.error > $1.error }).prefix(worstCount) {
-    print(String(format: "  %7.2f  ", miss.error) + "\(miss.file.split(separator: "/").last!) \(miss.scene) \(miss.view): solved \(describe(miss.solved)) stored \(describe(miss.stored))")
+    print(
+        String(format: "  %7.2f  ", miss.error)
+            + "\(miss.file.split(separator: "/").last!) \(miss.scene) \(miss.view): solved \(describe(miss.solved)) stored \(describe(miss.stored))"
+    )
 }
 if !failures.isEmpty { print("\nnot imported:"); failures.forEach { print("  " + $0) } }
 if !inconsistent.isEmpty {
@@ -68,6 +80,11 @@ if !inconsistent.isEmpty {
     inconsistent.forEach { print("  " + $0) }
 }
 let reasons = ["ambiguous", "misplaced", "not installed"].map { "\(skips[$0, default: 0]) \($0)" }
-print("\nskipped: " + (reasons + ["\(inconsistent.count) scenes whose stored frames break their constraints"]).joined(separator: ", "))
+print(
+    "\nskipped: "
+        + (reasons + ["\(inconsistent.count) scenes whose stored frames break their constraints"]).joined(
+            separator: ", "))
 print("files: \(totals.imported)/\(totals.files) imported (\(percent(totals.imported, totals.files)))")
-print("frames: \(totals.one)/\(totals.compared) within 1 pt (\(percent(totals.one, totals.compared))), \(totals.half) within 0.5 pt (\(percent(totals.half, totals.compared)))")
+print(
+    "frames: \(totals.one)/\(totals.compared) within 1 pt (\(percent(totals.one, totals.compared))), \(totals.half) within 0.5 pt (\(percent(totals.half, totals.compared)))"
+)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads what alpreview is given (scenes, images, goldens) with a size limit, and only from
@@ -61,7 +61,9 @@ public enum InputFile {
         try readAll(from: standardInputDescriptor, limit: limit, prefixOnly: false)
     }
 
-    static func read(_ path: String, limit: Int, prefixOnly: Bool, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
+    static func read(_ path: String, limit: Int, prefixOnly: Bool, followingLinks: Bool = true) throws(Failure)
+        -> [UInt8]
+    {
         guard !path.isEmpty else { throw .missing }
         // Only a regular file is opened: a device may act when opened (a watchdog, a tape).
         var info = stat()

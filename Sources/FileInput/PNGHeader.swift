@@ -7,7 +7,8 @@ public enum PNGHeader {
 
     public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count >= 24, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = be32(16), height = be32(20)
         // The PNG specification caps both at 2^31 - 1; zero is invalid.

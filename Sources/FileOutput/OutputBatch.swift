@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The files one run writes, written all or none: every destination is checked and every file
@@ -37,7 +37,9 @@ public struct OutputBatch {
     /// Writes every file, or throws having written none.
     public func commit() throws {
         try checkNamesAreDistinct()
-        for entry in entries where entry.path != "-" { try OutputDestination.check(entry.path, createsFolders: createsFolders) }
+        for entry in entries where entry.path != "-" {
+            try OutputDestination.check(entry.path, createsFolders: createsFolders)
+        }
         if createsFolders {
             for entry in entries where entry.path != "-" { try OutputDestination.createFolder(above: entry.path) }
         }

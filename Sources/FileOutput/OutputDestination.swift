@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where an output may go: a regular file (or nothing yet) in an existing folder. A device,
@@ -9,12 +9,15 @@ import Darwin
 /// device node into a file when run as root).
 enum OutputDestination {
     static func check(_ path: String, createsFolders: Bool) throws {
-        guard !path.isEmpty else { throw OutputFile.WriteError(description: "cannot write '': the output path is empty") }
+        guard !path.isEmpty else {
+            throw OutputFile.WriteError(description: "cannot write '': the output path is empty")
+        }
         let (folder, name) = PathParts.split(path)
         // The temporary name beside it (`.NAME.alpreview-PID.tmp`) must fit the file system's 255 bytes too.
         let longest = 255 - ".alpreview-4294967295.tmp".utf8.count - 1
         guard name.utf8.count <= longest else {
-            throw OutputFile.WriteError(description: "cannot write \(path): the file name is longer than \(longest) bytes")
+            throw OutputFile.WriteError(
+                description: "cannot write \(path): the file name is longer than \(longest) bytes")
         }
         var info = stat()
         if stat(folder, &info) == 0 {

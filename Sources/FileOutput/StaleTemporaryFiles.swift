@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The names of temporary files beside an output, and their removal once the run that made
@@ -30,7 +30,8 @@ enum StaleTemporaryFiles {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
-                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4).split(separator: "-").first ?? "") else { continue }
+                let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4).split(separator: "-").first ?? "")
+            else { continue }
             if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file being written in a folder, invisible until it is linked into place: with Linux's
@@ -18,11 +18,11 @@ final class UnnamedTemporaryFile {
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`); Swift's Glibc module does not export it.
     private static var openTemporaryFlag: Int32? {
         #if os(Linux) && (arch(x86_64) || arch(i386))
-        return 0o20_200_000
+            return 0o20_200_000
         #elseif os(Linux) && arch(arm64)
-        return 0o20_040_000
+            return 0o20_040_000
         #else
-        return nil
+            return nil
         #endif
     }
 

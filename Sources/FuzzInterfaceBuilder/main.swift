@@ -26,9 +26,10 @@ struct FixedTextMeasurer: TextMeasuring {
             if lines > 0 { lineCount = min(lineCount, lines) }
             width = perLine * advance
         }
-        return TextMeasurement(width: width.rounded(.up), height: lineHeight * Double(lineCount),
-                               firstBaseline: font.size, lastBaseline: lineHeight * Double(lineCount - 1) + font.size,
-                               lineCount: lineCount)
+        return TextMeasurement(
+            width: width.rounded(.up), height: lineHeight * Double(lineCount),
+            firstBaseline: font.size, lastBaseline: lineHeight * Double(lineCount - 1) + font.size,
+            lineCount: lineCount)
     }
 }
 
@@ -67,7 +68,8 @@ FuzzDriver.run { bytes in
         guard let configuration = mapped.scene.configurations.first else { continue }
         do {
             let layout = try solver.solve(mapped.scene, in: configuration)
-            for view in layout.views where ![view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
+            for view in layout.views
+            where ![view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
                 FuzzDriver.fail("a frame that is not finite: \(view.spec.name) \(view.frame)")
             }
         } catch let error as LayoutError {

@@ -15,7 +15,9 @@ func split(_ bytes: [UInt8]) -> ([UInt8], [UInt8]?) {
     guard bytes.count > 2 * signature.count else { return (bytes, nil) }
     var i = signature.count
     while i + signature.count <= bytes.count {
-        if bytes[i] == 0x89, Array(bytes[i..<i + signature.count]) == signature { return (Array(bytes[..<i]), Array(bytes[i...])) }
+        if bytes[i] == 0x89, Array(bytes[i..<i + signature.count]) == signature {
+            return (Array(bytes[..<i]), Array(bytes[i...]))
+        }
         i += 1
     }
     return (bytes, nil)
@@ -38,19 +40,25 @@ func checkSelf(_ image: Bitmap) {
     if !same.matches || same.changedPixels != 0 { FuzzDriver.fail("an image does not match itself: \(same.summary)") }
     if image.pixels.allSatisfy({ $0 >= 0xFF00_0000 }) {
         let again = try? PNGDecoder.decode(PNGEncoder.encode(image))
-        if again != image { FuzzDriver.fail("an opaque \(image.width)×\(image.height) image changed through PNGEncoder and PNGDecoder") }
+        if again != image {
+            FuzzDriver.fail("an opaque \(image.width)×\(image.height) image changed through PNGEncoder and PNGDecoder")
+        }
     }
 }
 
 func checkPair(_ a: Bitmap, _ b: Bitmap, strategy: ComparisonStrategy) {
     let ab = ImageComparison.compare(a, to: b, strategy: strategy)
     let ba = ImageComparison.compare(b, to: a, strategy: strategy)
-    if ab.changedPixels != ba.changedPixels { FuzzDriver.fail("changed pixels differ by direction: \(ab.changedPixels) vs \(ba.changedPixels)") }
+    if ab.changedPixels != ba.changedPixels {
+        FuzzDriver.fail("changed pixels differ by direction: \(ab.changedPixels) vs \(ba.changedPixels)")
+    }
     if !ab.maximumDeltaE.isFinite { FuzzDriver.fail("maximum ΔE is \(ab.maximumDeltaE)") }
     _ = ab.summary
     guard a.width == b.width, a.height == b.height else { return }
     let diff = DiffImage.make(a, reference: b, strategy: strategy)
-    if diff.width != a.width || diff.height != a.height { FuzzDriver.fail("diff image is \(diff.width)×\(diff.height), not \(a.width)×\(a.height)") }
+    if diff.width != a.width || diff.height != a.height {
+        FuzzDriver.fail("diff image is \(diff.width)×\(diff.height), not \(a.width)×\(a.height)")
+    }
 }
 
 FuzzDriver.run { raw in

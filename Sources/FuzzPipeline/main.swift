@@ -43,7 +43,8 @@ func scene(from bytes: UnsafeRawBufferPointer) -> (Scene, generated: String?)? {
 /// comma-separated parts of their messages, e.g. `unsatisfiable constraint,objective is unbounded`.
 /// `ALPREVIEW_FUZZ_PRINT_SCENE` prints each generated scene to standard error before it runs.
 let printsScenes = ProcessInfo.processInfo.environment["ALPREVIEW_FUZZ_PRINT_SCENE"] != nil
-let ignored = (ProcessInfo.processInfo.environment["ALPREVIEW_FUZZ_IGNORE"] ?? "").split(separator: ",").map(String.init)
+let ignored = (ProcessInfo.processInfo.environment["ALPREVIEW_FUZZ_IGNORE"] ?? "").split(separator: ",").map(
+    String.init)
 
 /// The measurer caches every string it measured, and the fuzzer measures millions of them, so
 /// it is replaced now and then; not on every input, since each Pango font map leaves some
@@ -68,6 +69,7 @@ FuzzDriver.run { bytes in
         (generated != nil || failure.kind != "layout error") && !ignored.contains { failure.description.contains($0) }
     }
     if !serious.isEmpty {
-        FuzzDriver.fail(serious.map(\.description).joined(separator: "\n") + (generated.map { "\ngenerated scene:\n" + $0 } ?? ""))
+        FuzzDriver.fail(
+            serious.map(\.description).joined(separator: "\n") + (generated.map { "\ngenerated scene:\n" + $0 } ?? ""))
     }
 }

@@ -17,11 +17,13 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 }
 
 #if FUZZING
-/// libFuzzer's driver (SwiftPM gives executables their own `main`, so this one hands over to it).
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// libFuzzer's driver (SwiftPM gives executables their own `main`, so this one hands over to it).
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif
 
 public enum FuzzDriver {
@@ -30,16 +32,18 @@ public enum FuzzDriver {
     public static func run(_ body: @escaping (UnsafeRawBufferPointer) -> Void) -> Never {
         currentBody = body
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzTestOneInput))
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzTestOneInput))
         #else
-        for path in replayFiles(CommandLine.arguments.dropFirst()) {
-            guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); continue }
-            data.withUnsafeBytes { body($0) }
-            print("ok \(path)")
-        }
-        exit(0)
+            for path in replayFiles(CommandLine.arguments.dropFirst()) {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    print("cannot read \(path)"); continue
+                }
+                data.withUnsafeBytes { body($0) }
+                print("ok \(path)")
+            }
+            exit(0)
         #endif
     }
 
@@ -47,7 +51,9 @@ public enum FuzzDriver {
     static func replayFiles(_ arguments: ArraySlice<String>) -> [String] {
         arguments.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return [path]
+            }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return names.sorted().map { path + "/" + $0 }
         }

@@ -27,7 +27,8 @@ public enum DiffImage {
     /// The reference pixel as a light gray of its luminance, so that shapes stay recognizable.
     static func faded(_ word: UInt32) -> UInt32 {
         let (r, g, b, a) = Bitmap.rgba(word)
-        let luminance = (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) * Double(a) / 255 + Double(255 - a)
+        let luminance =
+            (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) * Double(a) / 255 + Double(255 - a)
         let v = UInt8(200 + luminance / 255 * 55)
         return Bitmap.opaque(v, v, v)
     }

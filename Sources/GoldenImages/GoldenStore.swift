@@ -15,7 +15,9 @@ public struct GoldenStore: Sendable {
     /// A golden image or report larger than this is refused (the largest canvas is 256 MB raw).
     static let maximumFileBytes = 256 << 20
 
-    public init(directory: String, failuresDirectory: String, strategy: ComparisonStrategy = .standard, record: RecordMode) {
+    public init(
+        directory: String, failuresDirectory: String, strategy: ComparisonStrategy = .standard, record: RecordMode
+    ) {
         self.directory = directory
         self.failuresDirectory = failuresDirectory
         self.strategy = strategy
@@ -66,9 +68,14 @@ public struct GoldenStore: Sendable {
             return Result(name: name, outcome: .recorded("recorded (record mode all)"))
         }
         guard havePNG && haveJSON else {
-            let missing = [havePNG ? nil : pngPath, haveJSON ? nil : jsonPath].compactMap { $0 }.joined(separator: " and ")
+            let missing = [havePNG ? nil : pngPath, haveJSON ? nil : jsonPath].compactMap { $0 }.joined(
+                separator: " and ")
             if record == .never {
-                return Result(name: name, outcome: .failed("no golden \(missing) (record mode never; record with --record missing or ALPREVIEW_RECORD=missing)"))
+                return Result(
+                    name: name,
+                    outcome: .failed(
+                        "no golden \(missing) (record mode never; record with --record missing or ALPREVIEW_RECORD=missing)"
+                    ))
             }
             try writeGoldens()
             return Result(name: name, outcome: .recorded("new golden"))
@@ -80,7 +87,9 @@ public struct GoldenStore: Sendable {
         do { reference = try PNGDecoder.decode(referenceBytes) } catch {
             throw GoldenError.unreadableGolden(path: pngPath, reason: "\(error)")
         }
-        do { goldenReportBytes = try InputFile.read(jsonPath, limit: Self.maximumFileBytes, followingLinks: false) } catch {
+        do {
+            goldenReportBytes = try InputFile.read(jsonPath, limit: Self.maximumFileBytes, followingLinks: false)
+        } catch {
             throw GoldenError.unreadableGolden(path: jsonPath, reason: error.description)
         }
         let comparison = ImageComparison.compare(image, to: reference, strategy: strategy)
@@ -94,19 +103,23 @@ public struct GoldenStore: Sendable {
         if let reportDifference { why.append("layout report differs: \(reportDifference)") }
         if record == .failed {
             try writeGoldens()
-            return Result(name: name, outcome: .recorded("re-recorded; was: " + why.joined(separator: "; ")),
-                          comparison: comparison, reportDifference: reportDifference)
+            return Result(
+                name: name, outcome: .recorded("re-recorded; was: " + why.joined(separator: "; ")),
+                comparison: comparison, reportDifference: reportDifference)
         }
         let failure = "\(failuresDirectory)/\(name)"
         var failureFiles = OutputBatch(createsFolders: true)
         failureFiles.add(PNGEncoder.encode(image), to: failure + ".actual.png")
         failureFiles.add(referenceBytes, to: failure + ".reference.png")
-        failureFiles.add(PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)), to: failure + ".diff.png")
+        failureFiles.add(
+            PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)),
+            to: failure + ".diff.png")
         if reportDifference != nil { failureFiles.add(Array(report.utf8), to: failure + ".actual.json") }
         try failureFiles.commit()
         why.append("see \(failure).diff.png")
-        return Result(name: name, outcome: .failed(why.joined(separator: "; ")), comparison: comparison,
-                      reportDifference: reportDifference)
+        return Result(
+            name: name, outcome: .failed(why.joined(separator: "; ")), comparison: comparison,
+            reportDifference: reportDifference)
     }
 
     /// `line 19 (in "Red View"): "frame": [16, 40, 343, 607], → "frame": [16, 44, 343, 603],`
@@ -122,11 +135,13 @@ public struct GoldenStore: Sendable {
             if i < a.count {
                 let depth = indent(a[i])
                 if let j = (0..<i).reversed().first(where: { a[$0].hasSuffix("{") && indent(a[$0]) < depth }),
-                   let key = a[j].split(separator: ":").first, key.contains("\"") {
+                    let key = a[j].split(separator: ":").first, key.contains("\"")
+                {
                     context = " (in \(key.trimmingCharacters(in: .whitespaces)))"
                 }
             }
-            return "line \(i + 1)\(context): \(x.trimmingCharacters(in: .whitespaces)) → \(y.trimmingCharacters(in: .whitespaces))"
+            return
+                "line \(i + 1)\(context): \(x.trimmingCharacters(in: .whitespaces)) → \(y.trimmingCharacters(in: .whitespaces))"
         }
         return "the files differ"
     }

@@ -25,8 +25,9 @@ public struct ImageComparison: Sendable, Equatable {
     /// pay for the color-space conversion; ΔE is cached per pair of words, since interface
     /// images repeat the same few colors.
     public static func compare(_ image: Bitmap, to reference: Bitmap, strategy: ComparisonStrategy) -> ImageComparison {
-        var result = ImageComparison(width: image.width, height: image.height, referenceSize: nil, changedPixels: 0,
-                                     visiblyDifferentPixels: 0, maximumDeltaE: 0, differenceBounds: nil, matches: false)
+        var result = ImageComparison(
+            width: image.width, height: image.height, referenceSize: nil, changedPixels: 0,
+            visiblyDifferentPixels: 0, maximumDeltaE: 0, differenceBounds: nil, matches: false)
         guard image.width == reference.width, image.height == reference.height else {
             result.referenceSize = (reference.width, reference.height)
             return result
@@ -40,7 +41,9 @@ public struct ImageComparison: Sendable, Equatable {
                     result.changedPixels += 1
                     let key = UInt64(a[i]) << 32 | UInt64(b[i])
                     let distance: Double
-                    if let cached = cache[key] { distance = cached } else {
+                    if let cached = cache[key] {
+                        distance = cached
+                    } else {
                         distance = PerceptualDistance.deltaE2000(a[i], b[i])
                         cache[key] = distance
                     }
@@ -64,10 +67,13 @@ public struct ImageComparison: Sendable, Equatable {
         if let r = referenceSize { return "size \(width)×\(height) differs from the golden's \(r.width)×\(r.height)" }
         if visiblyDifferentPixels == 0 && changedPixels == 0 { return "identical" }
         let share = Double(visiblyDifferentPixels) / Double(max(1, width * height)) * 100
-        var text = "\(visiblyDifferentPixels) pixel\(visiblyDifferentPixels == 1 ? "" : "s") (\(String(format2: share))%) look different"
+        var text =
+            "\(visiblyDifferentPixels) pixel\(visiblyDifferentPixels == 1 ? "" : "s") (\(String(format2: share))%) look different"
         text += ", max ΔE \(String(format1: maximumDeltaE))"
         if let b = differenceBounds { text += ", in [\(b.map(String.init).joined(separator: ", "))]" }
-        if changedPixels > visiblyDifferentPixels { text += "; \(changedPixels - visiblyDifferentPixels) more within tolerance" }
+        if changedPixels > visiblyDifferentPixels {
+            text += "; \(changedPixels - visiblyDifferentPixels) more within tolerance"
+        }
         return text
     }
 }

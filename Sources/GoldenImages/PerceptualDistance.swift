@@ -50,10 +50,14 @@ public enum PerceptualDistance {
         let lMean = (p.l + q.l) / 2, CMean = (C1 + C2) / 2
         var hMean = h1 + h2
         if C1 * C2 != 0 {
-            if abs(h1 - h2) <= 180 { hMean = (h1 + h2) / 2 }
-            else { hMean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2 }
+            if abs(h1 - h2) <= 180 {
+                hMean = (h1 + h2) / 2
+            } else {
+                hMean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2
+            }
         }
-        let t = 1 - 0.17 * cos((hMean - 30) * .pi / 180) + 0.24 * cos(2 * hMean * .pi / 180)
+        let t =
+            1 - 0.17 * cos((hMean - 30) * .pi / 180) + 0.24 * cos(2 * hMean * .pi / 180)
             + 0.32 * cos((3 * hMean + 6) * .pi / 180) - 0.20 * cos((4 * hMean - 63) * .pi / 180)
         let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
         let C7 = pow(CMean, 7)
@@ -76,7 +80,8 @@ public enum PerceptualDistance {
     static func labOverWhite(_ word: UInt32) -> Lab {
         // Premultiplied: color over white is c + (255 - a).
         let white = 255 - (word >> 24)
-        return lab(r: UInt8(min(255, (word >> 16 & 0xFF) + white)), g: UInt8(min(255, (word >> 8 & 0xFF) + white)),
-                   b: UInt8(min(255, (word & 0xFF) + white)))
+        return lab(
+            r: UInt8(min(255, (word >> 16 & 0xFF) + white)), g: UInt8(min(255, (word >> 8 & 0xFF) + white)),
+            b: UInt8(min(255, (word & 0xFF) + white)))
     }
 }

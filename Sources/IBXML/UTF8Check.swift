@@ -33,7 +33,9 @@ enum UTF8Check {
                 guard next & 0xC0 == 0x80 else { return invalid(at: index, lead) }
                 scalar = scalar << 6 | UInt32(next & 0x3F)
             }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return invalid(at: index, lead) }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                return invalid(at: index, lead)
+            }
             if scalar == 0xFFFE || scalar == 0xFFFF {
                 return Problem(index: index, message: "character \(Self.name(scalar)) is not allowed in XML")
             }
@@ -43,7 +45,11 @@ enum UTF8Check {
     }
 
     static func invalid(at index: Int, _ byte: UInt8) -> Problem {
-        Problem(index: index, message: "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): Interface Builder writes UTF-8")
+        Problem(
+            index: index,
+            message:
+                "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): Interface Builder writes UTF-8"
+        )
     }
 
     /// `U+0001`.

@@ -21,8 +21,10 @@ public struct XMLElementNode: Equatable, Sendable {
     /// Where the first character data starts (nil without any).
     public var textPosition: XMLPosition?
 
-    public init(name: String, attributes: [XMLAttributeNode] = [], children: [XMLElementNode] = [],
-                text: String = "", position: XMLPosition, textPosition: XMLPosition? = nil) {
+    public init(
+        name: String, attributes: [XMLAttributeNode] = [], children: [XMLElementNode] = [],
+        text: String = "", position: XMLPosition, textPosition: XMLPosition? = nil
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children

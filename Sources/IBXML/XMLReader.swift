@@ -11,7 +11,8 @@ public enum XMLReader {
             throw XMLReadError("larger than \(ByteCount.text(XMLLimits.maximumBytes))", file: file, at: .wholeFile)
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw XMLReadError("the file is UTF-16: only UTF-8 is read (Interface Builder's encoding)", file: file, at: .wholeFile)
+            throw XMLReadError(
+                "the file is UTF-16: only UTF-8 is read (Interface Builder's encoding)", file: file, at: .wholeFile)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var scanner = XMLScanner(bytes: bytes, file: file, start: start)

@@ -13,7 +13,10 @@ extension XMLScanner {
                 try readMarkup(open: &open, root: &root)
             } else if open.isEmpty {
                 guard Self.isWhitespace(byte) else {
-                    if let root { throw error("text after the root element <\(root.name)>: a document ends with its root's closing tag") }
+                    if let root {
+                        throw error(
+                            "text after the root element <\(root.name)>: a document ends with its root's closing tag")
+                    }
                     throw error("text before the root element: an XML file starts with '<'")
                 }
                 advance()
@@ -37,9 +40,13 @@ extension XMLScanner {
             guard !open.isEmpty else { throw error("a CDATA section outside the root element") }
             try readCDATA(into: &open[open.count - 1])
         } else if starts(with: "<!DOCTYPE") {
-            throw error("document type declarations (<!DOCTYPE …>) are refused: alpreview reads no DTD and resolves no external entity")
+            throw error(
+                "document type declarations (<!DOCTYPE …>) are refused: alpreview reads no DTD and resolves no external entity"
+            )
         } else if starts(with: "<!ENTITY") {
-            throw error("entity declarations (<!ENTITY …>) are refused: only &lt; &gt; &amp; &apos; &quot; and numeric references are read")
+            throw error(
+                "entity declarations (<!ENTITY …>) are refused: only &lt; &gt; &amp; &apos; &quot; and numeric references are read"
+            )
         } else if starts(with: "<!") {
             throw error("unexpected '<!': only comments (<!-- -->) and CDATA sections (<![CDATA[ ]]>) start this way")
         } else if starts(with: "<?") {
@@ -79,7 +86,9 @@ extension XMLScanner {
             throw error("closing tag </\(name)> without an opening tag", at: start)
         }
         guard innermost.name == name else {
-            throw error("closing tag </\(name)> does not match <\(innermost.name)> opened at line \(innermost.position.line), column \(innermost.position.column)", at: start)
+            throw error(
+                "closing tag </\(name)> does not match <\(innermost.name)> opened at line \(innermost.position.line), column \(innermost.position.column)",
+                at: start)
         }
         close(innermost, open: &open, root: &root)
     }
@@ -113,7 +122,9 @@ extension XMLScanner {
                 guard spaced else { throw error("expected white space, '>' or '/>' after <\(name)…, found \(here)") }
                 let attribute = try readAttribute(in: "<\(name)>")
                 if let first = seen[attribute.name] {
-                    throw error("duplicate attribute '\(attribute.name)' in <\(name)> (first written at line \(first.line), column \(first.column))", at: attribute.position)
+                    throw error(
+                        "duplicate attribute '\(attribute.name)' in <\(name)> (first written at line \(first.line), column \(first.column))",
+                        at: attribute.position)
                 }
                 seen[attribute.name] = attribute.position
                 element.attributes.append(attribute)
@@ -154,7 +165,9 @@ extension XMLScanner {
             guard !atEnd else { throw error("the XML declaration is never closed (no '?>')", at: start) }
             let attribute = try readAttribute(in: "the XML declaration")
             if attribute.name == "encoding", !["utf-8", "utf8"].contains(attribute.value.lowercased()) {
-                throw error("encoding '\(attribute.value)' is not read: only UTF-8 (Interface Builder's encoding)", at: attribute.valuePosition)
+                throw error(
+                    "encoding '\(attribute.value)' is not read: only UTF-8 (Interface Builder's encoding)",
+                    at: attribute.valuePosition)
             }
         }
     }

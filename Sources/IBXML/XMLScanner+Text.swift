@@ -60,7 +60,8 @@ extension XMLScanner {
             scalar = try readCharacterReference(start: start)
         } else {
             guard let name = readName(), peek() == 0x3B else {
-                throw error("'&' starts a reference that does not end with ';' (write &amp; for an ampersand)", at: start)
+                throw error(
+                    "'&' starts a reference that does not end with ';' (write &amp; for an ampersand)", at: start)
             }
             advance()
             switch name {
@@ -70,7 +71,9 @@ extension XMLScanner {
             case "apos": scalar = 0x27
             case "quot": scalar = 0x22
             default:
-                throw error("unknown entity '&\(name);': only &lt; &gt; &amp; &apos; &quot; and numeric references (&#10;) are read", at: start)
+                throw error(
+                    "unknown entity '&\(name);': only &lt; &gt; &amp; &apos; &quot; and numeric references (&#10;) are read",
+                    at: start)
             }
         }
         text.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
@@ -88,7 +91,9 @@ extension XMLScanner {
             case 0x30...0x39: digit = UInt32(byte - 0x30)
             case 0x61...0x66 where hexadecimal: digit = UInt32(byte - 0x61 + 10)
             case 0x41...0x46 where hexadecimal: digit = UInt32(byte - 0x41 + 10)
-            default: throw error("a character reference holds \(hexadecimal ? "hexadecimal " : "")digits only, found \(here)")
+            default:
+                throw error(
+                    "a character reference holds \(hexadecimal ? "hexadecimal " : "")digits only, found \(here)")
             }
             // Past 0x10FFFF it is no character; stop before the value can overflow.
             value = min(value * (hexadecimal ? 16 : 10) + digit, 0x110000)
@@ -136,7 +141,9 @@ extension XMLScanner {
             throw error("the XML declaration <?xml …?> must be the first thing in the file", at: start)
         }
         while !starts(with: "?>") {
-            guard !atEnd else { throw error("the processing instruction <?\(target) is never closed (no '?>')", at: start) }
+            guard !atEnd else {
+                throw error("the processing instruction <?\(target) is never closed (no '?>')", at: start)
+            }
             advance()
         }
         advance(2)

@@ -81,8 +81,9 @@ struct XMLScanner {
     /// An error at `position` (the current one by default), quoting its line.
     func error(_ message: String, at position: XMLPosition? = nil) -> XMLReadError {
         let position = position ?? self.position
-        return XMLReadError(message, file: file, at: position,
-                            sourceLine: SourceLines.line(position.line, of: bytes, lineStarts: lineStarts))
+        return XMLReadError(
+            message, file: file, at: position,
+            sourceLine: SourceLines.line(position.line, of: bytes, lineStarts: lineStarts))
     }
 
     /// What is here, for messages: `'x'`, or "the end of the file".

@@ -64,7 +64,8 @@ struct ElementFields {
     /// An attribute Interface Builder always writes: missing, it is an error.
     mutating func required(_ name: String) -> Located<String>? {
         guard let value = string(name) else {
-            context.fail("<\(element.name)> has no '\(name)' (Interface Builder always writes it)", at: element.position)
+            context.fail(
+                "<\(element.name)> has no '\(name)' (Interface Builder always writes it)", at: element.position)
             return nil
         }
         return value
@@ -100,7 +101,9 @@ struct ElementFields {
 
     /// A finite decimal number (`inf`, `nan` and hexadecimal forms, which Swift would read, are refused).
     static func number(_ text: Located<String>, name: String, context: DecodingContext) -> Located<Double>? {
-        guard let value = Double(text.value), value.isFinite, !text.value.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) else {
+        guard let value = Double(text.value), value.isFinite,
+            !text.value.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
+        else {
             context.fail("'\(name)' is not a number: '\(text.value)'", at: text.position)
             return nil
         }

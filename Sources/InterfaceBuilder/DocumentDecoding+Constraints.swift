@@ -9,15 +9,19 @@ extension DocumentDecoding {
         let secondItem = fields.string("secondItem")
         let secondAttribute = fields.string("secondAttribute").flatMap { attribute($0, "secondAttribute") }
         if (secondItem == nil) != (element["secondAttribute"] == nil) {
-            context.fail(secondItem == nil ? "<constraint> has a 'secondAttribute' but no 'secondItem'"
-                                           : "<constraint> has a 'secondItem' but no 'secondAttribute'", at: element.position)
+            context.fail(
+                secondItem == nil
+                    ? "<constraint> has a 'secondAttribute' but no 'secondItem'"
+                    : "<constraint> has a 'secondItem' but no 'secondAttribute'", at: element.position)
         }
         var relation = Located(IBRelation.equal, at: element.position)
         if let text = fields.string("relation") {
             if let value = IBRelation(rawValue: text.value) {
                 relation = Located(value, at: text.position)
             } else {
-                context.fail("unknown relation '\(text.value)' (expected equal, lessThanOrEqual or greaterThanOrEqual)", at: text.position)
+                context.fail(
+                    "unknown relation '\(text.value)' (expected equal, lessThanOrEqual or greaterThanOrEqual)",
+                    at: text.position)
             }
         }
         let multiplier = fields.string("multiplier").flatMap { self.multiplier($0) } ?? Located(1, at: element.position)
@@ -60,9 +64,11 @@ extension DocumentDecoding {
             guard let value = ElementFields.number(text, name: "multiplier", context: context) else { return nil }
             return boundedMultiplier(value, text: text.value)
         }
-        let numerator = Double(text.value[..<separator]), denominator = Double(text.value[text.value.index(after: separator)...])
+        let numerator = Double(text.value[..<separator]),
+            denominator = Double(text.value[text.value.index(after: separator)...])
         guard let numerator, let denominator, numerator.isFinite, denominator.isFinite, denominator != 0,
-              (numerator / denominator).isFinite else {
+            (numerator / denominator).isFinite
+        else {
             context.fail("'multiplier' is not a number or a ratio like 16:9: '\(text.value)'", at: text.position)
             return nil
         }
@@ -77,8 +83,9 @@ extension DocumentDecoding {
         }
         let key = Located(keyAttribute.value, at: keyAttribute.valuePosition)
         guard let sizeClass = sizeClass(key) else { return nil }
-        var result = IBVariation(key: key, sizeClass: sizeClass, masks: [], attributes: element.attributes.filter { $0.name != "key" },
-                                 elements: [], font: nil, position: element.position)
+        var result = IBVariation(
+            key: key, sizeClass: sizeClass, masks: [], attributes: element.attributes.filter { $0.name != "key" },
+            elements: [], font: nil, position: element.position)
         for child in element.children {
             if child.name == "fontDescription" { result.font = font(child); continue }
             guard child.name == "mask" else { result.elements.append(child); continue }
@@ -90,7 +97,11 @@ extension DocumentDecoding {
                 guard entry.name == "include" || entry.name == "exclude" else { return false }
                 var fields = ElementFields(entry, context)
                 if let reference = fields.required("reference") {
-                    if entry.name == "include" { mask.included.append(reference) } else { mask.excluded.append(reference) }
+                    if entry.name == "include" {
+                        mask.included.append(reference)
+                    } else {
+                        mask.excluded.append(reference)
+                    }
                 }
                 _ = fields.leftovers()
                 return true
@@ -111,7 +122,9 @@ extension DocumentDecoding {
             case ("widthClass", let value?) where result.width == nil: result.width = value
             case ("heightClass", let value?) where result.height == nil: result.height = value
             default:
-                context.fail("unknown size class '\(key.value)' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')", at: key.position)
+                context.fail(
+                    "unknown size class '\(key.value)' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')",
+                    at: key.position)
                 return nil
             }
         }

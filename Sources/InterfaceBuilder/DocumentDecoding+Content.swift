@@ -75,9 +75,10 @@ extension DocumentDecoding {
     func font(_ element: XMLElementNode) -> IBFont? {
         var fields = ElementFields(element, context)
         guard let key = fields.required("key") else { return nil }
-        let font = IBFont(key: key, type: fields.string("type"), weight: fields.string("weight"),
-                          pointSize: fields.double("pointSize"), style: fields.string("style"), name: fields.string("name"),
-                          family: fields.string("family"), position: element.position)
+        let font = IBFont(
+            key: key, type: fields.string("type"), weight: fields.string("weight"),
+            pointSize: fields.double("pointSize"), style: fields.string("style"), name: fields.string("name"),
+            family: fields.string("family"), position: element.position)
         _ = fields.leftovers()
         return font
     }
@@ -100,9 +101,12 @@ extension DocumentDecoding {
             let white = fields.double("white"), alpha = fields.double("alpha")
             value = white.map { .white(white: $0.value, alpha: alpha?.value ?? 1, space: space?.value ?? "") }
         } else if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
-            let red = fields.double("red"), green = fields.double("green"), blue = fields.double("blue"), alpha = fields.double("alpha")
+            let red = fields.double("red"), green = fields.double("green"), blue = fields.double("blue"),
+                alpha = fields.double("alpha")
             if let red, let green, let blue {
-                value = .rgb(red: red.value, green: green.value, blue: blue.value, alpha: alpha?.value ?? 1, space: space?.value ?? "")
+                value = .rgb(
+                    red: red.value, green: green.value, blue: blue.value, alpha: alpha?.value ?? 1,
+                    space: space?.value ?? "")
             } else {
                 // A component that is missing (one that does not parse is already reported).
                 if ["red", "green", "blue"].contains(where: { element[$0] == nil }) {
@@ -111,7 +115,8 @@ extension DocumentDecoding {
                 value = nil
             }
         } else {
-            context.fail("<color> has no colour: expected systemColor, name, white or red/green/blue", at: element.position)
+            context.fail(
+                "<color> has no colour: expected systemColor, name, white or red/green/blue", at: element.position)
             value = nil
         }
         _ = fields.leftovers()
@@ -121,13 +126,15 @@ extension DocumentDecoding {
     func buttonState(_ element: XMLElementNode) -> IBButtonState? {
         var fields = ElementFields(element, context)
         guard let key = fields.required("key") else { return nil }
-        var state = IBButtonState(key: key, title: fields.string("title"), image: fields.string("image"),
-                                  backgroundImage: fields.string("backgroundImage"), titleColor: nil)
+        var state = IBButtonState(
+            key: key, title: fields.string("title"), image: fields.string("image"),
+            backgroundImage: fields.string("backgroundImage"), titleColor: nil)
         _ = fields.leftovers()
         context.eachChild(of: element) { child in
             switch child.name {
             case "color": state.titleColor = color(child)
-            case "string" where child["key"] == "title": state.title = Located(child.text, at: child.textPosition ?? child.position)
+            case "string" where child["key"] == "title":
+                state.title = Located(child.text, at: child.textPosition ?? child.position)
             case "preferredSymbolConfiguration", "imageReference", "attributedString": break
             default: return false
             }
@@ -140,8 +147,12 @@ extension DocumentDecoding {
         var fields = ElementFields(element, context)
         var configuration = IBButtonConfiguration(
             style: fields.string("style"), title: fields.string("title"), subtitle: fields.string("subtitle"),
-            image: fields.string("image"), cornerStyle: fields.string("cornerStyle"), titleFont: nil, contentInsets: nil, colors: [])
-        fields.ignore(["key", "imagePlacement", "imagePadding", "titlePadding", "titleAlignment", "buttonSize", "showsActivityIndicator"])
+            image: fields.string("image"), cornerStyle: fields.string("cornerStyle"), titleFont: nil,
+            contentInsets: nil, colors: [])
+        fields.ignore([
+            "key", "imagePlacement", "imagePadding", "titlePadding", "titleAlignment", "buttonSize",
+            "showsActivityIndicator",
+        ])
         _ = fields.leftovers()
         context.eachChild(of: element) { child in
             switch child.name {
@@ -158,9 +169,10 @@ extension DocumentDecoding {
 
     func flowLayout(_ element: XMLElementNode) -> IBFlowLayout {
         var fields = ElementFields(element, context)
-        var layout = IBFlowLayout(scrollDirection: fields.string("scrollDirection"),
-                                  minimumLineSpacing: fields.double("minimumLineSpacing"),
-                                  minimumInteritemSpacing: fields.double("minimumInteritemSpacing"))
+        var layout = IBFlowLayout(
+            scrollDirection: fields.string("scrollDirection"),
+            minimumLineSpacing: fields.double("minimumLineSpacing"),
+            minimumInteritemSpacing: fields.double("minimumInteritemSpacing"))
         fields.ignore(["key", "automaticEstimatedItemSize"])
         _ = fields.leftovers()
         context.eachChild(of: element) { child in

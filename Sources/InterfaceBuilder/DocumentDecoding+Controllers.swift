@@ -28,10 +28,15 @@ extension DocumentDecoding {
             } else if child.name == "placeholder" {
                 var fields = ElementFields(child, context)
                 if let id = fields.required("id") {
-                    objects.placeholders.append(IBPlaceholder(id: id, placeholderIdentifier: fields.string("placeholderIdentifier"),
-                                                              customClass: fields.string("customClass")))
+                    objects.placeholders.append(
+                        IBPlaceholder(
+                            id: id, placeholderIdentifier: fields.string("placeholderIdentifier"),
+                            customClass: fields.string("customClass")))
                 }
-                fields.ignore(["sceneMemberID", "userLabel", "customModule", "customModuleProvider", "storyboardName", "referencedIdentifier"])
+                fields.ignore([
+                    "sceneMemberID", "userLabel", "customModule", "customModuleProvider", "storyboardName",
+                    "referencedIdentifier",
+                ])
                 _ = fields.leftovers()
             } else {
                 // Gesture recognizers, bar items, exits … in the scene's dock: not laid out.
@@ -53,7 +58,8 @@ extension DocumentDecoding {
         var fields = ElementFields(element, context)
         guard let id = fields.required("id") else { return nil }
         var controller = IBViewController(
-            elementName: element.name, id: id, customClass: fields.string("customClass"), customModule: fields.string("customModule"),
+            elementName: element.name, id: id, customClass: fields.string("customClass"),
+            customModule: fields.string("customModule"),
             storyboardIdentifier: fields.string("storyboardIdentifier"), title: fields.string("title"),
             userLabel: fields.string("userLabel"), storyboardName: fields.string("storyboardName"), view: nil, bars: [],
             navigationItemTitle: nil, layoutGuides: [], simulatedMetrics: [], freeformSize: nil, segues: [],
@@ -78,20 +84,25 @@ extension DocumentDecoding {
                 var fields = ElementFields(child, context)
                 controller.navigationItemTitle = fields.string("title")
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
-                fields.ignore(["key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style"])
+                fields.ignore([
+                    "key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style",
+                ])
                 _ = fields.leftovers()
             case "size" where key == "freeformSize":
                 controller.freeformSize = size(child)
             case "connections":
                 controller.segues += segues(child)
-            case "tabBarItem", "toolbarItems", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes", "splitViewControllerChildren":
+            case "tabBarItem", "toolbarItems", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
+                "splitViewControllerChildren":
                 break
             default:
                 if child.name.hasPrefix("simulated") || child.name == "freeformSimulatedSizeMetrics" {
                     var fields = ElementFields(child, context)
                     let key = fields.string("key")
-                    controller.simulatedMetrics.append(IBSimulatedMetric(elementName: child.name, key: key,
-                                                                         attributes: child.attributes.filter { $0.name != "key" }))
+                    controller.simulatedMetrics.append(
+                        IBSimulatedMetric(
+                            elementName: child.name, key: key,
+                            attributes: child.attributes.filter { $0.name != "key" }))
                 } else if Self.viewNames.contains(child.name) {
                     guard let view = view(child) else { return true }
                     if key == "view" { controller.view = view } else { controller.bars.append(view) }
@@ -113,8 +124,10 @@ extension DocumentDecoding {
             switch child.name {
             case "segue":
                 var fields = ElementFields(child, context)
-                result.append(IBSegue(id: fields.string("id"), destination: fields.string("destination"),
-                                      kind: fields.string("kind"), relationship: fields.string("relationship")))
+                result.append(
+                    IBSegue(
+                        id: fields.string("id"), destination: fields.string("destination"),
+                        kind: fields.string("kind"), relationship: fields.string("relationship")))
             case "outlet", "action", "outletCollection": break
             default: return false
             }

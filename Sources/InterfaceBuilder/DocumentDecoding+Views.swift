@@ -14,7 +14,8 @@ extension DocumentDecoding {
 
     /// Attributes about behaviour or drawing, not layout.
     static let ignoredViewAttributes = [
-        "opaque", "userInteractionEnabled", "multipleTouchEnabled", "clearsContextBeforeDrawing", "customModuleProvider",
+        "opaque", "userInteractionEnabled", "multipleTouchEnabled", "clearsContextBeforeDrawing",
+        "customModuleProvider",
         "restorationIdentifier", "tag", "contentHorizontalAlignment", "contentVerticalAlignment", "baselineAdjustment",
         "adjustsFontSizeToFit", "minimumScaleFactor", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
         "showsTouchWhenHighlighted", "alwaysBounceVertical", "alwaysBounceHorizontal", "showsHorizontalScrollIndicator",
@@ -33,10 +34,13 @@ extension DocumentDecoding {
         guard let id = fields.required("id") else { return nil }
         var view = IBView(
             elementName: element.name, key: fields.string("key"), id: id, customClass: fields.string("customClass"),
-            customModule: fields.string("customModule"), userLabel: fields.string("userLabel"), frame: nil, autoresizingMask: nil,
+            customModule: fields.string("customModule"), userLabel: fields.string("userLabel"), frame: nil,
+            autoresizingMask: nil,
             translatesAutoresizingMaskIntoConstraints: fields.bool("translatesAutoresizingMaskIntoConstraints"),
-            fixedFrame: fields.bool("fixedFrame"), misplaced: fields.bool("misplaced"), ambiguous: fields.bool("ambiguous"),
-            contentMode: fields.string("contentMode"), semanticContentAttribute: fields.string("semanticContentAttribute"),
+            fixedFrame: fields.bool("fixedFrame"), misplaced: fields.bool("misplaced"),
+            ambiguous: fields.bool("ambiguous"),
+            contentMode: fields.string("contentMode"),
+            semanticContentAttribute: fields.string("semanticContentAttribute"),
             hidden: fields.bool("hidden"), alpha: fields.double("alpha"), clipsSubviews: fields.bool("clipsSubviews"),
             horizontalHuggingPriority: fields.double("horizontalHuggingPriority"),
             verticalHuggingPriority: fields.double("verticalHuggingPriority"),
@@ -102,13 +106,15 @@ extension DocumentDecoding {
                     view.cells += cells(part)
                     return true
                 }
-                view.content.tableSections.append(IBTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
-                                                                 cellCount: view.cells.count - before))
+                view.content.tableSections.append(
+                    IBTableSection(
+                        headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                        cellCount: view.cells.count - before))
                 return true
             }
         case "connections", "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
-             "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "items",
-             "segue", "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
+            "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "items",
+            "segue", "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
             break
         default:
             if Self.viewNames.contains(child.name), key != nil {
@@ -131,10 +137,11 @@ extension DocumentDecoding {
     }
 
     func stack(_ fields: inout ElementFields) -> IBStackAttributes {
-        IBStackAttributes(axis: fields.string("axis"), distribution: fields.string("distribution"),
-                          alignment: fields.string("alignment"), spacing: fields.double("spacing"),
-                          spacingType: fields.string("spacingType"),
-                          baselineRelativeArrangement: fields.bool("baselineRelativeArrangement"))
+        IBStackAttributes(
+            axis: fields.string("axis"), distribution: fields.string("distribution"),
+            alignment: fields.string("alignment"), spacing: fields.double("spacing"),
+            spacingType: fields.string("spacingType"),
+            baselineRelativeArrangement: fields.bool("baselineRelativeArrangement"))
     }
 
     func rect(_ element: XMLElementNode) -> Located<IBRect>? {
@@ -169,8 +176,10 @@ extension DocumentDecoding {
         let top = fields.double(names.1), leading = fields.double(names.2)
         let bottom = fields.double(names.3), trailing = fields.double(names.4)
         _ = fields.leftovers()
-        return Located(IBInsets(key: key, form: names.0, top: top?.value ?? 0, leading: leading?.value ?? 0,
-                                bottom: bottom?.value ?? 0, trailing: trailing?.value ?? 0), at: element.position)
+        return Located(
+            IBInsets(
+                key: key, form: names.0, top: top?.value ?? 0, leading: leading?.value ?? 0,
+                bottom: bottom?.value ?? 0, trailing: trailing?.value ?? 0), at: element.position)
     }
 
     func autoresizingMask(_ element: XMLElementNode) -> Located<IBAutoresizingMask> {

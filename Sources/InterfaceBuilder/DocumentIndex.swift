@@ -41,12 +41,16 @@ struct DocumentIndex {
             func add(_ view: IBView, parent: String?) {
                 if self.objects[view.id.value] == nil { self.objects[view.id.value] = (.view(view), number) }
                 if let parent { parents[view.id.value] = (parent, view.position) }
-                for guide in view.layoutGuides { self.objects[guide.id.value] = (.guide(guide, owner: view.id.value), number) }
+                for guide in view.layoutGuides {
+                    self.objects[guide.id.value] = (.guide(guide, owner: view.id.value), number)
+                }
                 for child in view.subviews + view.keyedViews + view.cells { add(child, parent: view.id.value) }
             }
             for controller in objects.controllers {
                 self.objects[controller.id.value] = (.other, number)
-                for guide in controller.layoutGuides { self.objects[guide.id.value] = (.controllerGuide(guide), number) }
+                for guide in controller.layoutGuides {
+                    self.objects[guide.id.value] = (.controllerGuide(guide), number)
+                }
                 controller.view.map { add($0, parent: nil) }
                 controller.bars.forEach { add($0, parent: nil) }
                 for segue in controller.segues where segue.relationship != nil {
@@ -74,8 +78,10 @@ struct DocumentIndex {
                 current = next
             }
             if seen.contains(current) && current == id {
-                errors.append(InterfaceBuilderMappingError("view '\(id)' is inside itself: the view tree has a cycle",
-                                                           at: location(entry.position, lines, file: file)))
+                errors.append(
+                    InterfaceBuilderMappingError(
+                        "view '\(id)' is inside itself: the view tree has a cycle",
+                        at: location(entry.position, lines, file: file)))
             }
         }
         return errors

@@ -9,8 +9,10 @@ public enum IBDeviceMapping {
         "retina5_9": "iPhone X", "retina6_1": "iPhone XR", "retina6_5": "iPhone XS Max",
         "retina5_4": "iPhone 12 mini", "retina6_0": "iPhone 12", "retina6_7": "iPhone 12 Pro Max",
         "retina6_12": "iPhone 15 Pro", "retina6_72": "iPhone 15 Pro Max", "retina6_3": "iPhone 16 Pro",
-        "retina6_9": "iPhone 16 Pro Max", "ipad11_0rounded": "iPad Pro (11-inch)", "ipad12_9rounded": "iPad Pro (12.9-inch)",
-        "ipad12_9": "iPad Pro (12.9-inch)", "ipad10_2": "iPad (9th generation)", "ipad10_9rounded": "iPad Air (5th generation)",
+        "retina6_9": "iPhone 16 Pro Max", "ipad11_0rounded": "iPad Pro (11-inch)",
+        "ipad12_9rounded": "iPad Pro (12.9-inch)",
+        "ipad12_9": "iPad Pro (12.9-inch)", "ipad10_2": "iPad (9th generation)",
+        "ipad10_9rounded": "iPad Air (5th generation)",
         "ipad8_3rounded": "iPad mini (6th generation)",
     ]
 
@@ -28,11 +30,12 @@ public enum IBDeviceMapping {
         }
         guard let custom = customDevices[id] else { return nil }
         let top = 20.0
-        return Device(name: "\(id) (\(Int(custom.width)) × \(Int(custom.height)))", idiom: custom.idiom,
-                      size: Size(width: custom.width, height: custom.height), scale: custom.scale,
-                      portraitSafeArea: Insets(top: top, left: 0, bottom: 0, right: 0),
-                      landscapeSafeArea: Insets(top: custom.idiom == .pad ? top : 0, left: 0, bottom: 0, right: 0),
-                      statusBar: top, landscapeStatusBar: custom.idiom == .pad ? top : 0, homeIndicator: false, cutout: .none)
+        return Device(
+            name: "\(id) (\(Int(custom.width)) × \(Int(custom.height)))", idiom: custom.idiom,
+            size: Size(width: custom.width, height: custom.height), scale: custom.scale,
+            portraitSafeArea: Insets(top: top, left: 0, bottom: 0, right: 0),
+            landscapeSafeArea: Insets(top: custom.idiom == .pad ? top : 0, left: 0, bottom: 0, right: 0),
+            statusBar: top, landscapeStatusBar: custom.idiom == .pad ? top : 0, homeIndicator: false, cutout: .none)
     }
 
     /// Insets Interface Builder's canvas used that differ from today's device: Xcode 12 and 13

@@ -96,7 +96,9 @@ extension IBDocument {
     /// Every view, depth first: controllers' root views and bars, then top-level views.
     public var allViews: [IBView] {
         allObjects.flatMap { objects in
-            let roots = objects.controllers.flatMap { controller in (controller.view.map { [$0] } ?? []) + controller.bars }
+            let roots = objects.controllers.flatMap { controller in
+                (controller.view.map { [$0] } ?? []) + controller.bars
+            }
             return (roots + objects.views).flatMap(\.allViews)
         }
     }

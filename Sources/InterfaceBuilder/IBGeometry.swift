@@ -33,7 +33,8 @@ public struct IBInsets: Equatable, Sendable {
     public var trailing: Double
 
     public init(key: String, form: Form, top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.key = key; self.form = form; self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.key = key; self.form = form; self.top = top; self.leading = leading; self.bottom = bottom;
+        self.trailing = trailing
     }
 }
 

@@ -11,7 +11,9 @@ public enum InterfaceBuilderDecoder {
         guard context.errors.isEmpty, let document else {
             // In the order of the file (fields are read in the model's order, not the file's).
             let errors = context.errors.enumerated().sorted {
-                ($0.element.position.line, $0.element.position.column, $0.offset) < ($1.element.position.line, $1.element.position.column, $1.offset)
+                ($0.element.position.line, $0.element.position.column, $0.offset) < (
+                    $1.element.position.line, $1.element.position.column, $1.offset
+                )
             }.map(\.element)
             throw XMLReadErrors(errors: errors, omitted: context.omitted)
         }
@@ -41,7 +43,9 @@ struct DocumentDecoding {
 
     func document(_ element: XMLElementNode) -> IBDocument? {
         guard element.name == "document" else {
-            context.fail("the root element is <\(element.name)>: an Interface Builder file starts with <document>", at: element.position)
+            context.fail(
+                "the root element is <\(element.name)>: an Interface Builder file starts with <document>",
+                at: element.position)
             return nil
         }
         var fields = ElementFields(element, context)
@@ -51,7 +55,9 @@ struct DocumentDecoding {
         case Self.storyboardType: kind = .storyboard
         case Self.xibType: kind = .xib
         default:
-            context.fail("'\(type.value)' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))", at: type.position)
+            context.fail(
+                "'\(type.value)' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
+                at: type.position)
             return nil
         }
         var document = IBDocument(
@@ -79,7 +85,9 @@ struct DocumentDecoding {
                 context.eachChild(of: child) { segue in
                     guard segue.name == "segue" else { return false }
                     var fields = ElementFields(segue, context)
-                    if let reference = fields.required("reference") { document.inferredMetricsTieBreakers.append(reference) }
+                    if let reference = fields.required("reference") {
+                        document.inferredMetricsTieBreakers.append(reference)
+                    }
                     _ = fields.leftovers()
                     return true
                 }
@@ -102,8 +110,9 @@ struct DocumentDecoding {
     func device(_ element: XMLElementNode) -> IBDevice? {
         var fields = ElementFields(element, context)
         guard let id = fields.required("id") else { return nil }
-        var device = IBDevice(id: id, orientation: fields.string("orientation"), appearance: fields.string("appearance"),
-                              adaptation: nil, position: element.position)
+        var device = IBDevice(
+            id: id, orientation: fields.string("orientation"), appearance: fields.string("appearance"),
+            adaptation: nil, position: element.position)
         fields.ignore(["layout"])
         _ = fields.leftovers()
         context.eachChild(of: element) { child in
@@ -158,14 +167,20 @@ struct DocumentDecoding {
             switch child.name {
             case "image":
                 if let name = fields.required("name"), let width = fields.requiredDouble("width"),
-                   let height = fields.requiredDouble("height") {
-                    resources.images.append(IBImageResource(name: name, width: width, height: height, catalog: fields.string("catalog")))
+                    let height = fields.requiredDouble("height")
+                {
+                    resources.images.append(
+                        IBImageResource(name: name, width: width, height: height, catalog: fields.string("catalog")))
                 }
             case "systemColor", "namedColor":
                 guard let name = fields.required("name") else { return true }
                 let color = child.children.first { $0.name == "color" }.flatMap { self.color($0) }
                 let named = IBNamedColor(name: name, color: color)
-                if child.name == "systemColor" { resources.systemColors.append(named) } else { resources.namedColors.append(named) }
+                if child.name == "systemColor" {
+                    resources.systemColors.append(named)
+                } else {
+                    resources.namedColors.append(named)
+                }
             default: return false
             }
             _ = fields.leftovers()

@@ -21,8 +21,10 @@ public struct MappedScene: Sendable {
     /// Whether `key` (an identifier, title, class, scene or view id) names this scene.
     public func matches(_ key: String) -> Bool {
         let key = normalizedName(key)
-        return [sceneID, controllerID, storyboardIdentifier, controllerTitle, customClass, scene.title].compactMap { $0 }
-            .contains { normalizedName($0) == key }
+        return [sceneID, controllerID, storyboardIdentifier, controllerTitle, customClass, scene.title].compactMap {
+            $0
+        }
+        .contains { normalizedName($0) == key }
     }
 }
 
@@ -62,7 +64,9 @@ public struct InterfaceBuilderMappingErrors: Error, CustomStringConvertible {
 /// IBDocument → Scenes: the mapping described in docs/interface-builder.md.
 public enum InterfaceBuilderScenes {
     /// Every screen of the document, in file order; `lines` are the file's lines (for quoting).
-    public static func map(_ document: IBDocument, lines: [Substring]) throws(InterfaceBuilderMappingErrors) -> [MappedScene] {
+    public static func map(_ document: IBDocument, lines: [Substring]) throws(InterfaceBuilderMappingErrors)
+        -> [MappedScene]
+    {
         let index = DocumentIndex(document)
         var errors = index.cycleErrors(lines: lines, file: document.file)
         var result: [MappedScene] = []
@@ -77,8 +81,9 @@ public enum InterfaceBuilderScenes {
         }
         if errors.isEmpty {
             for root in roots {
-                let mapper = SceneMapper(document: document, index: index, root: root.view, controller: root.controller,
-                                         sceneID: root.sceneID, objectsIndex: root.objects, lines: lines)
+                let mapper = SceneMapper(
+                    document: document, index: index, root: root.view, controller: root.controller,
+                    sceneID: root.sceneID, objectsIndex: root.objects, lines: lines)
                 if let mapped = mapper.map() { result.append(mapped) }
                 errors += mapper.errors
             }

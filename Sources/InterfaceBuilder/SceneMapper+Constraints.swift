@@ -13,17 +13,21 @@ extension SceneMapper {
             for constraint in view.constraints where !constraint.placeholder {
                 guard let spec = constraintSpec(constraint, owner: view) else { continue }
                 let id = constraint.id.value
-                let installedByDefault = !(masks["default"]?.excluded.contains(id) ?? false)
+                let installedByDefault =
+                    !(masks["default"]?.excluded.contains(id) ?? false)
                     && !excludedByDefault(spec)
                 if installedByDefault { base.append(spec) }
                 for (key, mask) in masks where key != "default" {
                     if mask.included.contains(id) && !installedByDefault { edit(mask.key) { $0.install.append(spec) } }
-                    if mask.excluded.contains(id) && installedByDefault { edit(mask.key) { $0.uninstall.append(spec.id) } }
+                    if mask.excluded.contains(id) && installedByDefault {
+                        edit(mask.key) { $0.uninstall.append(spec.id) }
+                    }
                 }
                 // Property overrides: a constant per size class.
                 for override in constraint.variations {
                     guard let constant = override.attributes.first(where: { $0.name == "constant" }),
-                          let value = Double(constant.value) else { continue }
+                        let value = Double(constant.value)
+                    else { continue }
                     var changed = spec
                     changed.constant = .points(value)
                     edit(override.sizeClass) { $0.install.append(changed) }
@@ -34,12 +38,16 @@ extension SceneMapper {
     }
 
     /// `<variation key><mask key="constraints">` of a view, by key: included and excluded ids.
-    func constraintMasks(of view: IBView) -> [String: (key: IBSizeClassKey, included: Set<String>, excluded: Set<String>)] {
+    func constraintMasks(of view: IBView) -> [String: (
+        key: IBSizeClassKey, included: Set<String>, excluded: Set<String>
+    )] {
         var result: [String: (key: IBSizeClassKey, included: Set<String>, excluded: Set<String>)] = [:]
         for variation in view.variations {
             for mask in variation.masks where mask.key.value == "constraints" {
-                result[variation.key.value, default: (variation.sizeClass, [], [])].included.formUnion(mask.included.map(\.value))
-                result[variation.key.value, default: (variation.sizeClass, [], [])].excluded.formUnion(mask.excluded.map(\.value))
+                result[variation.key.value, default: (variation.sizeClass, [], [])].included.formUnion(
+                    mask.included.map(\.value))
+                result[variation.key.value, default: (variation.sizeClass, [], [])].excluded.formUnion(
+                    mask.excluded.map(\.value))
             }
         }
         return result
@@ -59,8 +67,9 @@ extension SceneMapper {
         let name = "\(key.width?.rawValue ?? "any")-\(key.height?.rawValue ?? "any")"
         if variations[name] == nil {
             variationOrder.append(name)
-            variations[name] = Variation(horizontal: key.width.flatMap { SizeClass.Value(rawValue: $0.rawValue) },
-                                         vertical: key.height.flatMap { SizeClass.Value(rawValue: $0.rawValue) })
+            variations[name] = Variation(
+                horizontal: key.width.flatMap { SizeClass.Value(rawValue: $0.rawValue) },
+                vertical: key.height.flatMap { SizeClass.Value(rawValue: $0.rawValue) })
         }
         change(&variations[name]!)
     }
@@ -78,17 +87,23 @@ extension SceneMapper {
                     for included in mask.included {
                         guard let name = names[included.value] else { continue }
                         edit(variation.sizeClass) { $0.hidden[name] = false }
-                        if appliesToFile(variation.sizeClass) && variation.key.value != "default" { uninstalledIDs.remove(included.value) }
+                        if appliesToFile(variation.sizeClass) && variation.key.value != "default" {
+                            uninstalledIDs.remove(included.value)
+                        }
                     }
                 }
             }
             for override in view.variations {
-                if let hidden = override.attributes.first(where: { $0.name == "hidden" }), let name = names[view.id.value] {
+                if let hidden = override.attributes.first(where: { $0.name == "hidden" }),
+                    let name = names[view.id.value]
+                {
                     edit(override.sizeClass) { $0.hidden[name] = hidden.value == "YES" }
                 }
                 let changes = viewOverride(override, of: view)
                 if !changes.isEmpty, let name = names[view.id.value] {
-                    edit(override.sizeClass) { $0.overrides[name] = ($0.overrides[name] ?? ViewOverride()).merged(with: changes) }
+                    edit(override.sizeClass) {
+                        $0.overrides[name] = ($0.overrides[name] ?? ViewOverride()).merged(with: changes)
+                    }
                 }
             }
         }
@@ -113,17 +128,24 @@ extension SceneMapper {
         let firstID = constraint.firstItem?.value ?? owner.id.value
         let firstPosition = constraint.firstItem?.position ?? constraint.position
         guard let firstAttribute = attribute(constraint.firstAttribute.value) else { return nil }
-        guard let firstItem = item(firstID, at: firstPosition, attribute: firstAttribute, other: constraint.secondItem?.value) else { return nil }
+        guard
+            let firstItem = item(
+                firstID, at: firstPosition, attribute: firstAttribute, other: constraint.secondItem?.value)
+        else { return nil }
         var second: Anchor?
-        if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute.flatMap({ attribute($0.value) }) {
-            guard let item = item(secondID.value, at: secondID.position, attribute: secondAttribute, other: firstID) else { return nil }
+        if let secondID = constraint.secondItem,
+            let secondAttribute = constraint.secondAttribute.flatMap({ attribute($0.value) })
+        {
+            guard let item = item(secondID.value, at: secondID.position, attribute: secondAttribute, other: firstID)
+            else { return nil }
             second = Anchor(item, secondAttribute)
         }
-        let relation: ConstraintSpec.Relation = switch constraint.relation.value {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: ConstraintSpec.Relation =
+            switch constraint.relation.value {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         let first = Anchor(firstItem, firstAttribute)
         let multiplier = constraint.multiplier.value, constant = constraint.constant.value
         var text = "\(first) \(relation.rawValue) "
@@ -134,9 +156,10 @@ extension SceneMapper {
             text += format(constant)
         }
         if constraint.priority.value != 1000 { text += " @\(format(constraint.priority.value))" }
-        return ConstraintSpec(id: constraint.id.value, first: first, relation: relation, second: second,
-                              multiplier: second == nil ? 1 : multiplier, constant: .points(constant),
-                              priority: constraint.priority.value, text: text, location: location(constraint.position))
+        return ConstraintSpec(
+            id: constraint.id.value, first: first, relation: relation, second: second,
+            multiplier: second == nil ? 1 : multiplier, constant: .points(constant),
+            priority: constraint.priority.value, text: text, location: location(constraint.position))
     }
 
     func attribute(_ attribute: IBLayoutAttribute) -> Attribute? {
@@ -154,7 +177,8 @@ extension SceneMapper {
         if let name = names[id] {
             // An edge of a scroll view against a view inside it is the content's edge.
             if views[id]?.elementName == "scrollView", let other, isInside(other, id),
-               [.leading, .trailing, .left, .right, .top, .bottom].contains(attribute) {
+                [.leading, .trailing, .left, .right, .top, .bottom].contains(attribute)
+            {
                 return .contentLayoutGuide(of: name)
             }
             return .view(name)

@@ -25,10 +25,14 @@ extension SceneMapper {
             }
         }
         // A cell (in a list, or a XIB's top-level cell) is filled by its content view.
-        for cell in view.allViews where cell.elementName == "tableViewCell" || cell.elementName == "collectionViewCell" {
-            let size = frames[cell.id.value].map { Size(width: $0.width, height: $0.height) }
+        for cell in view.allViews where cell.elementName == "tableViewCell" || cell.elementName == "collectionViewCell"
+        {
+            let size =
+                frames[cell.id.value].map { Size(width: $0.width, height: $0.height) }
                 ?? cell.frame.map { Size(width: $0.value.width, height: $0.value.height) }
-            guard let size, let contentView = cell.keyedViews.first(where: { $0.key?.value == "contentView" }) else { continue }
+            guard let size, let contentView = cell.keyedViews.first(where: { $0.key?.value == "contentView" }) else {
+                continue
+            }
             frames[contentView.id.value] = contentFrame(of: cell, size: size)
         }
         return frames
@@ -43,7 +47,8 @@ extension SceneMapper {
         let grouped = content.style.map { $0.value != "plain" } ?? false
         var y = table.keyedViews.first { $0.key?.value == "tableHeaderView" }?.frame?.value.height ?? 0
         var frames: [String: Rect] = [:]
-        let sections = content.dataMode?.value == "static" && !content.tableSections.isEmpty
+        let sections =
+            content.dataMode?.value == "static" && !content.tableSections.isEmpty
             ? content.tableSections
             : [IBTableSection(headerTitle: "Prototype Cells", footerTitle: nil, cellCount: table.cells.count)]
         var cells = table.cells[...]
@@ -85,7 +90,8 @@ extension SceneMapper {
         let inset = layout?.sectionInset.map { insets($0.value) } ?? .zero
         let across = layout?.minimumInteritemSpacing?.value ?? 10
         let between = layout?.minimumLineSpacing?.value ?? 10
-        let itemSize = layout?.itemSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? Size(width: 50, height: 50)
+        let itemSize =
+            layout?.itemSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? Size(width: 50, height: 50)
         var x = inset.left, y = (layout?.headerReferenceSize?.value.height ?? 0) + inset.top, lineHeight = 0.0
         var frames: [String: Rect] = [:]
         for cell in collection.cells {
@@ -105,7 +111,9 @@ extension SceneMapper {
     /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
     /// the separator's one pixel at the bottom.
     func contentFrame(of cell: IBView, size: Size) -> Rect {
-        guard cell.elementName == "tableViewCell" else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        guard cell.elementName == "tableViewCell" else {
+            return Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
         let accessory = cell.content.accessoryType.flatMap { Self.accessoryWidths[$0.value] } ?? 0
         let separator = buildNumber < 15000 && document.device != nil ? 1 / device.scale : 0
         return Rect(x: 0, y: 0, width: size.width - accessory, height: size.height - separator)
@@ -126,7 +134,8 @@ extension SceneMapper {
     /// content view fills its cell, inside the cell content margins.
     func layOutInList(_ view: IBView, parent: IBView, spec: inout ViewSpec) {
         guard let frame = listFrames[view.id.value] else { return }
-        let parentSize = listFrames[parent.id.value].map { Size(width: $0.width, height: $0.height) }
+        let parentSize =
+            listFrames[parent.id.value].map { Size(width: $0.width, height: $0.height) }
             ?? parent.frame.map { Size(width: $0.value.width, height: $0.value.height) } ?? designSize
         spec.designFrame = frame
         spec.superviewDesignSize = parentSize
@@ -134,7 +143,9 @@ extension SceneMapper {
         if view.key?.value == "contentView" {
             mask.flexibleWidth = true
             mask.flexibleHeight = true
-            if view.layoutMargins == nil && parent.elementName == "tableViewCell" { spec.margins = contentViewMargins(width: parentSize.width) }
+            if view.layoutMargins == nil && parent.elementName == "tableViewCell" {
+                spec.margins = contentViewMargins(width: parentSize.width)
+            }
         } else if parent.elementName == "tableView" {
             mask.flexibleWidth = true
         }

@@ -12,7 +12,8 @@ extension SceneMapper {
                 case "axis": result.axis = attribute.value == "vertical" ? .vertical : .horizontal
                 case "distribution": result.distribution = StackSpec.Distribution(rawValue: attribute.value)
                 case "alignment":
-                    result.alignment = StackSpec.Alignment(rawValue: attribute.value == "baseline" ? "lastBaseline" : attribute.value)
+                    result.alignment = StackSpec.Alignment(
+                        rawValue: attribute.value == "baseline" ? "lastBaseline" : attribute.value)
                 case "spacing":
                     if let points = Double(attribute.value), points.isFinite { result.spacing = .points(points) }
                 case "spacingType":

@@ -4,7 +4,8 @@ import LayoutEngine
 /// Views: kinds, content, stack and scroll views, autoresizing.
 extension SceneMapper {
     static let kinds: [String: String] = [
-        "label": "label", "button": "button", "textField": "textField", "textView": "textView", "imageView": "imageView",
+        "label": "label", "button": "button", "textField": "textField", "textView": "textView",
+        "imageView": "imageView",
         "switch": "switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmentedControl",
         "progressView": "progressView", "activityIndicatorView": "activityIndicator", "datePicker": "datePicker",
         "stackView": "stack", "scrollView": "scroll", "tableView": "table", "collectionView": "collection",
@@ -20,7 +21,8 @@ extension SceneMapper {
     /// A toolbar is 49 high on a device with a home indicator, in portrait, as a tab bar is
     /// (measured from Xcode-saved frames: docs/uikit-rules.md, Bars); 44 elsewhere.
     func barSize(_ view: IBView, _ size: Size) -> Size {
-        guard view.elementName == "toolbar", device.homeIndicator, document.device?.orientation?.value != "landscape" else { return size }
+        guard view.elementName == "toolbar", device.homeIndicator, document.device?.orientation?.value != "landscape"
+        else { return size }
         return Size(width: size.width, height: 49)
     }
 
@@ -33,23 +35,31 @@ extension SceneMapper {
         spec.designFrame = view.frame.map { rect($0.value) }
         spec.hidden = (view.hidden?.value ?? false) || hiddenByDefault.contains(name)
         spec.alpha = view.alpha?.value ?? 1
-        spec.hugging = AxisPriorities(horizontal: view.horizontalHuggingPriority?.value ?? 250,
-                                      vertical: view.verticalHuggingPriority?.value ?? 250)
-        spec.compressionResistance = AxisPriorities(horizontal: view.horizontalCompressionResistancePriority?.value ?? 750,
-                                                    vertical: view.verticalCompressionResistancePriority?.value ?? 750)
+        spec.hugging = AxisPriorities(
+            horizontal: view.horizontalHuggingPriority?.value ?? 250,
+            vertical: view.verticalHuggingPriority?.value ?? 250)
+        spec.compressionResistance = AxisPriorities(
+            horizontal: view.horizontalCompressionResistancePriority?.value ?? 750,
+            vertical: view.verticalCompressionResistancePriority?.value ?? 750)
         if view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
-            spec.intrinsicSize = Size(width: view.placeholderIntrinsicWidth?.value ?? -1, height: view.placeholderIntrinsicHeight?.value ?? -1)
+            spec.intrinsicSize = Size(
+                width: view.placeholderIntrinsicWidth?.value ?? -1, height: view.placeholderIntrinsicHeight?.value ?? -1
+            )
         }
         if let margins = view.layoutMargins?.value { spec.margins = insets(margins) }
         // UITableView's margins follow its superview's, as cells and their content views say.
-        spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
+        spec.preservesSuperviewLayoutMargins =
+            view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth?.value ?? false
         applyContent(view, to: &spec)
-        if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] { spec.intrinsicSize = barSize(view, size) }
+        if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] {
+            spec.intrinsicSize = barSize(view, size)
+        }
         // UIKit's translatesAutoresizingMaskIntoConstraints: on unless the file turns it off
         // (IB's fixedFrame views are on at run time); stacks turn it off for arranged views.
         let arranged = parent.elementName == "stackView" && view.key == nil
-        let translates = (view.translatesAutoresizingMaskIntoConstraints?.value ?? true) || view.fixedFrame?.value == true
+        let translates =
+            (view.translatesAutoresizingMaskIntoConstraints?.value ?? true) || view.fixedFrame?.value == true
         if translates && !arranged, spec.designFrame != nil, let parentFrame = parent.frame?.value {
             spec.autoresizing = mask(view.autoresizingMask?.value)
             spec.superviewDesignSize = Size(width: parentFrame.width, height: parentFrame.height)
@@ -86,8 +96,11 @@ extension SceneMapper {
         stack.axis = attributes.axis?.value == "vertical" ? .vertical : .horizontal
         stack.distribution = attributes.distribution.flatMap { StackSpec.Distribution(rawValue: $0.value) } ?? .fill
         let alignment = attributes.alignment?.value
-        stack.alignment = alignment.flatMap { StackSpec.Alignment(rawValue: $0 == "baseline" ? "lastBaseline" : $0) } ?? .fill
-        stack.spacing = attributes.spacingType?.value == "standard" ? .standard(multiple: 1) : .points(attributes.spacing?.value ?? 0)
+        stack.alignment =
+            alignment.flatMap { StackSpec.Alignment(rawValue: $0 == "baseline" ? "lastBaseline" : $0) } ?? .fill
+        stack.spacing =
+            attributes.spacingType?.value == "standard"
+            ? .standard(multiple: 1) : .points(attributes.spacing?.value ?? 0)
         stack.isBaselineRelative = attributes.baselineRelativeArrangement?.value ?? false
         // No attribute is written for it: a stack view with its own margins arranges inside them.
         stack.isLayoutMarginsRelative = view.layoutMargins != nil
@@ -111,7 +124,9 @@ extension SceneMapper {
         if view.elementName == "label" { spec.lines = content.numberOfLines?.value ?? 1 }
         // A text view that does not scroll is sized by its text (`lines: 0`), else it scrolls.
         if view.elementName == "textView" { spec.lines = content.scrollEnabled?.value == false ? 0 : 1 }
-        if let alignment = content.textAlignment?.value { spec.alignment = TextAlignment(rawValue: alignment) ?? .natural }
+        if let alignment = content.textAlignment?.value {
+            spec.alignment = TextAlignment(rawValue: alignment) ?? .natural
+        }
         for color in content.colors {
             switch color.key?.value {
             case "backgroundColor": spec.background = self.color(color)
@@ -130,7 +145,8 @@ extension SceneMapper {
         }
         if let configuration = content.configuration {
             // iOS 15 configurations: 7 above and below, 12 on the sides, a 17-point title.
-            spec.contentInsets = configuration.contentInsets.map { insets($0.value) } ?? Insets(top: 7, left: 12, bottom: 7, right: 12)
+            spec.contentInsets =
+                configuration.contentInsets.map { insets($0.value) } ?? Insets(top: 7, left: 12, bottom: 7, right: 12)
             if spec.font == nil { spec.font = .system(17) }
         }
         if let mode = view.contentMode?.value { spec.contentMode = ContentMode(rawValue: mode) ?? .scaleToFill }
@@ -148,11 +164,14 @@ extension SceneMapper {
     func font_(_ font: IBFont) -> FontSpec {
         if let style = font.style?.value {
             let key = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
-            let named: [String: TextStyle] = ["Title0": .largeTitle, "Subhead": .subheadline, "Caption1": .caption1,
-                                              "Caption2": .caption2, "Title1": .title1, "Title2": .title2, "Title3": .title3]
+            let named: [String: TextStyle] = [
+                "Title0": .largeTitle, "Subhead": .subheadline, "Caption1": .caption1,
+                "Caption2": .caption2, "Title1": .title1, "Title2": .title2, "Title3": .title3,
+            ]
             if let textStyle = named[key] ?? TextStyle.named(key) {
-                return FontSpec(textStyle: textStyle, size: textStyle.size(for: .L),
-                                weight: textStyle == .headline ? .semibold : .regular)
+                return FontSpec(
+                    textStyle: textStyle, size: textStyle.size(for: .L),
+                    weight: textStyle == .headline ? .semibold : .regular)
             }
         }
         let size = font.pointSize?.value ?? 17
@@ -164,9 +183,11 @@ extension SceneMapper {
         default:
             // A custom font: the pinned system font at its size and the weight its name says.
             let name = (font.name?.value ?? "").lowercased()
-            let weights: [(String, FontSpec.Weight)] = [("black", .black), ("heavy", .heavy), ("extrabold", .heavy),
+            let weights: [(String, FontSpec.Weight)] = [
+                ("black", .black), ("heavy", .heavy), ("extrabold", .heavy),
                 ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold), ("medium", .medium),
-                ("ultralight", .ultraLight), ("thin", .thin), ("light", .light)]
+                ("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
+            ]
             let weight = weights.first { name.contains($0.0) }?.1 ?? .regular
             return FontSpec(size: size, weight: weight, italic: name.contains("italic") || name.contains("oblique"))
         }
@@ -174,15 +195,20 @@ extension SceneMapper {
 
     func color(_ color: IBColor) -> Color? {
         switch color.value {
-        case .rgb(let red, let green, let blue, let alpha, _): return Color(red: red, green: green, blue: blue, alpha: alpha)
+        case .rgb(let red, let green, let blue, let alpha, _):
+            return Color(red: red, green: green, blue: blue, alpha: alpha)
         case .white(let white, let alpha, _): return Color(red: white, green: white, blue: white, alpha: alpha)
         case .system(let name), .legacySystem(let name), .named(let name):
-            let fallback = (document.resources.systemColors + document.resources.namedColors).first { $0.name.value == name }?.color
+            let fallback = (document.resources.systemColors + document.resources.namedColors).first {
+                $0.name.value == name
+            }?.color
             if let fallback, case .rgb = fallback.value { return self.color(fallback) }
             if let fallback, case .white = fallback.value { return self.color(fallback) }
-            let known: [String: Color] = ["systemBackgroundColor": .white, "labelColor": .black, "darkTextColor": .black,
-                                          "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
-                                          "groupTableViewBackgroundColor": Color(hex: 0xF2F2F7), "systemBlueColor": .systemBlue]
+            let known: [String: Color] = [
+                "systemBackgroundColor": .white, "labelColor": .black, "darkTextColor": .black,
+                "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
+                "groupTableViewBackgroundColor": Color(hex: 0xF2F2F7), "systemBlueColor": .systemBlue,
+            ]
             return known[name]
         }
     }

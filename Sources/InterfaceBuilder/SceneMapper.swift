@@ -31,8 +31,10 @@ final class SceneMapper {
     /// Cells and their content views, laid out by their table or collection view (by IB id).
     var listFrames: [String: Rect] = [:]
 
-    init(document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
-         objectsIndex: Int, lines: [Substring]) {
+    init(
+        document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
+        objectsIndex: Int, lines: [Substring]
+    ) {
         self.document = document
         self.index = index
         self.root = root
@@ -40,8 +42,9 @@ final class SceneMapper {
         self.sceneID = sceneID
         self.objectsIndex = objectsIndex
         self.lines = lines
-        self.buildNumber = IBDeviceMapping.buildNumber(toolsVersion: document.toolsVersion.value,
-                                                       pluginVersion: document.pluginVersion?.value)
+        self.buildNumber = IBDeviceMapping.buildNumber(
+            toolsVersion: document.toolsVersion.value,
+            pluginVersion: document.pluginVersion?.value)
     }
 
     func location(_ position: XMLPosition) -> SourceLocation {
@@ -65,37 +68,44 @@ final class SceneMapper {
         nameViews(in: root, inCell: root.elementName.hasSuffix("Cell"))
         hiddenByDefault = defaultHiddenNames
         listFrames = listFrames(under: root)
-        var rootSpec = ViewSpec(name: "Root", type: Self.kinds[root.elementName].flatMap(ViewType.init(rawValue:)) ?? .view)
+        var rootSpec = ViewSpec(
+            name: "Root", type: Self.kinds[root.elementName].flatMap(ViewType.init(rawValue:)) ?? .view)
         if ![ViewType.table, .collection].contains(rootSpec.type) { rootSpec.type = .view }
         rootSpec.id = ViewID(root.id.value)
         rootSpec.background = root.content.colors.first { $0.key?.value == "backgroundColor" }.flatMap(color)
         if let margins = root.layoutMargins?.value { rootSpec.margins = insets(margins) }
         rootSpec.layoutMarginsFollowReadableWidth = root.layoutMarginsFollowReadableWidth?.value ?? false
         rootSpec.location = location(root.position)
-        rootSpec.subviews = root.subviews.map { viewSpec($0, parent: root) } + root.keyedViews.map { viewSpec($0, parent: root) }
+        rootSpec.subviews =
+            root.subviews.map { viewSpec($0, parent: root) } + root.keyedViews.map { viewSpec($0, parent: root) }
             + root.cells.map { viewSpec($0, parent: root) }
         scene.root = rootSpec
         scene.constraints = mapConstraints()
         mapSubviewMasks()
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
-        var origin = SceneOrigin(sceneID: sceneID, controllerID: controller?.id.value,
-                                 storyboardIdentifier: controller?.storyboardIdentifier?.value,
-                                 controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
-                                 customClass: controller?.customClass?.value ?? root.customClass?.value)
+        var origin = SceneOrigin(
+            sceneID: sceneID, controllerID: controller?.id.value,
+            storyboardIdentifier: controller?.storyboardIdentifier?.value,
+            controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
+            customClass: controller?.customClass?.value ?? root.customClass?.value)
         origin.viewClasses = stored.mapValues(\.className)
         origin.markedMisplaced = Set(stored.filter(\.value.misplaced).keys)
         origin.viewClasses[ViewID(root.id.value)] = root.customClass?.value ?? className(ofElement: root.elementName)
         scene.origin = origin
-        return MappedScene(scene: scene, sceneID: sceneID, controllerID: controller?.id.value, storyboardIdentifier: controller?.storyboardIdentifier?.value,
-                           controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
-                           customClass: controller?.customClass?.value ?? root.customClass?.value,
-                           views: stored, buildNumber: buildNumber)
+        return MappedScene(
+            scene: scene, sceneID: sceneID, controllerID: controller?.id.value,
+            storyboardIdentifier: controller?.storyboardIdentifier?.value,
+            controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
+            customClass: controller?.customClass?.value ?? root.customClass?.value,
+            views: stored, buildNumber: buildNumber)
     }
 
     var title: String {
-        let controllerName = controller.map { $0.title?.value ?? $0.navigationItemTitle?.value ?? $0.storyboardIdentifier?.value
-            ?? $0.customClass?.value ?? $0.userLabel?.value ?? className(ofElement: $0.elementName) }
+        let controllerName = controller.map {
+            $0.title?.value ?? $0.navigationItemTitle?.value ?? $0.storyboardIdentifier?.value
+                ?? $0.customClass?.value ?? $0.userLabel?.value ?? className(ofElement: $0.elementName)
+        }
         let file = document.file.split(separator: "/").last.map(String.init) ?? document.file
         return "\(file) · \(controllerName ?? root.userLabel?.value ?? root.customClass?.value ?? "View") (\(sceneID))"
     }
@@ -110,8 +120,10 @@ final class SceneMapper {
     var device: Device {
         guard controller != nil else {
             // A XIB's top-level view is a plain view on a freeform canvas of its own size.
-            return Device.canvas(name: "Freeform \(format(designSize.width)) × \(format(designSize.height))",
-                                 size: designSize, scale: document.device.flatMap { IBDeviceMapping.device(id: $0.id.value) }?.scale ?? 2)
+            return Device.canvas(
+                name: "Freeform \(format(designSize.width)) × \(format(designSize.height))",
+                size: designSize, scale: document.device.flatMap { IBDeviceMapping.device(id: $0.id.value) }?.scale ?? 2
+            )
         }
         guard let ibDevice = document.device else {
             var canvas = IBDeviceMapping.anyAnyCanvas
@@ -137,7 +149,8 @@ final class SceneMapper {
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
-                navigationBarFrame = navigationBarFrame ?? container.bars.first { $0.elementName == "navigationBar" }?.frame?.value
+                navigationBarFrame =
+                    navigationBarFrame ?? container.bars.first { $0.elementName == "navigationBar" }?.frame?.value
             }
             if container.element == "tabBarController" { bars.tabBar = true }
         }
@@ -147,13 +160,18 @@ final class SceneMapper {
             case "simulatedNavigationBarMetrics": bars.navigationBar = type != "none" ? true : bars.navigationBar
             case "simulatedTabBarMetrics": bars.tabBar = true
             case "simulatedToolbarMetrics": bars.toolbar = true
-            case "simulatedStatusBarMetrics": if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) { bars.statusBar = false }
+            case "simulatedStatusBarMetrics":
+                if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
+                    bars.statusBar = false
+                }
             default: break
             }
         }
         // Xcode 11 and later simulate home-button devices without a status bar (docs/interface-builder.md).
-        if buildNumber >= 15000, let ibDevice = document.device, let device = IBDeviceMapping.device(id: ibDevice.id.value),
-           device.topInsetIsStatusBar, device.idiom == .phone {
+        if buildNumber >= 15000, let ibDevice = document.device,
+            let device = IBDeviceMapping.device(id: ibDevice.id.value),
+            device.topInsetIsStatusBar, device.idiom == .phone
+        {
             bars.statusBar = false
         }
         // The container's bar frame is the only record of the status bar Xcode simulated.
@@ -178,7 +196,8 @@ final class SceneMapper {
             names[child.id.value] = name
             let cell = inCell || child.elementName.hasSuffix("Cell")
             stored[ViewID(child.id.value)] = StoredView(
-                elementName: child.elementName, className: child.customClass?.value ?? className(ofElement: child.elementName),
+                elementName: child.elementName,
+                className: child.customClass?.value ?? className(ofElement: child.elementName),
                 frame: child.frame.map { rect($0.value) }, misplaced: child.misplaced?.value ?? false,
                 ambiguous: child.ambiguous?.value ?? false, inCell: cell, uninstalled: false)
             nameViews(in: child, inCell: cell)
@@ -186,7 +205,9 @@ final class SceneMapper {
     }
 
     func displayName(_ view: IBView) -> String {
-        let text = view.userLabel?.value ?? view.content.text?.value ?? view.content.title?.value ?? view.content.placeholder?.value
+        let text =
+            view.userLabel?.value ?? view.content.text?.value ?? view.content.title?.value
+            ?? view.content.placeholder?.value
         if let text {
             let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             let trimmed = String(line.trimmingCharacters(in: .whitespaces).prefix(32))

@@ -32,24 +32,35 @@ public struct StoredFrameComparison: Sendable {
             // Xcode 7–8 (builds below 13000) rounded labels to whole points.
             let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
             if let root = roots[mapped.sceneID],
-               let violation = StoredFrameConsistency.firstViolation(root: root, stored: mapped.views, tolerance: tolerance) {
+                let violation = StoredFrameConsistency.firstViolation(
+                    root: root, stored: mapped.views, tolerance: tolerance)
+            {
                 inconsistent.append(InconsistentScene(scene: mapped.sceneID, violation: violation))
                 continue
             }
             let layout = try solver.solve(mapped.scene, in: mapped.scene.configurations[0])
             for view in layout.views {
                 guard let stored = mapped.views[view.id], let frame = stored.frame else { continue }
-                let skip = stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous"
-                    : stored.uninstalled ? "not installed" : nil
+                let skip =
+                    stored.misplaced
+                    ? "misplaced"
+                    : stored.ambiguous
+                        ? "ambiguous"
+                        : stored.uninstalled ? "not installed" : nil
                 if let skip { skipped[skip, default: 0] += 1; continue }
                 let solved = view.frame
-                let error = max(abs(solved.x - frame.x), abs(solved.y - frame.y),
-                                abs(solved.width - frame.width), abs(solved.height - frame.height))
+                let error = max(
+                    abs(solved.x - frame.x), abs(solved.y - frame.y),
+                    abs(solved.width - frame.width), abs(solved.height - frame.height))
                 compared += 1
                 if error <= 0.5 { withinHalf += 1 }
-                if error <= 1 { withinOne += 1 } else {
-                    mismatches.append(Mismatch(scene: mapped.sceneID, view: "\(view.spec.name) [\(stored.elementName)]",
-                                               solved: solved, stored: frame, error: error))
+                if error <= 1 {
+                    withinOne += 1
+                } else {
+                    mismatches.append(
+                        Mismatch(
+                            scene: mapped.sceneID, view: "\(view.spec.name) [\(stored.elementName)]",
+                            solved: solved, stored: frame, error: error))
                 }
             }
         }

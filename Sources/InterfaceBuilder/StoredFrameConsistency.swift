@@ -21,14 +21,18 @@ public enum StoredFrameConsistency {
             let rtl = rightToLeft || (view.semanticContentAttribute?.value.contains("RightToLeft") ?? false)
             guard let frame = view.frame?.value else { unchecked.insert(id); return }
             // The root's own origin is its place on the canvas: its subviews are relative to it.
-            let inRoot = parent == nil ? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            let inRoot =
+                parent == nil
+                ? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
                 : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
             frames[id] = inRoot
             names[id] = view.userLabel?.value ?? stored[ViewID(id)]?.className ?? view.elementName
             parents[id] = parent
             let info = stored[ViewID(id)]
             if rtl || info == nil || info!.misplaced || info!.ambiguous || info!.uninstalled { unchecked.insert(id) }
-            if ["scrollView", "tableView", "collectionView", "textView"].contains(view.elementName) { scrollKinds.insert(id) }
+            if ["scrollView", "tableView", "collectionView", "textView"].contains(view.elementName) {
+                scrollKinds.insert(id)
+            }
             for variation in view.variations {
                 for mask in variation.masks { unchecked.formUnion((mask.included + mask.excluded).map(\.value)) }
             }
@@ -50,20 +54,26 @@ public enum StoredFrameConsistency {
         collect(root)
         for (owner, constraint) in owners {
             guard constraint.priority.value >= 1000, !constraint.placeholder, constraint.variations.isEmpty,
-                  !unchecked.contains(constraint.id.value) else { continue }
+                !unchecked.contains(constraint.id.value)
+            else { continue }
             let first = constraint.firstItem?.value ?? owner.id.value
             guard let firstFrame = frames[first], !unchecked.contains(first),
-                  let firstValue = value(constraint.firstAttribute.value, of: firstFrame) else { continue }
+                let firstValue = value(constraint.firstAttribute.value, of: firstFrame)
+            else { continue }
             var expected = constraint.constant.value
             var description = "\(names[first]!).\(constraint.firstAttribute.value.rawValue)"
             if let second = constraint.secondItem?.value {
                 guard let attribute = constraint.secondAttribute?.value, let secondFrame = frames[second],
-                      !unchecked.contains(second), let secondValue = value(attribute, of: secondFrame) else { continue }
+                    !unchecked.contains(second), let secondValue = value(attribute, of: secondFrame)
+                else { continue }
                 // A scroll view's edges seen from inside are its content's, whose size is not stored.
                 let sizes: Set<IBLayoutAttribute> = [.width, .height]
-                let scroll = (scrollKinds.contains(first) && isInside(second, first))
+                let scroll =
+                    (scrollKinds.contains(first) && isInside(second, first))
                     || (scrollKinds.contains(second) && isInside(first, second))
-                if scroll && !(sizes.contains(attribute) && sizes.contains(constraint.firstAttribute.value)) { continue }
+                if scroll && !(sizes.contains(attribute) && sizes.contains(constraint.firstAttribute.value)) {
+                    continue
+                }
                 expected += secondValue * constraint.multiplier.value
                 description += " \(symbol(constraint.relation.value)) \(names[second]!).\(attribute.rawValue)"
                 if constraint.multiplier.value != 1 { description += " × \(format(constraint.multiplier.value))" }
@@ -101,7 +111,11 @@ public enum StoredFrameConsistency {
     }
 
     static func symbol(_ relation: IBRelation) -> String {
-        switch relation { case .equal: "="; case .lessThanOrEqual: "≤"; case .greaterThanOrEqual: "≥" }
+        switch relation {
+        case .equal: "=";
+        case .lessThanOrEqual: "≤";
+        case .greaterThanOrEqual: "≥"
+        }
     }
 
     static func format(_ value: Double) -> String {

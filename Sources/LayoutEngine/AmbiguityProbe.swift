@@ -5,15 +5,18 @@ import Cassowary
 /// solution allows.
 enum AmbiguityProbe {
     static func ambiguities(of node: LayoutBuild.Node, in solver: Solver) -> [SolvedLayout.Ambiguity] {
-        var probes: [(Variable, String, Attribute.Axis)] = [(node.x, "x", .horizontal), (node.width, "width", .horizontal),
-                                                           (node.y, "y", .vertical), (node.height, "height", .vertical)]
+        var probes: [(Variable, String, Attribute.Axis)] = [
+            (node.x, "x", .horizontal), (node.width, "width", .horizontal),
+            (node.y, "y", .vertical), (node.height, "height", .vertical),
+        ]
         if let content = node.content {
             probes += [(content.width, "contentWidth", .horizontal), (content.height, "contentHeight", .vertical)]
         }
         return probes.compactMap { variable, component, axis in
             solver.alternativeValue(of: variable).map { other in
-                SolvedLayout.Ambiguity(view: node.spec.name, axis: axis, component: component,
-                                       values: [solver.value(of: variable), other])
+                SolvedLayout.Ambiguity(
+                    view: node.spec.name, axis: axis, component: component,
+                    values: [solver.value(of: variable), other])
             }
         }
     }

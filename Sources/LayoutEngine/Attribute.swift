@@ -10,7 +10,7 @@ public enum Attribute: String, CaseIterable, Sendable {
     public var axis: Axis {
         switch self {
         case .leading, .trailing, .left, .right, .width, .centerX,
-             .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerXWithinMargins:
+            .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerXWithinMargins:
             return .horizontal
         default:
             return .vertical
@@ -19,8 +19,10 @@ public enum Attribute: String, CaseIterable, Sendable {
 
     public var isSize: Bool { self == .width || self == .height }
     public var isMargin: Bool {
-        [.leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+        [
+            .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .centerXWithinMargins, .centerYWithinMargins,
+        ].contains(self)
     }
     /// Leading/trailing flip with the layout direction; left/right do not; mixing them is illegal.
     public var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }

@@ -16,8 +16,10 @@ public struct AutoresizingMask: Equatable, Sendable {
     /// The origin and size along an axis when the superview goes from `designLength` to a
     /// length it solves to: `origin = a0 + a1 × length`, `size = s0 + s1 × length`.
     func axisFormula(origin: Double, size: Double, designLength: Double, axis: Attribute.Axis)
-        -> (origin: (constant: Double, factor: Double), size: (constant: Double, factor: Double)) {
-        let (minFlexible, sizeFlexible, maxFlexible) = axis == .horizontal
+        -> (origin: (constant: Double, factor: Double), size: (constant: Double, factor: Double))
+    {
+        let (minFlexible, sizeFlexible, maxFlexible) =
+            axis == .horizontal
             ? (flexibleLeftMargin, flexibleWidth, flexibleRightMargin)
             : (flexibleTopMargin, flexibleHeight, flexibleBottomMargin)
         let maxMargin = designLength - origin - size

@@ -6,8 +6,10 @@ public struct Configuration: Equatable, Sendable {
     public var direction: LayoutDirection
     public var bars: Bars
 
-    public init(device: Device, orientation: Orientation = .portrait, sizeCategory: SizeCategory = .L,
-                direction: LayoutDirection = .ltr, bars: Bars = Bars()) {
+    public init(
+        device: Device, orientation: Orientation = .portrait, sizeCategory: SizeCategory = .L,
+        direction: LayoutDirection = .ltr, bars: Bars = Bars()
+    ) {
         self.device = device; self.orientation = orientation; self.sizeCategory = sizeCategory
         self.direction = direction; self.bars = bars
     }
@@ -68,7 +70,8 @@ public struct Configuration: Equatable, Sendable {
         if device.isCanvas { return custom ?? Insets(all: 8) }
         let side = device.rootSideMargin(orientation)
         let own = custom ?? .zero
-        return safeArea + Insets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+        return safeArea
+            + Insets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
     }
 
     /// A short description for headers: `iPhone 8 · portrait · compact-regular · L · ltr`.

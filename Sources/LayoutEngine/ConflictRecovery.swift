@@ -27,8 +27,10 @@ struct ConflictRecovery {
     /// A constraint may conflict with several sets at once (a stack's generated constraints
     /// against two of the user's): each conflict breaks one constraint, until it is added or
     /// broken itself. Every round removes a constraint, so the loop ends.
-    private mutating func addRequired(_ entry: LayoutBuild.Entry,
-                                      byConstraint: [ObjectIdentifier: LayoutBuild.Entry]) throws {
+    private mutating func addRequired(
+        _ entry: LayoutBuild.Entry,
+        byConstraint: [ObjectIdentifier: LayoutBuild.Entry]
+    ) throws {
         while true {
             do {
                 try solver.add(entry.constraint)
@@ -41,8 +43,10 @@ struct ConflictRecovery {
                 let victim = Self.constraintToBreak(members)
                 inConflict.formUnion(members.map(\.id))
                 broken.insert(victim.id)
-                conflicts.append(SolvedLayout.Conflict(constraints: members.map(\.id), broken: victim.id,
-                                                       log: ConstraintLog.conflict(members, broken: victim)))
+                conflicts.append(
+                    SolvedLayout.Conflict(
+                        constraints: members.map(\.id), broken: victim.id,
+                        log: ConstraintLog.conflict(members, broken: victim)))
                 if victim.constraint === entry.constraint { return }
                 try solver.remove(victim.constraint)
             }

@@ -14,9 +14,11 @@ extension LayoutBuild {
         var secondGeometry: ItemGeometry?
 
         /// `lhs relation rhs` at `priority` for the solver, tagged with the id.
-        init(id: String, spec: ConstraintSpec, constant: Double, isGenerated: Bool,
-             lhs: Expression, _ relation: ConstraintSpec.Relation, rhs: Expression, priority: Double,
-             firstGeometry: ItemGeometry, secondGeometry: ItemGeometry? = nil) {
+        init(
+            id: String, spec: ConstraintSpec, constant: Double, isGenerated: Bool,
+            lhs: Expression, _ relation: ConstraintSpec.Relation, rhs: Expression, priority: Double,
+            firstGeometry: ItemGeometry, secondGeometry: ItemGeometry? = nil
+        ) {
             self.id = id
             self.spec = spec
             self.constant = constant
@@ -28,13 +30,17 @@ extension LayoutBuild {
 
         /// A constraint UIKit adds by itself (intrinsic size, autoresizing, stack views):
         /// `lhs relation rhs`, shown as `first relation second + constant` with UIKit's text.
-        static func generated(id: String, first: Anchor, _ relation: ConstraintSpec.Relation, second: Anchor? = nil,
-                              constant: Double, priority: Double = 1000, text: String, location: SourceLocation,
-                              lhs: Expression, rhs: Expression, firstGeometry: ItemGeometry) -> Entry {
-            let spec = ConstraintSpec(id: id, first: first, relation: relation, second: second, constant: .points(constant),
-                                      priority: priority, text: text, location: location)
-            return Entry(id: id, spec: spec, constant: constant, isGenerated: true, lhs: lhs, relation, rhs: rhs,
-                         priority: priority, firstGeometry: firstGeometry)
+        static func generated(
+            id: String, first: Anchor, _ relation: ConstraintSpec.Relation, second: Anchor? = nil,
+            constant: Double, priority: Double = 1000, text: String, location: SourceLocation,
+            lhs: Expression, rhs: Expression, firstGeometry: ItemGeometry
+        ) -> Entry {
+            let spec = ConstraintSpec(
+                id: id, first: first, relation: relation, second: second, constant: .points(constant),
+                priority: priority, text: text, location: location)
+            return Entry(
+                id: id, spec: spec, constant: constant, isGenerated: true, lhs: lhs, relation, rhs: rhs,
+                priority: priority, firstGeometry: firstGeometry)
         }
     }
 }

@@ -36,7 +36,8 @@ public enum ConstraintLegality {
                 + "to a \(b.isSize ? "size" : "location") attribute (\(b.rawValue))"
         }
         if !a.isSize && a.axis != b.axis {
-            return "cannot constrain a \(a.axis.rawValue) attribute (\(a.rawValue)) to a \(b.axis.rawValue) attribute (\(b.rawValue))"
+            return
+                "cannot constrain a \(a.axis.rawValue) attribute (\(a.rawValue)) to a \(b.axis.rawValue) attribute (\(b.rawValue))"
         }
         if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
             return "cannot mix leading/trailing with left/right (\(a.rawValue) and \(b.rawValue))"

@@ -22,7 +22,10 @@ enum ConstraintLog {
         if let second = spec.second {
             if spec.multiplier != 1 { text += "\(formatPoints(spec.multiplier))*" }
             text += "\(item(second.item)).\(second.attribute.logName)"
-            if entry.constant != 0 { text += entry.constant > 0 ? " + \(formatPoints(entry.constant))" : " - \(formatPoints(-entry.constant))" }
+            if entry.constant != 0 {
+                text +=
+                    entry.constant > 0 ? " + \(formatPoints(entry.constant))" : " - \(formatPoints(-entry.constant))"
+            }
         } else {
             text += formatPoints(entry.constant)
         }
@@ -32,9 +35,11 @@ enum ConstraintLog {
     }
 
     static func conflict(_ members: [LayoutBuild.Entry], broken: LayoutBuild.Entry) -> String {
-        var lines = ["Unable to simultaneously satisfy constraints.",
-                     "\tProbably at least one of the constraints in the following list is one you don't want.",
-                     "(",]
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "(",
+        ]
         lines += members.map { "    \"\(constraint($0))\"," }
         lines.append(")")
         lines.append("")

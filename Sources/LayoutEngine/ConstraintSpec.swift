@@ -37,7 +37,9 @@ public struct Anchor: Equatable, Sendable, CustomStringConvertible {
     public var item: Item
     public var attribute: Attribute
     public init(_ item: Item, _ attribute: Attribute) { self.item = item; self.attribute = attribute }
-    public var description: String { "\(item).\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())" }
+    public var description: String {
+        "\(item).\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())"
+    }
 }
 
 /// The constant of a constraint: points, or a multiple of the standard spacing.
@@ -61,9 +63,11 @@ public struct ConstraintSpec: Equatable, Sendable {
     public var text: String
     public var location: SourceLocation
 
-    public init(id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,
-                constant: Constant = .points(0), priority: Double = 1000, text: String = "",
-                location: SourceLocation = .unknown) {
+    public init(
+        id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,
+        constant: Constant = .points(0), priority: Double = 1000, text: String = "",
+        location: SourceLocation = .unknown
+    ) {
         self.id = id; self.first = first; self.relation = relation; self.second = second
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
         self.text = text; self.location = location

@@ -50,8 +50,10 @@ public struct ContentPriorityAmbiguity: Sendable, Equatable {
             let stretched = candidates.map(size).reduce(0, +) >= candidates.map(natural).reduce(0, +)
             let kind: Kind = stretched ? .hugging : .compressionResistance
             let priority: (SolvedLayout.View) -> Double = { view in
-                let p = stretched ? IntrinsicContentCalculator.hugging(of: view.spec, defaults: defaults)
-                                  : IntrinsicContentCalculator.compressionResistance(of: view.spec)
+                let p =
+                    stretched
+                    ? IntrinsicContentCalculator.hugging(of: view.spec, defaults: defaults)
+                    : IntrinsicContentCalculator.compressionResistance(of: view.spec)
                 return axis == .horizontal ? p.horizontal : p.vertical
             }
             // The groups of views at one priority, in the order their priorities first appear.
@@ -67,7 +69,8 @@ public struct ContentPriorityAmbiguity: Sendable, Equatable {
                 }
             }
             for group in groups where group.views.count >= 2 {
-                found.append(ContentPriorityAmbiguity(axis: axis, kind: kind, priority: group.priority, views: group.views))
+                found.append(
+                    ContentPriorityAmbiguity(axis: axis, kind: kind, priority: group.priority, views: group.views))
             }
         }
         return found

@@ -24,9 +24,11 @@ public struct Device: Equatable, Sendable {
     /// is not a view controller's, so it has no safe area, no bars and no system minimum margins.
     public var isCanvas: Bool
 
-    public init(name: String, aliases: [String] = [], idiom: Idiom = .phone, size: Size, scale: Double,
-                portraitSafeArea: Insets, landscapeSafeArea: Insets, statusBar: Double, landscapeStatusBar: Double,
-                homeIndicator: Bool, cutout: Cutout, topInsetIsStatusBar: Bool? = nil, isCanvas: Bool = false) {
+    public init(
+        name: String, aliases: [String] = [], idiom: Idiom = .phone, size: Size, scale: Double,
+        portraitSafeArea: Insets, landscapeSafeArea: Insets, statusBar: Double, landscapeStatusBar: Double,
+        homeIndicator: Bool, cutout: Cutout, topInsetIsStatusBar: Bool? = nil, isCanvas: Bool = false
+    ) {
         self.name = name; self.aliases = aliases; self.idiom = idiom; self.portraitSize = size; self.scale = scale
         self.portraitSafeArea = portraitSafeArea; self.landscapeSafeArea = landscapeSafeArea
         self.statusBar = statusBar; self.landscapeStatusBar = landscapeStatusBar
@@ -37,8 +39,9 @@ public struct Device: Equatable, Sendable {
 
     /// A plain view of the given size: no safe area, status bar, home indicator or cutout.
     public static func canvas(name: String, size: Size, scale: Double) -> Device {
-        Device(name: name, size: size, scale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero,
-               statusBar: 0, landscapeStatusBar: 0, homeIndicator: false, cutout: .none, isCanvas: true)
+        Device(
+            name: name, size: size, scale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero,
+            statusBar: 0, landscapeStatusBar: 0, homeIndicator: false, cutout: .none, isCanvas: true)
     }
 
     public func size(_ orientation: Orientation) -> Size {

@@ -10,7 +10,9 @@ public struct EdgeMoves: Equatable, Sendable {
         right = delta[0] + delta[2]; bottom = delta[1] + delta[3]
     }
 
-    public var all: [(edge: String, move: Double)] { [("left", left), ("top", top), ("right", right), ("bottom", bottom)] }
+    public var all: [(edge: String, move: Double)] {
+        [("left", left), ("top", top), ("right", right), ("bottom", bottom)]
+    }
 
     /// A move shown as 0 at the thousandth of a point the numbers are printed to is no move: the
     /// difference of two snapped edges can leave 1e-13 of noise, which printed as `−0`.
@@ -24,7 +26,8 @@ public struct EdgeMoves: Equatable, Sendable {
     /// `left −4, top +12, right +4, bottom +19` (edges that stay are left out).
     public var text: String {
         let moved = all.filter { Self.isMove($0.move) }
-        return moved.isEmpty ? "no edge moves" : moved.map { "\($0.edge) \(Self.signed($0.move))" }.joined(separator: ", ")
+        return moved.isEmpty
+            ? "no edge moves" : moved.map { "\($0.edge) \(Self.signed($0.move))" }.joined(separator: ", ")
     }
 }
 

@@ -11,8 +11,11 @@ extension LayoutBuild {
             result += intrinsicEntries(node, geometry: geometry(of: node, wrapWidths: wrapWidths))
             // Autoresizing places the frame.
             let geometry = frameGeometry(of: node, wrapWidths: wrapWidths)
-            if let frame = node.spec.designFrame, let mask = node.spec.autoresizing, let superSize = node.spec.superviewDesignSize {
-                result += maskEntries(node, designFrame: frame, mask: mask, superviewDesignSize: superSize, geometry: geometry)
+            if let frame = node.spec.designFrame, let mask = node.spec.autoresizing,
+                let superSize = node.spec.superviewDesignSize
+            {
+                result += maskEntries(
+                    node, designFrame: frame, mask: mask, superviewDesignSize: superSize, geometry: geometry)
             } else if !mentioned.contains(node.position), let frame = node.spec.designFrame {
                 result += autoresizingEntries(node, designFrame: frame, geometry: geometry)
             }
@@ -26,7 +29,9 @@ extension LayoutBuild {
         var mentioned = Set<Int>()
         for entry in sceneEntries {
             for anchor in [entry.spec.first, entry.spec.second].compactMap({ $0 }) {
-                if case .view(let name) = anchor.item, let position = tree.position(named: name) { mentioned.insert(position) }
+                if case .view(let name) = anchor.item, let position = tree.position(named: name) {
+                    mentioned.insert(position)
+                }
             }
         }
         for node in nodes {
@@ -41,15 +46,19 @@ extension LayoutBuild {
         let hugging = IntrinsicContentCalculator.hugging(of: node.spec, defaults: scene.defaults)
         let resistance = IntrinsicContentCalculator.compressionResistance(of: node.spec)
         let name = node.spec.name
-        func entry(_ attribute: Attribute, _ relation: ConstraintSpec.Relation, _ value: Double, _ priority: Double) -> Entry {
+        func entry(_ attribute: Attribute, _ relation: ConstraintSpec.Relation, _ value: Double, _ priority: Double)
+            -> Entry
+        {
             let hug = relation == .lessThanOrEqual
             let id = "\(name).\(hug ? "hug" : "compress").\(attribute.rawValue)"
-            let text = "\(name).\(attribute == .width ? "Width" : "Height") \(relation.rawValue) \(formatPoints(value)) "
+            let text =
+                "\(name).\(attribute == .width ? "Width" : "Height") \(relation.rawValue) \(formatPoints(value)) "
                 + "(\(hug ? "Hugging" : "Compression Resistance") \(formatPoints(priority)))"
-            return .generated(id: id, first: Anchor(.view(name), attribute), relation, constant: value, priority: priority,
-                              text: text, location: node.spec.location,
-                              lhs: attribute == .width ? geometry.width : geometry.height, rhs: Expression(constant: value),
-                              firstGeometry: geometry)
+            return .generated(
+                id: id, first: Anchor(.view(name), attribute), relation, constant: value, priority: priority,
+                text: text, location: node.spec.location,
+                lhs: attribute == .width ? geometry.width : geometry.height, rhs: Expression(constant: value),
+                firstGeometry: geometry)
         }
         var result: [Entry] = []
         if intrinsic.hasWidth {
@@ -67,16 +76,19 @@ extension LayoutBuild {
     func autoresizingEntries(_ node: Node, designFrame frame: Rect, geometry: ItemGeometry) -> [Entry] {
         let origin = parentOrigin(of: node)
         // Every table above shifts its rows' content below the safe area.
-        let inset = ([node.position] + tree.ancestors(of: node.position)).reduce(0) { $0 + contentInsetTop(aboveChildOf: nodes[$1]) }
+        let inset = ([node.position] + tree.ancestors(of: node.position)).reduce(0) {
+            $0 + contentInsetTop(aboveChildOf: nodes[$1])
+        }
         let components: [(Variable, Double, String, Attribute)] = [
             (node.x, frame.x + origin.x, "x", .left), (node.y, frame.y + origin.y + inset, "y", .top),
             (node.width, frame.width, "width", .width), (node.height, frame.height, "height", .height),
         ]
         return components.map { variable, value, component, attribute in
             let id = "\(node.spec.name).autoresizing.\(component)"
-            return .generated(id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
-                              text: "\(id) = \(formatPoints(value))", location: node.spec.location,
-                              lhs: Expression(variable), rhs: Expression(constant: value), firstGeometry: geometry)
+            return .generated(
+                id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
+                text: "\(id) = \(formatPoints(value))", location: node.spec.location,
+                lhs: Expression(variable), rhs: Expression(constant: value), firstGeometry: geometry)
         }
     }
 
@@ -92,15 +104,19 @@ extension LayoutBuild {
 
     /// A view's autoresizing mask as the constraints UIKit generates, against its superview's
     /// solved origin and size (the root's for the root's children).
-    func maskEntries(_ node: Node, designFrame frame: Rect, mask: AutoresizingMask, superviewDesignSize: Size,
-                     geometry: ItemGeometry) -> [Entry] {
+    func maskEntries(
+        _ node: Node, designFrame frame: Rect, mask: AutoresizingMask, superviewDesignSize: Size,
+        geometry: ItemGeometry
+    ) -> [Entry] {
         let parent = self.parent(of: node)
         let parentX = parent.map { Expression($0.x) } ?? Expression(constant: 0)
         let parentY = (parent.map { Expression($0.y) } ?? Expression(constant: 0)) + contentInsetTop(aboveChildOf: node)
         let parentWidth = parent.map { Expression($0.width) } ?? Expression(constant: rootRect.width)
         let parentHeight = parent.map { Expression($0.height) } ?? Expression(constant: rootRect.height)
-        let h = mask.axisFormula(origin: frame.x, size: frame.width, designLength: superviewDesignSize.width, axis: .horizontal)
-        let v = mask.axisFormula(origin: frame.y, size: frame.height, designLength: superviewDesignSize.height, axis: .vertical)
+        let h = mask.axisFormula(
+            origin: frame.x, size: frame.width, designLength: superviewDesignSize.width, axis: .horizontal)
+        let v = mask.axisFormula(
+            origin: frame.y, size: frame.height, designLength: superviewDesignSize.height, axis: .vertical)
         let components: [(Variable, Expression, String, Attribute, Double)] = [
             (node.x, parentX + h.origin.factor * parentWidth + h.origin.constant, "x", .left, frame.x),
             (node.y, parentY + v.origin.factor * parentHeight + v.origin.constant, "y", .top, frame.y),
@@ -109,9 +125,10 @@ extension LayoutBuild {
         ]
         return components.map { variable, rhs, component, attribute, value in
             let id = "\(node.spec.name).autoresizing.\(component)"
-            return .generated(id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
-                              text: "\(id) = \(formatPoints(value)) (autoresizing)", location: node.spec.location,
-                              lhs: Expression(variable), rhs: rhs, firstGeometry: geometry)
+            return .generated(
+                id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
+                text: "\(id) = \(formatPoints(value)) (autoresizing)", location: node.spec.location,
+                lhs: Expression(variable), rhs: rhs, firstGeometry: geometry)
         }
     }
 }

@@ -14,14 +14,17 @@ public struct Rect: Equatable, Sendable, Codable, CustomStringConvertible {
     public var midY: Double { y + height / 2 }
 
     public func inset(by insets: Insets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
 
     public var array: [Double] { [x, y, width, height] }
-    public var description: String { "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))" }
+    public var description: String {
+        "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"
+    }
 }
 
 public struct Size: Equatable, Sendable {

@@ -41,8 +41,9 @@ public struct IntrinsicContentCalculator: Sendable {
     }
 
     private func computedContent(of view: ViewSpec, wrapWidth: Double?) -> IntrinsicContent {
-        let context = IntrinsicContext(font: Self.font(of: view, category: configuration.sizeCategory),
-                                       scale: configuration.scale, wrapWidth: wrapWidth, measurer: measurer)
+        let context = IntrinsicContext(
+            font: Self.font(of: view, category: configuration.sizeCategory),
+            scale: configuration.scale, wrapWidth: wrapWidth, measurer: measurer)
         return view.kind.intrinsic(view, context)
     }
 

@@ -19,20 +19,23 @@ struct ItemGeometry {
     }
 
     init(_ rect: Rect) {
-        self.init(left: Expression(constant: rect.x), top: Expression(constant: rect.y),
-                  width: Expression(constant: rect.width), height: Expression(constant: rect.height))
+        self.init(
+            left: Expression(constant: rect.x), top: Expression(constant: rect.y),
+            width: Expression(constant: rect.width), height: Expression(constant: rect.height))
     }
 
     /// The geometry inset by fixed insets (a guide inside a view).
     func inset(by insets: Insets) -> ItemGeometry {
-        ItemGeometry(left: left + insets.left, top: top + insets.top,
-                     width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
+        ItemGeometry(
+            left: left + insets.left, top: top + insets.top,
+            width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
 
     /// An attribute as a linear expression in root coordinates.
     func expression(for attribute: Attribute, direction: LayoutDirection) -> Expression {
         if let frame = sizeAndCenters?.geometry,
-           [.width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(attribute) {
+            [.width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(attribute)
+        {
             return frame.expression(for: attribute, direction: direction)
         }
         let rtl = direction == .rtl

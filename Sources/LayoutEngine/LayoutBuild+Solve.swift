@@ -9,41 +9,56 @@ extension LayoutBuild {
         let entries = try constraintEntries(wrapWidths: wrapWidths)
         let system = try ConflictRecovery(adding: entries, workBudget: workBudget)
         let geometries = nodes.map { geometry(of: $0, wrapWidths: wrapWidths) }
-        let readings = nodes.map { ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale) }
+        let readings = nodes.map {
+            ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)
+        }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
         let views = nodes.map { node in
-            solvedView(node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
-                       solver: system.solver)
+            solvedView(
+                node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
+                solver: system.solver)
         }
         let constraints = entries.map { entry in
-            solvedConstraint(entry, ConstraintReading(entry, solver: system.solver, direction: configuration.direction).snapped(scale: scale),
-                             system: system)
+            solvedConstraint(
+                entry,
+                ConstraintReading(entry, solver: system.solver, direction: configuration.direction).snapped(
+                    scale: scale),
+                system: system)
         }
-        var layout = SolvedLayout(configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
-                                  rootMargins: rootMargins, views: views, tree: tree, constraints: constraints,
-                                  conflicts: system.conflicts)
+        var layout = SolvedLayout(
+            configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
+            rootMargins: rootMargins, views: views, tree: tree, constraints: constraints,
+            conflicts: system.conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         layout.rootType = scene.root.type
         return layout
     }
 
     /// A view as the report and the renderer see it; `readings` are every view's, snapped.
-    func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, solver: Solver) -> SolvedLayout.View {
+    func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, solver: Solver)
+        -> SolvedLayout.View
+    {
         let reading = readings[node.position]
         let parentFrame = node.parent.map { readings[$0].rootFrame } ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let frame = reading.rootFrame.offsetBy(dx: -parentFrame.x, dy: -parentFrame.y - contentInsetTop(aboveChildOf: node))
+        let frame = reading.rootFrame.offsetBy(
+            dx: -parentFrame.x, dy: -parentFrame.y - contentInsetTop(aboveChildOf: node))
         let misplacement = Misplacement(frame: frame, designFrame: node.spec.designFrame, scale: configuration.scale)
-        var view = SolvedLayout.View(spec: node.spec, parent: parent(of: node)?.spec.name,
-                                     frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,
-                                     baselines: reading.baselines, layoutMargins: node.margins,
-                                     misplacement: misplacement?.delta, isMisplaced: misplacement?.isMisplaced ?? false,
-                                     ambiguity: AmbiguityProbe.ambiguities(of: node, in: solver))
+        var view = SolvedLayout.View(
+            spec: node.spec, parent: parent(of: node)?.spec.name,
+            frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,
+            baselines: reading.baselines, layoutMargins: node.margins,
+            misplacement: misplacement?.delta, isMisplaced: misplacement?.isMisplaced ?? false,
+            ambiguity: AmbiguityProbe.ambiguities(of: node, in: solver))
         view.contentSize = reading.content.map { Size(width: $0.width, height: $0.height) }
-        if !isHidden(node) { view.textFit = calculator.textFit(of: node.spec, in: Size(width: frame.width, height: frame.height)) }
+        if !isHidden(node) {
+            view.textFit = calculator.textFit(of: node.spec, in: Size(width: frame.width, height: frame.height))
+        }
         return view
     }
 
-    func solvedConstraint(_ entry: Entry, _ reading: ConstraintReading, system: ConflictRecovery) -> SolvedLayout.SolvedConstraint {
+    func solvedConstraint(_ entry: Entry, _ reading: ConstraintReading, system: ConflictRecovery)
+        -> SolvedLayout.SolvedConstraint
+    {
         SolvedLayout.SolvedConstraint(
             id: entry.id, spec: entry.spec, constant: entry.constant, isGenerated: entry.isGenerated,
             satisfied: reading.error < 0.01, error: reading.error, inConflict: system.inConflict.contains(entry.id),

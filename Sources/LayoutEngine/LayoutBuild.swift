@@ -33,15 +33,19 @@ final class LayoutBuild {
         self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
         rootRect = Rect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
         let margins = configuration.rootMargins(custom: scene.root.margins)
-        rootMargins = scene.root.layoutMarginsFollowReadableWidth
-            ? ReadableWidth.margins(margins, width: configuration.size.width, sizeCategory: configuration.sizeCategory) : margins
+        rootMargins =
+            scene.root.layoutMarginsFollowReadableWidth
+            ? ReadableWidth.margins(margins, width: configuration.size.width, sizeCategory: configuration.sizeCategory)
+            : margins
 
         let views = scene.allViews
         let tree = ViewTree(views.map { (id: $0.view.id, name: $0.view.name, parent: $0.parent) })
         if let duplicate = tree.firstDuplicate {
             let view = views[duplicate].view
-            throw LayoutError(view.id == ViewID(name: view.name) ? "duplicate view name '\(view.name)' (names ignore case and spaces)"
-                                                                  : "duplicate view id '\(view.id)'", at: view.location)
+            throw LayoutError(
+                view.id == ViewID(name: view.name)
+                    ? "duplicate view name '\(view.name)' (names ignore case and spaces)"
+                    : "duplicate view id '\(view.id)'", at: view.location)
         }
         self.tree = tree
 
@@ -85,11 +89,14 @@ final class LayoutBuild {
             if view.layoutMarginsFollowReadableWidth, let design = view.designFrame {
                 margins = ReadableWidth.margins(margins, width: design.width, sizeCategory: configuration.sizeCategory)
             }
-            nodes.append(Node(spec: spec, position: position, parent: tree.parents[position],
-                              x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
-                              width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
-                              margins: margins,
-                              content: view.type == .scroll ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil))
+            nodes.append(
+                Node(
+                    spec: spec, position: position, parent: tree.parents[position],
+                    x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
+                    width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
+                    margins: margins,
+                    content: view.type == .scroll
+                        ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil))
         }
         self.nodes = nodes
     }
@@ -115,7 +122,9 @@ final class LayoutBuild {
 
     /// The view a constraint names, or a located error.
     func node(named name: String, at location: SourceLocation) throws -> Node {
-        guard let position = tree.position(named: name) else { throw LayoutError("unknown view '\(name)'", at: location) }
+        guard let position = tree.position(named: name) else {
+            throw LayoutError("unknown view '\(name)'", at: location)
+        }
         return nodes[position]
     }
 
@@ -130,7 +139,9 @@ final class LayoutBuild {
 
     /// A view is hidden when it or an ancestor is: it draws nothing, and cuts no text.
     func isHidden(_ node: Node) -> Bool {
-        ([node.position] + tree.ancestors(of: node.position)).contains { nodes[$0].spec.hidden || nodes[$0].spec.alpha <= 0 }
+        ([node.position] + tree.ancestors(of: node.position)).contains {
+            nodes[$0].spec.hidden || nodes[$0].spec.alpha <= 0
+        }
     }
 
     // MARK: - Geometry of items
@@ -152,8 +163,9 @@ final class LayoutBuild {
 
     /// A view's frame: what autoresizing constraints, from design frames, place.
     func frameGeometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
-        var geometry = ItemGeometry(left: Expression(node.x), top: Expression(node.y),
-                                    width: Expression(node.width), height: Expression(node.height))
+        var geometry = ItemGeometry(
+            left: Expression(node.x), top: Expression(node.y),
+            width: Expression(node.width), height: Expression(node.height))
         geometry.margins = node.margins
         geometry.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidths[node.spec.id])
         return geometry
@@ -166,8 +178,10 @@ final class LayoutBuild {
     }
 
     /// The geometry of an item; `contextView` is the constraint's view (for `Superview`).
-    func geometry(of item: Item, contextView: Node?, wrapWidths: [ViewID: Double],
-                  location: SourceLocation) throws -> ItemGeometry {
+    func geometry(
+        of item: Item, contextView: Node?, wrapWidths: [ViewID: Double],
+        location: SourceLocation
+    ) throws -> ItemGeometry {
         func viewOrRoot(_ node: Node?) -> ItemGeometry {
             node.map { geometry(of: $0, wrapWidths: wrapWidths) } ?? rootGeometry
         }
@@ -225,16 +239,18 @@ final class LayoutBuild {
         let origin = parentOrigin(of: node)
         let frame = Rect(x: design.x + origin.x, y: design.y + origin.y, width: design.width, height: design.height)
         let safe = rootRect.inset(by: configuration.safeArea)
-        return Insets(top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
-                      bottom: max(0, frame.y + frame.height - safe.y - safe.height),
-                      right: max(0, frame.x + frame.width - safe.x - safe.width))
+        return Insets(
+            top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
+            bottom: max(0, frame.y + frame.height - safe.y - safe.height),
+            right: max(0, frame.x + frame.width - safe.x - safe.width))
     }
 
     /// A scroll view's content layout guide: at the view's origin (content offset zero), as large
     /// as the content size.
     func contentGuide(of node: Node, content: (width: Variable, height: Variable)) -> ItemGeometry {
-        ItemGeometry(left: Expression(node.x), top: Expression(node.y),
-                     width: Expression(content.width), height: Expression(content.height))
+        ItemGeometry(
+            left: Expression(node.x), top: Expression(node.y),
+            width: Expression(content.width), height: Expression(content.height))
     }
 
     /// The root's readable content guide: the margins guide, at most 672 points wide at the

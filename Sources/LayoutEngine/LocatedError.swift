@@ -22,7 +22,8 @@ extension LocatedError {
     public var located: String {
         let message = terminalSafe(self.message, escapingTabs: true)
         guard location.line > 0 else { return "\(terminalSafe(location.file)): error: \(message)" }
-        let quoted = SourceLocation(file: location.file, line: location.line, column: location.column, sourceLine: sourceLine)
+        let quoted = SourceLocation(
+            file: location.file, line: location.line, column: location.column, sourceLine: sourceLine)
         return "\(terminalSafe(location.file)):\(location.line):\(location.column): error: \(message)" + quoted.quote
     }
 }

@@ -18,8 +18,10 @@ public struct Scene: Equatable, Sendable {
     /// The storyboard or XIB scene it was read from (nil for YAML).
     public var origin: SceneOrigin?
 
-    public init(title: String, devices: [Device] = [DeviceCatalog.device(named: "iPhone 8")!],
-                root: ViewSpec = ViewSpec(name: "Root")) {
+    public init(
+        title: String, devices: [Device] = [DeviceCatalog.device(named: "iPhone 8")!],
+        root: ViewSpec = ViewSpec(name: "Root")
+    ) {
         self.title = title
         self.devices = devices
         self.root = root
@@ -30,8 +32,11 @@ public struct Scene: Equatable, Sendable {
         devices.flatMap { device in
             orientations.flatMap { orientation in
                 sizeCategories.flatMap { category in
-                    directions.map { Configuration(device: device, orientation: orientation, sizeCategory: category,
-                                                   direction: $0, bars: bars) }
+                    directions.map {
+                        Configuration(
+                            device: device, orientation: orientation, sizeCategory: category,
+                            direction: $0, bars: bars)
+                    }
                 }
             }
         }

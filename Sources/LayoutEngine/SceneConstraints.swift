@@ -5,7 +5,8 @@ extension LayoutBuild {
     /// own, the ones UIKit generates for views (intrinsic size, autoresizing), then the stacks'.
     func constraintEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
         let own = try sceneEntries(wrapWidths: wrapWidths)
-        return own + intrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, sceneEntries: own) + stackEntries(wrapWidths: wrapWidths)
+        return own + intrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, sceneEntries: own)
+            + stackEntries(wrapWidths: wrapWidths)
     }
 
     /// The scene's own constraints (after the size class's variations); unnamed ones are `c1`, `c2`, ...
@@ -18,7 +19,8 @@ extension LayoutBuild {
     func sceneEntry(_ spec: ConstraintSpec, id: String, wrapWidths: [ViewID: Double]) throws -> Entry {
         try SpecValidation.check(spec)
         let context = contextView(of: spec)
-        let first = try geometry(of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+        let first = try geometry(
+            of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
         let constant: Double
         switch spec.constant {
         case .points(let value): constant = value
@@ -28,7 +30,8 @@ extension LayoutBuild {
         var rhs = Expression(constant: constant)
         var secondGeometry: ItemGeometry?
         if let second = spec.second {
-            let geometry = try geometry(of: second.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+            let geometry = try geometry(
+                of: second.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
             secondGeometry = geometry
             var value = geometry.expression(for: second.attribute, direction: configuration.direction)
             if spec.multiplier != 1 && !second.attribute.isSize {
@@ -49,12 +52,15 @@ extension LayoutBuild {
         // `Box.Leading = Superview.Leading + 20` 20 points from the right edge, and a
         // `>=` there keeps the box at least 20 points in from it. So the offset and the
         // inequality are mirrored (the report keeps the constant as written).
-        if configuration.direction == .rtl && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true) {
+        if configuration.direction == .rtl
+            && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true)
+        {
             rhs = rhs - 2 * constant
             relation = relation.mirrored
         }
-        return Entry(id: id, spec: spec, constant: constant, isGenerated: false, lhs: lhs, relation, rhs: rhs,
-                     priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry)
+        return Entry(
+            id: id, spec: spec, constant: constant, isGenerated: false, lhs: lhs, relation, rhs: rhs,
+            priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry)
     }
 
     /// `Standard` spacing: 20 between a view and its superview's edge, 8 otherwise.
@@ -64,7 +70,10 @@ extension LayoutBuild {
             case .superview, .root: return 20
             case .view(let name):
                 if let context = contextView(of: spec), let view = tree.position(named: name),
-                   context.position != view, context.parent == view { return 20 }
+                    context.position != view, context.parent == view
+                {
+                    return 20
+                }
             default: continue
             }
         }

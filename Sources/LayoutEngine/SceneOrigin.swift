@@ -14,8 +14,10 @@ public struct SceneOrigin: Equatable, Sendable {
     /// The views the file marks `misplaced="YES"` (Interface Builder's own warning).
     public var markedMisplaced: Set<ViewID> = []
 
-    public init(sceneID: String, controllerID: String? = nil, storyboardIdentifier: String? = nil,
-                controllerTitle: String? = nil, customClass: String? = nil) {
+    public init(
+        sceneID: String, controllerID: String? = nil, storyboardIdentifier: String? = nil,
+        controllerTitle: String? = nil, customClass: String? = nil
+    ) {
         self.sceneID = sceneID; self.controllerID = controllerID; self.storyboardIdentifier = storyboardIdentifier
         self.controllerTitle = controllerTitle; self.customClass = customClass
     }

@@ -8,16 +8,18 @@ struct ViewReading {
     var content: Rect?
 
     init(_ node: LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
-        rootFrame = Rect(x: solver.value(of: node.x), y: solver.value(of: node.y),
-                         width: solver.value(of: node.width), height: solver.value(of: node.height))
+        rootFrame = Rect(
+            x: solver.value(of: node.x), y: solver.value(of: node.y),
+            width: solver.value(of: node.width), height: solver.value(of: node.height))
         if geometry.intrinsic.text != nil {
             let value: (Attribute) -> Double = { solver.value(of: geometry.expression(for: $0, direction: .ltr)) }
             baselines = (value(.firstBaseline), value(.lastBaseline))
         }
         if let content = node.content {
             // The content area starts at the scroll view's origin.
-            self.content = Rect(x: solver.value(of: node.x), y: solver.value(of: node.y),
-                                width: solver.value(of: content.width), height: solver.value(of: content.height))
+            self.content = Rect(
+                x: solver.value(of: node.x), y: solver.value(of: node.y),
+                width: solver.value(of: content.width), height: solver.value(of: content.height))
         }
     }
 }
@@ -33,13 +35,15 @@ struct ConstraintReading {
 
     init(_ entry: LayoutBuild.Entry, solver: Solver, direction: LayoutDirection) {
         func rect(_ geometry: ItemGeometry) -> Rect {
-            Rect(x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),
-                 width: solver.value(of: geometry.width), height: solver.value(of: geometry.height))
+            Rect(
+                x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),
+                width: solver.value(of: geometry.width), height: solver.value(of: geometry.height))
         }
         error = solver.error(of: entry.constraint)
         firstRect = rect(entry.firstGeometry)
         secondRect = entry.secondGeometry.map(rect)
-        firstValue = solver.value(of: entry.firstGeometry.expression(for: entry.spec.first.attribute, direction: direction))
+        firstValue = solver.value(
+            of: entry.firstGeometry.expression(for: entry.spec.first.attribute, direction: direction))
         secondValue = entry.spec.second.flatMap { anchor in
             entry.secondGeometry.map { solver.value(of: $0.expression(for: anchor.attribute, direction: direction)) }
         }

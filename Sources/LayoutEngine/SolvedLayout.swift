@@ -76,8 +76,10 @@ public struct SolvedLayout: Sendable {
     /// Where each view is in `views`, by id and by name, and where its parent is.
     let tree: ViewTree
 
-    init(configuration: Configuration, rootFrame: Rect, safeArea: Insets, rootMargins: Insets, views: [View],
-         tree: ViewTree, constraints: [SolvedConstraint], conflicts: [Conflict]) {
+    init(
+        configuration: Configuration, rootFrame: Rect, safeArea: Insets, rootMargins: Insets, views: [View],
+        tree: ViewTree, constraints: [SolvedConstraint], conflicts: [Conflict]
+    ) {
         self.configuration = configuration
         self.rootFrame = rootFrame
         self.safeArea = safeArea

@@ -8,9 +8,12 @@ enum SolvedRange {
     static func check(_ rootFrames: [Rect], nodes: [LayoutBuild.Node], configuration: Configuration) throws {
         for (frame, node) in zip(rootFrames, nodes) {
             let components = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
-            guard let (name, value) = components.first(where: { !$0.1.isFinite || abs($0.1) > maximum }) else { continue }
-            throw LayoutError("the layout of '\(node.spec.name)' is out of range on \(configuration.device.name) \(configuration.orientation.rawValue): its \(name) solves to \(value) (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it",
-                              at: node.spec.location)
+            guard let (name, value) = components.first(where: { !$0.1.isFinite || abs($0.1) > maximum }) else {
+                continue
+            }
+            throw LayoutError(
+                "the layout of '\(node.spec.name)' is out of range on \(configuration.device.name) \(configuration.orientation.rawValue): its \(name) solves to \(value) (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it",
+                at: node.spec.location)
         }
     }
 }

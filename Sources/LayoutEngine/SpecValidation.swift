@@ -4,7 +4,8 @@
 enum SpecValidation {
     static func check(_ spec: ConstraintSpec) throws {
         guard spec.priority > 0 && spec.priority <= 1000 else {
-            throw LayoutError("the priority of '\(spec.text)' must be from 1 to 1000, not \(spec.priority)", at: spec.location)
+            throw LayoutError(
+                "the priority of '\(spec.text)' must be from 1 to 1000, not \(spec.priority)", at: spec.location)
         }
         let constant: Double
         switch spec.constant {
@@ -16,8 +17,9 @@ enum SpecValidation {
         }
         if spec.multiplier == 0 && !spec.first.attribute.isSize && spec.second != nil {
             // As NSLayoutConstraint: a location equal to a constant is illegal.
-            throw LayoutError("a multiplier of 0 makes a location attribute (\(spec.first.attribute.rawValue)) equal a constant in '\(spec.text)'",
-                              at: spec.location)
+            throw LayoutError(
+                "a multiplier of 0 makes a location attribute (\(spec.first.attribute.rawValue)) equal a constant in '\(spec.text)'",
+                at: spec.location)
         }
     }
 }

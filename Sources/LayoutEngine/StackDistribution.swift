@@ -10,8 +10,9 @@ extension StackConstraints {
             return []
         case .fillEqually:
             return visible.indices.dropFirst().map { i in
-                entry("fill-equally", i, value(visible[i].geometry, length), .equal, value(visible[0].geometry, length),
-                      first: (visible[i].name, length, visible[i].geometry), second: (visible[0].name, length))
+                entry(
+                    "fill-equally", i, value(visible[i].geometry, length), .equal, value(visible[0].geometry, length),
+                    first: (visible[i].name, length, visible[i].geometry), second: (visible[0].name, length))
             }
         case .fillProportionally:
             return fillProportionally(visible)
@@ -29,9 +30,10 @@ extension StackConstraints {
         let total = natural.reduce(0, +) + spacings
         guard total > 0 else { return [] }
         return visible.enumerated().map { i, view in
-            entry("fill-proportionally", i + 1, value(view.geometry, length), .equal,
-                  (natural[i] / total) * value(canvas, length), priority: Self.proportionalPriority(i),
-                  first: (view.name, length, view.geometry))
+            entry(
+                "fill-proportionally", i + 1, value(view.geometry, length), .equal,
+                (natural[i] / total) * value(canvas, length), priority: Self.proportionalPriority(i),
+                first: (view.name, length, view.geometry))
         }
     }
 
@@ -44,8 +46,9 @@ extension StackConstraints {
                 : value(after, center) - value(before, center)
         }
         return gaps.indices.dropFirst().map { i in
-            entry("fill-equally", i, gaps[i], .equal, gaps[0], priority: stack.distribution == .equalSpacing ? 1000 : 149,
-                  first: (visible[i + 1].name, lead, visible[i + 1].geometry))
+            entry(
+                "fill-equally", i, gaps[i], .equal, gaps[0], priority: stack.distribution == .equalSpacing ? 1000 : 149,
+                first: (visible[i + 1].name, lead, visible[i + 1].geometry))
         }
     }
 }

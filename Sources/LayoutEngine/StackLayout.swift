@@ -11,7 +11,9 @@ extension LayoutBuild {
             guard node.spec.type == .stack, let stack = node.spec.stack else { continue }
             let arranged = stack.arranged.compactMap(tree.position(named:)).map { nodes[$0] }
             guard !arranged.isEmpty else { continue }
-            result += StackConstraints(build: self, stackView: node, stack: stack, arranged: arranged, wrapWidths: wrapWidths).entries()
+            result += StackConstraints(
+                build: self, stackView: node, stack: stack, arranged: arranged, wrapWidths: wrapWidths
+            ).entries()
         }
         return result
     }
@@ -39,8 +41,10 @@ struct StackConstraints {
     /// `customSpacing` by the position of the view it follows.
     let customSpacing: [Int: Double]
 
-    init(build: LayoutBuild, stackView: LayoutBuild.Node, stack: StackSpec, arranged: [LayoutBuild.Node],
-         wrapWidths: [ViewID: Double]) {
+    init(
+        build: LayoutBuild, stackView: LayoutBuild.Node, stack: StackSpec, arranged: [LayoutBuild.Node],
+        wrapWidths: [ViewID: Double]
+    ) {
         self.build = build
         self.stackView = stackView
         self.stack = stack
@@ -50,7 +54,9 @@ struct StackConstraints {
         var customSpacing: [Int: Double] = [:]
         // Sorted: of two spellings of one name, the same one wins every time.
         for (name, value) in stack.customSpacing.sorted(by: { $0.key < $1.key }) {
-            if let position = build.tree.position(named: name), customSpacing[position] == nil { customSpacing[position] = value }
+            if let position = build.tree.position(named: name), customSpacing[position] == nil {
+                customSpacing[position] = value
+            }
         }
         self.customSpacing = customSpacing
     }
@@ -83,11 +89,15 @@ struct StackConstraints {
     }
 
     /// One generated constraint `lhs relation rhs`, named as UIKit names it.
-    func entry(_ kind: String, _ index: Int, _ lhs: Expression, _ relation: ConstraintSpec.Relation, _ rhs: Expression,
-               priority: Double = 1000, first: (String, Attribute, ItemGeometry), second: (String, Attribute)? = nil) -> LayoutBuild.Entry {
-        .generated(id: "\(name).UISV-\(kind).\(index)", first: Anchor(.view(first.0), first.1), relation,
-                   second: second.map { Anchor(.view($0.0), $0.1) }, constant: 0, priority: priority,
-                   text: "UISV-\(kind) (\(name))", location: stackView.spec.location, lhs: lhs, rhs: rhs, firstGeometry: first.2)
+    func entry(
+        _ kind: String, _ index: Int, _ lhs: Expression, _ relation: ConstraintSpec.Relation, _ rhs: Expression,
+        priority: Double = 1000, first: (String, Attribute, ItemGeometry), second: (String, Attribute)? = nil
+    ) -> LayoutBuild.Entry {
+        .generated(
+            id: "\(name).UISV-\(kind).\(index)", first: Anchor(.view(first.0), first.1), relation,
+            second: second.map { Anchor(.view($0.0), $0.1) }, constant: 0, priority: priority,
+            text: "UISV-\(kind) (\(name))", location: stackView.spec.location, lhs: lhs, rhs: rhs,
+            firstGeometry: first.2)
     }
 
     /// UIKit gives the i-th proportional size 999 − i, so that the first views win ties. Past
@@ -102,10 +112,12 @@ struct StackConstraints {
     func alongTheAxis() -> [LayoutBuild.Entry] {
         guard let first = views.first, let last = views.last else { return [] }
         var result = [
-            entry("canvas-connection", 1, value(first.geometry, lead), .equal, value(canvas, lead),
-                  first: (first.name, lead, first.geometry)),
-            entry("canvas-connection", 2, value(canvas, trail), .equal, value(last.geometry, trail),
-                  first: (name, trail, canvas)),
+            entry(
+                "canvas-connection", 1, value(first.geometry, lead), .equal, value(canvas, lead),
+                first: (first.name, lead, first.geometry)),
+            entry(
+                "canvas-connection", 2, value(canvas, trail), .equal, value(last.geometry, trail),
+                first: (name, trail, canvas)),
         ]
         let distributed = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         for i in views.indices.dropFirst() {
@@ -121,9 +133,11 @@ struct StackConstraints {
             // previous view's trailing (left) edge: the gap and an inequality are mirrored.
             let mirrored = horizontal && build.configuration.direction == .rtl
             let atLeast: ConstraintSpec.Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
-            result.append(entry("spacing", i, nextEdge, distributed && !previous.isHidden ? atLeast : .equal,
-                                mirrored ? previousEdge - gap : previousEdge + gap,
-                                first: (view.name, lead, view.geometry), second: (previous.name, trail)))
+            result.append(
+                entry(
+                    "spacing", i, nextEdge, distributed && !previous.isHidden ? atLeast : .equal,
+                    mirrored ? previousEdge - gap : previousEdge + gap,
+                    first: (view.name, lead, view.geometry), second: (previous.name, trail)))
         }
         return result
     }
@@ -131,8 +145,9 @@ struct StackConstraints {
     /// Hidden views collapse along the axis.
     func hiding() -> [LayoutBuild.Entry] {
         views.enumerated().filter { $0.element.isHidden }.map { index, view in
-            entry("hiding", index + 1, value(view.geometry, length), .equal, Expression(constant: 0),
-                  first: (view.name, length, view.geometry))
+            entry(
+                "hiding", index + 1, value(view.geometry, length), .equal, Expression(constant: 0),
+                first: (view.name, length, view.geometry))
         }
     }
 }

@@ -23,15 +23,18 @@ extension IntrinsicContentCalculator {
         guard view.type == .label, let text = view.text, !text.isEmpty else { return nil }
         let font = Self.font(of: view, category: configuration.sizeCategory)
         let wraps = view.lines != 1
-        let measured = measurer.measure(text, font: font, maxWidth: wraps ? size.width : nil, lines: view.lines,
-                                        scale: configuration.scale)
+        let measured = measurer.measure(
+            text, font: font, maxWidth: wraps ? size.width : nil, lines: view.lines,
+            scale: configuration.scale)
         guard wraps else {
             // Widths are on the pixel grid: narrower than the measured width is narrower than the text.
-            return TextFit(wrapWidth: nil, text: measured, visibleLines: 1, isTruncated: size.width < measured.width - 1e-6)
+            return TextFit(
+                wrapWidth: nil, text: measured, visibleLines: 1, isTruncated: size.width < measured.width - 1e-6)
         }
         let firstLine = SystemFontMetrics.lineHeight * font.size
         let fitting = max(1, 1 + Int((size.height + 0.01 - firstLine) / font.lineSpacing))
         let visible = min(measured.lineCount, fitting)
-        return TextFit(wrapWidth: size.width, text: measured, visibleLines: visible, isTruncated: visible < measured.lineCount)
+        return TextFit(
+            wrapWidth: size.width, text: measured, visibleLines: visible, isTruncated: visible < measured.lineCount)
     }
 }

@@ -81,7 +81,8 @@ extension FontSpec {
     /// The concrete point size and weight in a size category.
     public func resolved(for category: SizeCategory) -> FontSpec {
         guard let style = textStyle else { return self }
-        return FontSpec(textStyle: style, size: style.size(for: category), weight: weight, family: family, italic: italic)
+        return FontSpec(
+            textStyle: style, size: style.size(for: category), weight: weight, family: family, italic: italic)
     }
 
     public static func style(_ style: TextStyle) -> FontSpec {

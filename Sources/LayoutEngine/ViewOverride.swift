@@ -9,8 +9,10 @@ public struct ViewOverride: Equatable, Sendable {
     public var spacing: Constant?
     public var font: FontSpec?
 
-    public init(axis: Attribute.Axis? = nil, distribution: StackSpec.Distribution? = nil,
-                alignment: StackSpec.Alignment? = nil, spacing: Constant? = nil, font: FontSpec? = nil) {
+    public init(
+        axis: Attribute.Axis? = nil, distribution: StackSpec.Distribution? = nil,
+        alignment: StackSpec.Alignment? = nil, spacing: Constant? = nil, font: FontSpec? = nil
+    ) {
         self.axis = axis; self.distribution = distribution; self.alignment = alignment
         self.spacing = spacing; self.font = font
     }
@@ -31,7 +33,8 @@ public struct ViewOverride: Equatable, Sendable {
 
     /// A more specific variation's values over this one's.
     public func merged(with other: ViewOverride) -> ViewOverride {
-        ViewOverride(axis: other.axis ?? axis, distribution: other.distribution ?? distribution,
-                     alignment: other.alignment ?? alignment, spacing: other.spacing ?? spacing, font: other.font ?? font)
+        ViewOverride(
+            axis: other.axis ?? axis, distribution: other.distribution ?? distribution,
+            alignment: other.alignment ?? alignment, spacing: other.spacing ?? spacing, font: other.font ?? font)
     }
 }

@@ -9,11 +9,16 @@ public struct FontSpec: Equatable, Sendable {
     public var family: String?
     public var italic: Bool
 
-    public init(textStyle: TextStyle? = nil, size: Double, weight: Weight = .regular, family: String? = nil, italic: Bool = false) {
+    public init(
+        textStyle: TextStyle? = nil, size: Double, weight: Weight = .regular, family: String? = nil,
+        italic: Bool = false
+    ) {
         self.textStyle = textStyle; self.size = size; self.weight = weight; self.family = family; self.italic = italic
     }
 
-    public static func system(_ size: Double, _ weight: Weight = .regular) -> FontSpec { FontSpec(size: size, weight: weight) }
+    public static func system(_ size: Double, _ weight: Weight = .regular) -> FontSpec {
+        FontSpec(size: size, weight: weight)
+    }
 }
 
 /// Per-axis content priorities (hugging or compression resistance).

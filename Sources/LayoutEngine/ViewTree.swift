@@ -15,7 +15,11 @@ struct ViewTree: Sendable {
         var positions: [ViewID: Int] = [:], namePositions: [String: Int] = [:]
         var parents: [Int?] = [], firstDuplicate: Int?
         for (index, view) in views.enumerated() {
-            if positions[view.id] == nil { positions[view.id] = index } else if firstDuplicate == nil { firstDuplicate = index }
+            if positions[view.id] == nil {
+                positions[view.id] = index
+            } else if firstDuplicate == nil {
+                firstDuplicate = index
+            }
             // An unnamed view (a storyboard's) is found by its id only; names go to the first view.
             let key = normalizedName(view.name)
             if !key.isEmpty && namePositions[key] == nil { namePositions[key] = index }

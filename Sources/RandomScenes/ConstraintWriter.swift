@@ -7,10 +7,15 @@ struct ConstraintWriter<Source: Entropy> {
     let views: ViewIndex
     var idCounter = 0
 
-    static var horizontal: [String] { ["Leading", "Trailing", "CenterX", "LeadingMargin", "TrailingMargin", "CenterXWithinMargins"] }
+    static var horizontal: [String] {
+        ["Leading", "Trailing", "CenterX", "LeadingMargin", "TrailingMargin", "CenterXWithinMargins"]
+    }
     static var absolute: [String] { ["Left", "Right", "LeftMargin", "RightMargin", "CenterX"] }
     static var vertical: [String] {
-        ["Top", "Bottom", "CenterY", "TopMargin", "BottomMargin", "CenterYWithinMargins", "FirstBaseline", "LastBaseline", "Baseline"]
+        [
+            "Top", "Bottom", "CenterY", "TopMargin", "BottomMargin", "CenterYWithinMargins", "FirstBaseline",
+            "LastBaseline", "Baseline",
+        ]
     }
     static var sizes: [String] { ["Width", "Height"] }
 
@@ -30,7 +35,9 @@ struct ConstraintWriter<Source: Entropy> {
 
     mutating func variations(constraints: [GeneratedScene.Constraint]) -> [GeneratedScene.VariationEntry] {
         guard entropy.chance(20) else { return [] }
-        let classes = ["compact-regular", "regular-compact", "compact-any", "any-regular", "regular-regular", "any-any"]
+        let classes = [
+            "compact-regular", "regular-compact", "compact-any", "any-regular", "regular-regular", "any-any",
+        ]
         var result: [GeneratedScene.VariationEntry] = []
         for c in constraints where c.id != nil && entropy.chance(50) {
             result.append(.init(sizeClass: entropy.pick(classes), change: .uninstall(id: c.id!)))
@@ -42,7 +49,10 @@ struct ConstraintWriter<Source: Entropy> {
             result.append(.init(sizeClass: entropy.pick(classes), change: .install(c)))
         }
         if entropy.chance(50) {
-            result.append(.init(sizeClass: entropy.pick(classes), change: .hide(view: entropy.pick(views.entries).name, hidden: entropy.chance(50))))
+            result.append(
+                .init(
+                    sizeClass: entropy.pick(classes),
+                    change: .hide(view: entropy.pick(views.entries).name, hidden: entropy.chance(50))))
         }
         return result
     }
@@ -109,9 +119,12 @@ struct ConstraintWriter<Source: Entropy> {
         if entropy.chance(15) {
             let size = entropy.pick(Self.sizes)
             let value = entropy.chance(5) ? "100000" : String(entropy.int(0...400))
-            return .init(text: "\(first.name).\(spelled(size)) \(relation()) \(value)\(priority())", references: references)
+            return .init(
+                text: "\(first.name).\(spelled(size)) \(relation()) \(value)\(priority())", references: references)
         }
-        let family = entropy.pick([Self.horizontal, Self.horizontal, Self.absolute, Self.vertical, Self.vertical, Self.sizes])
+        let family = entropy.pick([
+            Self.horizontal, Self.horizontal, Self.absolute, Self.vertical, Self.vertical, Self.sizes,
+        ])
         let a = entropy.pick(family), b = entropy.pick(family)
         let second: String
         if entropy.chance(60) {
@@ -120,12 +133,15 @@ struct ConstraintWriter<Source: Entropy> {
             references.append(other.name)
         } else {
             second = otherItem(attribute: b, first: first) ?? "Superview"
-            if let dot = second.lastIndex(of: "."), second.hasSuffix("Guide") || second.hasSuffix("Margins") || second.hasSuffix("Safe Area") {
+            if let dot = second.lastIndex(of: "."),
+                second.hasSuffix("Guide") || second.hasSuffix("Margins") || second.hasSuffix("Safe Area")
+            {
                 references.append(String(second[..<dot]))
             }
         }
         let location = family != Self.sizes
-        let text = "\(first.name).\(spelled(a)) \(relation()) \(multiplier())\(second).\(spelled(b))\(constant(location: location))\(priority())"
+        let text =
+            "\(first.name).\(spelled(a)) \(relation()) \(multiplier())\(second).\(spelled(b))\(constant(location: location))\(priority())"
         // A cookbook list number is ignored by the parser; it appears now and then as in the recipes.
         return .init(text: (entropy.chance(5) ? "3. " : "") + text, references: references)
     }

@@ -34,8 +34,11 @@ public struct GeneratedScene: Sendable, Equatable {
         public var childrenKey: String?
         public var children: [View] = []
 
-        public init(name: String, type: String, properties: [Property] = [], childrenKey: String? = nil, children: [View] = []) {
-            self.name = name; self.type = type; self.properties = properties; self.childrenKey = childrenKey; self.children = children
+        public init(
+            name: String, type: String, properties: [Property] = [], childrenKey: String? = nil, children: [View] = []
+        ) {
+            self.name = name; self.type = type; self.properties = properties; self.childrenKey = childrenKey;
+            self.children = children
         }
 
         /// This view's name and those of every view below it.
@@ -129,7 +132,9 @@ public struct GeneratedScene: Sendable, Equatable {
         let pad = String(repeating: "  ", count: indent)
         let properties = [Property(key: "type", value: view.type)] + view.properties
         if view.children.isEmpty {
-            lines.append(pad + quoted(view.name) + ": {" + properties.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}")
+            lines.append(
+                pad + quoted(view.name) + ": {" + properties.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                    + "}")
             return
         }
         lines.append(pad + quoted(view.name) + ":")

@@ -8,9 +8,11 @@ enum NonFinite {
     static func check(_ layout: SolvedLayout) -> [PipelineProbe.Failure] {
         let where_ = "\(layout.configuration.device.name) \(layout.configuration.orientation.rawValue)"
         func fail(_ what: String, _ values: [Double]) -> [PipelineProbe.Failure] {
-            values.allSatisfy(\.isFinite) ? [] : [PipelineProbe.Failure(kind: "non-finite", detail: "\(where_): \(what) \(values)")]
+            values.allSatisfy(\.isFinite)
+                ? [] : [PipelineProbe.Failure(kind: "non-finite", detail: "\(where_): \(what) \(values)")]
         }
-        var failures = fail("root frame", layout.rootFrame.array) + fail("safe area", layout.safeArea.array)
+        var failures =
+            fail("root frame", layout.rootFrame.array) + fail("safe area", layout.safeArea.array)
             + fail("root margins", layout.rootMargins.array)
         for view in layout.views {
             failures += fail("frame of \(view.spec.name)", view.frame.array + view.rootFrame.array)
@@ -20,7 +22,9 @@ enum NonFinite {
             for a in view.ambiguity { failures += fail("ambiguity of \(view.spec.name)", a.values) }
         }
         for c in layout.constraints {
-            failures += fail("constraint \(c.id) '\(c.spec.text)'", [c.constant, c.error, c.firstValue] + (c.secondValue.map { [$0] } ?? []))
+            failures += fail(
+                "constraint \(c.id) '\(c.spec.text)'",
+                [c.constant, c.error, c.firstValue] + (c.secondValue.map { [$0] } ?? []))
         }
         return failures
     }

@@ -44,13 +44,16 @@ public struct PipelineProbe {
         let solved: [SolvedLayout]
         do { solved = try layouts(scene) } catch {
             let text = "\(error)"
-            let kind = text.contains("internal solver error") ? "internal solver error"
+            let kind =
+                text.contains("internal solver error")
+                ? "internal solver error"
                 : error is LayoutError ? "layout error" : "unexpected error"
             return [Failure(kind: kind, detail: text)]
         }
         var failures: [Failure] = []
         if solved.count != scene.configurations.count {
-            failures.append(Failure(kind: "missing configurations", detail: "\(solved.count) of \(scene.configurations.count)"))
+            failures.append(
+                Failure(kind: "missing configurations", detail: "\(solved.count) of \(scene.configurations.count)"))
         }
         for layout in solved {
             failures += NonFinite.check(layout)
@@ -69,7 +72,8 @@ public struct PipelineProbe {
     func diagnostics(_ layout: SolvedLayout) -> [Failure] {
         var texts = layout.conflicts.map(\.log) + layout.contentPriorityAmbiguities.map(\.suggestion)
         for view in layout.misplacedViews {
-            for update in layout.constantUpdates(forDesignFrameOf: view) where !update.from.isFinite || !update.to.isFinite {
+            for update in layout.constantUpdates(forDesignFrameOf: view)
+            where !update.from.isFinite || !update.to.isFinite {
                 return [Failure(kind: "non-finite", detail: "design-frame update of \(view.spec.name): \(update)")]
             }
         }
@@ -85,10 +89,14 @@ public struct PipelineProbe {
         let area = layouts.reduce(0.0) { $0 + ($1.rootFrame.width + 80) * ($1.rootFrame.height + 120) }
         let drawn = area > maximumRenderedPixels ? [layouts[0]] : layouts
         // A first configuration alone that is still too large (a huge custom device) is not drawn.
-        guard (drawn[0].rootFrame.width + 80) * (drawn[0].rootFrame.height + 120) <= maximumRenderedPixels * 2 else { return [] }
+        guard (drawn[0].rootFrame.width + 80) * (drawn[0].rootFrame.height + 120) <= maximumRenderedPixels * 2 else {
+            return []
+        }
         do {
             // A canvas the renderer refuses as too large is a clean refusal, not a failure.
-            guard let png = try? Renderer(options: RenderOptions(scale: 1)).render(drawn, title: title) else { return [] }
+            guard let png = try? Renderer(options: RenderOptions(scale: 1)).render(drawn, title: title) else {
+                return []
+            }
             let image = try PNGDecoder.decode(png)
             if image.width < 1 || image.height < 1 {
                 return [Failure(kind: "render", detail: "empty image \(image.width)×\(image.height)")]

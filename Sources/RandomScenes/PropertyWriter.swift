@@ -5,14 +5,19 @@ struct PropertyWriter<Source: Entropy> {
     var entropy: Source
 
     static var words: [String] {
-        ["OK", "Cancel", "Name", "Email address", "A longer title that wraps", "Ünïcödé", "日本語", "مرحبا", "🙂 emoji",
-         "", "Two\nlines", "W", "Sign in to continue"]
+        [
+            "OK", "Cancel", "Name", "Email address", "A longer title that wraps", "Ünïcödé", "日本語", "مرحبا", "🙂 emoji",
+            "", "Two\nlines", "W", "Sign in to continue",
+        ]
     }
     static var colors: [String] {
         ["red", "blue", "systemBlue", "lightGray", "secondaryLabel", "white", "black", "\"#FF000080\"", "\"#00FF00\""]
     }
     static var textStyles: [String] {
-        ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"]
+        [
+            "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+            "caption1", "caption2",
+        ]
     }
 
     mutating func text() -> String {
@@ -28,8 +33,11 @@ struct PropertyWriter<Source: Entropy> {
     mutating func font() -> String {
         switch entropy.below(3) {
         case 0: return entropy.pick(Self.textStyles)
-        case 1: return "system \(entropy.int(1...40)) \(entropy.pick(["regular", "bold", "semibold", "light", "black"]))"
-        default: return "{size: \(entropy.int(1...60)), weight: \(entropy.pick(["thin", "medium", "heavy"])), style: \(entropy.pick(Self.textStyles + ["italic"]))}"
+        case 1:
+            return "system \(entropy.int(1...40)) \(entropy.pick(["regular", "bold", "semibold", "light", "black"]))"
+        default:
+            return
+                "{size: \(entropy.int(1...60)), weight: \(entropy.pick(["thin", "medium", "heavy"])), style: \(entropy.pick(Self.textStyles + ["italic"]))}"
         }
     }
 
@@ -45,7 +53,9 @@ struct PropertyWriter<Source: Entropy> {
             add("text", text())
             if entropy.chance(50) { add("font", font()) }
             if entropy.chance(40) { add("lines", String(entropy.int(0...3))) }
-            if entropy.chance(20) { add("alignment", entropy.pick(["center", "natural", "left", "right", "justified"])) }
+            if entropy.chance(20) {
+                add("alignment", entropy.pick(["center", "natural", "left", "right", "justified"]))
+            }
             if entropy.chance(15) { add("textColor", entropy.pick(Self.colors)) }
         case "button":
             add("title", text())
@@ -60,7 +70,11 @@ struct PropertyWriter<Source: Entropy> {
         case "imageView":
             add("image", "{size: [\(entropy.int(0...200)), \(entropy.int(0...200))]}")
             if entropy.chance(40) {
-                add("contentMode", entropy.pick(["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "topLeft", "bottomRight"]))
+                add(
+                    "contentMode",
+                    entropy.pick([
+                        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "topLeft", "bottomRight",
+                    ]))
             }
         case "segmentedControl":
             add("segments", "[" + (0..<entropy.int(1...4)).map { _ in text() }.joined(separator: ", ") + "]")
@@ -75,16 +89,24 @@ struct PropertyWriter<Source: Entropy> {
         case "stack":
             add("axis", entropy.pick(["horizontal", "vertical"]))
             if entropy.chance(70) {
-                add("distribution", entropy.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))
+                add(
+                    "distribution",
+                    entropy.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))
             }
             if entropy.chance(60) {
-                add("alignment", entropy.pick(["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]))
+                add(
+                    "alignment",
+                    entropy.pick([
+                        "fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline",
+                    ]))
             }
             if entropy.chance(60) { add("spacing", entropy.chance(30) ? "standard" : String(entropy.int(0...30))) }
             if entropy.chance(20) { add("layoutMarginsRelative", String(entropy.chance(50))) }
             if entropy.chance(20) { add("baselineRelative", String(entropy.chance(50))) }
         case "view":
-            if entropy.chance(25) { add("intrinsicSize", "[\(entropy.pick([-1, 0, 20, 100])), \(entropy.pick([-1, 0, 44, 300]))]") }
+            if entropy.chance(25) {
+                add("intrinsicSize", "[\(entropy.pick([-1, 0, 20, 100])), \(entropy.pick([-1, 0, 44, 300]))]")
+            }
         default: break
         }
         if entropy.chance(40) { add("background", entropy.pick(Self.colors)) }
@@ -92,7 +114,10 @@ struct PropertyWriter<Source: Entropy> {
         if entropy.chance(15) { add("compressionResistance", "{h: \(priority()), v: \(priority())}") }
         if entropy.chance(10) { add("margins", insets(0...30)) }
         if entropy.chance(15) {
-            add("frame", "[\(entropy.int(-20...300)), \(entropy.int(-20...600)), \(entropy.int(0...300)), \(entropy.int(0...300))]")
+            add(
+                "frame",
+                "[\(entropy.int(-20...300)), \(entropy.int(-20...600)), \(entropy.int(0...300)), \(entropy.int(0...300))]"
+            )
         }
         if entropy.chance(5) { add("hidden", "true") }
         if entropy.chance(10) { add("alpha", entropy.pick(["0", "0.5", "1"])) }

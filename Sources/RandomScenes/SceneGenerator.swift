@@ -45,7 +45,8 @@ public struct SceneGenerator<Source: Entropy> {
                 var custom = "{name: Tiny\(devices.count), size: [\(w), \(h)], scale: \(entropy.int(1...3))"
                 if entropy.chance(40) {
                     let inset = { (e: inout Source) in String(e.int(0...40)) }
-                    custom += ", safeArea: {portrait: [\(inset(&entropy)), \(inset(&entropy)), \(inset(&entropy)), \(inset(&entropy))]}"
+                    custom +=
+                        ", safeArea: {portrait: [\(inset(&entropy)), \(inset(&entropy)), \(inset(&entropy)), \(inset(&entropy))]}"
                 }
                 if entropy.chance(20) { custom += ", idiom: pad" }
                 devices.append(custom + "}")
@@ -57,8 +58,11 @@ public struct SceneGenerator<Source: Entropy> {
         deviceCount = devices.count
         result.append(.init(key: "devices", value: "[" + devices.joined(separator: ", ") + "]"))
         var budget = maximumConfigurations / deviceCount
-        let orientations = entropy.pick([["portrait"], ["landscape"], ["portrait", "landscape"]].filter { $0.count <= budget })
-        if entropy.chance(70) { result.append(.init(key: "orientations", value: "[" + orientations.joined(separator: ", ") + "]")) }
+        let orientations = entropy.pick(
+            [["portrait"], ["landscape"], ["portrait", "landscape"]].filter { $0.count <= budget })
+        if entropy.chance(70) {
+            result.append(.init(key: "orientations", value: "[" + orientations.joined(separator: ", ") + "]"))
+        }
         budget /= orientations.count
         if budget >= 2 && entropy.chance(30) {
             result.append(.init(key: "directions", value: "[ltr, rtl]"))
@@ -76,12 +80,19 @@ public struct SceneGenerator<Source: Entropy> {
             result.append(.init(key: "sizeCategories", value: "[" + chosen.joined(separator: ", ") + "]"))
         }
         if entropy.chance(30) {
-            let bars = ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar"].filter { _ in entropy.chance(40) }
+            let bars = ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar"].filter { _ in
+                entropy.chance(40)
+            }
             result.append(.init(key: "bars", value: "[" + bars.joined(separator: ", ") + "]"))
         }
-        if entropy.chance(30) { result.append(.init(key: "defaults", value: entropy.pick(["interfaceBuilder", "programmatic"]))) }
+        if entropy.chance(30) {
+            result.append(.init(key: "defaults", value: entropy.pick(["interfaceBuilder", "programmatic"])))
+        }
         // Constraints name these metrics, so the shrinker keeps them.
-        result.append(.init(key: "metrics", value: "{gap: \(entropy.int(0...40)), wide: \(entropy.int(40...200))}", removable: false))
+        result.append(
+            .init(
+                key: "metrics", value: "{gap: \(entropy.int(0...40)), wide: \(entropy.int(40...200))}", removable: false
+            ))
         return result
     }
 
@@ -92,7 +103,9 @@ public struct SceneGenerator<Source: Entropy> {
     /// common view.
     static var leafTypes: [String] {
         let leaves: [ViewType] = ViewType.allCases.filter { $0 != .stack && $0 != .scroll }
-        return leaves.flatMap { (type: ViewType) -> [String] in type == .label ? Array(repeating: type.rawValue, count: 3) : [type.rawValue] }
+        return leaves.flatMap { (type: ViewType) -> [String] in
+            type == .label ? Array(repeating: type.rawValue, count: 3) : [type.rawValue]
+        }
     }
 
     mutating func name(_ type: String) -> String {
@@ -124,8 +137,10 @@ public struct SceneGenerator<Source: Entropy> {
             view.childrenKey = "arranged"
             view.children = viewList(depth: depth + 1, budget: &budget, arranged: true)
             if let child = view.children.first, entropy.chance(30) {
-                view.properties.append(.init(key: "customSpacing", value: "{after \(child.name): \(entropy.int(0...30))}",
-                                             references: [child.name]))
+                view.properties.append(
+                    .init(
+                        key: "customSpacing", value: "{after \(child.name): \(entropy.int(0...30))}",
+                        references: [child.name]))
             }
         case "scroll":
             view.childrenKey = "content"

@@ -4,8 +4,10 @@
 /// keeps the failure (a 1-minimal scene).
 public enum Shrinker {
     /// `fails` runs the scene and tells whether it still shows the failure being shrunk.
-    public static func shrink(_ scene: GeneratedScene, maximumTries: Int = 2000,
-                              fails: (GeneratedScene) -> Bool) -> GeneratedScene {
+    public static func shrink(
+        _ scene: GeneratedScene, maximumTries: Int = 2000,
+        fails: (GeneratedScene) -> Bool
+    ) -> GeneratedScene {
         var current = scene
         var tries = 0
         func attempt(_ candidate: GeneratedScene) -> Bool {
@@ -76,7 +78,9 @@ public enum Shrinker {
         let gone = removedNames
         while true {
             let ids = Set(scene.constraints.compactMap(\.id).map { "#" + $0 })
-            let dangling = { (refs: [String]) in refs.contains { gone.contains($0) || ($0.hasPrefix("#") && !ids.contains($0)) } }
+            let dangling = { (refs: [String]) in
+                refs.contains { gone.contains($0) || ($0.hasPrefix("#") && !ids.contains($0)) }
+            }
             let before = (scene.constraints.count, scene.variations.count)
             scene.constraints.removeAll { dangling($0.references) }
             scene.variations.removeAll { dangling($0.references) }
@@ -98,8 +102,14 @@ public enum Shrinker {
         path.count == 1 ? views[path[0]] : view(at: Array(path.dropFirst()), in: views[path[0]].children)
     }
 
-    static func updateView(at path: [Int], in views: inout [GeneratedScene.View], _ change: (inout GeneratedScene.View) -> Void) {
-        if path.count == 1 { change(&views[path[0]]) } else { updateView(at: Array(path.dropFirst()), in: &views[path[0]].children, change) }
+    static func updateView(
+        at path: [Int], in views: inout [GeneratedScene.View], _ change: (inout GeneratedScene.View) -> Void
+    ) {
+        if path.count == 1 {
+            change(&views[path[0]])
+        } else {
+            updateView(at: Array(path.dropFirst()), in: &views[path[0]].children, change)
+        }
     }
 
     /// Removes the view and its subtree; returns the names removed.

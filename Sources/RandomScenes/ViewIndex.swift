@@ -14,8 +14,10 @@ struct ViewIndex {
     init(_ views: [GeneratedScene.View]) {
         func visit(_ views: [GeneratedScene.View], parent: GeneratedScene.View?) {
             for view in views {
-                entries.append(Entry(name: view.name, type: view.type, parent: parent?.name,
-                                     arranged: parent?.childrenKey == "arranged"))
+                entries.append(
+                    Entry(
+                        name: view.name, type: view.type, parent: parent?.name,
+                        arranged: parent?.childrenKey == "arranged"))
                 visit(view.children, parent: view)
             }
         }

@@ -21,18 +21,26 @@ public enum PNGDecoder {
     /// A Cairo surface of the PNG's pixels (the caller destroys it). Checked before libpng sees
     /// the bytes: the declared size against `maximumPixels`, and every chunk's length against
     /// the file (libpng allocates a chunk's declared length before reading it).
-    public static func surface(decoding bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(Failure) -> OpaquePointer {
+    public static func surface(decoding bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(Failure)
+        -> OpaquePointer
+    {
         guard let declared = PNGHeader.size(of: bytes) else {
             throw Failure(description: "not a readable PNG (no PNG header)")
         }
         guard declared.width * declared.height <= maximumPixels else {
-            throw Failure(description: "the PNG declares \(declared.width)×\(declared.height) pixels, more than the \(GroupedNumber.text(maximumPixels)) decoded at most")
+            throw Failure(
+                description:
+                    "the PNG declares \(declared.width)×\(declared.height) pixels, more than the \(GroupedNumber.text(maximumPixels)) decoded at most"
+            )
         }
         guard PNGHeader.chunksFit(in: bytes) else {
             throw Failure(description: "not a readable PNG (a chunk is longer than the file)")
         }
         let source = ByteSource(bytes)
-        guard let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque()) else {
+        guard
+            let surface = cairo_image_surface_create_from_png_stream(
+                ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
+        else {
             throw Failure(description: "not a readable PNG")
         }
         let status = cairo_surface_status(surface)

@@ -20,8 +20,10 @@ public struct AnnotationMarker {
     static let tagFont = FontSpec.system(9, .medium)
     static let badgeHeight = 14.0
 
-    public init(layout: SolvedLayout, layers: Set<AnnotationLayer>, glyphs: [Rect] = [], canvas: Rect? = nil,
-                textWidth: @escaping (String, FontSpec) -> Double) {
+    public init(
+        layout: SolvedLayout, layers: Set<AnnotationLayer>, glyphs: [Rect] = [], canvas: Rect? = nil,
+        textWidth: @escaping (String, FontSpec) -> Double
+    ) {
         self.layout = layout
         self.layers = layers
         self.textWidth = textWidth
@@ -36,10 +38,12 @@ public struct AnnotationMarker {
 
         if layers.contains(.safeArea) {
             let s = layout.safeArea
-            for band in [Rect(x: 0, y: 0, width: screen.width, height: s.top),
-                         Rect(x: 0, y: screen.height - s.bottom, width: screen.width, height: s.bottom),
-                         Rect(x: 0, y: s.top, width: s.left, height: screen.height - s.top - s.bottom),
-                         Rect(x: screen.width - s.right, y: s.top, width: s.right, height: screen.height - s.top - s.bottom)]
+            for band in [
+                Rect(x: 0, y: 0, width: screen.width, height: s.top),
+                Rect(x: 0, y: screen.height - s.bottom, width: screen.width, height: s.bottom),
+                Rect(x: 0, y: s.top, width: s.left, height: screen.height - s.top - s.bottom),
+                Rect(x: screen.width - s.right, y: s.top, width: s.right, height: screen.height - s.top - s.bottom),
+            ]
             where band.width > 0 && band.height > 0 {
                 marks.append(AnnotationMark(.band(band), role: .safeArea))
             }
@@ -47,11 +51,18 @@ public struct AnnotationMarker {
         if layers.contains(.margins) {
             let m = layout.rootMargins, s = layout.safeArea
             let inner = screen.inset(by: Insets(top: s.top, left: m.left, bottom: s.bottom, right: m.right))
-            marks.append(AnnotationMark(.band(Rect(x: s.left, y: inner.y, width: m.left - s.left, height: inner.height)), role: .margin))
-            marks.append(AnnotationMark(.band(Rect(x: inner.maxX, y: inner.y, width: m.right - s.right, height: inner.height)), role: .margin))
+            marks.append(
+                AnnotationMark(
+                    .band(Rect(x: s.left, y: inner.y, width: m.left - s.left, height: inner.height)), role: .margin))
+            marks.append(
+                AnnotationMark(
+                    .band(Rect(x: inner.maxX, y: inner.y, width: m.right - s.right, height: inner.height)),
+                    role: .margin))
             for x in [inner.minX, inner.maxX] {
-                marks.append(AnnotationMark(.line(from: Point(x, inner.minY), to: Point(x, inner.maxY), width: 0.5),
-                                            role: .marginEdge, dashed: true))
+                marks.append(
+                    AnnotationMark(
+                        .line(from: Point(x, inner.minY), to: Point(x, inner.maxY), width: 0.5),
+                        role: .marginEdge, dashed: true))
             }
         }
         if layers.contains(.constraints) || layers.contains(.conflicts) {
@@ -86,9 +97,10 @@ public struct AnnotationMarker {
                 guard let size = view.contentSize else { continue }
                 // Drawn as far as the canvas's margin: enough to show that it goes on.
                 let bounds = screen.inset(by: Insets(all: -24))
-                let content = Rect(x: view.rootFrame.x, y: view.rootFrame.y,
-                                   width: min(size.width, bounds.maxX - view.rootFrame.x),
-                                   height: min(size.height, bounds.maxY - view.rootFrame.y))
+                let content = Rect(
+                    x: view.rootFrame.x, y: view.rootFrame.y,
+                    width: min(size.width, bounds.maxX - view.rootFrame.x),
+                    height: min(size.height, bounds.maxY - view.rootFrame.y))
                 marks.append(AnnotationMark(.outline(content, width: 1), role: .guide, dashed: true))
                 let text = "content \(formatPoints(size.width)) × \(formatPoints(size.height))"
                 let corner = Rect(x: view.rootFrame.x, y: view.rootFrame.maxY - 16, width: 0, height: 0)
@@ -125,10 +137,14 @@ public struct AnnotationMarker {
         return text
     }
 
-    func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout MarkPlacer) -> [AnnotationMark] {
+    func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout MarkPlacer)
+        -> [AnnotationMark]
+    {
         let dashed = c.spec.priority < 1000 || c.broken
         var marks: [AnnotationMark] = []
-        func add(_ shape: AnnotationMark.Shape) { marks.append(AnnotationMark(shape, role: role, dashed: dashed, constraint: c.id)) }
+        func add(_ shape: AnnotationMark.Shape) {
+            marks.append(AnnotationMark(shape, role: role, dashed: dashed, constraint: c.id))
+        }
         func addBadge(_ text: String, x: Double, y: Double, along: MarkPlacer.Along) {
             for var mark in badge(text, x: x, y: y, along: along, role: role, badges: &badges) {
                 mark.constraint = c.id
@@ -167,25 +183,33 @@ public struct AnnotationMarker {
             let v = c.firstValue
             // Either way round: `H:|-[Title]-|` makes the superview the first item, and its
             // line crossed the whole screen, status bar included.
-            let (first, second) = Self.contains(first, second) ? (second, second)
+            let (first, second) =
+                Self.contains(first, second)
+                ? (second, second)
                 : Self.contains(second, first) ? (first, first) : (first, second)
             // A centre or baseline is broken where it would strike through text; an edge
             // alignment runs beside the text and is kept whole.
             let obstacles = isCenterOrBaseline ? glyphs : []
             if horizontal {
-                for (lo, hi) in Self.gaps(from: min(first.minY, second.minY), to: max(first.maxY, second.maxY),
-                                          at: v, vertical: true, glyphs: obstacles) {
+                for (lo, hi) in Self.gaps(
+                    from: min(first.minY, second.minY), to: max(first.maxY, second.maxY),
+                    at: v, vertical: true, glyphs: obstacles)
+                {
                     add(.line(from: Point(v, lo), to: Point(v, hi), width: 1))
                 }
             } else {
-                for (lo, hi) in Self.gaps(from: min(first.minX, second.minX), to: max(first.maxX, second.maxX),
-                                          at: v, vertical: false, glyphs: obstacles) {
+                for (lo, hi) in Self.gaps(
+                    from: min(first.minX, second.minX), to: max(first.maxX, second.maxX),
+                    at: v, vertical: false, glyphs: obstacles)
+                {
                     add(.line(from: Point(lo, v), to: Point(hi, v), width: 1))
                 }
             }
             if c.constant != 0 || c.spec.priority < 1000 || !c.satisfied {
-                addBadge(Self.badgeText(for: c, value: c.constant), x: horizontal ? v : first.midX, y: horizontal ? first.midY : v,
-                         along: horizontal ? .vertical : .horizontal)
+                addBadge(
+                    Self.badgeText(for: c, value: c.constant), x: horizontal ? v : first.midX,
+                    y: horizontal ? first.midY : v,
+                    along: horizontal ? .vertical : .horizontal)
             }
             return marks
         }
@@ -199,7 +223,8 @@ public struct AnnotationMarker {
             let lo = max(first.minY, second.minY), hi = min(first.maxY, second.maxY)
             let y = lo < hi ? (lo + hi) / 2 : first.midY
             add(.ibeam(from: Point(secondValue, y), to: Point(c.firstValue, y), horizontal: true))
-            addBadge(Self.badgeText(for: c, value: shown), x: (secondValue + c.firstValue) / 2, y: y, along: .horizontal)
+            addBadge(
+                Self.badgeText(for: c, value: shown), x: (secondValue + c.firstValue) / 2, y: y, along: .horizontal)
         } else {
             let lo = max(first.minX, second.minX), hi = min(first.maxX, second.maxX)
             let x = lo < hi ? (lo + hi) / 2 : first.midX
@@ -217,7 +242,8 @@ public struct AnnotationMarker {
         let moves = EdgeMoves(delta: delta)
         let edges: [(Double, Double, Double, MarkPlacer.Along)] = [
             (moves.left, rect.minX, rect.midY, .vertical), (moves.right, rect.maxX, rect.midY, .vertical),
-            (moves.top, rect.midX, rect.minY, .horizontal), (moves.bottom, rect.midX, rect.maxY, .horizontal)]
+            (moves.top, rect.midX, rect.minY, .horizontal), (moves.bottom, rect.midX, rect.maxY, .horizontal),
+        ]
         for (move, x, y, along) in edges where EdgeMoves.isMove(move) {
             marks += badge(EdgeMoves.signed(move), x: x, y: y, along: along, role: .misplaced, badges: &badges)
         }
@@ -226,8 +252,10 @@ public struct AnnotationMarker {
 
     /// A badge for the point (x, y) on a line running `along`, where the placer finds room; with
     /// a leader line back to the point when it had to go far.
-    func badge(_ text: String, x: Double, y: Double, along: MarkPlacer.Along, role: AnnotationMark.Role,
-               badges: inout MarkPlacer) -> [AnnotationMark] {
+    func badge(
+        _ text: String, x: Double, y: Double, along: MarkPlacer.Along, role: AnnotationMark.Role,
+        badges: inout MarkPlacer
+    ) -> [AnnotationMark] {
         let size = Size(width: textWidth(text, Self.badgeFont) + 8, height: Self.badgeHeight)
         let anchor = Point(x, y)
         let rect = badges.placeBadge(size, at: anchor, along: along)

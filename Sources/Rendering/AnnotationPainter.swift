@@ -27,7 +27,8 @@ struct AnnotationPainter {
             case .band(let rect):
                 painter.fill(rect, color)
             case .line(let a, let b, let width):
-                painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
+                painter.line(
+                    a.x, a.y, b.x, b.y, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
             case .leader(let a, let b):
                 painter.line(a.x, a.y, b.x, b.y, color, width: 0.75)
                 painter.circle(b.x, b.y, 1.5, color)
@@ -37,13 +38,15 @@ struct AnnotationPainter {
                 painter.stroke(rect, color, width: width, dash: mark.dashed ? [4, 3] : [])
             case .badge(let text, let rect):
                 painter.fill(rect, color, radius: 4)
-                painter.text(text, font: AnnotationMarker.badgeFont, color: .white, x: rect.x,
-                             top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 10) / 2,
-                             width: rect.width, alignment: PANGO_ALIGN_CENTER)
+                painter.text(
+                    text, font: AnnotationMarker.badgeFont, color: .white, x: rect.x,
+                    top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 10) / 2,
+                    width: rect.width, alignment: PANGO_ALIGN_CENTER)
             case .tag(let text, let rect):
                 painter.fill(rect, Color.white.withAlpha(0.85), radius: 3)
-                painter.text(text, font: AnnotationMarker.tagFont, color: color, x: rect.x + 3,
-                             top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 9) / 2, width: nil)
+                painter.text(
+                    text, font: AnnotationMarker.tagFont, color: color, x: rect.x + 3,
+                    top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 9) / 2, width: nil)
             }
         }
     }

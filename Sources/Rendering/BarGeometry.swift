@@ -80,10 +80,12 @@ public struct BarGeometry: Equatable, Sendable {
             return nil
         case .notch:
             let width = device.statusBar >= 47 ? 162.0 : 209.0
-            return portrait ? Rect(x: screen.midX - width / 2, y: 0, width: width, height: 30)
+            return portrait
+                ? Rect(x: screen.midX - width / 2, y: 0, width: width, height: 30)
                 : Rect(x: 0, y: screen.midY - width / 2, width: 30, height: width)
         case .dynamicIsland:
-            return portrait ? Rect(x: screen.midX - 62.5, y: 11, width: 125, height: 37)
+            return portrait
+                ? Rect(x: screen.midX - 62.5, y: 11, width: 125, height: 37)
                 : Rect(x: 11, y: screen.midY - 62.5, width: 37, height: 125)
         }
     }
@@ -92,6 +94,8 @@ public struct BarGeometry: Equatable, Sendable {
     public func tabItems(count: Int, safeArea: Insets) -> [Rect] {
         guard let row = bottomRow, bottomBarKind == .tabBar, count > 0 else { return [] }
         let width = (row.width - safeArea.left - safeArea.right) / Double(count)
-        return (0..<count).map { Rect(x: safeArea.left + Double($0) * width, y: row.y, width: width, height: row.height) }
+        return (0..<count).map {
+            Rect(x: safeArea.left + Double($0) * width, y: row.y, width: width, height: row.height)
+        }
     }
 }

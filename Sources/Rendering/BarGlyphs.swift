@@ -37,7 +37,9 @@ extension Painter {
         let bar = size * 0.27, gap = size * 0.155
         for i in 0..<4 {
             let height = size * (0.36 + 0.213 * Double(i))
-            fill(Rect(x: x + Double(i) * (bar + gap), y: bottom - height, width: bar, height: height), color, radius: bar * 0.35)
+            fill(
+                Rect(x: x + Double(i) * (bar + gap), y: bottom - height, width: bar, height: height), color,
+                radius: bar * 0.35)
         }
         return 4 * bar + 3 * gap
     }
@@ -85,8 +87,11 @@ extension Painter {
     /// A share icon: an open box with an arrow leaving it upwards, in a `size`-point square at (cx, cy).
     func shareGlyph(cx: Double, cy: Double, size: Double, _ color: Color) {
         let s = size / 2
-        polyline([(cx - s * 0.35, cy - s * 0.2), (cx - s * 0.7, cy - s * 0.2), (cx - s * 0.7, cy + s),
-                  (cx + s * 0.7, cy + s), (cx + s * 0.7, cy - s * 0.2), (cx + s * 0.35, cy - s * 0.2)], color, width: 1.8)
+        polyline(
+            [
+                (cx - s * 0.35, cy - s * 0.2), (cx - s * 0.7, cy - s * 0.2), (cx - s * 0.7, cy + s),
+                (cx + s * 0.7, cy + s), (cx + s * 0.7, cy - s * 0.2), (cx + s * 0.35, cy - s * 0.2),
+            ], color, width: 1.8)
         polyline([(cx, cy + s * 0.35), (cx, cy - s)], color, width: 1.8)
         polyline([(cx - s * 0.4, cy - s * 0.6), (cx, cy - s), (cx + s * 0.4, cy - s * 0.6)], color, width: 1.8)
     }

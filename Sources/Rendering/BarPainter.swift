@@ -50,11 +50,13 @@ struct BarPainter {
         painter.backChevron(x: chevronX, midY: row.midY, palette.tint)
         let back = "Back"
         let backX = chevronX + 10.5 + 6
-        painter.text(back, font: .system(17), color: palette.tint, x: backX, top: row.midY - lineHeight17 / 2, width: nil)
+        painter.text(
+            back, font: .system(17), color: palette.tint, x: backX, top: row.midY - lineHeight17 / 2, width: nil)
         // The title is centred on the screen, kept clear of the back button on either side.
         let clear = backX + painter.textWidth(back, font: .system(17)) + 8
-        painter.text(title, font: .system(17, .semibold), color: palette.text, x: clear, top: row.midY - lineHeight17 / 2,
-                     width: row.width - 2 * clear, alignment: PANGO_ALIGN_CENTER)
+        painter.text(
+            title, font: .system(17, .semibold), color: palette.text, x: clear, top: row.midY - lineHeight17 / 2,
+            width: row.width - 2 * clear, alignment: PANGO_ALIGN_CENTER)
     }
 
     /// Four items in equal slots, the first selected in the tint: a 25-point icon over a 10-point
@@ -67,16 +69,18 @@ struct BarPainter {
             if item.height >= 49 && layout.configuration.device.idiom == .phone {
                 painter.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
                 let font = FontSpec.system(10, .medium)
-                painter.text(title, font: font, color: color, x: item.x, top: item.y + 33, width: item.width,
-                             alignment: PANGO_ALIGN_CENTER)
+                painter.text(
+                    title, font: font, color: color, x: item.x, top: item.y + 33, width: item.width,
+                    alignment: PANGO_ALIGN_CENTER)
             } else {
                 let font = FontSpec.system(13, .medium)
                 let icon = 20.0, gap = 6.0
                 let width = icon + gap + painter.textWidth(title, font: font)
                 let x = item.midX - width / 2
                 painter.tabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, cut: palette.background)
-                painter.text(title, font: font, color: color, x: x + icon + gap,
-                             top: item.midY - SystemFontMetrics.lineHeight * font.size / 2, width: nil)
+                painter.text(
+                    title, font: font, color: color, x: x + icon + gap,
+                    top: item.midY - SystemFontMetrics.lineHeight * font.size / 2, width: nil)
             }
         }
     }

@@ -28,8 +28,9 @@ final class CairoCanvas {
         self.format = format
         switch format {
         case .png:
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)),
-                                                 Int32((height * scale).rounded(.up)))
+            surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)),
+                Int32((height * scale).rounded(.up)))
         case .svg:
             surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.pointer, width, height)
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
@@ -68,7 +69,10 @@ final class CairoCanvas {
     /// renumbering them in order of appearance makes every render of a scene byte-identical.
     static func stableIDs(_ data: Data) -> Data {
         guard let text = String(data: data, encoding: .utf8),
-              let pattern = try? NSRegularExpression(pattern: #"\b(glyph|surface|clip|mask|pattern|image|source|linear-pattern|radial-pattern)(\d+(?:-\d+)?)\b"#) else {
+            let pattern = try? NSRegularExpression(
+                pattern:
+                    #"\b(glyph|surface|clip|mask|pattern|image|source|linear-pattern|radial-pattern)(\d+(?:-\d+)?)\b"#)
+        else {
             return data
         }
         let ns = text as NSString
@@ -90,4 +94,3 @@ final class CairoCanvas {
         return Data(result.utf8)
     }
 }
-

@@ -16,8 +16,9 @@ public enum CanvasLimit {
     /// Throws when a run that has drawn `drawn` pixels would go past `maximumPixelsPerRun`.
     public static func checkRun(drawn: Double) throws(CanvasTooLarge) {
         guard drawn <= Double(maximumPixelsPerRun) else {
-            throw CanvasTooLarge(description: "the images of this run would have more than \(GroupedNumber.text(maximumPixelsPerRun)) "
-                + "pixels in all; draw fewer configurations or scenes at once, or at --scale 1")
+            throw CanvasTooLarge(
+                description: "the images of this run would have more than \(GroupedNumber.text(maximumPixelsPerRun)) "
+                    + "pixels in all; draw fewer configurations or scenes at once, or at --scale 1")
         }
     }
 
@@ -27,15 +28,21 @@ public enum CanvasLimit {
         case .png:
             let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
             guard w.isFinite, h.isFinite, w <= Double(maximumSide), h <= Double(maximumSide),
-                  w * h <= Double(maximumPixels) else {
-                throw CanvasTooLarge(description: "the image would be \(Self.text(w))×\(Self.text(h)) pixels; alpreview draws at most "
-                    + "\(GroupedNumber.text(maximumSide)) pixels a side and \(GroupedNumber.text(maximumPixels)) pixels in all (try --scale 1, --split, or fewer configurations)")
+                w * h <= Double(maximumPixels)
+            else {
+                throw CanvasTooLarge(
+                    description: "the image would be \(Self.text(w))×\(Self.text(h)) pixels; alpreview draws at most "
+                        + "\(GroupedNumber.text(maximumSide)) pixels a side and \(GroupedNumber.text(maximumPixels)) pixels in all (try --scale 1, --split, or fewer configurations)"
+                )
             }
         case .pdf, .svg:
             let limit = format == .pdf ? maximumPDFSide : Double(maximumSide)
             guard width.isFinite, height.isFinite, width <= limit, height <= limit else {
-                throw CanvasTooLarge(description: "the \(format.rawValue.uppercased()) page would be \(Self.text(width))×\(Self.text(height)) "
-                    + "points; at most \(GroupedNumber.text(Int(limit))) points a side (try --split or fewer configurations)")
+                throw CanvasTooLarge(
+                    description:
+                        "the \(format.rawValue.uppercased()) page would be \(Self.text(width))×\(Self.text(height)) "
+                        + "points; at most \(GroupedNumber.text(Int(limit))) points a side (try --split or fewer configurations)"
+                )
             }
         }
     }

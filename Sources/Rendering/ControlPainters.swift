@@ -49,12 +49,14 @@ extension ViewPainters {
         painter.fill(r, palette.fill.withAlpha(0.12), radius: 8)
         let count = max(d.spec.segments.count, 1)
         let w = r.width / Double(count)
-        painter.fill(Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
+        painter.fill(
+            Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
         for (i, title) in d.spec.segments.enumerated() {
             let cell = Rect(x: r.x + Double(i) * w, y: r.y, width: w, height: r.height)
             let textTop = cell.midY - SystemFontMetrics.lineHeight * d.font.size / 2
-            painter.text(title, font: d.font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
-                         alignment: PANGO_ALIGN_CENTER)
+            painter.text(
+                title, font: d.font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
+                alignment: PANGO_ALIGN_CENTER)
         }
     }
 
@@ -70,9 +72,10 @@ extension ViewPainters {
         for i in 0..<8 {
             let angle = Double(i) * .pi / 4
             let alpha = 0.25 + 0.75 * Double(i) / 8
-            d.painter.line(r.midX + cos(angle) * radius * 0.45, r.midY + sin(angle) * radius * 0.45,
-                           r.midX + cos(angle) * radius * 0.95, r.midY + sin(angle) * radius * 0.95,
-                           d.palette.secondaryText.withAlpha(alpha), width: radius * 0.2)
+            d.painter.line(
+                r.midX + cos(angle) * radius * 0.45, r.midY + sin(angle) * radius * 0.45,
+                r.midX + cos(angle) * radius * 0.95, r.midY + sin(angle) * radius * 0.95,
+                d.palette.secondaryText.withAlpha(alpha), width: radius * 0.2)
         }
     }
 
@@ -90,8 +93,9 @@ extension ViewPainters {
         cairo_save(painter.cr)
         cairo_rectangle(painter.cr, r.x, r.y, r.width, r.height)
         cairo_clip(painter.cr)
-        painter.fill(Rect(x: r.x + 8, y: r.midY - rowHeight / 2, width: max(r.width - 16, 0), height: rowHeight),
-                     d.palette.fill.withAlpha(0.12), radius: 8)
+        painter.fill(
+            Rect(x: r.x + 8, y: r.midY - rowHeight / 2, width: max(r.width - 16, 0), height: rowHeight),
+            d.palette.fill.withAlpha(0.12), radius: 8)
         var x = r.x + 8
         let width = max(r.width - 16, 0)
         for column in columns {
@@ -100,7 +104,8 @@ extension ViewPainters {
                 let offset = Double(index - 2)
                 let color = offset == 0 ? d.palette.text : d.palette.secondaryText.withAlpha(1 - 0.3 * abs(offset))
                 let top = r.midY + offset * rowHeight - SystemFontMetrics.lineHeight * d.font.size / 2
-                painter.text(title, font: d.font, color: color, x: x, top: top, width: cell, alignment: PANGO_ALIGN_CENTER)
+                painter.text(
+                    title, font: d.font, color: color, x: x, top: top, width: cell, alignment: PANGO_ALIGN_CENTER)
             }
             x += cell
         }

@@ -20,9 +20,13 @@ public enum ImagePainterGeometry {
         default:
             // Unscaled, placed by the mode's name.
             let mode = mode.rawValue
-            let x = mode.lowercased().contains("left") ? frame.minX
+            let x =
+                mode.lowercased().contains("left")
+                ? frame.minX
                 : mode.lowercased().contains("right") ? frame.maxX - size.width : frame.midX - size.width / 2
-            let y = mode.hasPrefix("top") ? frame.minY
+            let y =
+                mode.hasPrefix("top")
+                ? frame.minY
                 : mode.hasPrefix("bottom") ? frame.maxY - size.height : frame.midY - size.height / 2
             return Rect(x: x, y: y, width: size.width, height: size.height)
         }
@@ -43,9 +47,12 @@ struct ImagePainter {
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }
         guard let bytes = try? InputFile.read(path, limit: Self.maximumFileBytes),
-              let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: PNGHeader.maximumImagePixels) else { return false }
+            let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: PNGHeader.maximumImagePixels)
+        else { return false }
         defer { cairo_surface_destroy(surface) }
-        let pixels = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+        let pixels = Size(
+            width: Double(cairo_image_surface_get_width(surface)),
+            height: Double(cairo_image_surface_get_height(surface)))
         let target = ImagePainterGeometry.destination(of: size, in: frame, mode: mode)
         let cr = painter.cr
         cairo_save(cr)

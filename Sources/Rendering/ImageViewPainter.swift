@@ -7,7 +7,8 @@ enum ImageViewPainter {
     static func draw(_ d: ViewDrawing) {
         let r = d.frame, spec = d.spec, painter = d.painter, palette = d.palette
         if let path = spec.imagePath, let size = spec.imageSize,
-           ImagePainter(painter: painter).draw(path: path, size: size, in: r, mode: spec.contentMode) {
+            ImagePainter(painter: painter).draw(path: path, size: size, in: r, mode: spec.contentMode)
+        {
             return
         }
         // A placeholder box with a cross and the image size (and the file's name).
@@ -18,8 +19,9 @@ enum ImageViewPainter {
         if let size = spec.imageSize {
             var label = "\(formatPoints(size.width))×\(formatPoints(size.height))"
             if let path = spec.imagePath { label = (path as NSString).lastPathComponent + " " + label }
-            painter.text(label, font: .system(11), color: palette.secondaryText, x: r.x, top: r.midY - 6.5,
-                         width: r.width, alignment: PANGO_ALIGN_CENTER)
+            painter.text(
+                label, font: .system(11), color: palette.secondaryText, x: r.x, top: r.midY - 6.5,
+                width: r.width, alignment: PANGO_ALIGN_CENTER)
         }
     }
 }

@@ -45,7 +45,9 @@ struct MarkPlacer {
             offsets += besideH + besideV
         }
         offsets += Self.ringOffsets
-        let candidates = offsets.map { Rect(x: anchor.x + $0.0 - w / 2, y: anchor.y + $0.1 - h / 2, width: w, height: h) }
+        let candidates = offsets.map {
+            Rect(x: anchor.x + $0.0 - w / 2, y: anchor.y + $0.1 - h / 2, width: w, height: h)
+        }
         return place(candidates)
     }
 
@@ -53,12 +55,16 @@ struct MarkPlacer {
     /// its top and bottom, then around its top-left corner.
     mutating func placeTag(_ size: Size, in frame: Rect) -> Rect {
         let (w, h) = (size.width, size.height)
-        let corners = [(frame.minX + 2, frame.minY + 2), (frame.maxX - w - 2, frame.minY + 2),
-                       (frame.minX + 2, frame.maxY - h - 2), (frame.maxX - w - 2, frame.maxY - h - 2),
-                       (frame.minX, frame.minY - h - 1), (frame.minX, frame.maxY + 1),
-                       (frame.maxX - w, frame.minY - h - 1), (frame.maxX - w, frame.maxY + 1)]
+        let corners = [
+            (frame.minX + 2, frame.minY + 2), (frame.maxX - w - 2, frame.minY + 2),
+            (frame.minX + 2, frame.maxY - h - 2), (frame.maxX - w - 2, frame.maxY - h - 2),
+            (frame.minX, frame.minY - h - 1), (frame.minX, frame.maxY + 1),
+            (frame.maxX - w, frame.minY - h - 1), (frame.maxX - w, frame.maxY + 1),
+        ]
         var candidates = corners.map { Rect(x: $0.0, y: $0.1, width: w, height: h) }
-        candidates += Self.ringOffsets.map { Rect(x: frame.minX + 2 + $0.0, y: frame.minY + 2 + $0.1, width: w, height: h) }
+        candidates += Self.ringOffsets.map {
+            Rect(x: frame.minX + 2 + $0.0, y: frame.minY + 2 + $0.1, width: w, height: h)
+        }
         return place(candidates)
     }
 

@@ -47,7 +47,9 @@ struct Painter {
         cairo_close_path(cr)
     }
 
-    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: Color, width: Double = 1, dash: [Double] = []) {
+    func line(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: Color, width: Double = 1, dash: [Double] = []
+    ) {
         cairo_move_to(cr, x0, y0)
         cairo_line_to(cr, x1, y1)
         set(color)
@@ -69,11 +71,14 @@ struct Painter {
     /// truncated at the tail, as UILabel does (`truncates` says so when the layout decided it);
     /// one that fits is placed by `alignment` without asking Pango to fit it (Pango's fitting
     /// test counts the letter spacing at the line's end, and would cut text that UIKit draws whole).
-    func text(_ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
-              lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT, truncates: Bool? = nil) {
+    func text(
+        _ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
+        lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT, truncates: Bool? = nil
+    ) {
         let wrapWidth = width.map { max($0, 0) }
-        let layout = PangoStyle.makeLayout(context: pango, text: string, font: font,
-                                           maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
+        let layout = PangoStyle.makeLayout(
+            context: pango, text: string, font: font,
+            maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var x = x
         if lines == 1, let wrapWidth {
@@ -107,7 +112,9 @@ struct Painter {
 
     static func rect(_ r: PangoRectangle, dx: Double, dy: Double) -> Rect {
         let unit = Double(PANGO_SCALE)
-        return Rect(x: dx + Double(r.x) / unit, y: dy + Double(r.y) / unit, width: Double(r.width) / unit, height: Double(r.height) / unit)
+        return Rect(
+            x: dx + Double(r.x) / unit, y: dy + Double(r.y) / unit, width: Double(r.width) / unit,
+            height: Double(r.height) / unit)
     }
 
     /// Each line of a wrapped layout on its own baseline, San Francisco's line height apart, as

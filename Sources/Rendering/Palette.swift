@@ -20,18 +20,20 @@ struct Palette {
     /// An outline around the notch or Dynamic Island, where the screen around it is black too.
     var cutoutOutline: Color?
 
-    static let light = Palette(background: .white, canvas: Color(hex: 0xECECEC), text: .black,
-                               secondaryText: Color(hex: 0x3C3C43, alpha: 0.6), separator: Color(hex: 0xC6C6C8),
-                               fill: Color(hex: 0x787880, alpha: 0.2), chrome: Color(hex: 0xF9F9F9, alpha: 0.94),
-                               placeholder: Color(hex: 0x3C3C43, alpha: 0.3), selectedSegment: .white,
-                               tint: .systemBlue, barHairline: Color(hex: 0x000000, alpha: 0.3),
-                               unselectedItem: Color(hex: 0x999999), cutoutOutline: nil)
-    static let dark = Palette(background: .black, canvas: Color(hex: 0x1E1E1E), text: .white,
-                              secondaryText: Color(hex: 0xEBEBF5, alpha: 0.6), separator: Color(hex: 0x38383A),
-                              fill: Color(hex: 0x787880, alpha: 0.36), chrome: Color(hex: 0x1C1C1E, alpha: 0.94),
-                              placeholder: Color(hex: 0xEBEBF5, alpha: 0.3), selectedSegment: Color(hex: 0x636366),
-                              tint: Color(hex: 0x0A84FF), barHairline: Color(hex: 0xFFFFFF, alpha: 0.15),
-                              unselectedItem: Color(hex: 0x8E8E93), cutoutOutline: Color(hex: 0x48484A))
+    static let light = Palette(
+        background: .white, canvas: Color(hex: 0xECECEC), text: .black,
+        secondaryText: Color(hex: 0x3C3C43, alpha: 0.6), separator: Color(hex: 0xC6C6C8),
+        fill: Color(hex: 0x787880, alpha: 0.2), chrome: Color(hex: 0xF9F9F9, alpha: 0.94),
+        placeholder: Color(hex: 0x3C3C43, alpha: 0.3), selectedSegment: .white,
+        tint: .systemBlue, barHairline: Color(hex: 0x000000, alpha: 0.3),
+        unselectedItem: Color(hex: 0x999999), cutoutOutline: nil)
+    static let dark = Palette(
+        background: .black, canvas: Color(hex: 0x1E1E1E), text: .white,
+        secondaryText: Color(hex: 0xEBEBF5, alpha: 0.6), separator: Color(hex: 0x38383A),
+        fill: Color(hex: 0x787880, alpha: 0.36), chrome: Color(hex: 0x1C1C1E, alpha: 0.94),
+        placeholder: Color(hex: 0xEBEBF5, alpha: 0.3), selectedSegment: Color(hex: 0x636366),
+        tint: Color(hex: 0x0A84FF), barHairline: Color(hex: 0xFFFFFF, alpha: 0.15),
+        unselectedItem: Color(hex: 0x8E8E93), cutoutOutline: Color(hex: 0x48484A))
 
     static func forTheme(_ theme: Theme) -> Palette { theme == .dark ? .dark : .light }
 

@@ -17,8 +17,10 @@ struct PanelHeader {
         self.title = title
         if renderer.showsHeader {
             lines = MeasuringSurface.with { painter in
-                (painter.lineCount(title, font: Self.titleFont, width: width),
-                 painter.lineCount(configurationText, font: Self.configurationFont, width: width))
+                (
+                    painter.lineCount(title, font: Self.titleFont, width: width),
+                    painter.lineCount(configurationText, font: Self.configurationFont, width: width)
+                )
             }
         }
     }
@@ -28,15 +30,19 @@ struct PanelHeader {
 
     var configurationText: String {
         let c = layout.configuration
-        var text = "\(c.device.name) · \(c.orientation.rawValue) · \(c.sizeClass) · \(c.sizeCategory.rawValue) · \(c.direction.rawValue)"
+        var text =
+            "\(c.device.name) · \(c.orientation.rawValue) · \(c.sizeClass) · \(c.sizeCategory.rawValue) · \(c.direction.rawValue)"
         if !problems.isEmpty { text += " · " + problems.joined(separator: ", ") }
         return text
     }
 
     var problems: [String] {
-        [layout.conflicts.isEmpty ? nil : "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s")",
-         layout.ambiguities.isEmpty ? nil : "ambiguous",
-         layout.misplacedViews.isEmpty ? nil : "\(layout.misplacedViews.count) misplaced"].compactMap { $0 }
+        [
+            layout.conflicts.isEmpty
+                ? nil : "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s")",
+            layout.ambiguities.isEmpty ? nil : "ambiguous",
+            layout.misplacedViews.isEmpty ? nil : "\(layout.misplacedViews.count) misplaced",
+        ].compactMap { $0 }
     }
 
     /// The text's width: from the screen's left edge to the panel's right edge.
@@ -53,8 +59,10 @@ struct PanelHeader {
         let (t, c) = lines
         let x = origin.x + renderer.margin, top = origin.y + Renderer.headerPadding.top
         painter.text(title, font: Self.titleFont, color: palette.text, x: x, top: top, width: width, lines: t)
-        let color = problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict
-        painter.text(configurationText, font: Self.configurationFont, color: color, x: x,
-                     top: top + Double(t) * Renderer.titleLineHeight, width: width, lines: c)
+        let color =
+            problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict
+        painter.text(
+            configurationText, font: Self.configurationFont, color: color, x: x,
+            top: top + Double(t) * Renderer.titleLineHeight, width: width, lines: c)
     }
 }

@@ -10,8 +10,9 @@ final class PanelImage: @unchecked Sendable {
 
     init(renderer: Renderer, layout: SolvedLayout, title: String, scale: Double, palette: Palette) {
         let size = renderer.panelSize(layout, title: title)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded(.up)),
-                                             Int32((size.height * scale).rounded(.up)))
+        surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded(.up)),
+            Int32((size.height * scale).rounded(.up)))
         let context = cairo_create(surface)!
         cairo_scale(context, scale, scale)
         let painter = Painter(context)

@@ -29,8 +29,9 @@ extension Renderer {
             let glyphs = drawScreen(layout, title: title, painter: painter, palette: Palette.forTheme(options.theme))
             let marks = annotated ? marker(layout, glyphs: glyphs, painter: painter).marks() : []
             let header = PanelHeader(renderer: self, layout: layout, title: title).height
-            return PlacedAnnotations(marks: marks, glyphs: glyphs, canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
-                                     origin: Point(margin, header + margin), scale: scale)
+            return PlacedAnnotations(
+                marks: marks, glyphs: glyphs, canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
+                origin: Point(margin, header + margin), scale: scale)
         }
     }
 }

@@ -22,8 +22,10 @@ public struct RenderOptions: Sendable {
     public var theme: Theme
     public var format: OutputFormat
 
-    public init(scale: Double? = nil, layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases),
-                theme: Theme = .light, format: OutputFormat = .png) {
+    public init(
+        scale: Double? = nil, layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases),
+        theme: Theme = .light, format: OutputFormat = .png
+    ) {
         self.scale = scale; self.layers = layers; self.theme = theme; self.format = format
     }
 }

@@ -36,8 +36,10 @@ public struct Renderer: Sendable {
     }
 
     func panelSize(_ layout: SolvedLayout, title: String) -> Size {
-        Size(width: layout.rootFrame.width + 2 * margin,
-             height: layout.rootFrame.height + 2 * margin + PanelHeader(renderer: self, layout: layout, title: title).height)
+        Size(
+            width: layout.rootFrame.width + 2 * margin,
+            height: layout.rootFrame.height + 2 * margin
+                + PanelHeader(renderer: self, layout: layout, title: title).height)
     }
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
@@ -63,7 +65,8 @@ public struct Renderer: Sendable {
     }
 
     func sheetGeometry(_ layouts: [SolvedLayout], title: String) -> SheetGeometry {
-        let columns = layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
+        let columns =
+            layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
         let rows = (layouts.count + columns - 1) / columns
         var columnWidths = [Double](repeating: 0, count: columns)
         var rowHeights = [Double](repeating: 0, count: max(rows, 1))
@@ -77,8 +80,9 @@ public struct Renderer: Sendable {
         let legend = legendHeight(canvasWidth: width)
         let height = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap + 2 * outer + legend
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
-        return SheetGeometry(columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
-                             legend: legend, width: width, height: height, scale: scale)
+        return SheetGeometry(
+            columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
+            legend: legend, width: width, height: height, scale: scale)
     }
 
     /// Throws when the layouts' drawing would be too large to make (checked before drawing,
@@ -95,25 +99,33 @@ public struct Renderer: Sendable {
 
     func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
         let sheet = sheetGeometry(layouts, title: title)
-        let (columns, columnWidths, rowHeights, outer, legend) = (sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend)
+        let (columns, columnWidths, rowHeights, outer, legend) = (
+            sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
+        )
         let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
         try CanvasLimit.check(width: width, height: height, scale: scale, format: format)
         let canvas = CairoCanvas(format: format, width: width, height: height, scale: scale)
         let painter = Painter(canvas.context)
         let palette = Palette.forTheme(options.theme)
-        if annotated || layouts.count > 1 { painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas) }
+        if annotated || layouts.count > 1 {
+            painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
+        }
 
         let origins = layouts.indices.map { i -> (x: Double, y: Double) in
             let column = i % columns, row = i / columns
-            return (outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap,
-                    outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap)
+            return (
+                outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap,
+                outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap
+            )
         }
         if format == .png && layouts.count > 1 {
             // Raster sheets: each panel drawn on its own surface on all cores, then composited.
             let panels = ParallelMap.map(Array(layouts.indices)) { i in
                 PanelImage(renderer: self, layout: layouts[i], title: title, scale: scale, palette: palette)
             }
-            for (panel, origin) in zip(panels, origins) { panel.composite(onto: canvas.context, at: origin, scale: scale) }
+            for (panel, origin) in zip(panels, origins) {
+                panel.composite(onto: canvas.context, at: origin, scale: scale)
+            }
         } else {
             for (layout, origin) in zip(layouts, origins) {
                 drawPanel(layout, title: title, at: origin, painter: painter, palette: palette)
@@ -124,7 +136,9 @@ public struct Renderer: Sendable {
         return canvas
     }
 
-    func drawPanel(_ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {
+    func drawPanel(
+        _ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette
+    ) {
         let cr = painter.cr
         let header = PanelHeader(renderer: self, layout: layout, title: title)
         header.draw(at: origin, painter: painter, palette: palette)
@@ -156,9 +170,10 @@ public struct Renderer: Sendable {
     }
 
     func marker(_ layout: SolvedLayout, glyphs: [Rect], painter: Painter) -> AnnotationMarker {
-        AnnotationMarker(layout: layout, layers: options.layers, glyphs: glyphs,
-                         canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
-                         textWidth: { painter.textWidth($0, font: $1) })
+        AnnotationMarker(
+            layout: layout, layers: options.layers, glyphs: glyphs,
+            canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
+            textWidth: { painter.textWidth($0, font: $1) })
     }
 
     func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {

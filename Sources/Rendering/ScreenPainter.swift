@@ -40,8 +40,10 @@ struct ScreenPainter {
         if spec.alpha < 1 { cairo_push_group(cr) }
         if let background = spec.background { painter.fill(view.rootFrame, background, radius: spec.cornerRadius) }
         let font = IntrinsicContentCalculator.font(of: spec, category: layout.configuration.sizeCategory)
-        ViewPainters.draw(ViewDrawing(painter: painter, palette: palette, view: view, font: font,
-                                      rightToLeft: layout.configuration.direction == .rtl))
+        ViewPainters.draw(
+            ViewDrawing(
+                painter: painter, palette: palette, view: view, font: font,
+                rightToLeft: layout.configuration.direction == .rtl))
         drawBorder(of: spec, in: view.rootFrame)
         if spec.alpha < 1 {
             cairo_pop_group_to_source(cr)
@@ -65,7 +67,9 @@ struct ScreenPainter {
     /// The border is drawn inside the frame, over the content, as CALayer draws it.
     private func drawBorder(of spec: ViewSpec, in frame: Rect) {
         guard spec.borderWidth > 0, let color = spec.borderColor else { return }
-        painter.stroke(frame.inset(by: Insets(all: spec.borderWidth / 2)), color, width: spec.borderWidth, radius: spec.cornerRadius)
+        painter.stroke(
+            frame.inset(by: Insets(all: spec.borderWidth / 2)), color, width: spec.borderWidth,
+            radius: spec.cornerRadius)
     }
 
     /// The bars the scene asks for, the status bar, the notch or Dynamic Island and the home
@@ -75,7 +79,8 @@ struct ScreenPainter {
         let geometry = BarGeometry(layout: layout)
         let bars = BarPainter(painter: painter, geometry: geometry, palette: palette, layout: layout, title: title)
         bars.drawBackgrounds()
-        StatusBarPainter(painter: painter, geometry: geometry, palette: palette, configuration: layout.configuration).draw()
+        StatusBarPainter(painter: painter, geometry: geometry, palette: palette, configuration: layout.configuration)
+            .draw()
         bars.drawItems()
         if let indicator = geometry.homeIndicator { painter.fill(indicator, palette.text, radius: 2.5) }
     }

@@ -39,7 +39,9 @@ struct StatusBarPainter {
             painter.batteryGlyph(battery, color)
             let percent = "100%"
             let percentWidth = painter.textWidth(percent, font: font)
-            painter.text(percent, font: font, color: color, x: battery.x - 4 - percentWidth, top: midY - lineHeight / 2, width: nil)
+            painter.text(
+                percent, font: font, color: color, x: battery.x - 4 - percentWidth, top: midY - lineHeight / 2,
+                width: nil)
             if isPad {
                 let wifiWidth = 10 * 1.42
                 painter.wifiGlyph(x: battery.x - 4 - percentWidth - 6 - wifiWidth, bottom: midY + 4.5, size: 10, color)
@@ -48,11 +50,14 @@ struct StatusBarPainter {
                 painter.wifiGlyph(x: 6 + signal + 5, bottom: midY + 4.5, size: 9.5, color)
             }
         case .notch, .dynamicIsland:
-            let midY = geometry.cutout.map { configuration.device.cutout == .dynamicIsland ? $0.midY : bar.midY + 2 } ?? bar.midY
+            let midY =
+                geometry.cutout.map { configuration.device.cutout == .dynamicIsland ? $0.midY : bar.midY + 2 }
+                ?? bar.midY
             let (leftCentre, rightCentre) = earCentres(bar)
             let time = "9:41"
             let timeWidth = painter.textWidth(time, font: font)
-            painter.text(time, font: font, color: color, x: leftCentre - timeWidth / 2, top: midY - lineHeight / 2, width: nil)
+            painter.text(
+                time, font: font, color: color, x: leftCentre - timeWidth / 2, top: midY - lineHeight / 2, width: nil)
             // Signal 17 × 11, Wi-Fi 15.6 × 11, battery 25 × 12 and its nub, 5 points apart.
             let size = 11.0
             let clusterWidth = 17.0 + 5 + size * 1.42 + 5 + 25 + 2.3

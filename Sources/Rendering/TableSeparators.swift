@@ -26,7 +26,9 @@ struct TableSeparators {
         cairo_rectangle(painter.cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(painter.cr)
         for cell in cells {
-            line(y: cell.rootFrame.maxY - hairline / 2, across: cell.rootFrame, inset: leadingMargin(cell), width: hairline)
+            line(
+                y: cell.rootFrame.maxY - hairline / 2, across: cell.rootFrame, inset: leadingMargin(cell),
+                width: hairline)
         }
         let rowHeight = last.rootFrame.height
         var y = last.rootFrame.maxY + rowHeight

@@ -30,7 +30,8 @@ extension ViewPainters {
     }
 
     static func drawTextView(_ d: ViewDrawing) {
-        d.drawText(d.spec.text ?? "", in: d.frame.inset(by: Insets(top: 8, left: 5, bottom: 8, right: 5)),
-                   color: d.spec.textColor ?? d.palette.text, lines: 0)
+        d.drawText(
+            d.spec.text ?? "", in: d.frame.inset(by: Insets(top: 8, left: 5, bottom: 8, right: 5)),
+            color: d.spec.textColor ?? d.palette.text, lines: 0)
     }
 }

@@ -23,14 +23,16 @@ extension ViewDrawing {
         cairo_save(cr)
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)
-        painter.text(text, font: font, color: spec.textColor ?? palette.text, x: rect.x, top: top, width: rect.width,
-                     lines: fit.wrapWidth == nil ? 1 : fit.visibleLines, alignment: pangoAlignment(),
-                     truncates: fit.isTruncated)
+        painter.text(
+            text, font: font, color: spec.textColor ?? palette.text, x: rect.x, top: top, width: rect.width,
+            lines: fit.wrapWidth == nil ? 1 : fit.visibleLines, alignment: pangoAlignment(),
+            truncates: fit.isTruncated)
         cairo_restore(cr)
     }
 
     /// Text centered vertically in `rect`, as UILabel draws it.
-    func drawText(_ text: String, in rect: Rect, color: Color, lines: Int? = nil, forceAlignment: PangoAlignment? = nil) {
+    func drawText(_ text: String, in rect: Rect, color: Color, lines: Int? = nil, forceAlignment: PangoAlignment? = nil)
+    {
         guard !text.isEmpty else { return }
         let lineCount = lines ?? spec.lines
         let measured = view.intrinsic.text
@@ -48,9 +50,10 @@ extension ViewDrawing {
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)
         let maxLines = lineCount == 1 ? 1 : max(1, Int((rect.height + 0.01) / lineHeight))
-        painter.text(text, font: font, color: color, x: rect.x, top: top, width: rect.width,
-                     lines: lineCount == 1 ? 1 : (lineCount == 0 ? maxLines : min(lineCount, maxLines)),
-                     alignment: forceAlignment ?? pangoAlignment())
+        painter.text(
+            text, font: font, color: color, x: rect.x, top: top, width: rect.width,
+            lines: lineCount == 1 ? 1 : (lineCount == 0 ? maxLines : min(lineCount, maxLines)),
+            alignment: forceAlignment ?? pangoAlignment())
         cairo_restore(cr)
     }
 }

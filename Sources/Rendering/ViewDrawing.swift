@@ -23,7 +23,8 @@ struct ViewDrawing {
 enum ViewPainters {
     typealias Paint = @Sendable (ViewDrawing) -> Void
 
-    static let byType: [ViewType: Paint] = textPainters
+    static let byType: [ViewType: Paint] =
+        textPainters
         .merging(controlPainters) { first, _ in first }
         .merging([.imageView: ImageViewPainter.draw]) { first, _ in first }
 

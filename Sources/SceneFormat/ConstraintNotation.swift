@@ -19,10 +19,13 @@ struct ConstraintNotation {
         var text = line
         // Cookbook lists number their lines: "3. Red View.Top = …".
         if let match = text.range(of: #"^\s*\d+\.\s+"#, options: .regularExpression) {
-            text = String(repeating: " ", count: text.distance(from: text.startIndex, to: match.upperBound)) + text[match.upperBound...]
+            text =
+                String(repeating: " ", count: text.distance(from: text.startIndex, to: match.upperBound))
+                + text[match.upperBound...]
         }
         if text.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw Failure(message: "empty constraint; expected e.g. 'Red View.Leading = Superview.LeadingMargin'", offset: 0)
+            throw Failure(
+                message: "empty constraint; expected e.g. 'Red View.Leading = Superview.LeadingMargin'", offset: 0)
         }
         var priority = 1000.0
         var body = text
@@ -42,7 +45,9 @@ struct ConstraintNotation {
         var constant = Constant.points(0)
         let rhs = rhsText.trimmingCharacters(in: .whitespaces)
         let rhsStart = rhsOffset + (rhsText.count - rhsText.drop(while: { $0 == " " }).count)
-        if rhs.isEmpty { throw Failure(message: "expected an item or a constant after the relation", offset: body.count) }
+        if rhs.isEmpty {
+            throw Failure(message: "expected an item or a constant after the relation", offset: body.count)
+        }
         if let c = parseConstant(rhs) {
             try checkBounds(c, text: rhs, offset: rhsStart)
             constant = c
@@ -50,8 +55,13 @@ struct ConstraintNotation {
             try rejectMalformedConstant(rhs, offset: rhsStart)
             var rest = Substring(rhs)
             var restOffset = rhsStart
-            if let m = rest.range(of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(x|\*|×)\s+"#, options: .regularExpression)
-                ?? rest.range(of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(\*|×)\s*"#, options: .regularExpression) {
+            if let m = rest.range(
+                of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(x|\*|×)\s+"#,
+                options: .regularExpression)
+                ?? rest.range(
+                    of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(\*|×)\s*"#,
+                    options: .regularExpression)
+            {
                 let token = rest[m].trimmingCharacters(in: .whitespaces).dropLast().trimmingCharacters(in: .whitespaces)
                 guard let value = parseMultiplier(String(token)) else {
                     throw Failure(message: "invalid multiplier '\(token)'", offset: restOffset)
@@ -61,10 +71,12 @@ struct ConstraintNotation {
                 restOffset += rest.distance(from: rest.startIndex, to: m.upperBound)
                 rest = rest[m.upperBound...]
             } else if let m = rest.range(of: #"^\S+(\s+x|\s*[*×])\s+"#, options: .regularExpression)
-                        ?? rest.range(of: #"^[0-9]\S*x\s+"#, options: .regularExpression) {
+                ?? rest.range(of: #"^[0-9]\S*x\s+"#, options: .regularExpression)
+            {
                 // A multiplier that is not a number; an `x` glued to a word is the word's
                 // (`B.centerx - 20` is the attribute centerX in any case, not `B.center x`).
-                let token = rest[m].split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "×" }).first.map(String.init) ?? ""
+                let token =
+                    rest[m].split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "×" }).first.map(String.init) ?? ""
                 throw Failure(message: "invalid multiplier '\(token)' (2, 2.0, 200%, 2/1 or 2:1)", offset: restOffset)
             }
             var anchorText = String(rest)
@@ -76,7 +88,9 @@ struct ConstraintNotation {
                     let offset = restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 1
                     throw Failure(message: "invalid constant '\(valueText)'", offset: offset + 2)
                 }
-                try checkBounds(c, text: valueText, offset: restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 3)
+                try checkBounds(
+                    c, text: valueText,
+                    offset: restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 3)
                 switch c {
                 case .points(let v): constant = .points(sign * v)
                 case .standard(let k): constant = .standard(multiple: sign * k)
@@ -85,8 +99,9 @@ struct ConstraintNotation {
             }
             second = try parseAnchor(anchorText, offset: restOffset)
         }
-        let spec = ConstraintSpec(first: first, relation: relation, second: second, multiplier: multiplier,
-                                  constant: constant, priority: priority, text: line.trimmingCharacters(in: .whitespaces))
+        let spec = ConstraintSpec(
+            first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: priority, text: line.trimmingCharacters(in: .whitespaces))
         try validate(spec, rhsOffset: rhsStart)
         return spec
     }
@@ -101,7 +116,9 @@ struct ConstraintNotation {
         if let m = rhs.range(of: #"^[+-]?[0-9]+(\.[0-9]+)?\s+"#, options: .regularExpression) {
             let rest = rhs[m.upperBound...]
             if let first = rest.first, !"x*×".contains(first) {
-                throw Failure(message: "unexpected '\(rest)' after the constant", offset: offset + rhs.distance(from: rhs.startIndex, to: m.upperBound))
+                throw Failure(
+                    message: "unexpected '\(rest)' after the constant",
+                    offset: offset + rhs.distance(from: rhs.startIndex, to: m.upperBound))
             }
         }
     }
@@ -115,8 +132,10 @@ struct ConstraintNotation {
         case .standard(let multiple): points = multiple * 20
         }
         guard abs(points) <= SceneLimits.maximumLength else {
-            throw Failure(message: "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(text)'",
-                          offset: offset)
+            throw Failure(
+                message:
+                    "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(text)'",
+                offset: offset)
         }
     }
 
@@ -124,16 +143,20 @@ struct ConstraintNotation {
     /// chains of them overflow).
     private func checkMultiplier(_ value: Double, text: String, offset: Int) throws(Failure) {
         guard value.isFinite, value <= SceneLimits.maximumMultiplier else {
-            throw Failure(message: "the multiplier must be at most \(SceneLimits.format(SceneLimits.maximumMultiplier)), not '\(text)'",
-                          offset: offset)
+            throw Failure(
+                message:
+                    "the multiplier must be at most \(SceneLimits.format(SceneLimits.maximumMultiplier)), not '\(text)'",
+                offset: offset)
         }
     }
 
     private func firstNonSpace(_ s: String) -> Int { s.count - s.drop(while: { $0 == " " }).count }
 
     private func findRelation(_ s: String) -> (ConstraintSpec.Relation, Range<String.Index>)? {
-        for (token, relation) in [(">=", ConstraintSpec.Relation.greaterThanOrEqual), ("<=", .lessThanOrEqual),
-                                  ("≥", .greaterThanOrEqual), ("≤", .lessThanOrEqual), ("==", .equal), ("=", .equal)] {
+        for (token, relation) in [
+            (">=", ConstraintSpec.Relation.greaterThanOrEqual), ("<=", .lessThanOrEqual),
+            ("≥", .greaterThanOrEqual), ("≤", .lessThanOrEqual), ("==", .equal), ("=", .equal),
+        ] {
             if let r = s.range(of: token) { return (relation, r) }
         }
         return nil
@@ -145,8 +168,10 @@ struct ConstraintNotation {
             let inner = body[r].dropFirst().dropLast().trimmingCharacters(in: .whitespaces).dropFirst(8)
                 .trimmingCharacters(in: .whitespaces)
             guard let value = priorityValue(inner) else {
-                throw Failure(message: "invalid priority '\(inner)' (a number from 1 to 1000, or required, high, low, fittingSize)",
-                              offset: body.distance(from: body.startIndex, to: r.lowerBound))
+                throw Failure(
+                    message:
+                        "invalid priority '\(inner)' (a number from 1 to 1000, or required, high, low, fittingSize)",
+                    offset: body.distance(from: body.startIndex, to: r.lowerBound))
             }
             body = String(body[..<r.lowerBound])
             return value
@@ -154,8 +179,10 @@ struct ConstraintNotation {
         if let r = body.range(of: #"@\s*[^@]*$"#, options: .regularExpression) {
             let inner = body[r].dropFirst().trimmingCharacters(in: .whitespaces)
             guard let value = priorityValue(inner) else {
-                throw Failure(message: "invalid priority '\(inner)' (a number from 1 to 1000, or required, high, low, fittingSize)",
-                              offset: body.distance(from: body.startIndex, to: r.lowerBound) + 1)
+                throw Failure(
+                    message:
+                        "invalid priority '\(inner)' (a number from 1 to 1000, or required, high, low, fittingSize)",
+                    offset: body.distance(from: body.startIndex, to: r.lowerBound) + 1)
             }
             body = String(body[..<r.lowerBound])
             return value
@@ -178,7 +205,9 @@ struct ConstraintNotation {
     func parseConstant(_ text: String) -> Constant? {
         let t = text.trimmingCharacters(in: .whitespaces)
         if t.lowercased() == "standard" { return .standard(multiple: 1) }
-        if let r = t.range(of: #"^([0-9]+(\.[0-9]+)?)\s*(x|\*|×)\s*[Ss]tandard$"#, options: .regularExpression), r.lowerBound == t.startIndex {
+        if let r = t.range(of: #"^([0-9]+(\.[0-9]+)?)\s*(x|\*|×)\s*[Ss]tandard$"#, options: .regularExpression),
+            r.lowerBound == t.startIndex
+        {
             let number = t.prefix { $0.isNumber || $0 == "." }
             return Double(number).map { .standard(multiple: $0) }
         }
@@ -210,9 +239,11 @@ struct ConstraintNotation {
         let attributeText = String(trimmed[trimmed.index(after: dot)...]).trimmingCharacters(in: .whitespaces)
         let attributeOffset = offset + leading + trimmed.distance(from: trimmed.startIndex, to: dot) + 1
         guard let attribute = Attribute.named(attributeText) else {
-            let names = Attribute.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } + ["Baseline"]
-            throw Failure(message: "unknown attribute '\(attributeText)'" + Suggestion.didYouMean(attributeText, names),
-                          offset: attributeOffset)
+            let names =
+                Attribute.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } + ["Baseline"]
+            throw Failure(
+                message: "unknown attribute '\(attributeText)'" + Suggestion.didYouMean(attributeText, names),
+                offset: attributeOffset)
         }
         return Anchor(try parseItem(itemText, offset: offset + leading), attribute)
     }
@@ -242,8 +273,10 @@ struct ConstraintNotation {
             case "contentlayoutguide": return .contentLayoutGuide(of: ownerName)
             case "framelayoutguide": return .frameLayoutGuide(of: ownerName)
             default:
-                throw Failure(message: "unknown guide '\(text[text.index(after: dot)...])' (Safe Area, Margins, Readable Content, Content Layout Guide or Frame Layout Guide)",
-                              offset: offset + text.distance(from: text.startIndex, to: dot) + 1)
+                throw Failure(
+                    message:
+                        "unknown guide '\(text[text.index(after: dot)...])' (Safe Area, Margins, Readable Content, Content Layout Guide or Frame Layout Guide)",
+                    offset: offset + text.distance(from: text.startIndex, to: dot) + 1)
             }
         }
         return .view(try resolveView(text, offset: offset))
@@ -253,7 +286,8 @@ struct ConstraintNotation {
         let key = normalizedName(name)
         if key == "superview" || key == "root" { return key == "root" ? "Root" : "Superview" }
         guard let found = viewNames.find(name) else {
-            throw Failure(message: "unknown view '\(name)'" + Suggestion.didYouMean(name, viewNames.names), offset: offset)
+            throw Failure(
+                message: "unknown view '\(name)'" + Suggestion.didYouMean(name, viewNames.names), offset: offset)
         }
         return found
     }

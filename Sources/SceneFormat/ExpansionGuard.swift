@@ -17,7 +17,10 @@ enum ExpansionGuard {
             visited += 1
             if visited > SceneParser.maximumNodes {
                 let limit = SceneLimits.format(Double(SceneParser.maximumNodes))
-                return (blame ?? node, "the scene expands to more than \(limit) YAML nodes through aliases; a scene is a few hundred")
+                return (
+                    blame ?? node,
+                    "the scene expands to more than \(limit) YAML nodes through aliases; a scene is a few hundred"
+                )
             }
             let children: [Node]
             switch node {

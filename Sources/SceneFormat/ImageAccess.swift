@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import FileInput
 
@@ -61,7 +61,8 @@ public struct ImageAccess: Sendable, Equatable {
         // hops, to a file that exists or not) is judged by where it leads: the answer must not
         // tell whether something outside exists.
         // The path as written, not its lexical folding: `link/..` goes up from where the link led.
-        guard let followed = Self.follow(path.hasPrefix("/") ? path : base + "/" + path), isAllowed(followed.path) else {
+        guard let followed = Self.follow(path.hasPrefix("/") ? path : base + "/" + path), isAllowed(followed.path)
+        else {
             throw .outside
         }
         guard followed.exists else { throw .missing }
@@ -81,7 +82,8 @@ public struct ImageAccess: Sendable, Equatable {
         return folders.contains { folder in
             let prefix = Array(folder.utf8)
             return prefix == [UInt8(ascii: "/")] || bytes == prefix
-                || (bytes.count > prefix.count && bytes.starts(with: prefix) && bytes[prefix.count] == UInt8(ascii: "/"))
+                || (bytes.count > prefix.count && bytes.starts(with: prefix)
+                    && bytes[prefix.count] == UInt8(ascii: "/"))
         }
     }
 

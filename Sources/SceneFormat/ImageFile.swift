@@ -41,19 +41,25 @@ public enum ImageFile {
         func attribute(_ name: String) -> String? {
             // The attribute itself, not `stroke-width`; its value may be empty (`width=""`).
             guard let expression = try? NSRegularExpression(pattern: #"(?<![-\w])\#(name)\s*=\s*"([^"]*)""#),
-                  let match = expression.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag)),
-                  let value = Range(match.range(at: 1), in: tag) else { return nil }
+                let match = expression.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag)),
+                let value = Range(match.range(at: 1), in: tag)
+            else { return nil }
             return String(tag[value])
         }
         func length(_ text: String?) -> Double? {
-            guard let text, let value = Double(text.trimmingCharacters(in: .whitespaces)
-                .replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "pt", with: "")),
-                  value.isFinite, value > 0, value <= 100_000 else { return nil }
+            guard let text,
+                let value = Double(
+                    text.trimmingCharacters(in: .whitespaces)
+                        .replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "pt", with: "")),
+                value.isFinite, value > 0, value <= 100_000
+            else { return nil }
             return value
         }
         if let w = length(attribute("width")), let h = length(attribute("height")) { return Size(width: w, height: h) }
-        if let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).map({ length(String($0)) }),
-           box.count == 4, let w = box[2], let h = box[3] {
+        if let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).map({ length(String($0)) }
+        ),
+            box.count == 4, let w = box[2], let h = box[3]
+        {
             return Size(width: w, height: h)
         }
         throw .noSize

@@ -20,8 +20,11 @@ public struct InterfaceBuilderSceneReader: SceneReader {
 
     public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
         guard let first = try readScenes(data, file: file, imageAccess: imageAccess).first else {
-            throw SceneErrors(errors: [SceneError("no view controller with a view and no top-level view: nothing to lay out",
-                                                  at: SourceLocation(file: file, line: 0, column: 0))])
+            throw SceneErrors(errors: [
+                SceneError(
+                    "no view controller with a view and no top-level view: nothing to lay out",
+                    at: SourceLocation(file: file, line: 0, column: 0))
+            ])
         }
         return first.scene
     }
@@ -31,18 +34,26 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-            let warnings = Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
+            let warnings =
+                Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
             return try InterfaceBuilderScenes.map(document, lines: lines).map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
-                return NamedScene(scene: scene, names: [mapped.sceneID, mapped.controllerID, mapped.storyboardIdentifier, mapped.controllerTitle,
-                                                        mapped.customClass, mapped.scene.title].compactMap { $0 })
+                return NamedScene(
+                    scene: scene,
+                    names: [
+                        mapped.sceneID, mapped.controllerID, mapped.storyboardIdentifier, mapped.controllerTitle,
+                        mapped.customClass, mapped.scene.title,
+                    ].compactMap { $0 })
             }
         } catch let errors as XMLReadErrors {
-            throw SceneErrors(errors: errors.errors.map {
-                SceneError($0.message, at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column),
-                           sourceLine: $0.sourceLine)
-            }, omitted: errors.omitted)
+            throw SceneErrors(
+                errors: errors.errors.map {
+                    SceneError(
+                        $0.message,
+                        at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column),
+                        sourceLine: $0.sourceLine)
+                }, omitted: errors.omitted)
         } catch let errors as InterfaceBuilderMappingErrors {
             throw SceneErrors(errors: errors.errors.map(SceneError.init))
         }
@@ -54,7 +65,8 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
         let names = document.allViews.compactMap(\.content.font).filter { font in
             font.style == nil && !(font.type.map { systemTypes.contains($0.value) } ?? false)
-        }.compactMap { $0.name?.value ?? $0.family?.value }.filter { !$0.hasPrefix(".") }  // .AppleSystemUIFont is the system font
+        }.compactMap { $0.name?.value ?? $0.family?.value }
+            .filter { !$0.hasPrefix(".") }  // .AppleSystemUIFont and the like are the system font
         return Set(names).sorted().map {
             terminalSafe("\(file): custom font '\($0)' is drawn with the system font (its size and weight kept)")
         }

@@ -31,8 +31,10 @@ enum NestingGuard {
                     depth += 1
                     if depth > maximumDepth {
                         let mark = event.start_mark
-                        return (Int(mark.line) + 1, Int(mark.column) + 1,
-                                "nested more than \(maximumDepth) levels deep; a scene does not nest this deep")
+                        return (
+                            Int(mark.line) + 1, Int(mark.column) + 1,
+                            "nested more than \(maximumDepth) levels deep; a scene does not nest this deep"
+                        )
                     }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     depth -= 1

@@ -38,7 +38,8 @@ public struct SceneErrors: Error, CustomStringConvertible {
         let cap = SceneLimits.maximumReportedErrors
         let more = omitted + max(0, errors.count - cap)
         let shown = errors.prefix(cap).map(\.description)
-        return (shown + (more > 0 ? ["… and \(SceneLimits.format(Double(more))) more error\(more == 1 ? "" : "s")"] : []))
+        return
+            (shown + (more > 0 ? ["… and \(SceneLimits.format(Double(more))) more error\(more == 1 ? "" : "s")"] : []))
             .joined(separator: "\n")
     }
 }

@@ -15,7 +15,9 @@ public enum SceneInput {
     public static func read(path: String, allowedFolders: [String] = []) throws -> Scene {
         let file = displayName(path)
         let data = Data(try bytes(at: path))
-        return try read(data, file: file, readingPath: path, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
+        return try read(
+            data, file: file, readingPath: path,
+            imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
     }
 
     /// The scene of the file `--scene` names (an id, storyboard identifier, title or class), or
@@ -35,7 +37,8 @@ public enum SceneInput {
         let data = Data(try bytes(at: path))
         let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(256)))
         try checkSize(data.count, file: file)
-        let scenes = try reader.readScenes(data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
+        let scenes = try reader.readScenes(
+            data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
         for named in scenes {
             let illegal = ConstraintLegality.violations(in: named.scene)
             if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
@@ -46,8 +49,11 @@ public enum SceneInput {
     /// The error for a `--scene` naming none of the file's scenes (or a file with none).
     public static func noScene(_ key: String?, in file: String, scenes: [NamedScene]) -> SceneErrors {
         let names = scenes.map { $0.scene.origin?.shortName ?? $0.names.first ?? "" }.joined(separator: ", ")
-        return SceneErrors(errors: [SceneError("no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
-                                               at: SourceLocation(file: file, line: 0, column: 0))])
+        return SceneErrors(errors: [
+            SceneError(
+                "no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
+                at: SourceLocation(file: file, line: 0, column: 0))
+        ])
     }
 
     /// The scene in `data`, read as the file `file` (whose extension and content pick the reader).
@@ -61,7 +67,8 @@ public enum SceneInput {
     }
 
     /// What every format goes through, whichever reader reads it.
-    static func read(_ data: Data, file: String, with reader: any SceneReader, imageAccess: ImageAccess) throws -> Scene {
+    static func read(_ data: Data, file: String, with reader: any SceneReader, imageAccess: ImageAccess) throws -> Scene
+    {
         try checkSize(data.count, file: file)
         let scene = try reader.read(data, file: file, imageAccess: imageAccess)
         let illegal = ConstraintLegality.violations(in: scene)
@@ -76,16 +83,20 @@ public enum SceneInput {
     /// error for the whole file (line 0).
     public static func bytes(at path: String) throws -> [UInt8] {
         do {
-            return path == "-" ? try InputFile.readStandardInput(limit: maximumBytes) : try InputFile.read(path, limit: maximumBytes)
+            return path == "-"
+                ? try InputFile.readStandardInput(limit: maximumBytes) : try InputFile.read(path, limit: maximumBytes)
         } catch {
             let reason: String
             switch error {
             case .tooLarge: reason = tooLarge
-            case .folder: reason = "is a folder; name the scene files in it, or pass the folder to a command that takes folders"
+            case .folder:
+                reason = "is a folder; name the scene files in it, or pass the folder to a command that takes folders"
             case .notRegular: reason = "not a regular file (a scene is a \(SceneReaders.fileDescription) file)"
             default: reason = error.description
             }
-            throw SceneErrors(errors: [SceneError(reason, at: SourceLocation(file: displayName(path), line: 0, column: 0))])
+            throw SceneErrors(errors: [
+                SceneError(reason, at: SourceLocation(file: displayName(path), line: 0, column: 0))
+            ])
         }
     }
 

@@ -6,7 +6,8 @@ extension SceneParser {
         var bars = Bars()
         bars.statusBar = false
         for item in parseList(node) {
-            guard let name = enumValue(item, ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar", "none"]) else { continue }
+            guard let name = enumValue(item, ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar", "none"])
+            else { continue }
             switch name {
             case "statusBar": bars.statusBar = true
             case "navigationBar": bars.navigationBar = true
@@ -22,11 +23,15 @@ extension SceneParser {
     mutating func parseDevice(_ node: Node) -> Device? {
         if case .mapping(let m) = node {
             guard let name = m["name"]?.string else { fail("a custom device needs a name", node); return nil }
-            guard let sizeNode = m["size"] else { fail("a custom device needs size: [width, height]", node); return nil }
+            guard let sizeNode = m["size"] else {
+                fail("a custom device needs size: [width, height]", node); return nil
+            }
             guard let size = numbers(sizeNode, count: 2, "device size") else { return nil }
             let sizes = SceneLimits.deviceSizes
             guard size.allSatisfy(sizes.contains) else {
-                fail("a device's width and height must be from \(SceneLimits.format(sizes.lowerBound)) to \(SceneLimits.format(sizes.upperBound)) points", sizeNode)
+                fail(
+                    "a device's width and height must be from \(SceneLimits.format(sizes.lowerBound)) to \(SceneLimits.format(sizes.upperBound)) points",
+                    sizeNode)
                 return nil
             }
             let scale = m["scale"].flatMap { number($0, "scale") } ?? 2
@@ -39,7 +44,9 @@ extension SceneParser {
                 if isCanvas {
                     // A plain view has no safe area and no idiom of its own to give.
                     for key in ["safeArea", "idiom"] {
-                        if let node = m[key] { fail("a canvas is a plain view, without \(key); remove '\(key)' or 'canvas'", node) }
+                        if let node = m[key] {
+                            fail("a canvas is a plain view, without \(key); remove '\(key)' or 'canvas'", node)
+                        }
                     }
                     return .canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
                 }
@@ -50,18 +57,25 @@ extension SceneParser {
             var given = false
             if let safe = m["safeArea"], case .mapping(let sm) = safe {
                 given = true
-                if let p = sm["portrait"], let v = safeArea(p, within: Size(width: size[0], height: size[1])) { portrait = v }
-                if let l = sm["landscape"], let v = safeArea(l, within: Size(width: size[1], height: size[0])) { landscape = v }
+                if let p = sm["portrait"], let v = safeArea(p, within: Size(width: size[0], height: size[1])) {
+                    portrait = v
+                }
+                if let l = sm["landscape"], let v = safeArea(l, within: Size(width: size[1], height: size[0])) {
+                    landscape = v
+                }
             }
             let idiom: Device.Idiom = m["idiom"]?.string == "pad" ? .pad : .phone
-            return Device(name: name, idiom: idiom, size: Size(width: size[0], height: size[1]), scale: scale,
-                          portraitSafeArea: portrait, landscapeSafeArea: landscape, statusBar: portrait.top,
-                          landscapeStatusBar: landscape.top, homeIndicator: portrait.bottom > 0, cutout: .none,
-                          topInsetIsStatusBar: !given)
+            return Device(
+                name: name, idiom: idiom, size: Size(width: size[0], height: size[1]), scale: scale,
+                portraitSafeArea: portrait, landscapeSafeArea: landscape, statusBar: portrait.top,
+                landscapeStatusBar: landscape.top, homeIndicator: portrait.bottom > 0, cutout: .none,
+                topInsetIsStatusBar: !given)
         }
         guard let name = node.string else { fail("a device is a catalog name or a mapping", node); return nil }
         guard let device = DeviceCatalog.device(named: name) else {
-            fail("unknown device '\(name)'" + Suggestion.didYouMean(name, DeviceCatalog.allNames) + "; `alpreview devices` lists them", node)
+            fail(
+                "unknown device '\(name)'" + Suggestion.didYouMean(name, DeviceCatalog.allNames)
+                    + "; `alpreview devices` lists them", node)
             return nil
         }
         return device
@@ -71,7 +85,9 @@ extension SceneParser {
     mutating func safeArea(_ node: Node, within size: Size) -> Insets? {
         guard let v = numbers(node, count: 4, "safe area") else { return nil }
         guard v.allSatisfy({ $0 >= 0 }), v[0] + v[2] < size.height, v[1] + v[3] < size.width else {
-            fail("safe area insets must be >= 0 and leave part of the \(formatPoints(size.width)) × \(formatPoints(size.height)) screen", node)
+            fail(
+                "safe area insets must be >= 0 and leave part of the \(formatPoints(size.width)) × \(formatPoints(size.height)) screen",
+                node)
             return nil
         }
         return Insets(top: v[0], left: v[1], bottom: v[2], right: v[3])

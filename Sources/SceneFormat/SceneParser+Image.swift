@@ -19,11 +19,16 @@ extension SceneParser {
         } catch {
             switch error {
             case .empty: fail("image path is empty: name a PNG or SVG file relative to the scene file", node)
-            case .tooLong: fail("image path is longer than \(GroupedNumber.text(ImageAccess.maximumPathBytes - 1)) bytes", node)
+            case .tooLong:
+                fail("image path is longer than \(GroupedNumber.text(ImageAccess.maximumPathBytes - 1)) bytes", node)
             case .outside where file == "<stdin>":
-                fail("image \(shown): a scene read from standard input has no folder of its own; pass --allow-path DIR to allow images from DIR", node)
+                fail(
+                    "image \(shown): a scene read from standard input has no folder of its own; pass --allow-path DIR to allow images from DIR",
+                    node)
             case .outside:
-                fail("image \(shown) is outside the scene's folder; pass --allow-path DIR to allow images from DIR", node)
+                fail(
+                    "image \(shown) is outside the scene's folder; pass --allow-path DIR to allow images from DIR", node
+                )
             case .missing: fail("image file \(shown) not found (paths are relative to the scene file)", node)
             case .folder: fail("image \(shown) is a folder, not a PNG or SVG file", node)
             case .notRegular: fail("image \(shown) is not a regular file", node)
@@ -38,7 +43,9 @@ extension SceneParser {
         } catch .noSize {
             fail("image \(shown) has no width and height (nor a viewBox)", node)
         } catch .tooManyPixels(let width, let height) {
-            fail("image \(shown) is \(width)×\(height) pixels; images are limited to \(GroupedNumber.text(ImageFile.maximumPixels)) pixels (4096×4096)", node)
+            fail(
+                "image \(shown) is \(width)×\(height) pixels; images are limited to \(GroupedNumber.text(ImageFile.maximumPixels)) pixels (4096×4096)",
+                node)
         } catch {
             fail("image \(shown) cannot be read as PNG or SVG", node)
         }

@@ -11,16 +11,29 @@ extension SceneParser {
         for (key, value) in attributes {
             switch key.string ?? "" {
             case "hidden":
-                if let hidden = value.bool { variation.hidden[name] = hidden } else { fail("'hidden' is true or false", value) }
+                if let hidden = value.bool {
+                    variation.hidden[name] = hidden
+                } else {
+                    fail("'hidden' is true or false", value)
+                }
             case "axis":
-                if let axis = enumValue(value, ["horizontal", "vertical"]) { changes.axis = axis == "vertical" ? .vertical : .horizontal }
+                if let axis = enumValue(value, ["horizontal", "vertical"]) {
+                    changes.axis = axis == "vertical" ? .vertical : .horizontal
+                }
             case "distribution":
-                if let d = enumValue(value, StackSpec.Distribution.allCases.map(\.rawValue)) { changes.distribution = StackSpec.Distribution(rawValue: d) }
+                if let d = enumValue(value, StackSpec.Distribution.allCases.map(\.rawValue)) {
+                    changes.distribution = StackSpec.Distribution(rawValue: d)
+                }
             case "alignment":
-                if let a = enumValue(value, StackSpec.Alignment.allCases.map(\.rawValue)) { changes.alignment = StackSpec.Alignment(rawValue: a) }
+                if let a = enumValue(value, StackSpec.Alignment.allCases.map(\.rawValue)) {
+                    changes.alignment = StackSpec.Alignment(rawValue: a)
+                }
             case "spacing":
-                if value.string?.lowercased() == "standard" { changes.spacing = .standard(multiple: 1) }
-                else if let points = number(value, "spacing") { changes.spacing = .points(points) }
+                if value.string?.lowercased() == "standard" {
+                    changes.spacing = .standard(multiple: 1)
+                } else if let points = number(value, "spacing") {
+                    changes.spacing = .points(points)
+                }
             case "font":
                 changes.font = parseFont(value)
             default:

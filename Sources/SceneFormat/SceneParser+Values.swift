@@ -11,8 +11,9 @@ extension SceneParser {
 
     mutating func enumValue(_ node: Node, _ values: [String]) -> String? {
         guard let text = node.string, let match = values.first(where: { $0.lowercased() == text.lowercased() }) else {
-            fail("invalid value '\(node.string ?? "")' (expected \(values.joined(separator: ", ")))" +
-                 Suggestion.didYouMean(node.string ?? "", values), node)
+            fail(
+                "invalid value '\(node.string ?? "")' (expected \(values.joined(separator: ", ")))"
+                    + Suggestion.didYouMean(node.string ?? "", values), node)
             return nil
         }
         return match
@@ -26,7 +27,9 @@ extension SceneParser {
         }
         guard value.isFinite else { fail("\(what) must be a finite number, not '\(text)'", node); return nil }
         let limit = SceneLimits.format(SceneLimits.maximumLength)
-        guard abs(value) <= SceneLimits.maximumLength else { fail("\(what) must be within ±\(limit), not '\(text)'", node); return nil }
+        guard abs(value) <= SceneLimits.maximumLength else {
+            fail("\(what) must be within ±\(limit), not '\(text)'", node); return nil
+        }
         return value
     }
 
@@ -63,7 +66,8 @@ extension SceneParser {
         }
         let key = normalizedName(text)
         guard let color = Color.named[key] ?? Color.named["system" + key] else {
-            fail("unknown color '\(text)'" + Suggestion.didYouMean(text, Array(Color.named.keys).sorted()), node); return nil
+            fail("unknown color '\(text)'" + Suggestion.didYouMean(text, Array(Color.named.keys).sorted()), node);
+            return nil
         }
         return color
     }
@@ -74,34 +78,48 @@ extension SceneParser {
             for (k, v) in m {
                 switch k.string ?? "" {
                 case "size": font.size = fontSize(v, v.string ?? "") ?? 17
-                case "weight": font.weight = enumValue(v, FontSpec.Weight.allCases.map(\.rawValue)).flatMap(FontSpec.Weight.init(rawValue:)) ?? .regular
+                case "weight":
+                    font.weight =
+                        enumValue(v, FontSpec.Weight.allCases.map(\.rawValue)).flatMap(FontSpec.Weight.init(rawValue:))
+                        ?? .regular
                 case "family": font.family = v.string
                 case "style":
-                    if let style = v.string.flatMap(TextStyle.named) { font = FontSpec.style(style) }
-                    else if v.string == "italic" { font.italic = true }
-                    else { fail("unknown text style '\(v.string ?? "")'", v) }
+                    if let style = v.string.flatMap(TextStyle.named) {
+                        font = FontSpec.style(style)
+                    } else if v.string == "italic" {
+                        font.italic = true
+                    } else {
+                        fail("unknown text style '\(v.string ?? "")'", v)
+                    }
                 default: fail("unknown font key '\(k.string ?? "")' (size, weight, family, style)", k)
                 }
             }
             return font
         }
-        guard let text = node.string else { fail("a font is a text style, 'system 17 [weight]', or a mapping", node); return nil }
+        guard let text = node.string else {
+            fail("a font is a text style, 'system 17 [weight]', or a mapping", node); return nil
+        }
         if let style = TextStyle.named(text) { return .style(style) }
         let parts = text.split(separator: " ").map(String.init)
         if parts.first?.lowercased() == "system", parts.count >= 2, Double(parts[1]) != nil {
             guard let size = fontSize(node, parts[1]) else { return nil }
             var weight = FontSpec.Weight.regular
             if parts.count >= 3 {
-                guard let w = FontSpec.Weight.allCases.first(where: { $0.rawValue.lowercased() == parts[2].lowercased() }) else {
-                    fail("unknown font weight '\(parts[2])'" + Suggestion.didYouMean(parts[2], FontSpec.Weight.allCases.map(\.rawValue)), node)
+                guard
+                    let w = FontSpec.Weight.allCases.first(where: { $0.rawValue.lowercased() == parts[2].lowercased() })
+                else {
+                    fail(
+                        "unknown font weight '\(parts[2])'"
+                            + Suggestion.didYouMean(parts[2], FontSpec.Weight.allCases.map(\.rawValue)), node)
                     return nil
                 }
                 weight = w
             }
             return .system(size, weight)
         }
-        fail("unknown font '\(text)'" + Suggestion.didYouMean(text, TextStyle.allCases.map(\.rawValue)) +
-             " (a text style such as body, or 'system 17 semibold')", node)
+        fail(
+            "unknown font '\(text)'" + Suggestion.didYouMean(text, TextStyle.allCases.map(\.rawValue))
+                + " (a text style such as body, or 'system 17 semibold')", node)
         return nil
     }
 
@@ -109,7 +127,9 @@ extension SceneParser {
     mutating func fontSize(_ node: Node, _ text: String) -> Double? {
         let range = SceneLimits.fontSizes
         guard let value = Double(text) ?? metrics[text], range.contains(value) else {
-            fail("a font size must be from \(SceneLimits.format(range.lowerBound)) to \(SceneLimits.format(range.upperBound)) points, not '\(text)'", node)
+            fail(
+                "a font size must be from \(SceneLimits.format(range.lowerBound)) to \(SceneLimits.format(range.upperBound)) points, not '\(text)'",
+                node)
             return nil
         }
         return value
@@ -118,7 +138,9 @@ extension SceneParser {
     /// A layout priority: 1 to 1000.
     mutating func priority(_ node: Node, _ what: String) -> Double? {
         guard let value = number(node, what) else { return nil }
-        guard value >= 1 && value <= 1000 else { fail("\(what) must be a priority from 1 to 1000, not \(formatPoints(value))", node); return nil }
+        guard value >= 1 && value <= 1000 else {
+            fail("\(what) must be a priority from 1 to 1000, not \(formatPoints(value))", node); return nil
+        }
         return value
     }
 

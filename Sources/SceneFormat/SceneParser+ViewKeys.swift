@@ -11,12 +11,19 @@ extension SceneParser {
         case .title: view.title = v.string
         case .placeholder: view.placeholder = v.string
         case .segments:
-            if case .sequence = v { view.segments = parseList(v).compactMap(\.string) }
-            else { fail("segments must be a list of titles, e.g. [One, Two]", v) }
+            if case .sequence = v {
+                view.segments = parseList(v).compactMap(\.string)
+            } else {
+                fail("segments must be a list of titles, e.g. [One, Two]", v)
+            }
         case .font: view.font = parseFont(v)
         case .lines:
             if let n = number(v, "lines") {
-                if n >= 0, n == n.rounded() { view.lines = Int(n) } else { fail("lines must be a whole number >= 0 (0 = unlimited)", v) }
+                if n >= 0, n == n.rounded() {
+                    view.lines = Int(n)
+                } else {
+                    fail("lines must be a whole number >= 0 (0 = unlimited)", v)
+                }
             }
         case .alignment:
             if view.type == .stack { break }  // the stack's alignment: parseStack
@@ -36,23 +43,46 @@ extension SceneParser {
                 // UIView.noIntrinsicMetric (-1) is the only negative UIKit understands.
                 if s.contains(where: { $0 < 0 && $0 != -1 }) {
                     fail("intrinsicSize must be >= 0, or -1 for none on that axis", v)
-                } else { view.intrinsicSize = Size(width: s[0], height: s[1]) }
+                } else {
+                    view.intrinsicSize = Size(width: s[0], height: s[1])
+                }
             }
         case .hugging: view.hugging = parseAxisPriorities(v, "hugging")
         case .compressionResistance: view.compressionResistance = parseAxisPriorities(v, "compressionResistance")
         case .margins: view.margins = parseInsets(v, "margins")
         case .frame:
             if let f = numbers(v, count: 4, "frame") {
-                if f[2] < 0 || f[3] < 0 { fail("a frame's width and height must be >= 0", v) }
-                else { view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
+                if f[2] < 0 || f[3] < 0 {
+                    fail("a frame's width and height must be >= 0", v)
+                } else {
+                    view.designFrame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+                }
             }
         case .autoresizing: parseAutoresizing(v, into: &view)
         case .readableMargins:
-            view.layoutMarginsFollowReadableWidth = v.bool ?? { fail("readableMargins must be true or false", v); return false }()
+            view.layoutMarginsFollowReadableWidth =
+                v.bool
+                ?? {
+                    fail("readableMargins must be true or false", v); return false
+                }()
         case .preservesSuperviewMargins:
-            view.preservesSuperviewLayoutMargins = v.bool ?? { fail("preservesSuperviewMargins must be true or false", v); return false }()
-        case .hidden: view.hidden = v.bool ?? { fail("hidden must be true or false", v); return false }()
-        case .isOn: view.isOn = v.bool ?? { fail("isOn must be true or false", v); return true }()
+            view.preservesSuperviewLayoutMargins =
+                v.bool
+                ?? {
+                    fail("preservesSuperviewMargins must be true or false", v); return false
+                }()
+        case .hidden:
+            view.hidden =
+                v.bool
+                ?? {
+                    fail("hidden must be true or false", v); return false
+                }()
+        case .isOn:
+            view.isOn =
+                v.bool
+                ?? {
+                    fail("isOn must be true or false", v); return true
+                }()
         case .value: view.value = fraction(v, "value") ?? view.value
         case .progress: view.progress = fraction(v, "progress") ?? view.progress
         case .alpha:
@@ -62,7 +92,9 @@ extension SceneParser {
         case .arranged:
             let arranged = try parseViews(v)
             view.subviews += arranged
-            if view.type == .stack { view.stack = (view.stack ?? StackSpec()); view.stack!.arranged = arranged.map(\.name) }
+            if view.type == .stack {
+                view.stack = (view.stack ?? StackSpec()); view.stack!.arranged = arranged.map(\.name)
+            }
         case .content:
             let content = try parseViews(v)
             view.subviews += content
@@ -98,7 +130,8 @@ extension SceneParser {
     }
 
     /// One of an enum's cases, by its scene spelling (case-insensitive), listing `cases` when it is none.
-    mutating func enumCase<Value: RawRepresentable>(_ node: Node, _ cases: [Value]) -> Value? where Value.RawValue == String {
+    mutating func enumCase<Value: RawRepresentable>(_ node: Node, _ cases: [Value]) -> Value?
+    where Value.RawValue == String {
         enumValue(node, cases.map(\.rawValue)).flatMap(Value.init(rawValue:))
     }
 }

@@ -33,10 +33,14 @@ extension SceneParser {
         if name.contains(".") { fail("a view name cannot contain '.': '\(name)'", keyNode) }
         // Names are printed by check and explain: no control or bidirectional characters.
         if terminalSafe(name, escapingTabs: true) != name {
-            fail("a view name cannot contain control or bidirectional characters: '\(terminalSafe(name, escapingTabs: true))'", keyNode)
+            fail(
+                "a view name cannot contain control or bidirectional characters: '\(terminalSafe(name, escapingTabs: true))'",
+                keyNode)
         }
-        let reserved = ["superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
-                        "layoutmargins", "readablecontent"]
+        let reserved = [
+            "superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
+            "layoutmargins", "readablecontent",
+        ]
         if reserved.contains(normalizedName(name)) { fail("'\(name)' is a reserved name", keyNode) }
         if !viewNames.add(name) {
             fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
@@ -52,7 +56,8 @@ extension SceneParser {
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
         checkDuplicateKeys(m)
         if let typeNode = m["type"] {
-            view.type = enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
+            view.type =
+                enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
         }
         for (keyNode, v) in m {
             guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)) else {
@@ -73,10 +78,12 @@ extension SceneParser {
         for (keyNode, _) in m {
             // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
             if keyNode.string == "intrinsicSize" && view.type == .guide {
-                fail("'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
+                fail(
+                    "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
             }
             guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)), let types = ViewKinds.owners[key],
-                  !types.contains(view.type) else { continue }
+                !types.contains(view.type)
+            else { continue }
             let list = types.map(\.rawValue).sorted().joined(separator: ", ")
             fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
         }
@@ -136,11 +143,14 @@ extension SceneParser {
     static func isVisualFormat(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
-            || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V")) && "[|".contains(trimmed.dropFirst().first!))
+            || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V"))
+                && "[|".contains(trimmed.dropFirst().first!))
     }
 
     mutating func parseVariations(_ node: Node) throws -> [Variation] {
-        guard case .mapping(let m) = node else { fail("variations map size classes (e.g. compact-regular) to changes", node); return [] }
+        guard case .mapping(let m) = node else {
+            fail("variations map size classes (e.g. compact-regular) to changes", node); return []
+        }
         var result: [Variation] = []
         for (keyNode, value) in m {
             let parts = (keyNode.string ?? "").lowercased().split(separator: "-").map(String.init)
@@ -148,17 +158,22 @@ extension SceneParser {
                 s == "any" ? (true, nil) : (SizeClass.Value(rawValue: s).map { (true, $0) } ?? (false, nil))
             }
             guard parts.count == 2, sizeClass(parts[0]).ok, sizeClass(parts[1]).ok else {
-                fail("a variation key is WIDTH-HEIGHT with compact, regular or any, e.g. compact-regular", keyNode); continue
+                fail("a variation key is WIDTH-HEIGHT with compact, regular or any, e.g. compact-regular", keyNode);
+                continue
             }
             var variation = Variation(horizontal: sizeClass(parts[0]).value, vertical: sizeClass(parts[1]).value)
-            guard case .mapping(let vm) = value else { fail("a variation is a mapping (uninstall, install, views)", value); continue }
+            guard case .mapping(let vm) = value else {
+                fail("a variation is a mapping (uninstall, install, views)", value); continue
+            }
             for (k, v) in vm {
                 switch k.string ?? "" {
                 case "uninstall":
                     for idNode in parseList(v) {
                         guard let id = idNode.string else { fail("uninstall lists constraint ids", idNode); continue }
                         if !constraintIDs.contains(id) {
-                            fail("unknown constraint id '\(id)'" + Suggestion.didYouMean(id, constraintIDs.sorted()), idNode)
+                            fail(
+                                "unknown constraint id '\(id)'" + Suggestion.didYouMean(id, constraintIDs.sorted()),
+                                idNode)
                         }
                         variation.uninstall.append(id)
                     }
@@ -171,7 +186,9 @@ extension SceneParser {
                                 fail("unknown view '\(n)'" + Suggestion.didYouMean(n, viewNames.names), name)
                             } else if case .mapping(let a) = attrs, let n = name.string {
                                 parseViewOverride(a, named: n, into: &variation)
-                            } else { fail("a variation changes a view's \(Self.overridableKeys)", attrs) }
+                            } else {
+                                fail("a variation changes a view's \(Self.overridableKeys)", attrs)
+                            }
                         }
                     }
                 default: fail("unknown variation key '\(k.string ?? "")' (uninstall, install, views)", k)

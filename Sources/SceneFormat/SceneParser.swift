@@ -23,15 +23,17 @@ public struct SceneParser {
     var imageAccess: ImageAccess
 
     public static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
-        var parser = SceneParser(file: file, lines: yamlLines(text),
-                                 imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
+        var parser = SceneParser(
+            file: file, lines: yamlLines(text),
+            imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
         return try parser.parseScene(text)
     }
 
     /// Reads a YAML scene file (a regular file of at most `maximumBytes`), or standard input for `-`.
     /// `SceneInput.read(path:)` reads any format, with the checks every format shares.
     public static func parse(contentsOf path: String, imageAccess: ImageAccess? = nil) throws -> Scene {
-        try parse(data: Data(try SceneInput.bytes(at: path)), file: SceneInput.displayName(path), imageAccess: imageAccess)
+        try parse(
+            data: Data(try SceneInput.bytes(at: path)), file: SceneInput.displayName(path), imageAccess: imageAccess)
     }
 
     public static func parse(data: Data, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
@@ -71,16 +73,21 @@ public struct SceneParser {
     /// The lines as YAML counts them (line feed, carriage return, CR LF, NEL, LS, PS), so that a
     /// mark's line number quotes the right line.
     static func yamlLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
-            .map(String.init)
+        text.split(omittingEmptySubsequences: false) {
+            ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0)
+        }
+        .map(String.init)
     }
 
     // MARK: - Scene
 
     mutating func parseScene(_ text: String) throws -> Scene {
         if let deep = NestingGuard.check(text) {
-            throw SceneErrors(errors: [SceneError(deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
-                                                  sourceLine: line(deep.line))])
+            throw SceneErrors(errors: [
+                SceneError(
+                    deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
+                    sourceLine: line(deep.line))
+            ])
         }
         let root: Node?
         do {
@@ -92,22 +99,29 @@ public struct SceneParser {
             throw SceneErrors(errors: [error(message, node)])
         }
         guard let root, case .mapping(let mapping) = root else {
-            let message = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            let message =
+                text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
                 ? "empty scene: expected a mapping with 'views' and 'constraints'"
                 : "a scene is a mapping (title, devices, views, constraints, …)"
             throw SceneErrors(errors: [error(message, nil)])
         }
         var scene = Scene(title: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
-        let known = ["title", "devices", "orientations", "sizeCategories", "directions", "bars", "root", "views",
-                     "constraints", "variations", "metrics", "defaults"]
+        let known = [
+            "title", "devices", "orientations", "sizeCategories", "directions", "bars", "root", "views",
+            "constraints", "variations", "metrics", "defaults",
+        ]
         var constraintsNode: Node?, variationsNode: Node?
         checkDuplicateKeys(mapping)
         // Views first: constraints refer to them.
         if let views = mapping["views"] {
             scene.root.subviews = try parseViews(views)
             if viewNames.names.count > SceneLimits.maximumViews {
-                throw SceneErrors(errors: [error("the scene has \(SceneLimits.format(Double(viewNames.names.count))) views; alpreview lays out at most "
-                    + "\(SceneLimits.format(Double(SceneLimits.maximumViews))) (a screen has a few hundred at most)", views)])
+                throw SceneErrors(errors: [
+                    error(
+                        "the scene has \(SceneLimits.format(Double(viewNames.names.count))) views; alpreview lays out at most "
+                            + "\(SceneLimits.format(Double(SceneLimits.maximumViews))) (a screen has a few hundred at most)",
+                        views)
+                ])
             }
         }
         if let metricsNode = mapping["metrics"] { try parseMetrics(metricsNode) }
@@ -120,12 +134,14 @@ public struct SceneParser {
             case "orientations":
                 scene.orientations = parseList(value).flatMap { node -> [Orientation] in
                     if node.string == "both" { return [.portrait, .landscape] }
-                    return enumValue(node, Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:)).map { [$0] } ?? []
+                    return enumValue(node, Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:))
+                        .map { [$0] } ?? []
                 }
             case "sizeCategories":
                 scene.sizeCategories = parseList(value).compactMap { node in
                     guard let c = node.string.flatMap(SizeCategory.named) else {
-                        fail("unknown size category '\(node.string ?? "")' (xS S M L xL xxL xxxL AX1…AX5)", node); return nil
+                        fail("unknown size category '\(node.string ?? "")' (xS S M L xL xxL xxxL AX1…AX5)", node);
+                        return nil
                     }
                     return c
                 }
@@ -142,26 +158,37 @@ public struct SceneParser {
             case "constraints": constraintsNode = value
             case "variations": variationsNode = value
             case "defaults":
-                if let d = enumValue(value, ["programmatic", "interfaceBuilder"]) { scene.defaults = Scene.Defaults(rawValue: d)! }
+                if let d = enumValue(value, ["programmatic", "interfaceBuilder"]) {
+                    scene.defaults = Scene.Defaults(rawValue: d)!
+                }
             default:
                 fail("unknown key '\(key)'" + Suggestion.didYouMean(key, known), keyNode)
             }
         }
-        if scene.devices.isEmpty && mapping["devices"] != nil && errors.isEmpty { fail("no devices listed", mapping["devices"]) }
+        if scene.devices.isEmpty && mapping["devices"] != nil && errors.isEmpty {
+            fail("no devices listed", mapping["devices"])
+        }
         if scene.devices.isEmpty { scene.devices = [DeviceCatalog.device(named: "iPhone 8")!] }
         if let node = constraintsNode {
             scene.constraints = try parseConstraints(node)
             if scene.constraints.count > SceneLimits.maximumConstraints {
-                throw SceneErrors(errors: [error("the scene has \(SceneLimits.format(Double(scene.constraints.count))) constraints; alpreview solves at most "
-                    + "\(SceneLimits.format(Double(SceneLimits.maximumConstraints))) (a screen has a few hundred)", node)])
+                throw SceneErrors(errors: [
+                    error(
+                        "the scene has \(SceneLimits.format(Double(scene.constraints.count))) constraints; alpreview solves at most "
+                            + "\(SceneLimits.format(Double(SceneLimits.maximumConstraints))) (a screen has a few hundred)",
+                        node)
+                ])
             }
         }
         if let node = variationsNode { scene.variations = try parseVariations(node) }
-        let configurations = scene.devices.count * scene.orientations.count * scene.sizeCategories.count * scene.directions.count
+        let configurations =
+            scene.devices.count * scene.orientations.count * scene.sizeCategories.count * scene.directions.count
         if configurations > SceneLimits.maximumConfigurations {
-            fail("the scene has \(SceneLimits.format(Double(configurations))) configurations (\(scene.devices.count) devices × "
-                + "\(scene.orientations.count) orientations × \(scene.sizeCategories.count) size categories × \(scene.directions.count) "
-                + "directions); alpreview lays out at most \(SceneLimits.maximumConfigurations) per scene", mapping["devices"] ?? mapping["sizeCategories"])
+            fail(
+                "the scene has \(SceneLimits.format(Double(configurations))) configurations (\(scene.devices.count) devices × "
+                    + "\(scene.orientations.count) orientations × \(scene.sizeCategories.count) size categories × \(scene.directions.count) "
+                    + "directions); alpreview lays out at most \(SceneLimits.maximumConfigurations) per scene",
+                mapping["devices"] ?? mapping["sizeCategories"])
         }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
         return scene
@@ -169,19 +196,25 @@ public struct SceneParser {
 
     func yamlError(_ error: YamlError, in text: String) -> SceneError {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             var loc = SourceLocation(file: file, line: mark.line, column: mark.column)
             // Errors at the end of the input point after the last character, not at an empty line.
             while loc.line > 1 && line(loc.line).trimmingCharacters(in: .whitespaces).isEmpty {
                 loc.line -= 1
                 loc.column = line(loc.line).count + 1
             }
-            let what = loc.line < mark.line ? "invalid YAML at the end of the file: \(problem)" : "invalid YAML: \(problem)"
+            let what =
+                loc.line < mark.line ? "invalid YAML at the end of the file: \(problem)" : "invalid YAML: \(problem)"
             return SceneError(what, at: loc, sourceLine: line(loc.line))
         case .reader(let problem, let offset, let value, _):
             // libyaml refuses control characters; Yams gives the character offset, not a mark.
-            let loc = offset.map { position(ofCharacter: $0, in: text) } ?? SourceLocation(file: file, line: 1, column: 1)
-            let found = value >= 0 ? Unicode.Scalar(UInt32(value)).map { " (\(terminalSafe(String(Character($0)), escapingTabs: true)))" } ?? "" : ""
+            let loc =
+                offset.map { position(ofCharacter: $0, in: text) } ?? SourceLocation(file: file, line: 1, column: 1)
+            let found =
+                value >= 0
+                ? Unicode.Scalar(UInt32(value)).map { " (\(terminalSafe(String(Character($0)), escapingTabs: true)))" }
+                    ?? "" : ""
             return SceneError("invalid YAML: \(problem)\(found)", at: loc, sourceLine: line(loc.line))
         default:
             return SceneError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))

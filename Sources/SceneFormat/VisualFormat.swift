@@ -13,7 +13,7 @@ struct VisualFormat {
 
     private struct Predicate {
         var relation: ConstraintSpec.Relation
-        var constant: Double?      // nil: the object is a view
+        var constant: Double?  // nil: the object is a view
         var view: String?
         var priority: Double
     }
@@ -66,8 +66,10 @@ struct VisualFormat {
             let letter = cursor.current!
             cursor.index += 1
             guard cursor.take(":") else {
-                throw Failure(message: "Expected ':' after '\(letter)' to specify \(vertical ? "vertical" : "horizontal") arrangement",
-                              offset: cursor.index)
+                throw Failure(
+                    message:
+                        "Expected ':' after '\(letter)' to specify \(vertical ? "vertical" : "horizontal") arrangement",
+                    offset: cursor.index)
             }
             horizontal = !vertical
         }
@@ -78,14 +80,19 @@ struct VisualFormat {
         let marginTrailing: Attribute = horizontal ? .trailingMargin : .bottomMargin
 
         var specs: [ConstraintSpec] = []
-        func add(_ first: Anchor, _ relation: ConstraintSpec.Relation, _ second: Anchor?, _ constant: Constant, _ priority: Double) {
-            specs.append(ConstraintSpec(first: first, relation: relation, second: second, constant: constant,
-                                        priority: priority, text: format))
+        func add(
+            _ first: Anchor, _ relation: ConstraintSpec.Relation, _ second: Anchor?, _ constant: Constant,
+            _ priority: Double
+        ) {
+            specs.append(
+                ConstraintSpec(
+                    first: first, relation: relation, second: second, constant: constant,
+                    priority: priority, text: format))
         }
 
-        var previous: String?        // the previous view, nil for the superview edge
+        var previous: String?  // the previous view, nil for the superview edge
         var startsAtSuperview = false
-        var pending: [Predicate]?     // the connection before the next view
+        var pending: [Predicate]?  // the connection before the next view
         var pendingStandard = false
         var hasConnection = false
 
@@ -109,17 +116,23 @@ struct VisualFormat {
             }
             if cursor.current == "|" {
                 cursor.index += 1
-                guard let last = previous else { throw Failure(message: "Expected a view before the superview's edge", offset: cursor.index - 1) }
-                connect(trailingOf: last, toSuperview: true, horizontal: horizontal, hasConnection: hasConnection,
-                        standard: pendingStandard, predicates: pending, add: add, trailingAttr: trailingAttr,
-                        leadingAttr: leadingAttr, marginTrailing: marginTrailing)
+                guard let last = previous else {
+                    throw Failure(message: "Expected a view before the superview's edge", offset: cursor.index - 1)
+                }
+                connect(
+                    trailingOf: last, toSuperview: true, horizontal: horizontal, hasConnection: hasConnection,
+                    standard: pendingStandard, predicates: pending, add: add, trailingAttr: trailingAttr,
+                    leadingAttr: leadingAttr, marginTrailing: marginTrailing)
                 pending = nil; pendingStandard = false; hasConnection = false
                 cursor.skipSpaces()
-                if !cursor.atEnd { throw Failure(message: "Unexpected text after the superview's edge", offset: cursor.index) }
+                if !cursor.atEnd {
+                    throw Failure(message: "Unexpected text after the superview's edge", offset: cursor.index)
+                }
                 break
             }
             guard cursor.take("[") else {
-                throw Failure(message: "Expected a view, a connection ('-') or the superview ('|')", offset: cursor.index)
+                throw Failure(
+                    message: "Expected a view, a connection ('-') or the superview ('|')", offset: cursor.index)
             }
             let nameStart = cursor.index
             let raw = cursor.identifier()
@@ -129,33 +142,46 @@ struct VisualFormat {
                 cursor.index += 1
                 let predicates = try predicateList(&cursor, format: format, inView: true)
                 guard cursor.take(")"), cursor.take("]") else {
-                    throw Failure(message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
-                                  offset: cursor.index)
+                    throw Failure(
+                        message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
+                        offset: cursor.index)
                 }
                 for p in predicates {
                     if let constant = p.constant {
                         add(Anchor(.view(name), sizeAttr), p.relation, nil, .points(constant), p.priority)
                     } else {
-                        add(Anchor(.view(name), sizeAttr), p.relation, Anchor(.view(p.view!), sizeAttr), .points(0), p.priority)
+                        add(
+                            Anchor(.view(name), sizeAttr), p.relation, Anchor(.view(p.view!), sizeAttr), .points(0),
+                            p.priority)
                     }
                 }
             } else if !cursor.take("]") {
-                throw Failure(message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
-                              offset: cursor.index)
+                throw Failure(
+                    message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
+                    offset: cursor.index)
             }
             // Connect to what came before.
             if let last = previous {
-                let predicates = pending ?? [Predicate(relation: .equal, constant: pendingStandard || hasConnection ? nil : 0, view: nil, priority: 1000)]
+                let predicates =
+                    pending ?? [
+                        Predicate(
+                            relation: .equal, constant: pendingStandard || hasConnection ? nil : 0, view: nil,
+                            priority: 1000)
+                    ]
                 for p in predicates {
                     let constant: Constant = p.constant.map { .points($0) } ?? .standard(multiple: 1)
-                    add(Anchor(.view(name), leadingAttr), p.relation, Anchor(.view(last), trailingAttr), constant, p.priority)
+                    add(
+                        Anchor(.view(name), leadingAttr), p.relation, Anchor(.view(last), trailingAttr), constant,
+                        p.priority)
                 }
             } else if startsAtSuperview {
                 if hasConnection && pending == nil {
                     add(Anchor(.view(name), leadingAttr), .equal, Anchor(.superview, marginLeading), .points(0), 1000)
                 } else {
                     for p in pending ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: 1000)] {
-                        add(Anchor(.view(name), leadingAttr), p.relation, Anchor(.superview, leadingAttr), .points(p.constant ?? 0), p.priority)
+                        add(
+                            Anchor(.view(name), leadingAttr), p.relation, Anchor(.superview, leadingAttr),
+                            .points(p.constant ?? 0), p.priority)
                     }
                 }
             }
@@ -168,15 +194,19 @@ struct VisualFormat {
         return specs
     }
 
-    private func connect(trailingOf last: String, toSuperview: Bool, horizontal: Bool, hasConnection: Bool, standard: Bool,
-                         predicates: [Predicate]?, add: (Anchor, ConstraintSpec.Relation, Anchor?, Constant, Double) -> Void,
-                         trailingAttr: Attribute, leadingAttr: Attribute, marginTrailing: Attribute) {
+    private func connect(
+        trailingOf last: String, toSuperview: Bool, horizontal: Bool, hasConnection: Bool, standard: Bool,
+        predicates: [Predicate]?, add: (Anchor, ConstraintSpec.Relation, Anchor?, Constant, Double) -> Void,
+        trailingAttr: Attribute, leadingAttr: Attribute, marginTrailing: Attribute
+    ) {
         if hasConnection && predicates == nil {
             add(Anchor(.superview, marginTrailing), .equal, Anchor(.view(last), trailingAttr), .points(0), 1000)
             return
         }
         for p in predicates ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: 1000)] {
-            add(Anchor(.superview, trailingAttr), p.relation, Anchor(.view(last), trailingAttr), .points(p.constant ?? 0), p.priority)
+            add(
+                Anchor(.superview, trailingAttr), p.relation, Anchor(.view(last), trailingAttr),
+                .points(p.constant ?? 0), p.priority)
         }
     }
 
@@ -205,7 +235,8 @@ struct VisualFormat {
             cursor.skipSpaces()
             var predicate = Predicate(relation: relation, constant: nil, view: nil, priority: 1000)
             let objectStart = cursor.index
-            let signed = (parenthesized || inView) && cursor.current == "-"
+            let signed =
+                (parenthesized || inView) && cursor.current == "-"
                 && cursor.index + 1 < cursor.chars.count && cursor.chars[cursor.index + 1].isNumber
             if let c = cursor.current, c.isNumber || signed {
                 // Inside parentheses a constant is a full number (strtod): it may be negative.
@@ -217,26 +248,35 @@ struct VisualFormat {
                 // Lengths within ±100,000 points, as everywhere in a scene.
                 guard value <= SceneLimits.maximumLength else {
                     let text = String(cursor.chars[numberStart..<cursor.index])
-                    throw Failure(message: "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(signed ? "-" : "")\(text)'",
-                                  offset: objectStart)
+                    throw Failure(
+                        message:
+                            "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(signed ? "-" : "")\(text)'",
+                        offset: objectStart)
                 }
                 predicate.constant = signed ? -value : value
             } else {
                 let name = cursor.identifier()
-                if name.isEmpty { throw Failure(message: "Expected a number, a metric or a view name", offset: objectStart) }
-                if let metric = metrics[name] { predicate.constant = metric }
-                else if !inView && !parenthesized {
+                if name.isEmpty {
+                    throw Failure(message: "Expected a number, a metric or a view name", offset: objectStart)
+                }
+                if let metric = metrics[name] {
+                    predicate.constant = metric
+                } else if !inView && !parenthesized {
                     throw Failure(message: "Unable to find metric with name \(name)", offset: objectStart)
                 } else {
                     predicate.view = try resolve(name, offset: objectStart)
-                    if !inView { throw Failure(message: "A connection's predicate must be a number or a metric", offset: objectStart) }
+                    if !inView {
+                        throw Failure(
+                            message: "A connection's predicate must be a number or a metric", offset: objectStart)
+                    }
                 }
             }
             cursor.skipSpaces()
             if cursor.take("@") {
                 let start = cursor.index
-                if let value = cursor.number() { predicate.priority = value }
-                else {
+                if let value = cursor.number() {
+                    predicate.priority = value
+                } else {
                     let name = cursor.identifier()
                     guard let value = metrics[name] ?? ConstraintNotation(viewNames: []).priorityValue(name) else {
                         throw Failure(message: "Expected a priority after '@'", offset: start)

@@ -10,10 +10,11 @@ public enum QuotedLine {
 
     public static func quote(_ sourceLine: String, column: Int, counting unit: ColumnUnit = .characters) -> String {
         guard !sourceLine.isEmpty else { return "" }
-        let pieces: [String] = switch unit {
-        case .characters: sourceLine.map { String($0) }
-        case .unicodeScalars: sourceLine.unicodeScalars.map { String($0) }
-        }
+        let pieces: [String] =
+            switch unit {
+            case .characters: sourceLine.map { String($0) }
+            case .unicodeScalars: sourceLine.unicodeScalars.map { String($0) }
+            }
         let caret = max(0, column - 1)
         let start = max(0, caret - radius)
         let end = min(pieces.count, caret + radius)

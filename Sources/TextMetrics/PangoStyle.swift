@@ -34,16 +34,19 @@ public enum PangoStyle {
 
     /// A layout for `text` in `font`: Inter (Inter Display from 20 points) at the point size (1 point = 1 unit), SF tracking,
     /// wrapped at `maxWidth` by words, at most `lines` lines with a tail ellipsis.
-    public static func makeLayout(context: OpaquePointer, text: String, font: FontSpec, maxWidth: Double?, lines: Int,
-                                  alignment: PangoAlignment = PANGO_ALIGN_LEFT) -> OpaquePointer {
+    public static func makeLayout(
+        context: OpaquePointer, text: String, font: FontSpec, maxWidth: Double?, lines: Int,
+        alignment: PangoAlignment = PANGO_ALIGN_LEFT
+    ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         let family = font.family ?? "system"
         // The system font names its fallbacks in order, so that the locale's language, which
         // fontconfig also weighs, never picks VL Gothic over DejaVu for a symbol both have.
-        pango_font_description_set_family(description, 
-                                           family == "system" || family == PinnedFonts.family
-                                               ? PinnedFonts.systemFamilies(forSize: font.size) : family)
+        pango_font_description_set_family(
+            description,
+            family == "system" || family == PinnedFonts.family
+                ? PinnedFonts.systemFamilies(forSize: font.size) : family)
         pango_font_description_set_weight(description, pangoWeight(font.weight))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
@@ -59,7 +62,8 @@ public enum PangoStyle {
         let cjkSize = Int32(clamping: Int64((font.size * CJKText.advance * Double(PANGO_SCALE)).rounded()))
         for run in ShapingRuns.byteRanges(of: text) {
             for part in CJKText.split(text, in: run) {
-                let attribute = part.wide ? pango_attr_size_new_absolute(cjkSize)! : pango_attr_letter_spacing_new(tracking)!
+                let attribute =
+                    part.wide ? pango_attr_size_new_absolute(cjkSize)! : pango_attr_letter_spacing_new(tracking)!
                 attribute.pointee.start_index = UInt32(part.range.lowerBound)
                 attribute.pointee.end_index = UInt32(part.range.upperBound)
                 pango_attr_list_insert(attributes, attribute)

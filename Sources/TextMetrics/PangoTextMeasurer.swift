@@ -24,8 +24,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement {
-        let key = "\(text)\u{1}\(font.size)\u{1}\(font.weight)\u{1}\(font.family ?? "")\u{1}\(font.italic)\u{1}\(maxWidth ?? -1)\u{1}\(lines)\u{1}\(scale)"
+    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement
+    {
+        let key =
+            "\(text)\u{1}\(font.size)\u{1}\(font.weight)\u{1}\(font.family ?? "")\u{1}\(font.italic)\u{1}\(maxWidth ?? -1)\u{1}\(lines)\u{1}\(scale)"
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
@@ -38,8 +40,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if text.isEmpty { lineCount = 1 }
         var width = text.isEmpty ? 0 : ceilToPixels(Double(logical.width) / Double(PANGO_SCALE), scale: scale)
         if let maxWidth, !text.isEmpty {
-            width = wrappedWidth(width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
-                                 layout: layout, scale: scale)
+            width = wrappedWidth(
+                width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
+                layout: layout, scale: scale)
         }
         let ascender = SystemFontMetrics.ascender * font.size
         let measurement = TextMeasurement(
@@ -59,8 +62,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// out: with San Francisco's positive tracking (24 points and up) a text wrapped at its
     /// widest line's width loses a word to one more line; with negative tracking a line fits
     /// `maxWidth` while it is wider by up to that spacing, and the text is as wide as `maxWidth`.
-    private func wrappedWidth(_ width: Double, at maxWidth: Double, tracking: Double, layout: OpaquePointer,
-                              scale: Double) -> Double {
+    private func wrappedWidth(
+        _ width: Double, at maxWidth: Double, tracking: Double, layout: OpaquePointer,
+        scale: Double
+    ) -> Double {
         let limit = ceilToPixels(max(0, maxWidth), scale: scale)
         if width >= limit {
             // A glyph wider than the wrap width overflows it; the trailing spacing does not.

@@ -37,7 +37,10 @@ public enum PinnedFonts {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         let inter = ["Inter", "InterDisplay"].flatMap { face in
             weights.flatMap { weight in
-                ["\(interFolder)/\(face)-\(weight).otf", "\(interFolder)/\(face)-\(weight == "Regular" ? "" : weight)Italic.otf"]
+                [
+                    "\(interFolder)/\(face)-\(weight).otf",
+                    "\(interFolder)/\(face)-\(weight == "Regular" ? "" : weight)Italic.otf",
+                ]
             }
         }
         return inter + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf", cjkFile]

@@ -5,7 +5,8 @@ import AlpreviewKit
 
 /// The command line's contract: formats, exit codes, nothing written on bad input, atomic writes.
 @Suite(.serialized) struct CommandLineTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let sample = root.appendingPathComponent("Samples/two-views-with-complex-widths.yaml").path
 
     func temporaryDirectory() -> String {
@@ -77,8 +78,11 @@ import AlpreviewKit
 
     @Test func jsonReportHasTheContractsFrames() throws {
         let dir = temporaryDirectory()
-        #expect(CommandRun.run([Self.sample, "--device", "iPhone SE (1st generation)", "--orientation", "portrait",
-                                "--json", dir + "/r.json"]).status == 0)
+        #expect(
+            CommandRun.run([
+                Self.sample, "--device", "iPhone SE (1st generation)", "--orientation", "portrait",
+                "--json", dir + "/r.json",
+            ]).status == 0)
         let report = String(decoding: contents(dir + "/r.json"), as: UTF8.self)
         #expect(report.contains("\"frame\": [16, 40, 150, 508]"))
         #expect(report.contains("\"frame\": [174, 40, 130, 508]"))
@@ -93,7 +97,8 @@ import AlpreviewKit
         let dir = temporaryDirectory()
         let controls = Self.root.appendingPathComponent("Samples/controls.yaml").path
         #expect(CommandRun.run([controls, "--json", dir + "/r.json"]).status == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(contents(dir + "/r.json"))) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(contents(dir + "/r.json"))) as? [String: Any])
         let configuration = try #require((report["configurations"] as? [[String: Any]])?.first)
         let views = try #require(configuration["views"] as? [String: [String: Any]])
         #expect(views["Truncated"]?["truncated"] as? Bool == true)
@@ -126,28 +131,40 @@ import AlpreviewKit
     @Test func explainPrintsTheConflictInApplesFormat() throws {
         let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/conflict.yaml").path)
         let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
-        #expect(text.contains("""
-        Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want.
-        """))
-        #expect(text.contains("""
-        Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c9 UIView:'Yellow View'.width == 200   (active)>
-        """))
+        #expect(
+            text.contains(
+                """
+                Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                """))
+        #expect(
+            text.contains(
+                """
+                Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c9 UIView:'Yellow View'.width == 200   (active)>
+                """))
         #expect(text.contains("  [c9] Yellow View's width should be 200; BROKEN to recover from a conflict"))
     }
 
     /// The content-priority Sample names the tie and Interface Builder's fix.
     @Test func explainNamesTheContentPriorityTie() throws {
-        let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/content-priority-ambiguity.yaml").path)
+        let scene = try Pipeline.readScene(
+            Self.root.appendingPathComponent("Samples/problems/content-priority-ambiguity.yaml").path)
         let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
-        #expect(text.contains("Content priority ambiguity: Sun and Text Label have the same horizontal content hugging priority (251) and one of them must stretch to fill the space; nothing says which. Fix: lower Sun's horizontal content hugging priority from 251 to 250, so that Sun stretches first."))
+        #expect(
+            text.contains(
+                "Content priority ambiguity: Sun and Text Label have the same horizontal content hugging priority (251) and one of them must stretch to fill the space; nothing says which. Fix: lower Sun's horizontal content hugging priority from 251 to 250, so that Sun stretches first."
+            ))
     }
 
     /// The misplaced Sample offers both of Interface Builder's fixes with the exact values.
     @Test func explainOffersUpdateFramesAndConstraints() throws {
-        let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/misplaced-frame.yaml").path)
+        let scene = try Pipeline.readScene(
+            Self.root.appendingPathComponent("Samples/problems/misplaced-frame.yaml").path)
         let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
-        #expect(text.contains("Misplaced: Red View is at (16, 40, 343, 607), its design frame is (20, 28, 335, 600) (from the design frame, the edges move: left −4, top +12, right +4, bottom +19). Fix: update frames (set its frame to [16, 40, 343, 607]), or update constraints to keep the design frame (c1 constant 0 → 4, c2 constant 0 → -4, c3 constant 20 → 8, c4 constant 20 → 39)."))
+        #expect(
+            text.contains(
+                "Misplaced: Red View is at (16, 40, 343, 607), its design frame is (20, 28, 335, 600) (from the design frame, the edges move: left −4, top +12, right +4, bottom +19). Fix: update frames (set its frame to [16, 40, 343, 607]), or update constraints to keep the design frame (c1 constant 0 → 4, c2 constant 0 → -4, c3 constant 20 → 8, c4 constant 20 → 39)."
+            ))
     }
 
     /// Every problem Sample fails `check --strict` and passes without it.

@@ -25,7 +25,8 @@ enum CommandRun {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outPath = standardOutput ?? folder + "/out", errPath = folder + "/err"
-        let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644), err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644),
+            err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let input = standardInput.map { open($0, O_RDONLY) } ?? open("/dev/null", O_RDONLY)
         StandardStreams.outputDescriptor = out
         StandardStreams.errorDescriptor = err
@@ -35,7 +36,9 @@ enum CommandRun {
         StandardStreams.errorDescriptor = STDERR_FILENO
         InputFile.standardInputDescriptor = STDIN_FILENO
         close(out); close(err); close(input)
-        func text(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        func text(_ path: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
         return Result(status: status, output: standardOutput == nil ? text(outPath) : "", error: text(errPath))
     }
 }
@@ -52,7 +55,8 @@ struct TestFolder {
     @discardableResult
     func write(_ text: String, to name: String) throws -> String {
         let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: false, encoding: .utf8)
         return file
     }
@@ -65,11 +69,11 @@ struct TestFolder {
 
 /// A scene small enough to draw fast: one box pinned at the top left.
 let boxScene = """
-views: {Box: {background: blue}}
-constraints:
-  - Box.Leading = Superview.Leading
-  - Box.Top = Superview.Top
-  - Box.Width = 100
-  - Box.Height = 50
+    views: {Box: {background: blue}}
+    constraints:
+      - Box.Leading = Superview.Leading
+      - Box.Top = Superview.Top
+      - Box.Width = 100
+      - Box.Height = 50
 
-"""
+    """

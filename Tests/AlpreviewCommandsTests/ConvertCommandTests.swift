@@ -12,7 +12,9 @@ import SceneFormat
     static var sampleFiles: [String] {
         let manager = FileManager.default
         return [samples, samples + "/problems"].flatMap { folder in
-            ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.map { folder + "/" + $0 }
+            ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.map {
+                folder + "/" + $0
+            }
         }.sorted()
     }
 
@@ -36,18 +38,19 @@ import SceneFormat
         let result = CommandRun.run(["convert", scene, "-o", folder.path + "/out.yaml"])
         #expect(result.status == 0)
         let written = try String(contentsOfFile: folder.path + "/out.yaml", encoding: .utf8)
-        #expect(written == """
-            title: box
-            devices: [iPhone 8]
-            views:
-              Box: {background: blue}
-            constraints:
-              - Box.Leading = Superview.Leading
-              - Box.Top = Superview.Top
-              - Box.Width = 100
-              - Box.Height = 50
+        #expect(
+            written == """
+                title: box
+                devices: [iPhone 8]
+                views:
+                  Box: {background: blue}
+                constraints:
+                  - Box.Leading = Superview.Leading
+                  - Box.Top = Superview.Top
+                  - Box.Width = 100
+                  - Box.Height = 50
 
-            """)
+                """)
         let standard = CommandRun.run(["convert", scene, "-o", "-"])
         #expect(standard.status == 0 && standard.output == written)
         // A folder gets the scene under its title.
@@ -79,7 +82,10 @@ import SceneFormat
         let scenes = [Scene(title: "Log In"), Scene(title: "log in"), Scene(title: "…")]
         #expect(SceneSelection.fileNames(scenes) == ["Log-In", "log-in-2", "scene"])
         #expect(try SceneSelection.select(scenes, matching: "LogIn", in: "Main.storyboard").count == 2)
-        #expect(throws: SceneSelection.Failure(description: "no scene 'About' in Main.storyboard; its scenes: Log In, log in, …")) {
+        #expect(
+            throws: SceneSelection.Failure(
+                description: "no scene 'About' in Main.storyboard; its scenes: Log In, log in, …")
+        ) {
             try SceneSelection.select(scenes, matching: "About", in: "Main.storyboard")
         }
     }

@@ -10,7 +10,10 @@ import Testing
         let goldens = folder.path + "/goldens"
         let recorded = CommandRun.run(["test", scene, "--golden", goldens, "--scale", "1", "--record", "missing"])
         #expect(recorded.status == 0)
-        #expect(String(decoding: FileManager.default.contents(atPath: goldens + "/alpreview-goldens.json") ?? Data(), as: UTF8.self)
+        #expect(
+            String(
+                decoding: FileManager.default.contents(atPath: goldens + "/alpreview-goldens.json") ?? Data(),
+                as: UTF8.self)
                 == "{\n  \"scale\": 1\n}\n")
         // Without --scale, the folder's scale: passes.
         let plain = CommandRun.run(["test", scene, "--golden", goldens, "--record", "never"])
@@ -18,11 +21,16 @@ import Testing
         #expect(plain.output.contains("1 passed, 0 failed, 0 recorded (record mode never)\n"))
         let other = CommandRun.run(["test", scene, "--golden", goldens, "--scale", "3", "--record", "never"])
         #expect(other.status == 2)
-        #expect(other.error.contains("alpreview: error: the goldens in \(goldens) were rendered at --scale 1 (alpreview-goldens.json); "
-            + "--scale 3 would fail every one: drop --scale, or re-record them all with --record all\n"))
+        #expect(
+            other.error.contains(
+                "alpreview: error: the goldens in \(goldens) were rendered at --scale 1 (alpreview-goldens.json); "
+                    + "--scale 3 would fail every one: drop --scale, or re-record them all with --record all\n"))
         // Re-recording all at another scale rewrites the settings.
         #expect(CommandRun.run(["test", scene, "--golden", goldens, "--scale", "2", "--record", "all"]).status == 0)
-        #expect(String(decoding: FileManager.default.contents(atPath: goldens + "/alpreview-goldens.json") ?? Data(), as: UTF8.self)
+        #expect(
+            String(
+                decoding: FileManager.default.contents(atPath: goldens + "/alpreview-goldens.json") ?? Data(),
+                as: UTF8.self)
                 == "{\n  \"scale\": 2\n}\n")
     }
 }

@@ -19,16 +19,21 @@ import GoldenImages
         let dir = temporaryDirectory()
         try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
         for name in ["simple-single-view", "two-equal-width-views"] {
-            try FileManager.default.copyItem(atPath: "\(Self.samples)/\(name).yaml", toPath: "\(dir)/scenes/\(name).yaml")
+            try FileManager.default.copyItem(
+                atPath: "\(Self.samples)/\(name).yaml", toPath: "\(dir)/scenes/\(name).yaml")
         }
-        let args = ["test", dir + "/scenes", "--golden", dir + "/golden", "--failures", dir + "/failures", "--scale", "1"]
+        let args = [
+            "test", dir + "/scenes", "--golden", dir + "/golden", "--failures", dir + "/failures", "--scale", "1",
+        ]
         #expect(CommandRun.run(args + ["--record", "missing"]).status == 0)
         #expect(CommandRun.run(args + ["--record", "never"]).status == 0)
         let path = dir + "/scenes/two-equal-width-views.yaml"
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        try text.replacingOccurrences(of: "Yellow View.Top = Top Layout Guide.Bottom + 20.0",
-                                      with: "Yellow View.Top = Top Layout Guide.Bottom + 30.0")
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "Yellow View.Top = Top Layout Guide.Bottom + 20.0",
+            with: "Yellow View.Top = Top Layout Guide.Bottom + 30.0"
+        )
+        .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(CommandRun.run(args + ["--record", "never"]).status == 1)
         let failures = try FileManager.default.contentsOfDirectory(atPath: dir + "/failures").sorted()
         #expect(failures.count == 16)  // 4 configurations × actual, reference, diff, report
@@ -40,29 +45,38 @@ import GoldenImages
     @Test func swiftAPIAssertsAndThrowsOnMismatch() throws {
         let dir = temporaryDirectory()
         let yaml = """
-        devices: [iPhone 8]
-        views:
-          Box: {background: blue}
-        constraints:
-          - Box.Leading = Superview.LeadingMargin
-          - Box.Top = Safe Area.Top + 20
-          - Box.Width = 100
-          - Box.Height = 50
-        """
+            devices: [iPhone 8]
+            views:
+              Box: {background: blue}
+            constraints:
+              - Box.Leading = Superview.LeadingMargin
+              - Box.Top = Safe Area.Top + 20
+              - Box.Width = 100
+              - Box.Height = 50
+            """
         let scene = try SceneParserBridge.parse(yaml)
-        let recorded = try assertGoldenLayout(of: scene, named: "box", goldenDirectory: dir, record: .missing, scale: 1,
-                                              failuresDirectory: dir + "/f")
+        let recorded = try assertGoldenLayout(
+            of: scene, named: "box", goldenDirectory: dir, record: .missing, scale: 1,
+            failuresDirectory: dir + "/f")
         #expect(recorded.map(\.outcome) == [.recorded("new golden")])
-        #expect(try assertGoldenLayout(of: scene, named: "box", goldenDirectory: dir, record: .never, scale: 1,
-                                       failuresDirectory: dir + "/f").map(\.outcome) == [.passed])
-        let wider = try SceneParserBridge.parse(yaml.replacingOccurrences(of: "Box.Width = 100", with: "Box.Width = 120"))
+        #expect(
+            try assertGoldenLayout(
+                of: scene, named: "box", goldenDirectory: dir, record: .never, scale: 1,
+                failuresDirectory: dir + "/f"
+            ).map(\.outcome) == [.passed])
+        let wider = try SceneParserBridge.parse(
+            yaml.replacingOccurrences(of: "Box.Width = 100", with: "Box.Width = 120"))
         do {
-            try assertGoldenLayout(of: wider, named: "box", goldenDirectory: dir, record: .never, scale: 1, failuresDirectory: dir + "/f")
+            try assertGoldenLayout(
+                of: wider, named: "box", goldenDirectory: dir, record: .never, scale: 1, failuresDirectory: dir + "/f")
             Issue.record("a changed width must fail")
         } catch let GoldenTestError.mismatch(lines) {
             #expect(lines.count == 1)
             #expect(lines[0].hasPrefix("FAIL   box.iPhone-8.portrait: "))
-            #expect(lines[0].contains("layout report differs: line 19 (in \"Box\"): \"frame\": [16, 40, 100, 50], → \"frame\": [16, 40, 120, 50],"))
+            #expect(
+                lines[0].contains(
+                    "layout report differs: line 19 (in \"Box\"): \"frame\": [16, 40, 100, 50], → \"frame\": [16, 40, 120, 50],"
+                ))
         }
     }
 
@@ -77,7 +91,8 @@ import GoldenImages
                 #expect(CommandRun.run([path, "-o", "\(dir)/\(flat).a.\(ext)", "--scale", "1"]).status == 0)
                 #expect(CommandRun.run([path, "-o", "\(dir)/\(flat).b.\(ext)", "--scale", "1"]).status == 0)
                 let a = FileManager.default.contents(atPath: "\(dir)/\(flat).a.\(ext)")
-                #expect(a != nil && a == FileManager.default.contents(atPath: "\(dir)/\(flat).b.\(ext)"), "\(name).\(ext)")
+                #expect(
+                    a != nil && a == FileManager.default.contents(atPath: "\(dir)/\(flat).b.\(ext)"), "\(name).\(ext)")
             }
         }
     }
@@ -85,17 +100,24 @@ import GoldenImages
     /// `--split` writes one file per configuration, named as the contract says.
     @Test func splitWritesOneFilePerConfiguration() throws {
         let dir = temporaryDirectory()
-        #expect(CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
-            "two-views-with-complex-widths.iPhone-8-Plus.landscape.png", "two-views-with-complex-widths.iPhone-8-Plus.portrait.png",
-            "two-views-with-complex-widths.iPhone-SE-1st-generation.landscape.png",
-            "two-views-with-complex-widths.iPhone-SE-1st-generation.portrait.png",
-        ])
+        #expect(
+            CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir]).status == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
+                "two-views-with-complex-widths.iPhone-8-Plus.landscape.png",
+                "two-views-with-complex-widths.iPhone-8-Plus.portrait.png",
+                "two-views-with-complex-widths.iPhone-SE-1st-generation.landscape.png",
+                "two-views-with-complex-widths.iPhone-SE-1st-generation.portrait.png",
+            ])
         // A missing folder is created with the files; a file in its place is refused.
-        #expect(CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/new"]).status == 0)
+        #expect(
+            CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/new"]).status
+                == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/new").count == 4)
         try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
-        #expect(CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/file"]).status == 2)
+        #expect(
+            CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/file"])
+                .status == 2)
     }
 }
 

@@ -6,12 +6,23 @@ import Testing
 /// nothing written) that lists the right ones, and the help lists them too.
 @Suite(.serialized) struct OptionValueTests {
     @Test(arguments: [
-        (["--theme", "blue"], "The value 'blue' is invalid for '--theme <theme>'. Please provide one of 'light' and 'dark'."),
-        (["--format", "gif"], "The value 'gif' is invalid for '--format <format>'. Please provide one of 'png', 'svg' or 'pdf'."),
-        (["--orientation", "up"],
-         "The value 'up' is invalid for '--orientation <orientation>'. Please provide one of 'portrait', 'landscape' or 'both'."),
-        (["--annotate", "labels,tags"], "The value 'labels,tags' is invalid for '--annotate <annotate>': unknown annotation layer 'tags' "
-            + "(constraints,margins,safe-area,guides,deltas,conflicts,ambiguity,labels,legend,header)"),
+        (
+            ["--theme", "blue"],
+            "The value 'blue' is invalid for '--theme <theme>'. Please provide one of 'light' and 'dark'."
+        ),
+        (
+            ["--format", "gif"],
+            "The value 'gif' is invalid for '--format <format>'. Please provide one of 'png', 'svg' or 'pdf'."
+        ),
+        (
+            ["--orientation", "up"],
+            "The value 'up' is invalid for '--orientation <orientation>'. Please provide one of 'portrait', 'landscape' or 'both'."
+        ),
+        (
+            ["--annotate", "labels,tags"],
+            "The value 'labels,tags' is invalid for '--annotate <annotate>': unknown annotation layer 'tags' "
+                + "(constraints,margins,safe-area,guides,deltas,conflicts,ambiguity,labels,legend,header)"
+        ),
     ])
     func aWrongRenderValueListsTheRightOnes(_ option: [String], _ message: String) throws {
         let folder = TestFolder()
@@ -27,8 +38,9 @@ import Testing
         let scene = try folder.write(boxScene, to: "s.yaml")
         let result = CommandRun.run(["test", scene, "--golden", folder.path + "/goldens", "--record", "sometimes"])
         #expect(result.status == 2)
-        #expect(result.error == "alpreview: error: The value 'sometimes' is invalid for '--record <record>'. "
-            + "Please provide one of 'missing', 'failed', 'all' or 'never'.\n  (see `alpreview --help`)\n")
+        #expect(
+            result.error == "alpreview: error: The value 'sometimes' is invalid for '--record <record>'. "
+                + "Please provide one of 'missing', 'failed', 'all' or 'never'.\n  (see `alpreview --help`)\n")
     }
 
     @Test func valuesAreTakenAsTheyWereAsStrings() throws {
@@ -41,10 +53,14 @@ import Testing
         // An empty layer list draws no annotations, as --clean does.
         #expect(CommandRun.run([scene, "-o", folder.path + "/bare.png", "--annotate", ""]).status == 0)
         #expect(CommandRun.run([scene, "-o", folder.path + "/clean.png", "--clean"]).status == 0)
-        #expect(FileManager.default.contents(atPath: folder.path + "/bare.png") == FileManager.default.contents(atPath: folder.path + "/clean.png"))
+        #expect(
+            FileManager.default.contents(atPath: folder.path + "/bare.png")
+                == FileManager.default.contents(atPath: folder.path + "/clean.png"))
         // Both orientations: a landscape configuration in the report.
         let both = CommandRun.run([scene, "--json", "-", "--orientation", "both"])
-        #expect(both.status == 0 && both.output.contains("\"orientation\": \"portrait\"") && both.output.contains("\"orientation\": \"landscape\""))
+        #expect(
+            both.status == 0 && both.output.contains("\"orientation\": \"portrait\"")
+                && both.output.contains("\"orientation\": \"landscape\""))
     }
 
     @Test func theHelpListsTheValues() {

@@ -9,7 +9,8 @@ import Testing
     @Test func aUnicodeTwinOfTheScenesFolderIsOutside() throws {
         let folder = TestFolder()
         try folder.write("secret", to: "cafe\u{301}/secret.png")
-        let scene = try folder.write("views: {I: {type: imageView, image: \"../cafe\u{301}/secret.png\"}}\n", to: "caf\u{E9}/i.yaml")
+        let scene = try folder.write(
+            "views: {I: {type: imageView, image: \"../cafe\u{301}/secret.png\"}}\n", to: "caf\u{E9}/i.yaml")
         let result = CommandRun.run(["check", scene])
         #expect(result.status == 2)
         #expect(result.error.contains("is outside the scene's folder; pass --allow-path DIR to allow images from DIR"))
@@ -22,22 +23,29 @@ import Testing
         try folder.write("secret", to: "outside/x.png")
         try FileManager.default.createDirectory(atPath: folder.path + "/scene/sub", withIntermediateDirectories: true)
         let links: [(String, String)] = [
-            ("scene/m1", folder.path + "/outside/x.png"), ("scene/l1", "m1"),        // two hops, to a file that exists
-            ("scene/m2", folder.path + "/outside/none.png"), ("scene/l2", "m2"),     // two hops, to nothing
+            ("scene/m1", folder.path + "/outside/x.png"), ("scene/l1", "m1"),  // two hops, to a file that exists
+            ("scene/m2", folder.path + "/outside/none.png"), ("scene/l2", "m2"),  // two hops, to nothing
             ("scene/d1", folder.path + "/outside"), ("scene/d2", folder.path + "/nowhere"),  // linked folders
-            ("scene/sub/up", folder.path + "/outside"),                              // `..` after a link
+            ("scene/sub/up", folder.path + "/outside"),  // `..` after a link
         ]
         for (link, target) in links { #expect(symlink(target, folder.path + "/" + link) == 0) }
         func message(_ image: String) throws -> String {
             let scene = try folder.write("views: {I: {type: imageView, image: \"\(image)\"}}\n", to: "scene/i.yaml")
             let result = CommandRun.run(["check", scene])
-            return result.error.split(separator: "\n").first { $0.hasPrefix(folder.path + "/scene/i.yaml:") }.map(String.init) ?? ""
+            return result.error.split(separator: "\n").first { $0.hasPrefix(folder.path + "/scene/i.yaml:") }.map(
+                String.init) ?? ""
         }
-        for image in ["l1", "l2", "d1/x.png", "d1/none.png", "d2/x.png", "sub/up/../outside/x.png", "sub/up/../nothing.png"] {
-            #expect(try message(image).hasSuffix("image '\(image)' is outside the scene's folder; pass --allow-path DIR to allow images from DIR"),
-                    "\(image)")
+        for image in [
+            "l1", "l2", "d1/x.png", "d1/none.png", "d2/x.png", "sub/up/../outside/x.png", "sub/up/../nothing.png",
+        ] {
+            #expect(
+                try message(image).hasSuffix(
+                    "image '\(image)' is outside the scene's folder; pass --allow-path DIR to allow images from DIR"),
+                "\(image)")
         }
-        #expect(try message("sub/none.png").hasSuffix("image file 'sub/none.png' not found (paths are relative to the scene file)"))
+        #expect(
+            try message("sub/none.png").hasSuffix(
+                "image file 'sub/none.png' not found (paths are relative to the scene file)"))
     }
 
     @Test func aSceneFromStandardInputNeedsAllowPathForImages() throws {
@@ -46,8 +54,10 @@ import Testing
         let scene = try folder.write("views: {I: {type: imageView, image: \"\(folder.path)/x.png\"}}\n", to: "s.yaml")
         let result = CommandRun.run(["check", "-"], standardInput: scene)
         #expect(result.status == 2)
-        #expect(result.error.contains("<stdin>:1:37: error: image '\(folder.path)/x.png': a scene read from standard input has no folder "
-            + "of its own; pass --allow-path DIR to allow images from DIR"))
+        #expect(
+            result.error.contains(
+                "<stdin>:1:37: error: image '\(folder.path)/x.png': a scene read from standard input has no folder "
+                    + "of its own; pass --allow-path DIR to allow images from DIR"))
         let allowed = CommandRun.run(["check", "-", "--allow-path", folder.path], standardInput: scene)
         #expect(!allowed.error.contains("no folder of its own"))
     }

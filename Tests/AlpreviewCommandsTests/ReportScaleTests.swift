@@ -7,7 +7,8 @@ import Testing
 @Suite struct ReportScaleTests {
     @Test func theReportGivesTheSnappingScale() throws {
         let folder = TestFolder()
-        let scene = try folder.write("""
+        let scene = try folder.write(
+            """
             devices: [iPhone X, {name: Canvas, size: [200, 100], scale: 1, canvas: true}]
             views:
               Label: {type: label, text: Centre, font: system 17}

@@ -57,8 +57,10 @@ import Testing
         let file = try folder.write(Self.storyboard, to: "Main.storyboard")
         let result = CommandRun.run([file, "-o", folder.path + "/out.png"])
         #expect(result.status == 2)
-        #expect(result.error.contains("\(file) has 2 scenes (Log In, SettingsViewController); pick one with --scene, "
-            + "or give -o a folder to write each as Main.SCENE.png"), "\(result.error)")
+        #expect(
+            result.error.contains(
+                "\(file) has 2 scenes (Log In, SettingsViewController); pick one with --scene, "
+                    + "or give -o a folder to write each as Main.SCENE.png"), "\(result.error)")
         #expect(folder.listing() == ["Main.storyboard"])
     }
 
@@ -66,7 +68,9 @@ import Testing
     func sceneOptionPicksOneByIdentifierTitleOrId(_ key: String) throws {
         let folder = TestFolder()
         let file = try folder.write(Self.storyboard, to: "Main.storyboard")
-        let result = CommandRun.run([file, "--scene", key, "-o", folder.path + "/one.png", "--json", folder.path + "/one.json"])
+        let result = CommandRun.run([
+            file, "--scene", key, "-o", folder.path + "/one.png", "--json", folder.path + "/one.json",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let report = try String(contentsOfFile: folder.path + "/one.json", encoding: .utf8)
         #expect(report.contains("\"sceneID\": \"s1-aa-bbb\""))
@@ -95,11 +99,14 @@ import Testing
     @Test func testHasGoldensPerScene() throws {
         let folder = TestFolder()
         let file = try folder.write(Self.storyboard, to: "scenes/Main.storyboard")
-        let result = CommandRun.run(["test", folder.path + "/scenes", "--golden", folder.path + "/goldens", "--record", "missing", "--quiet"])
+        let result = CommandRun.run([
+            "test", folder.path + "/scenes", "--golden", folder.path + "/goldens", "--record", "missing", "--quiet",
+        ])
         #expect(result.status == 0, "\(result.error)")
         _ = file
-        #expect(folder.listing("goldens").filter { $0.hasSuffix(".png") }
-            == ["Main.Log-In.iPhone-8.portrait.png", "Main.SettingsViewController.iPhone-8.portrait.png"])
+        #expect(
+            folder.listing("goldens").filter { $0.hasSuffix(".png") }
+                == ["Main.Log-In.iPhone-8.portrait.png", "Main.SettingsViewController.iPhone-8.portrait.png"])
     }
 }
 
@@ -108,7 +115,8 @@ import Testing
 @Suite struct StoryboardWarningTests {
     @Test func unknownElementsAndAttributesAreWarnedOnceEach() throws {
         let folder = TestFolder()
-        let file = try folder.write("""
+        let file = try folder.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
@@ -120,11 +128,12 @@ import Testing
         let result = CommandRun.run(["check", file])
         #expect(result.status == 0)
         #expect(result.output == "ok\n")
-        #expect(result.error == """
-            alpreview: warning: \(file): not understood, ignored: <futureThing> in <view> (2×)
-            alpreview: warning: \(file): not understood, ignored: view@hologram (1×)
+        #expect(
+            result.error == """
+                alpreview: warning: \(file): not understood, ignored: <futureThing> in <view> (2×)
+                alpreview: warning: \(file): not understood, ignored: view@hologram (1×)
 
-            """)
+                """)
     }
 }
 
@@ -138,7 +147,8 @@ extension StoryboardWarningTests {
                 + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"20\" height=\"20\"/>"
                 + "<fontDescription key=\"fontDescription\" \(font) pointSize=\"17\"/></label>"
         }
-        let file = try folder.write("""
+        let file = try folder.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
@@ -150,6 +160,9 @@ extension StoryboardWarningTests {
 
             """, to: "f.storyboard")
         let result = CommandRun.run(["check", file])
-        #expect(result.error == "alpreview: warning: \(file): custom font 'Avenir-Heavy' is drawn with the system font (its size and weight kept)\n")
+        #expect(
+            result.error
+                == "alpreview: warning: \(file): custom font 'Avenir-Heavy' is drawn with the system font (its size and weight kept)\n"
+        )
     }
 }

@@ -32,11 +32,13 @@ import Testing
         let v = (0..<11).map { Variable("v\($0)") }
         let solver = Solver()
         let first = (2 * v[6] + v[7] == Expression(v[10]))
-        for constraint in [v[3] >= 0, (v[3] <= 78).priority(1), (v[3] >= 78).priority(1), v[5] >= 0, (v[4] >= 0).priority(750),
-                           (v[4] + v[5] <= Expression(v[10])).priority(999.5), v[7] >= 0, (v[6] >= 0).priority(750),
-                           v[6] + v[7] <= Expression(v[10]), (v[7] <= 0).priority(999), (v[7] >= 0).priority(750), v[9] >= 0,
-                           (v[8] >= 0).priority(750), (v[8] + v[9] <= Expression(v[10])).priority(750),
-                           v[6] - v[0] - v[1] - 8 <= 0, first] {
+        for constraint in [
+            v[3] >= 0, (v[3] <= 78).priority(1), (v[3] >= 78).priority(1), v[5] >= 0, (v[4] >= 0).priority(750),
+            (v[4] + v[5] <= Expression(v[10])).priority(999.5), v[7] >= 0, (v[6] >= 0).priority(750),
+            v[6] + v[7] <= Expression(v[10]), (v[7] <= 0).priority(999), (v[7] >= 0).priority(750), v[9] >= 0,
+            (v[8] >= 0).priority(750), (v[8] + v[9] <= Expression(v[10])).priority(750),
+            v[6] - v[0] - v[1] - 8 <= 0, first,
+        ] {
             try solver.add(constraint)
         }
         let second = (2 * v[6] + v[7] == Expression(v[10]))

@@ -51,9 +51,13 @@ struct EngineLikeSystem {
                 case .remove(let step):
                     if let constraint = added.removeValue(forKey: step) { try solver.remove(constraint) }
                 case .edit(let variable, let priority):
-                    if !solver.hasEditVariable(variables[variable]) { try solver.addEditVariable(variables[variable], priority: priority) }
+                    if !solver.hasEditVariable(variables[variable]) {
+                        try solver.addEditVariable(variables[variable], priority: priority)
+                    }
                 case .suggest(let variable, let value):
-                    if solver.hasEditVariable(variables[variable]) { try solver.suggestValue(variables[variable], value) }
+                    if solver.hasEditVariable(variables[variable]) {
+                        try solver.suggestValue(variables[variable], value)
+                    }
                 }
             } catch SolverError.unsatisfiable {
             } catch {
@@ -80,7 +84,10 @@ struct EngineLikeSystem {
         var steps: [Step] = []
         let batches = random.int(0...1) == 0
         if batches {
-            steps.append(.add(terms: [(container, 1)], constant: -Double(pick([100, 320, 375])), relation: .equal, priority: 1000))
+            steps.append(
+                .add(
+                    terms: [(container, 1)], constant: -Double(pick([100, 320, 375])), relation: .equal, priority: 1000)
+            )
         } else {
             if random.int(0...1) == 0 { steps.append(.edit(variable: container, priority: pick([250, 500, 999]))) }
             steps.append(.suggest(variable: container, value: Double(pick([0, 100, 320, 375]))))
@@ -90,15 +97,23 @@ struct EngineLikeSystem {
             steps.append(.add(terms: [(size, 1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000))
             if random.int(0...2) == 0 {
                 // Inside the container (UIKit's views are not, but scenes pin them).
-                steps.append(.add(terms: [(position, 1)], constant: 0, relation: .greaterThanOrEqual, priority: pick(priorities)))
-                steps.append(.add(terms: [(position, 1), (size, 1), (container, -1)], constant: 0,
-                                  relation: .lessThanOrEqual, priority: pick(priorities)))
+                steps.append(
+                    .add(terms: [(position, 1)], constant: 0, relation: .greaterThanOrEqual, priority: pick(priorities))
+                )
+                steps.append(
+                    .add(
+                        terms: [(position, 1), (size, 1), (container, -1)], constant: 0,
+                        relation: .lessThanOrEqual, priority: pick(priorities)))
             }
             if random.int(0...1) == 0 {
                 // Intrinsic size: hugging and compression resistance.
                 let content = Double(random.int(0...120))
-                steps.append(.add(terms: [(size, 1)], constant: -content, relation: .lessThanOrEqual, priority: pick(optional)))
-                steps.append(.add(terms: [(size, 1)], constant: -content, relation: .greaterThanOrEqual, priority: pick(optional)))
+                steps.append(
+                    .add(terms: [(size, 1)], constant: -content, relation: .lessThanOrEqual, priority: pick(optional)))
+                steps.append(
+                    .add(
+                        terms: [(size, 1)], constant: -content, relation: .greaterThanOrEqual, priority: pick(optional))
+                )
             }
         }
         for _ in 0..<random.int(views...(3 * views)) {
@@ -107,21 +122,36 @@ struct EngineLikeSystem {
             let priority = pick(priorities)
             switch random.int(0...5) {
             case 0, 1:  // a chain: b.position = a.position + a.size + spacing
-                steps.append(.add(terms: [(2 * b, 1), (2 * a, -1), (2 * a + 1, -1)], constant: -Double(pick([0, 8, 20])),
-                                  relation: relation, priority: priority))
+                steps.append(
+                    .add(
+                        terms: [(2 * b, 1), (2 * a, -1), (2 * a + 1, -1)], constant: -Double(pick([0, 8, 20])),
+                        relation: relation, priority: priority))
             case 2:  // equal sizes, or a ratio
                 let multiplier = pick([1, 1, 0.5, 2, 1.5])
-                steps.append(.add(terms: [(2 * a + 1, 1), (2 * b + 1, -multiplier)], constant: -Double(pick([0, 0, 10])),
-                                  relation: relation, priority: priority))
+                steps.append(
+                    .add(
+                        terms: [(2 * a + 1, 1), (2 * b + 1, -multiplier)], constant: -Double(pick([0, 0, 10])),
+                        relation: relation, priority: priority))
             case 3:  // pinned to the container's edges
-                steps.append(.add(terms: [(2 * a, 1)], constant: -Double(pick([0, 16, 20])), relation: relation, priority: priority))
-                steps.append(.add(terms: [(2 * a, 1), (2 * a + 1, 1), (container, -1)], constant: Double(pick([0, 16])),
-                                  relation: relation, priority: pick(priorities)))
+                steps.append(
+                    .add(
+                        terms: [(2 * a, 1)], constant: -Double(pick([0, 16, 20])), relation: relation,
+                        priority: priority))
+                steps.append(
+                    .add(
+                        terms: [(2 * a, 1), (2 * a + 1, 1), (container, -1)], constant: Double(pick([0, 16])),
+                        relation: relation, priority: pick(priorities)))
             case 4:  // centered, or a fraction of the container
-                steps.append(.add(terms: [(2 * a, 2), (2 * a + 1, 1), (container, -1)], constant: 0, relation: relation, priority: priority))
+                steps.append(
+                    .add(
+                        terms: [(2 * a, 2), (2 * a + 1, 1), (container, -1)], constant: 0, relation: relation,
+                        priority: priority))
             default:  // a size fixed, or relative to the container
-                steps.append(.add(terms: [(2 * a + 1, 1), (container, -pick([0, 0.5, 1]))], constant: -Double(random.int(0...200)),
-                                  relation: relation, priority: priority))
+                steps.append(
+                    .add(
+                        terms: [(2 * a + 1, 1), (container, -pick([0, 0.5, 1]))],
+                        constant: -Double(random.int(0...200)),
+                        relation: relation, priority: priority))
             }
         }
         for _ in 0..<random.int(0...3) {

@@ -80,7 +80,9 @@ import Testing
 
             // The same system, built afresh: an edit variable is an optional equality.
             let fresh = Solver()
-            let editConstraints = edits.map { Constraint(Expression($0.key) - $0.value.value, .equal, priority: $0.value.priority) }
+            let editConstraints = edits.map {
+                Constraint(Expression($0.key) - $0.value.value, .equal, priority: $0.value.priority)
+            }
             for constraint in kept + editConstraints { try fresh.add(constraint) }
             for constraint in kept where constraint.isRequired {
                 #expect(solver.error(of: constraint) < 1e-7, "seed \(seed) step \(step): \(constraint) broken")

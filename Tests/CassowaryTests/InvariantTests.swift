@@ -12,8 +12,10 @@ import Testing
         let solver = Solver()
         try solver.addEditVariable(width, priority: 999)
         try solver.suggestValue(width, 320)
-        try solver.add([x >= 10, x + 20 <= Expression(y), Expression(y) <= Expression(width),
-                        (Expression(x) == 0.5 * width).priority(750), (y == 100).priority(250)])
+        try solver.add([
+            x >= 10, x + 20 <= Expression(y), Expression(y) <= Expression(width),
+            (Expression(x) == 0.5 * width).priority(750), (y == 100).priority(250),
+        ])
         return solver
     }
 
@@ -23,33 +25,34 @@ import Testing
 
     @Test func dumpShowsTheWholeTableau() throws {
         let solver = try Self.layout()
-        #expect(solver.dump() == """
-            variables:
-              x1 width
-              x4 x
-              x6 y
-            constraints:
-              edit width: width == 0 @999  [e2, e3]
-              x + -10 >= 0  [s5]
-              x + -1*y + 20 <= 0  [s7]
-              y + -1*width <= 0  [s8]
-              x + -0.5*width == 0 @750  [e9, e10]
-              y + -100 == 0 @250  [e11, e12]
-            rows:
-              s5 = 150 + 0.5*e2 - 0.5*e3 + e9 - e10
-              s8 = 140 + 0.5*e2 - 0.5*e3 - s7 - e9 + e10
-              e11 = 80 + 0.5*e2 - 0.5*e3 + s7 + e9 - e10 + e12
-            definitions (in installation order):
-              x1 = 320 + e2 - e3
-              x4 = 10 + s5
-              x6 = 20 + x4 + s7
-            objective: 80.0@250 + (1.0@999 + 0.5@250) e2 + (1.0@999 + -0.5@250) e3 + (1.0@250) s7 \
-            + (1.0@750 + 1.0@250) e9 + (1.0@750 + -1.0@250) e10 + (2.0@250) e12
-            edit variables:
-              width = 320 [e2, e3]
-            infeasible: none
+        #expect(
+            solver.dump() == """
+                variables:
+                  x1 width
+                  x4 x
+                  x6 y
+                constraints:
+                  edit width: width == 0 @999  [e2, e3]
+                  x + -10 >= 0  [s5]
+                  x + -1*y + 20 <= 0  [s7]
+                  y + -1*width <= 0  [s8]
+                  x + -0.5*width == 0 @750  [e9, e10]
+                  y + -100 == 0 @250  [e11, e12]
+                rows:
+                  s5 = 150 + 0.5*e2 - 0.5*e3 + e9 - e10
+                  s8 = 140 + 0.5*e2 - 0.5*e3 - s7 - e9 + e10
+                  e11 = 80 + 0.5*e2 - 0.5*e3 + s7 + e9 - e10 + e12
+                definitions (in installation order):
+                  x1 = 320 + e2 - e3
+                  x4 = 10 + s5
+                  x6 = 20 + x4 + s7
+                objective: 80.0@250 + (1.0@999 + 0.5@250) e2 + (1.0@999 + -0.5@250) e3 + (1.0@250) s7 \
+                + (1.0@750 + 1.0@250) e9 + (1.0@750 + -1.0@250) e10 + (2.0@250) e12
+                edit variables:
+                  width = 320 [e2, e3]
+                infeasible: none
 
-            """)
+                """)
         #expect(try Self.layout().dump() == solver.dump())
         try solver.checkInvariants()
     }
@@ -62,15 +65,21 @@ import Testing
     }
 
     @Test func aNegativeRestrictedRowIsCaught() throws {
-        try Self.expectBroken("the restricted basic symbol s5 is negative (-1.0)") { $0.rows[Self.slack5]!.constant = -1 }
+        try Self.expectBroken("the restricted basic symbol s5 is negative (-1.0)") {
+            $0.rows[Self.slack5]!.constant = -1
+        }
     }
 
     @Test func aRowNamingABasicSymbolIsCaught() throws {
-        try Self.expectBroken("the row of s5 names the basic symbol s8") { $0.rows[Self.slack5]!.insert(Self.slack8, 2) }
+        try Self.expectBroken("the row of s5 names the basic symbol s8") {
+            $0.rows[Self.slack5]!.insert(Self.slack8, 2)
+        }
     }
 
     @Test func theObjectiveNamingABasicSymbolIsCaught() throws {
-        try Self.expectBroken("the objective names the basic symbol s5") { $0.objective.insert(Self.slack5, Weight(level: 500)) }
+        try Self.expectBroken("the objective names the basic symbol s5") {
+            $0.objective.insert(Self.slack5, Weight(level: 500))
+        }
     }
 
     @Test func aNegativeObjectiveWeightIsCaught() throws {
@@ -80,7 +89,9 @@ import Testing
     }
 
     @Test func aRowMissingFromTheColumnIndexIsCaught() throws {
-        try Self.expectBroken("the column index does not list the row of s5 under e9") { _ = $0.columns.take(Self.error9) }
+        try Self.expectBroken("the column index does not list the row of s5 under e9") {
+            _ = $0.columns.take(Self.error9)
+        }
     }
 
     @Test func aLeftoverInfeasibleRowIsCaught() throws {

@@ -32,10 +32,10 @@ import Testing
     /// 8 points between them, both inside margins of 16. Red is twice blue from 458 points
     /// between the margins on; below that blue stays at 150 and red takes the rest.
     @Test(arguments: [
-        (320.0, 150.0, 130.0),   // iPhone SE: 288 between margins
+        (320.0, 150.0, 130.0),  // iPhone SE: 288 between margins
         (375, 150, 185),
-        (490, 150, 300),         // 458 between margins: the threshold
-        (568, 176, 352),         // landscape SE: 536 between margins
+        (490, 150, 300),  // 458 between margins: the threshold
+        (568, 176, 352),  // landscape SE: 536 between margins
         (736, 232, 464),
     ])
     func twoViewsWithComplexWidths(width: Double, blueWidth: Double, redWidth: Double) throws {

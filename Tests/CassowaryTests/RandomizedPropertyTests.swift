@@ -72,8 +72,9 @@ import Testing
         let solver = Solver()
         var added: [LinearConstraint] = []
         for item in list {
-            let constraint = Constraint(Expression([Term(x, item.a), Term(y, item.b)], constant: item.c),
-                                        item.relation, priority: item.priority)
+            let constraint = Constraint(
+                Expression([Term(x, item.a), Term(y, item.b)], constant: item.c),
+                item.relation, priority: item.priority)
             do {
                 try solver.add(constraint)
                 added.append(item)

@@ -56,14 +56,18 @@ import Testing
         let left = (0..<n).map { Variable("l\($0)") }, width = (0..<n).map { Variable("w\($0)") }
         var constraints: [Constraint] = [left[0] == 0]
         for i in 0..<n {
-            constraints.append(i + 1 < n ? left[i] + width[i] == Expression(left[i + 1]) : left[i] + width[i] == Expression(constant: 10 * Double(n)))
+            constraints.append(
+                i + 1 < n
+                    ? left[i] + width[i] == Expression(left[i + 1])
+                    : left[i] + width[i] == Expression(constant: 10 * Double(n)))
             constraints.append(width[i] >= 0)
             constraints.append((width[i] >= 10).priority(500))
             constraints.append((Expression(width[i]) == Expression(width[(i + 1) % n])).priority(500))
         }
         #expect(throws: SolverError.tooComplex(cellWrites: 1_000)) { try solver.add(constraints) }
-        #expect(SolverError.tooComplex(cellWrites: 1_000).description
-            == "the constraints are too entangled to solve within 1000 row updates")
+        #expect(
+            SolverError.tooComplex(cellWrites: 1_000).description
+                == "the constraints are too entangled to solve within 1000 row updates")
     }
 
     /// Too little room: the minimums break by 6 each whatever the split, so the equalities

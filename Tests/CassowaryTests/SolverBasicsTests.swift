@@ -2,9 +2,13 @@ import Testing
 @testable import Cassowary
 
 /// Checks `actual` against `expected` to 1e-9.
-func expectClose(_ actual: Double, _ expected: Double, _ comment: Comment? = nil,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(actual - expected) < 1e-9, "\(actual) != \(expected) \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
+func expectClose(
+    _ actual: Double, _ expected: Double, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(actual - expected) < 1e-9, "\(actual) != \(expected) \(comment?.rawValue ?? "")",
+        sourceLocation: sourceLocation)
 }
 
 @Suite struct SolverBasicsTests {

@@ -47,9 +47,10 @@ enum Conformance {
     static func layout(_ testCase: ConformanceCase) throws -> SolvedLayout {
         let scene = try SceneParser.parse(testCase.scene, file: "\(testCase.name).yaml")
         let device = try #require(DeviceCatalog.device(named: testCase.device), "unknown device \(testCase.device)")
-        let configuration = Configuration(device: device, orientation: testCase.orientation,
-                                          sizeCategory: testCase.category, direction: testCase.direction,
-                                          bars: scene.bars)
+        let configuration = Configuration(
+            device: device, orientation: testCase.orientation,
+            sizeCategory: testCase.category, direction: testCase.direction,
+            bars: scene.bars)
         return try LayoutSolver(measurer: measurer).solve(scene, in: configuration)
     }
 

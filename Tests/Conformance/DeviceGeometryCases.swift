@@ -12,32 +12,36 @@ import LayoutEngine
 
 enum DeviceGeometryCases {
     static let scene = """
-    views:
-      Full Box: {}
-      Safe Box: {}
-      Margin Box: {}
-    constraints:
-      - H:|[Full Box]|
-      - V:|[Full Box]|
-      - Safe Box.Leading = Safe Area.Leading
-      - Safe Box.Trailing = Safe Area.Trailing
-      - Safe Box.Top = Safe Area.Top
-      - Safe Box.Bottom = Safe Area.Bottom
-      - Margin Box.Leading = Margins.Leading
-      - Margin Box.Trailing = Margins.Trailing
-      - Margin Box.Top = Margins.Top
-      - Margin Box.Bottom = Margins.Bottom
-    """
+        views:
+          Full Box: {}
+          Safe Box: {}
+          Margin Box: {}
+        constraints:
+          - H:|[Full Box]|
+          - V:|[Full Box]|
+          - Safe Box.Leading = Safe Area.Leading
+          - Safe Box.Trailing = Safe Area.Trailing
+          - Safe Box.Top = Safe Area.Top
+          - Safe Box.Bottom = Safe Area.Bottom
+          - Margin Box.Leading = Margins.Leading
+          - Margin Box.Trailing = Margins.Trailing
+          - Margin Box.Top = Margins.Top
+          - Margin Box.Bottom = Margins.Bottom
+        """
 
     // Sources, as uikit-facts §1 names them.
-    static let snapshotTesting = "swift-snapshot-testing ViewImageConfig (github.com/pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift)"
+    static let snapshotTesting =
+        "swift-snapshot-testing ViewImageConfig (github.com/pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift)"
     static let qmui = "QMUI_iOS QMUIHelper safeAreaInsetsForDeviceWithNotch (github.com/Tencent/QMUI_iOS)"
-    static let margins = "Apple, UIViewController.systemMinimumLayoutMargins and UIView.directionalLayoutMargins (developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins): 16 or 20 beside the safe area"
+    static let margins =
+        "Apple, UIViewController.systemMinimumLayoutMargins and UIView.directionalLayoutMargins (developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins): 16 or 20 beside the safe area"
 
     /// One device in one orientation: the screen in points, the safe-area insets
     /// `[top, left, bottom, right]` and the system minimum side margin.
-    static func geometry(_ device: String, _ orientation: Orientation, size: (Double, Double),
-                         safe: [Double], side: Double, source: String) -> ConformanceCase {
+    static func geometry(
+        _ device: String, _ orientation: Orientation, size: (Double, Double),
+        safe: [Double], side: Double, source: String
+    ) -> ConformanceCase {
         let (w, h) = size
         let (top, left, bottom, right) = (safe[0], safe[1], safe[2], safe[3])
         return ConformanceCase(
@@ -55,35 +59,57 @@ enum DeviceGeometryCases {
     /// Portrait and landscape of a phone: landscape swaps the size; home-button phones hide
     /// the status bar in landscape (no inset); the side margin is 16 below 414 points of
     /// width, else 20 (also in landscape, where every phone is at least 568 wide).
-    static func phone(_ device: String, _ w: Double, _ h: Double, top: Double, bottom: Double,
-                      landscape: [Double], source: String = snapshotTesting) -> [ConformanceCase] {
-        [geometry(device, .portrait, size: (w, h), safe: [top, 0, bottom, 0], side: w < 414 ? 16 : 20, source: source),
-         geometry(device, .landscape, size: (h, w), safe: landscape, side: 20, source: source)]
+    static func phone(
+        _ device: String, _ w: Double, _ h: Double, top: Double, bottom: Double,
+        landscape: [Double], source: String = snapshotTesting
+    ) -> [ConformanceCase] {
+        [
+            geometry(
+                device, .portrait, size: (w, h), safe: [top, 0, bottom, 0], side: w < 414 ? 16 : 20, source: source),
+            geometry(device, .landscape, size: (h, w), safe: landscape, side: 20, source: source),
+        ]
     }
 
     /// iPads keep the status bar (and home indicator) in both orientations; margins are 20.
-    static func pad(_ device: String, _ w: Double, _ h: Double, top: Double, bottom: Double,
-                    source: String) -> [ConformanceCase] {
-        [geometry(device, .portrait, size: (w, h), safe: [top, 0, bottom, 0], side: 20, source: source),
-         geometry(device, .landscape, size: (h, w), safe: [top, 0, bottom, 0], side: 20, source: source)]
+    static func pad(
+        _ device: String, _ w: Double, _ h: Double, top: Double, bottom: Double,
+        source: String
+    ) -> [ConformanceCase] {
+        [
+            geometry(device, .portrait, size: (w, h), safe: [top, 0, bottom, 0], side: 20, source: source),
+            geometry(device, .landscape, size: (h, w), safe: [top, 0, bottom, 0], side: 20, source: source),
+        ]
     }
 
     static let all: [ConformanceCase] =
         phone("iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, landscape: [0, 0, 0, 0])
         + phone("iPhone 8", 375, 667, top: 20, bottom: 0, landscape: [0, 0, 0, 0])
         + phone("iPhone 8 Plus", 414, 736, top: 20, bottom: 0, landscape: [0, 0, 0, 0])
-        + phone("iPhone X", 375, 812, top: 44, bottom: 34, landscape: [0, 44, 21, 44], source: "\(snapshotTesting); \(qmui)")
+        + phone(
+            "iPhone X", 375, 812, top: 44, bottom: 34, landscape: [0, 44, 21, 44], source: "\(snapshotTesting); \(qmui)"
+        )
         + phone("iPhone XR", 414, 896, top: 48, bottom: 34, landscape: [0, 48, 21, 48], source: qmui)
-        + phone("iPhone XS Max", 414, 896, top: 44, bottom: 34, landscape: [0, 44, 21, 44], source: "\(snapshotTesting); \(qmui)")
-        + phone("iPhone 12 mini", 375, 812, top: 50, bottom: 34, landscape: [0, 50, 21, 50], source: "\(snapshotTesting); \(qmui)")
-        + phone("iPhone 12", 390, 844, top: 47, bottom: 34, landscape: [0, 47, 21, 47], source: "\(snapshotTesting); \(qmui)")
-        + phone("iPhone 12 Pro Max", 428, 926, top: 47, bottom: 34, landscape: [0, 47, 21, 47], source: "\(snapshotTesting); \(qmui)")
+        + phone(
+            "iPhone XS Max", 414, 896, top: 44, bottom: 34, landscape: [0, 44, 21, 44],
+            source: "\(snapshotTesting); \(qmui)")
+        + phone(
+            "iPhone 12 mini", 375, 812, top: 50, bottom: 34, landscape: [0, 50, 21, 50],
+            source: "\(snapshotTesting); \(qmui)")
+        + phone(
+            "iPhone 12", 390, 844, top: 47, bottom: 34, landscape: [0, 47, 21, 47],
+            source: "\(snapshotTesting); \(qmui)")
+        + phone(
+            "iPhone 12 Pro Max", 428, 926, top: 47, bottom: 34, landscape: [0, 47, 21, 47],
+            source: "\(snapshotTesting); \(qmui)")
         + phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, landscape: [0, 59, 21, 59], source: qmui)
         + phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, landscape: [0, 59, 21, 59], source: qmui)
         + phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, landscape: [0, 62, 21, 62], source: qmui)
         + phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, landscape: [0, 62, 21, 62], source: qmui)
-        + pad("iPad mini (6th generation)", 744, 1133, top: 24, bottom: 20,
-              source: "swift-snapshot-testing PR #653, iPad mini 6 (github.com/pointfreeco/swift-snapshot-testing/pull/653); \(qmui)")
+        + pad(
+            "iPad mini (6th generation)", 744, 1133, top: 24, bottom: 20,
+            source:
+                "swift-snapshot-testing PR #653, iPad mini 6 (github.com/pointfreeco/swift-snapshot-testing/pull/653); \(qmui)"
+        )
         + pad("iPad (9th generation)", 810, 1080, top: 20, bottom: 0, source: "\(snapshotTesting), iPad10_2")
         + pad("iPad Air (5th generation)", 820, 1180, top: 24, bottom: 20, source: qmui)
         + pad("iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20, source: "\(snapshotTesting), iPadPro11")

@@ -64,7 +64,8 @@ import RasterImage
     }
 
     @Test func differentSizesNeverMatch() {
-        let result = ImageComparison.compare(Bitmap(width: 4, height: 4), to: Bitmap(width: 4, height: 5), strategy: .standard)
+        let result = ImageComparison.compare(
+            Bitmap(width: 4, height: 4), to: Bitmap(width: 4, height: 5), strategy: .standard)
         #expect(!result.matches)
         #expect(result.summary == "size 4×4 differs from the golden's 4×5")
     }
@@ -76,7 +77,7 @@ import RasterImage
         image[2, 0] = Bitmap.opaque(1, 0, 0)
         let diff = DiffImage.make(image, reference: reference, strategy: .standard)
         #expect(diff[0, 0] == Bitmap.opaque(200, 200, 200))  // black faded to light gray
-        #expect(diff[1, 0] == Bitmap.opaque(230, 0, 126))    // visible: magenta
+        #expect(diff[1, 0] == Bitmap.opaque(230, 0, 126))  // visible: magenta
         #expect(diff[2, 0] == Bitmap.opaque(255, 200, 140))  // within tolerance: light orange
     }
 }
@@ -103,8 +104,10 @@ import RasterImage
     @Test func resolution() throws {
         #expect(try RecordMode.resolve(explicit: nil, environment: [:]) == .missing)
         #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": "true"]) == .never)
-        #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": "true", "ALPREVIEW_RECORD": "failed"]) == .failed)
-        #expect(try RecordMode.resolve(explicit: .all, environment: ["CI": "true", "ALPREVIEW_RECORD": "never"]) == .all)
+        #expect(
+            try RecordMode.resolve(explicit: nil, environment: ["CI": "true", "ALPREVIEW_RECORD": "failed"]) == .failed)
+        #expect(
+            try RecordMode.resolve(explicit: .all, environment: ["CI": "true", "ALPREVIEW_RECORD": "never"]) == .all)
         #expect(throws: GoldenError.badRecordMode("sometimes")) {
             try RecordMode.resolve(explicit: nil, environment: ["ALPREVIEW_RECORD": "sometimes"])
         }
@@ -124,7 +127,9 @@ import RasterImage
     @Test func recordsMissingThenPasses() throws {
         let dir = folder()
         let store = GoldenStore(directory: dir + "/golden", failuresDirectory: dir + "/failures", record: .missing)
-        #expect(try store.check(name: "a/scene.iPhone-8.portrait", image: image, report: report).outcome == .recorded("new golden"))
+        #expect(
+            try store.check(name: "a/scene.iPhone-8.portrait", image: image, report: report).outcome
+                == .recorded("new golden"))
         #expect(FileManager.default.fileExists(atPath: dir + "/golden/a/scene.iPhone-8.portrait.png"))
         #expect(try store.check(name: "a/scene.iPhone-8.portrait", image: image, report: report).outcome == .passed)
     }
@@ -134,25 +139,36 @@ import RasterImage
         let store = GoldenStore(directory: dir, failuresDirectory: dir + "/failures", record: .never)
         let result = try store.check(name: "x", image: image, report: report)
         #expect(!result.passed)
-        #expect(result.line == "FAIL   x: no golden \(dir)/x.png and \(dir)/x.json (record mode never; record with --record missing or ALPREVIEW_RECORD=missing)")
+        #expect(
+            result.line
+                == "FAIL   x: no golden \(dir)/x.png and \(dir)/x.json (record mode never; record with --record missing or ALPREVIEW_RECORD=missing)"
+        )
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
     }
 
     @Test func failureWritesActualReferenceAndDiff() throws {
         let dir = folder()
-        _ = try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .missing).check(name: "x", image: image, report: report)
+        _ = try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .missing).check(
+            name: "x", image: image, report: report)
         var changed = image
         changed[2, 3] = Bitmap.opaque(255, 59, 48)
         let moved = report.replacingOccurrences(of: "[16, 40, 343, 607]", with: "[16, 44, 343, 603]")
-        let result = try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .never).check(name: "x", image: changed, report: moved)
+        let result = try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .never).check(
+            name: "x", image: changed, report: moved)
         #expect(!result.passed)
-        #expect(result.reportDifference == "line 4 (in \"Red View\"): \"frame\": [16, 40, 343, 607] → \"frame\": [16, 44, 343, 603]")
+        #expect(
+            result.reportDifference
+                == "line 4 (in \"Red View\"): \"frame\": [16, 40, 343, 607] → \"frame\": [16, 44, 343, 603]")
         for suffix in ["actual.png", "reference.png", "diff.png", "actual.json"] {
             #expect(FileManager.default.fileExists(atPath: "\(dir)/f/x.\(suffix)"), "\(suffix)")
         }
         // `failed` re-records: the next check passes.
-        let rerecorded = try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .failed).check(name: "x", image: changed, report: moved)
+        let rerecorded = try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .failed).check(
+            name: "x", image: changed, report: moved)
         #expect(rerecorded.passed)
-        #expect(try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .never).check(name: "x", image: changed, report: moved).outcome == .passed)
+        #expect(
+            try GoldenStore(directory: dir, failuresDirectory: dir + "/f", record: .never).check(
+                name: "x", image: changed, report: moved
+            ).outcome == .passed)
     }
 }

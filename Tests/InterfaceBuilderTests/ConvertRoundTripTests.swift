@@ -13,7 +13,9 @@ import TextMetrics
     static func difference(_ scene: Scene, measurer: any TextMeasuring) throws -> String? {
         let yaml = SceneWriter.yaml(scene)
         let reread: Scene
-        do { reread = try SceneInput.read(Data(yaml.utf8), file: "converted.yaml") } catch { return "does not read back: \(error)" }
+        do { reread = try SceneInput.read(Data(yaml.utf8), file: "converted.yaml") } catch {
+            return "does not read back: \(error)"
+        }
         guard reread.configurations.count == scene.configurations.count else { return "configurations differ" }
         let solver = LayoutSolver(measurer: measurer)
         for (original, converted) in zip(scene.configurations, reread.configurations) {
@@ -21,13 +23,20 @@ import TextMetrics
             guard a.views.count == b.views.count else { return "\(a.views.count) views against \(b.views.count)" }
             if a.rootFrame != b.rootFrame || a.safeArea != b.safeArea { return "root frame or safe area differ" }
             for (x, y) in zip(a.views, b.views) {
-                let fx = [x.frame.x, x.frame.y, x.frame.width, x.frame.height], fy = [y.frame.x, y.frame.y, y.frame.width, y.frame.height]
-                if zip(fx, fy).contains(where: { abs($0 - $1) > 0.01 }) { return "frame of '\(x.spec.name)': \(fx) against \(fy)" }
+                let fx = [x.frame.x, x.frame.y, x.frame.width, x.frame.height],
+                    fy = [y.frame.x, y.frame.y, y.frame.width, y.frame.height]
+                if zip(fx, fy).contains(where: { abs($0 - $1) > 0.01 }) {
+                    return "frame of '\(x.spec.name)': \(fx) against \(fy)"
+                }
                 if x.isMisplaced != y.isMisplaced { return "misplacement of '\(x.spec.name)'" }
                 if x.ambiguity.count != y.ambiguity.count { return "ambiguity of '\(x.spec.name)'" }
             }
-            if a.conflicts.count != b.conflicts.count { return "\(a.conflicts.count) conflicts against \(b.conflicts.count)" }
-            if a.constraints.filter(\.broken).count != b.constraints.filter(\.broken).count { return "broken constraints differ" }
+            if a.conflicts.count != b.conflicts.count {
+                return "\(a.conflicts.count) conflicts against \(b.conflicts.count)"
+            }
+            if a.constraints.filter(\.broken).count != b.constraints.filter(\.broken).count {
+                return "broken constraints differ"
+            }
         }
         return nil
     }

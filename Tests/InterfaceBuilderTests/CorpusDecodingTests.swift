@@ -27,10 +27,14 @@ import InterfaceBuilder
     /// The corpus's INDEX.md table: per file, its scenes (a XIB counts its one top-level view)
     /// and its constraints, counted when the corpus was gathered.
     static func indexCounts() -> [String: (scenes: Int, constraints: Int)] {
-        guard let text = try? String(contentsOf: corpus.appendingPathComponent("INDEX.md"), encoding: .utf8) else { return [:] }
+        guard let text = try? String(contentsOf: corpus.appendingPathComponent("INDEX.md"), encoding: .utf8) else {
+            return [:]
+        }
         var result: [String: (Int, Int)] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count > 8, let scenes = Int(cells[7]), let constraints = Int(cells[8]) else { continue }
             result[corpus.appendingPathComponent(cells[1]).path] = (scenes, constraints)
         }
@@ -45,7 +49,9 @@ import InterfaceBuilder
         var documents: [IBDocument] = []
         var failures: [String] = []
         for file in files {
-            do { documents.append(try InterfaceBuilderDecoder.decode(contentsOf: file)) } catch { failures.append(error.description) }
+            do { documents.append(try InterfaceBuilderDecoder.decode(contentsOf: file)) } catch {
+                failures.append(error.description)
+            }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
 
@@ -53,7 +59,9 @@ import InterfaceBuilder
         let index = Self.indexCounts()
         #expect(index.count == 139)
         for document in documents {
-            guard let expected = index[document.file] else { Issue.record("not in INDEX.md: \(document.file)"); continue }
+            guard let expected = index[document.file] else {
+                Issue.record("not in INDEX.md: \(document.file)"); continue
+            }
             let roots = document.kind == .xib ? document.objects?.views.count ?? 0 : document.scenes.count
             #expect(roots == expected.scenes, "\(document.file)")
             #expect(document.allConstraints.count == expected.constraints, "\(document.file)")
@@ -70,7 +78,8 @@ import InterfaceBuilder
         #expect(views.count == 762)
         #expect(views.filter { $0.frame != nil }.count == 760)
         #expect(views.filter { $0.stack != nil }.count == 73)
-        #expect(views.filter { $0.content.font != nil }.count == 238)  // 241 fontDescriptions, 3 in button configurations
+        // 241 fontDescriptions, 3 of them in button configurations.
+        #expect(views.filter { $0.content.font != nil }.count == 238)
         #expect(constraints.count == 1113)
         #expect(constraints.filter { $0.firstItem == nil }.count == 297)
         #expect(constraints.filter { $0.secondItem == nil }.count == 59)
@@ -83,8 +92,13 @@ import InterfaceBuilder
         // What the decoder does not understand, printed once (none in this corpus).
         var notUnderstood: [String: Int] = [:]
         for document in documents { notUnderstood.merge(document.notUnderstood, uniquingKeysWith: +) }
-        print("corpus: \(documents.count) files, \(total { $0.scenes.count }) scenes, \(views.count) views, \(constraints.count) constraints; "
-              + "not understood: " + (notUnderstood.isEmpty ? "nothing" : notUnderstood.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")))
+        print(
+            "corpus: \(documents.count) files, \(total { $0.scenes.count }) scenes, \(views.count) views, \(constraints.count) constraints; "
+                + "not understood: "
+                + (notUnderstood.isEmpty
+                    ? "nothing"
+                    : notUnderstood.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
+        )
         #expect(notUnderstood.isEmpty)
     }
 }

@@ -16,26 +16,26 @@ import InterfaceBuilder
     static func storyboard(_ body: String, rootExtra: String = "") -> String {
         header + """
 
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" customClass="Main" title="Home" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        \(body)
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-        \(rootExtra)
-                            </view>
-                            <navigationItem key="navigationItem" title="Title" id="nav"/>
-                        </viewController>
-                    </objects>
-                    <point key="canvasLocation" x="1" y="2"/>
-                </scene>
-            </scenes>
-            <resources><image name="Sun" width="150" height="120"/></resources>
-        </document>
-        """
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="Main" title="Home" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            \(body)
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+            \(rootExtra)
+                                </view>
+                                <navigationItem key="navigationItem" title="Title" id="nav"/>
+                            </viewController>
+                        </objects>
+                        <point key="canvasLocation" x="1" y="2"/>
+                    </scene>
+                </scenes>
+                <resources><image name="Sun" width="150" height="120"/></resources>
+            </document>
+            """
     }
 
     func decode(_ text: String) throws -> IBDocument {
@@ -60,8 +60,12 @@ import InterfaceBuilder
     func position(of marker: String, in text: String, offset: Int = 0) -> XMLPosition {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let index = lines.firstIndex(where: { $0.contains(marker) }),
-              let range = lines[index].range(of: marker) else { return XMLPosition(line: -1, column: -1) }
-        return XMLPosition(line: index + 1, column: lines[index].unicodeScalars.distance(from: lines[index].startIndex, to: range.lowerBound) + 1 + offset)
+            let range = lines[index].range(of: marker)
+        else { return XMLPosition(line: -1, column: -1) }
+        return XMLPosition(
+            line: index + 1,
+            column: lines[index].unicodeScalars.distance(from: lines[index].startIndex, to: range.lowerBound) + 1
+                + offset)
     }
 
     /// `file:line:column: error: message` at `marker` (+ `offset`).
@@ -98,7 +102,8 @@ import InterfaceBuilder
     }
 
     @Test func viewsAndContent() throws {
-        let text = Self.storyboard("""
+        let text = Self.storyboard(
+            """
             <subviews>
                 <label opaque="NO" text="Hello" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" translatesAutoresizingMaskIntoConstraints="NO" id="lab" userLabel="Greeting">
                     <rect key="frame" x="20" y="48" width="374" height="20.5"/>
@@ -131,7 +136,11 @@ import InterfaceBuilder
             </subviews>
             """)
         let root = try #require(try decode(text).scenes.first?.controller?.view)
-        #expect(root.subviews.map(\.elementName) == ["label", "button", "button", "imageView", "segmentedControl", "switch", "slider", "progressView", "textView"])
+        #expect(
+            root.subviews.map(\.elementName) == [
+                "label", "button", "button", "imageView", "segmentedControl", "switch", "slider", "progressView",
+                "textView",
+            ])
         let label = root.subviews[0]
         #expect(label.userLabel?.value == "Greeting")
         #expect(label.content.text?.value == "Hello")
@@ -147,7 +156,9 @@ import InterfaceBuilder
         let button = root.subviews[1]
         #expect(button.content.title?.value == "Start")
         #expect(button.content.states.first?.titleColor?.value == .system("linkColor"))
-        #expect(button.content.insets.first?.value == IBInsets(key: "contentEdgeInsets", form: .legacy, top: 2, leading: 4, bottom: 8, trailing: 6))
+        #expect(
+            button.content.insets.first?.value
+                == IBInsets(key: "contentEdgeInsets", form: .legacy, top: 2, leading: 4, bottom: 8, trailing: 6))
         #expect(button.hidden?.value == true)
         #expect(button.alpha?.value == 0.5)
         #expect(root.subviews[2].content.title?.value == "Go")
@@ -163,7 +174,8 @@ import InterfaceBuilder
     }
 
     @Test func stackMarginsGuidesAndScrollViews() throws {
-        let text = Self.storyboard("""
+        let text = Self.storyboard(
+            """
             <subviews>
                 <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr">
                     <rect key="frame" x="0" y="0" width="414" height="800"/>
@@ -194,29 +206,37 @@ import InterfaceBuilder
         #expect(stack.spacingType?.value == "standard")
         #expect(stack.baselineRelativeArrangement?.value == true)
         #expect(scroll.subviews[0].layoutMarginsFollowReadableWidth?.value == true)
-        #expect(scroll.subviews[0].layoutMargins?.value == IBInsets(key: "directionalLayoutMargins", form: .directional, top: 20, leading: 10, bottom: 20, trailing: 12))
+        #expect(
+            scroll.subviews[0].layoutMargins?.value
+                == IBInsets(
+                    key: "directionalLayoutMargins", form: .directional, top: 20, leading: 10, bottom: 20, trailing: 12)
+        )
         let margins = root.subviews[1]
-        #expect(margins.layoutMargins?.value == IBInsets(key: "layoutMargins", form: .edge, top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(
+            margins.layoutMargins?.value
+                == IBInsets(key: "layoutMargins", form: .edge, top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(margins.preservesSuperviewLayoutMargins?.value == true)
         #expect(margins.insetsLayoutMarginsFromSafeArea?.value == false)
     }
 
     @Test func constraintsAndVariations() throws {
-        let text = Self.storyboard("", rootExtra: """
-            <constraints>
-                <constraint firstItem="a" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="b" secondAttribute="trailingMargin" multiplier="16:9" constant="-8" priority="750" symbolic="YES" identifier="gap" id="c1"/>
-                <constraint firstAttribute="width" constant="60" id="c2">
-                    <variation key="heightClass=compact-widthClass=regular" constant="10"/>
-                </constraint>
-                <constraint firstItem="a" firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="0.5" placeholder="YES" id="c3"/>
-            </constraints>
-            <variation key="default">
-                <mask key="constraints"><exclude reference="c2"/></mask>
-            </variation>
-            <variation key="widthClass=compact">
-                <mask key="subviews"><include reference="a"/></mask>
-            </variation>
-            """)
+        let text = Self.storyboard(
+            "",
+            rootExtra: """
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="b" secondAttribute="trailingMargin" multiplier="16:9" constant="-8" priority="750" symbolic="YES" identifier="gap" id="c1"/>
+                    <constraint firstAttribute="width" constant="60" id="c2">
+                        <variation key="heightClass=compact-widthClass=regular" constant="10"/>
+                    </constraint>
+                    <constraint firstItem="a" firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="0.5" placeholder="YES" id="c3"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints"><exclude reference="c2"/></mask>
+                </variation>
+                <variation key="widthClass=compact">
+                    <mask key="subviews"><include reference="a"/></mask>
+                </variation>
+                """)
         let root = try #require(try decode(text).scenes.first?.controller?.view)
         #expect(root.constraints.map(\.id.value) == ["c1", "c2", "c3"])
         let first = root.constraints[0]
@@ -294,7 +314,8 @@ import InterfaceBuilder
     }
 
     @Test func unknownElementsAndAttributesAreKeptAndCounted() throws {
-        let text = Self.storyboard("""
+        let text = Self.storyboard(
+            """
             <subviews>
                 <view sparkle="YES" id="v1">
                     <rect key="frame" x="0" y="0" width="1" height="1"/>
@@ -308,60 +329,83 @@ import InterfaceBuilder
         #expect(root.subviews.map(\.id.value) == ["v1"])
         #expect(root.subviews[0].extras.attributes.map(\.name) == ["sparkle"])
         #expect(root.subviews[0].extras.elements.map(\.name) == ["hologram"])
-        #expect(document.notUnderstood == ["view@sparkle": 1, "<hologram> in <view>": 1, "<futureView> in <subviews>": 1])
+        #expect(
+            document.notUnderstood == ["view@sparkle": 1, "<hologram> in <view>": 1, "<futureView> in <subviews>": 1])
     }
 
     @Test func structuralErrorsAreLocated() {
-        let text = Self.storyboard("""
+        let text = Self.storyboard(
+            """
             <subviews>
                 <label text="x" numberOfLines="many" hidden="maybe" id="l1">
                     <rect key="frame" x="0" y="zero" width="1"/>
                 </label>
             </subviews>
-            """, rootExtra: """
-            <constraints>
-                <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
-                <constraint firstAttribute="width" constant="1e999" id="c2"/>
-                <constraint firstAttribute="width" multiplier="1:0" secondItem="l1" id="c3"/>
-                <constraint firstAttribute="width" priority="1001" id="c4"/>
-                <constraint firstAttribute="width" relation="equals"/>
-            </constraints>
-            <variation key="sizeClass=huge"/>
-            """)
-        let messages = failure(text).split(separator: "\n").filter { $0.hasPrefix("t.storyboard") }.map(String.init)
-        #expect(messages == [
-            message(text, "numberOfLines=\"many", 15, "'numberOfLines' is not a whole number: 'many'"),
-            message(text, "hidden=\"maybe", 8, "'hidden' must be YES or NO, not 'maybe'"),
-            message(text, "<rect key=\"frame\" x=\"0\" y=\"zero", 0, "<rect> has no 'height' (Interface Builder always writes it)"),
-            message(text, "y=\"zero", 3, "'y' is not a number: 'zero'"),
-            message(text, "firstAttribute=\"middle", 16, "unknown layout attribute 'middle' in 'firstAttribute'"),
-            message(text, "constant=\"1e999", 10, "'constant' is not a number: '1e999'"),
-            message(text, "<constraint firstAttribute=\"width\" multiplier=\"1:0", 0, "<constraint> has a 'secondItem' but no 'secondAttribute'"),
-            message(text, "multiplier=\"1:0", 12, "'multiplier' is not a number or a ratio like 16:9: '1:0'"),
-            message(text, "priority=\"1001", 10, "a priority is between 0 and 1000, not 1001"),
-            message(text, "<constraint firstAttribute=\"width\" relation", 0, "<constraint> has no 'id' (Interface Builder always writes it)"),
-            message(text, "relation=\"equals", 10, "unknown relation 'equals' (expected equal, lessThanOrEqual or greaterThanOrEqual)"),
-            message(text, "key=\"sizeClass", 5, "unknown size class 'sizeClass=huge' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')"),
-        ])
-        // Concretely, with the quoted line and the caret under the value.
-        #expect(failure(text).contains("""
-            t.storyboard:19:48: error: unknown layout attribute 'middle' in 'firstAttribute'
+            """,
+            rootExtra: """
+                <constraints>
                     <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
-                                                               ^
-            """))
+                    <constraint firstAttribute="width" constant="1e999" id="c2"/>
+                    <constraint firstAttribute="width" multiplier="1:0" secondItem="l1" id="c3"/>
+                    <constraint firstAttribute="width" priority="1001" id="c4"/>
+                    <constraint firstAttribute="width" relation="equals"/>
+                </constraints>
+                <variation key="sizeClass=huge"/>
+                """)
+        let messages = failure(text).split(separator: "\n").filter { $0.hasPrefix("t.storyboard") }.map(String.init)
+        #expect(
+            messages == [
+                message(text, "numberOfLines=\"many", 15, "'numberOfLines' is not a whole number: 'many'"),
+                message(text, "hidden=\"maybe", 8, "'hidden' must be YES or NO, not 'maybe'"),
+                message(
+                    text, "<rect key=\"frame\" x=\"0\" y=\"zero", 0,
+                    "<rect> has no 'height' (Interface Builder always writes it)"),
+                message(text, "y=\"zero", 3, "'y' is not a number: 'zero'"),
+                message(text, "firstAttribute=\"middle", 16, "unknown layout attribute 'middle' in 'firstAttribute'"),
+                message(text, "constant=\"1e999", 10, "'constant' is not a number: '1e999'"),
+                message(
+                    text, "<constraint firstAttribute=\"width\" multiplier=\"1:0", 0,
+                    "<constraint> has a 'secondItem' but no 'secondAttribute'"),
+                message(text, "multiplier=\"1:0", 12, "'multiplier' is not a number or a ratio like 16:9: '1:0'"),
+                message(text, "priority=\"1001", 10, "a priority is between 0 and 1000, not 1001"),
+                message(
+                    text, "<constraint firstAttribute=\"width\" relation", 0,
+                    "<constraint> has no 'id' (Interface Builder always writes it)"),
+                message(
+                    text, "relation=\"equals", 10,
+                    "unknown relation 'equals' (expected equal, lessThanOrEqual or greaterThanOrEqual)"),
+                message(
+                    text, "key=\"sizeClass", 5,
+                    "unknown size class 'sizeClass=huge' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')"
+                ),
+            ])
+        // Concretely, with the quoted line and the caret under the value.
+        #expect(
+            failure(text).contains(
+                """
+                t.storyboard:19:48: error: unknown layout attribute 'middle' in 'firstAttribute'
+                        <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
+                                                                   ^
+                """))
     }
 
     @Test func documentErrors() {
-        #expect(failure("<plist/>") == """
-            t.storyboard:1:1: error: the root element is <plist>: an Interface Builder file starts with <document>
-                <plist/>
-                ^
-            """)
-        #expect(failure("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" toolsVersion=\"1\"/>")
-            .hasPrefix("t.storyboard:1:17: error: 'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS storyboard or XIB"))
-        #expect(failure("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
-            .hasPrefix("t.storyboard:1:1: error: <document> has no 'toolsVersion' (Interface Builder always writes it)"))
-        #expect(failure("<a>") .hasPrefix("t.storyboard:1:1: error: <a> is never closed: the file ends inside it"))
+        #expect(
+            failure("<plist/>") == """
+                t.storyboard:1:1: error: the root element is <plist>: an Interface Builder file starts with <document>
+                    <plist/>
+                    ^
+                """)
+        #expect(
+            failure("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" toolsVersion=\"1\"/>")
+                .hasPrefix(
+                    "t.storyboard:1:17: error: 'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS storyboard or XIB")
+        )
+        #expect(
+            failure("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
+                .hasPrefix(
+                    "t.storyboard:1:1: error: <document> has no 'toolsVersion' (Interface Builder always writes it)"))
+        #expect(failure("<a>").hasPrefix("t.storyboard:1:1: error: <a> is never closed: the file ends inside it"))
     }
 
     /// Views nested as deep as the XML reader allows decode (the decoder recurses once a view).

@@ -16,16 +16,28 @@ import TextMetrics
     }
 
     @Test(arguments: [
-        (view(#"x="1e300" y="0" width="10" height="10""#), "",
-         "12:117: error: 'x' must be within ±100,000, not '1e300'"),
-        (view(#"x="0" y="0" width="nan" height="10""#), "",
-         "12:133: error: 'width' is not a number: 'nan'"),
-        (view(), #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" constant="-1e300" id="C01-aa-aaa"/>"#,
-         "16:69: error: 'constant' must be within ±100,000, not '-1e300'"),
-        (view() + view(id: "V02-aa-aaa"), #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V02-aa-aaa" secondAttribute="width" multiplier="1:1e-300" id="C01-aa-aaa"/>"#,
-         "16:119: error: 'multiplier' must be within ±1,000, not '1:1e-300'"),
-        (view() + view(id: "V02-aa-aaa"), #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V02-aa-aaa" secondAttribute="width" multiplier="5000" id="C01-aa-aaa"/>"#,
-         "16:119: error: 'multiplier' must be within ±1,000, not '5000'"),
+        (
+            view(#"x="1e300" y="0" width="10" height="10""#), "",
+            "12:117: error: 'x' must be within ±100,000, not '1e300'"
+        ),
+        (
+            view(#"x="0" y="0" width="nan" height="10""#), "",
+            "12:133: error: 'width' is not a number: 'nan'"
+        ),
+        (
+            view(), #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" constant="-1e300" id="C01-aa-aaa"/>"#,
+            "16:69: error: 'constant' must be within ±100,000, not '-1e300'"
+        ),
+        (
+            view() + view(id: "V02-aa-aaa"),
+            #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V02-aa-aaa" secondAttribute="width" multiplier="1:1e-300" id="C01-aa-aaa"/>"#,
+            "16:119: error: 'multiplier' must be within ±1,000, not '1:1e-300'"
+        ),
+        (
+            view() + view(id: "V02-aa-aaa"),
+            #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V02-aa-aaa" secondAttribute="width" multiplier="5000" id="C01-aa-aaa"/>"#,
+            "16:119: error: 'multiplier' must be within ±1,000, not '5000'"
+        ),
     ])
     func numbersOutOfRangeAreLocated(root: String, constraints: String, message: String) {
         let text = Self.error(SceneMappingTests.storyboard(root: root, constraints: constraints))
@@ -36,17 +48,22 @@ import TextMetrics
     }
 
     @Test func aConstraintOfAViewToItselfIsAConflictNotAHang() throws {
-        let xml = SceneMappingTests.storyboard(root: Self.view(), constraints: """
-            <constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V01-aa-aaa" secondAttribute="width" constant="10" id="C01-aa-aaa"/>
-            """)
+        let xml = SceneMappingTests.storyboard(
+            root: Self.view(),
+            constraints: """
+                <constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V01-aa-aaa" secondAttribute="width" constant="10" id="C01-aa-aaa"/>
+                """)
         let layout = try SceneMappingTests.layout(xml)
         #expect(layout.conflicts.count == 1)
         #expect(layout.constraints.first { $0.id == "C01-aa-aaa" }?.broken == true)
     }
 
     @Test func threeThousandViewsLayOut() throws {
-        let views = (0..<3000).map { Self.view(#"x="0" y="\#($0)" width="10" height="1""#, id: String(format: "V%04d-aa-aa", $0)) }
-        let layout = try SceneMappingTests.layout(SceneMappingTests.storyboard(root: views.joined(separator: "\n"), constraints: ""))
+        let views = (0..<3000).map {
+            Self.view(#"x="0" y="\#($0)" width="10" height="1""#, id: String(format: "V%04d-aa-aa", $0))
+        }
+        let layout = try SceneMappingTests.layout(
+            SceneMappingTests.storyboard(root: views.joined(separator: "\n"), constraints: ""))
         #expect(layout.views.count == 3000)
         #expect(SceneMappingTests.frame(layout, "V2999-aa-aa") == [0, 2999, 10, 1])
     }

@@ -8,8 +8,11 @@ import TextMetrics
 
 /// Small hand-written storyboards mapped to scenes and laid out: frames to 0.01 pt.
 @Suite struct SceneMappingTests {
-    static func storyboard(tools: String = "22155", device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-                           root: String, constraints: String, extraScene: String = "") -> String {
+    static func storyboard(
+        tools: String = "22155",
+        device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+        root: String, constraints: String, extraScene: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1-aa-aaa">
@@ -49,19 +52,21 @@ import TextMetrics
     }
 
     @Test func aViewPinnedToTheSafeAreaWithARatioAndOmittedFirstItems() throws {
-        let xml = Self.storyboard(root: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
-                <rect key="frame" x="20" y="20" width="100" height="50"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" id="C01-aa-aaa"/>
-                    <constraint firstAttribute="width" secondItem="BOX-aa-aaa" secondAttribute="height" multiplier="2:1" id="C02-aa-aaa"/>
-                </constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="SAF-aa-aaa" secondAttribute="leading" constant="20" id="C03-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" constant="20" id="C04-aa-aaa"/>
-            <constraint firstAttribute="trailingMargin" secondItem="BOX-aa-aaa" secondAttribute="trailing" constant="219" placeholder="YES" id="C05-aa-aaa"/>
-            """)
+        let xml = Self.storyboard(
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                    <rect key="frame" x="20" y="20" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="C01-aa-aaa"/>
+                        <constraint firstAttribute="width" secondItem="BOX-aa-aaa" secondAttribute="height" multiplier="2:1" id="C02-aa-aaa"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="SAF-aa-aaa" secondAttribute="leading" constant="20" id="C03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" constant="20" id="C04-aa-aaa"/>
+                <constraint firstAttribute="trailingMargin" secondItem="BOX-aa-aaa" secondAttribute="trailing" constant="219" placeholder="YES" id="C05-aa-aaa"/>
+                """)
         let layout = try Self.layout(xml)
         // Xcode 14 simulates an iPhone 8 without a status bar: the safe area starts at 0.
         #expect(Self.frame(layout, "BOX-aa-aaa") == [20, 20, 100, 50])
@@ -70,22 +75,24 @@ import TextMetrics
     }
 
     @Test func aStackViewIsHorizontalByDefault() throws {
-        let xml = Self.storyboard(root: """
-            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
-                <rect key="frame" x="16" y="100" width="130" height="40"/>
-                <subviews>
-                    <view contentMode="scaleToFill" id="AAA-aa-aaa"><rect key="frame" x="0" y="0" width="60" height="40"/>
-                        <constraints><constraint firstAttribute="width" constant="60" id="C11-aa-aaa"/><constraint firstAttribute="height" constant="40" id="C12-aa-aaa"/></constraints>
-                    </view>
-                    <view contentMode="scaleToFill" id="BBB-aa-aaa"><rect key="frame" x="70" y="0" width="60" height="40"/>
-                        <constraints><constraint firstAttribute="width" constant="60" id="C13-aa-aaa"/></constraints>
-                    </view>
-                </subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="STK-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leadingMargin" id="C14-aa-aaa"/>
-            <constraint firstItem="STK-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C15-aa-aaa"/>
-            """)
+        let xml = Self.storyboard(
+            root: """
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
+                    <rect key="frame" x="16" y="100" width="130" height="40"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="AAA-aa-aaa"><rect key="frame" x="0" y="0" width="60" height="40"/>
+                            <constraints><constraint firstAttribute="width" constant="60" id="C11-aa-aaa"/><constraint firstAttribute="height" constant="40" id="C12-aa-aaa"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" id="BBB-aa-aaa"><rect key="frame" x="70" y="0" width="60" height="40"/>
+                            <constraints><constraint firstAttribute="width" constant="60" id="C13-aa-aaa"/></constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="STK-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leadingMargin" id="C14-aa-aaa"/>
+                <constraint firstItem="STK-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C15-aa-aaa"/>
+                """)
         let layout = try Self.layout(xml)
         #expect(Self.frame(layout, "STK-aa-aaa") == [16, 100, 130, 40])
         #expect(Self.frame(layout, "BBB-aa-aaa") == [70, 0, 60, 40])
@@ -94,54 +101,68 @@ import TextMetrics
     @Test func anAutoresizingViewFollowsItsSuperviewsNewWidth() throws {
         // The parent is designed 200 wide and solved 300 wide: a width-sizable child with
         // 10-point margins grows by 100; a right-pinned one (flexible left margin) moves by 100.
-        let xml = Self.storyboard(root: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
-                <rect key="frame" x="0" y="0" width="200" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" id="WID-aa-aaa"><rect key="frame" x="10" y="10" width="180" height="20"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
-                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="RGT-aa-aaa"><rect key="frame" x="150" y="50" width="40" height="40"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></view>
-                </subviews>
-                <constraints><constraint firstAttribute="width" constant="300" id="C21-aa-aaa"/><constraint firstAttribute="height" constant="100" id="C22-aa-aaa"/></constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="PAR-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C23-aa-aaa"/>
-            <constraint firstItem="PAR-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" id="C24-aa-aaa"/>
-            """)
+        let xml = Self.storyboard(
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="WID-aa-aaa"><rect key="frame" x="10" y="10" width="180" height="20"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
+                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="RGT-aa-aaa"><rect key="frame" x="150" y="50" width="40" height="40"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></view>
+                    </subviews>
+                    <constraints><constraint firstAttribute="width" constant="300" id="C21-aa-aaa"/><constraint firstAttribute="height" constant="100" id="C22-aa-aaa"/></constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="PAR-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C23-aa-aaa"/>
+                <constraint firstItem="PAR-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" id="C24-aa-aaa"/>
+                """)
         let layout = try Self.layout(xml)
         #expect(Self.frame(layout, "WID-aa-aaa") == [10, 10, 280, 20])
         #expect(Self.frame(layout, "RGT-aa-aaa") == [250, 50, 40, 40])
     }
 
     @Test func aDanglingIdIsALocatedError() {
-        let xml = Self.storyboard(root: "", constraints: """
-            <constraint firstItem="NOP-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C31-aa-aaa"/>
-            """)
+        let xml = Self.storyboard(
+            root: "",
+            constraints: """
+                <constraint firstItem="NOP-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C31-aa-aaa"/>
+                """)
         #expect(throws: (any Error).self) { try Self.layout(xml) }
         do { _ = try Self.layout(xml) } catch {
-            #expect(String(describing: error).hasPrefix("Main.storyboard:16:24: error: constraint names 'NOP-aa-aaa', but no object in the document has this id"))
+            #expect(
+                String(describing: error).hasPrefix(
+                    "Main.storyboard:16:24: error: constraint names 'NOP-aa-aaa', but no object in the document has this id"
+                ))
         }
     }
 
     @Test func aConstraintToAViewOfAnotherSceneIsALocatedError() {
         let other = """
-                <scene sceneID="SC2-aa-aaa"><objects><viewController id="VC2-aa-aaa" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="ROT-aa-aaa"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
-                </viewController></objects></scene>
-        """
-        let xml = Self.storyboard(root: "", constraints: """
-            <constraint firstItem="ROT-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C41-aa-aaa"/>
-            """, extraScene: other)
+                    <scene sceneID="SC2-aa-aaa"><objects><viewController id="VC2-aa-aaa" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="ROT-aa-aaa"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    </viewController></objects></scene>
+            """
+        let xml = Self.storyboard(
+            root: "",
+            constraints: """
+                <constraint firstItem="ROT-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C41-aa-aaa"/>
+                """, extraScene: other)
         do { _ = try Self.layout(xml); Issue.record("no error") } catch {
-            #expect(String(describing: error).hasPrefix("Main.storyboard:16:24: error: constraint names 'ROT-aa-aaa', a view of another scene; constraints cannot cross scenes"))
+            #expect(
+                String(describing: error).hasPrefix(
+                    "Main.storyboard:16:24: error: constraint names 'ROT-aa-aaa', a view of another scene; constraints cannot cross scenes"
+                ))
         }
     }
 
     @Test func theSceneOptionPicksAControllerByIdAndEveryCorpusFileImports() throws {
         let folder = "../shared/corpus"
-        guard let files = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String })
-            .filter({ $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) else {
+        guard
+            let files = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String })
+                .filter({ $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") })
+        else {
             print("skipped: ../shared/corpus is absent")
             return
         }
@@ -151,7 +172,8 @@ import TextMetrics
             let bytes = [UInt8](FileManager.default.contents(atPath: folder + "/" + file) ?? Data())
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             guard let document = try? InterfaceBuilderDecoder.decode(bytes: bytes, file: file),
-                  let comparison = try? StoredFrameComparison(document: document, lines: lines, solver: solver) else { continue }
+                let comparison = try? StoredFrameComparison(document: document, lines: lines, solver: solver)
+            else { continue }
             imported += 1
             compared += comparison.compared
             withinOne += comparison.withinOne

@@ -8,27 +8,30 @@ import TextMetrics
 /// Scenes whose own stored frames break their own constraints are left out of the corpus totals.
 @Suite struct StoredFrameConsistencyTests {
     static func comparison(boxWidth: String, otherHeight: String = "100") throws -> StoredFrameComparison {
-        let xml = SceneMappingTests.storyboard(root: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
-                <rect key="frame" x="20" y="40" width="\(boxWidth)" height="100"/>
-            </view>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="OTH-aa-aaa" userLabel="Other">
-                <rect key="frame" x="20" y="160" width="100" height="\(otherHeight)"/>
-            </view>
-            """, constraints: """
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="20" id="C01-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="40" id="C02-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="width" constant="100" id="C03-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
-            <constraint firstItem="OTH-aa-aaa" firstAttribute="leading" secondItem="BOX-aa-aaa" secondAttribute="leading" id="C05-aa-aaa"/>
-            <constraint firstItem="OTH-aa-aaa" firstAttribute="top" secondItem="BOX-aa-aaa" secondAttribute="bottom" constant="20" id="C06-aa-aaa"/>
-            <constraint firstItem="OTH-aa-aaa" firstAttribute="width" secondItem="BOX-aa-aaa" secondAttribute="width" id="C07-aa-aaa"/>
-            <constraint firstItem="OTH-aa-aaa" firstAttribute="height" secondItem="BOX-aa-aaa" secondAttribute="height" id="C08-aa-aaa"/>
-            """)
+        let xml = SceneMappingTests.storyboard(
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                    <rect key="frame" x="20" y="40" width="\(boxWidth)" height="100"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="OTH-aa-aaa" userLabel="Other">
+                    <rect key="frame" x="20" y="160" width="100" height="\(otherHeight)"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="20" id="C01-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="40" id="C02-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="width" constant="100" id="C03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
+                <constraint firstItem="OTH-aa-aaa" firstAttribute="leading" secondItem="BOX-aa-aaa" secondAttribute="leading" id="C05-aa-aaa"/>
+                <constraint firstItem="OTH-aa-aaa" firstAttribute="top" secondItem="BOX-aa-aaa" secondAttribute="bottom" constant="20" id="C06-aa-aaa"/>
+                <constraint firstItem="OTH-aa-aaa" firstAttribute="width" secondItem="BOX-aa-aaa" secondAttribute="width" id="C07-aa-aaa"/>
+                <constraint firstItem="OTH-aa-aaa" firstAttribute="height" secondItem="BOX-aa-aaa" secondAttribute="height" id="C08-aa-aaa"/>
+                """)
         let bytes = Array(xml.utf8)
         let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
         let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: "Main.storyboard")
-        return try StoredFrameComparison(document: document, lines: lines, solver: LayoutSolver(measurer: PangoTextMeasurer()))
+        return try StoredFrameComparison(
+            document: document, lines: lines, solver: LayoutSolver(measurer: PangoTextMeasurer()))
     }
 
     @Test func aStoredWidthThatBreaksItsWidthConstraintMakesTheSceneInconsistent() throws {
@@ -48,7 +51,8 @@ import TextMetrics
     @Test func anEqualHeightPairRoundedAPixelEachWayIsStillConsistent() throws {
         // Each side rounds on its own (0.5 pt each); a 1.5 pt gap is a stale frame.
         #expect(try Self.comparison(boxWidth: "100", otherHeight: "101").inconsistent.isEmpty)
-        #expect(try Self.comparison(boxWidth: "100", otherHeight: "101.5").inconsistent.first?.violation
+        #expect(
+            try Self.comparison(boxWidth: "100", otherHeight: "101.5").inconsistent.first?.violation
                 == "Other.height = Box.height: expected 100, stored 101.5")
     }
 }

@@ -31,7 +31,9 @@ import InterfaceBuilder
         let root = try #require(try Self.document(name).scenes.first?.controller?.view)
         let geometry = FrameGeometry(root: root)
         // The misplaced box's constraints are left out: they do not hold on its stale frame.
-        #expect(geometry.checked >= (name == "misplaced.storyboard" ? 1 : 3), "\(name): checked \(geometry.checked) constraints")
+        #expect(
+            geometry.checked >= (name == "misplaced.storyboard" ? 1 : 3),
+            "\(name): checked \(geometry.checked) constraints")
         #expect(geometry.problems.isEmpty, "\(name): \(geometry.problems.joined(separator: "; "))")
     }
 
@@ -40,8 +42,11 @@ import InterfaceBuilder
         let stack = try #require(form.subviews.first)
         #expect(stack.frame?.value == IBRect(x: 16, y: 79, width: 361, height: 126))
         #expect(stack.subviews.map { $0.frame?.value.y } == [0, 46, 92])
-        #expect(stack.subviews[1].subviews.map { $0.frame?.value } == [IBRect(x: 0, y: 0, width: 80, height: 34),
-                                                                        IBRect(x: 88, y: 0, width: 273, height: 34)])
+        #expect(
+            stack.subviews[1].subviews.map { $0.frame?.value } == [
+                IBRect(x: 0, y: 0, width: 80, height: 34),
+                IBRect(x: 88, y: 0, width: 273, height: 34),
+            ])
         let misplaced = try #require(try Self.document("misplaced.storyboard").scenes.first?.controller?.view)
         #expect(misplaced.subviews[0].misplaced?.value == true)
         #expect(misplaced.subviews[0].frame?.value == IBRect(x: 40, y: 100, width: 150, height: 80))
@@ -77,7 +82,9 @@ struct FrameGeometry {
         rects[view.id.value] = (x, y, frame.width, frame.height)
         margins[view.id.value] = (8, 8, 8, 8)
         if view.misplaced?.value == true { misplaced.insert(view.id.value) }
-        for child in view.subviews + view.keyedViews + view.cells { visit(child, originX: x, originY: y, isRoot: false) }
+        for child in view.subviews + view.keyedViews + view.cells {
+            visit(child, originX: x, originY: y, isRoot: false)
+        }
     }
 
     func value(_ id: String, _ attribute: IBLayoutAttribute) -> Double? {
@@ -100,8 +107,10 @@ struct FrameGeometry {
     }
 
     mutating func check(_ view: IBView) {
-        let excluded = Set(view.variations.filter { $0.key.value == "default" }.flatMap(\.masks).flatMap(\.excluded).map(\.value))
-        for constraint in view.constraints where constraint.priority.value == 1000 && !excluded.contains(constraint.id.value) {
+        let excluded = Set(
+            view.variations.filter { $0.key.value == "default" }.flatMap(\.masks).flatMap(\.excluded).map(\.value))
+        for constraint in view.constraints
+        where constraint.priority.value == 1000 && !excluded.contains(constraint.id.value) {
             let first = constraint.firstItem?.value ?? view.id.value
             let items = [first] + (constraint.secondItem.map { [$0.value] } ?? [])
             guard !items.contains(where: misplaced.contains) else { continue }
@@ -110,7 +119,9 @@ struct FrameGeometry {
             }
             var rhs = constraint.constant.value
             if let second = constraint.secondItem?.value, let attribute = constraint.secondAttribute?.value {
-                guard let v = value(second, attribute) else { problems.append("\(constraint.id.value): cannot evaluate"); continue }
+                guard let v = value(second, attribute) else {
+                    problems.append("\(constraint.id.value): cannot evaluate"); continue
+                }
                 rhs += v * constraint.multiplier.value
             }
             checked += 1

@@ -40,7 +40,8 @@ import TextMetrics
     }
 
     static func toolbarFrame(device: String, width: Int, height: Int) throws -> [Double] {
-        let scene = try SceneInput.read(Data(storyboard(device: device, width: width, height: height).utf8), file: "Main.storyboard")
+        let scene = try SceneInput.read(
+            Data(storyboard(device: device, width: width, height: height).utf8), file: "Main.storyboard")
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
         let frame = try #require(layout.view(id: ViewID("TBR-aa-aaa"))).frame
         return [frame.x, frame.y, frame.width, frame.height]

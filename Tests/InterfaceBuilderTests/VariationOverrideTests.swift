@@ -9,35 +9,37 @@ import TextMetrics
 /// `<fontDescription>` inside a label's variation: applied in the matching size class only, and
 /// kept by `convert` (the YAML gives the same frames).
 @Suite struct VariationOverrideTests {
-    static let xml = SceneMappingTests.storyboard(root: """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
-            <rect key="frame" x="16" y="100" width="60" height="90"/>
-            <subviews>
-                <view contentMode="scaleToFill" id="AAA-aa-aaa"><rect key="frame" x="0" y="0" width="60" height="40"/>
-                    <constraints><constraint firstAttribute="width" constant="60" id="C11-aa-aaa"/><constraint firstAttribute="height" constant="40" id="C12-aa-aaa"/></constraints>
-                </view>
-                <view contentMode="scaleToFill" id="BBB-aa-aaa"><rect key="frame" x="0" y="50" width="60" height="40"/>
-                    <constraints><constraint firstAttribute="width" constant="60" id="C13-aa-aaa"/><constraint firstAttribute="height" constant="40" id="C16-aa-aaa"/></constraints>
-                </view>
-            </subviews>
-            <variation key="heightClass=compact" axis="horizontal" spacing="20"/>
-            <variation key="heightClass=compact-widthClass=compact" alignment="top"/>
-        </stackView>
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="LAB-aa-aaa">
-            <rect key="frame" x="16" y="300" width="20" height="20.5"/>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            <nil key="textColor"/>
-            <nil key="highlightedColor"/>
-            <variation key="heightClass=compact">
-                <fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>
-            </variation>
-        </label>
-        """, constraints: """
-        <constraint firstItem="STK-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C14-aa-aaa"/>
-        <constraint firstItem="STK-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C15-aa-aaa"/>
-        <constraint firstItem="LAB-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C17-aa-aaa"/>
-        <constraint firstItem="LAB-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="300" id="C18-aa-aaa"/>
-        """)
+    static let xml = SceneMappingTests.storyboard(
+        root: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
+                <rect key="frame" x="16" y="100" width="60" height="90"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="AAA-aa-aaa"><rect key="frame" x="0" y="0" width="60" height="40"/>
+                        <constraints><constraint firstAttribute="width" constant="60" id="C11-aa-aaa"/><constraint firstAttribute="height" constant="40" id="C12-aa-aaa"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" id="BBB-aa-aaa"><rect key="frame" x="0" y="50" width="60" height="40"/>
+                        <constraints><constraint firstAttribute="width" constant="60" id="C13-aa-aaa"/><constraint firstAttribute="height" constant="40" id="C16-aa-aaa"/></constraints>
+                    </view>
+                </subviews>
+                <variation key="heightClass=compact" axis="horizontal" spacing="20"/>
+                <variation key="heightClass=compact-widthClass=compact" alignment="top"/>
+            </stackView>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="LAB-aa-aaa">
+                <rect key="frame" x="16" y="300" width="20" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+                <variation key="heightClass=compact">
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>
+                </variation>
+            </label>
+            """,
+        constraints: """
+            <constraint firstItem="STK-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C14-aa-aaa"/>
+            <constraint firstItem="STK-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C15-aa-aaa"/>
+            <constraint firstItem="LAB-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C17-aa-aaa"/>
+            <constraint firstItem="LAB-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="300" id="C18-aa-aaa"/>
+            """)
 
     /// The frames in view order (the stack, its two views, the label): ids are not kept in YAML.
     static func frames(_ scene: Scene, _ orientation: Orientation) throws -> [[Double]] {
@@ -60,12 +62,14 @@ import TextMetrics
         #expect(portrait[3][3] == 20.5)
         #expect(landscape[3][3] == 41)
         let yaml = SceneWriter.yaml(scene)
-        #expect(yaml.contains("""
-              any-compact:
-                views: {UIStackView STK-aa-aaa: {axis: horizontal, spacing: 20}, Hi: {font: system 34 bold}}
-              compact-compact:
-                views: {UIStackView STK-aa-aaa: {alignment: top}}
-            """))
+        #expect(
+            yaml.contains(
+                """
+                  any-compact:
+                    views: {UIStackView STK-aa-aaa: {axis: horizontal, spacing: 20}, Hi: {font: system 34 bold}}
+                  compact-compact:
+                    views: {UIStackView STK-aa-aaa: {alignment: top}}
+                """))
         let reread = try SceneInput.read(Data(yaml.utf8), file: "scene.yaml")
         #expect(try Self.frames(reread, .portrait) == portrait)
         #expect(try Self.frames(reread, .landscape) == landscape)
@@ -75,18 +79,24 @@ import TextMetrics
 /// `layoutMarginsFollowReadableWidth`: on a 1024-point iPad the root's margins guide narrows to 672.
 @Suite struct ReadableMarginsTests {
     @Test func theRootMarginsFollowTheReadableWidthOnAnIPad() throws {
-        let xml = SceneMappingTests.storyboard(device: #"<device id="ipad12_9" orientation="portrait" layout="fullscreen" appearance="light"/>"#, root: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
-                <rect key="frame" x="176" y="100" width="672" height="50"/>
-            </view>
-            """, constraints: """
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leadingMargin" id="C03-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailingMargin" id="C04-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C05-aa-aaa"/>
-            <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="50" id="C06-aa-aaa"/>
-            """).replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">"#,
-                                      with: #"<view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="ROO-aa-aaa">"#)
-            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="1024" height="1366""#)
+        let xml = SceneMappingTests.storyboard(
+            device: #"<device id="ipad12_9" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                    <rect key="frame" x="176" y="100" width="672" height="50"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leadingMargin" id="C03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailingMargin" id="C04-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C05-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="50" id="C06-aa-aaa"/>
+                """
+        ).replacingOccurrences(
+            of: #"<view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">"#,
+            with: #"<view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="ROO-aa-aaa">"#
+        )
+        .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="1024" height="1366""#)
         let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
         #expect(scene.configurations[0].size.width == 1024)
         let frames = try VariationOverrideTests.frames(scene, .portrait)

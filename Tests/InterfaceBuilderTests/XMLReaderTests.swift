@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func treeWithPositions() throws {
-        let tree = try read("""
+        let tree = try read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment -->
             <a x="1" y='two'>
@@ -56,94 +57,142 @@ import Testing
     }
 
     @Test func doctypeIsRefused() {
-        #expect(failure("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<a>&e;</a>") == """
-            t.xml:2:1: error: document type declarations (<!DOCTYPE …>) are refused: alpreview reads no DTD and resolves no external entity
-                <!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]>
-                ^
-            """)
-        #expect(failure("<a>\n  <!ENTITY x \"y\">\n</a>") == """
-            t.xml:2:3: error: entity declarations (<!ENTITY …>) are refused: only &lt; &gt; &amp; &apos; &quot; and numeric references are read
-                  <!ENTITY x "y">
-                  ^
-            """)
+        #expect(
+            failure("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<a>&e;</a>")
+                == """
+                t.xml:2:1: error: document type declarations (<!DOCTYPE …>) are refused: alpreview reads no DTD and resolves no external entity
+                    <!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+                    ^
+                """)
+        #expect(
+            failure("<a>\n  <!ENTITY x \"y\">\n</a>") == """
+                t.xml:2:3: error: entity declarations (<!ENTITY …>) are refused: only &lt; &gt; &amp; &apos; &quot; and numeric references are read
+                      <!ENTITY x "y">
+                      ^
+                """)
     }
 
     @Test func unknownEntities() {
-        #expect(failure("<a>x &nbsp; y</a>") == """
-            t.xml:1:6: error: unknown entity '&nbsp;': only &lt; &gt; &amp; &apos; &quot; and numeric references (&#10;) are read
-                <a>x &nbsp; y</a>
-                     ^
-            """)
-        #expect(failure("<a t=\"R&D\"/>").hasPrefix("t.xml:1:8: error: '&' starts a reference that does not end with ';' (write &amp; for an ampersand)"))
-        #expect(failure("<a>&#0;</a>").hasPrefix("t.xml:1:4: error: the character reference does not name a character XML allows"))
-        #expect(failure("<a>&#x110000;</a>").hasPrefix("t.xml:1:4: error: the character reference does not name a character XML allows"))
-        #expect(failure("<a>&#12a;</a>").hasPrefix("t.xml:1:8: error: a character reference holds digits only, found 'a'"))
+        #expect(
+            failure("<a>x &nbsp; y</a>") == """
+                t.xml:1:6: error: unknown entity '&nbsp;': only &lt; &gt; &amp; &apos; &quot; and numeric references (&#10;) are read
+                    <a>x &nbsp; y</a>
+                         ^
+                """)
+        #expect(
+            failure("<a t=\"R&D\"/>").hasPrefix(
+                "t.xml:1:8: error: '&' starts a reference that does not end with ';' (write &amp; for an ampersand)"))
+        #expect(
+            failure("<a>&#0;</a>").hasPrefix(
+                "t.xml:1:4: error: the character reference does not name a character XML allows"))
+        #expect(
+            failure("<a>&#x110000;</a>").hasPrefix(
+                "t.xml:1:4: error: the character reference does not name a character XML allows"))
+        #expect(
+            failure("<a>&#12a;</a>").hasPrefix("t.xml:1:8: error: a character reference holds digits only, found 'a'"))
     }
 
     @Test func mismatchedAndUnclosedTags() {
-        #expect(failure("<a>\n  <b>\n  </c>\n</a>") == """
-            t.xml:3:3: error: closing tag </c> does not match <b> opened at line 2, column 3
-                  </c>
-                  ^
-            """)
-        #expect(failure("<a>\n  <b>\n</a>").hasPrefix("t.xml:3:1: error: closing tag </a> does not match <b> opened at line 2, column 3"))
-        #expect(failure("<a>\n  <b>text") == """
-            t.xml:2:3: error: <b> is never closed: the file ends inside it
-                  <b>text
-                  ^
-            """)
+        #expect(
+            failure("<a>\n  <b>\n  </c>\n</a>") == """
+                t.xml:3:3: error: closing tag </c> does not match <b> opened at line 2, column 3
+                      </c>
+                      ^
+                """)
+        #expect(
+            failure("<a>\n  <b>\n</a>").hasPrefix(
+                "t.xml:3:1: error: closing tag </a> does not match <b> opened at line 2, column 3"))
+        #expect(
+            failure("<a>\n  <b>text") == """
+                t.xml:2:3: error: <b> is never closed: the file ends inside it
+                      <b>text
+                      ^
+                """)
         #expect(failure("<a/></b>").hasPrefix("t.xml:1:5: error: closing tag </b> without an opening tag"))
         #expect(failure("<a x=\"1\"").hasPrefix("t.xml:1:1: error: the file ends inside the tag <a>"))
     }
 
     @Test func badAttributes() {
-        #expect(failure("<a id=\"1\" id=\"2\"/>") == """
-            t.xml:1:11: error: duplicate attribute 'id' in <a> (first written at line 1, column 4)
-                <a id="1" id="2"/>
-                          ^
-            """)
+        #expect(
+            failure("<a id=\"1\" id=\"2\"/>") == """
+                t.xml:1:11: error: duplicate attribute 'id' in <a> (first written at line 1, column 4)
+                    <a id="1" id="2"/>
+                              ^
+                """)
         #expect(failure("<a id=1/>").hasPrefix("t.xml:1:7: error: the value of 'id' must be in quotes, found '1'"))
         #expect(failure("<a id/>").hasPrefix("t.xml:1:6: error: attribute 'id' needs a value: id=\"…\""))
-        #expect(failure("<a x=\"1\"y=\"2\"/>").hasPrefix("t.xml:1:9: error: expected white space, '>' or '/>' after <a…, found 'y'"))
-        #expect(failure("<a x=\"a<b\"/>").hasPrefix("t.xml:1:8: error: '<' is not allowed in an attribute value (write &lt;)"))
-        #expect(failure("<a x=\"open/>\n").hasPrefix("t.xml:1:6: error: the value of 'x' is never closed (no closing quote)"))
-        #expect(failure("<a 1x=\"\"/>").hasPrefix("t.xml:1:4: error: expected an attribute name, '>' or '/>' in <a>, found '1'"))
+        #expect(
+            failure("<a x=\"1\"y=\"2\"/>").hasPrefix(
+                "t.xml:1:9: error: expected white space, '>' or '/>' after <a…, found 'y'"))
+        #expect(
+            failure("<a x=\"a<b\"/>").hasPrefix(
+                "t.xml:1:8: error: '<' is not allowed in an attribute value (write &lt;)"))
+        #expect(
+            failure("<a x=\"open/>\n").hasPrefix(
+                "t.xml:1:6: error: the value of 'x' is never closed (no closing quote)"))
+        #expect(
+            failure("<a 1x=\"\"/>").hasPrefix(
+                "t.xml:1:4: error: expected an attribute name, '>' or '/>' in <a>, found '1'"))
         #expect(failure("<a / >").hasPrefix("t.xml:1:5: error: expected '>' after '/' in <a>, found ' '"))
     }
 
     @Test func strayMarkupAndText() {
-        #expect(failure("<a>1 < 2</a>") == """
-            t.xml:1:7: error: expected an element name after '<', found ' ' (write &lt; for a '<' in text)
-                <a>1 < 2</a>
-                      ^
-            """)
-        #expect(failure("hello <a/>").hasPrefix("t.xml:1:1: error: text before the root element: an XML file starts with '<'"))
-        #expect(failure("<a/>\nmore").hasPrefix("t.xml:2:1: error: text after the root element <a>: a document ends with its root's closing tag"))
-        #expect(failure("<a/><b/>").hasPrefix("t.xml:1:5: error: a second root element after <a>: a document has one root"))
+        #expect(
+            failure("<a>1 < 2</a>") == """
+                t.xml:1:7: error: expected an element name after '<', found ' ' (write &lt; for a '<' in text)
+                    <a>1 < 2</a>
+                          ^
+                """)
+        #expect(
+            failure("hello <a/>").hasPrefix(
+                "t.xml:1:1: error: text before the root element: an XML file starts with '<'"))
+        #expect(
+            failure("<a/>\nmore").hasPrefix(
+                "t.xml:2:1: error: text after the root element <a>: a document ends with its root's closing tag"))
+        #expect(
+            failure("<a/><b/>").hasPrefix("t.xml:1:5: error: a second root element after <a>: a document has one root"))
         #expect(failure("<a><!-- open</a>").hasPrefix("t.xml:1:4: error: the comment is never closed (no '-->')"))
-        #expect(failure("<a><![CDATA[x</a>").hasPrefix("t.xml:1:4: error: the CDATA section is never closed (no ']]>')"))
-        #expect(failure("<a><!ELEMENT a ANY></a>").hasPrefix("t.xml:1:4: error: unexpected '<!': only comments (<!-- -->) and CDATA sections (<![CDATA[ ]]>) start this way"))
-        #expect(failure("<a/>\n<?xml version=\"1.0\"?>").hasPrefix("t.xml:2:1: error: the XML declaration <?xml …?> must be the first thing in the file"))
-        #expect(failure("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>").hasPrefix("t.xml:1:31: error: encoding 'ISO-8859-1' is not read: only UTF-8 (Interface Builder's encoding)"))
+        #expect(
+            failure("<a><![CDATA[x</a>").hasPrefix("t.xml:1:4: error: the CDATA section is never closed (no ']]>')"))
+        #expect(
+            failure("<a><!ELEMENT a ANY></a>").hasPrefix(
+                "t.xml:1:4: error: unexpected '<!': only comments (<!-- -->) and CDATA sections (<![CDATA[ ]]>) start this way"
+            ))
+        #expect(
+            failure("<a/>\n<?xml version=\"1.0\"?>").hasPrefix(
+                "t.xml:2:1: error: the XML declaration <?xml …?> must be the first thing in the file"))
+        #expect(
+            failure("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>").hasPrefix(
+                "t.xml:1:31: error: encoding 'ISO-8859-1' is not read: only UTF-8 (Interface Builder's encoding)"))
         #expect(failure("  \n") == "t.xml: error: no root element: the file holds no XML element")
     }
 
     @Test func invalidCharactersAndEncodings() {
-        #expect(failure(bytes: Array("<a>\n  é\u{1}</a>".utf8)) == """
-            t.xml:2:4: error: character U+0001 is not allowed in XML
-                  é\\u{1}</a>
-                   ^
-            """)
-        #expect(failure(bytes: Array("<a>é".utf8) + [0xFF] + Array("</a>".utf8))
-            .hasPrefix("t.xml:1:5: error: the file is not valid UTF-8 (byte 0xFF): Interface Builder writes UTF-8"))
+        #expect(
+            failure(bytes: Array("<a>\n  é\u{1}</a>".utf8)) == """
+                t.xml:2:4: error: character U+0001 is not allowed in XML
+                      é\\u{1}</a>
+                       ^
+                """)
+        #expect(
+            failure(bytes: Array("<a>é".utf8) + [0xFF] + Array("</a>".utf8))
+                .hasPrefix("t.xml:1:5: error: the file is not valid UTF-8 (byte 0xFF): Interface Builder writes UTF-8"))
         // An overlong "/" and a UTF-8-encoded surrogate are not UTF-8 either.
-        #expect(failure(bytes: [0x3C, 0x61, 0x3E, 0xC0, 0xAF]).hasPrefix("t.xml:1:4: error: the file is not valid UTF-8 (byte 0xC0)"))
-        #expect(failure(bytes: [0x3C, 0x61, 0x3E, 0xED, 0xA0, 0x80]).hasPrefix("t.xml:1:4: error: the file is not valid UTF-8 (byte 0xED)"))
-        #expect(failure(bytes: [0xFF, 0xFE, 0x3C, 0x00]) == "t.xml: error: the file is UTF-16: only UTF-8 is read (Interface Builder's encoding)")
+        #expect(
+            failure(bytes: [0x3C, 0x61, 0x3E, 0xC0, 0xAF]).hasPrefix(
+                "t.xml:1:4: error: the file is not valid UTF-8 (byte 0xC0)"))
+        #expect(
+            failure(bytes: [0x3C, 0x61, 0x3E, 0xED, 0xA0, 0x80]).hasPrefix(
+                "t.xml:1:4: error: the file is not valid UTF-8 (byte 0xED)"))
+        #expect(
+            failure(bytes: [0xFF, 0xFE, 0x3C, 0x00])
+                == "t.xml: error: the file is UTF-16: only UTF-8 is read (Interface Builder's encoding)")
     }
 
     @Test func limits() {
-        let deep = String(repeating: "<a>", count: XMLLimits.maximumDepth) + String(repeating: "</a>", count: XMLLimits.maximumDepth)
+        let deep =
+            String(repeating: "<a>", count: XMLLimits.maximumDepth)
+            + String(repeating: "</a>", count: XMLLimits.maximumDepth)
         #expect(failure(deep) == "no error")
         let deeper = String(repeating: "<a>", count: XMLLimits.maximumDepth + 1)
         #expect(failure(deeper).hasPrefix("t.xml:1:769: error: elements nest deeper than 256 levels"))
@@ -152,9 +201,11 @@ import Testing
     }
 
     @Test func longLinesAreCutAroundTheCaret() {
-        let text = "<a " + String(repeating: "x=\"1\" ", count: 1) + String(repeating: "y", count: 100) + "=\"2\" x=\"3\"/>"
+        let text =
+            "<a " + String(repeating: "x=\"1\" ", count: 1) + String(repeating: "y", count: 100) + "=\"2\" x=\"3\"/>"
         let printed = failure(text)
-        #expect(printed.hasPrefix("t.xml:1:115: error: duplicate attribute 'x' in <a> (first written at line 1, column 4)"))
+        #expect(
+            printed.hasPrefix("t.xml:1:115: error: duplicate attribute 'x' in <a> (first written at line 1, column 4)"))
         let lines = printed.split(separator: "\n")
         #expect(lines[1] == "    …" + String(repeating: "y", count: 55) + "=\"2\" x=\"3\"/>")
         #expect(lines[2] == "     " + String(repeating: " ", count: 60) + "^")

@@ -7,8 +7,11 @@ import SceneFormat
 /// bars and no system minimum margins (its margins are a view's, 8 by default). A view
 /// controller's root takes the larger of its own margins and the system minimum.
 @Suite struct CanvasTests {
-    func solve(devices: String, root: String = "", bars: String = "[statusBar]", guide: String = "Margins") throws -> SolvedLayout {
-        let scene = try SceneParser.parse("""
+    func solve(devices: String, root: String = "", bars: String = "[statusBar]", guide: String = "Margins") throws
+        -> SolvedLayout
+    {
+        let scene = try SceneParser.parse(
+            """
             devices: [\(devices)]
             bars: \(bars)
             \(root)
@@ -52,7 +55,8 @@ import SceneFormat
 
     /// Snapped at the canvas's scale: 1x rounds halves up to whole points (74.5 -> 75).
     @Test func aCanvasSnapsAtItsScale() throws {
-        let scene = try SceneParser.parse("""
+        let scene = try SceneParser.parse(
+            """
             devices: [\(Self.canvas)]
             views:
               Box: {}

@@ -30,8 +30,9 @@ import LayoutEngine
             for file in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
             where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
                 guard let text = try? String(contentsOfFile: path + "/" + file, encoding: .utf8),
-                      let id = firstMatch(#"<device id="([^"]+)""#, in: text)?.first,
-                      let scale = scales[id] else { continue }
+                    let id = firstMatch(#"<device id="([^"]+)""#, in: text)?.first,
+                    let scale = scales[id]
+                else { continue }
                 result.append(Document(name: file, scale: scale, text: text))
             }
         }
@@ -52,7 +53,8 @@ import LayoutEngine
 
     /// Frames of one document: `(id, x, y, width, height)`, skipping views Xcode marks as stale.
     static func frames(_ document: Document) -> [(id: String, rect: Rect)] {
-        let pattern = #"<(\w+) ([^>]*?)id="([^"]+)"[^>]*>\s*<rect key="frame" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/>"#
+        let pattern =
+            #"<(\w+) ([^>]*?)id="([^"]+)"[^>]*>\s*<rect key="frame" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/>"#
         return matches(pattern, in: document.text).compactMap { m in
             if m[1].contains("misplaced=\"YES\"") || m[1].contains("ambiguous=\"YES\"") { return nil }
             let v = m[3...6].compactMap { Double($0) }
@@ -85,7 +87,9 @@ import LayoutEngine
         }
         #expect(off.isEmpty, "\(off)")
         #expect(count > 500 && fractional > 100, "\(count) frames, \(fractional) with fractional edges")
-        print("corpus: \(documents.count) documents, \(count) frames, \(fractional) with fractional edges, \(off.count) off the grid")
+        print(
+            "corpus: \(documents.count) documents, \(count) frames, \(fractional) with fractional edges, \(off.count) off the grid"
+        )
     }
 
     /// Views of a 393-point root whose width w puts (393 - w) / 2 on half a pixel at 3x: the
@@ -101,8 +105,13 @@ import LayoutEngine
             for (id, r) in frames.dropFirst() {
                 let centred = (root.rect.width - r.width) / 2
                 guard abs((centred * 3).truncatingRemainder(dividingBy: 1) - 0.5) < 1e-6,
-                      abs(r.x - centred) < 0.34 else { continue }
-                if abs(r.x - snapToPixels(centred, scale: 3)) < 1e-6 { up += 1 } else { down.append("\(document.name) \(id)") }
+                    abs(r.x - centred) < 0.34
+                else { continue }
+                if abs(r.x - snapToPixels(centred, scale: 3)) < 1e-6 {
+                    up += 1
+                } else {
+                    down.append("\(document.name) \(id)")
+                }
             }
         }
         #expect(down.isEmpty, "\(down)")

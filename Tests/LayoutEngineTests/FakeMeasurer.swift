@@ -8,10 +8,11 @@ struct FakeMeasurer: TextMeasuring {
         if let maxWidth, maxWidth > 0 { lineCount = max(1, Int((width / maxWidth).rounded(.up))) }
         if lines > 0 { lineCount = min(lineCount, lines) }
         let lineHeight = SystemFontMetrics.lineHeight * font.size
-        return TextMeasurement(width: ceilToPixels(min(width, maxWidth ?? width), scale: scale),
-                               height: ceilToPixels(Double(lineCount) * lineHeight, scale: scale),
-                               firstBaseline: SystemFontMetrics.ascender * font.size,
-                               lastBaseline: Double(lineCount - 1) * lineHeight + SystemFontMetrics.ascender * font.size,
-                               lineCount: lineCount)
+        return TextMeasurement(
+            width: ceilToPixels(min(width, maxWidth ?? width), scale: scale),
+            height: ceilToPixels(Double(lineCount) * lineHeight, scale: scale),
+            firstBaseline: SystemFontMetrics.ascender * font.size,
+            lastBaseline: Double(lineCount - 1) * lineHeight + SystemFontMetrics.ascender * font.size,
+            lineCount: lineCount)
     }
 }

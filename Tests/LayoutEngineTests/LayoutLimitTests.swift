@@ -15,7 +15,8 @@ import SceneFormat
     /// UIKit's 999 − i would reach 0 at the 1,000th view ("invalid priority 0.0").
     @Test func fillProportionallyOfAThousandViews() throws {
         let arranged = (0..<1000).map { "      V\($0): {intrinsicSize: [1, 10]}" }.joined(separator: "\n")
-        let layout = try solve("""
+        let layout = try solve(
+            """
             views:
               S:
                 type: stack
@@ -30,7 +31,8 @@ import SceneFormat
             """)
         #expect(layout.view(named: "V0")?.frame.array == [0, 0, 1, 10])
         #expect(layout.view(named: "V999")?.frame.array == [999, 0, 1, 10])
-        let priorities = layout.constraints.filter { $0.id.hasPrefix("S.UISV-fill-proportionally.") }.map(\.spec.priority)
+        let priorities = layout.constraints.filter { $0.id.hasPrefix("S.UISV-fill-proportionally.") }.map(
+            \.spec.priority)
         #expect(priorities.count == 1000)
         #expect(priorities.first == 999 && priorities[997] == 2 && priorities[998] == 1 && priorities.last == 1)
     }
@@ -51,11 +53,12 @@ import SceneFormat
             """
         #expect(throws: LayoutError.self) { try solve(yaml) }
         do { _ = try solve(yaml) } catch {
-            #expect("\(error)" == """
-                s.yaml:5:3: error: the layout of 'V3' is out of range on iPhone 8 portrait: its width solves to 100000000000.0 (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it
-                      V3: {}
-                      ^
-                """)
+            #expect(
+                "\(error)" == """
+                    s.yaml:5:3: error: the layout of 'V3' is out of range on iPhone 8 portrait: its width solves to 100000000000.0 (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it
+                          V3: {}
+                          ^
+                    """)
         }
     }
 
@@ -64,15 +67,25 @@ import SceneFormat
         var scene = Scene(title: "code")
         scene.root.subviews = [ViewSpec(name: "A")]
         let at = SourceLocation(file: "code.swift", line: 3, column: 7)
-        scene.constraints = [ConstraintSpec(first: Anchor(.view("A"), .width), relation: .equal, second: nil,
-                                            constant: .points(10), priority: 0, text: "A.Width = 10 @0", location: at)]
+        scene.constraints = [
+            ConstraintSpec(
+                first: Anchor(.view("A"), .width), relation: .equal, second: nil,
+                constant: .points(10), priority: 0, text: "A.Width = 10 @0", location: at)
+        ]
         #expect(throws: LayoutError("the priority of 'A.Width = 10 @0' must be from 1 to 1000, not 0.0", at: at)) {
             try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: iPhone8)
         }
-        scene.constraints = [ConstraintSpec(first: Anchor(.view("A"), .leading), relation: .equal,
-                                            second: Anchor(.superview, .trailing), multiplier: 0, text: "A.Leading = 0 x Superview.Trailing",
-                                            location: at)]
-        #expect(throws: LayoutError("a multiplier of 0 makes a location attribute (leading) equal a constant in 'A.Leading = 0 x Superview.Trailing'", at: at)) {
+        scene.constraints = [
+            ConstraintSpec(
+                first: Anchor(.view("A"), .leading), relation: .equal,
+                second: Anchor(.superview, .trailing), multiplier: 0, text: "A.Leading = 0 x Superview.Trailing",
+                location: at)
+        ]
+        #expect(
+            throws: LayoutError(
+                "a multiplier of 0 makes a location attribute (leading) equal a constant in 'A.Leading = 0 x Superview.Trailing'",
+                at: at)
+        ) {
             try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: iPhone8)
         }
     }

@@ -7,20 +7,27 @@ import TextMetrics
 /// Frames snap as UIKit snaps them (docs/uikit-rules.md): each edge to the nearest pixel of the
 /// device's grid, halves up, in the root's coordinates; sizes follow from the edges.
 @Suite struct PixelSnappingTests {
-    func solve(_ yaml: String, device: String = "iPhone X", measurer: any TextMeasuring = FakeMeasurer()) throws -> SolvedLayout {
+    func solve(_ yaml: String, device: String = "iPhone X", measurer: any TextMeasuring = FakeMeasurer()) throws
+        -> SolvedLayout
+    {
         try solve(SceneParser.parse(yaml, file: "test.yaml"), device: device, measurer: measurer)
     }
 
-    func solve(_ scene: Scene, device: String = "iPhone X", measurer: any TextMeasuring = FakeMeasurer()) throws -> SolvedLayout {
+    func solve(_ scene: Scene, device: String = "iPhone X", measurer: any TextMeasuring = FakeMeasurer()) throws
+        -> SolvedLayout
+    {
         let configuration = Configuration(device: scene.devices.first ?? DeviceCatalog.device(named: device)!)
         return try LayoutSolver(measurer: measurer).solve(scene, in: configuration)
     }
 
-    func expectFrame(_ layout: SolvedLayout, _ name: String, _ expected: [Double],
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expectFrame(
+        _ layout: SolvedLayout, _ name: String, _ expected: [Double],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let frame = layout.view(named: name)?.frame.array ?? []
-        #expect(frame.count == 4 && zip(frame, expected).allSatisfy { abs($0 - $1) < 0.01 },
-                "\(name): \(frame) != \(expected)", sourceLocation: sourceLocation)
+        #expect(
+            frame.count == 4 && zip(frame, expected).allSatisfy { abs($0 - $1) < 0.01 },
+            "\(name): \(frame) != \(expected)", sourceLocation: sourceLocation)
     }
 
     // MARK: The rounding of one coordinate
@@ -28,8 +35,8 @@ import TextMetrics
     /// 161.1667 is 483.5 pixels at 3x: a tie, which goes up (uikit-facts §3: UIKit shows 161.333).
     @Test func halfPixelsRoundUp() {
         #expect(snapToPixels(483.5 / 3, scale: 3) == 484.0 / 3)
-        #expect(snapToPixels(1214.5 / 3, scale: 3) == 405)        // a y of 404.8333
-        #expect(snapToPixels(950.25, scale: 2) == 950.5)          // uikit-facts §3, observed at 2x
+        #expect(snapToPixels(1214.5 / 3, scale: 3) == 405)  // a y of 404.8333
+        #expect(snapToPixels(950.25, scale: 2) == 950.5)  // uikit-facts §3, observed at 2x
         #expect(snapToPixels(950.2, scale: 2) == 950)
         #expect(snapToPixels(10.5, scale: 1) == 11)
         // Up means towards +∞ on both sides of zero, as a floor of v·s + 0.5.
@@ -42,7 +49,7 @@ import TextMetrics
         #expect(snapToPixels(483.4999999 / 3, scale: 3) == 484.0 / 3)
         #expect(snapToPixels(483.4999 / 3, scale: 3) == 161)
         #expect(snapToPixels(483.5000001 / 3, scale: 3) == 484.0 / 3)
-        #expect(snapToPixels(161.1665, scale: 3) == 161)           // 483.4995 pixels
+        #expect(snapToPixels(161.1665, scale: 3) == 161)  // 483.4995 pixels
     }
 
     // MARK: Frames by their edges
@@ -52,16 +59,25 @@ import TextMetrics
     @Test func aCentredLabelSnapsUp() throws {
         // FakeMeasurer: 6 characters × 14.6 × 0.6 = 52.56, rounded up to 52.667 at 3x.
         let label = Item.view("Label")
-        let layout = try solve(testScene(device: "iPhone X", [view("Label", .label) { $0.text = "Centre"; $0.font = .system(14.6) }],
-                                         [label.centerX == superview.centerX, label.top == superview.top + 100]))
+        let layout = try solve(
+            testScene(
+                device: "iPhone X",
+                [
+                    view("Label", .label) {
+                        $0.text = "Centre"; $0.font = .system(14.6)
+                    }
+                ],
+                [label.centerX == superview.centerX, label.top == superview.top + 100]))
         expectFrame(layout, "Label", [161.333, 100, 52.667, 17.667])
     }
 
     /// A 7/3-point box centred in the iPhone X's 812 points: y = 404.8333, 1214.5 pixels, shown at 405.
     @Test func aCentredYSnapsUp() throws {
         let box = Item.view("Box")
-        let layout = try solve(testScene(device: "iPhone X", [view("Box") { $0.intrinsicSize = Size(width: 30, height: 7.0 / 3) }],
-                                         [box.centerY == rootView.centerY, box.leading == rootView.leading]))
+        let layout = try solve(
+            testScene(
+                device: "iPhone X", [view("Box") { $0.intrinsicSize = Size(width: 30, height: 7.0 / 3) }],
+                [box.centerY == rootView.centerY, box.leading == rootView.leading]))
         expectFrame(layout, "Box", [0, 405, 30, 2.333])
     }
 
@@ -69,7 +85,8 @@ import TextMetrics
     /// and 347. The middle widths differ by a pixel and the row stays closed, as Xcode stored it
     /// for the same constraints (corpus: Rio-iOS chapter06 TenView, 143.667 and 143.333).
     @Test func equalWidthsTakeUnequalPixelsToStayAbutting() throws {
-        let layout = try solve("""
+        let layout = try solve(
+            """
             devices: [{name: Tall, size: [377, 800], scale: 3}]
             views:
               A: {}
@@ -95,8 +112,10 @@ import TextMetrics
     /// dummy ends where the long button starts (a required constraint), and the five widths
     /// fill the 984 points between the margins.
     @Test func twoButtonsWithEqualSpacingStayAbuttingOnAnIPad() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let scene = try SceneParser.parse(contentsOf: root.appendingPathComponent("Samples/two-buttons-with-equal-spacing.yaml").path)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scene = try SceneParser.parse(
+            contentsOf: root.appendingPathComponent("Samples/two-buttons-with-equal-spacing.yaml").path)
         let configuration = Configuration(device: DeviceCatalog.device(named: "iPad Pro (12.9-inch)")!)
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
         let names = ["Leading Dummy View", "Short Button", "Center Dummy View", "Long Button", "Trailing Dummy View"]
@@ -117,11 +136,15 @@ import TextMetrics
     /// further in (root 20.5, 41 pixels): the child is at 10 in its container, not at 10.5.
     @Test func nestedFramesSnapInRootCoordinates() throws {
         let container = Item.view("Container"), child = Item.view("Child")
-        let layout = try solve(testScene(device: "iPhone 8", [view("Container", subviews: [view("Child")])], [
-            container.leading == rootView.leading + 10.25, container.top == rootView.top + 100,
-            container.width == 100, container.height == 100,
-            child.leading == superview.leading + 10.25, child.top == superview.top, child.width == 50, child.height == 50,
-        ]), device: "iPhone 8")
+        let layout = try solve(
+            testScene(
+                device: "iPhone 8", [view("Container", subviews: [view("Child")])],
+                [
+                    container.leading == rootView.leading + 10.25, container.top == rootView.top + 100,
+                    container.width == 100, container.height == 100,
+                    child.leading == superview.leading + 10.25, child.top == superview.top, child.width == 50,
+                    child.height == 50,
+                ]), device: "iPhone 8")
         expectFrame(layout, "Container", [10.5, 100, 100, 100])
         expectFrame(layout, "Child", [10, 0, 50, 50])
         #expect(layout.view(named: "Child")?.rootFrame == Rect(x: 20.5, y: 100, width: 50, height: 50))

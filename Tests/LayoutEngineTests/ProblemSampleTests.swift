@@ -8,7 +8,8 @@ import SceneFormat
     func layout(_ sample: String) throws -> SolvedLayout {
         let path = RecipeTests.root.appendingPathComponent("Samples/problems/\(sample).yaml").path
         let scene = try SceneParser.parse(contentsOf: path)
-        return try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        return try LayoutSolver(measurer: FakeMeasurer()).solve(
+            scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
     }
 
     /// The five constraints that cannot hold together; the scene's last one (c9) is broken.
@@ -29,12 +30,18 @@ import SceneFormat
     /// Both views hug at 251 (Interface Builder's default for image views and labels).
     @Test func contentPriorityAmbiguity() throws {
         let result = try layout("content-priority-ambiguity")
-        #expect(result.contentPriorityAmbiguities == [
-            ContentPriorityAmbiguity(axis: .horizontal, kind: .hugging, priority: 251, views: ["Sun", "Text Label"]),
-        ])
-        #expect(result.contentPriorityAmbiguities[0].suggestion
+        #expect(
+            result.contentPriorityAmbiguities == [
+                ContentPriorityAmbiguity(
+                    axis: .horizontal, kind: .hugging, priority: 251, views: ["Sun", "Text Label"])
+            ])
+        #expect(
+            result.contentPriorityAmbiguities[0].suggestion
                 == "lower Sun's horizontal content hugging priority from 251 to 250, so that Sun stretches first")
-        #expect(Set(result.ambiguities.map { "\($0.view).\($0.component)" }) == ["Sun.width", "Text Label.x", "Text Label.width"])
+        #expect(
+            Set(result.ambiguities.map { "\($0.view).\($0.component)" }) == [
+                "Sun.width", "Text Label.x", "Text Label.width",
+            ])
         #expect(result.conflicts.isEmpty)
     }
 
@@ -44,7 +51,8 @@ import SceneFormat
         var text = try String(contentsOfFile: path, encoding: .utf8)
         text = text.replacingOccurrences(of: "font: system 30,", with: "font: system 30, hugging: {h: 250},")
         let scene = try SceneParser.parse(text, file: "fixed.yaml")
-        let result = try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let result = try LayoutSolver(measurer: FakeMeasurer()).solve(
+            scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         #expect(result.ambiguities.isEmpty && result.contentPriorityAmbiguities.isEmpty)
         #expect(result.view(named: "Sun")?.frame.width == 100)
     }
@@ -64,10 +72,11 @@ import SceneFormat
         let view = try #require(result.view(named: "Red View"))
         #expect(view.isMisplaced)
         #expect(view.misplacement == [-4, 12, 8, 7])
-        #expect(result.constantUpdates(forDesignFrameOf: view) == [
-            ConstantUpdate(constraint: "c1", from: 0, to: 4), ConstantUpdate(constraint: "c2", from: 0, to: -4),
-            ConstantUpdate(constraint: "c3", from: 20, to: 8), ConstantUpdate(constraint: "c4", from: 20, to: 39),
-        ])
+        #expect(
+            result.constantUpdates(forDesignFrameOf: view) == [
+                ConstantUpdate(constraint: "c1", from: 0, to: 4), ConstantUpdate(constraint: "c2", from: 0, to: -4),
+                ConstantUpdate(constraint: "c3", from: 20, to: 8), ConstantUpdate(constraint: "c4", from: 20, to: 39),
+            ])
         #expect(result.ambiguities.isEmpty && result.conflicts.isEmpty)
     }
 }

@@ -5,7 +5,8 @@ import SceneFormat
 
 /// Seed recipes laid out by the engine (with a fake text measurer: no Pango needed).
 @Suite struct RecipeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func layout(_ sample: String, _ device: String, _ orientation: Orientation = .portrait) throws -> SolvedLayout {
         let scene = try SceneParser.parse(contentsOf: Self.root.appendingPathComponent("Samples/\(sample).yaml").path)
@@ -37,25 +38,34 @@ import SceneFormat
 
 @Suite struct DiagnosticsTests {
     func solve(_ scene: Scene, device: String = "iPhone 8") throws -> SolvedLayout {
-        try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: device)!))
+        try LayoutSolver(measurer: FakeMeasurer()).solve(
+            scene, in: Configuration(device: DeviceCatalog.device(named: device)!))
     }
 
     @Test func conflictBreaksTheLastSceneConstraint() throws {
         let box = Item.view("Box")
-        let result = try solve(testScene([view("Box")], [
-            box.leading == superview.leading, box.top == superview.top, box.height == 10, box.width == 100, box.width == 200,
-        ]))
+        let result = try solve(
+            testScene(
+                [view("Box")],
+                [
+                    box.leading == superview.leading, box.top == superview.top, box.height == 10, box.width == 100,
+                    box.width == 200,
+                ]))
         #expect(result.conflicts.count == 1)
         #expect(result.conflicts[0].constraints == ["c4", "c5"])
         #expect(result.conflicts[0].broken == "c5")
         #expect(result.conflicts[0].log.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(result.conflicts[0].log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c5 UIView:'Box'.width == 200   (active)>"))
+        #expect(
+            result.conflicts[0].log.contains(
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c5 UIView:'Box'.width == 200   (active)>"
+            ))
         #expect(result.view(named: "Box")?.frame == Rect(x: 0, y: 0, width: 100, height: 10))
     }
 
     @Test func missingConstraintIsAmbiguous() throws {
         let box = Item.view("Box")
-        let result = try solve(testScene([view("Box")], [box.top == superview.top, box.height == 10, box.width == 100]))
+        let result = try solve(
+            testScene([view("Box")], [box.top == superview.top, box.height == 10, box.width == 100]))
         let ambiguity = result.ambiguities
         #expect(ambiguity.map(\.component) == ["x"])
         #expect(ambiguity.first?.axis == .horizontal)
@@ -63,9 +73,13 @@ import SceneFormat
 
     @Test func misplacementIsTheDeltaToTheDesignFrame() throws {
         let box = Item.view("Box")
-        let result = try solve(testScene([view("Box") { $0.designFrame = Rect(x: 10, y: 20, width: 100, height: 50) }], [
-            box.leading == superview.leading + 22, box.top == superview.top + 16, box.height == 50, box.width == 100,
-        ]))
+        let result = try solve(
+            testScene(
+                [view("Box") { $0.designFrame = Rect(x: 10, y: 20, width: 100, height: 50) }],
+                [
+                    box.leading == superview.leading + 22, box.top == superview.top + 16, box.height == 50,
+                    box.width == 100,
+                ]))
         let solved = try #require(result.view(named: "Box"))
         #expect(solved.misplacement == [12, -4, 0, 0])
         #expect(solved.isMisplaced)
@@ -73,9 +87,12 @@ import SceneFormat
 
     @Test func labelIntrinsicSizeAndBaselines() throws {
         let name = Item.view("Name")
-        let result = try solve(testScene([view("Name", .label) { $0.text = "Hello" }], [
-            name.leading == superview.leadingMargin, name.top == topLayoutGuide.bottom + standard,
-        ]))
+        let result = try solve(
+            testScene(
+                [view("Name", .label) { $0.text = "Hello" }],
+                [
+                    name.leading == superview.leadingMargin, name.top == topLayoutGuide.bottom + standard,
+                ]))
         let label = try #require(result.view(named: "Name"))
         // 5 × 17 × 0.6 = 51 wide; 17 × 1.193359375 = 20.287 → 20.5 at @2x.
         #expect(label.frame == Rect(x: 16, y: 28, width: 51, height: 20.5))

@@ -11,8 +11,10 @@ import LayoutEngine
 // in the cookbook's notation for messages.
 
 /// A scene on `device` with `views` under the root and `constraints` in order.
-func testScene(device: String = "iPhone 8", _ views: [ViewSpec], _ constraints: [ConstraintSpec],
-               title: String = "test") -> Scene {
+func testScene(
+    device: String = "iPhone 8", _ views: [ViewSpec], _ constraints: [ConstraintSpec],
+    title: String = "test"
+) -> Scene {
     var scene = Scene(title: title, devices: [DeviceCatalog.device(named: device)].compactMap { $0 })
     scene.root.subviews = views
     scene.constraints = constraints
@@ -20,8 +22,10 @@ func testScene(device: String = "iPhone 8", _ views: [ViewSpec], _ constraints: 
 }
 
 /// A view of a test scene: `view("Box")`, `view("Title", .label) { $0.text = "Hello" }`.
-func view(_ name: String, _ type: ViewType = .view, subviews: [ViewSpec] = [],
-          _ configure: (inout ViewSpec) -> Void = { _ in }) -> ViewSpec {
+func view(
+    _ name: String, _ type: ViewType = .view, subviews: [ViewSpec] = [],
+    _ configure: (inout ViewSpec) -> Void = { _ in }
+) -> ViewSpec {
     var spec = ViewSpec(name: name, type: type)
     spec.subviews = subviews
     configure(&spec)
@@ -57,8 +61,12 @@ struct ConstraintSide {
 /// The standard spacing, as in `label.top == topGuide.bottom + standard`.
 let standard = Constant.standard(multiple: 1)
 
-func + (anchor: Anchor, constant: Double) -> ConstraintSide { ConstraintSide(anchor: anchor, constant: .points(constant)) }
-func - (anchor: Anchor, constant: Double) -> ConstraintSide { ConstraintSide(anchor: anchor, constant: .points(-constant)) }
+func + (anchor: Anchor, constant: Double) -> ConstraintSide {
+    ConstraintSide(anchor: anchor, constant: .points(constant))
+}
+func - (anchor: Anchor, constant: Double) -> ConstraintSide {
+    ConstraintSide(anchor: anchor, constant: .points(-constant))
+}
 func + (anchor: Anchor, constant: Constant) -> ConstraintSide { ConstraintSide(anchor: anchor, constant: constant) }
 func * (multiplier: Double, anchor: Anchor) -> ConstraintSide { ConstraintSide(anchor: anchor, multiplier: multiplier) }
 func + (side: ConstraintSide, constant: Double) -> ConstraintSide {
@@ -79,7 +87,8 @@ func == (first: Anchor, constant: Double) -> ConstraintSpec { first == Constrain
 func >= (first: Anchor, constant: Double) -> ConstraintSpec { first >= ConstraintSide(constant: .points(constant)) }
 func <= (first: Anchor, constant: Double) -> ConstraintSpec { first <= ConstraintSide(constant: .points(constant)) }
 
-private func constraint(_ first: Anchor, _ relation: ConstraintSpec.Relation, _ side: ConstraintSide) -> ConstraintSpec {
+private func constraint(_ first: Anchor, _ relation: ConstraintSpec.Relation, _ side: ConstraintSide) -> ConstraintSpec
+{
     var text = "\(first) \(relation.rawValue) "
     let constant: String
     switch side.constant {
@@ -88,12 +97,15 @@ private func constraint(_ first: Anchor, _ relation: ConstraintSpec.Relation, _ 
     }
     if let anchor = side.anchor {
         text += (side.multiplier == 1 ? "" : "\(side.multiplier.formatted()) x ") + "\(anchor)"
-        if side.constant != .points(0) { text += constant.hasPrefix("-") ? " - \(constant.dropFirst())" : " + \(constant)" }
+        if side.constant != .points(0) {
+            text += constant.hasPrefix("-") ? " - \(constant.dropFirst())" : " + \(constant)"
+        }
     } else {
         text += constant
     }
-    return ConstraintSpec(first: first, relation: relation, second: side.anchor, multiplier: side.multiplier,
-                          constant: side.constant, text: text)
+    return ConstraintSpec(
+        first: first, relation: relation, second: side.anchor, multiplier: side.multiplier,
+        constant: side.constant, text: text)
 }
 
 extension ConstraintSpec {

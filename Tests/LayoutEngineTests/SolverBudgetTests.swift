@@ -6,7 +6,8 @@ import SceneFormat
 /// located error (the constraint being added when the budget ran out), not run for minutes.
 @Suite struct SolverBudgetTests {
     @Test func aSolveOverItsBudgetIsALocatedError() throws {
-        let scene = try SceneParser.parse("""
+        let scene = try SceneParser.parse(
+            """
             devices: [{name: Canvas, size: [200, 100], scale: 1, canvas: true}]
             views:
               A: {}

@@ -5,7 +5,8 @@ import LayoutEngine
 /// iPhone 8 (375 × 667, 16-point margins, 20-point status bar).
 @Suite struct StackLayoutTests {
     func solve(_ scene: Scene) throws -> SolvedLayout {
-        try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        try LayoutSolver(measurer: FakeMeasurer()).solve(
+            scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
     }
 
     func frame(_ layout: SolvedLayout, _ name: String) -> [Double] { layout.view(named: name)?.frame.array ?? [] }
@@ -16,18 +17,26 @@ import LayoutEngine
         configure(&spec)
         spec.arranged = arranged.map(\.name)
         let s = Item.view("S")
-        return testScene([view("S", .stack, subviews: arranged) { $0.stack = spec }],
-                         [s.leading == superview.leadingMargin, s.trailing == superview.trailingMargin, s.top == safeArea.top]
-                            + (height ? [s.height == 100] : []))
+        return testScene(
+            [view("S", .stack, subviews: arranged) { $0.stack = spec }],
+            [s.leading == superview.leadingMargin, s.trailing == superview.trailingMargin, s.top == safeArea.top]
+                + (height ? [s.height == 100] : []))
     }
 
     /// A plain view with an intrinsic size.
-    func sized(_ name: String, _ width: Double, _ height: Double, _ configure: (inout ViewSpec) -> Void = { _ in }) -> ViewSpec {
-        view(name) { $0.intrinsicSize = Size(width: width, height: height); configure(&$0) }
+    func sized(_ name: String, _ width: Double, _ height: Double, _ configure: (inout ViewSpec) -> Void = { _ in })
+        -> ViewSpec
+    {
+        view(name) {
+            $0.intrinsicSize = Size(width: width, height: height); configure(&$0)
+        }
     }
 
     @Test func fillEquallySharesTheRow() throws {
-        let layout = try solve(stack([sized("A", 40, 30), sized("B", 90, 30)]) { $0.distribution = .fillEqually; $0.spacing = .points(8) })
+        let layout = try solve(
+            stack([sized("A", 40, 30), sized("B", 90, 30)]) {
+                $0.distribution = .fillEqually; $0.spacing = .points(8)
+            })
         #expect(frame(layout, "A") == [0, 0, 167.5, 30])
         #expect(frame(layout, "B") == [175.5, 0, 167.5, 30])
         #expect(frame(layout, "S") == [16, 20, 343, 30])
@@ -36,9 +45,12 @@ import LayoutEngine
 
     /// `fill`: the view with the lower hugging priority stretches.
     @Test func fillStretchesTheLowestHugging() throws {
-        let layout = try solve(stack([sized("A", 40, 30) { $0.hugging = AxisPriorities(horizontal: 251, vertical: 250) }, sized("B", 90, 30)]) {
-            $0.spacing = standard
-        })
+        let layout = try solve(
+            stack([
+                sized("A", 40, 30) { $0.hugging = AxisPriorities(horizontal: 251, vertical: 250) }, sized("B", 90, 30),
+            ]) {
+                $0.spacing = standard
+            })
         #expect(frame(layout, "A") == [0, 0, 40, 30])
         #expect(frame(layout, "B") == [48, 0, 295, 30])
         #expect(layout.ambiguities.isEmpty)
@@ -47,9 +59,11 @@ import LayoutEngine
     /// Vertical, leading alignment, custom spacing after one view, a hidden view collapsed with
     /// no spacing after it.
     @Test func verticalLeadingCustomSpacingAndHidden() throws {
-        let layout = try solve(stack([sized("A", 40, 20), sized("B", 90, 20), sized("H", 60, 20) { $0.hidden = true }, sized("C", 70, 20)]) {
-            $0.axis = .vertical; $0.alignment = .leading; $0.spacing = .points(10); $0.customSpacing = ["A": 30]
-        })
+        let layout = try solve(
+            stack([sized("A", 40, 20), sized("B", 90, 20), sized("H", 60, 20) { $0.hidden = true }, sized("C", 70, 20)])
+            {
+                $0.axis = .vertical; $0.alignment = .leading; $0.spacing = .points(10); $0.customSpacing = ["A": 30]
+            })
         #expect(frame(layout, "A") == [0, 0, 40, 20])
         #expect(frame(layout, "B") == [0, 50, 90, 20])
         #expect(frame(layout, "H") == [0, 80, 60, 0])
@@ -77,7 +91,10 @@ import LayoutEngine
     /// UIKit's multipliers: each view is intrinsic / (Σ intrinsic + Σ spacing) of the stack, at
     /// priorities 999, 998, …; the last view takes what the rounding leaves.
     @Test func fillProportionally() throws {
-        let layout = try solve(stack([sized("A", 50, 30), sized("B", 100, 30)]) { $0.distribution = .fillProportionally; $0.spacing = .points(7) })
+        let layout = try solve(
+            stack([sized("A", 50, 30), sized("B", 100, 30)]) {
+                $0.distribution = .fillProportionally; $0.spacing = .points(7)
+            })
         #expect(abs(frame(layout, "A")[2] - 343 * 50 / 157) <= 0.25)  // 109.24
         #expect(frame(layout, "A")[2] + frame(layout, "B")[2] == 336)
         #expect(layout.ambiguities.isEmpty && layout.conflicts.isEmpty)
@@ -88,22 +105,38 @@ import LayoutEngine
         let views = [sized("A", 40, 30), sized("B", 40, 60)]
         let fill = try solve(stack(views, height: true) { $0.distribution = .fillEqually })
         #expect(frame(fill, "A")[3] == 100 && frame(fill, "B")[3] == 100)
-        let center = try solve(stack(views, height: true) { $0.distribution = .fillEqually; $0.alignment = .center })
+        let center = try solve(
+            stack(views, height: true) {
+                $0.distribution = .fillEqually; $0.alignment = .center
+            })
         #expect(frame(center, "A")[1] == 35 && frame(center, "B")[1] == 20)
-        let bottom = try solve(stack(views, height: true) { $0.distribution = .fillEqually; $0.alignment = .bottom })
+        let bottom = try solve(
+            stack(views, height: true) {
+                $0.distribution = .fillEqually; $0.alignment = .bottom
+            })
         #expect(frame(bottom, "A")[1] == 70 && frame(bottom, "B")[1] == 40)
         // Without a height, the stack hugs its tallest view.
-        let hugging = try solve(stack(views) { $0.distribution = .fillEqually; $0.alignment = .center })
+        let hugging = try solve(
+            stack(views) {
+                $0.distribution = .fillEqually; $0.alignment = .center
+            })
         #expect(frame(hugging, "S")[3] == 60)
         #expect([fill, center, bottom, hugging].allSatisfy { $0.ambiguities.isEmpty && $0.conflicts.isEmpty })
     }
 
     /// Labels of two sizes on one baseline.
     @Test func firstBaselineAlignment() throws {
-        let layout = try solve(stack([
-            view("Big", .label) { $0.text = "Big"; $0.font = .system(34); $0.hugging = AxisPriorities(horizontal: 251, vertical: 250) },
-            view("Small", .label) { $0.text = "small"; $0.font = .system(17) },
-        ]) { $0.alignment = .firstBaseline; $0.spacing = .points(8) })
+        let layout = try solve(
+            stack([
+                view("Big", .label) {
+                    $0.text = "Big"; $0.font = .system(34); $0.hugging = AxisPriorities(horizontal: 251, vertical: 250)
+                },
+                view("Small", .label) {
+                    $0.text = "small"; $0.font = .system(17)
+                },
+            ]) {
+                $0.alignment = .firstBaseline; $0.spacing = .points(8)
+            })
         let big = try #require(layout.view(named: "Big")?.baselines?.first)
         let small = try #require(layout.view(named: "Small")?.baselines?.first)
         #expect(abs(big - small) < 0.5)
@@ -112,7 +145,10 @@ import LayoutEngine
 
     /// Layout-margins-relative arrangement keeps the stack's 8-point margins around the views.
     @Test func marginsRelative() throws {
-        let layout = try solve(stack([sized("A", 40, 30)]) { $0.distribution = .fillEqually; $0.isLayoutMarginsRelative = true })
+        let layout = try solve(
+            stack([sized("A", 40, 30)]) {
+                $0.distribution = .fillEqually; $0.isLayoutMarginsRelative = true
+            })
         #expect(frame(layout, "A") == [8, 8, 327, 30])
         #expect(frame(layout, "S") == [16, 20, 343, 46])
     }
@@ -125,10 +161,14 @@ import LayoutEngine
         var scroll = ScrollSpec()
         scroll.content = ["Box"]
         let s = Item.view("S")
-        let scene = testScene([view("S", .scroll, subviews: [view("Box")]) { $0.scroll = scroll }],
-                              [s.leading == superview.leading, s.trailing == superview.trailing,
-                               s.top == superview.top, s.bottom == superview.bottom] + constraints)
-        return try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let scene = testScene(
+            [view("S", .scroll, subviews: [view("Box")]) { $0.scroll = scroll }],
+            [
+                s.leading == superview.leading, s.trailing == superview.trailing,
+                s.top == superview.top, s.bottom == superview.bottom,
+            ] + constraints)
+        return try LayoutSolver(measurer: FakeMeasurer()).solve(
+            scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
     }
 
     let box = Item.view("Box")
@@ -170,7 +210,8 @@ import LayoutEngine
         let b = Item.view("B")
         let scene = testScene([view("V"), view("B")], [b.top == Item.contentLayoutGuide(of: "V").top])
         #expect(throws: LayoutError.self) {
-            try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+            try LayoutSolver(measurer: FakeMeasurer()).solve(
+                scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         }
     }
 }

@@ -8,7 +8,8 @@ import SceneFormat
 @Suite struct StatusBarSafeAreaTests {
     /// A view pinned to the safe area, solved on the scene's first device without bars.
     func solve(device: String, bars: String = "[]") throws -> SolvedLayout {
-        let scene = try SceneParser.parse("""
+        let scene = try SceneParser.parse(
+            """
             devices: [\(device)]
             bars: \(bars)
             views:
@@ -25,7 +26,8 @@ import SceneFormat
     func frame(_ layout: SolvedLayout) -> [Double] { layout.view(named: "Box")?.frame.array ?? [] }
 
     @Test func aCustomNotchKeepsItsTopInsetWithoutAStatusBar() throws {
-        let layout = try solve(device: "{name: Notched, size: [375, 812], scale: 3, safeArea: {portrait: [44, 0, 34, 0]}}")
+        let layout = try solve(
+            device: "{name: Notched, size: [375, 812], scale: 3, safeArea: {portrait: [44, 0, 34, 0]}}")
         #expect(layout.safeArea == Insets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(frame(layout) == [0, 44, 375, 734])
     }
@@ -51,8 +53,9 @@ import SceneFormat
 
     /// With a navigation bar and no status bar, the bar sits below the notch's inset.
     @Test func aNavigationBarStacksOnTheNotch() throws {
-        let layout = try solve(device: "{name: Notched, size: [375, 812], scale: 3, safeArea: {portrait: [44, 0, 34, 0]}}",
-                               bars: "[navigationBar]")
+        let layout = try solve(
+            device: "{name: Notched, size: [375, 812], scale: 3, safeArea: {portrait: [44, 0, 34, 0]}}",
+            bars: "[navigationBar]")
         #expect(frame(layout) == [0, 88, 375, 690])
     }
 }

@@ -7,10 +7,12 @@ import LayoutEngine
 @Suite struct SwitchAlignmentTests {
     @Test func constraintsPlaceTheSwitchsAlignmentRectangle() throws {
         let s = Item.view("S"), t = Item.view("T")
-        let scene = testScene([view("S", .switch), view("T", .switch)], [
-            s.trailing == superview.trailingMargin, s.top == safeArea.top,
-            t.leading == superview.leadingMargin, t.top == s.bottom + 8,
-        ])
+        let scene = testScene(
+            [view("S", .switch), view("T", .switch)],
+            [
+                s.trailing == superview.trailingMargin, s.top == safeArea.top,
+                t.leading == superview.leadingMargin, t.top == s.bottom + 8,
+            ])
         let layout = try LayoutSolver(measurer: FakeMeasurer())
             .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         #expect(try #require(layout.view(named: "S")).frame.array == [310, 20, 51, 31])

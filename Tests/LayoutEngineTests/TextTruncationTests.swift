@@ -8,7 +8,8 @@ import TextMetrics
 /// and then the report says so: every Sample in every configuration and size category, and a
 /// multi-line label in a stack of every axis and alignment (Pango, pinned fonts).
 @Suite struct TextTruncationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let measurer = PangoTextMeasurer()
 
     /// Every configuration a scene declares, in every size category.
@@ -27,18 +28,25 @@ import TextMetrics
     /// The labels of a layout that are cut, as `NAME@CONFIGURATION`; and an issue for each label
     /// whose text was measured at another width than the one it is drawn at, or whose cut does
     /// not match a frame smaller than its intrinsic size.
-    static func truncatedLabels(_ layout: SolvedLayout, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+    static func truncatedLabels(_ layout: SolvedLayout, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> [String]
+    {
         var cut: [String] = []
         for view in layout.views {
             guard let fit = view.textFit else { continue }
             let place = "\(view.spec.name) on \(layout.configuration.summary)"
             // The layout's last pass measured the text at the width it is drawn at.
-            #expect(fit.text == view.intrinsic.text, "\(place): measured \(String(describing: view.intrinsic.text)), drawn \(fit.text)",
-                    sourceLocation: sourceLocation)
-            let compressed = view.frame.width < view.intrinsic.size.width - 1e-6
+            #expect(
+                fit.text == view.intrinsic.text,
+                "\(place): measured \(String(describing: view.intrinsic.text)), drawn \(fit.text)",
+                sourceLocation: sourceLocation)
+            let compressed =
+                view.frame.width < view.intrinsic.size.width - 1e-6
                 || (fit.wrapWidth != nil && view.frame.height < view.intrinsic.size.height - 1e-6)
-            #expect(fit.isTruncated == compressed, "\(place): truncated \(fit.isTruncated), frame \(view.frame.array), intrinsic \(view.intrinsic.size)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                fit.isTruncated == compressed,
+                "\(place): truncated \(fit.isTruncated), frame \(view.frame.array), intrinsic \(view.intrinsic.size)",
+                sourceLocation: sourceLocation)
             if fit.isTruncated { cut.append("\(view.spec.name)@\(layout.configuration.summary)") }
         }
         return cut
@@ -65,7 +73,9 @@ import TextMetrics
             }
         }
         #expect(layouts == 864)
-        let controls = SizeCategory.allCases.map { "controls.yaml: Truncated@iPhone 15 Pro · portrait · compact-regular · \($0.rawValue) · ltr" }
+        let controls = SizeCategory.allCases.map {
+            "controls.yaml: Truncated@iPhone 15 Pro · portrait · compact-regular · \($0.rawValue) · ltr"
+        }
         let columns = [("Middle", "AX4"), ("Middle", "AX5")].map {
             "dynamic-height-columns.yaml: \($0.0) Name Label@iPhone 8 Plus · portrait · compact-regular · \($0.1) · ltr"
         }
@@ -79,9 +89,13 @@ import TextMetrics
 
     /// A stack of a title and a multi-line label (vertical), or of an icon and the label
     /// (horizontal), pinned to the margins at the top.
-    static func stackScene(axis: String, alignment: String, text: String, body: String = "", constraints: String = "") throws -> Scene {
-        let first = axis == "vertical" ? "Title: {type: label, text: Welcome, font: title1}" : "Icon: {intrinsicSize: [44, 44]}"
-        return try SceneParser.parse("""
+    static func stackScene(axis: String, alignment: String, text: String, body: String = "", constraints: String = "")
+        throws -> Scene
+    {
+        let first =
+            axis == "vertical" ? "Title: {type: label, text: Welcome, font: title1}" : "Icon: {intrinsicSize: [44, 44]}"
+        return try SceneParser.parse(
+            """
             views:
               S:
                 type: stack
@@ -102,8 +116,10 @@ import TextMetrics
     /// Every alignment of both axes, every size category, on phones of both scales and widths:
     /// the label is never cut, and it is drawn at the width it was measured at.
     @Test func aStackedMultiLineLabelIsNeverCut() throws {
-        let alignments = ["vertical": ["fill", "leading", "center", "trailing"],
-                          "horizontal": ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline"]]
+        let alignments = [
+            "vertical": ["fill", "leading", "center", "trailing"],
+            "horizontal": ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline"],
+        ]
         var layouts = 0
         for (axis, list) in alignments.sorted(by: { $0.key < $1.key }) {
             for alignment in list {
@@ -111,7 +127,8 @@ import TextMetrics
                     let scene = try Self.stackScene(axis: axis, alignment: alignment, text: text)
                     for device in ["iPhone SE (1st generation)", "iPhone 8", "iPhone 15 Pro"] {
                         for category in SizeCategory.allCases {
-                            let configuration = Configuration(device: DeviceCatalog.device(named: device)!, sizeCategory: category)
+                            let configuration = Configuration(
+                                device: DeviceCatalog.device(named: device)!, sizeCategory: category)
                             let layout = try LayoutSolver(measurer: Self.measurer).solve(scene, in: configuration)
                             layouts += 1
                             #expect(Self.truncatedLabels(layout) == [], "\(axis) \(alignment)")
@@ -132,13 +149,17 @@ import TextMetrics
         let layout = try LayoutSolver(measurer: Self.measurer).solve(scene, in: configuration)
         let body = try #require(layout.view(named: "Body"))
         #expect(body.frame.array == [0, 65.5, 337, 334.5])
-        #expect(body.textFit == TextFit(wrapWidth: 337, text: try #require(body.intrinsic.text), visibleLines: 7, isTruncated: false))
+        #expect(
+            body.textFit
+                == TextFit(wrapWidth: 337, text: try #require(body.intrinsic.text), visibleLines: 7, isTruncated: false)
+        )
     }
 
     /// A stack 200 points tall leaves the label 134.5 points: 2 of its 7 lines, cut with "…".
     @Test func aLabelTheLayoutSqueezesIsReportedCut() throws {
-        let scene = try Self.stackScene(axis: "vertical", alignment: "leading", text: Self.paragraphs[0],
-                                        body: ", compressionResistance: {v: 700}", constraints: "  - S.Height = 200")
+        let scene = try Self.stackScene(
+            axis: "vertical", alignment: "leading", text: Self.paragraphs[0],
+            body: ", compressionResistance: {v: 700}", constraints: "  - S.Height = 200")
         let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!, sizeCategory: .AX3)
         let layout = try LayoutSolver(measurer: Self.measurer).solve(scene, in: configuration)
         let body = try #require(layout.view(named: "Body"))

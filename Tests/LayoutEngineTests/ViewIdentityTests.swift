@@ -20,7 +20,8 @@ import SceneFormat
 
     /// Card (20, 40, 200 × 100) holds Title at (10, 10) in it: 30, 50 in the root.
     @Test func viewsAndTheirAncestorsAreFoundByIdAndName() throws {
-        let scene = try SceneParser.parse("""
+        let scene = try SceneParser.parse(
+            """
             views:
               Card:
                 subviews:
@@ -70,8 +71,11 @@ import SceneFormat
         var second = ViewSpec(name: "box")
         second.location = SourceLocation(file: "twins.swift", line: 7, column: 3)
         scene.root.subviews = [ViewSpec(name: "Box"), second]
-        #expect(throws: LayoutError("duplicate view name 'box' (names ignore case and spaces)",
-                                    at: SourceLocation(file: "twins.swift", line: 7, column: 3))) {
+        #expect(
+            throws: LayoutError(
+                "duplicate view name 'box' (names ignore case and spaces)",
+                at: SourceLocation(file: "twins.swift", line: 7, column: 3))
+        ) {
             try solve(scene)
         }
     }

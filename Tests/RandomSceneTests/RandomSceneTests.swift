@@ -36,7 +36,9 @@ import SceneFormat
             let scene = Self.scene(seed: seed)
             for failure in probe.check(yaml: scene.yaml()) {
                 if firstByKind[failure.kind] == nil { firstByKind[failure.kind] = (seed, scene, failure) }
-                if seedsByKind[failure.kind, default: []].last != seed { seedsByKind[failure.kind, default: []].append(seed) }
+                if seedsByKind[failure.kind, default: []].last != seed {
+                    seedsByKind[failure.kind, default: []].append(seed)
+                }
             }
         }
         for kind in firstByKind.keys.sorted() {
@@ -46,7 +48,8 @@ import SceneFormat
             }
             let detail = probe.check(yaml: minimal.yaml()).first { $0.kind == kind } ?? failure
             let seeds = seedsByKind[kind]!
-            Issue.record("""
+            Issue.record(
+                """
                 \(kind) in \(seeds.count) of \(Self.sceneCount) random scenes (seeds \(seeds.prefix(10).map(String.init).joined(separator: ", "))\(seeds.count > 10 ? ", …" : "")).
                 \(detail.description)
                 Minimal scene (from seed \(seed), \(scene.viewCount) → \(minimal.viewCount) views, \(scene.constraints.count) → \(minimal.constraints.count) constraints):
@@ -69,10 +72,12 @@ import SceneFormat
         for type in ViewType.allCases {
             #expect(all.contains("type: \(type.rawValue)"), "no \(type.rawValue) generated")
         }
-        for needle in ["\"H:", "\"V:", "-|\"", " @750", "(Priority ", " x ", ">=", "<=", "+ Standard", "+ gap",
-                       "variations:", "uninstall:", "install:", "size: [", "rtl", "sizeCategories:", "bars:",
-                       "arranged:", "content:", "subviews:", "customSpacing:", "fillProportionally", "firstBaseline",
-                       "interfaceBuilder", "Content Layout Guide", "lines: 0", "frame: [", "isOn: ", "value: ", "progress: "] {
+        for needle in [
+            "\"H:", "\"V:", "-|\"", " @750", "(Priority ", " x ", ">=", "<=", "+ Standard", "+ gap",
+            "variations:", "uninstall:", "install:", "size: [", "rtl", "sizeCategories:", "bars:",
+            "arranged:", "content:", "subviews:", "customSpacing:", "fillProportionally", "firstBaseline",
+            "interfaceBuilder", "Content Layout Guide", "lines: 0", "frame: [", "isOn: ", "value: ", "progress: ",
+        ] {
             #expect(all.contains(needle), "no \(needle) generated")
         }
         // Most scenes are more than a view or two: the engine gets something to solve.
@@ -85,7 +90,9 @@ import SceneFormat
     @Test func generatedScenesParse() {
         for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.sceneCount) {
             let yaml = Self.scene(seed: seed).yaml()
-            #expect(throws: Never.self, "seed \(seed):\n\(yaml)") { _ = try SceneParser.parse(yaml, file: "random.yaml") }
+            #expect(throws: Never.self, "seed \(seed):\n\(yaml)") {
+                _ = try SceneParser.parse(yaml, file: "random.yaml")
+            }
         }
     }
 }

@@ -7,13 +7,19 @@ import SceneFormat
     /// A scene with a label among unrelated views, constraints on all of them, and a variation.
     func scene() -> GeneratedScene {
         var scene = GeneratedScene(title: "Shrink me")
-        scene.settings = [.init(key: "devices", value: "[iPhone 8]"), .init(key: "orientations", value: "[portrait, landscape]")]
+        scene.settings = [
+            .init(key: "devices", value: "[iPhone 8]"), .init(key: "orientations", value: "[portrait, landscape]"),
+        ]
         scene.views = [
             .init(name: "a", type: "view", properties: [.init(key: "background", value: "red")]),
-            .init(name: "Box", type: "view", childrenKey: "subviews", children: [
-                .init(name: "Culprit", type: "label", properties: [.init(key: "text", value: "\"x\""), .init(key: "lines", value: "0")]),
-                .init(name: "b", type: "button", properties: [.init(key: "title", value: "\"OK\"")]),
-            ]),
+            .init(
+                name: "Box", type: "view", childrenKey: "subviews",
+                children: [
+                    .init(
+                        name: "Culprit", type: "label",
+                        properties: [.init(key: "text", value: "\"x\""), .init(key: "lines", value: "0")]),
+                    .init(name: "b", type: "button", properties: [.init(key: "title", value: "\"OK\"")]),
+                ]),
             .init(name: "c", type: "switch"),
         ]
         scene.constraints = [
@@ -48,7 +54,9 @@ import SceneFormat
     @Test func everyCandidateParses() throws {
         var invalid: [String] = []
         _ = Shrinker.shrink(scene()) { candidate in
-            if (try? SceneParser.parse(candidate.yaml(), file: "candidate.yaml")) == nil { invalid.append(candidate.yaml()) }
+            if (try? SceneParser.parse(candidate.yaml(), file: "candidate.yaml")) == nil {
+                invalid.append(candidate.yaml())
+            }
             return candidate.viewCount >= 2
         }
         #expect(invalid.isEmpty, "\(invalid.first ?? "")")

@@ -17,7 +17,9 @@ import RandomScenes
             return view
         }
         func clear(_ constraints: [ConstraintSpec]) -> [ConstraintSpec] {
-            constraints.map { var c = $0; c.location = .unknown; c.text = ""; return c }
+            constraints.map {
+                var c = $0; c.location = .unknown; c.text = ""; return c
+            }
         }
         var scene = scene
         scene.root = clear(scene.root)
@@ -50,11 +52,17 @@ import RandomScenes
             let all = { (s: Scene) in s.constraints + s.variations.flatMap(\.install) }
             for (a, b) in zip(all(scene), all(back)) { if a.text == b.text { kept += 1 } else { rewritten += 1 } }
         }
-        try? failures.joined(separator: "\n\n").write(toFile: NSTemporaryDirectory() + "writer-round-trip-failures.txt", atomically: true, encoding: .utf8)
-        #expect(failures.isEmpty, "\(failures.count) of \(RandomSceneTests.sceneCount) random scenes:\n\(failures.prefix(3).joined(separator: "\n\n"))")
+        try? failures.joined(separator: "\n\n").write(
+            toFile: NSTemporaryDirectory() + "writer-round-trip-failures.txt", atomically: true, encoding: .utf8)
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(RandomSceneTests.sceneCount) random scenes:\n\(failures.prefix(3).joined(separator: "\n\n"))"
+        )
         // Most lines keep their text; those naming metrics are rewritten.
         #expect(kept > rewritten, "kept \(kept), rewritten \(rewritten)")
         #expect(read >= RandomSceneTests.sceneCount * 9 / 10, "only \(read) random scenes read")
-        print("writer round trip: \(read) of \(RandomSceneTests.sceneCount) random scenes, \(kept) constraint lines kept, \(rewritten) rewritten")
+        print(
+            "writer round trip: \(read) of \(RandomSceneTests.sceneCount) random scenes, \(kept) constraint lines kept, \(rewritten) rewritten"
+        )
     }
 }

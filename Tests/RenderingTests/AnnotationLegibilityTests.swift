@@ -41,7 +41,8 @@ import TextMetrics
     }
 
     static func onCanvas(_ r: Rect, _ canvas: Rect) -> Bool {
-        r.minX >= canvas.minX - 0.01 && r.minY >= canvas.minY - 0.01 && r.maxX <= canvas.maxX + 0.01 && r.maxY <= canvas.maxY + 0.01
+        r.minX >= canvas.minX - 0.01 && r.minY >= canvas.minY - 0.01 && r.maxX <= canvas.maxX + 0.01
+            && r.maxY <= canvas.maxY + 0.01
     }
 
     /// The rule broken by each mark, one line each: `SCENE CONFIGURATION: "TEXT" covers text at (x, y, w, h)`.
@@ -78,7 +79,9 @@ import TextMetrics
                 violations += Self.violations(placed, where: "\(file) \(configuration.summary)")
             }
         }
-        print("annotation legibility: \(configurations) configurations, \(marks) tags and badges, \(glyphs) text boxes, \(violations.count) violations")
+        print(
+            "annotation legibility: \(configurations) configurations, \(marks) tags and badges, \(glyphs) text boxes, \(violations.count) violations"
+        )
         for line in violations { print("  " + line) }
         #expect(violations.isEmpty)
         #expect(configurations == 74)

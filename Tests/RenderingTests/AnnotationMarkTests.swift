@@ -12,20 +12,27 @@ import TextMetrics
         .deletingLastPathComponent().appendingPathComponent("Samples")
     static let measurer = PangoTextMeasurer()
 
-    func marks(_ sample: String, device: String = "iPhone 8", orientation: Orientation = .portrait,
-               layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases)) throws -> [AnnotationMark] {
+    func marks(
+        _ sample: String, device: String = "iPhone 8", orientation: Orientation = .portrait,
+        layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases)
+    ) throws -> [AnnotationMark] {
         let scene = try SceneParser.parse(contentsOf: Self.samples.appendingPathComponent("\(sample).yaml").path)
         let layout = try LayoutSolver(measurer: Self.measurer)
             .solve(scene, in: Configuration(device: DeviceCatalog.device(named: device)!, orientation: orientation))
         // A fixed text width: the marks' places do not depend on fonts here.
-        return AnnotationMarker(layout: layout, layers: layers, textWidth: { text, font in Double(text.count) * font.size * 0.6 }).marks()
+        return AnnotationMarker(
+            layout: layout, layers: layers, textWidth: { text, font in Double(text.count) * font.size * 0.6 }
+        ).marks()
     }
 
     /// The lines, I-beams and outlines (badges and tags are never dashed).
     func strokes(_ marks: [AnnotationMark], of constraint: String) -> [AnnotationMark] {
         marks.filter { mark in
             guard mark.constraint == constraint else { return false }
-            switch mark.shape { case .line, .ibeam, .outline: return true; default: return false }
+            switch mark.shape {
+            case .line, .ibeam, .outline: return true;
+            default: return false
+            }
         }
     }
 
@@ -57,7 +64,9 @@ import TextMetrics
         #expect(badges(marks, of: "c2") == ["8"])
         #expect(badges(marks, of: "c9") == ["≥150"])
         // Top spacing to the guide: a vertical I-beam from 20 to 40 with the constant.
-        #expect(marks.first { $0.constraint == "c4" }?.shape == .ibeam(from: Point(91, 20), to: Point(91, 40), horizontal: false))
+        #expect(
+            marks.first { $0.constraint == "c4" }?.shape
+                == .ibeam(from: Point(91, 20), to: Point(91, 40), horizontal: false))
         #expect(badges(marks, of: "c4") == ["20"])
     }
 
@@ -75,7 +84,8 @@ import TextMetrics
     /// A baseline alignment is a line at the shared baseline across both items.
     @Test func baselineAlignmentIsALine() throws {
         let marks = try marks("simple-label-and-text-field")
-        #expect(marks.first { $0.constraint == "c5" }?.shape == .line(from: Point(16, 62), to: Point(359, 62), width: 1))
+        #expect(
+            marks.first { $0.constraint == "c5" }?.shape == .line(from: Point(16, 62), to: Point(359, 62), width: 1))
     }
 
     /// The misplaced Sample: the design frame dashed, and the move of each edge.
@@ -98,9 +108,10 @@ import TextMetrics
     /// their edges; view names as tags; guides dashed with their names.
     @Test func bandsTagsAndGuides() throws {
         let x = try marks("priorities", device: "iPhone 11 Pro")
-        #expect(x.filter { $0.role == .safeArea }.map(\.shape) == [
-            .band(Rect(x: 0, y: 0, width: 375, height: 44)), .band(Rect(x: 0, y: 778, width: 375, height: 34)),
-        ])
+        #expect(
+            x.filter { $0.role == .safeArea }.map(\.shape) == [
+                .band(Rect(x: 0, y: 0, width: 375, height: 44)), .band(Rect(x: 0, y: 778, width: 375, height: 34)),
+            ])
         #expect(x.filter { $0.role == .margin }.count == 2)
         let edges = x.filter { $0.role == .marginEdge }
         #expect(edges.count == 2 && edges.allSatisfy { $0.dashed })
@@ -116,7 +127,9 @@ import TextMetrics
         let only = try marks("two-buttons-with-equal-spacing", layers: [.margins])
         #expect(Set(only.map(\.role)) == [.margin, .marginEdge])
         let all = try marks("two-buttons-with-equal-spacing", device: "iPhone SE (1st generation)")
-        let rects = all.compactMap { mark -> Rect? in if case .badge(_, let r) = mark.shape { return r } else { return nil } }
+        let rects = all.compactMap { mark -> Rect? in
+            if case .badge(_, let r) = mark.shape { return r } else { return nil }
+        }
         #expect(rects.count == 17)
         for (i, a) in rects.enumerated() {
             for b in rects[(i + 1)...] {
@@ -133,11 +146,23 @@ import TextMetrics
 
     @Test func modes() {
         #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleToFill) == frame)
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleAspectFit) == Rect(x: 50, y: 0, width: 100, height: 100))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleAspectFill) == Rect(x: 0, y: -50, width: 200, height: 200))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .center) == Rect(x: 75, y: 25, width: 50, height: 50))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .topLeft) == Rect(x: 0, y: 0, width: 50, height: 50))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .bottomRight) == Rect(x: 150, y: 50, width: 50, height: 50))
-        #expect(ImagePainterGeometry.destination(of: image, in: frame, mode: .right) == Rect(x: 150, y: 25, width: 50, height: 50))
+        #expect(
+            ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleAspectFit)
+                == Rect(x: 50, y: 0, width: 100, height: 100))
+        #expect(
+            ImagePainterGeometry.destination(of: image, in: frame, mode: .scaleAspectFill)
+                == Rect(x: 0, y: -50, width: 200, height: 200))
+        #expect(
+            ImagePainterGeometry.destination(of: image, in: frame, mode: .center)
+                == Rect(x: 75, y: 25, width: 50, height: 50))
+        #expect(
+            ImagePainterGeometry.destination(of: image, in: frame, mode: .topLeft)
+                == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(
+            ImagePainterGeometry.destination(of: image, in: frame, mode: .bottomRight)
+                == Rect(x: 150, y: 50, width: 50, height: 50))
+        #expect(
+            ImagePainterGeometry.destination(of: image, in: frame, mode: .right)
+                == Rect(x: 150, y: 25, width: 50, height: 50))
     }
 }

@@ -10,13 +10,20 @@ import TextMetrics
 /// begins), and are drawn legibly: status bar items over the bar backgrounds, the Dynamic
 /// Island visible on a dark screen.
 @Suite struct BarDrawingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    func layout(_ sample: String, device: String, orientation: Orientation = .portrait, bars: String? = nil) throws -> SolvedLayout {
+    func layout(_ sample: String, device: String, orientation: Orientation = .portrait, bars: String? = nil) throws
+        -> SolvedLayout
+    {
         // A Sample, or (with `bars`) a scene of one fixed view under those bars.
-        let scene = try bars.map { try SceneParser.parse("bars: [\($0)]\nviews: {Box: {frame: [0, 100, 10, 10]}}", file: "t.yaml") }
+        let scene =
+            try bars.map {
+                try SceneParser.parse("bars: [\($0)]\nviews: {Box: {frame: [0, 100, 10, 10]}}", file: "t.yaml")
+            }
             ?? SceneParser.parse(contentsOf: Self.root.appendingPathComponent("Samples/\(sample)").path)
-        let configuration = Configuration(device: DeviceCatalog.device(named: device)!, orientation: orientation, bars: scene.bars)
+        let configuration = Configuration(
+            device: DeviceCatalog.device(named: device)!, orientation: orientation, bars: scene.bars)
         return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
     }
 
@@ -96,7 +103,9 @@ import TextMetrics
         #expect(bars.bottomRow?.height == 32)
         let items = bars.tabItems(count: 4, safeArea: layout.safeArea)
         #expect(items.first?.x == 59 && items.last?.maxX == 852 - 59)
-        let large = BarGeometry(layout: try self.layout("", device: "iPhone 15 Pro", orientation: .landscape, bars: "statusBar, largeTitle"))
+        let large = BarGeometry(
+            layout: try self.layout("", device: "iPhone 15 Pro", orientation: .landscape, bars: "statusBar, largeTitle")
+        )
         #expect(large.navigationBar?.height == 32 && large.isLargeTitle == false)
     }
 
@@ -107,10 +116,10 @@ import TextMetrics
         // The time, centred 59 points in, on the island's middle (29.5); the battery right of 350.
         let time = Rect(x: 44, y: 22, width: 30, height: 15), battery = Rect(x: 350, y: 24, width: 22, height: 11)
         let light = try bitmap(layout, theme: .light), dark = try bitmap(layout, theme: .dark)
-        #expect(luma(light, 10, 10) >= 245)      // the bar's background, #F9F9F9
+        #expect(luma(light, 10, 10) >= 245)  // the bar's background, #F9F9F9
         #expect(lumaRange(light, time).min < 60)
         #expect(lumaRange(light, battery).min < 60)
-        #expect(luma(dark, 10, 10) <= 35)        // #1C1C1E at 94 % over black
+        #expect(luma(dark, 10, 10) <= 35)  // #1C1C1E at 94 % over black
         #expect(lumaRange(dark, time).max > 200)
         #expect(lumaRange(dark, battery).max > 200)
         // The title "Bars", centred on the 44-point row at 81, in the text colour.
@@ -124,8 +133,8 @@ import TextMetrics
     @Test func dynamicIslandVisibleInDark() throws {
         let layout = try layout("", device: "iPhone 15 Pro", bars: "statusBar")
         let dark = try bitmap(layout, theme: .dark)
-        #expect(luma(dark, 196.5, 29.5) == 0)    // inside the island
-        #expect(luma(dark, 100, 5) == 0)         // the screen beside it
+        #expect(luma(dark, 196.5, 29.5) == 0)  // inside the island
+        #expect(luma(dark, 100, 5) == 0)  // the screen beside it
         // The outline's pixel at the island's left end (x 134, on its middle).
         #expect(luma(dark, 133.8, 29.5) > 40)
         let light = try bitmap(layout, theme: .light)

@@ -9,7 +9,8 @@ import TextMetrics
 /// A multi-line label is drawn as the engine measured it: its lines San Francisco's line
 /// height apart, so the last one ends on the label's last baseline, inside its frame.
 @Suite struct LabelDrawingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The rows of `bitmap` in `columns` that hold dark ink (text), top to bottom.
     static func inkRows(_ bitmap: Bitmap, columns: Range<Int>, rows: Range<Int>) -> [Int] {
@@ -27,7 +28,8 @@ import TextMetrics
     /// height, the lines drifted 14 points down and the last was cut by the frame at 1,174.
     @Test func theScrollViewsBodyShowsItsLastLine() throws {
         let scene = try SceneParser.parse(contentsOf: Self.root.appendingPathComponent("Samples/scroll-view.yaml").path)
-        let configuration = Configuration(device: DeviceCatalog.device(named: "iPad Pro (12.9-inch)")!, sizeCategory: .AX2)
+        let configuration = Configuration(
+            device: DeviceCatalog.device(named: "iPad Pro (12.9-inch)")!, sizeCategory: .AX2)
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
         let body = try #require(layout.view(named: "Body"))
         #expect(body.rootFrame.array == [20, 103.5, 984, 931])

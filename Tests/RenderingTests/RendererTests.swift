@@ -6,15 +6,16 @@ import TextMetrics
 
 @Suite struct RendererTests {
     func layout() throws -> SolvedLayout {
-        let scene = try SceneParser.parse("""
-        views:
-          Box: {background: red}
-        constraints:
-          - Box.Leading = Superview.LeadingMargin
-          - Box.Top = Top Layout Guide.Bottom + 20
-          - Box.Width = 100
-          - Box.Height = 50
-        """, file: "t.yaml")
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Box: {background: red}
+            constraints:
+              - Box.Leading = Superview.LeadingMargin
+              - Box.Top = Top Layout Guide.Bottom + 20
+              - Box.Width = 100
+              - Box.Height = 50
+            """, file: "t.yaml")
         let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone SE (1st generation)")!)
         return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
     }

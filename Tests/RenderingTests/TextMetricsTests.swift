@@ -29,10 +29,12 @@ import Testing
     @Test func aLongWordWrapsByCharacters() {
         let measurer = PangoTextMeasurer()
         let font = FontSpec.system(17)
-        let thousand = measurer.measure(String(repeating: "X", count: 1000), font: font, maxWidth: 343, lines: 0, scale: 3)
+        let thousand = measurer.measure(
+            String(repeating: "X", count: 1000), font: font, maxWidth: 343, lines: 0, scale: 3)
         #expect(thousand.lineCount == 32)
         #expect(abs(thousand.height - 649.33) < 0.01)
-        let long = measurer.measure(String(repeating: "x", count: 100_000), font: font, maxWidth: 343, lines: 0, scale: 3)
+        let long = measurer.measure(
+            String(repeating: "x", count: 100_000), font: font, maxWidth: 343, lines: 0, scale: 3)
         #expect(long.lineCount == 2_632)
     }
 
@@ -43,13 +45,15 @@ import Testing
     /// At 16 points (negative tracking) a line 288.5 wide fits 288: the text is 288 wide.
     @Test func wrappedTextWrapsTheSameAtItsOwnWidth() {
         let measurer = PangoTextMeasurer()
-        let large = "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's content area."
+        let large =
+            "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's content area."
         let wrapped = measurer.measure(large, font: .system(40), maxWidth: 343, lines: 0, scale: 2)
         #expect(wrapped.width == 337 && wrapped.height == 334.5 && wrapped.lineCount == 7)
         #expect(abs(wrapped.lastBaseline - 324.49) < 0.01)
         #expect(measurer.measure(large, font: .system(40), maxWidth: 337, lines: 0, scale: 2) == wrapped)
         #expect(measurer.measure(large, font: .system(40), maxWidth: 336.5, lines: 0, scale: 2).lineCount == 8)
-        let small = "A multi-line label wraps at the width the layout gives it; its last line keeps its last word, wherever the words fall."
+        let small =
+            "A multi-line label wraps at the width the layout gives it; its last line keeps its last word, wherever the words fall."
         let narrow = measurer.measure(small, font: .system(16), maxWidth: 288, lines: 0, scale: 2)
         #expect(narrow.width == 288 && narrow.lineCount == 3 && narrow.height == 57.5)
     }
@@ -74,18 +78,23 @@ import Testing
     /// never used, so installing it changes nothing.
     @Test func fontsArePinnedByFile() {
         #expect(PinnedFonts.files.count == 39)
-        #expect(PinnedFonts.files.suffix(3) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                                                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-                                                "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf"])
-        #expect(!PinnedFonts.files.contains {
-            $0.contains("Condensed") || $0.contains("Oblique") || $0.contains("PGothic")
-        })
+        #expect(
+            PinnedFonts.files.suffix(3) == [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf",
+            ])
+        #expect(
+            !PinnedFonts.files.contains {
+                $0.contains("Condensed") || $0.contains("Oblique") || $0.contains("PGothic")
+            })
         let measurer = PangoTextMeasurer()
         let symbols = measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2)
         #expect(symbols.width == 210.5)
         // A face of fonts-dejavu-extra is as unknown as a family that does not exist.
         func width(_ family: String) -> Double {
-            measurer.measure("∑∫√∞≠≈", font: FontSpec(size: 17, family: family), maxWidth: nil, lines: 1, scale: 2).width
+            measurer.measure("∑∫√∞≠≈", font: FontSpec(size: 17, family: family), maxWidth: nil, lines: 1, scale: 2)
+                .width
         }
         #expect(width("DejaVu Sans Condensed") == width("No Such Family"))
         #expect(width("DejaVu Sans") == 72)
@@ -100,7 +109,8 @@ import Testing
         #expect(measurer.measure("第一希望面接日", font: .system(20, .bold), maxWidth: nil, lines: 1, scale: 3).width == 131)
         let breakfast = measurer.measure("朝食あり", font: .system(17), maxWidth: nil, lines: 1, scale: 3)
         #expect(abs(breakfast.width - 63.67) < 0.01)
-        #expect(measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2).width == 210.5)
+        #expect(
+            measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2).width
+                == 210.5)
     }
 }
-

@@ -11,29 +11,37 @@ import Testing
     @Test func aliasesNestingViewsAreRefusedWhereTheAliasIsWritten() {
         let chain = (1...600).map { "  - &p\($0) {subviews: {c: *p\($0 - 1)}}" }.joined(separator: "\n")
         let text = "p0: &p0 {}\nchain:\n" + chain + "\nviews: {Top: *p600}\n"
-        #expect(Self.report(text) == """
-            s.yaml:33:21: error: nested more than 64 levels deep through aliases; a scene does not nest this deep
-                  - &p31 {subviews: {c: *p30}}
-                                    ^
-            """)
+        #expect(
+            Self.report(text) == """
+                s.yaml:33:21: error: nested more than 64 levels deep through aliases; a scene does not nest this deep
+                      - &p31 {subviews: {c: *p30}}
+                                        ^
+                """)
     }
 
     /// Aliases of aliases, four times each level: 4^9 views from a dozen lines.
     @Test func aliasesExpandingToMillionsOfNodesAreRefused() {
         var lines = ["x:", "  a0: &a0 {x: {}, y: {}}"]
-        for i in 1...9 { lines.append("  a\(i): &a\(i) {subviews: {p: *a\(i - 1), q: *a\(i - 1), r: *a\(i - 1), s: *a\(i - 1)}}") }
-        #expect(Self.report(lines.joined(separator: "\n") + "\nviews: {V: *a9}\n") == """
-            s.yaml:10:22: error: the scene expands to more than 200,000 YAML nodes through aliases; a scene is a few hundred
-                  a8: &a8 {subviews: {p: *a7, q: *a7, r: *a7, s: *a7}}
-                                     ^
-            """)
+        for i in 1...9 {
+            lines.append("  a\(i): &a\(i) {subviews: {p: *a\(i - 1), q: *a\(i - 1), r: *a\(i - 1), s: *a\(i - 1)}}")
+        }
+        #expect(
+            Self.report(lines.joined(separator: "\n") + "\nviews: {V: *a9}\n") == """
+                s.yaml:10:22: error: the scene expands to more than 200,000 YAML nodes through aliases; a scene is a few hundred
+                      a8: &a8 {subviews: {p: *a7, q: *a7, r: *a7, s: *a7}}
+                                         ^
+                """)
     }
 
     /// Each level declares four names and four copies of the level below: 4,548 declarations
     /// of 28 names, so 4,520 duplicates; fifty are shown and 4,470 counted.
     @Test func duplicateNamesThroughAliasesAreCapped() {
         var lines = ["views:", "  A0: &a0 {subviews: {x: {}, y: {}}}"]
-        for i in 1...5 { lines.append("  A\(i): &a\(i) {subviews: {p\(i): *a\(i - 1), q\(i): *a\(i - 1), r\(i): *a\(i - 1), s\(i): *a\(i - 1)}}") }
+        for i in 1...5 {
+            lines.append(
+                "  A\(i): &a\(i) {subviews: {p\(i): *a\(i - 1), q\(i): *a\(i - 1), r\(i): *a\(i - 1), s\(i): *a\(i - 1)}}"
+            )
+        }
         let report = Self.report(lines.joined(separator: "\n") + "\n")
         let lines2 = report.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines2.count == 50 * 3 + 1)

@@ -28,7 +28,8 @@ struct BadInput: Sendable {
         expected = messages.enumerated().map { index, message in
             guard let (line, column) = positions[index] else { return "s.yaml: error: \(message)" }
             let quoted = lines[line - 1]
-            return "s.yaml:\(line):\(column): error: \(message)\n    \(quoted)\n    \(String(repeating: " ", count: column - 1))^"
+            return
+                "s.yaml:\(line):\(column): error: \(message)\n    \(quoted)\n    \(String(repeating: " ", count: column - 1))^"
         }.joined(separator: "\n")
     }
 }

@@ -22,8 +22,11 @@ import Testing
         ("sequences-and-explicit-keys", String(repeating: "- ? ", count: 3000) + "x", "s.yaml:1:129: "),
         ("tabs", "a:\t" + String(repeating: "[\t", count: 5000), "s.yaml:1:130: "),
         // 40 block levels, then flow: the 25th bracket is the 65th level.
-        ("flow-inside-block", (0..<40).map { String(repeating: "  ", count: $0) + "k\($0):" }.joined(separator: "\n")
-            + " " + String(repeating: "[", count: 100), "s.yaml:40:108: "),
+        (
+            "flow-inside-block",
+            (0..<40).map { String(repeating: "  ", count: $0) + "k\($0):" }.joined(separator: "\n")
+                + " " + String(repeating: "[", count: 100), "s.yaml:40:108: "
+        ),
     ]
 
     @Test(arguments: cases.map(\.name))

@@ -37,14 +37,26 @@ import LayoutEngine
 
     @Test(arguments: [
         ("Blu View.Leading = Superview.Leading", "unknown view 'Blu View' (did you mean 'Blue View'?)", 0),
-        ("Blue View.Leading = Superview.Top", "cannot constrain a horizontal attribute (leading) to a vertical attribute (top)", 20),
-        ("Blue View.Width = Superview.Leading", "cannot constrain a size attribute (width) to a location attribute (leading)", 18),
+        (
+            "Blue View.Leading = Superview.Top",
+            "cannot constrain a horizontal attribute (leading) to a vertical attribute (top)", 20
+        ),
+        (
+            "Blue View.Width = Superview.Leading",
+            "cannot constrain a size attribute (width) to a location attribute (leading)", 18
+        ),
         ("Blue View.Leading = Superview.Left", "cannot mix leading/trailing with left/right (leading and left)", 20),
-        ("Blue View.Leading = 20", "a location attribute (leading) cannot equal a constant; constrain it to another item", 20),
+        (
+            "Blue View.Leading = 20",
+            "a location attribute (leading) cannot equal a constant; constrain it to another item", 20
+        ),
         ("Blue View.Leadin = Superview.Leading", "unknown attribute 'Leadin' (did you mean 'Leading'?)", 10),
         ("Blue View.Leading Superview.Leading", "expected a relation (=, ==, >=, <=, ≥ or ≤)", 0),
         ("Red View.Width = two x Blue View.Width", "invalid multiplier 'two' (2, 2.0, 200%, 2/1 or 2:1)", 17),
-        ("Blue View.Width = 10 @1001", "invalid priority '1001' (a number from 1 to 1000, or required, high, low, fittingSize)", 22),
+        (
+            "Blue View.Width = 10 @1001",
+            "invalid priority '1001' (a number from 1 to 1000, or required, high, low, fittingSize)", 22
+        ),
     ])
     func illegalConstraints(line: String, message: String, offset: Int) {
         do {
@@ -58,22 +70,28 @@ import LayoutEngine
 }
 
 @Suite struct VisualFormatTests {
-    let vfl = VisualFormat(viewNames: ["button", "textField", "purpleBox", "redBox", "button1", "button2", "view1", "view2"],
-                           metrics: [:])
+    let vfl = VisualFormat(
+        viewNames: ["button", "textField", "purpleBox", "redBox", "button1", "button2", "view1", "view2"],
+        metrics: [:])
 
-    @Test(arguments: ["[button]-[textField]", "[button(>=50)]", "|-50-[purpleBox]-50-|", "V:[topField]-10-[bottomField]",
-                      "[maroonView][blueView]", "[button(100@20)]", "[button1(==button2)]", "[flexibleButton(>=70,<=100)]",
-                      "|-[find]-[findNext]-[findField(>=20)]-|"])
+    @Test(arguments: [
+        "[button]-[textField]", "[button(>=50)]", "|-50-[purpleBox]-50-|", "V:[topField]-10-[bottomField]",
+        "[maroonView][blueView]", "[button(100@20)]", "[button1(==button2)]", "[flexibleButton(>=70,<=100)]",
+        "|-[find]-[findNext]-[findField(>=20)]-|",
+    ])
     func guideExamples(_ format: String) throws {
-        let names = ["button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
-                     "button2", "flexibleButton", "find", "findNext", "findField"]
+        let names = [
+            "button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
+            "button2", "flexibleButton", "find", "findNext", "findField",
+        ]
         _ = try VisualFormat(viewNames: ViewDirectory(names), metrics: [:]).parse(format)
     }
 
     @Test func spacingAndPredicates() throws {
         let specs = try vfl.parse("|-50-[purpleBox]-50-|")
         #expect(specs.count == 2)
-        #expect(specs[0].first == Anchor(.view("purpleBox"), .leading) && specs[0].second == Anchor(.superview, .leading))
+        #expect(
+            specs[0].first == Anchor(.view("purpleBox"), .leading) && specs[0].second == Anchor(.superview, .leading))
         #expect(specs[0].constant == .points(50))
         let widths = try vfl.parse("[button1(==button2)]")
         #expect(widths[0].second == Anchor(.view("button2"), .width))
@@ -109,25 +127,29 @@ import LayoutEngine
     }
 
     @Test func unknownKeyWithSuggestionAndCaret() {
-        #expect(errors("views:\n  Blue View: {backgrund: blue}\n") == [
-            "s.yaml:2:15: error: unknown key 'backgrund' (did you mean 'background'?)\n      Blue View: {backgrund: blue}\n                  ^",
-        ])
+        #expect(
+            errors("views:\n  Blue View: {backgrund: blue}\n") == [
+                "s.yaml:2:15: error: unknown key 'backgrund' (did you mean 'background'?)\n      Blue View: {backgrund: blue}\n                  ^"
+            ])
     }
 
     @Test func unknownViewInAConstraint() {
-        #expect(errors("views:\n  Blue View: {}\nconstraints:\n  - Blu View.Leading = Superview.Leading\n") == [
-            "s.yaml:4:5: error: unknown view 'Blu View' (did you mean 'Blue View'?)\n      - Blu View.Leading = Superview.Leading\n        ^",
-        ])
+        #expect(
+            errors("views:\n  Blue View: {}\nconstraints:\n  - Blu View.Leading = Superview.Leading\n") == [
+                "s.yaml:4:5: error: unknown view 'Blu View' (did you mean 'Blue View'?)\n      - Blu View.Leading = Superview.Leading\n        ^"
+            ])
     }
 
     @Test func emptyBinaryAndHostileInputs() {
         #expect(errors("") == ["s.yaml:1:1: error: empty scene: expected a mapping with 'views' and 'constraints'"])
-        #expect(errors("a: [") .first?.hasPrefix("s.yaml:") == true)
-        let bomb = "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n"
+        #expect(errors("a: [").first?.hasPrefix("s.yaml:") == true)
+        let bomb =
+            "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n"
         #expect(errors(bomb).count >= 1)
-        #expect(errors("views:\n  Box: {frame: [.nan, 0, 1, 1]}\n") == [
-            "s.yaml:2:17: error: frame must be a number, not '.nan'\n      Box: {frame: [.nan, 0, 1, 1]}\n                    ^",
-        ])
+        #expect(
+            errors("views:\n  Box: {frame: [.nan, 0, 1, 1]}\n") == [
+                "s.yaml:2:17: error: frame must be a number, not '.nan'\n      Box: {frame: [.nan, 0, 1, 1]}\n                    ^"
+            ])
         #expect(errors("views:\n  Box: {}\n  box: {}\n").first?.contains("duplicate view name 'box'") == true)
     }
 }

@@ -24,10 +24,17 @@ import LayoutEngine
         #expect(SceneReaders.fileExtensions == ["yaml", "yml", "storyboard", "xib"])
         #expect(SceneReaders.fileDescription == ".yaml or .storyboard/.xib")
         #expect(SceneReaders.claims("Main.storyboard") && SceneReaders.claims("Cell.xib"))
-        #expect(SceneReaders.reader(forPath: "-", prefix: Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"".utf8)) is InterfaceBuilderSceneReader)
+        #expect(
+            SceneReaders.reader(
+                forPath: "-",
+                prefix: Array(
+                    "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"".utf8))
+                is InterfaceBuilderSceneReader)
         #expect(SceneReaders.claims("Samples/problems/conflict.yaml") && SceneReaders.claims("a.yml"))
         // As folders have always expanded: the extension as written, and not a hidden file's name.
-        #expect(!SceneReaders.claims("a.YAML") && !SceneReaders.claims("notes.txt") && !SceneReaders.claims("dir.yaml/notes"))
+        #expect(
+            !SceneReaders.claims("a.YAML") && !SceneReaders.claims("notes.txt")
+                && !SceneReaders.claims("dir.yaml/notes"))
         // Standard input and unclaimed names with no signature a reader knows are read as YAML.
         #expect(SceneReaders.reader(forPath: "-", prefix: Array("<?xml version=\"1.0\"?>".utf8)) is YAMLSceneReader)
         #expect(SceneReaders.reader(forPath: "scene.txt", prefix: []) is YAMLSceneReader)
@@ -40,7 +47,9 @@ import LayoutEngine
         let text = "views:\n  Box: {}\nconstraints:\n  - Box.Width = 10\n  - Box.Height = 20\n"
         let read = try SceneInput.read(Data(text.utf8), file: "s.yaml")
         #expect(read == (try SceneParser.parse(text, file: "s.yaml")))
-        #expect(read.constraints.count == 2 && read.constraints[1].location == SourceLocation(file: "s.yaml", line: 5, column: 5))
+        #expect(
+            read.constraints.count == 2
+                && read.constraints[1].location == SourceLocation(file: "s.yaml", line: 5, column: 5))
     }
 
     /// UIKit's legality rules are the engine's: a reader that does not check them still has its
@@ -50,9 +59,11 @@ import LayoutEngine
         var reader = StandInReader()
         reader.constraints = [
             ConstraintSpec(first: Anchor(.view("Box"), .width), relation: .equal, second: nil, constant: .points(10)),
-            ConstraintSpec(first: Anchor(.view("Box"), .top), relation: .equal, second: nil, constant: .points(20), location: here),
-            ConstraintSpec(first: Anchor(.view("Box"), .leading), relation: .equal, second: Anchor(.superview, .left),
-                           location: SourceLocation(file: "s.standin", line: 4, column: 1, sourceLine: "x")),
+            ConstraintSpec(
+                first: Anchor(.view("Box"), .top), relation: .equal, second: nil, constant: .points(20), location: here),
+            ConstraintSpec(
+                first: Anchor(.view("Box"), .leading), relation: .equal, second: Anchor(.superview, .left),
+                location: SourceLocation(file: "s.standin", line: 4, column: 1, sourceLine: "x")),
         ]
         let data = Data("STANDIN".utf8)
         let access = ImageAccess(sceneFile: "s.standin")
@@ -61,21 +72,23 @@ import LayoutEngine
             _ = try SceneInput.read(data, file: "s.standin", with: reader, imageAccess: access)
             Issue.record("an illegal constraint was read")
         } catch let errors as SceneErrors {
-            #expect(errors.description == """
-                s.standin:3:7: error: a location attribute (top) cannot equal a constant; constrain it to another item
-                      Box top = 20 and a half
-                          ^
-                s.standin:4:1: error: cannot mix leading/trailing with left/right (leading and left)
-                    x
-                    ^
-                """)
+            #expect(
+                errors.description == """
+                    s.standin:3:7: error: a location attribute (top) cannot equal a constant; constrain it to another item
+                          Box top = 20 and a half
+                              ^
+                    s.standin:4:1: error: cannot mix leading/trailing with left/right (leading and left)
+                        x
+                        ^
+                    """)
         }
     }
 
     @Test func theSizeLimitIsEveryFormats() throws {
         let big = Data(repeating: UInt8(ascii: "#"), count: SceneInput.maximumBytes + 1)
         #expect(throws: SceneErrors.self) {
-            _ = try SceneInput.read(big, file: "s.standin", with: StandInReader(), imageAccess: ImageAccess(sceneFile: "s.standin"))
+            _ = try SceneInput.read(
+                big, file: "s.standin", with: StandInReader(), imageAccess: ImageAccess(sceneFile: "s.standin"))
         }
         do { _ = try SceneInput.read(big, file: "big.yaml") } catch let errors as SceneErrors {
             #expect(errors.description == "big.yaml:1:1: error: file is larger than 4 MB; a scene is a few kilobytes")
@@ -83,7 +96,8 @@ import LayoutEngine
     }
 
     @Test func locatedErrorsPrintOneWay() {
-        let whole = SceneError("not a regular file (a scene is a .yaml file)", at: SourceLocation(file: "p", line: 0, column: 0))
+        let whole = SceneError(
+            "not a regular file (a scene is a .yaml file)", at: SourceLocation(file: "p", line: 0, column: 0))
         #expect(whole.description == "p: error: not a regular file (a scene is a .yaml file)")
         let engine = LayoutError("bad", at: SourceLocation(file: "s.yaml", line: 2, column: 3, sourceLine: "abcd"))
         #expect(engine.description == "s.yaml:2:3: error: bad\n    abcd\n      ^")

@@ -12,12 +12,16 @@ func withoutLocations(_ scene: Scene) -> Scene {
         return view
     }
     func clear(_ constraints: [ConstraintSpec]) -> [ConstraintSpec] {
-        constraints.map { var c = $0; c.location = .unknown; return c }
+        constraints.map {
+            var c = $0; c.location = .unknown; return c
+        }
     }
     var scene = scene
     scene.root = clear(scene.root)
     scene.constraints = clear(scene.constraints)
-    scene.variations = scene.variations.map { var v = $0; v.install = clear(v.install); return v }
+    scene.variations = scene.variations.map {
+        var v = $0; v.install = clear(v.install); return v
+    }
     return scene
 }
 
@@ -60,10 +64,12 @@ func withoutLocations(_ scene: Scene) -> Scene {
     }
 
     @Test func textsThatNeedQuotingReadBack() throws {
-        let texts = ["a: b", "# not a comment", "say \"hi\"", "it's", "two\nlines", "Ünïcödé 日本語 مرحبا", "  leading spaces",
-                     "trailing ", "true", "no", "~", "null", "12", "1e5", "0x1F", "12:30", "-", "- item", "[list]", "{map}",
-                     "a, b", "50%", "@at", "`tick`", "tab\there", "bell\u{7}", "rtl \u{202E}override", "", "back\\slash",
-                     "line\u{2028}separator", "🙂 emoji", "!tag", "&anchor", "*alias", "|", ">", "?", "%"]
+        let texts = [
+            "a: b", "# not a comment", "say \"hi\"", "it's", "two\nlines", "Ünïcödé 日本語 مرحبا", "  leading spaces",
+            "trailing ", "true", "no", "~", "null", "12", "1e5", "0x1F", "12:30", "-", "- item", "[list]", "{map}",
+            "a, b", "50%", "@at", "`tick`", "tab\there", "bell\u{7}", "rtl \u{202E}override", "", "back\\slash",
+            "line\u{2028}separator", "🙂 emoji", "!tag", "&anchor", "*alias", "|", ">", "?", "%",
+        ]
         var scene = Scene(title: "Quoting: a # b")
         for (index, text) in texts.enumerated() {
             var label = ViewSpec(name: "Label \(index)", type: .label)
@@ -91,28 +97,38 @@ func withoutLocations(_ scene: Scene) -> Scene {
         scene.root.subviews = [ViewSpec(name: "Red View"), ViewSpec(name: "Blue View")]
         func anchor(_ name: String, _ attribute: Attribute) -> Anchor { Anchor(.view(name), attribute) }
         scene.constraints = [
-            ConstraintSpec(id: "c1", first: anchor("Red View", .leading), relation: .equal,
-                           second: Anchor(.superview, .leadingMargin), constant: .points(20), priority: 750),
-            ConstraintSpec(first: anchor("Red View", .top), relation: .greaterThanOrEqual,
-                           second: Anchor(.safeArea(of: nil), .top), constant: .standard(multiple: 2)),
-            ConstraintSpec(first: anchor("Blue View", .width), relation: .equal, second: anchor("Red View", .width),
-                           multiplier: 16.0 / 9, constant: .points(-8)),
-            ConstraintSpec(first: anchor("Blue View", .height), relation: .lessThanOrEqual, second: nil,
-                           constant: .points(44.5), priority: 999),
-            ConstraintSpec(first: anchor("Blue View", .leading), relation: .equal,
-                           second: Anchor(.margins(of: "Red View"), .trailing), multiplier: 0.5, constant: .standard(multiple: 1)),
+            ConstraintSpec(
+                id: "c1", first: anchor("Red View", .leading), relation: .equal,
+                second: Anchor(.superview, .leadingMargin), constant: .points(20), priority: 750),
+            ConstraintSpec(
+                first: anchor("Red View", .top), relation: .greaterThanOrEqual,
+                second: Anchor(.safeArea(of: nil), .top), constant: .standard(multiple: 2)),
+            ConstraintSpec(
+                first: anchor("Blue View", .width), relation: .equal, second: anchor("Red View", .width),
+                multiplier: 16.0 / 9, constant: .points(-8)),
+            ConstraintSpec(
+                first: anchor("Blue View", .height), relation: .lessThanOrEqual, second: nil,
+                constant: .points(44.5), priority: 999),
+            ConstraintSpec(
+                first: anchor("Blue View", .leading), relation: .equal,
+                second: Anchor(.margins(of: "Red View"), .trailing), multiplier: 0.5, constant: .standard(multiple: 1)),
         ]
         let (yaml, back) = try roundTrip(scene)
-        #expect(yaml.hasSuffix("""
-            constraints:
-              - {id: c1, constraint: Red View.Leading = Superview.LeadingMargin + 20 @750}
-              - Red View.Top >= Safe Area.Top + 2 x Standard
-              - Blue View.Width = 16:9 x Red View.Width - 8
-              - Blue View.Height <= 44.5 @999
-              - Blue View.Leading = 0.5 x Red View.Margins.Trailing + Standard
+        #expect(
+            yaml.hasSuffix(
+                """
+                constraints:
+                  - {id: c1, constraint: Red View.Leading = Superview.LeadingMargin + 20 @750}
+                  - Red View.Top >= Safe Area.Top + 2 x Standard
+                  - Blue View.Width = 16:9 x Red View.Width - 8
+                  - Blue View.Height <= 44.5 @999
+                  - Blue View.Leading = 0.5 x Red View.Margins.Trailing + Standard
 
-            """), "\(yaml)")
-        #expect(back.constraints.map { var c = $0; c.location = .unknown; c.text = ""; return c }
+                """), "\(yaml)")
+        #expect(
+            back.constraints.map {
+                var c = $0; c.location = .unknown; c.text = ""; return c
+            }
                 == scene.constraints)
     }
 
@@ -127,37 +143,43 @@ func withoutLocations(_ scene: Scene) -> Scene {
         var reserved = ViewSpec(name: "View"); reserved.id = ViewID("r00-t0-000")
         scene.root.subviews = [first, second, unnamed, dotted, reserved]
         scene.constraints = [
-            ConstraintSpec(first: Anchor(.view("x1Y-2z-3W4"), .leading), relation: .equal,
-                           second: Anchor(.view("Total: 3.50 $"), .trailing)),
-            ConstraintSpec(first: Anchor(.view("View"), .top), relation: .equal, second: Anchor(.safeArea(of: "Label"), .top)),
+            ConstraintSpec(
+                first: Anchor(.view("x1Y-2z-3W4"), .leading), relation: .equal,
+                second: Anchor(.view("Total: 3.50 $"), .trailing)),
+            ConstraintSpec(
+                first: Anchor(.view("View"), .top), relation: .equal, second: Anchor(.safeArea(of: "Label"), .top)),
         ]
         var variation = Variation(horizontal: nil, vertical: .compact)
         variation.hidden["total: 3.50 $"] = true
         scene.variations = [variation]
         let (yaml, back) = try roundTrip(scene)
-        #expect(yaml.contains("""
-            views:
-              Label: {type: label}
-              label 2: {type: label}
-              Text Field: {type: textField}
-              Total 3 50: {type: label}
-              View 2: {}
-            constraints:
-              - Text Field.Leading = Total 3 50.Trailing
-              - View 2.Top = Label.Safe Area.Top
-            variations:
-              any-compact:
-                views: {Total 3 50: {hidden: true}}
+        #expect(
+            yaml.contains(
+                """
+                views:
+                  Label: {type: label}
+                  label 2: {type: label}
+                  Text Field: {type: textField}
+                  Total 3 50: {type: label}
+                  View 2: {}
+                constraints:
+                  - Text Field.Leading = Total 3 50.Trailing
+                  - View 2.Top = Label.Safe Area.Top
+                variations:
+                  any-compact:
+                    views: {Total 3 50: {hidden: true}}
 
-            """), "\(yaml)")
+                """), "\(yaml)")
         #expect(back.allViews.map(\.view.name) == ["Label", "label 2", "Text Field", "Total 3 50", "View 2"])
     }
 
     @Test func devicesBarsAndSettingsReadBack() throws {
-        var scene = Scene(title: "Settings", devices: [
-            DeviceCatalog.device(named: "iPhone 15 Pro")!,
-            .canvas(name: "Canvas", size: Size(width: 320, height: 480), scale: 1),
-        ])
+        var scene = Scene(
+            title: "Settings",
+            devices: [
+                DeviceCatalog.device(named: "iPhone 15 Pro")!,
+                .canvas(name: "Canvas", size: Size(width: 320, height: 480), scale: 1),
+            ])
         scene.orientations = [.portrait, .landscape]
         scene.sizeCategories = [.xS, .AX5]
         scene.directions = [.rtl]
@@ -181,29 +203,30 @@ func withoutLocations(_ scene: Scene) -> Scene {
         scene.root.subviews = [stack]
         let (yaml, back) = try roundTrip(scene)
         #expect(withoutLocations(back) == scene, "\(yaml)")
-        #expect(yaml == """
-            title: Settings
-            devices: [iPhone 15 Pro, {name: Canvas, size: [320, 480], scale: 1, canvas: true}]
-            orientations: [portrait, landscape]
-            sizeCategories: [xS, AX5]
-            directions: [rtl]
-            bars: [tabBar]
-            defaults: interfaceBuilder
-            root: {margins: [0, 4, 0, 4]}
-            views:
-              Form:
-                type: stack
-                axis: vertical
-                alignment: center
-                spacing: standard
-                customSpacing: {after Name: 12}
-                arranged:
-                  Name: {type: label, font: {style: body, size: 20, weight: bold}}
-                  Go:
-                    type: button
-                    font: {size: 15, weight: semibold, family: Inter, style: italic}
-                    hugging: {h: 251, v: 250}
+        #expect(
+            yaml == """
+                title: Settings
+                devices: [iPhone 15 Pro, {name: Canvas, size: [320, 480], scale: 1, canvas: true}]
+                orientations: [portrait, landscape]
+                sizeCategories: [xS, AX5]
+                directions: [rtl]
+                bars: [tabBar]
+                defaults: interfaceBuilder
+                root: {margins: [0, 4, 0, 4]}
+                views:
+                  Form:
+                    type: stack
+                    axis: vertical
+                    alignment: center
+                    spacing: standard
+                    customSpacing: {after Name: 12}
+                    arranged:
+                      Name: {type: label, font: {style: body, size: 20, weight: bold}}
+                      Go:
+                        type: button
+                        font: {size: 15, weight: semibold, family: Inter, style: italic}
+                        hugging: {h: 251, v: 250}
 
-            """)
+                """)
     }
 }

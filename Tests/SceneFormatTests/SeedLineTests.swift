@@ -9,7 +9,9 @@ import LayoutEngine
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let cookbookLines: [String] = {
-        let text = (try? String(contentsOf: fixtures.appendingPathComponent("cookbook-constraint-lines.txt"), encoding: .utf8)) ?? ""
+        let text =
+            (try? String(contentsOf: fixtures.appendingPathComponent("cookbook-constraint-lines.txt"), encoding: .utf8))
+            ?? ""
         return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
     }()
 
@@ -45,28 +47,35 @@ import LayoutEngine
     @Test(arguments: [
         ("[button]–[textField]", 1), ("[button(>=50)]", 1), ("|–50–[purpleBox]–50–|", 2),
         ("V:[topField]–10–[bottomField]", 1), ("[maroonView][blueView]", 1), ("[button(100@20)]", 1),
-        ("[button1(==button2)]", 1), ("[flexibleButton(>=70,<=100)]", 2), ("|-[find]-[findNext]-[findField(>=20)]-|", 5),
+        ("[button1(==button2)]", 1), ("[flexibleButton(>=70,<=100)]", 2),
+        ("|-[find]-[findNext]-[findField(>=20)]-|", 5),
         ("[button1]-12-[button2]", 1), ("[button1]-[button2]", 1), ("[zoomableView1]-80-[zoomableView2]", 1),
         ("| -20 - [button] -20 - |", 2), ("V: | -20 - [button(20)]", 2),
     ])
     func guideExample(_ format: String, constraints: Int) throws {
-        let names: ViewDirectory = ["button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView",
-                                    "button1", "button2", "flexibleButton", "find", "findNext", "findField",
-                                    "zoomableView1", "zoomableView2"]
+        let names: ViewDirectory = [
+            "button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView",
+            "button1", "button2", "flexibleButton", "find", "findNext", "findField",
+            "zoomableView1", "zoomableView2",
+        ]
         #expect(try VisualFormat(viewNames: names, metrics: [:]).parse(format).count == constraints)
     }
 
     @Test func standardSpaceAndDashes() throws {
         let specs = try VisualFormat(viewNames: ["button", "textField"], metrics: [:]).parse("[button]–[textField]")
-        #expect(specs[0].first == Anchor(.view("textField"), .leading) && specs[0].second == Anchor(.view("button"), .trailing))
+        #expect(
+            specs[0].first == Anchor(.view("textField"), .leading)
+                && specs[0].second == Anchor(.view("button"), .trailing))
         #expect(specs[0].constant == .standard(multiple: 1))
     }
 
     /// The Guide's four diagnostics, on its own example strings; the offset is the caret's column - 1.
     @Test(arguments: [
         ("V|[backgroundBox]|", "Expected ':' after 'V' to specify vertical arrangement", 1),
-        ("|[whiteBox1][blackBox4(blackWidth)[redBox]|",
-         "A predicate on a view's thickness must end with ')' and the view must end with ']'", 34),
+        (
+            "|[whiteBox1][blackBox4(blackWidth)[redBox]|",
+            "A predicate on a view's thickness must end with ')' and the view must end with ']'", 34
+        ),
         ("|[whiteBox2][blackBox]", "Unable to find view with name blackBox", 13),
         ("V:|[blackBox4(>30)]|", "Unknown relation. Must be ==, >=, or <=", 14),
     ])
@@ -89,7 +98,9 @@ import LayoutEngine
             .filter { $0.hasSuffix(".yaml") }
         #expect(files.count >= 23)
         for file in files {
-            #expect(throws: Never.self, "\(file)") { _ = try SceneParser.parse(contentsOf: samples.appendingPathComponent(file).path) }
+            #expect(throws: Never.self, "\(file)") {
+                _ = try SceneParser.parse(contentsOf: samples.appendingPathComponent(file).path)
+            }
         }
     }
 }
@@ -97,24 +108,25 @@ import LayoutEngine
 /// Stack and scroll views are read into the model (the engine lays them out later).
 @Suite struct StackAndScrollParsingTests {
     @Test func stackAttributesReachTheModel() throws {
-        let scene = try SceneParser.parse("""
-        views:
-          Row:
-            type: stack
-            axis: vertical
-            distribution: fillEqually
-            alignment: firstBaseline
-            spacing: standard
-            customSpacing: {after Title: 20}
-            layoutMarginsRelative: true
-            arranged:
-              Title: {type: label, text: Hello}
-              Spinner: {type: activityIndicator, style: large}
-          Scroller:
-            type: scroll
-            content:
-              Body: {type: label, text: Long, lines: 0}
-        """, file: "s.yaml")
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Row:
+                type: stack
+                axis: vertical
+                distribution: fillEqually
+                alignment: firstBaseline
+                spacing: standard
+                customSpacing: {after Title: 20}
+                layoutMarginsRelative: true
+                arranged:
+                  Title: {type: label, text: Hello}
+                  Spinner: {type: activityIndicator, style: large}
+              Scroller:
+                type: scroll
+                content:
+                  Body: {type: label, text: Long, lines: 0}
+            """, file: "s.yaml")
         let row = scene.root.subviews[0]
         var expected = StackSpec()
         expected.axis = .vertical
@@ -137,8 +149,12 @@ import LayoutEngine
         .deletingLastPathComponent().appendingPathComponent("Samples/images")
 
     @Test func pngAt2xIsHalfItsPixels() throws {
-        #expect(try ImageFile.size(ofFileAt: Self.images.appendingPathComponent("sun@2x.png").path) == Size(width: 100, height: 100))
-        #expect(try ImageFile.size(ofFileAt: Self.images.appendingPathComponent("snow@2x.png").path) == Size(width: 150, height: 150))
+        #expect(
+            try ImageFile.size(ofFileAt: Self.images.appendingPathComponent("sun@2x.png").path)
+                == Size(width: 100, height: 100))
+        #expect(
+            try ImageFile.size(ofFileAt: Self.images.appendingPathComponent("snow@2x.png").path)
+                == Size(width: 150, height: 150))
     }
 
     @Test func svgSizeFromItsAttributesOrViewBox() throws {

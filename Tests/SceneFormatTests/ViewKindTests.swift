@@ -6,12 +6,14 @@ import SceneFormat
 /// The view kinds' descriptors are the one source of the keys per type: the docs' table is
 /// rendered from them, and the parser's "does not apply" errors name the types they list.
 @Suite struct ViewKindTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// docs/scene-format.md holds the table the descriptors render, verbatim: a kind, key or
     /// default changed in the engine without the doc fails here (paste `ViewKindTable.markdown`).
     @Test func theDocsTableOfKeysIsTheDescriptors() throws {
-        let doc = try String(contentsOfFile: Self.root.appendingPathComponent("docs/scene-format.md").path, encoding: .utf8)
+        let doc = try String(
+            contentsOfFile: Self.root.appendingPathComponent("docs/scene-format.md").path, encoding: .utf8)
         let table = ViewKindTable.markdown
         #expect(doc.contains(table), "docs/scene-format.md lacks the table of keys per view type:\n\(table)")
     }
@@ -19,7 +21,10 @@ import SceneFormat
     @Test func theTableHasARowPerKindButThePlainView() {
         let rows = ViewKindTable.markdown.split(separator: "\n").dropFirst(2)
         #expect(rows.count == ViewKinds.all.count - 1)
-        #expect(rows.first == "| `label` | `text` (\"\"), `font` (system 17, UILabel's), `lines` (1; 0 = any), `alignment` (natural), `textColor` (`label`) | the text's |")
+        #expect(
+            rows.first
+                == "| `label` | `text` (\"\"), `font` (system 17, UILabel's), `lines` (1; 0 = any), `alignment` (natural), `textColor` (`label`) | the text's |"
+        )
         #expect(rows.contains("| `guide` | — (a `UILayoutGuide`: no drawing, no intrinsic size) | none |"))
     }
 
@@ -29,7 +34,9 @@ import SceneFormat
         #expect(ViewKinds.owners[.alignment] == [.label, .textField, .textView, .stack])
         #expect(ViewKinds.owners[.image] == [.imageView, .button])
         #expect(ViewKinds.owners[.style] == [.activityIndicator])
-        for common: ViewKey in [.type, .id, .background, .tint, .border, .cornerRadius, .frame, .hidden, .alpha, .subviews] {
+        for common: ViewKey in [
+            .type, .id, .background, .tint, .border, .cornerRadius, .frame, .hidden, .alpha, .subviews,
+        ] {
             #expect(ViewKinds.owners[common] == nil, "\(common) is common")
         }
     }
@@ -37,11 +44,15 @@ import SceneFormat
     /// A kind's `style` values are its own: a switch has none, an activity indicator two.
     @Test func stylesAreTheKindsOwn() {
         do {
-            _ = try SceneParser.parse("views: {S: {type: switch, style: large}, A: {type: activityIndicator, style: huge}}\n", file: "s.yaml")
+            _ = try SceneParser.parse(
+                "views: {S: {type: switch, style: large}, A: {type: activityIndicator, style: huge}}\n", file: "s.yaml")
             Issue.record("expected errors")
         } catch let errors as SceneErrors {
-            #expect(errors.errors.map(\.message) == ["'style' does not apply to a switch (only to activityIndicator)",
-                                                      "invalid value 'huge' (expected medium, large)"])
+            #expect(
+                errors.errors.map(\.message) == [
+                    "'style' does not apply to a switch (only to activityIndicator)",
+                    "invalid value 'huge' (expected medium, large)",
+                ])
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -12,8 +12,10 @@ enum LinearProbing {
     /// move up into the hole (`move(from, to)`), so that lookups need no tombstones.
     /// Returns the slot left over, which the caller empties.
     @inline(__always)
-    static func closeHole(at removed: Int, mask: Int, isOccupied: (Int) -> Bool, home: (Int) -> Int,
-                          move: (_ from: Int, _ to: Int) -> Void) -> Int {
+    static func closeHole(
+        at removed: Int, mask: Int, isOccupied: (Int) -> Bool, home: (Int) -> Int,
+        move: (_ from: Int, _ to: Int) -> Void
+    ) -> Int {
         var hole = removed
         var i = (hole + 1) & mask
         while isOccupied(i) {

@@ -143,7 +143,11 @@ extension Row {
         var i = table.slot(of: symbol.raw)
         if table.slots[i].key != CellSlot.emptyKey {
             let sum = table.slots[i].value + coefficient
-            if abs(sum) < Row.epsilon { table.removeSlot(i); fields.pointee.count -= 1 } else { table.slots[i].value = sum }
+            if abs(sum) < Row.epsilon {
+                table.removeSlot(i); fields.pointee.count -= 1
+            } else {
+                table.slots[i].value = sum
+            }
             return
         }
         if abs(coefficient) < Row.epsilon { return }

@@ -11,7 +11,9 @@ extension ViewType {
 }
 
 extension ViewKinds {
-    static let controlKinds: [ViewKind] = [.switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker]
+    static let controlKinds: [ViewKind] = [
+        .switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker,
+    ]
 }
 
 extension ViewKind {
@@ -32,8 +34,9 @@ extension ViewKind {
         let widths = view.segments.map { context.measure($0).width + 2 * 14 }
         let widest = widths.max() ?? 0
         // Segments are equally wide by default: each as wide as the widest title plus padding.
-        return IntrinsicContent(size: Size(width: ceilToPixels(widest * Double(max(widths.count, 1)), scale: context.scale), height: 32),
-                                text: view.segments.first.map { context.measure($0) })
+        return IntrinsicContent(
+            size: Size(width: ceilToPixels(widest * Double(max(widths.count, 1)), scale: context.scale), height: 32),
+            text: view.segments.first.map { context.measure($0) })
     }
 
     static let progressView = ViewKind(

@@ -15,11 +15,13 @@ extension ViewKinds {
 
 extension ViewKind {
     static let table = ViewKind(
-        .table, keysNote: "`UITableView`: its subviews are the rows (cells), drawn with separators", intrinsicSize: "none",
+        .table, keysNote: "`UITableView`: its subviews are the rows (cells), drawn with separators",
+        intrinsicSize: "none",
         drawsContent: false
     ) { _, _ in .none }
 
     static let collection = ViewKind(
-        .collection, keysNote: "`UICollectionView`: its subviews are the cells", intrinsicSize: "none", drawsContent: false
+        .collection, keysNote: "`UICollectionView`: its subviews are the cells", intrinsicSize: "none",
+        drawsContent: false
     ) { _, _ in .none }
 }

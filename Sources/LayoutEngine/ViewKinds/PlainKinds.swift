@@ -24,9 +24,11 @@ extension ViewKind {
 
     static let stack = ViewKind(
         .stack,
-        keys: [.key(.axis, "horizontal"), .key(.distribution, "fill"), .key(.alignment, "fill"),
-               .key(.spacing, "0; points or `standard`"), .key(.customSpacing, "`{after NAME: points}`"),
-               .key(.layoutMarginsRelative, "false"), .key(.baselineRelative, "false"), .key(.arranged)],
+        keys: [
+            .key(.axis, "horizontal"), .key(.distribution, "fill"), .key(.alignment, "fill"),
+            .key(.spacing, "0; points or `standard`"), .key(.customSpacing, "`{after NAME: points}`"),
+            .key(.layoutMarginsRelative, "false"), .key(.baselineRelative, "false"), .key(.arranged),
+        ],
         intrinsicSize: "from the arranged views", drawsContent: false
     ) { _, _ in .none }
 

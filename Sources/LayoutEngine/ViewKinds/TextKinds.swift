@@ -13,8 +13,10 @@ extension ViewKinds {
 extension ViewKind {
     static let label = ViewKind(
         .label,
-        keys: [.key(.text, "\"\""), .key(.font, "system 17, UILabel's"), .key(.lines, "1; 0 = any"),
-               .key(.alignment, "natural"), .key(.textColor, "`label`")],
+        keys: [
+            .key(.text, "\"\""), .key(.font, "system 17, UILabel's"), .key(.lines, "1; 0 = any"),
+            .key(.alignment, "natural"), .key(.textColor, "`label`"),
+        ],
         intrinsicSize: "the text's", interfaceBuilderHugging: 251
     ) { view, context in
         let text = view.text ?? ""
@@ -26,9 +28,11 @@ extension ViewKind {
 
     static let button = ViewKind(
         .button,
-        keys: [.key(.title, "\"\""), .key(.font, "system 15, Interface Builder's"),
-               .key(.textColor, "the tint; white on a colored background"), .key(.image),
-               .key(.contentInsets, "none: 6 above and below the title")],
+        keys: [
+            .key(.title, "\"\""), .key(.font, "system 15, Interface Builder's"),
+            .key(.textColor, "the tint; white on a colored background"), .key(.image),
+            .key(.contentInsets, "none: 6 above and below the title"),
+        ],
         intrinsicSize: "title + padding", font: .system(15)  // Interface Builder's default button font
     ) { view, context in
         let m = context.measure(view.title ?? "")
@@ -36,8 +40,9 @@ extension ViewKind {
             // Explicit insets replace the implicit 6-point padding; sizes round up to whole points.
             let w = (m.width + insets.left + insets.right - 1e-6).rounded(.up)
             let h = (m.height + insets.top + insets.bottom - 1e-6).rounded(.up)
-            return IntrinsicContent(size: Size(width: w, height: h), text: m,
-                                    textCenterOffset: (insets.top - insets.bottom) / 2)
+            return IntrinsicContent(
+                size: Size(width: w, height: h), text: m,
+                textCenterOffset: (insets.top - insets.bottom) / 2)
         }
         // UIButton rounds its title's size up to whole points and is at least 30 points wide
         // (measured from Xcode-saved frames; docs/uikit-rules.md, Buttons).
@@ -58,8 +63,11 @@ extension ViewKind {
 
     static let textView = ViewKind(
         .textView,
-        keys: [.key(.text), .key(.placeholder), .key(.font), .key(.lines, "1: scrolls; 0: scrolling off, as tall as its text"),
-               .key(.alignment), .key(.textColor)],
+        keys: [
+            .key(.text), .key(.placeholder), .key(.font),
+            .key(.lines, "1: scrolls; 0: scrolling off, as tall as its text"),
+            .key(.alignment), .key(.textColor),
+        ],
         intrinsicSize: "none (scrolls); with scrolling off, the text's height + 16", font: .system(14)
     ) { view, context in
         guard view.lines == 0 else {

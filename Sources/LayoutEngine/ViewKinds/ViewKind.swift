@@ -31,10 +31,12 @@ public struct ViewKind: Sendable {
     /// intrinsic size).
     public let intrinsic: @Sendable (ViewSpec, IntrinsicContext) -> IntrinsicContent
 
-    init(_ type: ViewType, keys: [Key] = [], keysNote: String? = nil, intrinsicSize: String,
-         font: FontSpec = .system(17), interfaceBuilderHugging: Double = 250, compressionResistance: Double = 750,
-         styles: [ControlStyle] = [], drawsContent: Bool = true, alignmentInsets: Insets = .zero,
-         intrinsic: @escaping @Sendable (ViewSpec, IntrinsicContext) -> IntrinsicContent) {
+    init(
+        _ type: ViewType, keys: [Key] = [], keysNote: String? = nil, intrinsicSize: String,
+        font: FontSpec = .system(17), interfaceBuilderHugging: Double = 250, compressionResistance: Double = 750,
+        styles: [ControlStyle] = [], drawsContent: Bool = true, alignmentInsets: Insets = .zero,
+        intrinsic: @escaping @Sendable (ViewSpec, IntrinsicContext) -> IntrinsicContent
+    ) {
         self.type = type; self.keys = keys; self.keysNote = keysNote; intrinsicSizeNote = intrinsicSize
         defaultFont = font; self.interfaceBuilderHugging = interfaceBuilderHugging
         self.compressionResistance = compressionResistance; self.styles = styles

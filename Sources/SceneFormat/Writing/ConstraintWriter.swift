@@ -20,7 +20,8 @@ struct ConstraintWriter {
             var end = index + 1
             let first = constraints[index]
             while end < constraints.count, !first.text.isEmpty, constraints[end].text == first.text,
-                  constraints[end].location == first.location { end += 1 }
+                constraints[end].location == first.location
+            { end += 1 }
             let group = Array(constraints[index..<end])
             if let (id, text) = keptLine(group) {
                 result.append((id, item(id: id, text: text)))
@@ -33,7 +34,8 @@ struct ConstraintWriter {
     }
 
     func item(id: String, text: String) -> String {
-        id.isEmpty ? YAMLText.scalar(text, in: .block)
+        id.isEmpty
+            ? YAMLText.scalar(text, in: .block)
             : YAMLText.mapping([("id", YAMLText.scalar(id)), ("constraint", YAMLText.scalar(text))])
     }
 
@@ -42,9 +44,11 @@ struct ConstraintWriter {
         let text = group[0].text
         guard !text.isEmpty else { return nil }
         let id: String
-        if group.count == 1 { id = group[0].id }
-        else if group.allSatisfy({ $0.id.isEmpty }) { id = "" }
-        else {
+        if group.count == 1 {
+            id = group[0].id
+        } else if group.allSatisfy({ $0.id.isEmpty }) {
+            id = ""
+        } else {
             guard let dot = group[0].id.lastIndex(of: ".") else { return nil }
             id = String(group[0].id[..<dot])
             guard group.enumerated().allSatisfy({ $0.element.id == "\(id).\($0.offset + 1)" }) else { return nil }
@@ -62,8 +66,9 @@ struct ConstraintWriter {
         for (back, spec) in zip(read, group) {
             let expected = renamed(spec)
             guard back.first == expected.first, back.relation == expected.relation, back.second == expected.second,
-                  back.multiplier == expected.multiplier, back.constant == expected.constant,
-                  back.priority == expected.priority, back.text == spec.text else { return nil }
+                back.multiplier == expected.multiplier, back.constant == expected.constant,
+                back.priority == expected.priority, back.text == spec.text
+            else { return nil }
         }
         return (id, text)
     }
@@ -179,13 +184,19 @@ struct VariationWriter {
     func changedViews(_ variation: Variation) -> [(String, String)] {
         let order = names.names.map(normalizedName)
         var changes: [String: [(String, String)]] = [:]
-        for (name, hidden) in variation.hidden { changes[name, default: []].append(("hidden", hidden ? "true" : "false")) }
+        for (name, hidden) in variation.hidden {
+            changes[name, default: []].append(("hidden", hidden ? "true" : "false"))
+        }
         for (name, override) in variation.overrides { changes[name, default: []] += Self.pairs(override) }
         let entries = changes.compactMap { name, pairs -> (String, [(String, String)])? in
             guard let written = names.name(referredToAs: name), !pairs.isEmpty else { return nil }
-            return (normalizedName(written) == normalizedName(name) && WrittenNames.isUsable(name) ? name : written, pairs)
+            return (
+                normalizedName(written) == normalizedName(name) && WrittenNames.isUsable(name) ? name : written, pairs
+            )
         }.sorted { a, b in
-            let (i, j) = (order.firstIndex(of: normalizedName(a.0)) ?? .max, order.firstIndex(of: normalizedName(b.0)) ?? .max)
+            let (i, j) = (
+                order.firstIndex(of: normalizedName(a.0)) ?? .max, order.firstIndex(of: normalizedName(b.0)) ?? .max
+            )
             return i != j ? i < j : a.0 < b.0
         }
         return entries.map { (YAMLText.scalar($0.0), YAMLText.mapping($0.1)) }

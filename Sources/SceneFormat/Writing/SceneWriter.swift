@@ -26,8 +26,12 @@ public struct SceneWriter {
         let names = WrittenNames(views)
         var lines = ["title: " + YAMLText.scalar(scene.title, in: .block)]
         lines.append("devices: " + YAMLText.list(scene.devices.map(Self.device)))
-        if scene.orientations != [.portrait] { lines.append("orientations: " + YAMLText.list(scene.orientations.map(\.rawValue))) }
-        if scene.sizeCategories != [.L] { lines.append("sizeCategories: " + YAMLText.list(scene.sizeCategories.map(\.rawValue))) }
+        if scene.orientations != [.portrait] {
+            lines.append("orientations: " + YAMLText.list(scene.orientations.map(\.rawValue)))
+        }
+        if scene.sizeCategories != [.L] {
+            lines.append("sizeCategories: " + YAMLText.list(scene.sizeCategories.map(\.rawValue)))
+        }
         if scene.directions != [.ltr] { lines.append("directions: " + YAMLText.list(scene.directions.map(\.rawValue))) }
         if scene.bars != Bars() { lines.append("bars: " + YAMLText.list(Self.bars(scene.bars))) }
         if scene.defaults != .programmatic { lines.append("defaults: " + scene.defaults.rawValue) }
@@ -48,7 +52,8 @@ public struct SceneWriter {
         if !scene.variations.isEmpty {
             lines.append("variations:")
             let declared = Set(written.map(\.id).filter { !$0.isEmpty }.map(normalizedName))
-            lines += VariationWriter(names: names, constraints: constraintWriter, declaredIDs: declared).lines(scene.variations)
+            lines += VariationWriter(names: names, constraints: constraintWriter, declaredIDs: declared).lines(
+                scene.variations)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -57,17 +62,25 @@ public struct SceneWriter {
     static func device(_ device: Device) -> String {
         if DeviceCatalog.device(named: device.name) == device { return YAMLText.scalar(device.name) }
         let size = device.portraitSize
-        var pairs = [("name", YAMLText.scalar(device.name)),
-                     ("size", YAMLText.list([YAMLText.number(size.width), YAMLText.number(size.height)])),
-                     ("scale", YAMLText.number(device.scale))]
+        var pairs = [
+            ("name", YAMLText.scalar(device.name)),
+            ("size", YAMLText.list([YAMLText.number(size.width), YAMLText.number(size.height)])),
+            ("scale", YAMLText.number(device.scale)),
+        ]
         if device.isCanvas {
             pairs.append(("canvas", "true"))
         } else {
             // The parser gives a device without `safeArea` a 20-point status bar that hiding the bar
             // removes; any other safe area is written out.
             if !device.topInsetIsStatusBar {
-                pairs.append(("safeArea", YAMLText.mapping([("portrait", insets(device.portraitSafeArea)),
-                                                           ("landscape", insets(device.landscapeSafeArea))])))
+                pairs.append(
+                    (
+                        "safeArea",
+                        YAMLText.mapping([
+                            ("portrait", insets(device.portraitSafeArea)),
+                            ("landscape", insets(device.landscapeSafeArea)),
+                        ])
+                    ))
             }
             if device.idiom == .pad { pairs.append(("idiom", "pad")) }
         }

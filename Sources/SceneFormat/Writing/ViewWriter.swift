@@ -34,9 +34,13 @@ struct ViewWriter {
     /// `content`, then the plain `subviews` (or the other way round, when those come first).
     func childGroups(_ view: ViewSpec) -> [(String, [ViewSpec])] {
         let special: (key: String, names: [String])?
-        if view.type == .stack, let stack = view.stack { special = ("arranged", stack.arranged) }
-        else if view.type == .scroll, let scroll = view.scroll { special = ("content", scroll.content) }
-        else { special = nil }
+        if view.type == .stack, let stack = view.stack {
+            special = ("arranged", stack.arranged)
+        } else if view.type == .scroll, let scroll = view.scroll {
+            special = ("content", scroll.content)
+        } else {
+            special = nil
+        }
         guard let special else { return view.subviews.isEmpty ? [] : [("subviews", view.subviews)] }
         let keys = Set(special.names.map(normalizedName))
         let inside = view.subviews.filter { keys.contains(normalizedName($0.name)) }
@@ -95,7 +99,9 @@ struct ViewWriter {
         case .tint: return view.tint.map(ColorSpelling.text)
         case .border:
             guard view.borderWidth != 0 || view.borderColor != nil else { return nil }
-            return YAMLText.mapping([("color", ColorSpelling.text(view.borderColor ?? .black)), ("width", n(view.borderWidth))])
+            return YAMLText.mapping([
+                ("color", ColorSpelling.text(view.borderColor ?? .black)), ("width", n(view.borderWidth)),
+            ])
         case .cornerRadius: return view.cornerRadius == 0 ? nil : n(view.cornerRadius)
         case .contentInsets: return view.contentInsets.map(SceneWriter.insets)
         case .image:
@@ -136,13 +142,17 @@ struct ViewWriter {
             // In the order of the arranged views, then by name: the same bytes every time.
             let order = stack.arranged.map(normalizedName)
             let entries = stack.customSpacing.sorted { a, b in
-                let (i, j) = (order.firstIndex(of: normalizedName(a.key)) ?? .max, order.firstIndex(of: normalizedName(b.key)) ?? .max)
+                let (i, j) = (
+                    order.firstIndex(of: normalizedName(a.key)) ?? .max,
+                    order.firstIndex(of: normalizedName(b.key)) ?? .max
+                )
                 return i != j ? i < j : a.key < b.key
             }
-            return YAMLText.mapping(entries.compactMap { name, points in
-                guard let written = names.name(referredToAs: name) else { return nil }
-                return (YAMLText.scalar("after " + written), YAMLText.number(points))
-            })
+            return YAMLText.mapping(
+                entries.compactMap { name, points in
+                    guard let written = names.name(referredToAs: name) else { return nil }
+                    return (YAMLText.scalar("after " + written), YAMLText.number(points))
+                })
         case .layoutMarginsRelative: return stack.isLayoutMarginsRelative ? "true" : nil
         case .baselineRelative: return stack.isBaselineRelative ? "true" : nil
         default: return nil
@@ -158,7 +168,8 @@ struct ViewWriter {
 
     /// One number for both axes, else `{h, v}`.
     static func priorities(_ p: AxisPriorities) -> String {
-        p.horizontal == p.vertical ? YAMLText.number(p.horizontal)
+        p.horizontal == p.vertical
+            ? YAMLText.number(p.horizontal)
             : YAMLText.mapping([("h", YAMLText.number(p.horizontal)), ("v", YAMLText.number(p.vertical))])
     }
 

@@ -76,12 +76,16 @@ struct WrittenNames {
     static func isUsable(_ name: String) -> Bool {
         let key = normalizedName(name)
         guard !key.isEmpty, !name.contains("."), !reserved.contains(key),
-              terminalSafe(name, escapingTabs: true) == name, name.count <= 2 * maximumLength else { return false }
+            terminalSafe(name, escapingTabs: true) == name, name.count <= 2 * maximumLength
+        else { return false }
         let notation = ConstraintNotation(viewNames: ViewDirectory([name]))
         let probes: [(String, Anchor, Anchor?)] = [
             ("\(name).Top = \(name).Bottom", Anchor(.view(name), .top), Anchor(.view(name), .bottom)),
             ("\(name).Width = 2 x \(name).Height + 8 @750", Anchor(.view(name), .width), Anchor(.view(name), .height)),
-            ("\(name).Leading = \(name).Margins.Leading - Standard", Anchor(.view(name), .leading), Anchor(.margins(of: name), .leading)),
+            (
+                "\(name).Leading = \(name).Margins.Leading - Standard", Anchor(.view(name), .leading),
+                Anchor(.margins(of: name), .leading)
+            ),
             ("\(name).Width >= 10", Anchor(.view(name), .width), nil),
         ]
         for (line, first, second) in probes {

@@ -19,8 +19,12 @@ enum YAMLText {
     static func isPlainSafe(_ text: String, in context: Context) -> Bool {
         guard let first = text.first, let last = text.last else { return false }
         // A letter, a digit that does not start a number, or an underscore: no indicator (`-?:[{#&*!|>'"%@`).
-        guard first.isLetter || first == "_" || (first.isNumber && first.isASCII && Double(text) == nil) else { return false }
-        if first.isNumber && text.allSatisfy({ $0.isASCII && ($0.isNumber || "._:+-eExXoObB".contains($0)) }) { return false }
+        guard first.isLetter || first == "_" || (first.isNumber && first.isASCII && Double(text) == nil) else {
+            return false
+        }
+        if first.isNumber && text.allSatisfy({ $0.isASCII && ($0.isNumber || "._:+-eExXoObB".contains($0)) }) {
+            return false
+        }
         guard last != " " && last != ":" else { return false }
         if specialWords.contains(text.lowercased()) { return false }
         if text.contains(": ") || text.contains(" #") || text.contains("\t") { return false }
@@ -44,7 +48,9 @@ enum YAMLText {
             case "\r": out += "\\r"
             default:
                 if needsEscape(scalar) {
-                    out += scalar.value <= 0xFFFF ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
+                    out +=
+                        scalar.value <= 0xFFFF
+                        ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
