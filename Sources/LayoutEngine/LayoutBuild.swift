@@ -81,10 +81,17 @@ final class LayoutBuild {
             viewOverrides[position]?.apply(to: &spec)
             var margins = view.margins ?? Insets(all: 8)
             if view.preservesSuperviewLayoutMargins {
-                // Parents come first (depth-first order): their margins are final.
-                let parentMargins = tree.parents[position].map { nodes[$0].margins } ?? rootMargins
-                margins.left = max(margins.left, parentMargins.left)
-                margins.right = max(margins.right, parentMargins.right)
+                // Parents come first (depth-first order): their margins are final. UIKit keeps the
+                // part of the superview's margin that reaches into the view: a view inset 50 in a
+                // superview with 50-point margins keeps its own. Where the view sits comes from its
+                // design frame (margins are fixed before solving); without one it spans its superview.
+                let parent = tree.parents[position].map { nodes[$0] }
+                let parentMargins = parent?.margins ?? rootMargins
+                let parentWidth = parent.map { $0.spec.designFrame?.width } ?? configuration.size.width
+                let leftInset = view.designFrame?.x ?? 0
+                let rightInset = view.designFrame.flatMap { design in parentWidth.map { $0 - design.maxX } } ?? 0
+                margins.left = max(margins.left, parentMargins.left - max(0, leftInset))
+                margins.right = max(margins.right, parentMargins.right - max(0, rightInset))
             }
             if view.layoutMarginsFollowReadableWidth, let design = view.designFrame {
                 margins = ReadableWidth.margins(margins, width: design.width, sizeCategory: configuration.sizeCategory)

@@ -55,9 +55,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var hugging: AxisPriorities?
     public var compressionResistance: AxisPriorities?
     public var margins: Insets?
-    /// UIView.preservesSuperviewLayoutMargins: the side margins are at least the superview's
-    /// (only the sides: the views that use it, cells and their content views, span their
-    /// superview's width, not the safe area above them).
+    /// UIView.preservesSuperviewLayoutMargins: the side margins are at least the part of the
+    /// superview's that reaches into the view (by its design frame; only the sides: the views that
+    /// use it, cells and their content views, span their superview's width, not the safe area above).
     public var preservesSuperviewLayoutMargins = false
     /// UIView.layoutMarginsFollowReadableWidth: the side margins widen so that the margins guide
     /// is no wider than the readable content guide (ReadableWidth.swift).
