@@ -31,6 +31,12 @@ struct Check: ParsableCommand {
                 for item in read {
                     let layouts = try Pipeline.layouts(item.scene)
                     issues = issues || layouts.contains(where: \.hasIssues)
+                    // Not a problem of the layout, but what `ok` cannot vouch for: said on standard error.
+                    for layout in layouts where !layout.hasIssues && !layout.unprobedViews.isEmpty {
+                        ToolMessage.warning(
+                            terminalSafe(
+                                "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
+                    }
                     if json {
                         report.append(CheckReport.scene(file.path, scene: item.scene, layouts: layouts))
                         continue

@@ -5,7 +5,7 @@ enum DiagnosticsSummary {
     /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (left +12, right +12)`
     static func line(_ layout: SolvedLayout) -> String { parts(layout).joined(separator: "; ") }
 
-    /// One entry per kind of problem: conflicts, ambiguity, misplacement.
+    /// One entry per kind of problem: conflicts, ambiguity (and views it could not check), misplacement.
     static func parts(_ layout: SolvedLayout) -> [String] {
         var parts: [String] = []
         if !layout.conflicts.isEmpty {
@@ -20,6 +20,12 @@ enum DiagnosticsSummary {
                     + ambiguous.map { v in
                         "\(v.spec.name) (\(Set(v.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: ", ")))"
                     }.joined(separator: ", "))
+        }
+        let unprobed = layout.unprobedViews
+        if !unprobed.isEmpty {
+            parts.append(
+                "ambiguity not checked for \(unprobed.count) view\(unprobed.count == 1 ? "" : "s") "
+                    + "(the constraints are too entangled to probe them all)")
         }
         if !layout.misplacedViews.isEmpty {
             parts.append(

@@ -78,6 +78,7 @@ extension Solver {
                     owned.insert(work![index].basic)
                 }
                 work![index].row.substitute(symbol, row)
+                probeWork += row.fields.pointee.count
             }
             owned.insert(symbol)
             objective.substitute(symbol, row)

@@ -90,6 +90,10 @@ public final class Solver {
         @exclusivity(unchecked) var candidates = PlainBuffer<Symbol>()
     #endif
     var edits: [Variable: EditInfo] = [:]
+    /// Cells the ambiguity probes (`alternativeValue`) have rewritten since the solver was made:
+    /// a probe pivots on a copy of the rows, and a caller asking about many variables bounds the
+    /// total by reading this (each probe is bounded, their number is the caller's).
+    public internal(set) var probeWork = 0
     /// While a batch adds its optional constraints: a new row that holds exactly at the
     /// current solution is solved for its own error or slack and not optimized (see Solver+Batch).
     var deferringExactRows = false

@@ -43,12 +43,14 @@ extension LayoutBuild {
         let frame = reading.rootFrame.offsetBy(
             dx: -parentFrame.x, dy: -parentFrame.y - contentInsetTop(aboveChildOf: node))
         let misplacement = Misplacement(frame: frame, designFrame: node.spec.designFrame, scale: configuration.scale)
+        let ambiguity = AmbiguityProbe.ambiguities(of: node, in: solver)
         var view = SolvedLayout.View(
             spec: node.spec, parent: parent(of: node)?.spec.name,
             frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,
             baselines: reading.baselines, layoutMargins: node.margins,
             misplacement: misplacement?.delta, isMisplaced: misplacement?.isMisplaced ?? false,
-            ambiguity: AmbiguityProbe.ambiguities(of: node, in: solver))
+            ambiguity: ambiguity ?? [])
+        view.isProbed = ambiguity != nil
         view.contentSize = reading.content.map { Size(width: $0.width, height: $0.height) }
         if !isHidden(node) {
             view.textFit = calculator.textFit(of: node.spec, in: Size(width: frame.width, height: frame.height))

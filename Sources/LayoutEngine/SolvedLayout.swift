@@ -16,6 +16,8 @@ public struct SolvedLayout: Sendable {
         public var isMisplaced: Bool
         /// Axes whose position or size is not determined, with an alternative value each.
         public var ambiguity: [Ambiguity]
+        /// False when the ambiguity probes' budget was spent before this view (AmbiguityProbe).
+        public var isProbed = true
         /// A scroll view's content size (its content layout guide's), snapped to the pixel grid.
         public var contentSize: Size? = nil
         /// A label's text in its frame (nil for other views, empty and hidden labels).
@@ -69,6 +71,8 @@ public struct SolvedLayout: Sendable {
     public var views: [View]
     public var constraints: [SolvedConstraint]
     public var conflicts: [Conflict]
+    /// The views not probed for ambiguity: the layout spent the probes' budget first.
+    public var unprobedViews: [String] { views.filter { !$0.isProbed }.map(\.spec.name) }
     /// Ties of hugging or compression-resistance priorities behind some of the ambiguities.
     public var contentPriorityAmbiguities: [ContentPriorityAmbiguity] = []
     /// The root view's kind (a table view controller's root is a `table`).
