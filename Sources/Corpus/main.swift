@@ -41,12 +41,10 @@ for file in files {
         failures.append("\(file): unreadable"); continue
     }
     let bytes = [UInt8](data)
-    let text = String(decoding: bytes, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var compared = 0, half = 0, one = 0
     do {
         let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-        let comparison = try StoredFrameComparison(document: document, lines: lines, solver: solver)
+        let comparison = try StoredFrameComparison(document: document, solver: solver)
         compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
         skips.merge(comparison.skipped, uniquingKeysWith: +)
         let name = file.split(separator: "/").last.map(String.init) ?? file

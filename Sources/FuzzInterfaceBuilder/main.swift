@@ -55,10 +55,9 @@ FuzzDriver.run { bytes in
         _ = error.description
         return
     }
-    let text = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     let scenes: [MappedScene]
     do throws(InterfaceBuilderMappingErrors) {
-        scenes = try InterfaceBuilderScenes.map(document, lines: text)
+        scenes = try InterfaceBuilderScenes.map(document)
     } catch {
         guard !error.errors.isEmpty else { FuzzDriver.fail("mapping failed without an error") }
         checkLines(error.errors.map(\.location.line), in: lines, error.errors.map(\.message))

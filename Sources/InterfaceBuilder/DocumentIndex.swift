@@ -68,7 +68,7 @@ struct DocumentIndex {
 
     /// A view that contains itself: the decoder builds trees, so only a reused id can make one
     /// (a view whose id is also one of its ancestors').
-    func cycleErrors(lines: [Substring], file: String) -> [InterfaceBuilderMappingError] {
+    func cycleErrors(lines: XMLSourceLines, file: String) -> [InterfaceBuilderMappingError] {
         var errors: [InterfaceBuilderMappingError] = []
         for (id, entry) in parents.sorted(by: { $0.value.position.line < $1.value.position.line }) {
             var seen: Set<String> = [id]
@@ -89,7 +89,7 @@ struct DocumentIndex {
 }
 
 /// A position in the XML as a scene location (with the line, for the caret).
-func location(_ position: XMLPosition, _ lines: [Substring], file: String = "") -> SourceLocation {
-    let line = position.line > 0 && position.line <= lines.count ? String(lines[position.line - 1]) : ""
+func location(_ position: XMLPosition, _ lines: XMLSourceLines, file: String = "") -> SourceLocation {
+    let line = lines.line(position.line)
     return SourceLocation(file: file, line: position.line, column: position.column, sourceLine: line)
 }

@@ -31,6 +31,8 @@ public struct IBDocument: Sendable {
     /// Elements and attributes not understood anywhere in the document, by kind
     /// (`<element> in <parent>` or `element@attribute`), with how often each was seen.
     public var notUnderstood: [String: Int]
+    /// The file's lines, to quote under errors the mapping finds (set by the decoder).
+    public var sourceLines = XMLSourceLines.empty
     public var extras: IBExtras
     /// `<accessibilityOverrides isEnabled="YES" dynamicTypePreference="6">`: the canvas's Dynamic
     /// Type setting (0 = xS … 3 = L … 11 = AX5), nil when the overrides are off or absent.

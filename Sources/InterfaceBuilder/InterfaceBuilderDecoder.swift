@@ -7,8 +7,8 @@ import IBXML
 public enum InterfaceBuilderDecoder {
     public static func decode(_ tree: XMLTree) throws(XMLReadErrors) -> IBDocument {
         let context = DecodingContext(tree: tree)
-        let document = DocumentDecoding(context: context).document(tree.root)
-        guard context.errors.isEmpty, let document else {
+        let decoded = DocumentDecoding(context: context).document(tree.root)
+        guard context.errors.isEmpty, var document = decoded else {
             // In the order of the file (fields are read in the model's order, not the file's).
             let errors = context.errors.enumerated().sorted {
                 ($0.element.position.line, $0.element.position.column, $0.offset) < (
@@ -17,6 +17,7 @@ public enum InterfaceBuilderDecoder {
             }.map(\.element)
             throw XMLReadErrors(errors: errors, omitted: context.omitted)
         }
+        document.sourceLines = tree.lines
         return document
     }
 

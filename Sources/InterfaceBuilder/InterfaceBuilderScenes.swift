@@ -64,11 +64,11 @@ public struct InterfaceBuilderMappingErrors: Error, CustomStringConvertible {
 /// IBDocument → Scenes: the mapping described in docs/interface-builder.md.
 public enum InterfaceBuilderScenes {
     /// Every screen of the document, in file order; `lines` are the file's lines (for quoting).
-    public static func map(_ document: IBDocument, lines: [Substring]) throws(InterfaceBuilderMappingErrors)
+    public static func map(_ document: IBDocument) throws(InterfaceBuilderMappingErrors)
         -> [MappedScene]
     {
         let index = DocumentIndex(document)
-        var errors = index.cycleErrors(lines: lines, file: document.file)
+        var errors = index.cycleErrors(lines: document.sourceLines, file: document.file)
         var result: [MappedScene] = []
         var roots: [(view: IBView, controller: IBViewController?, sceneID: String, objects: Int)] = []
         for (number, scene) in document.scenes.enumerated() {
@@ -83,7 +83,7 @@ public enum InterfaceBuilderScenes {
             for root in roots {
                 let mapper = SceneMapper(
                     document: document, index: index, root: root.view, controller: root.controller,
-                    sceneID: root.sceneID, objectsIndex: root.objects, lines: lines)
+                    sceneID: root.sceneID, objectsIndex: root.objects)
                 if let mapped = mapper.map() { result.append(mapped) }
                 errors += mapper.errors
             }

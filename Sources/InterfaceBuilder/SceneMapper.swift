@@ -11,7 +11,6 @@ final class SceneMapper {
     let controller: IBViewController?
     let sceneID: String
     let objectsIndex: Int
-    let lines: [Substring]
     let buildNumber: Int
     var errors: [InterfaceBuilderMappingError] = []
 
@@ -33,7 +32,7 @@ final class SceneMapper {
 
     init(
         document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
-        objectsIndex: Int, lines: [Substring]
+        objectsIndex: Int
     ) {
         self.document = document
         self.index = index
@@ -41,14 +40,13 @@ final class SceneMapper {
         self.controller = controller
         self.sceneID = sceneID
         self.objectsIndex = objectsIndex
-        self.lines = lines
         self.buildNumber = IBDeviceMapping.buildNumber(
             toolsVersion: document.toolsVersion.value,
             pluginVersion: document.pluginVersion?.value)
     }
 
     func location(_ position: XMLPosition) -> SourceLocation {
-        InterfaceBuilder.location(position, lines, file: document.file)
+        InterfaceBuilder.location(position, document.sourceLines, file: document.file)
     }
 
     func fail(_ message: String, at position: XMLPosition) {

@@ -25,10 +25,10 @@ public struct StoredFrameComparison: Sendable {
     public var inconsistent: [InconsistentScene] = []
     public var mismatches: [Mismatch] = []
 
-    /// Compares every scene of a decoded document (`lines` for error quoting).
-    public init(document: IBDocument, lines: [Substring], solver: LayoutSolver) throws {
+    /// Compares every scene of a decoded document.
+    public init(document: IBDocument, solver: LayoutSolver) throws {
         let roots = Self.roots(of: document)
-        for mapped in try InterfaceBuilderScenes.map(document, lines: lines) {
+        for mapped in try InterfaceBuilderScenes.map(document) {
             // Xcode 7–8 (builds below 13000) rounded labels to whole points.
             let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
             if let root = roots[mapped.sceneID],

@@ -31,12 +31,11 @@ public struct InterfaceBuilderSceneReader: SceneReader {
 
     public func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene] {
         let bytes = [UInt8](data)
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
             let warnings =
                 Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
-            return try InterfaceBuilderScenes.map(document, lines: lines).map { mapped in
+            return try InterfaceBuilderScenes.map(document).map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
                 return NamedScene(

@@ -68,3 +68,19 @@ import TextMetrics
         #expect(SceneMappingTests.frame(layout, "V2999-aa-aa") == [0, 2999, 10, 1])
     }
 }
+
+extension HostileXMLTests {
+    /// A storyboard with Windows line breaks: a mapping error quotes its line as the XML reader
+    /// splits lines (`\r\n` is one break), not with a stray `\u{D}` at its end.
+    @Test func aMappingErrorQuotesALineEndingInCRLF() {
+        let xml = SceneMappingTests.storyboard(
+            root: Self.view(),
+            constraints: #"<constraint firstItem="NOP-aa-aaa" firstAttribute="width" constant="10" id="C01-aa-aaa"/>"#
+        ).replacingOccurrences(of: "\n", with: "\r\n")
+        let text = Self.error(xml)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("Main.storyboard:16:") == true)
+        #expect(lines.count == 3 && lines[1].contains("NOP-aa-aaa"))
+        #expect(!text.contains("\\u{D}"))
+    }
+}

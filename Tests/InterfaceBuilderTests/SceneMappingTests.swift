@@ -168,9 +168,8 @@ import TextMetrics
         let solver = LayoutSolver(measurer: PangoTextMeasurer())
         for file in files {
             let bytes = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             guard let document = try? InterfaceBuilderDecoder.decode(bytes: bytes, file: file),
-                let comparison = try? StoredFrameComparison(document: document, lines: lines, solver: solver)
+                let comparison = try? StoredFrameComparison(document: document, solver: solver)
             else { continue }
             imported += 1
             compared += comparison.compared

@@ -28,10 +28,9 @@ import TextMetrics
                 <constraint firstItem="OTH-aa-aaa" firstAttribute="height" secondItem="BOX-aa-aaa" secondAttribute="height" id="C08-aa-aaa"/>
                 """)
         let bytes = Array(xml.utf8)
-        let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
         let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: "Main.storyboard")
         return try StoredFrameComparison(
-            document: document, lines: lines, solver: LayoutSolver(measurer: PangoTextMeasurer()))
+            document: document, solver: LayoutSolver(measurer: PangoTextMeasurer()))
     }
 
     @Test func aStoredWidthThatBreaksItsWidthConstraintMakesTheSceneInconsistent() throws {
