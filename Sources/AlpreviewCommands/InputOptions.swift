@@ -39,11 +39,14 @@ struct InputOptions: ParsableArguments {
 
     /// The scenes of one file `--scene` picks (every scene without it), each with the name its
     /// outputs and goldens take: the file's own name for a file of one scene, else
-    /// `FILE.SCENE` (`Main.Settings`), unique within the file.
-    func readScenes(_ entry: SceneFiles.Entry, configurations: ConfigurationOptions) throws -> [FileScene] {
+    /// `FILE.SCENE` (`Main.Settings`), unique within the file. `warn: false` (`--quiet`) keeps the
+    /// reader's warnings (elements not understood, custom fonts) off standard error.
+    func readScenes(_ entry: SceneFiles.Entry, configurations: ConfigurationOptions, warn: Bool = true) throws
+        -> [FileScene]
+    {
         let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath)
         // The file's warnings once, not once per scene.
-        named.first?.scene.readerWarnings.forEach(ToolMessage.warning)
+        if warn { named.first?.scene.readerWarnings.forEach(ToolMessage.warning) }
         var scenes = named.map(\.scene)
         if let key = scene {
             scenes = scenes.filter { SceneSelection.matches($0, key) }

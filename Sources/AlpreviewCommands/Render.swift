@@ -44,7 +44,9 @@ struct Render: ParsableCommand {
     var strict = false
     @Option(name: .long, help: "The colors of the drawing.")
     var theme: Theme = .light
-    @Flag(name: .long, help: "No warnings about layout problems and no progress on standard error.")
+    @Flag(
+        name: .long,
+        help: "No warnings (layout problems, parts of a storyboard not understood) and no progress on standard error.")
     var quiet = false
 
     func validate() throws {
@@ -59,7 +61,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let entries = try input.sceneFiles(scenes)
         // Every scene is read and laid out, and every file drawn, before anything is written.
-        let files = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
+        let files = try entries.flatMap { try input.readScenes($0, configurations: configurations, warn: !quiet) }
         // Several scenes go into a folder that must exist; so does a scene rendered into a folder.
         let outputIsFolder = output.map { $0 != "-" && InputFile.kind(of: $0) == .folder } ?? false
         if let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,

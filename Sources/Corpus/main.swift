@@ -31,6 +31,7 @@ var skips: [String: Int] = [:]
 var misses: [Miss] = []
 var failures: [String] = []
 var inconsistent: [String] = []
+var inferred: [String] = []
 
 func describe(_ r: Rect) -> String { String(format: "(%.2f, %.2f, %.2f, %.2f)", r.x, r.y, r.width, r.height) }
 
@@ -44,10 +45,14 @@ for file in files {
     var compared = 0, half = 0, one = 0
     do {
         let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-        let comparison = try StoredFrameComparison(document: document, solver: solver)
+        // The corpus keeps each project's asset catalogs flattened in `_assets` beside its files.
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let assetFolder = folder + "/" + (file.split(separator: "/").dropLast() + ["_assets"]).joined(separator: "/")
+        let assets = AssetCatalog.flattened(folder: assetFolder, storyboard: name)
+        let comparison = try StoredFrameComparison(document: document, solver: solver, assets: assets)
         compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
         skips.merge(comparison.skipped, uniquingKeysWith: +)
-        let name = file.split(separator: "/").last.map(String.init) ?? file
+        inferred += comparison.inferredSizeCategories.map { "\(name) \($0.scene): \($0.category.rawValue)" }
         inconsistent += comparison.inconsistent.map { "\(name) \($0.scene): \($0.violation)" }
         misses += comparison.mismatches.map {
             Miss(file: file, scene: $0.scene, view: $0.view, solved: $0.solved, stored: $0.stored, error: $0.error)
@@ -73,6 +78,10 @@ for miss in misses.sorted(by: { $0.error > $1.error }).prefix(worstCount) {
     )
 }
 if !failures.isEmpty { print("\nnot imported:"); failures.forEach { print("  " + $0) } }
+if !inferred.isEmpty {
+    print("\nscenes whose stored frames show another Dynamic Type size than Large (laid out at it):")
+    inferred.forEach { print("  " + $0) }
+}
 if !inconsistent.isEmpty {
     print("\nscenes whose stored frames break their constraints (first one broken):")
     inconsistent.forEach { print("  " + $0) }
@@ -86,3 +95,28 @@ print("files: \(totals.imported)/\(totals.files) imported (\(percent(totals.impo
 print(
     "frames: \(totals.one)/\(totals.compared) within 1 pt (\(percent(totals.one, totals.compared))), \(totals.half) within 0.5 pt (\(percent(totals.half, totals.compared)))"
 )
+
+// `--labels`: every single-line label or button whose solved width is its own intrinsic width, with
+// the stored width beside it: the text-measurement error of Inter against San Francisco.
+if arguments.contains("--labels") {
+    print("\nlabels (text, size, weight, intrinsic, stored width):")
+    for file in files {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + file),
+            let document = try? InterfaceBuilderDecoder.decode(bytes: [UInt8](data), file: file),
+            let mapped = try? InterfaceBuilderScenes.map(document)
+        else { continue }
+        for scene in mapped {
+            guard let layout = try? solver.solve(scene.scene, in: scene.scene.configurations[0]) else { continue }
+            for view in layout.views {
+                guard let text = view.spec.text ?? view.spec.title, view.spec.lines == 1 || view.spec.type == .button,
+                    let stored = scene.views[view.id]?.frame, view.intrinsic.hasWidth,
+                    abs(view.frame.width - view.intrinsic.size.width) < 0.01
+                else { continue }
+                let font = view.spec.font ?? FontSpec.system(17)
+                print(
+                    "L\t\(view.spec.type)\t\(text.replacingOccurrences(of: "\n", with: " "))\t\(font.size)\t\(font.weight)\t\(font.textStyle.map { "\($0)" } ?? "-")\t\(view.frame.width)\t\(stored.width)\t\(scene.buildNumber)"
+                )
+            }
+        }
+    }
+}

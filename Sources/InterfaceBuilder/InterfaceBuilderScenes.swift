@@ -63,8 +63,9 @@ public struct InterfaceBuilderMappingErrors: Error, CustomStringConvertible {
 
 /// IBDocument → Scenes: the mapping described in docs/interface-builder.md.
 public enum InterfaceBuilderScenes {
-    /// Every screen of the document, in file order; `lines` are the file's lines (for quoting).
-    public static func map(_ document: IBDocument) throws(InterfaceBuilderMappingErrors)
+    /// Every screen of the document, in file order. `assets` are the images' alignment insets
+    /// from the project's asset catalogs (`AssetCatalog.near(storyboard:)`).
+    public static func map(_ document: IBDocument, assets: AssetCatalog = .empty) throws(InterfaceBuilderMappingErrors)
         -> [MappedScene]
     {
         let index = DocumentIndex(document)
@@ -83,7 +84,7 @@ public enum InterfaceBuilderScenes {
             for root in roots {
                 let mapper = SceneMapper(
                     document: document, index: index, root: root.view, controller: root.controller,
-                    sceneID: root.sceneID, objectsIndex: root.objects)
+                    sceneID: root.sceneID, objectsIndex: root.objects, assets: assets)
                 if let mapped = mapper.map() { result.append(mapped) }
                 errors += mapper.errors
             }

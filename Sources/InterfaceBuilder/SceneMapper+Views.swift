@@ -139,6 +139,7 @@ extension SceneMapper {
             if let resource = document.resources.image(named: image) {
                 spec.imageSize = Size(width: resource.width.value, height: resource.height.value)
             }
+            if view.elementName == "imageView" { spec.alignmentInsets = assets.alignmentInsets[image] }
         }
         if let inset = content.insets.first(where: { $0.value.key == "contentEdgeInsets" })?.value {
             spec.contentInsets = insets(inset)

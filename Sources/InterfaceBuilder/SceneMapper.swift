@@ -12,6 +12,7 @@ final class SceneMapper {
     let sceneID: String
     let objectsIndex: Int
     let buildNumber: Int
+    let assets: AssetCatalog
     var errors: [InterfaceBuilderMappingError] = []
 
     /// Display names by IB id (the root is `Root`), unique after normalization.
@@ -32,8 +33,9 @@ final class SceneMapper {
 
     init(
         document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
-        objectsIndex: Int
+        objectsIndex: Int, assets: AssetCatalog
     ) {
+        self.assets = assets
         self.document = document
         self.index = index
         self.root = root

@@ -24,34 +24,43 @@ public struct StoredFrameComparison: Sendable {
     /// Scenes not compared at all: their stored frames cannot measure a layout.
     public var inconsistent: [InconsistentScene] = []
     public var mismatches: [Mismatch] = []
+    /// Scenes laid out at another Dynamic Type size than Large: the one their stored frames show.
+    public var inferredSizeCategories: [(scene: String, category: SizeCategory)] = []
 
-    /// Compares every scene of a decoded document.
-    public init(document: IBDocument, solver: LayoutSolver) throws {
+    /// Compares every scene of a decoded document, with its images' alignment insets from `assets`.
+    public init(document: IBDocument, solver: LayoutSolver, assets: AssetCatalog = .empty) throws {
         let roots = Self.roots(of: document)
-        for mapped in try InterfaceBuilderScenes.map(document) {
+        for mapped in try InterfaceBuilderScenes.map(document, assets: assets) {
             // Xcode 7–8 (builds below 13000) rounded labels to whole points.
             let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
             if let root = roots[mapped.sceneID],
                 let violation = StoredFrameConsistency.firstViolation(
-                    root: root, stored: mapped.views, tolerance: tolerance)
+                    root: root, stored: mapped.views, tolerance: tolerance,
+                    alignmentInsets: Dictionary(
+                        uniqueKeysWithValues: mapped.scene.allViews.compactMap { entry in
+                            entry.view.alignmentInsets.map { (entry.view.id.rawValue, $0) }
+                        }))
             {
                 inconsistent.append(InconsistentScene(scene: mapped.sceneID, violation: violation))
                 continue
             }
-            let layout = try solver.solve(mapped.scene, in: mapped.scene.configurations[0])
+            let (category, layout) = try Self.bestLayout(
+                of: mapped, solver: solver, recorded: document.dynamicTypePreference != nil)
+            if category != mapped.scene.configurations[0].sizeCategory {
+                inferredSizeCategories.append((mapped.sceneID, category))
+            }
+            // Required constraints that conflict leave no frames that satisfy them all: Interface
+            // Builder shows the conflict and keeps the frames it had, which UIKit never computed.
+            if let conflict = layout.conflicts.first {
+                let violation = "its required constraints conflict (\(conflict.constraints.joined(separator: ", ")))"
+                inconsistent.append(InconsistentScene(scene: mapped.sceneID, violation: violation))
+                continue
+            }
             for view in layout.views {
                 guard let stored = mapped.views[view.id], let frame = stored.frame else { continue }
-                let skip =
-                    stored.misplaced
-                    ? "misplaced"
-                    : stored.ambiguous
-                        ? "ambiguous"
-                        : stored.uninstalled ? "not installed" : nil
-                if let skip { skipped[skip, default: 0] += 1; continue }
+                if let skip = Self.skipReason(stored) { skipped[skip, default: 0] += 1; continue }
                 let solved = view.frame
-                let error = max(
-                    abs(solved.x - frame.x), abs(solved.y - frame.y),
-                    abs(solved.width - frame.width), abs(solved.height - frame.height))
+                let error = Self.error(solved, frame)
                 compared += 1
                 if error <= 0.5 { withinHalf += 1 }
                 if error <= 1 {
@@ -64,6 +73,46 @@ public struct StoredFrameComparison: Sendable {
                 }
             }
         }
+    }
+
+    static func skipReason(_ stored: StoredView) -> String? {
+        stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous" : stored.uninstalled ? "not installed" : nil
+    }
+
+    /// The largest difference of x, y, width and height.
+    static func error(_ a: Rect, _ b: Rect) -> Double {
+        max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+    }
+
+    /// The scene laid out at the Dynamic Type size Interface Builder's canvas used. The canvas
+    /// can preview any size and the file does not say which, but its frames follow it: a scene
+    /// with text styles is laid out at every size category and the one whose frames match the
+    /// stored ones best is kept (Large on a tie). A scene without text styles, or from a file that
+    /// records its canvas's size (`<accessibilityOverrides>`, Xcode 13 and later), is laid out once.
+    static func bestLayout(of mapped: MappedScene, solver: LayoutSolver, recorded: Bool) throws -> (
+        SizeCategory, SolvedLayout
+    ) {
+        let base = mapped.scene.configurations[0]
+        let first = try solver.solve(mapped.scene, in: base)
+        guard !recorded, mapped.scene.allViews.contains(where: { $0.view.font?.textStyle != nil }) else {
+            return (base.sizeCategory, first)
+        }
+        func matches(_ layout: SolvedLayout) -> Int {
+            layout.views.filter { view in
+                guard let stored = mapped.views[view.id], let frame = stored.frame, skipReason(stored) == nil
+                else { return false }
+                return error(view.frame, frame) <= 1
+            }.count
+        }
+        var best = (category: SizeCategory.L, layout: first, matches: matches(first))
+        for category in SizeCategory.allCases where category != .L {
+            var configuration = base
+            configuration.sizeCategory = category
+            let layout = try solver.solve(mapped.scene, in: configuration)
+            let count = matches(layout)
+            if count > best.matches { best = (category, layout, count) }
+        }
+        return (best.category, best.layout)
     }
 
     /// Each scene's root view by the id `InterfaceBuilderScenes.map` gives the scene.

@@ -12,7 +12,11 @@ public enum StoredFrameConsistency {
     /// The first violated constraint, described (`a.width = 100: stored 120`), or nil.
     /// `tolerance` is 0.5 pt, 1 pt for files of Xcode 7–8 (they rounded labels to whole points),
     /// per side of the constraint.
-    public static func firstViolation(root: IBView, stored: [ViewID: StoredView], tolerance: Double) -> String? {
+    /// `alignmentInsets` (by IB id) are images' insets from an asset catalog: constraints hold
+    /// on the frame less them.
+    public static func firstViolation(
+        root: IBView, stored: [ViewID: StoredView], tolerance: Double, alignmentInsets: [String: Insets] = [:]
+    ) -> String? {
         var frames: [String: Rect] = [:], names: [String: String] = [:], parents: [String: String] = [:]
         var unchecked: Set<String> = []
         var scrollKinds: Set<String> = []
@@ -25,11 +29,16 @@ public enum StoredFrameConsistency {
                 parent == nil
                 ? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
                 : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
-            frames[id] = inRoot
+            frames[id] = alignmentInsets[id].map { inRoot.inset(by: $0) } ?? inRoot
             names[id] = view.userLabel?.value ?? stored[ViewID(id)]?.className ?? view.elementName
             parents[id] = parent
+            // The root has no stored entry (it is not compared) but its frame is the canvas's.
             let info = stored[ViewID(id)]
-            if rtl || info == nil || info!.misplaced || info!.ambiguous || info!.uninstalled { unchecked.insert(id) }
+            if rtl || (info == nil && parent != nil) || info?.misplaced == true || info?.ambiguous == true
+                || info?.uninstalled == true
+            {
+                unchecked.insert(id)
+            }
             if ["scrollView", "tableView", "collectionView", "textView"].contains(view.elementName) {
                 scrollKinds.insert(id)
             }

@@ -154,10 +154,11 @@ final class LayoutBuild {
     // MARK: - Geometry of items
 
     /// A view's alignment rectangle, which its constraints and its stack place: its frame (the
-    /// node's variables) less its kind's alignment insets, with the intrinsic size less them too.
+    /// node's variables) less its image's or its kind's alignment insets, with the intrinsic size
+    /// less them too.
     func geometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
         let frame = frameGeometry(of: node, wrapWidths: wrapWidths)
-        var insets = node.spec.kind.alignmentInsets
+        var insets = node.spec.alignmentInsets ?? node.spec.kind.alignmentInsets
         guard insets != .zero else { return frame }
         if configuration.direction == .rtl { (insets.left, insets.right) = (insets.right, insets.left) }
         var geometry = frame.inset(by: insets)

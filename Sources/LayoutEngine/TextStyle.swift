@@ -20,25 +20,34 @@ public enum TextStyle: String, CaseIterable, Sendable {
 
     public func size(for category: SizeCategory) -> Double { sizes[category.index] }
 
-    /// The style's leading at the Large category: the distance between the baselines of two
+    /// The size category a point size of this style belongs to (the largest where sizes repeat, as
+    /// footnote's 12 at xS, S and M, which share one leading), nil for a size the style never has.
+    func category(ofSize size: Double) -> SizeCategory? {
+        SizeCategory.allCases.last { self.size(for: $0) == size }
+    }
+
+    /// The style's leading per size category (xS … AX5): the distance between the baselines of two
     /// lines (Apple's Human Interface Guidelines, Typography, Specifications:
     /// https://developer.apple.com/design/human-interface-guidelines/typography). A wrapped
     /// label in a text style is one line's height plus this for every further line (measured
-    /// from Xcode-saved frames: body labels of 5 lines stored 108.5 = 20.5 + 4 × 22).
-    var largeLeading: Double {
+    /// from Xcode-saved frames: body labels of 5 lines stored 108.5 = 20.5 + 4 × 22 at Large, a
+    /// body label of 7 lines at xxxL 201.667 = 27.667 + 6 × 29).
+    var leadings: [Double] {
         switch self {
-        case .largeTitle: return 41
-        case .title1: return 34
-        case .title2: return 28
-        case .title3: return 25
-        case .headline, .body: return 22
-        case .callout: return 21
-        case .subheadline: return 20
-        case .footnote: return 18
-        case .caption1: return 16
-        case .caption2: return 13
+        case .largeTitle: return [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]
+        case .title1: return [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]
+        case .title2: return [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]
+        case .title3: return [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+        case .headline, .body: return [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+        case .callout: return [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+        case .subheadline: return [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+        case .footnote: return [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+        case .caption1: return [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+        case .caption2: return [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]
         }
     }
+
+    public func leading(for category: SizeCategory) -> Double { leadings[category.index] }
 
     /// Headline is semibold; every other style is regular.
     public var weight: FontSpec.Weight { self == .headline ? .semibold : .regular }
@@ -64,13 +73,15 @@ public enum SizeCategory: String, CaseIterable, Sendable {
 }
 
 extension FontSpec {
-    /// The distance between the baselines of consecutive lines: a text style's leading (its
-    /// Large value moved with the point size in other categories, and never less than the line's
-    /// height), else the system font's line height.
+    /// The distance between the baselines of consecutive lines: a text style's leading at its
+    /// size category (never less than the line's height), else the system font's line height.
     public var lineSpacing: Double {
         let lineHeight = SystemFontMetrics.lineHeight * size
         guard let style = textStyle else { return lineHeight }
-        return max(lineHeight, style.largeLeading + size - style.size(for: .L))
+        // A size off the style's table (a scaled font) keeps Large's leading moved with the size.
+        let leading =
+            style.category(ofSize: size).map(style.leading) ?? style.leading(for: .L) + size - style.size(for: .L)
+        return max(lineHeight, leading)
     }
 
     /// The height of `lines` lines of text: the first line's height, then one spacing per line.

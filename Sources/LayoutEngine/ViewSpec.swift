@@ -50,6 +50,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var contentInsets: Insets?
     public var imageSize: Size?
     public var imagePath: String?
+    /// The image's alignment insets (UIImage.alignmentRectInsets, from an asset catalog): an image
+    /// view's constraints and stack place its frame less these.
+    public var alignmentInsets: Insets?
     public var contentMode: ContentMode = .scaleToFill
     public var intrinsicSize: Size?
     public var hugging: AxisPriorities?

@@ -16,8 +16,8 @@ extension ViewDrawing {
     /// A label's text as the layout fitted it in the frame (`TextFit`): wrapped at the frame's
     /// width into the lines it was measured in, cut with "…" only when the layout says so.
     func drawLabel(_ text: String, in rect: Rect, fit: TextFit) {
-        let lineHeight = SystemFontMetrics.lineHeight * font.size
-        let textHeight = fit.wrapWidth == nil ? fit.text.height : Double(fit.visibleLines) * lineHeight
+        // Wrapped lines are a text style's leading apart: the block is one line and that per further line.
+        let textHeight = fit.wrapWidth == nil ? fit.text.height : font.textHeight(lines: fit.visibleLines)
         let top = rect.midY - min(textHeight, rect.height) / 2
         let cr = painter.cr
         cairo_save(cr)
@@ -40,16 +40,16 @@ extension ViewDrawing {
         var textHeight = measured?.height ?? lineHeight
         if lineCount != 1 {
             // Lines that fit in the view's height (and the label's limit).
-            let fitting = max(1, Int((rect.height + 0.01) / lineHeight))
+            let fitting = max(1, 1 + Int((rect.height - lineHeight + 0.01) / font.lineSpacing))
             let shown = min(measured?.lineCount ?? 1, fitting)
-            textHeight = Double(shown) * lineHeight
+            textHeight = font.textHeight(lines: shown)
         }
         let top = rect.midY - min(textHeight, rect.height) / 2
         let cr = painter.cr
         cairo_save(cr)
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)
-        let maxLines = lineCount == 1 ? 1 : max(1, Int((rect.height + 0.01) / lineHeight))
+        let maxLines = lineCount == 1 ? 1 : max(1, 1 + Int((rect.height - lineHeight + 0.01) / font.lineSpacing))
         painter.text(
             text, font: font, color: color, x: rect.x, top: top, width: rect.width,
             lines: lineCount == 1 ? 1 : (lineCount == 0 ? maxLines : min(lineCount, maxLines)),

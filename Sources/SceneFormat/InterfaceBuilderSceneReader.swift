@@ -35,7 +35,8 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
             let warnings =
                 Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
-            return try InterfaceBuilderScenes.map(document).map { mapped in
+            let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
+            return try InterfaceBuilderScenes.map(document, assets: assets).map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
                 return NamedScene(

@@ -36,6 +36,7 @@ extension SceneParser {
             view.cornerRadius = number(v, "cornerRadius") ?? 0
             if view.cornerRadius < 0 { fail("cornerRadius must be >= 0", v) }
         case .contentInsets: view.contentInsets = parseInsets(v, "contentInsets")
+        case .alignmentInsets: view.alignmentInsets = parseInsets(v, "alignmentInsets")
         case .image: parseImage(v, into: &view)
         case .contentMode: view.contentMode = enumCase(v, ContentMode.allCases) ?? .scaleToFill
         case .intrinsicSize:

@@ -134,6 +134,11 @@ import Testing
                 alpreview: warning: \(file): not understood, ignored: view@hologram (1×)
 
                 """)
+        // `--quiet` keeps them off standard error, and the image is written.
+        let quiet = CommandRun.run(["render", file, "--quiet", "-o", folder.path + "/w.png"])
+        #expect(quiet.status == 0)
+        #expect(quiet.error == "")
+        #expect(folder.listing().contains("w.png"))
     }
 }
 

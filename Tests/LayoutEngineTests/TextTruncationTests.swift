@@ -141,14 +141,15 @@ import TextMetrics
     }
 
     /// Issue 17's case: body text at AX3 (40 points) in a leading-aligned stack on an iPhone 8.
-    /// The label hugs its widest line, 337 points (Inter Display), and shows all 7 lines (it was laid out at
+    /// The label hugs its widest line, 337 points (Inter Display), and shows all 7 lines, body's AX3
+    /// leading of 48 apart (47.7 + 6 × 48 = 335.7, 336 on the pixel grid) (it was laid out at
     /// 282 × 477.5 and drawn in 10 lines, or cut, when its measured width wrapped into 9).
     @Test func aLeadingStackShowsTheWholeText() throws {
         let scene = try Self.stackScene(axis: "vertical", alignment: "leading", text: Self.paragraphs[0])
         let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!, sizeCategory: .AX3)
         let layout = try LayoutSolver(measurer: Self.measurer).solve(scene, in: configuration)
         let body = try #require(layout.view(named: "Body"))
-        #expect(body.frame.array == [0, 65.5, 337, 334.5])
+        #expect(body.frame.array == [0, 65.5, 337, 336])
         #expect(
             body.textFit
                 == TextFit(wrapWidth: 337, text: try #require(body.intrinsic.text), visibleLines: 7, isTruncated: false)

@@ -16,7 +16,11 @@ extension ViewKind {
     static let view = ViewKind(.view, intrinsicSize: "none", drawsContent: false) { _, _ in .none }
 
     static let imageView = ViewKind(
-        .imageView, keys: [.key(.image, "a file or `{size: [w, h]}`"), .key(.contentMode, "`scaleToFill`")],
+        .imageView,
+        keys: [
+            .key(.image, "a file or `{size: [w, h]}`"), .key(.alignmentInsets, "none"),
+            .key(.contentMode, "`scaleToFill`"),
+        ],
         intrinsicSize: "the image's", interfaceBuilderHugging: 251
     ) { view, _ in
         view.imageSize.map { IntrinsicContent(size: $0, text: nil) } ?? .none

@@ -4,7 +4,7 @@
 /// The scene parser switches over this enum, so a new key cannot be left unparsed.
 public enum ViewKey: String, CaseIterable, Sendable {
     case type, text, title, placeholder, segments, font, lines, alignment, background
-    case textColor, tint, border, cornerRadius, contentInsets, image, contentMode
+    case textColor, tint, border, cornerRadius, contentInsets, image, alignmentInsets, contentMode
     case intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, readableMargins, frame,
         autoresizing, hidden, alpha
     case subviews, id, axis, distribution, spacing, customSpacing

@@ -107,6 +107,7 @@ struct ViewWriter {
         case .image:
             if let path = view.imagePath { return YAMLText.scalar(imagePath(path)) }
             return view.imageSize.map { YAMLText.mapping([("size", YAMLText.list([n($0.width), n($0.height)]))]) }
+        case .alignmentInsets: return view.alignmentInsets.map(SceneWriter.insets)
         case .contentMode: return view.contentMode == .scaleToFill ? nil : view.contentMode.rawValue
         case .intrinsicSize: return view.intrinsicSize.map { YAMLText.list([n($0.width), n($0.height)]) }
         case .hugging: return view.hugging.map(Self.priorities)
