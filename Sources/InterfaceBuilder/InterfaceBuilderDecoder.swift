@@ -67,7 +67,7 @@ struct DocumentDecoding {
             useSafeAreas: fields.bool("useSafeAreas"), useTraitCollections: fields.bool("useTraitCollections"),
             initialViewController: fields.string("initialViewController"), device: nil, scenes: [], objects: nil,
             resources: IBResources(), inferredMetricsTieBreakers: [], notUnderstood: [:], extras: IBExtras())
-        fields.ignore(["version", "propertyAccessControl", "colorMatched", "launchScreen"])
+        fields.ignore(["version", "propertyAccessControl", "colorMatched", "launchScreen", "systemVersion"])
         document.extras.attributes = fields.leftovers()
         var extras = document.extras
         context.eachChild(of: element, extras: &extras) { child in

@@ -52,13 +52,21 @@ extension ViewKind {
 
     static let textField = ViewKind(
         .textField,
-        keys: [.key(.text), .key(.placeholder), .key(.font, "system 14"), .key(.alignment), .key(.textColor)],
-        intrinsicSize: "height 34", font: .system(14)
+        keys: [
+            .key(.text), .key(.placeholder), .key(.font, "system 14"), .key(.alignment), .key(.textColor),
+            .key(.contentInsets, "none: 34 high, 7 on each side of the text"),
+        ],
+        intrinsicSize: "height 34 (with `contentInsets`, the text's line and the insets)", font: .system(14)
     ) { view, context in
         let content = (view.text?.isEmpty == false ? view.text : view.placeholder) ?? ""
         let m = context.measure(content)
-        let width = content.isEmpty ? -1 : ceilToPixels(m.width + 14, scale: context.scale)
-        return IntrinsicContent(size: Size(width: width, height: 34), text: m)
+        // A rounded-rect field is 34 high from iOS 11 on, whatever its font; iOS 9 and 10 sized it
+        // by its font (30 for system 14), which `contentInsets` around the text's line express.
+        let insets = view.contentInsets ?? Insets(top: 0, left: 7, bottom: 0, right: 7)
+        let width = content.isEmpty ? -1 : ceilToPixels(m.width + insets.left + insets.right, scale: context.scale)
+        let height =
+            view.contentInsets.map { ceilToPixels(m.height + $0.top + $0.bottom, scale: context.scale) } ?? 34
+        return IntrinsicContent(size: Size(width: width, height: height), text: m)
     }
 
     static let textView = ViewKind(
