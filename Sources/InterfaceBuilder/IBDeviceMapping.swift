@@ -11,7 +11,7 @@ public enum IBDeviceMapping {
         "retina6_12": "iPhone 15 Pro", "retina6_72": "iPhone 15 Pro Max", "retina6_3": "iPhone 16 Pro",
         "retina6_9": "iPhone 16 Pro Max", "ipad11_0rounded": "iPad Pro (11-inch)",
         "ipad12_9rounded": "iPad Pro (12.9-inch)",
-        "ipad12_9": "iPad Pro (12.9-inch)", "ipad10_2": "iPad (9th generation)",
+        "ipad10_2": "iPad (9th generation)",
         "ipad10_9rounded": "iPad Air (5th generation)",
         "ipad8_3rounded": "iPad mini (6th generation)",
     ]
@@ -20,6 +20,9 @@ public enum IBDeviceMapping {
     static let customDevices: [String: (width: Double, height: Double, scale: Double, idiom: Device.Idiom)] = [
         "retina3_5": (320, 480, 2, .phone), "ipad9_7": (768, 1024, 2, .pad), "ipad10_5": (834, 1112, 2, .pad),
         "ipad11_0": (834, 1194, 2, .pad), "ipad7_9": (768, 1024, 2, .pad),
+        // The first two iPad Pro 12.9-inch had a home button: a 20-point status bar, no home indicator
+        // (`ipad12_9rounded` is the later one, in the catalog).
+        "ipad12_9": (1024, 1366, 2, .pad),
     ]
 
     /// The preview device for a `<device id>`; nil for an id this table does not know.
