@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import SceneFormat
 
 // `make bench` runs this (release build) through bench/run.py, which adds kiwisolver's
 // timings of the same solver workloads and prints the table. Each line: name<TAB>seconds.
@@ -75,6 +76,13 @@ if sections.contains("profile-resize") {
         try solver.suggestValue(width, 320 + Double(i % 100) * 8)
         try solver.suggestValue(height, 568 + Double(i / 2 % 100))
         valueSink += form.readValues()
+    }
+}
+// The 100-view scene's parse, for callgrind (`valgrind --tool=callgrind … Benchmarks profile-parse`).
+if sections.contains("profile-parse") {
+    let text = RenderWorkload.sceneText()
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 20) {
+        valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
     }
 }
 if all || sections.contains("render") {

@@ -48,12 +48,12 @@ public enum Attribute: String, CaseIterable, Sendable {
     }
 
     /// Parses an attribute name case-insensitively (`Leading`, `leadingMargin`, `CenterX`, `baseline`).
-    public static func named(_ text: String) -> Attribute? {
-        let key = text.lowercased().filter { !$0.isWhitespace }
-        if key == "baseline" { return .lastBaseline }
-        // The cookbook's own typo ("Long Button.Botton", in two recipes), accepted so
-        // that its constraint lines can be pasted verbatim.
-        if key == "botton" { return .bottom }
-        return allCases.first { $0.rawValue.lowercased() == key }
-    }
+    public static func named(_ text: String) -> Attribute? { byKey[normalizedName(text)] }
+
+    /// Every attribute by its lowercased name, with `baseline` for the last baseline and the
+    /// cookbook's own typo ("Long Button.Botton", in two recipes), accepted so that its
+    /// constraint lines can be pasted verbatim.
+    private static let byKey: [String: Attribute] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) }
+    ).merging(["baseline": .lastBaseline, "botton": .bottom]) { current, _ in current }
 }

@@ -100,5 +100,18 @@ public struct ViewSpec: Equatable, Sendable {
 
 /// Names match case-insensitively with spaces ignored: `Name Label` = `nameLabel`.
 public func normalizedName(_ name: String) -> String {
-    name.lowercased().filter { !$0.isWhitespace }
+    // ASCII names (nearly all) byte by byte: Character.isWhitespace looks up Unicode properties.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x41...0x5A: bytes.append(byte + 0x20)
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+    return name.lowercased().filter { !$0.isWhitespace }
 }

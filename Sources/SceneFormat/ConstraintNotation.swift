@@ -18,12 +18,12 @@ struct ConstraintNotation {
     func parse(_ line: String) throws(Failure) -> ConstraintSpec {
         var text = line
         // Cookbook lists number their lines: "3. Red View.Top = …".
-        if let match = text.range(of: #"^\s*\d+\.\s+"#, options: .regularExpression) {
+        if let match = Self.numberedListPrefix.firstRange(in: text) {
             text =
                 String(repeating: " ", count: text.distance(from: text.startIndex, to: match.upperBound))
                 + text[match.upperBound...]
         }
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if text.trimmedSpaces.isEmpty {
             throw Failure(
                 message: "empty constraint; expected e.g. 'Red View.Leading = Superview.LeadingMargin'", offset: 0)
         }
@@ -43,7 +43,7 @@ struct ConstraintNotation {
         var second: Anchor?
         var multiplier = 1.0
         var constant = Constant.points(0)
-        let rhs = rhsText.trimmingCharacters(in: .whitespaces)
+        let rhs = rhsText.trimmedSpaces
         let rhsStart = rhsOffset + (rhsText.count - rhsText.drop(while: { $0 == " " }).count)
         if rhs.isEmpty {
             throw Failure(message: "expected an item or a constant after the relation", offset: body.count)
@@ -55,14 +55,10 @@ struct ConstraintNotation {
             try rejectMalformedConstant(rhs, offset: rhsStart)
             var rest = Substring(rhs)
             var restOffset = rhsStart
-            if let m = rest.range(
-                of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(x|\*|×)\s+"#,
-                options: .regularExpression)
-                ?? rest.range(
-                    of: #"^\s*([0-9]+(\.[0-9]+)?(%|\s*[/:]\s*[0-9]+(\.[0-9]+)?)?)\s*(\*|×)\s*"#,
-                    options: .regularExpression)
+            if let m = Self.numericMultiplier.firstRange(in: rest)
+                ?? Self.numericMultiplierBeforeSign.firstRange(in: rest)
             {
-                let token = rest[m].trimmingCharacters(in: .whitespaces).dropLast().trimmingCharacters(in: .whitespaces)
+                let token = rest[m].trimmedSpaces.dropLast().trimmedSpaces
                 guard let value = parseMultiplier(String(token)) else {
                     throw Failure(message: "invalid multiplier '\(token)'", offset: restOffset)
                 }
@@ -70,8 +66,8 @@ struct ConstraintNotation {
                 multiplier = value
                 restOffset += rest.distance(from: rest.startIndex, to: m.upperBound)
                 rest = rest[m.upperBound...]
-            } else if let m = rest.range(of: #"^\S+(\s+x|\s*[*×])\s+"#, options: .regularExpression)
-                ?? rest.range(of: #"^[0-9]\S*x\s+"#, options: .regularExpression)
+            } else if let m = Self.wordMultiplier.firstRange(in: rest)
+                ?? Self.multiplierGluedToX.firstRange(in: rest)
             {
                 // A multiplier that is not a number; an `x` glued to a word is the word's
                 // (`B.centerx - 20` is the attribute centerX in any case, not `B.center x`).
@@ -80,10 +76,10 @@ struct ConstraintNotation {
                 throw Failure(message: "invalid multiplier '\(token)' (2, 2.0, 200%, 2/1 or 2:1)", offset: restOffset)
             }
             var anchorText = String(rest)
-            if let m = anchorText.range(of: #"\s+[+-]\s*[^+-]+$"#, options: .regularExpression) {
-                let tail = anchorText[m].trimmingCharacters(in: .whitespaces)
+            if let m = Self.trailingConstant.firstRange(in: anchorText) {
+                let tail = anchorText[m].trimmedSpaces
                 let sign: Double = tail.hasPrefix("-") ? -1 : 1
-                let valueText = tail.dropFirst().trimmingCharacters(in: .whitespaces)
+                let valueText = tail.dropFirst().trimmedSpaces
                 guard let c = parseConstant(valueText) else {
                     let offset = restOffset + anchorText.distance(from: anchorText.startIndex, to: m.lowerBound) + 1
                     throw Failure(message: "invalid constant '\(valueText)'", offset: offset + 2)
@@ -101,7 +97,7 @@ struct ConstraintNotation {
         }
         let spec = ConstraintSpec(
             first: first, relation: relation, second: second, multiplier: multiplier,
-            constant: constant, priority: priority, text: line.trimmingCharacters(in: .whitespaces))
+            constant: constant, priority: priority, text: line.trimmedSpaces)
         try validate(spec, rhsOffset: rhsStart)
         return spec
     }
@@ -113,7 +109,7 @@ struct ConstraintNotation {
             throw Failure(message: "the constant must be a finite number, not '\(rhs)'", offset: offset)
         }
         // `10 points`: a number followed by something that is not a multiplier sign.
-        if let m = rhs.range(of: #"^[+-]?[0-9]+(\.[0-9]+)?\s+"#, options: .regularExpression) {
+        if let m = Self.numberThenWords.firstRange(in: rhs) {
             let rest = rhs[m.upperBound...]
             if let first = rest.first, !"x*×".contains(first) {
                 throw Failure(
@@ -157,16 +153,16 @@ struct ConstraintNotation {
             (">=", ConstraintSpec.Relation.greaterThanOrEqual), ("<=", .lessThanOrEqual),
             ("≥", .greaterThanOrEqual), ("≤", .lessThanOrEqual), ("==", .equal), ("=", .equal),
         ] {
-            if let r = s.range(of: token) { return (relation, r) }
+            if let r = s.firstByteRange(of: token) { return (relation, r) }
         }
         return nil
     }
 
     /// Strips a trailing `(Priority 750)` or `@750` / `@high` … and returns the priority.
     private func parsePriority(_ body: inout String) throws(Failure) -> Double? {
-        if let r = body.range(of: #"\(\s*[Pp]riority\s+[^)]*\)\s*$"#, options: .regularExpression) {
-            let inner = body[r].dropFirst().dropLast().trimmingCharacters(in: .whitespaces).dropFirst(8)
-                .trimmingCharacters(in: .whitespaces)
+        if let r = Self.priorityInParentheses.firstRange(in: body) {
+            let inner = body[r].dropFirst().dropLast().trimmedSpaces.dropFirst(8)
+                .trimmedSpaces
             guard let value = priorityValue(inner) else {
                 throw Failure(
                     message:
@@ -176,8 +172,8 @@ struct ConstraintNotation {
             body = String(body[..<r.lowerBound])
             return value
         }
-        if let r = body.range(of: #"@\s*[^@]*$"#, options: .regularExpression) {
-            let inner = body[r].dropFirst().trimmingCharacters(in: .whitespaces)
+        if let r = Self.priorityAfterAt.firstRange(in: body) {
+            let inner = body[r].dropFirst().trimmedSpaces
             guard let value = priorityValue(inner) else {
                 throw Failure(
                     message:
@@ -203,9 +199,9 @@ struct ConstraintNotation {
     }
 
     func parseConstant(_ text: String) -> Constant? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmedSpaces
         if t.lowercased() == "standard" { return .standard(multiple: 1) }
-        if let r = t.range(of: #"^([0-9]+(\.[0-9]+)?)\s*(x|\*|×)\s*[Ss]tandard$"#, options: .regularExpression),
+        if let r = Self.standardMultiple.firstRange(in: t),
             r.lowerBound == t.startIndex
         {
             let number = t.prefix { $0.isNumber || $0 == "." }
@@ -231,12 +227,12 @@ struct ConstraintNotation {
     /// `ITEM.ATTR`, where ITEM may hold spaces and its own guide (`Red View.Safe Area`).
     func parseAnchor(_ text: String, offset: Int) throws(Failure) -> Anchor {
         let leading = text.count - text.drop(while: { $0 == " " }).count
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         guard let dot = trimmed.lastIndex(of: ".") else {
             throw Failure(message: "expected ITEM.ATTRIBUTE, e.g. 'Red View.Leading'", offset: offset + leading)
         }
-        let itemText = String(trimmed[..<dot]).trimmingCharacters(in: .whitespaces)
-        let attributeText = String(trimmed[trimmed.index(after: dot)...]).trimmingCharacters(in: .whitespaces)
+        let itemText = String(trimmed[..<dot]).trimmedSpaces
+        let attributeText = String(trimmed[trimmed.index(after: dot)...]).trimmedSpaces
         let attributeOffset = offset + leading + trimmed.distance(from: trimmed.startIndex, to: dot) + 1
         guard let attribute = Attribute.named(attributeText) else {
             let names =
@@ -263,7 +259,7 @@ struct ConstraintNotation {
         default: break
         }
         if let dot = text.lastIndex(of: ".") {
-            let owner = String(text[..<dot]).trimmingCharacters(in: .whitespaces)
+            let owner = String(text[..<dot]).trimmedSpaces
             let guide = normalizedName(String(text[text.index(after: dot)...]))
             let ownerName = try resolveView(owner, offset: offset)
             switch guide {

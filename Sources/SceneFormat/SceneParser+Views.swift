@@ -141,7 +141,7 @@ extension SceneParser {
 
     /// Whether a constraint line is VFL (`H:…`, `V:…`, `|…`, `[…`, `H[…`) rather than the cookbook notation.
     static func isVisualFormat(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
             || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V"))
                 && "[|".contains(trimmed.dropFirst().first!))

@@ -73,10 +73,25 @@ public struct SceneParser {
     /// The lines as YAML counts them (line feed, carriage return, CR LF, NEL, LS, PS), so that a
     /// mark's line number quotes the right line.
     static func yamlLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false) {
-            ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0)
+        // Scalar by scalar: splitting on Characters compared strings for every character of the file.
+        var lines: [String] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, index = start
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            guard value == 0x0A || value == 0x0D || value == 0x85 || value == 0x2028 || value == 0x2029 else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(String(Substring(scalars[start..<index])))
+            index = scalars.index(after: index)
+            if value == 0x0D, index < scalars.endIndex, scalars[index].value == 0x0A {
+                index = scalars.index(after: index)
+            }
+            start = index
         }
-        .map(String.init)
+        lines.append(String(Substring(scalars[start...])))
+        return lines
     }
 
     // MARK: - Scene
