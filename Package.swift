@@ -47,6 +47,8 @@ let package = Package(
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
         .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
         .target(name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine"]),
+        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
+        .target(name: "ConflictLog", dependencies: ["LayoutEngine"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
         .target(
             name: "AlpreviewKit",
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "SceneFormat"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(

@@ -1,0 +1,186 @@
+/// Reads the conflicts out of a log: UIKit's "Unable to simultaneously satisfy constraints",
+/// AppKit's "…constraints:" and macOS's "Conflicting constraints detected", in whatever
+/// console output, quoting or Markdown they came wrapped in (`LogText`).
+///
+/// The reader looks for three things anywhere in the text: a header, the words "Will attempt to
+/// recover by breaking", and constraint descriptions (`<NSLayoutConstraint:0x… …>`). A header
+/// starts a conflict; the descriptions after it are its constraints, up to "Will attempt…",
+/// whose next description is the one broken. A log cut before its header (just the list) is
+/// one conflict all the same, and a description after a conflict's broken one starts the next.
+public enum ConflictLogReader {
+    static let headers = [
+        "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
+    ]
+    static let recovery = "Will attempt to recover by breaking"
+    /// The constraint classes whose descriptions the reader knows; others are read the same way, with a warning.
+    static let knownClasses: Set<String> = [
+        "NSLayoutConstraint", "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
+        "_UILayoutSupportConstraint", "_UISystemBaselineConstraint", "MASLayoutConstraint",
+        "SnapKit.LayoutConstraint", "NSIBPrototypingLayoutConstraint", "_UIScrollViewLayoutConstraint",
+        "NSLayoutDimensionConstraint", "_NSLayoutConstraintNumberExactlyCeil",
+    ]
+
+    public static func read(_ source: String) throws -> ParsedConflictLog {
+        let text = LogText(source)
+        var builder = Builder()
+        var warnings: [String] = []
+        var i = 0
+        while i < text.count {
+            if let header = headers.first(where: { text.matches($0, at: i) }) {
+                let line = text.positions[i].line
+                let end = i + header.count
+                builder.header(line: line, isAppKit: end < text.count && text.characters[end] == ":")
+                i = end
+            } else if text.matches(recovery, at: i) {
+                builder.awaitingBroken = true
+                i += recovery.count
+            } else if text.characters[i] == "<", isDescriptionStart(text, at: i) {
+                let end = try descriptionEnd(text, from: i)
+                let (line, column) = text.positions[i]
+                let description = normalizedSpaces(text.string(i + 1, end))
+                let constraint: LoggedConstraint
+                do {
+                    constraint = try DescriptionReader.read(description, line: line, column: column)
+                } catch let error as DescriptionError {
+                    throw ConflictLogError(
+                        "\(error.message) in '<\(shortened(description))>'", line: line, column: column,
+                        sourceLine: text.sourceLine(line))
+                }
+                if !knownClasses.contains(constraint.className) {
+                    warnings.append(
+                        "line \(line): unknown constraint class '\(constraint.className)', read as an NSLayoutConstraint"
+                    )
+                }
+                builder.add(constraint)
+                i = end + 1
+            } else {
+                i += 1
+            }
+        }
+        builder.finish()
+        if builder.conflicts.isEmpty {
+            if let line = builder.emptyHeaderLine {
+                throw ConflictLogError(
+                    "the conflict lists no constraints (a redacted log shows '<private>' or '<decode: …>' instead)",
+                    line: line, column: 1, sourceLine: text.sourceLine(line))
+            }
+            throw ConflictLogError(
+                "not a constraint log: no 'Unable to simultaneously satisfy constraints' and no constraint like "
+                    + "'<NSLayoutConstraint:0x600002c5a140 UIView:0x7f9.width == 40>'",
+                line: 1, column: 1, sourceLine: text.sourceLine(1))
+        }
+        return ParsedConflictLog(conflicts: builder.conflicts, warnings: warnings)
+    }
+
+    /// `<Class:0x…` or `<Class:key ` (Masonry), not `<UIKit/UIView.h>` or `<UIView: 0x…; frame…>`.
+    static func isDescriptionStart(_ text: LogText, at index: Int) -> Bool {
+        var i = index + 1
+        guard i < text.count, text.characters[i].isLetter || text.characters[i] == "_" else { return false }
+        while i < text.count, ItemReader.isNameCharacter(text.characters[i]) { i += 1 }
+        guard i + 1 < text.count, text.characters[i] == ":" else { return false }
+        let next = text.characters[i + 1]
+        return next.isLetter || next.isNumber || next == "_"
+    }
+
+    /// The `>` that closes the description starting at `start`: one followed by what follows a
+    /// description in a log (a quote, a comma, the end of the line, the next sentence). A `>`
+    /// in a relation (`>=`) or in a text does not close it; a new description or header before
+    /// the close means the log was cut inside this one.
+    static func descriptionEnd(_ text: LogText, from start: Int) throws -> Int {
+        var i = start + 1
+        while i < text.count {
+            let c = text.characters[i]
+            if c == ">" && (i + 1 >= text.count || text.characters[i + 1] != "=") && closes(text, after: i + 1) {
+                return i
+            }
+            if c == "<" && isDescriptionStart(text, at: i) || headers.contains(where: { text.matches($0, at: i) })
+                || text.matches(recovery, at: i)
+            {
+                break
+            }
+            i += 1
+        }
+        let (line, column) = text.positions[start]
+        throw ConflictLogError(
+            "the log is cut inside this constraint: no '>' closes it", line: line, column: column,
+            sourceLine: text.sourceLine(line))
+    }
+
+    static func closes(_ text: LogText, after index: Int) -> Bool {
+        var i = index
+        while i < text.count, text.characters[i] == " " || text.characters[i] == "\t" { i += 1 }
+        guard i < text.count else { return true }
+        let c = text.characters[i]
+        if c.isNewline || "\",)<.".contains(c) { return true }
+        return ["Will", "Make", "Break", "Set", "The", "Unable", "Conflicting", "Probably"].contains {
+            text.matches($0, at: i)
+        }
+    }
+
+    static func normalizedSpaces(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for c in text {
+            if c.isWhitespace {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(c)
+                lastWasSpace = false
+            }
+        }
+        return result.trimmingSpaces
+    }
+
+    static func shortened(_ text: String) -> String { text.count > 90 ? String(text.prefix(87)) + "..." : text }
+
+    /// The conflicts as the events come.
+    struct Builder {
+        var conflicts: [LoggedConflict] = []
+        var members: [LoggedConstraint] = []
+        var broken: LoggedConstraint?
+        var awaitingBroken = false
+        var line: Int?
+        var isAppKit = false
+        var emptyHeaderLine: Int?
+
+        mutating func header(line: Int, isAppKit: Bool) {
+            finish()
+            if conflicts.isEmpty && emptyHeaderLine == nil { emptyHeaderLine = line }
+            self.line = line
+            self.isAppKit = isAppKit
+        }
+
+        mutating func add(_ constraint: LoggedConstraint) {
+            if awaitingBroken {
+                broken = constraint
+                awaitingBroken = false
+                finish()
+                return
+            }
+            if line == nil { line = constraint.line }
+            members.append(constraint)
+        }
+
+        mutating func finish() {
+            if let broken, members.isEmpty { members = [broken] }
+            if !members.isEmpty {
+                let appKit =
+                    isAppKit
+                    || members.contains {
+                        $0.views.contains { $0.className.hasPrefix("NS") || $0.className.hasPrefix("_NS") }
+                    }
+                conflicts.append(
+                    LoggedConflict(
+                        constraints: members,
+                        broken: broken.map { b in members.first { $0.address == b.address } ?? b },
+                        line: line ?? members[0].line, isAppKit: appKit))
+            }
+            members = []
+            broken = nil
+            awaitingBroken = false
+            line = nil
+            isAppKit = false
+        }
+    }
+}
