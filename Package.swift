@@ -34,7 +34,9 @@ let package = Package(
             name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
         .target(
             name: "SceneFormat",
-            dependencies: ["LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
+            dependencies: [
+                "LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML", "ConflictLog",
+            ]),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
         .target(
@@ -89,7 +91,8 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "SceneFormat"]),
+        .testTarget(
+            name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(

@@ -69,7 +69,7 @@ public enum ConflictLogReader {
                     + "'<NSLayoutConstraint:0x600002c5a140 UIView:0x7f9.width == 40>'",
                 line: 1, column: 1, sourceLine: text.sourceLine(1))
         }
-        return ParsedConflictLog(conflicts: builder.conflicts, warnings: warnings)
+        return ParsedConflictLog(conflicts: builder.conflicts, warnings: warnings, lines: text.lines)
     }
 
     /// `<Class:0x…` or `<Class:key ` (Masonry), not `<UIKit/UIView.h>` or `<UIView: 0x…; frame…>`.

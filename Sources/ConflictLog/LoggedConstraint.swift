@@ -99,4 +99,6 @@ public struct LoggedConflict: Sendable {
 public struct ParsedConflictLog: Sendable {
     public var conflicts: [LoggedConflict]
     public var warnings: [String]
+    /// The log's lines as written, for quoting under messages.
+    public var lines: [String] = []
 }
