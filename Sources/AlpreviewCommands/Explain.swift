@@ -24,6 +24,10 @@ struct Explain: ParsableCommand {
                 try StandardStreams.printLine(
                     Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
                         .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+                // A conflict log: why UIKit broke the constraint it broke.
+                if let log = file.scene.logOrigin {
+                    try StandardStreams.printLine(log.explanation.map { terminalSafe($0) }.joined(separator: "\n"))
+                }
             }
         }
     }

@@ -68,6 +68,17 @@ public struct ConflictScene: Sendable {
         }
         constraints += Self.assumptions(hierarchy: hierarchy, names: names, assumed: assumed, file: file)
         scene.constraints = constraints
+        var origin = LogOrigin(conflictNumber: number, line: conflict.line, loggedBroken: conflict.broken?.address)
+        for c in conflict.constraints {
+            if let source = c.sourceLine {
+                origin.sourceLines[c.address] = LogOrigin.SourceReference(file: source.file, line: source.line)
+            }
+        }
+        for view in hierarchy.views { origin.viewClasses[ViewID(view.key)] = view.className }
+        origin.explanation = BreakExplanation.lines(conflict, hierarchy: hierarchy, names: names)
+        origin.assumedSizes = assumedSizes.mapValues { $0.sorted { $0.rawValue < $1.rawValue } }
+        origin.internalViews = internalViews
+        scene.logOrigin = origin
         self.scene = scene
     }
 

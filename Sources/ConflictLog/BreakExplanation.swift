@@ -1,0 +1,94 @@
+import LayoutEngine
+
+/// Why UIKit broke the constraint it broke, in the words of `BreakOrder`'s rules, and which
+/// constraint to change instead.
+enum BreakExplanation {
+    static func lines(
+        _ conflict: LoggedConflict, hierarchy: LoggedHierarchy, names: [String: String]
+    ) -> [String] {
+        guard let broken = conflict.broken else {
+            return [
+                "The log does not say which constraint UIKit broke (its 'Will attempt to recover by breaking' line is missing)."
+            ]
+        }
+        let members = conflict.constraints
+        var lines = ["UIKit broke \(broken.address) (\(describe(broken, names))) because:"]
+        let required = members.filter { $0.priority >= 1000 }
+        if required.count == members.count {
+            lines.append(
+                "- all \(members.count) constraints are required (priority 1000), so they cannot all hold and one must go."
+            )
+        }
+        let system = members.filter { $0.origin.isSystem && $0.address != broken.address }
+        if !system.isEmpty && !broken.origin.isSystem {
+            let list = system.map { "\($0.address) (\(originWords($0.origin)))" }.joined(separator: ", ")
+            lines.append("- UIKit made \(list) itself and breaks its own constraints last.")
+        }
+        if broken.relation != .equal && members.contains(where: { $0.relation == .equal && $0 != broken }) {
+            lines.append("- it is an inequality: a required inequality gives way before an equality.")
+        }
+        let depths = BreakOrder.sizeDepths(broken, hierarchy: hierarchy)
+        if let deepest = depths.max(), deepest > 1 {
+            lines.append(
+                "- it sets the size of the innermost view of the conflict (\(sizeOwner(broken, hierarchy, names) ?? "")), which UIKit's engine gives up before the chain around it."
+            )
+        }
+        let ordered = BreakOrder.order(members, hierarchy: hierarchy)
+        if ordered.last?.address == broken.address {
+            lines.append("- alpreview's model of UIKit's order picks it too (docs/conflict-logs.md).")
+        } else if let pick = ordered.last {
+            lines.append(
+                "- alpreview's model would break \(pick.address) (\(describe(pick, names))) instead; see docs/conflict-logs.md."
+            )
+        }
+        let app = members.filter { !$0.origin.isSystem }
+        let candidates = app.isEmpty ? members : app
+        var fix =
+            "Change instead: remove one of \(candidates.map(\.address).joined(separator: ", ")) or lower its priority below 1000"
+        let sources = candidates.compactMap { c in c.sourceLine.map { "\(c.address) at \($0.file)#\($0.line)" } }
+        if !sources.isEmpty { fix += " (\(sources.joined(separator: ", ")))" }
+        if members.contains(where: { $0.origin == .encapsulatedLayout }) {
+            fix += "; a cell's height comes from its container, so lower the priority of a vertical constraint to 999"
+        }
+        if members.contains(where: { $0.origin == .stackView }) {
+            fix += "; a hidden arranged view's height is 0, so lower the priority of the view's vertical chain to 999"
+        }
+        lines.append(fix + ".")
+        return lines
+    }
+
+    static func describe(_ c: LoggedConstraint, _ names: [String: String]) -> String {
+        func side(_ a: LoggedAnchor) -> String { "\(names[a.view.key] ?? a.view.key).\(a.loggedAttribute)" }
+        let relation = c.relation == .equal ? "==" : c.relation.rawValue
+        var text = "\(side(c.first)) \(relation) "
+        if let second = c.second {
+            if c.multiplier != 1 { text += "\(formatPoints(c.multiplier))*" }
+            text += side(second)
+            if c.constant != 0 {
+                text += c.constant > 0 ? " + \(formatPoints(c.constant))" : " - \(formatPoints(-c.constant))"
+            }
+        } else {
+            text += formatPoints(c.constant)
+        }
+        return text
+    }
+
+    static func sizeOwner(_ c: LoggedConstraint, _ hierarchy: LoggedHierarchy, _ names: [String: String]) -> String? {
+        let anchors = [c.first] + (c.second.map { [$0] } ?? [])
+        return anchors.filter { BreakOrder.involvesSize($0.attribute) && BreakOrder.isAppView($0.view) }
+            .max { hierarchy.depth($0.view.key) < hierarchy.depth($1.view.key) }.map { names[$0.view.key] ?? "" }
+    }
+
+    static func originWords(_ origin: ConstraintOrigin) -> String {
+        switch origin {
+        case .app: return "the app's"
+        case .encapsulatedLayout: return "the size its container gives it"
+        case .temporaryLayout: return "a temporary width while it is sized"
+        case .stackView: return "a stack view's arrangement"
+        case .layoutSupport: return "a layout guide of the view controller"
+        case .layoutGuide: return "a safe-area or margins guide"
+        case .autoresizingMask: return "an autoresizing mask"
+        case .contentSize: return "an intrinsic content size"
+        }
+    }
+}
