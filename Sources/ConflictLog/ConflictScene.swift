@@ -6,6 +6,12 @@ import LayoutEngine
 public struct ConflictScene: Sendable {
     public var scene: Scene
     public var conflict: LoggedConflict
+    /// Backgrounds by depth, so that nested views stand apart.
+    static let tints = [
+        Color(red: 0.93, green: 0.95, blue: 0.99), Color(red: 0.86, green: 0.91, blue: 0.98),
+        Color(red: 0.80, green: 0.87, blue: 0.97), Color(red: 0.74, green: 0.83, blue: 0.96),
+    ]
+
     /// The scene's view name of each logged view, by its key (address).
     public var viewNames: [String: String]
     /// Per view name, the axes whose size no logged constraint involves: given a default and
@@ -26,6 +32,8 @@ public struct ConflictScene: Sendable {
         var scene = Scene(title: "\(file) conflict \(number)")
         if conflict.isAppKit, let mac = DeviceCatalog.device(named: "iPad Pro 11") { scene.devices = [mac] }
         scene.root = ViewSpec(name: "Screen")
+        // The views are a log's, not a screen's: no status bar over them.
+        scene.bars.statusBar = false
         var assumed: [String: Set<Attribute.Axis>] = [:]
         let sized = Self.sizedAxes(conflict.constraints)
         func build(_ view: LoggedView) -> ViewSpec {
@@ -49,7 +57,15 @@ public struct ConflictScene: Sendable {
                 horizontal: bounded.contains(.horizontal) ? 1 : 1000, vertical: bounded.contains(.vertical) ? 1 : 1000)
             spec.subviews = hierarchy.children(of: view.key).map(build)
             let axes = Set([Attribute.Axis.horizontal, .vertical]).subtracting(sized[view.key] ?? [])
-            if !axes.isEmpty && spec.kind.type == .view || spec.type == .guide { assumed[name] = axes }
+            if !axes.isEmpty { assumed[name] = axes }
+            spec.assumedAxes = axes
+            // The app's views tinted and outlined (a log says nothing of their looks); UIKit's
+            // own views (a cell's content view) are left clear, folded into the view around them.
+            if !LoggedViewMapping.isInternal(view) && spec.type != .guide {
+                spec.background = Self.tints[(hierarchy.depth(view.key) - 1) % Self.tints.count]
+                spec.borderColor = Color(red: 0.55, green: 0.6, blue: 0.7)
+                spec.borderWidth = 1
+            }
             return spec
         }
         scene.root.subviews = hierarchy.children(of: nil).map(build)
@@ -137,12 +153,14 @@ public struct ConflictScene: Sendable {
             let isTop = hierarchy.depth(view.key) == 1
             func add(_ attribute: Attribute, _ second: Anchor?, _ constant: Double) {
                 let relation = second == nil ? "" : " \(second!)"
-                specs.append(
+                var spec =
                     ConstraintSpec(
                         id: "assumed \(name).\(attribute.rawValue)", first: Anchor(.view(name), attribute),
                         relation: .equal, second: second, constant: .points(constant), priority: 2,
                         text: "\(name).\(attribute.rawValue) =\(relation) \(constant) @2 (assumed)",
-                        location: SourceLocation(file: file, line: 0, column: 0)))
+                        location: SourceLocation(file: file, line: 0, column: 0))
+                spec.isAssumption = true
+                specs.append(spec)
             }
             add(.leading, Anchor(.superview, .leading), 0)
             add(.top, Anchor(.superview, .top), 0)

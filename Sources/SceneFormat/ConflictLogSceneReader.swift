@@ -35,7 +35,13 @@ public struct ConflictLogSceneReader: SceneReader {
         let warnings = log.warnings.map { terminalSafe("\(file): \($0)") }
         return log.conflicts.enumerated().map { index, conflict in
             var rebuilt = ConflictScene(conflict, number: index + 1, file: file, lines: log.lines)
-            rebuilt.scene.readerWarnings = warnings
+            rebuilt.scene.readerWarnings =
+                warnings
+                + rebuilt.internalViews.sorted().map {
+                    terminalSafe(
+                        "\(file): conflict \(index + 1): \($0) is UIKit's own view, drawn folded into the view around it"
+                    )
+                }
             return NamedScene(
                 scene: rebuilt.scene, names: ["conflict \(index + 1)", "\(index + 1)", rebuilt.scene.title])
         }
