@@ -75,6 +75,7 @@ let package = Package(
         .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
         .executableTarget(
             name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
+        .executableTarget(name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
         .executableTarget(name: "Corpus", dependencies: ["InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),

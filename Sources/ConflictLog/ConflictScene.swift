@@ -30,7 +30,7 @@ public struct ConflictScene: Sendable {
         let names = LoggedViewMapping.names(hierarchy.views)
         viewNames = names
         var scene = Scene(title: "\(file) conflict \(number)")
-        if conflict.isAppKit, let mac = DeviceCatalog.device(named: "iPad Pro 11") { scene.devices = [mac] }
+        scene.devices = [Self.canvas(conflict.constraints)]
         scene.root = ViewSpec(name: "Screen")
         // The views are a log's, not a screen's: no status bar over them.
         scene.bars.statusBar = false
@@ -142,8 +142,21 @@ public struct ConflictScene: Sendable {
         return result
     }
 
-    /// What the log leaves open, at priority 1: each view at its superview's top left corner,
-    /// a top-level view the screen's size, a plain view 100 × 44.
+    /// A canvas, not a device: the views of a log are a part of a screen. 375 points wide (or
+    /// wider for the widths the log sets), as tall as its tallest height and a margin.
+    static func canvas(_ constraints: [LoggedConstraint]) -> Device {
+        func largest(_ axis: Attribute.Axis) -> Double {
+            constraints.filter { $0.first.attribute.isSize && $0.first.attribute.axis == axis && $0.second == nil }
+                .map(\.constant).filter(\.isFinite).max() ?? 0
+        }
+        let width = min(1200, max(375, largest(.horizontal) + 40))
+        let height = min(1200, max(160, largest(.vertical) + 60))
+        return Device.canvas(name: "conflict canvas", size: Size(width: width.rounded(), height: height.rounded()), scale: 2)
+    }
+
+    /// What the log leaves open, at priority 2: each view at its superview's top left corner (a
+    /// top-level view 20 points in, as wide as the canvas but for them, 100 high), a text its
+    /// size, another view 100 × 44.
     static func assumptions(
         hierarchy: LoggedHierarchy, names: [String: String], assumed: [String: Set<Attribute.Axis>], file: String
     ) -> [ConstraintSpec] {
@@ -162,12 +175,21 @@ public struct ConflictScene: Sendable {
                 spec.isAssumption = true
                 specs.append(spec)
             }
-            add(.leading, Anchor(.superview, .leading), 0)
-            add(.top, Anchor(.superview, .top), 0)
+            add(.leading, Anchor(.superview, .leading), isTop ? 20 : 0)
+            add(.top, Anchor(.superview, .top), isTop ? 20 : 0)
             let axes = assumed[name] ?? []
             if isTop {
-                add(.width, Anchor(.superview, .width), 0)
-                add(.height, Anchor(.superview, .height), 0)
+                add(.width, Anchor(.superview, .width), -40)
+                add(.height, nil, 100)
+            } else if let text = view.text.map(LoggedViewMapping.decodedText), LoggedViewMapping.type(view) != .view,
+                LoggedViewMapping.type(view) != .guide
+            {
+                // A text's size, roughly (17-point system text), where the log's constraints leave it.
+                let isControl = LoggedViewMapping.type(view) != .label
+                let longest = text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0
+                let lines = max(1, text.split(whereSeparator: \.isNewline).count)
+                add(.width, nil, (Double(longest) * 10 + (isControl ? 16 : 0)).rounded())
+                add(.height, nil, isControl ? 34 : 20.5 * Double(lines))
             } else {
                 if axes.contains(.horizontal) { add(.width, nil, 100) }
                 if axes.contains(.vertical) { add(.height, nil, 44) }
