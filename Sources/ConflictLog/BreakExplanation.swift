@@ -33,14 +33,6 @@ enum BreakExplanation {
                 "- it sets the size of the innermost view of the conflict (\(sizeOwner(broken, hierarchy, names) ?? "")), which UIKit's engine gives up before the chain around it."
             )
         }
-        let ordered = BreakOrder.order(members, hierarchy: hierarchy)
-        if ordered.last?.address == broken.address {
-            lines.append("- alpreview's model of UIKit's order picks it too (docs/conflict-logs.md).")
-        } else if let pick = ordered.last {
-            lines.append(
-                "- alpreview's model would break \(pick.address) (\(describe(pick, names))) instead; see docs/conflict-logs.md."
-            )
-        }
         let app = members.filter { !$0.origin.isSystem }
         let candidates = app.isEmpty ? members : app
         var fix =

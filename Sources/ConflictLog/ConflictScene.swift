@@ -151,7 +151,8 @@ public struct ConflictScene: Sendable {
         }
         let width = min(1200, max(375, largest(.horizontal) + 40))
         let height = min(1200, max(160, largest(.vertical) + 60))
-        return Device.canvas(name: "conflict canvas", size: Size(width: width.rounded(), height: height.rounded()), scale: 2)
+        return Device.canvas(
+            name: "conflict canvas", size: Size(width: width.rounded(), height: height.rounded()), scale: 2)
     }
 
     /// What the log leaves open, at priority 2: each view at its superview's top left corner (a

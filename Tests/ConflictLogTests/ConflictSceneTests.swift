@@ -58,7 +58,6 @@ import Testing
                 "- all 4 constraints are required (priority 1000), so they cannot all hold and one must go.",
                 "- UIKit made 0x60000174d310 (the size its container gives it) itself and breaks its own constraints last.",
                 "- it sets the size of the innermost view of the conflict (UILabel 'Don't \u{2019}go'), which UIKit's engine gives up before the chain around it.",
-                "- alpreview's model of UIKit's order picks it too (docs/conflict-logs.md).",
                 "Change instead: remove one of 0x6000014d9cc0, 0x6000014db7f0, 0x6000014d8e60 or lower its priority below 1000 (0x6000014db7f0 at Cell.swift#40); a cell's height comes from its container, so lower the priority of a vertical constraint to 999.",
             ])
     }
