@@ -81,6 +81,7 @@ enum BreakExplanation {
         case .layoutGuide: return "a safe-area or margins guide"
         case .autoresizingMask: return "an autoresizing mask"
         case .contentSize: return "an intrinsic content size"
+        case .otherSystem: return "UIKit's own, by its identifier"
         }
     }
 }

@@ -76,7 +76,9 @@ public enum ConflictLogReader {
     static func isDescriptionStart(_ text: LogText, at index: Int) -> Bool {
         var i = index + 1
         guard i < text.count, text.characters[i].isLetter || text.characters[i] == "_" else { return false }
-        while i < text.count, ItemReader.isNameCharacter(text.characters[i]) { i += 1 }
+        // Class names are short: a long run of name characters is not one (and is not scanned again and again).
+        let limit = min(text.count, index + 256)
+        while i < limit, ItemReader.isNameCharacter(text.characters[i]) { i += 1 }
         guard i + 1 < text.count, text.characters[i] == ":" else { return false }
         let next = text.characters[i + 1]
         return next.isLetter || next.isNumber || next == "_"
@@ -159,7 +161,8 @@ public enum ConflictLogReader {
                 return
             }
             if line == nil { line = constraint.line }
-            members.append(constraint)
+            // A constraint pasted twice is one constraint.
+            if !members.contains(where: { $0.address == constraint.address }) { members.append(constraint) }
         }
 
         mutating func finish() {

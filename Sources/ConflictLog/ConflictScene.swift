@@ -19,6 +19,8 @@ public struct ConflictScene: Sendable {
     public var assumedSizes: [String: Set<Attribute.Axis>]
     /// UIKit's own views (cell content views, hosting views, …), by name.
     public var internalViews: Set<String>
+    /// What could not be rebuilt (a constraint UIKit itself would refuse), with its line.
+    public var warnings: [String] = []
 
     /// Whether a constraint id is one of the assumptions rather than the log's.
     public static func isAssumption(_ id: String) -> Bool { id.hasPrefix("assumed ") }
@@ -77,10 +79,15 @@ public struct ConflictScene: Sendable {
                 file: file, line: c.line, column: c.column, sourceLine: c.line <= lines.count ? lines[c.line - 1] : "")
         }
         var constraints: [ConstraintSpec] = []
+        var leftOut: [String] = []
         for logged in BreakOrder.order(conflict.constraints, hierarchy: hierarchy) {
             guard var spec = Self.spec(logged, names: names, hierarchy: hierarchy) else { continue }
             spec.location = location(logged)
-            if ConstraintLegality.violation(of: spec) == nil { constraints.append(spec) }
+            if let violation = ConstraintLegality.violation(of: spec) {
+                leftOut.append("line \(logged.line): \(logged.address) left out: \(violation)")
+            } else {
+                constraints.append(spec)
+            }
         }
         constraints += Self.assumptions(hierarchy: hierarchy, names: names, assumed: assumed, file: file)
         scene.constraints = constraints
@@ -95,6 +102,7 @@ public struct ConflictScene: Sendable {
         origin.assumedSizes = assumedSizes.mapValues { $0.sorted { $0.rawValue < $1.rawValue } }
         origin.internalViews = internalViews
         scene.logOrigin = origin
+        warnings = leftOut
         self.scene = scene
     }
 

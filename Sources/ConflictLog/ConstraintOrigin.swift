@@ -17,6 +17,8 @@ public enum ConstraintOrigin: String, Sendable {
     case autoresizingMask
     /// `NSContentSizeLayoutConstraint` and the like: intrinsic content size.
     case contentSize
+    /// Another constraint UIKit names as its own (`BIB_…` bar buttons, `_UI…`, `UIView-…`).
+    case otherSystem
 
     init(className: String, identifier: String?) {
         let id = identifier ?? ""
@@ -33,9 +35,15 @@ public enum ConstraintOrigin: String, Sendable {
         } else if id.hasPrefix("UISV-") || id.hasPrefix("_UIStackView") {
             self = .stackView
         } else if id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("UIViewLayoutMarginsGuide")
-            || id.hasPrefix("UIView-") && id.contains("margin-guide")
+            || id.hasPrefix("UIView-") && id.lowercased().contains("margin-guide")
+            || id.hasPrefix("UIViewReadableContentGuide")
         {
             self = .layoutGuide
+        } else if id.hasPrefix("_UI") || id.hasPrefix("BIB_") || id.hasPrefix("UIView-")
+            || id.hasPrefix("UIImageView-") || id.hasPrefix("UIButton") && id.contains("-")
+        {
+            // Bar-button layout (`BIB_Trailing_Leading`), image views' and buttons' own constraints.
+            self = .otherSystem
         } else {
             self = .app
         }

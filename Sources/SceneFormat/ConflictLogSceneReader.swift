@@ -36,7 +36,7 @@ public struct ConflictLogSceneReader: SceneReader {
         return log.conflicts.enumerated().map { index, conflict in
             var rebuilt = ConflictScene(conflict, number: index + 1, file: file, lines: log.lines)
             rebuilt.scene.readerWarnings =
-                warnings
+                warnings + rebuilt.warnings.map { terminalSafe("\(file): \($0)") }
                 + rebuilt.internalViews.sorted().map {
                     terminalSafe(
                         "\(file): conflict \(index + 1): \($0) is UIKit's own view, drawn folded into the view around it"

@@ -61,4 +61,16 @@ import Testing
                 "Change instead: remove one of 0x6000014d9cc0, 0x6000014db7f0, 0x6000014d8e60 or lower its priority below 1000 (0x6000014db7f0 at Cell.swift#40); a cell's height comes from its container, so lower the priority of a vertical constraint to 999.",
             ])
     }
+
+    @Test func aConstraintUIKitWouldRefuseIsLeftOutWithAWarning() throws {
+        let log = try ConflictLogReader.read(
+            "(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xb.leading>\",\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 10>\"\n)"
+        )
+        let rebuilt = ConflictScene(log.conflicts[0], number: 1, file: "x.log", lines: log.lines)
+        #expect(rebuilt.scene.constraints.filter { !$0.isAssumption }.map(\.id) == ["0x2"])
+        #expect(
+            rebuilt.warnings == [
+                "line 2: 0x1 left out: cannot constrain a size attribute (width) to a location attribute (leading)"
+            ])
+    }
 }

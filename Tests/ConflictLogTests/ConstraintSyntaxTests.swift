@@ -68,6 +68,50 @@ import Testing
         #expect(c.constant == 40)
     }
 
+    @Test func uikitsOwnConstraintsAreToldByTheirIdentifiers() throws {
+        let margin = try read(
+            "<NSLayoutConstraint:0x1 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x2'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x3 )>"
+        )
+        #expect(margin.origin == .layoutGuide)
+        #expect(margin.first.attribute == .left)
+        let bar = try read(
+            "<NSLayoutConstraint:0x4 'BIB_Trailing_Leading' H:[_UIModernBarButton:0x5]-(6)-[_UIModernBarButton:0x6]   (active)>"
+        )
+        #expect(bar.origin == .otherSystem)
+        let snapKit = try read("<SnapKit.LayoutConstraint:0x7@View.swift#3 UIView:0x8.height == 44.0 @750>")
+        #expect(snapKit.origin == .app && snapKit.priority == 750)
+    }
+
+    @Test func aConstraintPastedTwiceIsOne() throws {
+        let line = "\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10>\""
+        let log = try ConflictLogReader.read("(\n\(line),\n\(line)\n)")
+        #expect(log.conflicts[0].constraints.count == 1)
+    }
+
+    @Test func escapedJSONStringOfALogReads() throws {
+        let log = try ConflictLogReader.read(
+            #"{"message": "Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 20   (active)>\"\n)\nWill attempt to recover by breaking constraint \n<NSLayoutConstraint:0x2 UIView:0xa.width == 20   (active)>"}"#
+        )
+        #expect(log.conflicts.map { $0.constraints.map(\.address) } == [["0x1", "0x2"]])
+        #expect(log.conflicts[0].broken?.address == "0x2")
+    }
+
+    @Test func aRedactedLogSaysSo() {
+        #expect(
+            throws: ConflictLogError(
+                "the conflict lists no constraints (a redacted log shows '<private>' or '<decode: …>' instead)",
+                line: 1,
+                column: 1,
+                sourceLine:
+                    "Conflicting constraints detected: <decode: bad range for [%@] got [offs:346 len:1057 within:0]>. Will attempt to recover by breaking <decode: bad range for [%@] got [offs:1403 len:139 within:0]>."
+            )
+        ) {
+            try ConflictLogReader.read(
+                "Conflicting constraints detected: <decode: bad range for [%@] got [offs:346 len:1057 within:0]>. Will attempt to recover by breaking <decode: bad range for [%@] got [offs:1403 len:139 within:0]>."
+            )
+        }
+    }
+
     @Test func leadingEdgeVisualFormat() throws {
         let c = try read(
             "<NSLayoutConstraint:0x610000291fd0 V:|-(16)-[UILabel:0x7f9c12566050]   (active, names: '|':Prox.PlaceDetailsEventView:0x7f9c12565bb0 )>"
