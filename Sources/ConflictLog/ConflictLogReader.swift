@@ -58,6 +58,14 @@ public enum ConflictLogReader {
             }
         }
         builder.finish()
+        for conflict in builder.conflicts {
+            let views = Set(conflict.constraints.flatMap { $0.views.map(\.key) })
+            if views.count > ConflictLogLimits.maximumViews {
+                throw ConflictLogError(
+                    "the conflict names \(views.count) views; at most \(ConflictLogLimits.maximumViews) are rebuilt",
+                    line: conflict.line, column: 1, sourceLine: text.sourceLine(conflict.line))
+            }
+        }
         if builder.conflicts.isEmpty {
             if let line = builder.emptyHeaderLine {
                 throw ConflictLogError(

@@ -38,7 +38,9 @@ public struct ConflictScene: Sendable {
         scene.bars.statusBar = false
         var assumed: [String: Set<Attribute.Axis>] = [:]
         let sized = Self.sizedAxes(conflict.constraints)
-        func build(_ view: LoggedView) -> ViewSpec {
+        // Views nested past the limit are drawn at the top level instead (with a warning).
+        var tooDeep: [LoggedView] = []
+        func build(_ view: LoggedView, depth: Int = 1) -> ViewSpec {
             let name = names[view.key]!
             var spec = ViewSpec(name: name, type: LoggedViewMapping.type(view))
             spec.id = ViewID(view.key)
@@ -57,7 +59,11 @@ public struct ConflictScene: Sendable {
             spec.hugging = AxisPriorities(both: 1)
             spec.compressionResistance = AxisPriorities(
                 horizontal: bounded.contains(.horizontal) ? 1 : 1000, vertical: bounded.contains(.vertical) ? 1 : 1000)
-            spec.subviews = hierarchy.children(of: view.key).map(build)
+            if depth < ConflictLogLimits.maximumDepth {
+                spec.subviews = hierarchy.children(of: view.key).map { build($0, depth: depth + 1) }
+            } else {
+                tooDeep += hierarchy.children(of: view.key)
+            }
             let axes = Set([Attribute.Axis.horizontal, .vertical]).subtracting(sized[view.key] ?? [])
             if !axes.isEmpty { assumed[name] = axes }
             spec.assumedAxes = axes
@@ -70,7 +76,12 @@ public struct ConflictScene: Sendable {
             }
             return spec
         }
-        scene.root.subviews = hierarchy.children(of: nil).map(build)
+        scene.root.subviews = hierarchy.children(of: nil).map { build($0) }
+        var moved = 0
+        while let view = tooDeep.popLast(), moved < ConflictLogLimits.maximumViews {
+            scene.root.subviews.append(build(view))
+            moved += 1
+        }
         assumedSizes = assumed.filter { !$0.value.isEmpty }
         internalViews = Set(hierarchy.views.filter(LoggedViewMapping.isInternal).compactMap { names[$0.key] })
 
@@ -80,6 +91,10 @@ public struct ConflictScene: Sendable {
         }
         var constraints: [ConstraintSpec] = []
         var leftOut: [String] = []
+        if moved > 0 {
+            leftOut.append(
+                "views nested more than \(ConflictLogLimits.maximumDepth) deep are drawn at the top level (\(moved))")
+        }
         for logged in BreakOrder.order(conflict.constraints, hierarchy: hierarchy) {
             guard var spec = Self.spec(logged, names: names, hierarchy: hierarchy) else { continue }
             spec.location = location(logged)

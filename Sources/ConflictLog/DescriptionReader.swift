@@ -84,6 +84,17 @@ enum DescriptionReader {
                 throw error
             }
         }
+        if abs(constraint.constant) > ConflictLogLimits.maximumMagnitude {
+            throw DescriptionError(
+                message:
+                    "the constant \(constraint.constant) is past ±\(Int(ConflictLogLimits.maximumMagnitude)) points",
+                offset: bodyStart)
+        }
+        if abs(constraint.multiplier) > ConflictLogLimits.maximumMultiplier {
+            throw DescriptionError(
+                message: "the multiplier \(constraint.multiplier) is past ±\(Int(ConflictLogLimits.maximumMultiplier))",
+                offset: bodyStart)
+        }
         constraint.className = className
         constraint.address = address
         constraint.sourceLine = sourceLine

@@ -274,6 +274,16 @@ import Testing
         }
     }
 
+    @Test func numbersPastTheLimitsAreLocatedErrors() {
+        #expect(
+            throws: ConflictLogError(
+                "the constant 1e+300 is past ±100000 points in '<NSLayoutConstraint:0x1 UIView:0xa.width == 1e300>'",
+                line: 2, column: 2, sourceLine: "\"<NSLayoutConstraint:0x1 UIView:0xa.width == 1e300>\"")
+        ) {
+            try ConflictLogReader.read("(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 1e300>\"\n)")
+        }
+    }
+
     @Test func unknownClassIsAWarning() throws {
         let log = try ConflictLogReader.read("(\n\"<MyConstraint:0x1 UIView:0xa.width == 10>\"\n)")
         #expect(log.warnings == ["line 2: unknown constraint class 'MyConstraint', read as an NSLayoutConstraint"])
