@@ -52,8 +52,10 @@ enum BreakOrder {
         var seen: Set<String> = []
         var depths: [Int] = []
         for anchor in [c.first] + (c.second.map { [$0] } ?? []) where involvesSize(anchor.attribute) {
-            let view = hierarchy.view(anchor.view.key)
-            guard isAppView(view), seen.insert(view.key).inserted else { continue }
+            guard let view = hierarchy.knownView(anchor.view.key), isAppView(view), seen.insert(view.key).inserted
+            else {
+                continue
+            }
             depths.append(hierarchy.depth(view.key))
         }
         return depths

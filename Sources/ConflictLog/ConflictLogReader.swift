@@ -174,7 +174,8 @@ public enum ConflictLogReader {
         }
 
         mutating func finish() {
-            if let broken, members.isEmpty { members = [broken] }
+            // The broken constraint belongs to the conflict even when the list left it out.
+            if let broken, !members.contains(where: { $0.address == broken.address }) { members.append(broken) }
             if !members.isEmpty {
                 let appKit =
                     isAppKit

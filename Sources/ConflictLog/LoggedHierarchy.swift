@@ -91,6 +91,9 @@ struct LoggedHierarchy {
 
     func view(_ key: String) -> LoggedView { views[index[key]!] }
 
+    /// The view with this key, if the conflict names it.
+    func knownView(_ key: String) -> LoggedView? { index[key].map { views[$0] } }
+
     /// 1 for a view the log gives no parent, 2 for its children, ….
     func depth(_ key: String) -> Int {
         var depth = 1

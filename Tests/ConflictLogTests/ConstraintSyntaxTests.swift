@@ -274,6 +274,25 @@ import Testing
         }
     }
 
+    /// A fuzzer finding: the explanation looked up the broken constraint's views in the list's.
+    @Test func aBrokenConstraintMissingFromTheListJoinsIt() throws {
+        let log = try ConflictLogReader.read(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x6000012 NSView:0x1008.width == 10   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6000014 NSTextField:0x1009.width >= 80   (active)>
+            """)
+        let conflict = try #require(log.conflicts.first)
+        #expect(conflict.constraints.map(\.address) == ["0x6000012", "0x6000014"])
+        let rebuilt = ConflictScene(conflict, number: 1, file: "x.log", lines: log.lines)
+        #expect(
+            rebuilt.scene.logOrigin?.explanation.first
+                == "UIKit broke 0x6000014 (NSTextField 1009.width >= 80) because:")
+    }
+
     @Test func numbersPastTheLimitsAreLocatedErrors() {
         #expect(
             throws: ConflictLogError(
