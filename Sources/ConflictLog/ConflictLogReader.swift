@@ -26,25 +26,33 @@ public enum ConflictLogReader {
         var warnings: [String] = []
         var i = 0
         while i < text.count {
-            if let header = headers.first(where: { text.matches($0, at: i) }) {
+            if let end = headers.lazy.compactMap({ text.phraseEnd($0, at: i) }).first {
                 let line = text.positions[i].line
-                let end = i + header.count
                 builder.header(line: line, isAppKit: end < text.count && text.characters[end] == ":")
                 i = end
-            } else if text.matches(recovery, at: i) {
+            } else if let end = text.phraseEnd(recovery, at: i) {
                 builder.awaitingBroken = true
-                i += recovery.count
+                i = end
             } else if text.characters[i] == "<", isDescriptionStart(text, at: i) {
                 let end = try descriptionEnd(text, from: i)
                 let (line, column) = text.positions[i]
-                let description = normalizedSpaces(text.string(i + 1, end))
+                let raw = text.string(i + 1, end)
+                let description = normalizedSpaces(raw)
                 let constraint: LoggedConstraint
                 do {
                     constraint = try DescriptionReader.read(description, line: line, column: column)
                 } catch let error as DescriptionError {
-                    throw ConflictLogError(
-                        "\(error.message) in '<\(shortened(description))>'", line: line, column: column,
-                        sourceLine: text.sourceLine(line))
+                    // A hard-wrapped log breaks lines inside words: read it again with the breaks taken out.
+                    if raw.contains(where: \.isNewline),
+                        let joined = try? DescriptionReader.read(
+                            normalizedSpaces(joinedLines(raw)), line: line, column: column)
+                    {
+                        constraint = joined
+                    } else {
+                        throw ConflictLogError(
+                            "\(error.message) in '<\(shortened(description))>'", line: line, column: column,
+                            sourceLine: text.sourceLine(line))
+                    }
                 }
                 if !knownClasses.contains(constraint.className) {
                     warnings.append(
@@ -84,12 +92,42 @@ public enum ConflictLogReader {
     static func isDescriptionStart(_ text: LogText, at index: Int) -> Bool {
         var i = index + 1
         guard i < text.count, text.characters[i].isLetter || text.characters[i] == "_" else { return false }
-        // Class names are short: a long run of name characters is not one (and is not scanned again and again).
+        // Class names are short: a long run of name characters is not one (and is not scanned again
+        // and again). A line break inside it is a hard wrap.
         let limit = min(text.count, index + 256)
-        while i < limit, ItemReader.isNameCharacter(text.characters[i]) { i += 1 }
+        while i < limit {
+            if ItemReader.isNameCharacter(text.characters[i]) {
+                i += 1
+            } else if text.characters[i].isNewline {
+                i += 1
+                while i < limit, text.characters[i] == " " || text.characters[i] == "\t" { i += 1 }
+            } else {
+                break
+            }
+        }
         guard i + 1 < text.count, text.characters[i] == ":" else { return false }
-        let next = text.characters[i + 1]
-        return next.isLetter || next.isNumber || next == "_"
+        var next = i + 1
+        if text.characters[next].isNewline { next += 1 }
+        guard next < text.count else { return false }
+        let c = text.characters[next]
+        return c.isLetter || c.isNumber || c == "_"
+    }
+
+    /// The text with each line break and the indentation after it taken out.
+    static func joinedLines(_ text: String) -> String {
+        var result = ""
+        var skipping = false
+        for c in text {
+            if c.isNewline {
+                skipping = true
+            } else if skipping && (c == " " || c == "\t") {
+                continue
+            } else {
+                skipping = false
+                result.append(c)
+            }
+        }
+        return result
     }
 
     /// The `>` that closes the description starting at `start`: one followed by what follows a
@@ -103,8 +141,9 @@ public enum ConflictLogReader {
             if c == ">" && (i + 1 >= text.count || text.characters[i + 1] != "=") && closes(text, after: i + 1) {
                 return i
             }
-            if c == "<" && isDescriptionStart(text, at: i) || headers.contains(where: { text.matches($0, at: i) })
-                || text.matches(recovery, at: i)
+            if c == "<" && isDescriptionStart(text, at: i)
+                || headers.contains(where: { text.phraseEnd($0, at: i) != nil })
+                || text.phraseEnd(recovery, at: i) != nil
             {
                 break
             }
@@ -127,10 +166,14 @@ public enum ConflictLogReader {
         }
     }
 
+    /// Whitespace runs made single spaces; a backslash left at the end (a Markdown `\>` whose
+    /// `>` a hard wrap moved to the next line) dropped.
     static func normalizedSpaces(_ text: String) -> String {
+        var trimmed = Substring(text)
+        while trimmed.last == "\\" || trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
         var result = ""
         var lastWasSpace = false
-        for c in text {
+        for c in trimmed {
             if c.isWhitespace {
                 if !lastWasSpace { result.append(" ") }
                 lastWasSpace = true

@@ -120,23 +120,47 @@ enum DescriptionReader {
             i -= 1
         }
         guard i >= start else { return nil }
-        let inside = String(text[i + 1..<end - 1]).trimmingSpaces
+        // Without spaces: a hard-wrapped log may break `(act ive`.
+        let inside = String(text[i + 1..<end - 1]).filter { $0 != " " }
         let known = ["active", "inactive", "Names:", "names:"]
         return known.contains { inside.hasPrefix($0) } ? i : nil
     }
 
+    /// Where `word` ends in `text`, found case-insensitively with spaces inside it ignored.
+    static func looseEnd(of word: String, in text: String) -> String.Index? {
+        let target = word.lowercased().map(String.init)
+        var index = text.startIndex
+        while index < text.endIndex {
+            var i = index, matched = 0
+            while i < text.endIndex, matched < target.count {
+                let c = text[i].lowercased()  // a String: some characters lower to several
+                if c == target[matched] {
+                    matched += 1
+                } else if c != " " || matched == 0 {
+                    break
+                }
+                i = text.index(after: i)
+            }
+            if matched == target.count { return i }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// `active, names: ItemCell:0x78b5, '|':ItemCell:0x78b5` → the names and their views.
     static func readNames(_ inside: String, offset: Int) throws -> [String: LoggedView] {
-        guard let range = inside.range(of: "names:", options: .caseInsensitive) else { return [:] }
+        guard let start = looseEnd(of: "names:", in: inside) else { return [:] }
         var names: [String: LoggedView] = [:]
-        for entry in inside[range.upperBound...].split(separator: ",") {
+        for entry in inside[start...].split(separator: ",") {
             let entry = String(entry).trimmingSpaces
             guard let colon = entry.firstIndex(of: ":") else { continue }
-            var name = String(entry[..<colon])
+            // Names and addresses hold no spaces: one there is a line break of a hard-wrapped log.
+            var name = String(entry[..<colon]).filter { $0 != " " }
             if name.hasPrefix("'") && name.hasSuffix("'") && name.count >= 2 {
                 name = String(name.dropFirst().dropLast())
             }
-            let value = String(entry[entry.index(after: colon)...])
+            var value = String(entry[entry.index(after: colon)...]).trimmingSpaces
+            if !value.contains("'") { value = value.filter { $0 != " " } }
             if value.hasPrefix("0x") {
                 // `NextButton:0x7ff3`: a named view whose class the log does not give.
                 names[name] = LoggedView(className: "UIView", address: value, name: name)

@@ -21,7 +21,8 @@ struct LogText {
             // Quote markers: `> `, `>> `, possibly indented; not a `>=` that starts a line.
             var j = 0
             while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
-            while j < chars.count, chars[j] == ">", j + 1 >= chars.count || chars[j + 1] != "=" {
+            // A `>` followed by a quote, a comma or a parenthesis ends a description wrapped onto this line.
+            while j + 1 < chars.count, chars[j] == ">", !"=\",)".contains(chars[j + 1]) {
                 j += 1
                 if j < chars.count, chars[j] == " " { j += 1 }
                 i = j
@@ -29,9 +30,14 @@ struct LogText {
             while i < chars.count {
                 let c = chars[i]
                 let position = (line: lineIndex + 1, column: i + 1)
-                if c == "\\", i + 1 < chars.count, Self.markdownEscaped.contains(chars[i + 1]) {
-                    i += 1  // the escaped character is read next, as itself
-                    continue
+                if c == "\\" {
+                    // `\<`, and `\\<` escaped twice: the escaped character is read next, as itself.
+                    var k = i
+                    while k < chars.count, chars[k] == "\\" { k += 1 }
+                    if k < chars.count, Self.markdownEscaped.contains(chars[k]) {
+                        i = k
+                        continue
+                    }
                 }
                 if c == "&", let (decoded, length) = Self.entity(chars, at: i) {
                     characters.append(decoded)
@@ -76,6 +82,19 @@ struct LogText {
 
     /// The text from `start` of length `length` as a string.
     func string(_ start: Int, _ end: Int) -> String { String(characters[start..<end]) }
+
+    /// Where `phrase` ends if the text at `index` starts with it, whitespace and line breaks
+    /// ignored (a hard-wrapped log may break a word); nil otherwise.
+    func phraseEnd(_ phrase: String, at index: Int) -> Int? {
+        guard index < characters.count, characters[index] == phrase.first else { return nil }
+        var i = index
+        for c in phrase where !c.isWhitespace {
+            while i < characters.count, characters[i].isWhitespace { i += 1 }
+            guard i < characters.count, characters[i] == c else { return nil }
+            i += 1
+        }
+        return i
+    }
 
     /// Whether the text at `index` starts with `word`.
     func matches(_ word: String, at index: Int) -> Bool {
