@@ -23,6 +23,12 @@ enum BreakExplanation {
         if !system.isEmpty && !broken.origin.isSystem {
             let list = system.map { "\($0.address) (\(originWords($0.origin)))" }.joined(separator: ", ")
             lines.append("- UIKit made \(list) itself and breaks its own constraints last.")
+            let late = system.filter { [.encapsulatedLayout, .temporaryLayout, .stackView].contains($0.origin) }
+            if !late.isEmpty {
+                lines.append(
+                    "- UIKit added \(late.map(\.address).joined(separator: ", ")) last, when it sized the view (or hid it), "
+                        + "after the app's constraints were in: that addition found the conflict.")
+            }
         }
         if broken.relation != .equal && members.contains(where: { $0.relation == .equal && $0 != broken }) {
             lines.append("- it is an inequality: a required inequality gives way before an equality.")
@@ -33,17 +39,24 @@ enum BreakExplanation {
                 "- it sets the size of the innermost view of the conflict (\(sizeOwner(broken, hierarchy, names) ?? "")), which UIKit's engine gives up before the chain around it."
             )
         }
-        let app = members.filter { !$0.origin.isSystem }
+        // The app's constraints along the broken one's axis: the chain that does not fit.
+        let app = members.filter { !$0.origin.isSystem && $0.first.attribute.axis == broken.first.attribute.axis }
         let candidates = app.isEmpty ? members : app
+        func located(_ c: LoggedConstraint) -> String {
+            c.sourceLine.map { "\(c.address) (\($0.file)#\($0.line))" } ?? c.address
+        }
         var fix =
-            "Change instead: remove one of \(candidates.map(\.address).joined(separator: ", ")) or lower its priority below 1000"
-        let sources = candidates.compactMap { c in c.sourceLine.map { "\(c.address) at \($0.file)#\($0.line)" } }
-        if !sources.isEmpty { fix += " (\(sources.joined(separator: ", ")))" }
+            "Change instead: to keep this layout without the log, lower the priority of \(located(broken)) to 999; "
+            + "for the layout you meant, change one of \(candidates.map(located).joined(separator: ", "))"
         if members.contains(where: { $0.origin == .encapsulatedLayout }) {
-            fix += "; a cell's height comes from its container, so lower the priority of a vertical constraint to 999"
+            fix +=
+                " (a cell's size comes from its container: the cell's own constraints must fit it, or one of them give way at 999)"
         }
         if members.contains(where: { $0.origin == .stackView }) {
-            fix += "; a hidden arranged view's height is 0, so lower the priority of the view's vertical chain to 999"
+            fix += " (a hidden arranged view's height is 0: its vertical chain must give way at 999)"
+        }
+        if members.contains(where: { $0.origin == .temporaryLayout }) {
+            fix += " (the temporary width is 0 only while UIKit sizes the view: a constraint at 999 lets it pass)"
         }
         lines.append(fix + ".")
         return lines

@@ -43,7 +43,9 @@ import Testing
                 "UIKit broke 0x600000c7e820 (UIButton e760.bottom == GradientView e290.bottom - 24) because:\n"))
         #expect(
             result.output.contains(
-                "(0x600000c7e820 at BackupWordsController.swift#61, 0x600000c7e880 at BackupWordsController.swift#62)"))
+                "lower the priority of 0x600000c7e820 (BackupWordsController.swift#61) to 999; for the layout you meant, "
+                    + "change one of 0x600000c7e820 (BackupWordsController.swift#61), 0x600000c7e880 (BackupWordsController.swift#62).\n"
+                    + "alpreview breaks 0x600000c7e820 too.\n"))
     }
 
     @Test func convertWritesAnEditableSceneThatBreaksTheSame() throws {

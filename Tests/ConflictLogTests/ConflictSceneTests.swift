@@ -57,8 +57,9 @@ import Testing
                 "UIKit broke 0x6000014d8e60 (UILabel 'Don't \u{2019}go'.height == 40) because:",
                 "- all 4 constraints are required (priority 1000), so they cannot all hold and one must go.",
                 "- UIKit made 0x60000174d310 (the size its container gives it) itself and breaks its own constraints last.",
+                "- UIKit added 0x60000174d310 last, when it sized the view (or hid it), after the app's constraints were in: that addition found the conflict.",
                 "- it sets the size of the innermost view of the conflict (UILabel 'Don't \u{2019}go'), which UIKit's engine gives up before the chain around it.",
-                "Change instead: remove one of 0x6000014d9cc0, 0x6000014db7f0, 0x6000014d8e60 or lower its priority below 1000 (0x6000014db7f0 at Cell.swift#40); a cell's height comes from its container, so lower the priority of a vertical constraint to 999.",
+                "Change instead: to keep this layout without the log, lower the priority of 0x6000014d8e60 to 999; for the layout you meant, change one of 0x6000014d9cc0, 0x6000014db7f0 (Cell.swift#40), 0x6000014d8e60 (a cell's size comes from its container: the cell's own constraints must fit it, or one of them give way at 999).",
             ])
     }
 
