@@ -84,6 +84,10 @@ public struct ConflictScene: Sendable {
         }
         assumedSizes = assumed.filter { !$0.value.isEmpty }
         internalViews = Set(hierarchy.views.filter(LoggedViewMapping.isInternal).compactMap { names[$0.key] })
+        // The picture's note on what it folds: UIKit's own views are drawn clear.
+        if !internalViews.isEmpty {
+            scene.title += " · UIKit's " + internalViews.sorted().joined(separator: ", ") + " folded"
+        }
 
         func location(_ c: LoggedConstraint) -> SourceLocation {
             SourceLocation(

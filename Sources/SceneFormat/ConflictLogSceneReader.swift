@@ -13,9 +13,12 @@ public struct ConflictLogSceneReader: SceneReader {
 
     public func recognizes(_ prefix: [UInt8]) -> Bool {
         let text = String(decoding: prefix, as: UTF8.self)
+        let descriptions = [
+            "<NSLayoutConstraint:", "<SnapKit.LayoutConstraint:", "<MASLayoutConstraint:",
+            "<NSAutoresizingMaskLayoutConstraint:", "<_UILayoutSupportConstraint:",
+        ]
         return text.contains("Unable to simultaneously satisfy constraints")
-            || text.contains("Conflicting constraints detected") || text.contains("<NSLayoutConstraint:0x")
-            || text.contains("NSLayoutConstraint:0x")
+            || text.contains("Conflicting constraints detected") || descriptions.contains { text.contains($0) }
     }
 
     public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {

@@ -25,7 +25,7 @@ import Testing
 
     @Test func viewsAreNamedByClassAndTextAndNestedAsTheLogSays() throws {
         let scene = try rebuilt().scene
-        #expect(scene.title == "cell.log conflict 1")
+        #expect(scene.title == "cell.log conflict 1 · UIKit's UITableViewCellContentView a880 folded")
         #expect(scene.root.subviews.map(\.name) == ["UITableViewCellContentView a880"])
         let label = try #require(scene.root.subviews.first?.subviews.first)
         #expect(label.name == "UILabel 'Don't \u{2019}go'")

@@ -45,6 +45,15 @@ import LayoutEngine
             )
                 is ConflictLogSceneReader)
         #expect(SceneReaders.claims("conflict.log"))
+        // … after pages of other console output too.
+        let console = String(
+            repeating: "2026-01-20 08:03:12 App[77120:3302915] [Network] connection ready\n", count: 300)
+        #expect(
+            SceneReaders.reader(
+                forPath: "console.txt",
+                prefix: Array((console + "[LayoutConstraints] Unable to simultaneously satisfy constraints.").utf8)
+                    .prefix(SceneInput.recognitionBytes).map { $0 })
+                is ConflictLogSceneReader)
         // A reader's own description, even seen as any reader (as the registry sees it).
         let standIn: any SceneReader = StandInReader()
         #expect(standIn.fileDescription == ".standin/.si" && YAMLSceneReader().fileDescription == ".yaml")
