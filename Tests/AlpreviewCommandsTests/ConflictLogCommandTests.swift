@@ -60,6 +60,23 @@ import Testing
         #expect(check.output.hasSuffix(": 1 conflict (broke 0x600000c7e820)\n"))
     }
 
+    @Test func eachConflictIsAScenePickedByItsNumber() throws {
+        let folder = TestFolder()
+        let second = Self.log.replacingOccurrences(of: "0x600000c7e8", with: "0x600000c7f8")
+        let file = try folder.write("console noise\n" + Self.log + "\nmore noise\n" + second, to: "two.log")
+        let both = CommandRun.run(["check", file])
+        #expect(
+            both.output
+                == "\(file) [conflict 1]: conflict canvas · portrait · compact-regular · L · ltr: 1 conflict (broke 0x600000c7e820)\n"
+                + "\(file) [conflict 2]: conflict canvas · portrait · compact-regular · L · ltr: 1 conflict (broke 0x600000c7f820)\n"
+        )
+        let picked = CommandRun.run(["check", "--scene", "conflict 2", file])
+        #expect(
+            picked.output
+                == "\(file): conflict canvas · portrait · compact-regular · L · ltr: 1 conflict (broke 0x600000c7f820)\n"
+        )
+    }
+
     @Test func aTextThatIsNotALogIsALocatedError() throws {
         let folder = TestFolder()
         let file = try folder.write(
