@@ -70,7 +70,7 @@ struct ItemReader {
             let view = LoggedView(
                 className: Demangling.className(token), address: isAddress ? id : nil, name: isAddress ? nil : id,
                 text: text)
-            return (.view(resolve(view)), allowingAttribute ? try attributeSuffix() : nil)
+            return (.view(view), allowingAttribute ? try attributeSuffix() : nil)
         }
         var attribute: String?
         if allowingAttribute, let dot = token.lastIndex(of: "."),
@@ -81,12 +81,6 @@ struct ItemReader {
         }
         if let named = names[token] { return (.view(named), attribute) }
         return (.view(LoggedView(className: "UIView", name: token)), attribute)
-    }
-
-    /// A view named with its class is the same as the one the names give the address of; the
-    /// names may know its class, or it theirs.
-    func resolve(_ view: LoggedView) -> LoggedView {
-        view
     }
 
     /// `.width` after an item.
