@@ -34,7 +34,9 @@ let package = Package(
             name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
         .target(
             name: "SceneFormat",
-            dependencies: ["LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML"]),
+            dependencies: [
+                "LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML", "ConflictLog",
+            ]),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
         .target(
@@ -47,6 +49,8 @@ let package = Package(
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
         .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
         .target(name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine"]),
+        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
+        .target(name: "ConflictLog", dependencies: ["LayoutEngine"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
         .target(
             name: "AlpreviewKit",
@@ -71,6 +75,7 @@ let package = Package(
         .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
         .executableTarget(
             name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
+        .executableTarget(name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
         .executableTarget(name: "Corpus", dependencies: ["InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),
@@ -87,6 +92,8 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(
+            name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(

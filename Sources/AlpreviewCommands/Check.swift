@@ -1,4 +1,5 @@
 import AlpreviewKit
+import Foundation
 import ArgumentParser
 import FileOutput
 import LayoutEngine
@@ -50,6 +51,12 @@ struct Check: ParsableCommand {
                                 layout, markedMisplaced: item.scene.origin?.markedMisplaced ?? [])
                             { try StandardStreams.printLine(terminalSafe("  \(line)")) }
                         }
+                    }
+                    // On GitHub Actions, a log's broken constraint is annotated on its source line (SnapKit's).
+                    if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true", let log = item.scene.logOrigin,
+                        let annotation = LogConflictReport.githubAnnotation(log, path: file.path)
+                    {
+                        try StandardStreams.printLine(terminalSafe(annotation))
                     }
                     if !layouts.contains(where: \.hasIssues) {
                         try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")

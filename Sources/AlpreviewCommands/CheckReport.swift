@@ -23,7 +23,7 @@ enum CheckReport {
                     .array(
                         layouts.map { layout in
                             scene?.origin == nil
-                                ? configuration(layout)
+                                ? configuration(layout, log: scene?.logOrigin)
                                 : configuration(
                                     layout,
                                     adding: [
@@ -47,8 +47,16 @@ enum CheckReport {
         ])
     }
 
-    static func configuration(_ layout: SolvedLayout, adding extra: [(String, JSON)] = []) -> JSON {
+    static func configuration(_ layout: SolvedLayout, adding extra: [(String, JSON)] = [], log: LogOrigin? = nil)
+        -> JSON
+    {
         let c = layout.configuration
+        let conflicts: [JSON] = layout.conflicts.map { conflict in
+            let fields: [(String, JSON)] = [
+                ("constraints", .array(conflict.constraints.map(JSON.string))), ("broken", .string(conflict.broken)),
+            ]
+            return .object(fields + LogConflictReport.fields(conflict, log: log))
+        }
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
         return .object(
             [
@@ -56,16 +64,7 @@ enum CheckReport {
                 ("orientation", .string(c.orientation.rawValue)),
                 ("sizeCategory", .string(c.sizeCategory.rawValue)),
                 ("direction", .string(c.direction.rawValue)),
-                (
-                    "conflicts",
-                    .array(
-                        layout.conflicts.map { conflict in
-                            .object([
-                                ("constraints", .array(conflict.constraints.map(JSON.string))),
-                                ("broken", .string(conflict.broken)),
-                            ])
-                        })
-                ),
+                ("conflicts", .array(conflicts)),
                 (
                     "ambiguous",
                     .array(

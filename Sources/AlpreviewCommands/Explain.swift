@@ -24,6 +24,19 @@ struct Explain: ParsableCommand {
                 try StandardStreams.printLine(
                     Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
                         .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+                // A conflict log: why UIKit broke the constraint it broke.
+                if let log = file.scene.logOrigin {
+                    var lines = log.explanation
+                    let broken = layout.conflicts.map(\.broken)
+                    if let logged = log.loggedBroken {
+                        lines.append(
+                            broken.contains(logged)
+                                ? "alpreview breaks \(logged) too."
+                                : "alpreview breaks \(broken.isEmpty ? "nothing (it finds no conflict as the log prints the numbers)" : broken.joined(separator: ", ")) instead (docs/conflict-logs.md lists where its model differs)."
+                        )
+                    }
+                    try StandardStreams.printLine(lines.map { terminalSafe($0) }.joined(separator: "\n"))
+                }
             }
         }
     }

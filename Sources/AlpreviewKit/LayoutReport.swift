@@ -6,16 +6,18 @@ public enum LayoutReport {
     /// `render` says which annotations the report lists and at which scale: those the image
     /// drawn with the same options shows.
     public static func json(title: String, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
-        json(title: title, origin: nil, layouts: layouts, render: render)
+        json(title: title, origin: nil, log: nil, layouts: layouts, render: render)
     }
 
     /// The report of a scene: a storyboard scene's adds, per view, its IB id and class, and per
     /// configuration the storyboard scene's id and title (YAML scenes' reports are unchanged).
     public static func json(scene: Scene, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
-        json(title: scene.title, origin: scene.origin, layouts: layouts, render: render)
+        json(title: scene.title, origin: scene.origin, log: scene.logOrigin, layouts: layouts, render: render)
     }
 
-    static func json(title: String, origin: SceneOrigin?, layouts: [SolvedLayout], render: RenderOptions) -> JSON {
+    static func json(
+        title: String, origin: SceneOrigin?, log: LogOrigin?, layouts: [SolvedLayout], render: RenderOptions
+    ) -> JSON {
         let renderer = Renderer(options: render)
         return .object([
             ("scene", .string(title)),
@@ -23,7 +25,8 @@ public enum LayoutReport {
                 "configurations",
                 .array(
                     layouts.map {
-                        configuration($0, annotations: renderer.annotations(for: $0, title: title), origin: origin)
+                        configuration(
+                            $0, annotations: renderer.annotations(for: $0, title: title), origin: origin, log: log)
                     })
             ),
         ])
@@ -50,9 +53,9 @@ public enum LayoutReport {
 
     static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
 
-    static func configuration(_ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil)
-        -> JSON
-    {
+    static func configuration(
+        _ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil, log: LogOrigin? = nil
+    ) -> JSON {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
             let interfaceBuilder: [(String, JSON)] =
@@ -61,7 +64,7 @@ public enum LayoutReport {
                         ("ibID", .string(view.id.description)),
                         ("class", origin.viewClasses[view.id].map(JSON.string) ?? .null),
                     ]
-                } ?? []
+                } ?? log.map { [("class", $0.viewClasses[view.id].map(JSON.string) ?? .null)] } ?? []
             return (
                 view.spec.name,
                 .object(
@@ -88,7 +91,9 @@ public enum LayoutReport {
             ])
         }
         let conflicts: [JSON] = layout.conflicts.map {
-            .object([("constraints", .array($0.constraints.map { .string($0) })), ("broken", .string($0.broken))])
+            .object(
+                [("constraints", .array($0.constraints.map { .string($0) })), ("broken", .string($0.broken))]
+                    + LogConflictReport.fields($0, log: log))
         }
         let ambiguities: [JSON] = layout.ambiguities.map {
             .object([

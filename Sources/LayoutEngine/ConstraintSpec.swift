@@ -62,6 +62,9 @@ public struct ConstraintSpec: Equatable, Sendable {
     /// The line as the user wrote it (for messages and the report).
     public var text: String
     public var location: SourceLocation
+    /// Not from the scene's source but assumed to place what it leaves open (a conflict log's
+    /// view at its superview's corner): solved like any other, not drawn.
+    public var isAssumption = false
 
     public init(
         id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,

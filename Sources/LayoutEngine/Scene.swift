@@ -17,6 +17,8 @@ public struct Scene: Equatable, Sendable {
     public var readerWarnings: [String] = []
     /// The storyboard or XIB scene it was read from (nil for YAML).
     public var origin: SceneOrigin?
+    /// The conflict log it was rebuilt from (nil for other files).
+    public var logOrigin: LogOrigin?
 
     public init(
         title: String, devices: [Device] = [DeviceCatalog.device(named: "iPhone 8")!],

@@ -86,6 +86,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var value = 0.5
     public var progress = 0.5
     public var location: SourceLocation = .unknown
+    /// The axes whose size the scene's source does not give (a conflict log's view): a default
+    /// is assumed, and the view is drawn hatched.
+    public var assumedAxes: Set<Attribute.Axis> = []
 
     /// A view identified by its name; a reader with ids of its own sets `id` after.
     public init(name: String, type: ViewType = .view) {

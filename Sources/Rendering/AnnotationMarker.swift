@@ -66,7 +66,7 @@ public struct AnnotationMarker {
             }
         }
         if layers.contains(.constraints) || layers.contains(.conflicts) {
-            for constraint in layout.constraints where !constraint.isGenerated {
+            for constraint in layout.constraints where !constraint.isGenerated && !constraint.spec.isAssumption {
                 let role = Self.role(of: constraint)
                 // The conflicts layer alone shows only the constraints in conflicts.
                 if !layers.contains(.constraints) && role != .conflict { continue }

@@ -45,6 +45,7 @@ struct ScreenPainter {
                 painter: painter, palette: palette, view: view, font: font,
                 rightToLeft: layout.configuration.direction == .rtl))
         drawBorder(of: spec, in: view.rootFrame)
+        if !spec.assumedAxes.isEmpty { drawHatching(view.rootFrame) }
         if spec.alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, spec.alpha)
@@ -62,6 +63,24 @@ struct ScreenPainter {
             }
             ancestor = layout.parent(of: a)
         }
+    }
+
+    /// A size the source does not give (assumed) is hatched: thin diagonal lines over the view.
+    private func drawHatching(_ frame: Rect) {
+        let cr = painter.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        painter.set(Color(red: 0.45, green: 0.45, blue: 0.5, alpha: 0.35))
+        cairo_set_line_width(cr, 0.75)
+        var offset = -frame.height
+        while offset < frame.width {
+            cairo_move_to(cr, frame.x + offset, frame.maxY)
+            cairo_line_to(cr, frame.x + offset + frame.height, frame.y)
+            offset += 8
+        }
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     /// The border is drawn inside the frame, over the content, as CALayer draws it.

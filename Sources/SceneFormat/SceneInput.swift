@@ -9,6 +9,9 @@ import LayoutEngine
 public enum SceneInput {
     /// Inputs above this size are refused before parsing (a scene is a few kilobytes).
     public static let maximumBytes = 4 << 20
+    /// How much of an input the readers look at to recognize their format: a conflict log may
+    /// come after pages of other console output.
+    public static let recognitionBytes = 64 << 10
 
     /// The scene at `path` (`-`: standard input); its images may come from its own folder and
     /// from `allowedFolders` (`--allow-path`).
@@ -35,7 +38,7 @@ public enum SceneInput {
     public static func readAll(path: String, allowedFolders: [String] = []) throws -> [NamedScene] {
         let file = displayName(path)
         let data = Data(try bytes(at: path))
-        let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(256)))
+        let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(recognitionBytes)))
         try checkSize(data.count, file: file)
         let scenes = try reader.readScenes(
             data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
@@ -62,7 +65,7 @@ public enum SceneInput {
     }
 
     static func read(_ data: Data, file: String, readingPath: String, imageAccess: ImageAccess) throws -> Scene {
-        let reader = SceneReaders.reader(forPath: readingPath, prefix: Array(data.prefix(256)))
+        let reader = SceneReaders.reader(forPath: readingPath, prefix: Array(data.prefix(recognitionBytes)))
         return try read(data, file: file, with: reader, imageAccess: imageAccess)
     }
 

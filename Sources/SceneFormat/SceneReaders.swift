@@ -5,6 +5,7 @@ public enum SceneReaders {
     public static let all: [any SceneReader] = [
         YAMLSceneReader(),
         InterfaceBuilderSceneReader(),
+        ConflictLogSceneReader(),
     ]
 
     /// The extensions folders expand to (`yaml`, `yml`, …).

@@ -24,7 +24,8 @@ import Testing
         #expect(empty.status == 2)
         #expect(
             empty.error.contains(
-                "alpreview: error: no .yaml or .storyboard/.xib scene files in the folder \(folder.path)/empty\n"))
+                "alpreview: error: no .yaml, .storyboard/.xib or .log scene files in the folder \(folder.path)/empty\n")
+        )
     }
 
     @Test func aFolderNamedAsAnOutputFileIsRefused() throws {
@@ -48,7 +49,8 @@ import Testing
         let read = CommandRun.run(["check", pipe])
         #expect(read.status == 2)
         #expect(
-            read.error.contains("\(pipe): error: not a regular file (a scene is a .yaml or .storyboard/.xib file)\n"))
+            read.error.contains(
+                "\(pipe): error: not a regular file (a scene is a .yaml, .storyboard/.xib or .log file)\n"))
         // Writing a file in its place would replace it (as root, a device node too).
         let write = CommandRun.run([scene, "--json", pipe])
         #expect(write.status == 2)

@@ -20,9 +20,9 @@ import LayoutEngine
         }
     }
 
-    @Test func theRegistryNamesTheYAMLAndInterfaceBuilderFiles() {
-        #expect(SceneReaders.fileExtensions == ["yaml", "yml", "storyboard", "xib"])
-        #expect(SceneReaders.fileDescription == ".yaml or .storyboard/.xib")
+    @Test func theRegistryNamesTheYAMLInterfaceBuilderAndLogFiles() {
+        #expect(SceneReaders.fileExtensions == ["yaml", "yml", "storyboard", "xib", "log"])
+        #expect(SceneReaders.fileDescription == ".yaml, .storyboard/.xib or .log")
         #expect(SceneReaders.claims("Main.storyboard") && SceneReaders.claims("Cell.xib"))
         #expect(
             SceneReaders.reader(
@@ -38,6 +38,22 @@ import LayoutEngine
         // Standard input and unclaimed names with no signature a reader knows are read as YAML.
         #expect(SceneReaders.reader(forPath: "-", prefix: Array("<?xml version=\"1.0\"?>".utf8)) is YAMLSceneReader)
         #expect(SceneReaders.reader(forPath: "scene.txt", prefix: []) is YAMLSceneReader)
+        // A conflict log is recognized by its content, whatever the file is called.
+        #expect(
+            SceneReaders.reader(
+                forPath: "console.txt", prefix: Array("12:00 App[1] Unable to simultaneously satisfy constraints.".utf8)
+            )
+                is ConflictLogSceneReader)
+        #expect(SceneReaders.claims("conflict.log"))
+        // … after pages of other console output too.
+        let console = String(
+            repeating: "2026-01-20 08:03:12 App[77120:3302915] [Network] connection ready\n", count: 300)
+        #expect(
+            SceneReaders.reader(
+                forPath: "console.txt",
+                prefix: Array((console + "[LayoutConstraints] Unable to simultaneously satisfy constraints.").utf8)
+                    .prefix(SceneInput.recognitionBytes).map { $0 })
+                is ConflictLogSceneReader)
         // A reader's own description, even seen as any reader (as the registry sees it).
         let standIn: any SceneReader = StandInReader()
         #expect(standIn.fileDescription == ".standin/.si" && YAMLSceneReader().fileDescription == ".yaml")

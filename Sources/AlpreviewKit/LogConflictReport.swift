@@ -1,0 +1,38 @@
+import Foundation
+import LayoutEngine
+
+/// What the reports add to a conflict of a scene rebuilt from a conflict log: the constraint the
+/// log says UIKit broke (`logBroken`, its address as the log writes it, or null), whether
+/// alpreview broke the same, why UIKit broke it, and the source line (SnapKit's) of the broken one.
+public enum LogConflictReport {
+    public static func fields(_ conflict: SolvedLayout.Conflict, log: LogOrigin?) -> [(String, JSON)] {
+        guard let log else { return [] }
+        let source = log.loggedBroken.flatMap { log.sourceLines[$0] } ?? log.sourceLines[conflict.broken]
+        return [
+            ("logBroken", log.loggedBroken.map(JSON.string) ?? .null),
+            ("agrees", log.loggedBroken.map { .bool($0 == conflict.broken) } ?? .null),
+            ("reasons", .array(log.explanation.map(JSON.string))),
+            (
+                "source",
+                source.map { .object([("file", .string($0.file)), ("line", .number(Double($0.line)))]) } ?? .null
+            ),
+        ]
+    }
+
+    /// The annotation GitHub Actions shows on the source line of the constraint UIKit broke:
+    /// `::error file=File.swift,line=88::…`. Nil without a source line in the log.
+    public static func githubAnnotation(_ log: LogOrigin, path: String) -> String? {
+        guard let broken = log.loggedBroken, let source = log.sourceLines[broken] else { return nil }
+        // GitHub's workflow commands: `%`, CR and LF escaped in the message; `:` and `,` too in properties.
+        func data(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ text: String) -> String {
+            data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        let message =
+            "Unable to simultaneously satisfy constraints: UIKit broke constraint \(broken) (\(path), conflict \(log.conflictNumber))"
+        return "::error file=\(property(source.file)),line=\(source.line)::\(data(message))"
+    }
+}

@@ -1,0 +1,228 @@
+import LayoutEngine
+
+/// A conflict of a log rebuilt as a scene: its views under a device screen, named by class and
+/// label text, its constraints in alpreview's model of UIKit's order (`BreakOrder`), and what
+/// the log does not say filled in with assumptions at priority 2.
+public struct ConflictScene: Sendable {
+    public var scene: Scene
+    public var conflict: LoggedConflict
+    /// Backgrounds by depth, so that nested views stand apart.
+    static let tints = [
+        Color(red: 0.93, green: 0.95, blue: 0.99), Color(red: 0.86, green: 0.91, blue: 0.98),
+        Color(red: 0.80, green: 0.87, blue: 0.97), Color(red: 0.74, green: 0.83, blue: 0.96),
+    ]
+
+    /// The scene's view name of each logged view, by its key (address).
+    public var viewNames: [String: String]
+    /// Per view name, the axes whose size no logged constraint involves: given a default and
+    /// drawn as assumed.
+    public var assumedSizes: [String: Set<Attribute.Axis>]
+    /// UIKit's own views (cell content views, hosting views, …), by name.
+    public var internalViews: Set<String>
+    /// What could not be rebuilt (a constraint UIKit itself would refuse), with its line.
+    public var warnings: [String] = []
+
+    /// Whether a constraint id is one of the assumptions rather than the log's.
+    public static func isAssumption(_ id: String) -> Bool { id.hasPrefix("assumed ") }
+
+    /// The scene for conflict number `number` (1-based) of the log read from `file`.
+    public init(_ conflict: LoggedConflict, number: Int, file: String, lines: [String]) {
+        self.conflict = conflict
+        let hierarchy = LoggedHierarchy(conflict.constraints)
+        let names = LoggedViewMapping.names(hierarchy.views)
+        viewNames = names
+        var scene = Scene(title: "\(file) conflict \(number)")
+        scene.devices = [Self.canvas(conflict.constraints)]
+        scene.root = ViewSpec(name: "Screen")
+        // The views are a log's, not a screen's: no status bar over them.
+        scene.bars.statusBar = false
+        var assumed: [String: Set<Attribute.Axis>] = [:]
+        let sized = Self.sizedAxes(conflict.constraints)
+        // Views nested past the limit are drawn at the top level instead (with a warning).
+        var tooDeep: [LoggedView] = []
+        func build(_ view: LoggedView, depth: Int = 1) -> ViewSpec {
+            let name = names[view.key]!
+            var spec = ViewSpec(name: name, type: LoggedViewMapping.type(view))
+            spec.id = ViewID(view.key)
+            if let text = view.text.map(LoggedViewMapping.decodedText), spec.type != .guide, spec.type != .view {
+                if spec.type == .button { spec.title = text } else { spec.text = text }
+                if text.contains("\n") { spec.lines = 0 }
+            }
+            spec.location = SourceLocation(file: file, line: conflict.line, column: 1)
+            // UIKit's engine keeps widths and heights non-negative (what makes `V:|-(16)-[label]-(16)-|`
+            // in a view of height 0 a conflict); alpreview's does not by itself. An intrinsic size
+            // of 0 that resists compression at 1000 is that rule, added by the engine after the
+            // log's constraints, so that it is never the one broken. Not on an axis whose size
+            // the log bounds itself (`height >= 44`): there the log's constraint is the bound.
+            let bounded = Self.boundedAxes(conflict.constraints, view: view.key)
+            spec.intrinsicSize = Size(width: 0, height: 0)
+            spec.hugging = AxisPriorities(both: 1)
+            spec.compressionResistance = AxisPriorities(
+                horizontal: bounded.contains(.horizontal) ? 1 : 1000, vertical: bounded.contains(.vertical) ? 1 : 1000)
+            if depth < ConflictLogLimits.maximumDepth {
+                spec.subviews = hierarchy.children(of: view.key).map { build($0, depth: depth + 1) }
+            } else {
+                tooDeep += hierarchy.children(of: view.key)
+            }
+            let axes = Set([Attribute.Axis.horizontal, .vertical]).subtracting(sized[view.key] ?? [])
+            if !axes.isEmpty { assumed[name] = axes }
+            spec.assumedAxes = axes
+            // The app's views tinted and outlined (a log says nothing of their looks); UIKit's
+            // own views (a cell's content view) are left clear, folded into the view around them.
+            if !LoggedViewMapping.isInternal(view) && spec.type != .guide {
+                spec.background = Self.tints[(hierarchy.depth(view.key) - 1) % Self.tints.count]
+                spec.borderColor = Color(red: 0.55, green: 0.6, blue: 0.7)
+                spec.borderWidth = 1
+            }
+            return spec
+        }
+        scene.root.subviews = hierarchy.children(of: nil).map { build($0) }
+        var moved = 0
+        while let view = tooDeep.popLast(), moved < ConflictLogLimits.maximumViews {
+            scene.root.subviews.append(build(view))
+            moved += 1
+        }
+        assumedSizes = assumed.filter { !$0.value.isEmpty }
+        internalViews = Set(hierarchy.views.filter(LoggedViewMapping.isInternal).compactMap { names[$0.key] })
+        // The picture's note on what it folds: UIKit's own views are drawn clear.
+        if !internalViews.isEmpty {
+            scene.title += " · UIKit's " + internalViews.sorted().joined(separator: ", ") + " folded"
+        }
+
+        func location(_ c: LoggedConstraint) -> SourceLocation {
+            SourceLocation(
+                file: file, line: c.line, column: c.column, sourceLine: c.line <= lines.count ? lines[c.line - 1] : "")
+        }
+        var constraints: [ConstraintSpec] = []
+        var leftOut: [String] = []
+        if moved > 0 {
+            leftOut.append(
+                "views nested more than \(ConflictLogLimits.maximumDepth) deep are drawn at the top level (\(moved))")
+        }
+        for logged in BreakOrder.order(conflict.constraints, hierarchy: hierarchy) {
+            guard var spec = Self.spec(logged, names: names, hierarchy: hierarchy) else { continue }
+            spec.location = location(logged)
+            if let violation = ConstraintLegality.violation(of: spec) {
+                leftOut.append("line \(logged.line): \(logged.address) left out: \(violation)")
+            } else {
+                constraints.append(spec)
+            }
+        }
+        constraints += Self.assumptions(hierarchy: hierarchy, names: names, assumed: assumed, file: file)
+        scene.constraints = constraints
+        var origin = LogOrigin(conflictNumber: number, line: conflict.line, loggedBroken: conflict.broken?.address)
+        for c in conflict.constraints {
+            if let source = c.sourceLine {
+                origin.sourceLines[c.address] = LogOrigin.SourceReference(file: source.file, line: source.line)
+            }
+        }
+        for view in hierarchy.views { origin.viewClasses[ViewID(view.key)] = view.className }
+        origin.explanation = BreakExplanation.lines(conflict, hierarchy: hierarchy, names: names)
+        origin.assumedSizes = assumedSizes.mapValues { $0.sorted { $0.rawValue < $1.rawValue } }
+        origin.internalViews = internalViews
+        scene.logOrigin = origin
+        warnings = leftOut
+        self.scene = scene
+    }
+
+    /// A logged constraint as the scene's; its id is its address, as the log writes it.
+    static func spec(_ c: LoggedConstraint, names: [String: String], hierarchy: LoggedHierarchy) -> ConstraintSpec? {
+        let first = Anchor(.view(names[c.first.view.key]!), c.first.attribute)
+        var second = c.second.map { Anchor(.view(names[$0.view.key]!), $0.attribute) }
+        if second == nil && !c.first.attribute.isSize {
+            // A location equal to a constant is against the superview's origin.
+            second = Anchor(.superview, c.first.attribute)
+        }
+        return ConstraintSpec(
+            id: c.address, first: first, relation: c.relation, second: second, multiplier: c.multiplier,
+            constant: .points(c.constant), priority: min(1000, max(1, c.priority)), text: c.text)
+    }
+
+    /// The axes along which the log gives a view a size of its own (`width == 40`, `height >= 44`)
+    /// that other constraints of the conflict work against: there the log's constraint is the
+    /// bound UIKit reports. A lone `width == -16` is a conflict with non-negativity itself.
+    static func boundedAxes(_ constraints: [LoggedConstraint], view key: String) -> Set<Attribute.Axis> {
+        var axes: Set<Attribute.Axis> = []
+        for c in constraints
+        where c.first.view.key == key && c.first.attribute.isSize && c.second == nil && c.relation != .lessThanOrEqual {
+            let axis = c.first.attribute.axis
+            let others = constraints.contains { other in
+                other != c
+                    && other.views.contains { $0.key == key }
+                    && ([other.first] + (other.second.map { [$0] } ?? [])).contains {
+                        $0.view.key == key && $0.attribute.axis == axis && BreakOrder.involvesSize($0.attribute)
+                    }
+            }
+            if c.constant >= 0 || others { axes.insert(axis) }
+        }
+        return axes
+    }
+
+    /// The axes along which a logged constraint involves each view's size.
+    static func sizedAxes(_ constraints: [LoggedConstraint]) -> [String: Set<Attribute.Axis>] {
+        var result: [String: Set<Attribute.Axis>] = [:]
+        for c in constraints where c.relation == .equal || c.first.attribute.isSize {
+            for anchor in [c.first] + (c.second.map { [$0] } ?? []) where BreakOrder.involvesSize(anchor.attribute) {
+                result[anchor.view.key, default: []].insert(anchor.attribute.axis)
+            }
+        }
+        return result
+    }
+
+    /// A canvas, not a device: the views of a log are a part of a screen. 375 points wide (or
+    /// wider for the widths the log sets), as tall as its tallest height and a margin.
+    static func canvas(_ constraints: [LoggedConstraint]) -> Device {
+        func largest(_ axis: Attribute.Axis) -> Double {
+            constraints.filter { $0.first.attribute.isSize && $0.first.attribute.axis == axis && $0.second == nil }
+                .map(\.constant).filter(\.isFinite).max() ?? 0
+        }
+        let width = min(1200, max(375, largest(.horizontal) + 40))
+        let height = min(1200, max(160, largest(.vertical) + 60))
+        return Device.canvas(
+            name: "conflict canvas", size: Size(width: width.rounded(), height: height.rounded()), scale: 2)
+    }
+
+    /// What the log leaves open, at priority 2: each view at its superview's top left corner (a
+    /// top-level view 20 points in, as wide as the canvas but for them, 100 high), a text its
+    /// size, another view 100 × 44.
+    static func assumptions(
+        hierarchy: LoggedHierarchy, names: [String: String], assumed: [String: Set<Attribute.Axis>], file: String
+    ) -> [ConstraintSpec] {
+        var specs: [ConstraintSpec] = []
+        for view in hierarchy.views {
+            let name = names[view.key]!
+            let isTop = hierarchy.depth(view.key) == 1
+            func add(_ attribute: Attribute, _ second: Anchor?, _ constant: Double) {
+                let relation = second == nil ? "" : " \(second!)"
+                var spec =
+                    ConstraintSpec(
+                        id: "assumed \(name).\(attribute.rawValue)", first: Anchor(.view(name), attribute),
+                        relation: .equal, second: second, constant: .points(constant), priority: 2,
+                        text: "\(name).\(attribute.rawValue) =\(relation) \(constant) @2 (assumed)",
+                        location: SourceLocation(file: file, line: 0, column: 0))
+                spec.isAssumption = true
+                specs.append(spec)
+            }
+            add(.leading, Anchor(.superview, .leading), isTop ? 20 : 0)
+            add(.top, Anchor(.superview, .top), isTop ? 20 : 0)
+            let axes = assumed[name] ?? []
+            if isTop {
+                add(.width, Anchor(.superview, .width), -40)
+                add(.height, nil, 100)
+            } else if let text = view.text.map(LoggedViewMapping.decodedText), LoggedViewMapping.type(view) != .view,
+                LoggedViewMapping.type(view) != .guide
+            {
+                // A text's size, roughly (17-point system text), where the log's constraints leave it.
+                let isControl = LoggedViewMapping.type(view) != .label
+                let longest = text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0
+                let lines = max(1, text.split(whereSeparator: \.isNewline).count)
+                add(.width, nil, (Double(longest) * 10 + (isControl ? 16 : 0)).rounded())
+                add(.height, nil, isControl ? 34 : 20.5 * Double(lines))
+            } else {
+                if axes.contains(.horizontal) { add(.width, nil, 100) }
+                if axes.contains(.vertical) { add(.height, nil, 44) }
+            }
+        }
+        return specs
+    }
+}
