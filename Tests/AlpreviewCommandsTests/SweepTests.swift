@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneFormat
 import Testing
 @testable import AlpreviewCommands
 @testable import AlpreviewKit
@@ -115,6 +116,33 @@ import Testing
             #expect(truncated?.to == (narrow < 414 ? narrow : (textWidth + 40 - 0.001).rounded(.down)), "\(category)")
         }
         #expect(sweep.firstFailures.count == 1 && sweep.firstFailures[0].sizeCategory == .xS)
+    }
+
+    /// With `--pseudo-locale long` the label and the placeholder are about a third longer: the
+    /// text field stops being squeezed where the label, the 8-point gap, the field's intrinsic
+    /// width and two 16-point margins fit (the first 0.5-point step at or past their sum).
+    @Test func pseudoLocaleMovesTheBreakpoint() throws {
+        var scene = try Pipeline.readScene(Self.sample("simple-label-and-text-field"))
+        PseudoLocale.long.apply(to: &scene)
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        let layout = try solver.solve(scene, in: scene.configurations[0])
+        let label = layout.view(named: "Name Label")!.intrinsic.size.width
+        let field = layout.view(named: "Name Text Field")!.intrinsic.size.width
+        #expect(layout.view(named: "Name Label")!.spec.text == "[Ñåɱé]")
+        let fits = 16 + label + 8 + field + 16
+        let result = CommandRun.run([
+            "sweep", Self.sample("simple-label-and-text-field"), "--pseudo-locale", "long", "--width", "100-400",
+        ])
+        let expected = SweepFormat.points((fits * 2 - 0.001).rounded(.up) / 2)
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                "breakpoint width \(expected): Name Text Field is no longer squeezed below its intrinsic width"),
+            "\(fits): \(result.output)")
+        // Without it, the breakpoint is the untranslated one's (177 at 1-point steps; 176.5 here).
+        #expect(
+            !CommandRun.run(["sweep", Self.sample("simple-label-and-text-field"), "--width", "100-400"]).output
+                .contains("breakpoint width \(expected)"))
     }
 
     @Test func commandLine() throws {
