@@ -32,7 +32,8 @@ public struct Alpreview: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            Render.self, Check.self, Explain.self, Test.self, Sweep.self, Convert.self, Devices.self, Version.self,
+            Render.self, Check.self, Explain.self, Test.self, Sweep.self, Watch.self, Convert.self, Devices.self,
+            Version.self,
         ],
         defaultSubcommand: Render.self)
 
