@@ -1,6 +1,6 @@
 # alpreview: two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
 SWIFT ?= swift
-DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config
+DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test install goldens bench fuzz clean corpus format
@@ -49,13 +49,19 @@ corpus: deps
 	$(SWIFT) build --product Corpus
 	.build/debug/Corpus ../shared/corpus --worst 30
 
+WATCH_BENCH_SAMPLES := $(sort $(basename $(notdir $(wildcard Samples/*.yaml))))
+
 # Benchmarks, not tests: solver workloads side by side with kiwisolver (installed from PyPI
 # for the benchmark only), drawing stages, golden comparison. Prints medians and ratios.
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build -c release --product alpreview
 	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet --user kiwisolver \
 	  || python3 -m pip install --quiet kiwisolver || echo "warning: kiwisolver could not be installed"
 	python3 bench/run.py
+	@echo
+	@echo "alpreview watch in headless Chromium (release build): slider input to image, file save to page"
+	@for s in $(WATCH_BENCH_SAMPLES); do echo "== $$s"; python3 scripts/watch_browser_check.py --binary .build/release/alpreview --sample $$s --saves 10 | grep -E "^(slider|save)"; done
 
 # libFuzzer on every fuzz target, FUZZ_TIME seconds each, one after the other (docs/fuzzing.md):
 # FuzzSceneFormat (the parser), FuzzPipeline (layout, solver, report, diagnostics, drawing),

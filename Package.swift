@@ -6,6 +6,7 @@ import PackageDescription
 //   TextMetrics (Pango) implements LayoutEngine.TextMeasuring
 //   Rendering (Cairo) reads a solved layout; GoldenImages compares images
 //   AlpreviewCommands (the CLI's commands) ties them together; alpreview is its thin executable.
+//   PreviewServer (`alpreview watch`) serves the drawings over HTTP with FlyingFox.
 let package = Package(
     name: "alpreview",
     platforms: [.macOS(.v13)],
@@ -20,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `alpreview watch`'s HTTP server (PreviewServer only): small, Swift concurrency, no NIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -58,10 +61,19 @@ let package = Package(
                 "FileInput", "SceneFormat", "LayoutEngine", "SourceText", "TextMetrics", "Rendering", "RasterImage",
                 "GoldenImages", "FileOutput", "Parallel",
             ]),
+        // `alpreview watch`: the HTTP server and the file watcher, so that AlpreviewKit does not depend on FlyingFox.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "AlpreviewKit", "LayoutEngine", "Rendering",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         .target(
             name: "AlpreviewCommands",
             dependencies: [
                 "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
@@ -104,6 +116,9 @@ let package = Package(
             dependencies: [
                 "RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary",
             ]),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer", "AlpreviewCommands", "AlpreviewKit", "LayoutEngine", "SceneFormat"]),
         .testTarget(
             name: "AlpreviewCommandsTests",
             dependencies: [

@@ -3,6 +3,7 @@ import Foundation
 import GoldenImages
 import LayoutEngine
 import Rendering
+import SceneFormat
 
 // The options with a fixed set of values are enums: ArgumentParser lists the values in the help
 // and refuses any other with the list ("Please provide one of 'light' and 'dark'").
@@ -15,6 +16,8 @@ extension OutputFormat: ExpressibleByArgument {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+extension PseudoLocale: ExpressibleByArgument {}
 
 /// `--orientation`: one of a device's orientations, or both.
 enum OrientationChoice: String, CaseIterable, ExpressibleByArgument {

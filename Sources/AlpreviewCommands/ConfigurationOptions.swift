@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import SceneFormat
 
 /// Options shared by the commands that lay out scenes.
 struct ConfigurationOptions: ParsableArguments {
@@ -12,6 +13,10 @@ struct ConfigurationOptions: ParsableArguments {
     var sizeCategory: [String] = []
     @Flag(name: .long, help: "Lay out right to left.")
     var rtl = false
+    @Option(
+        name: .customLong("pseudo-locale"),
+        help: "Replace every text with a pseudo-translation: accented, long (about 35 % longer) or rtl.")
+    var pseudoLocale: PseudoLocale?
 
     func apply(to scene: inout Scene) throws {
         if !device.isEmpty {
@@ -34,6 +39,7 @@ struct ConfigurationOptions: ParsableArguments {
             }
         }
         if rtl { scene.directions = [.rtl] }
+        pseudoLocale?.apply(to: &scene)
     }
 }
 

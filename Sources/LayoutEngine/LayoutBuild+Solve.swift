@@ -65,6 +65,6 @@ extension LayoutBuild {
             id: entry.id, spec: entry.spec, constant: entry.constant, isGenerated: entry.isGenerated,
             satisfied: reading.error < 0.01, error: reading.error, inConflict: system.inConflict.contains(entry.id),
             broken: system.broken.contains(entry.id), firstRect: reading.firstRect, secondRect: reading.secondRect,
-            firstValue: reading.firstValue, secondValue: reading.secondValue)
+            firstValue: reading.firstValue, secondValue: reading.secondValue, slack: reading.slack)
     }
 }

@@ -28,6 +28,8 @@ struct ViewReading {
 /// in the solver; its error is still measured), its items' rectangles and attribute values.
 struct ConstraintReading {
     var error: Double
+    /// |lhs − rhs| as solved (snapping leaves it).
+    var slack: Double
     var firstRect: Rect
     var secondRect: Rect?
     var firstValue: Double
@@ -40,6 +42,7 @@ struct ConstraintReading {
                 width: solver.value(of: geometry.width), height: solver.value(of: geometry.height))
         }
         error = solver.error(of: entry.constraint)
+        slack = abs(solver.value(of: entry.constraint.expression))
         firstRect = rect(entry.firstGeometry)
         secondRect = entry.secondGeometry.map(rect)
         firstValue = solver.value(

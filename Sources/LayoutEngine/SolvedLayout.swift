@@ -53,6 +53,9 @@ public struct SolvedLayout: Sendable {
         public var secondRect: Rect?
         public var firstValue: Double
         public var secondValue: Double?
+        /// How far the constraint's two sides are apart as solved, before snapping (0 for an
+        /// inequality at its bound): what tells a view at its minimum from one just past it.
+        public var slack: Double = 0
     }
 
     public struct Conflict: Sendable {

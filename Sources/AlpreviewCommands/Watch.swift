@@ -1,0 +1,95 @@
+import AlpreviewKit
+import ArgumentParser
+import FileInput
+import FileOutput
+import Foundation
+import PreviewServer
+import SceneFormat
+
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve a live preview page of scenes on 127.0.0.1, redrawn when their files change.")
+
+    @Argument(help: "Scene files or folders of them (a folder's new files are picked up).")
+    var scenes: [String]
+    @Option(name: .long, help: "The port (default 8080; 0 picks a free one).")
+    var port: Int = 8080
+    @Option(name: .long, help: "The address to listen on (default 127.0.0.1: this machine only).")
+    var host = "127.0.0.1"
+    @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
+    var open = false
+    @Flag(name: .long, help: "Poll the files instead of using inotify.")
+    var poll = false
+    @OptionGroup var configurations: ConfigurationOptions
+    @OptionGroup var input: InputOptions
+
+    func validate() throws {
+        if scenes.isEmpty { throw ValidationError("missing scene file") }
+        if scenes.contains("-") { throw ValidationError("watch reads files: standard input cannot be watched") }
+        if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() throws {
+        // A parent that started this from a thread with signals blocked (a test runner's) passes
+        // its mask on: Ctrl-C and kill must still stop the server.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        // Bad arguments stop here, before anything listens.
+        _ = try input.sceneFiles(scenes)
+        let arguments = scenes, input = self.input, configurations = self.configurations
+        let session = PreviewSession(
+            files: { (try? SceneFiles.expand(arguments).map(\.path)) ?? [] },
+            folders: arguments.filter { InputFile.kind(of: $0) == .folder },
+            loader: { path in
+                try input.readScenes(
+                    SceneFiles.Entry(path: path, name: path, foundInFolder: false), configurations: configurations
+                ).map(\.scene)
+            },
+            describe: { error in CommandFailure.sceneProblem(error)?.text ?? ToolMessage.text(of: error) ?? "\(error)" }
+        )
+        let server = try PreviewServer(session: session, host: host, port: UInt16(port), forcePolling: poll)
+        let started = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task {
+            do { try await server.start() } catch { failure.error = error }
+            started.signal()
+        }
+        started.wait()
+        if let error = failure.error { throw UsageError("cannot listen on \(host) port \(port): \(error)") }
+        let url = Self.url(host: host, port: Int(Self.waitForPort(server) ?? UInt16(port)))
+        StandardStreams.printError("alpreview: watching \(scenes.joined(separator: " ")) at \(url) (Ctrl-C stops)")
+        if open { Self.openInBrowser(url) }
+        // Serves until the process is stopped.
+        while true { sleep(3600) }
+    }
+
+    static func url(host: String, port: Int) -> String {
+        host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
+    }
+
+    static func waitForPort(_ server: PreviewServer) -> UInt16? {
+        let box = FailureBox()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            box.port = await server.port
+            done.signal()
+        }
+        done.wait()
+        return box.port
+    }
+
+    static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        try? process.run()
+    }
+}
+
+/// Carries a result out of a task to the command's thread.
+final class FailureBox: @unchecked Sendable {
+    var error: Error?
+    var port: UInt16?
+}

@@ -1,0 +1,125 @@
+import LayoutEngine
+import Parallel
+
+/// A scene laid out at every width (or height) of a range, in each size category asked for:
+/// where its regime changes (breakpoints) and where problems show (ranges), each at the
+/// smallest size that shows it.
+///
+/// Each size is a full layout (`LayoutSolver.solve` on the resized configuration): the engine
+/// builds its constraints from the root's size as constants, so there is no edit variable to
+/// move. docs/sweep.md gives the cost per size.
+public struct LayoutSweep: Sendable {
+    public struct Breakpoint: Sendable {
+        /// The first size (going up) with the new regime.
+        public var value: Double
+        public var sizeCategory: SizeCategory
+        public var change: RegimeChange
+    }
+
+    public struct ProblemRange: Sendable {
+        public var problem: SweepProblem
+        public var sizeCategory: SizeCategory
+        /// The smallest and largest size of the run of sizes that show it.
+        public var from: Double
+        public var to: Double
+    }
+
+    public var range: SweepRange
+    /// The configuration swept (its size is replaced by each value).
+    public var base: Configuration
+    public var sizeCategories: [SizeCategory]
+    public var breakpoints: [Breakpoint] = []
+    public var problems: [ProblemRange] = []
+    /// How many layouts the sweep solved.
+    public var layoutCount = 0
+
+    /// Sweeps `scene` over `range` from its first configuration, or `base`. `baseline` are the
+    /// layouts of the scene's own configurations (Pipeline.layouts): what they show is not new.
+    public static func run(
+        _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
+        baseline: [SolvedLayout], solver: LayoutSolver
+    ) throws -> LayoutSweep {
+        guard let base = base ?? scene.configurations.first else { throw LayoutError("the scene has no configuration") }
+        let facts = baseline.reduce(into: LayoutGeometryFacts()) { $0.formUnion(LayoutGeometryFacts($1)) }
+        let categories = sizeCategories ?? [base.sizeCategory]
+        var sweep = LayoutSweep(range: range, base: base, sizeCategories: categories)
+        for category in categories {
+            var inCategory = base
+            inCategory.sizeCategory = category
+            let configuration = inCategory
+            let values = range.values
+            let samples = ParallelMap.map(values) { value in
+                Sample(scene, configuration.resized(range.axis, to: value), baseline: facts, solver: solver)
+            }
+            sweep.layoutCount += samples.count
+            sweep.add(samples, values: values, category: category)
+        }
+        return sweep
+    }
+
+    /// One size's regime and problems (a layout that fails is a problem of its own).
+    struct Sample {
+        var regime: LayoutRegime?
+        var problems: [SweepProblem]
+        var constraintOrder: [String] = []
+
+        init(_ scene: Scene, _ configuration: Configuration, baseline: LayoutGeometryFacts, solver: LayoutSolver) {
+            do {
+                let layout = try solver.solve(scene, in: configuration)
+                regime = LayoutRegime(layout, scene: scene)
+                problems = SweepProblem.problems(in: layout, baseline: baseline)
+                constraintOrder = layout.constraints.map(\.id)
+            } catch {
+                regime = nil
+                problems = [SweepProblem(kind: .unsolvable, subjects: [], message: "no layout: \(error)")]
+            }
+        }
+    }
+
+    mutating func add(_ samples: [Sample], values: [Double], category: SizeCategory) {
+        var open: [SweepProblem: Int] = [:]
+        var previous: LayoutRegime?
+        for (index, sample) in samples.enumerated() {
+            if let regime = sample.regime {
+                if let previous, previous != regime {
+                    // The scene's constraints first, then UIKit's own, as the layout lists them.
+                    let change = RegimeChange(from: previous, to: regime, order: sample.constraintOrder)
+                    if !change.isEmpty {
+                        breakpoints.append(Breakpoint(value: values[index], sizeCategory: category, change: change))
+                    }
+                }
+                previous = regime
+            }
+            let present = Set(sample.problems)
+            for problem in sample.problems where open[problem] == nil { open[problem] = index }
+            for (problem, start) in open where !present.contains(problem) {
+                problems.append(
+                    ProblemRange(problem: problem, sizeCategory: category, from: values[start], to: values[index - 1]))
+                open[problem] = nil
+            }
+        }
+        for (problem, start) in open {
+            problems.append(
+                ProblemRange(problem: problem, sizeCategory: category, from: values[start], to: values.last!))
+        }
+        // Deterministic order: by size, then kind and subjects.
+        problems.sort {
+            ($0.sizeCategory.sortIndex, $0.from, $0.problem.kind.rawValue, $0.problem.subjects.joined(separator: "|"))
+                < (
+                    $1.sizeCategory.sortIndex, $1.from, $1.problem.kind.rawValue,
+                    $1.problem.subjects.joined(separator: "|")
+                )
+        }
+    }
+
+    /// Each problem once: the range of the smallest category and size that shows it.
+    public var firstFailures: [ProblemRange] {
+        var seen = Set<SweepProblem>()
+        return problems.sorted { ($0.from, $0.sizeCategory.sortIndex) < ($1.from, $1.sizeCategory.sortIndex) }
+            .filter { seen.insert($0.problem).inserted }
+    }
+}
+
+extension SizeCategory {
+    var sortIndex: Int { SizeCategory.allCases.firstIndex(of: self) ?? 0 }
+}

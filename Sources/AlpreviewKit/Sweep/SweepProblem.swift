@@ -1,0 +1,147 @@
+import LayoutEngine
+
+/// A problem a layout shows at one size: what kind, about which views or constraints, in words.
+/// Two sizes show the same problem when kind and subjects are equal.
+public struct SweepProblem: Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        case conflict, ambiguity, truncated, overlap
+        case offScreen = "off-screen"
+        case outsideSafeArea = "outside-safe-area"
+        case emptySize = "empty-size"
+        /// The engine refused the layout at this size (a located error; a value out of range).
+        case unsolvable
+    }
+
+    public var kind: Kind
+    public var subjects: [String]
+    public var message: String
+
+    public static func == (a: SweepProblem, b: SweepProblem) -> Bool { a.kind == b.kind && a.subjects == b.subjects }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(subjects)
+    }
+}
+
+/// The geometric facts a problem is measured against: what already overlaps, leaves the screen
+/// or the safe area, or has no area at the scene's own configurations is the author's choice
+/// (a background under the status bar, a badge over a corner); only what is new at another size
+/// is a problem.
+public struct LayoutGeometryFacts: Sendable {
+    var overlaps: Set<[String]> = []
+    var offScreen: Set<String> = []
+    var outsideSafeArea: Set<String> = []
+    var empty: Set<String> = []
+
+    public init() {}
+
+    public init(_ layout: SolvedLayout) {
+        let views = Self.placedViews(layout)
+        let screen = layout.rootFrame
+        let safe = screen.inset(by: layout.safeArea)
+        for view in views {
+            let frame = view.rootFrame
+            if frame.width < 0.01 || frame.height < 0.01 {
+                empty.insert(view.spec.name)
+                continue
+            }
+            if !Self.contains(screen, frame) { offScreen.insert(view.spec.name) }
+            if !Self.contains(safe, frame) { outsideSafeArea.insert(view.spec.name) }
+        }
+        let sized = views.filter { $0.rootFrame.width >= 0.01 && $0.rootFrame.height >= 0.01 }
+        for (index, a) in sized.enumerated() {
+            for b in sized[(index + 1)...]
+            where Self.overlap(a.rootFrame, b.rootFrame, scale: layout.configuration.scale) {
+                // A view over its own superview is not an overlap; over a cousin it is.
+                let ancestors = Set(layout.ancestors(of: b).map(\.spec.name))
+                if ancestors.contains(a.spec.name) { continue }
+                overlaps.insert([a.spec.name, b.spec.name])
+            }
+        }
+    }
+
+    /// Everything any of the layouts shows.
+    public mutating func formUnion(_ other: LayoutGeometryFacts) {
+        overlaps.formUnion(other.overlaps)
+        offScreen.formUnion(other.offScreen)
+        outsideSafeArea.formUnion(other.outsideSafeArea)
+        empty.formUnion(other.empty)
+    }
+
+    /// The views that are drawn and placed by the layout on the screen: visible, and not inside
+    /// a scroll view, table or collection (their content scrolls past the screen by design).
+    static func placedViews(_ layout: SolvedLayout) -> [SolvedLayout.View] {
+        layout.views.filter { view in
+            let chain = [view] + layout.ancestors(of: view)
+            return !chain.contains { $0.spec.hidden || $0.spec.alpha <= 0 } && view.spec.type.rawValue != "guide"
+                && !layout.ancestors(of: view).contains {
+                    ["scroll", "table", "collection"].contains($0.spec.type.rawValue)
+                }
+        }
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01
+            && inner.x + inner.width <= outer.x + outer.width + 0.01
+            && inner.y + inner.height <= outer.y + outer.height + 0.01
+    }
+
+    /// More than a pixel of shared area in both directions: touching edges do not overlap.
+    static func overlap(_ a: Rect, _ b: Rect, scale: Double) -> Bool {
+        let width = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+        let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+        return width > 1 / scale - 0.001 && height > 1 / scale - 0.001
+    }
+}
+
+extension SweepProblem {
+    /// Every problem `layout` shows: conflicts, ambiguity and cut text always; overlaps, views
+    /// off the screen or the safe area and views without area when `baseline` does not show them.
+    public static func problems(in layout: SolvedLayout, baseline: LayoutGeometryFacts) -> [SweepProblem] {
+        var result: [SweepProblem] = []
+        for conflict in layout.conflicts {
+            result.append(
+                SweepProblem(
+                    kind: .conflict, subjects: conflict.constraints.sorted(),
+                    message:
+                        "conflict between \(conflict.constraints.count) constraints; breaks \(text(of: conflict.broken, in: layout))"
+                ))
+        }
+        for view in layout.views where !view.ambiguity.isEmpty {
+            let components = view.ambiguity.map(\.component)
+            result.append(
+                SweepProblem(
+                    kind: .ambiguity, subjects: [view.spec.name],
+                    message: "\(view.spec.name) is ambiguous (\(components.joined(separator: ", ")))"))
+        }
+        for view in layout.views where view.isTruncated {
+            result.append(
+                SweepProblem(kind: .truncated, subjects: [view.spec.name], message: "\(view.spec.name)'s text is cut"))
+        }
+        let facts = LayoutGeometryFacts(layout)
+        for pair in facts.overlaps.subtracting(baseline.overlaps).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            result.append(SweepProblem(kind: .overlap, subjects: pair, message: "\(pair[0]) and \(pair[1]) overlap"))
+        }
+        for name in facts.offScreen.subtracting(baseline.offScreen).sorted() {
+            result.append(SweepProblem(kind: .offScreen, subjects: [name], message: "\(name) leaves the screen"))
+        }
+        // Off the screen says more than outside the safe area: one line per view.
+        for name in facts.outsideSafeArea.subtracting(baseline.outsideSafeArea).subtracting(facts.offScreen).sorted() {
+            result.append(
+                SweepProblem(kind: .outsideSafeArea, subjects: [name], message: "\(name) leaves the safe area"))
+        }
+        for name in facts.empty.subtracting(baseline.empty).sorted() {
+            result.append(
+                SweepProblem(kind: .emptySize, subjects: [name], message: "\(name) has a zero or negative size"))
+        }
+        return result
+    }
+
+    /// A constraint as the scene wrote it (its id when it has no text).
+    static func text(of id: String, in layout: SolvedLayout) -> String {
+        guard let constraint = layout.constraints.first(where: { $0.id == id }), !constraint.spec.text.isEmpty else {
+            return id
+        }
+        return constraint.spec.text
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutEngine
+
+/// A sweep as lines (one per breakpoint and per problem range) and as JSON (`sweep --json`).
+public enum SweepReport {
+    /// `width 498: optional `…` starts holding`; problems as `width 320…343.5: …`. The size
+    /// category is named when the sweep has several.
+    public static func lines(_ sweep: LayoutSweep, title: String) -> [String] {
+        let axis = sweep.range.axis.rawValue
+        let several = sweep.sizeCategories.count > 1
+        func category(_ c: SizeCategory) -> String { several ? " (\(c.rawValue))" : "" }
+        var lines = [
+            "\(title): \(description(of: sweep.base)), \(axis) \(SweepFormat.points(sweep.range.from))…"
+                + "\(SweepFormat.points(sweep.range.to)) step \(SweepFormat.points(sweep.range.step))"
+                + (several ? ", size categories \(sweep.sizeCategories.map(\.rawValue).joined(separator: " "))" : "")
+                + ": \(sweep.layoutCount) layouts"
+        ]
+        for breakpoint in sweep.breakpoints {
+            lines.append(
+                "breakpoint \(axis) \(SweepFormat.points(breakpoint.value))\(category(breakpoint.sizeCategory)): "
+                    + breakpoint.change.sentences.joined(separator: "; "))
+        }
+        for range in sweep.problems {
+            let span =
+                range.from == range.to
+                ? SweepFormat.points(range.from) : "\(SweepFormat.points(range.from))…\(SweepFormat.points(range.to))"
+            lines.append(
+                "problem \(axis) \(span)\(category(range.sizeCategory)): \(range.problem.message) "
+                    + "(\(range.problem.kind.rawValue); smallest \(axis) \(SweepFormat.points(range.from)))")
+        }
+        if sweep.problems.isEmpty { lines.append("no problem at any \(axis)") }
+        return lines
+    }
+
+    public static func json(_ sweep: LayoutSweep, title: String) -> JSON {
+        let axis = sweep.range.axis.rawValue
+        return .object([
+            ("scene", .string(title)),
+            (
+                "configuration",
+                .object([
+                    ("device", .string(sweep.base.device.name)),
+                    ("orientation", .string(sweep.base.orientation.rawValue)),
+                    ("direction", .string(sweep.base.direction.rawValue)),
+                ])
+            ),
+            ("axis", .string(axis)),
+            ("from", .number(sweep.range.from)), ("to", .number(sweep.range.to)), ("step", .number(sweep.range.step)),
+            ("sizeCategories", .array(sweep.sizeCategories.map { .string($0.rawValue) })),
+            ("layouts", .number(Double(sweep.layoutCount))),
+            (
+                "breakpoints",
+                .array(
+                    sweep.breakpoints.map { breakpoint in
+                        .object([
+                            (axis, .number(breakpoint.value)),
+                            ("sizeCategory", .string(breakpoint.sizeCategory.rawValue)),
+                            ("changes", .array(breakpoint.change.sentences.map(JSON.string))),
+                            ("constraints", .array(breakpoint.change.constraints.map(JSON.string))),
+                        ])
+                    })
+            ),
+            (
+                "problems",
+                .array(
+                    sweep.problems.map { range in
+                        .object([
+                            ("kind", .string(range.problem.kind.rawValue)),
+                            ("subjects", .array(range.problem.subjects.map(JSON.string))),
+                            ("message", .string(range.problem.message)),
+                            ("sizeCategory", .string(range.sizeCategory.rawValue)),
+                            ("from", .number(range.from)), ("to", .number(range.to)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// `iPhone SE (1st generation) portrait ltr` (the size category when only one is swept).
+    static func description(of configuration: Configuration) -> String {
+        "\(configuration.device.name) \(configuration.orientation.rawValue) \(configuration.direction.rawValue)"
+    }
+
+    /// The sizes the strip shows: each breakpoint and each problem's first failure, in order,
+    /// each (size, category) once.
+    public static func stripSizes(_ sweep: LayoutSweep) -> [(value: Double, sizeCategory: SizeCategory)] {
+        var seen = Set<String>()
+        let all =
+            sweep.breakpoints.map { ($0.value, $0.sizeCategory) }
+            + sweep.firstFailures.map { ($0.from, $0.sizeCategory) }
+        return all.sorted { ($0.1.sortIndex, $0.0) < ($1.1.sortIndex, $1.0) }
+            .filter { seen.insert("\($0.1.rawValue) \($0.0)").inserted }
+            .map { (value: $0.0, sizeCategory: $0.1) }
+    }
+}

@@ -1,0 +1,175 @@
+/// The one page `alpreview watch` serves: every configuration of every watched scene, updated in
+/// place when the server says the files changed (Server-Sent Events on /events), so the scroll
+/// position and the selected panel stay. A file with an error shows it, caret and all, over its
+/// last good images. The width slider re-lays out the selected panel (one request in flight; the
+/// latest value wins) and records each input-to-image time in `window.alpreview.latencies`.
+enum PreviewPage {
+    static let html = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>alpreview watch</title>
+        <style>
+        body { font: 13px system-ui, sans-serif; margin: 0; background: #ececec; color: #222; }
+        header { position: sticky; top: 0; z-index: 2; background: #fafafa; border-bottom: 1px solid #ccc;
+          padding: 6px 12px; display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
+        header label { display: flex; gap: 4px; align-items: center; }
+        #status { margin-left: auto; color: #666; }
+        section { position: relative; margin: 12px; }
+        h2 { font-size: 15px; margin: 4px 0; } h2 small { font-weight: normal; color: #777; }
+        .panels { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; padding: 4px; border: 2px solid transparent; border-radius: 6px; cursor: pointer; }
+        figure.selected { border-color: #2f7bf5; background: #e3edfd; }
+        figure img { display: block; }
+        figcaption { color: #555; margin-top: 2px; }
+        pre.error { position: absolute; z-index: 1; top: 28px; left: 0; right: 0; margin: 0; padding: 10px;
+          background: rgba(255, 240, 240, 0.94); border: 1px solid #d33; color: #900; white-space: pre-wrap;
+          font: 12px ui-monospace, monospace; }
+        </style></head>
+        <body>
+        <header>
+          <strong>alpreview watch</strong>
+          <label>device <select id="device"><option value="">scene's</option></select></label>
+          <label>orientation <select id="orientation"><option value="">scene's</option>
+            <option>portrait</option><option>landscape</option><option>both</option></select></label>
+          <label>size <select id="category"><option value="">scene's</option></select></label>
+          <label>direction <select id="direction"><option value="">scene's</option>
+            <option>ltr</option><option>rtl</option></select></label>
+          <label>theme <select id="theme"><option>light</option><option>dark</option></select></label>
+          <label><input type="checkbox" id="annotate" checked> annotations</label>
+          <label>width <input type="range" id="width" min="200" max="1400" step="1" disabled>
+            <output id="widthValue">–</output></label>
+          <button id="resetWidth" disabled>device width</button>
+          <span id="status">connecting…</span>
+        </header>
+        <main id="scenes"></main>
+        <script>
+        "use strict";
+        const $ = (id) => document.getElementById(id);
+        const state = { generation: -1, selected: null, width: null, loading: false, wanted: null, started: 0 };
+        window.alpreview = { latencies: [], updates: 0, lastUpdate: 0 };
+        const controls = ["device", "orientation", "category", "direction", "theme"];
+
+        function query() {
+          const q = new URLSearchParams();
+          for (const c of controls) if ($(c).value) q.set(c, $(c).value);
+          q.set("annotate", $("annotate").checked ? "1" : "0");
+          return q;
+        }
+
+        function imageURL(scene, config, version, width) {
+          const q = query();
+          q.set("scene", scene); q.set("config", config); q.set("v", version);
+          if (width) q.set("width", width);
+          return "/image?" + q.toString();
+        }
+
+        function fillOptions(select, values) {
+          if (select.dataset.filled) return;
+          for (const v of values) { const o = document.createElement("option"); o.textContent = v; select.appendChild(o); }
+          select.dataset.filled = "1";
+        }
+
+        async function refresh() {
+          const response = await fetch("/state?" + query().toString());
+          const s = await response.json();
+          fillOptions($("device"), s.devices);
+          fillOptions($("category"), s.sizeCategories);
+          const main = $("scenes");
+          const seen = new Set();
+          for (const scene of s.scenes) {
+            const key = "scene-" + scene.id;
+            seen.add(key);
+            let section = $(key);
+            if (!section) {
+              section = document.createElement("section"); section.id = key;
+              section.innerHTML = "<h2></h2><pre class='error' hidden></pre><div class='panels'></div>";
+              main.appendChild(section);
+            }
+            section.querySelector("h2").innerHTML = "";
+            section.querySelector("h2").append(scene.title + " ");
+            const file = document.createElement("small"); file.textContent = scene.file;
+            section.querySelector("h2").appendChild(file);
+            const error = section.querySelector("pre.error");
+            error.hidden = scene.error === null;
+            error.textContent = scene.error || "";
+            const panels = section.querySelector(".panels");
+            const configs = new Set();
+            for (const c of scene.configurations) {
+              const id = key + "-" + c.index;
+              configs.add(id);
+              let figure = $(id);
+              if (!figure) {
+                figure = document.createElement("figure"); figure.id = id;
+                figure.dataset.scene = scene.id; figure.dataset.config = c.index;
+                figure.innerHTML = "<img alt=''><figcaption></figcaption>";
+                figure.onclick = () => select(figure);
+                panels.appendChild(figure);
+              }
+              figure.dataset.width = c.width;
+              figure.dataset.version = scene.version;
+              figure.querySelector("figcaption").textContent = c.summary;
+              const selected = state.selected === id;
+              const url = imageURL(scene.id, c.index, scene.version, selected ? state.width : null);
+              const img = figure.querySelector("img");
+              if (img.dataset.url !== url) {
+                img.dataset.url = url;
+                img.onload = () => { window.alpreview.updates++; window.alpreview.lastUpdate = Date.now(); };
+                img.src = url;
+              }
+            }
+            for (const figure of [...panels.children]) if (!configs.has(figure.id)) figure.remove();
+          }
+          for (const section of [...main.children]) if (!seen.has(section.id)) section.remove();
+          if (state.selected && !$(state.selected)) select(null);
+          state.generation = s.generation;
+          document.body.dataset.generation = s.generation;
+          $("status").textContent = "generation " + s.generation + " · " + new Date().toLocaleTimeString();
+        }
+
+        function select(figure) {
+          for (const f of document.querySelectorAll("figure.selected")) f.classList.remove("selected");
+          state.selected = figure ? figure.id : null;
+          state.width = null;
+          $("width").disabled = !figure; $("resetWidth").disabled = !figure;
+          if (figure) {
+            figure.classList.add("selected");
+            $("width").value = figure.dataset.width; $("widthValue").textContent = figure.dataset.width;
+          }
+        }
+
+        function requestWidth() {
+          const figure = $(state.selected);
+          if (!figure || state.loading || state.wanted === null) return;
+          const width = state.wanted, started = state.started;
+          state.wanted = null; state.loading = true;
+          const img = figure.querySelector("img");
+          const url = imageURL(figure.dataset.scene, figure.dataset.config, figure.dataset.version, width);
+          img.onload = img.onerror = () => {
+            state.loading = false;
+            window.alpreview.latencies.push(performance.now() - started);
+            document.body.dataset.sliderWidth = width;
+            requestWidth();
+          };
+          img.dataset.url = url;
+          img.src = url;
+        }
+
+        $("width").addEventListener("input", (event) => {
+          state.width = event.target.value; $("widthValue").textContent = state.width;
+          state.wanted = state.width; state.started = performance.now();
+          requestWidth();
+        });
+        $("resetWidth").onclick = () => { const f = $(state.selected); select(f); refresh(); };
+        for (const c of controls) $(c).addEventListener("change", refresh);
+        $("annotate").addEventListener("change", refresh);
+
+        function connect() {
+          const events = new EventSource("/events");
+          events.onmessage = (message) => { if (Number(message.data) !== state.generation) refresh(); };
+          events.onopen = () => refresh();
+          events.onerror = () => { $("status").textContent = "reconnecting…"; };
+        }
+        connect();
+        </script>
+        </body></html>
+        """
+}

@@ -1,0 +1,213 @@
+import AlpreviewKit
+import Foundation
+import LayoutEngine
+import Rendering
+
+/// The scenes `alpreview watch` shows: read again when their files change, each keeping its last
+/// good version (drawn while the file has an error, and the error shown over it). Drawing goes
+/// through this actor, one image at a time: Cairo and Pango are not drawn from in parallel.
+public actor PreviewSession {
+    /// Reads a file's scenes (the command's options applied); throws a located error.
+    public typealias Loader = @Sendable (String) throws -> [Scene]
+
+    public struct Entry: Sendable {
+        public var path: String
+        /// The scene's position in its file (a storyboard has several).
+        public var index: Int
+        public var scene: Scene?
+        /// The located error of the file's last read, with its caret (nil when it read well).
+        public var error: String?
+        /// Counts the good reads: an image URL carries it, so a browser never shows a stale one.
+        public var version: Int
+    }
+
+    let files: @Sendable () -> [String]
+    /// Folders watched whatever they hold (a folder named on the command line: a new scene in it shows).
+    let folders: [String]
+    let loader: Loader
+    let describe: @Sendable (Error) -> String
+    public private(set) var entries: [Entry] = []
+    /// Bumped on every change the page must see (a new version or a new error).
+    public private(set) var generation = 0
+    private var fingerprints: FileFingerprints?
+    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var cache = ImageCache(capacity: 64)
+    /// How many times the files were read (a burst of saves is read once: tests count it).
+    public private(set) var reloads = 0
+
+    /// `files` lists the scene files now (a watched folder can gain some); `describe` turns an
+    /// error into the text the page shows.
+    public init(
+        files: @escaping @Sendable () -> [String], folders: [String] = [], loader: @escaping Loader,
+        describe: @escaping @Sendable (Error) -> String
+    ) {
+        self.files = files
+        self.folders = folders
+        self.loader = loader
+        self.describe = describe
+    }
+
+    /// Every file and image a scene uses, and the folders they are in (what the watcher watches).
+    public var watchedFolders: [String] {
+        let paths = files() + entries.compactMap(\.scene).flatMap { $0.allViews.compactMap(\.view.imagePath) }
+        return Array(Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } + folders)).sorted()
+    }
+
+    /// Reads the files again when they differ from the last read; true when something changed.
+    @discardableResult
+    public func refresh() -> Bool {
+        let paths = files()
+        let images = entries.compactMap(\.scene).flatMap { $0.allViews.compactMap(\.view.imagePath) }
+        let now = FileFingerprints(sceneFiles: paths, images: images)
+        guard now != fingerprints else { return false }
+        fingerprints = now
+        reload(paths)
+        return true
+    }
+
+    private func reload(_ paths: [String]) {
+        reloads += 1
+        var result: [Entry] = []
+        for path in paths {
+            let old = entries.filter { $0.path == path }
+            do {
+                let scenes = try loader(path)
+                for (index, scene) in scenes.enumerated() {
+                    let previous = old.first { $0.index == index }
+                    result.append(
+                        Entry(path: path, index: index, scene: scene, error: nil, version: (previous?.version ?? 0) + 1)
+                    )
+                }
+            } catch {
+                // The last good scenes stay, under the error.
+                let text = describe(error)
+                if old.isEmpty {
+                    result.append(Entry(path: path, index: 0, scene: nil, error: text, version: 0))
+                } else {
+                    result += old.map {
+                        var entry = $0; entry.error = text; return entry
+                    }
+                }
+            }
+        }
+        entries = result
+        generation += 1
+        cache.removeAll()
+        for listener in listeners.values { listener.yield(generation) }
+    }
+
+    /// A stream of generations: one value now and one per change, until the client goes away.
+    public func subscribe() -> AsyncStream<Int> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        continuation.yield(generation)
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        listeners[id] = continuation
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) { listeners[id] = nil }
+
+    public var listenerCount: Int { listeners.count }
+
+    /// The generation again to every listener: writing to a client that went away fails, and
+    /// ends its stream.
+    func ping() {
+        for listener in listeners.values { listener.yield(generation) }
+    }
+
+    /// Ends every stream (the server is stopping).
+    public func finish() {
+        for listener in listeners.values { listener.finish() }
+        listeners = [:]
+    }
+
+    /// The page's state as JSON: every scene with its error and configurations under `choice`.
+    public func state(_ choice: PreviewChoice) -> String { stateJSON(choice).serialized(pretty: false) }
+
+    func stateJSON(_ choice: PreviewChoice) -> JSON {
+        .object([
+            ("generation", .number(Double(generation))),
+            (
+                "scenes",
+                .array(
+                    entries.enumerated().map { position, entry in
+                        let configurations = entry.scene.map { choice.configurations(of: $0) } ?? []
+                        return .object([
+                            ("id", .number(Double(position))),
+                            (
+                                "title",
+                                .string(entry.scene?.title ?? URL(fileURLWithPath: entry.path).lastPathComponent)
+                            ),
+                            ("file", .string(entry.path)),
+                            ("version", .number(Double(entry.version))),
+                            ("error", entry.error.map(JSON.string) ?? .null),
+                            (
+                                "configurations",
+                                .array(
+                                    configurations.enumerated().map { index, configuration in
+                                        .object([
+                                            ("index", .number(Double(index))),
+                                            ("summary", .string(configuration.summary)),
+                                            ("width", .number(configuration.size.width)),
+                                            ("height", .number(configuration.size.height)),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
+            ("devices", .array(DeviceCatalog.all.map { .string($0.name) })),
+            // How often the files were read and how many pages listen: what a long run is checked by.
+            ("reloads", .number(Double(reloads))),
+            ("listeners", .number(Double(listeners.count))),
+            ("sizeCategories", .array(SizeCategory.allCases.map { .string($0.rawValue) })),
+        ])
+    }
+
+    /// One configuration of one scene drawn at 1x as PNG, or nil when there is no such scene or
+    /// configuration (the only things a URL can name: positions, never paths).
+    public func image(scene position: Int, configuration index: Int, _ choice: PreviewChoice) throws -> [UInt8]? {
+        guard entries.indices.contains(position), let scene = entries[position].scene else { return nil }
+        let key = "\(generation) \(position) \(index) \(choice.key)"
+        if let cached = cache[key] { return cached }
+        let configurations = choice.configurations(of: scene)
+        guard configurations.indices.contains(index) else { return nil }
+        var configuration = configurations[index]
+        if let width = choice.width { configuration = configuration.resized(.width, to: width) }
+        if let height = choice.height { configuration = configuration.resized(.height, to: height) }
+        let layout = try LayoutSolver(measurer: Pipeline.measurer).solve(scene, in: configuration)
+        let renderer = Renderer(
+            options: RenderOptions(
+                scale: 1, layers: choice.annotated ? Set(AnnotationLayer.allCases) : [], theme: choice.theme,
+                format: .png))
+        let bytes = try renderer.render([layout], title: scene.title)
+        cache[key] = bytes
+        return bytes
+    }
+}
+
+/// The last images drawn, at most `capacity` (the oldest go first): the page asks for the same
+/// image from several clients, and memory stays flat over hours of edits.
+struct ImageCache {
+    let capacity: Int
+    private var values: [String: [UInt8]] = [:]
+    private var order: [String] = []
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    subscript(key: String) -> [UInt8]? {
+        get { values[key] }
+        set {
+            guard let newValue else { return }
+            if values[key] == nil { order.append(key) }
+            values[key] = newValue
+            while order.count > capacity { values[order.removeFirst()] = nil }
+        }
+    }
+
+    mutating func removeAll() {
+        values = [:]
+        order = []
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import LayoutEngine
+import SceneFormat
+import Testing
+@testable import AlpreviewCommands
+@testable import AlpreviewKit
+
+/// `alpreview sweep` on Samples whose breakpoints follow from their recipes: each expected width
+/// is worked out from the constraints in a comment.
+@Suite(.serialized) struct SweepTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static func sample(_ name: String) -> String { root.appendingPathComponent("Samples/\(name).yaml").path }
+
+    func sweep(_ name: String, _ range: SweepRange, sizeCategories: [SizeCategory]? = nil) throws -> LayoutSweep {
+        let scene = try Pipeline.readScene(Self.sample(name))
+        return try LayoutSweep.run(
+            scene, range: range, sizeCategories: sizeCategories, baseline: try Pipeline.layouts(scene),
+            solver: LayoutSolver(measurer: Pipeline.measurer))
+    }
+
+    @Test func rangesLandOnExactValues() {
+        let range = SweepRange(axis: .width, from: 320, to: 1366, step: 0.5)
+        #expect(range.values.count == 2093 && range.count == 2093)
+        #expect(range.values[1] == 320.5 && range.values.last == 1366)
+        // A range off the step ends on its last value.
+        #expect(SweepRange(axis: .width, from: 320, to: 321.2, step: 0.5).values == [320, 320.5, 321, 321.2])
+        #expect(
+            SweepRange.parse("320…1366", axis: .width, step: 1)
+                == SweepRange(axis: .width, from: 320, to: 1366, step: 1))
+        #expect(SweepRange.parse("320-400", axis: .height, step: 1)?.to == 400)
+        #expect(SweepRange.parse("wide", axis: .width, step: 1) == nil)
+    }
+
+    /// Red = 2 × Blue (@750) holds when the margins leave 150 + 8 + 300 = 458 points: from 414
+    /// points UIKit's side margins are 20 (16 below), so at 458 + 40 = 498. Past it Blue grows
+    /// from its 150-point minimum (at 498.5 it is 150.17).
+    @Test func twoViewsWithComplexWidths() throws {
+        let sweep = try sweep("two-views-with-complex-widths", SweepRange(axis: .width, from: 320, to: 1366, step: 0.5))
+        #expect(sweep.layoutCount == 2093)
+        #expect(
+            SweepReport.lines(sweep, title: "T") == [
+                "T: iPhone SE (1st generation) portrait ltr, width 320…1366 step 0.5: 2093 layouts",
+                "breakpoint width 414: root side margins 16 → 20",
+                "breakpoint width 498: optional `Red View.Width = 2.0 x Blue View.Width (Priority 750)` starts holding",
+                "breakpoint width 498.5: Blue View leaves its minimum width: `Blue View.Width >= 150.0`",
+                "no problem at any width",
+            ])
+    }
+
+    /// Below the device list: Blue's right edge is at 16 + 150 = 166, off a screen narrower than
+    /// that (up to 165 at 1-point steps); Red gets W − 16 − 150 − 8 − 16, nothing up to W = 190.
+    @Test func problemsBelowTheDevicesStartAtTheSmallestWidth() throws {
+        let sweep = try sweep("two-views-with-complex-widths", SweepRange(axis: .width, from: 100, to: 700, step: 1))
+        let problems = sweep.problems.map { "\($0.problem.message) \($0.from)…\($0.to)" }
+        #expect(
+            problems == [
+                "Red View has a zero or negative size 100.0…190.0", "Blue View leaves the screen 100.0…165.0",
+            ])
+    }
+
+    /// Quote = 2 × Author (@750) holds when 160 + 8 + 320 = 488 points fit between 20-point
+    /// margins: 528.
+    @Test func twiceAsBigIfPossible() throws {
+        let sweep = try sweep("twice-as-big-if-possible", SweepRange(axis: .width, from: 320, to: 700, step: 0.5))
+        #expect(sweep.breakpoints.map(\.value) == [414, 528, 528.5])
+        #expect(sweep.breakpoints[1].change.constraints.count == 1)
+        #expect(sweep.breakpoints[1].change.sentences.first?.hasSuffix("starts holding") == true)
+    }
+
+    /// Two 200-point views and the 8-point gap need 408 points between 20-point margins: only
+    /// at 448 does the fixed width agree with the rest; below and above, a conflict.
+    @Test func conflictEverywhereButOneWidth() throws {
+        let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/conflict.yaml").path)
+        let sweep = try LayoutSweep.run(
+            scene, range: SweepRange(axis: .width, from: 420, to: 480, step: 1), baseline: [],
+            solver: LayoutSolver(measurer: Pipeline.measurer))
+        #expect(
+            sweep.problems.map { "\($0.problem.kind.rawValue) \($0.from)…\($0.to)" } == [
+                "conflict 420.0…447.0", "conflict 449.0…480.0",
+            ])
+        #expect(
+            sweep.breakpoints.map { "\($0.value): \($0.change.sentences.joined())" } == [
+                "448.0: `Yellow View.Width = 200` holds again", "449.0: `Yellow View.Width = 200` breaks (a conflict)",
+            ])
+    }
+
+    /// A label between the margins is cut below its text's width + 32 (16-point margins; 40 from
+    /// 414 points), which grows with the Dynamic Type size: each category's range ends there.
+    @Test func sizeCategoriesEachFindTheirTruncation() throws {
+        let folder = TestFolder()
+        let path = try folder.write(
+            """
+            title: Label
+            devices: [iPhone SE (1st generation)]
+            views:
+              Title: {type: label, text: A title of some length, font: body}
+            constraints:
+              - Title.Leading = Superview.LeadingMargin
+              - Title.Trailing <= Superview.TrailingMargin
+              - Title.Top = Superview.TopMargin
+            """, to: "label.yaml")
+        let scene = try Pipeline.readScene(path)
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        let sweep = try LayoutSweep.run(
+            scene, range: SweepRange(axis: .width, from: 100, to: 600, step: 1), sizeCategories: [.xS, .AX5],
+            baseline: try Pipeline.layouts(scene), solver: solver)
+        for category in [SizeCategory.xS, .AX5] {
+            var configuration = scene.configurations[0]
+            configuration.sizeCategory = category
+            let textWidth = try solver.solve(scene, in: configuration).view(named: "Title")!.intrinsic.size.width
+            let truncated = sweep.problems.first { $0.sizeCategory == category && $0.problem.kind == .truncated }
+            #expect(truncated?.from == 100)
+            // The last whole width below text + 32 (16-point margins), or + 40 from 414 points on.
+            let narrow = (textWidth + 32 - 0.001).rounded(.down)
+            #expect(truncated?.to == (narrow < 414 ? narrow : (textWidth + 40 - 0.001).rounded(.down)), "\(category)")
+        }
+        #expect(sweep.firstFailures.count == 1 && sweep.firstFailures[0].sizeCategory == .xS)
+    }
+
+    /// With `--pseudo-locale long` the label and the placeholder are about a third longer: the
+    /// text field stops being squeezed where the label, the 8-point gap, the field's intrinsic
+    /// width and two 16-point margins fit (the first 0.5-point step at or past their sum).
+    @Test func pseudoLocaleMovesTheBreakpoint() throws {
+        var scene = try Pipeline.readScene(Self.sample("simple-label-and-text-field"))
+        PseudoLocale.long.apply(to: &scene)
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        let layout = try solver.solve(scene, in: scene.configurations[0])
+        let label = layout.view(named: "Name Label")!.intrinsic.size.width
+        let field = layout.view(named: "Name Text Field")!.intrinsic.size.width
+        #expect(layout.view(named: "Name Label")!.spec.text == "[Ñåɱé]")
+        let fits = 16 + label + 8 + field + 16
+        let result = CommandRun.run([
+            "sweep", Self.sample("simple-label-and-text-field"), "--pseudo-locale", "long", "--width", "100-400",
+        ])
+        let expected = SweepFormat.points((fits * 2 - 0.001).rounded(.up) / 2)
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                "breakpoint width \(expected): Name Text Field is no longer squeezed below its intrinsic width"),
+            "\(fits): \(result.output)")
+        // Without it, the breakpoint is the untranslated one's (177 at 1-point steps; 176.5 here).
+        #expect(
+            !CommandRun.run(["sweep", Self.sample("simple-label-and-text-field"), "--width", "100-400"]).output
+                .contains("breakpoint width \(expected)"))
+    }
+
+    @Test func commandLine() throws {
+        let folder = TestFolder()
+        let strip = folder.path + "/strip.png"
+        let scene = Self.sample("two-views-with-complex-widths")
+        let ok = CommandRun.run(["sweep", scene, "--width", "320…600", "-o", strip])
+        #expect(ok.status == 0 && ok.output.contains("breakpoint width 498: optional"))
+        #expect(Array((FileManager.default.contents(atPath: strip) ?? Data()).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        // Problems below 190 points: --strict fails, without it the command succeeds.
+        #expect(CommandRun.run(["sweep", scene, "--width", "150…200", "--step", "1"]).status == 0)
+        #expect(CommandRun.run(["sweep", scene, "--width", "150…200", "--step", "1", "--strict"]).status == 1)
+        let json = CommandRun.run(["sweep", scene, "--width", "490…500", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let breakpoints = object?["breakpoints"] as? [[String: Any]]
+        #expect(breakpoints?.compactMap { $0["width"] as? Double } == [498, 498.5])
+        let bad = CommandRun.run(["sweep", scene, "--width", "600…300"])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("--width 600…300: expected FROM…TO in points, 0 < FROM <= TO <= 100000"))
+        let huge = CommandRun.run(["sweep", scene, "--step", "0.001"])
+        #expect(huge.status == 2 && huge.error.contains("1046001 sizes to lay out; at most 100000"))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `alpreview watch` on a scene of its own folder, started by a test and stopped at its end: a
+/// process of its own, so that the test process's other suites, which keep the Swift concurrency
+/// pool busy, never hold up the server.
+final class WatchProcess: @unchecked Sendable {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let binary = root + "/.build/debug/alpreview"
+
+    let folder: String
+    let process = Process()
+    let port: UInt16
+    var client: LoopbackClient { LoopbackClient(port: port) }
+    var file: String { folder + "/box.yaml" }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// Writes `scene` as box.yaml in a new folder and serves it on a free port of 127.0.0.1.
+    init(scene: String, arguments: [String] = []) throws {
+        folder = NSTemporaryDirectory() + "alpreview-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try scene.write(toFile: folder + "/box.yaml", atomically: false, encoding: .utf8)
+        guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
+            throw Failure(description: "build alpreview first (swift build)")
+        }
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["watch", folder + "/box.yaml", "--port", "0"] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // "alpreview: watching … at http://127.0.0.1:PORT/ (Ctrl-C stops)"
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        var port: UInt16?
+        while port == nil && Date() < deadline {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+            if let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
+                port = UInt16(text[range].dropFirst(10).dropLast())
+            }
+        }
+        guard let port else {
+            process.terminate()
+            throw Failure(description: "alpreview watch did not start: \(text)")
+        }
+        self.port = port
+    }
+
+    /// Saves as editors that write a temporary file and rename it over the scene do.
+    func saveByRename(_ text: String) throws {
+        let temporary = folder + "/.box.yaml.swp"
+        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        _ = rename(temporary, file)
+    }
+
+    /// The page's state, and its first scene.
+    func state() async throws -> [String: Any] {
+        let response = try await client.get("/state")
+        return try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] ?? [:]
+    }
+
+    func scene() async throws -> [String: Any] {
+        (try await state()["scenes"] as? [[String: Any]])?.first ?? [:]
+    }
+
+    func stop() {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
