@@ -15,7 +15,9 @@ struct Test: ParsableCommand {
             Each configuration is rendered (annotated) and compared with GOLDEN/NAME.DEVICE.ORIENTATION.png and
             its layout report NAME.DEVICE.ORIENTATION.json. A pixel matches when its CIE ΔE 2000 distance is at
             most (1 - perceptual precision) × 100; an image matches when the share of matching pixels is at
-            least the precision. The report must match exactly. Failures leave NAME….actual.png,
+            least the precision. The report must match exactly. A failure says which views moved and why
+            (a constraint changed, added or removed, an intrinsic size, a device metric; or pixel-only),
+            from the golden's report and the new one. Failures leave NAME….actual.png,
             NAME….reference.png and NAME….diff.png in the failures folder. Record modes: missing (default),
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
             Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.

@@ -50,6 +50,12 @@ public struct GoldenTester: Sendable {
     }
 
     public func check(_ prepared: PreparedScene) throws -> [GoldenStore.Result] {
+        try checkExplained(prepared).map(\.result)
+    }
+
+    /// Each configuration's result with the explanation of a failure (the golden's layout report
+    /// compared with the new one) and where the change is written.
+    public func checkExplained(_ prepared: PreparedScene) throws -> [GoldenCheck] {
         let (scene, name, layouts) = (prepared.scene, prepared.name, prepared.layouts)
         let renderer = Renderer(options: render)
         // Rendering is independent per configuration: all cores draw; the files are then
@@ -60,8 +66,17 @@ public struct GoldenTester: Sendable {
         return try zip(layouts, images).map { layout, image in
             let image = try image.get()
             let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
-            return try store.check(
-                name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report)
+            var explanation: GoldenExplanation?
+            let result = try store.check(
+                name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
+            ) { golden, imageMatches in
+                explanation = LayoutReportComparison.explain(golden: golden, actual: report, imageMatches: imageMatches)
+                return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
+            }
+            return GoldenCheck(
+                result: result, explanation: explanation, scene: name, title: scene.title,
+                configuration: layout.configuration.summary,
+                location: GoldenCheck.location(of: explanation, in: layout))
         }
     }
 }

@@ -75,7 +75,7 @@ import GoldenImages
             #expect(lines[0].hasPrefix("FAIL   box.iPhone-8.portrait: "))
             #expect(
                 lines[0].contains(
-                    "layout report differs: line 19 (in \"Box\"): \"frame\": [16, 40, 100, 50], → \"frame\": [16, 40, 120, 50],"
+                    "box.iPhone-8.portrait: moved: Box (right +20); cause: c3 Box.Width = 100 → 120; 2269 pixels (0.62%) look different"
                 ))
         }
     }
