@@ -41,6 +41,15 @@ struct Test: ParsableCommand {
     @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "No progress on standard error.")
     var quiet = false
+    @Option(name: .long, help: ArgumentHelp("Write the results as JSON.", valueName: "FILE.json"))
+    var results: String?
+    @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML.", valueName: "FILE"))
+    var junit: String?
+    @Option(
+        name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"))
+    var shard: String?
+    @Flag(name: .long, help: "Delete stale goldens (those no configuration produces).")
+    var prune = false
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -49,45 +58,92 @@ struct Test: ParsableCommand {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
         }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        if let shard, GoldenShard(parsing: shard) == nil {
+            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n ≤ 1000 (e.g. 2/4), not '\(shard)'")
+        }
     }
 
     func run() throws {
-        let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let mode = try RecordMode.resolve(explicit: record, environment: environment)
         let entries = try input.sceneFiles(scenes)
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched. A
         // file of several scenes (a storyboard) has goldens per scene: FILE.SCENE.DEVICE….
         let files = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
         try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "goldens")
-        let parsed = files.map { (scene: $0.scene, name: $0.name) }
         let settings = try goldenSettings(mode: mode)
         let store = GoldenStore(
             directory: golden, failuresDirectory: failures,
             strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
             record: mode)
         let tester = GoldenTester(store: store, scale: settings.scale)
-        var passed = 0, recorded = 0, failed = 0
-        // Every scene laid out and checked before the first golden is written.
-        let prepared = try parsed.map { try tester.prepare($0.scene, name: $0.name) }
+        let shard = self.shard.flatMap(GoldenShard.init(parsing:))
+        // Every scene laid out and checked before the first golden is written (only the
+        // shard's configurations are laid out; every shard checks every scene).
+        let prepared = try files.map { file in
+            try tester.prepare(file.scene, name: file.name) { shard?.contains($0) ?? true }
+        }
+        // This run's failure images only: an earlier run's would pass for this one's.
+        try GoldenFolderHygiene.clearFailures(in: failures)
+        var checks: [GoldenCheck] = []
         var progress = Progress(total: prepared.count, quiet: quiet)
         defer { progress.finish() }
-        for (index, scene) in prepared.enumerated() {
+        for (index, (file, scene)) in zip(files, prepared).enumerated() where !scene.layouts.isEmpty {
             progress.step(index, scene.name)
-            let results = try tester.check(scene)
+            var results = try tester.checkExplained(scene)
             progress.finish()
-            for result in results {
-                switch result.outcome {
-                case .passed: passed += 1
-                case .recorded: recorded += 1; try StandardStreams.printLine(terminalSafe(result.line))
-                case .failed: failed += 1; try StandardStreams.printLine(terminalSafe(result.line))
-                }
+            for i in results.indices {
+                results[i].sceneFile = file.entry.path
+                if !results[i].result.isPass { try StandardStreams.printLine(terminalSafe(results[i].result.line)) }
             }
+            checks += results
         }
+        let recorded = checks.filter(\.result.isRecorded).count
         // The settings go beside the goldens with the first one recorded (or all re-recorded).
         let hasSettings = try GoldenSettings.read(from: golden) != nil
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
+        let stale = try staleGoldens(files: files, entries: entries)
+        let document = GoldenResults.document(checks: checks, stale: stale, recordMode: mode.rawValue)
+        try GoldenRunOutputs(results: results, junit: junit).write(document)
+        if GitHubAnnotations.isEnabled(environment: environment) {
+            for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }
+        }
+        let counts = GoldenResults.counts(document)
+        if counts.recorded > 0 {
+            // As swift-snapshot-testing: a run that wrote goldens compared nothing for them.
+            try StandardStreams.printLine("recorded goldens fail the run: run again to compare with them")
+        }
         try StandardStreams.printLine(
-            "\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
-        if failed > 0 { throw ExitCode(1) }
+            "\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale "
+                + "(record mode \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
+        if counts.failed > 0 || counts.recorded > 0 { throw ExitCode(1) }
+    }
+
+    /// Goldens no configuration produced, listed (and deleted under --prune). A run narrowed to
+    /// some files or configurations only judges the goldens of its own scenes.
+    func staleGoldens(files: [FileScene], entries: [SceneFiles.Entry]) throws -> [String] {
+        var produced: Set<String> = []
+        for file in files {
+            for configuration in file.scene.configurations {
+                produced.insert(Pipeline.fileName(scene: file.name, configuration))
+            }
+        }
+        let narrowed =
+            entries.contains { !$0.foundInFolder } || input.scene != nil || !configurations.device.isEmpty
+            || configurations.orientation != nil || !configurations.sizeCategory.isEmpty || configurations.rtl
+        let stale = GoldenFolderHygiene.staleGoldens(
+            in: golden, produced: produced, scenes: narrowed ? Set(files.map(\.name)) : nil)
+        if prune {
+            for path in try GoldenFolderHygiene.prune(stale, in: golden) {
+                try StandardStreams.printLine(terminalSafe("pruned \(path)"))
+            }
+        } else {
+            for name in stale {
+                try StandardStreams.printLine(
+                    terminalSafe("stale  \(name): no configuration produces it (--prune deletes it)"))
+            }
+        }
+        return prune ? [] : stale
     }
 
     /// The settings to render with: the golden folder's own (alpreview-goldens.json) unless

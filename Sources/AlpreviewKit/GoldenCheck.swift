@@ -14,6 +14,8 @@ public struct GoldenCheck: Sendable {
     public var configuration: String
     /// The line of the scene file to point a CI annotation at (the file alone when unknown).
     public var location: SourceLocation?
+    /// The file the scene was read from (set by the command that read it).
+    public var sceneFile: String?
 
     /// Where the first changed constraint (else the first changed view) of the explanation is
     /// written in the new scene.

@@ -28,8 +28,12 @@ public struct GoldenTester: Sendable {
     /// Lays out every configuration and checks that each can be drawn and has a golden name of
     /// its own: a command prepares every scene first, so that a bad one stops it before any
     /// golden is written.
-    public func prepare(_ scene: Scene, name: String) throws -> PreparedScene {
-        let layouts = try Pipeline.layouts(scene)
+    /// `including` picks configurations by golden name (a shard's); the others are not laid out.
+    public func prepare(_ scene: Scene, name: String, including: (String) -> Bool = { _ in true }) throws
+        -> PreparedScene
+    {
+        let layouts = try Pipeline.layouts(
+            scene, configurations: scene.configurations.filter { including(Pipeline.fileName(scene: name, $0)) })
         let renderer = Renderer(options: render)
         var seen: [String: String] = [:]
         for layout in layouts {

@@ -26,12 +26,18 @@ public enum Pipeline {
     /// Every configuration of the scene, laid out. Configurations are independent, so they
     /// are solved in parallel; the result keeps the scene's order.
     public static func layouts(_ scene: Scene) throws -> [SolvedLayout] {
+        try layouts(scene, configurations: scene.configurations)
+    }
+
+    /// Some of the scene's configurations (a shard's), laid out.
+    public static func layouts(_ scene: Scene, configurations: [Configuration]) throws -> [SolvedLayout] {
         let solver = LayoutSolver(measurer: measurer)
-        let configurations = scene.configurations
         // The command line's --device and --size-category can multiply past the scene's limit.
-        guard configurations.count <= SceneLimits.maximumConfigurations else {
+        // The scene's count, not the shard's: a scene valid in one shard is valid in all.
+        let total = scene.configurations.count
+        guard total <= SceneLimits.maximumConfigurations else {
             throw LayoutError(
-                "\(configurations.count) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
+                "\(total) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
                     + "(fewer --device, --size-category or --orientation)")
         }
         let results = ParallelMap.map(configurations) { configuration in

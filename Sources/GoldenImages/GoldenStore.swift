@@ -43,6 +43,9 @@ public struct GoldenStore: Sendable {
         public var failureFiles: [String: String] = [:]
 
         public var passed: Bool { if case .failed = outcome { return false } else { return true } }
+        /// Compared and matched (neither failed nor written).
+        public var isPass: Bool { outcome == .passed }
+        public var isRecorded: Bool { if case .recorded = outcome { return true } else { return false } }
 
         /// One line: `FAIL name: why; see failures/name.diff.png`.
         public var line: String {
