@@ -31,7 +31,10 @@ public struct Alpreview: ParsableCommand {
             Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
             """,
         version: version,
-        subcommands: [Render.self, Check.self, Explain.self, Test.self, Convert.self, Devices.self, Version.self],
+        subcommands: [
+            Render.self, Check.self, Explain.self, Test.self, MergeReports.self, Convert.self, Devices.self,
+            Version.self,
+        ],
         defaultSubcommand: Render.self)
 
     public init() {}

@@ -48,6 +48,8 @@ struct Test: ParsableCommand {
     @Option(
         name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"))
     var shard: String?
+    @Option(name: .long, help: ArgumentHelp("Write an HTML report (index.html and its images).", valueName: "DIR"))
+    var report: String?
     @Flag(name: .long, help: "Delete stale goldens (those no configuration produces).")
     var prune = false
 
@@ -81,7 +83,10 @@ struct Test: ParsableCommand {
         // Every scene laid out and checked before the first golden is written (only the
         // shard's configurations are laid out; every shard checks every scene).
         let prepared = try files.map { file in
-            try tester.prepare(file.scene, name: file.name) { shard?.contains($0) ?? true }
+            let names = file.scene.configurations.enumerated().filter { index, _ in
+                shard?.contains(scene: file.name, configuration: index) ?? true
+            }.map { Pipeline.fileName(scene: file.name, $0.element) }
+            return try tester.prepare(file.scene, name: file.name) { names.contains($0) }
         }
         // This run's failure images only: an earlier run's would pass for this one's.
         try GoldenFolderHygiene.clearFailures(in: failures)
@@ -104,7 +109,12 @@ struct Test: ParsableCommand {
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
         let stale = try staleGoldens(files: files, entries: entries)
         let document = GoldenResults.document(checks: checks, stale: stale, recordMode: mode.rawValue)
-        try GoldenRunOutputs(results: results, junit: junit).write(document)
+        try GoldenRunOutputs(results: results, junit: junit, report: report).write(document) { item, kind in
+            let name = item["name"]?.stringValue ?? ""
+            // A recorded configuration shows its new golden; a failure its failure images.
+            return item["status"]?.stringValue == "recorded"
+                ? "\(golden)/\(name).png" : item["files"]?[kind]?.stringValue
+        }
         if GitHubAnnotations.isEnabled(environment: environment) {
             for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }
         }

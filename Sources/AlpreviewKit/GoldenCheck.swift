@@ -16,6 +16,8 @@ public struct GoldenCheck: Sendable {
     public var location: SourceLocation?
     /// The file the scene was read from (set by the command that read it).
     public var sceneFile: String?
+    /// The layout report's changed lines against the golden's (`LayoutReportDiff`), on a failure.
+    public var reportDiff: [String] = []
 
     /// Where the first changed constraint (else the first changed view) of the explanation is
     /// written in the new scene.

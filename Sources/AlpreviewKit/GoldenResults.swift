@@ -70,6 +70,7 @@ public enum GoldenResults {
             ("explanation", check.explanation.map(\.json) ?? .null),
             ("reportDifference", result.reportDifference.map(JSON.string) ?? .null), ("location", location),
             ("image", comparison), ("files", .object(files)),
+            ("reportDiff", .array(check.reportDiff.map { .string($0) })),
         ])
     }
 

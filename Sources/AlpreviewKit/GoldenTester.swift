@@ -71,16 +71,18 @@ public struct GoldenTester: Sendable {
             let image = try image.get()
             let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
             var explanation: GoldenExplanation?
+            var reportDiff: [String] = []
             let result = try store.check(
                 name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
             ) { golden, imageMatches in
                 explanation = LayoutReportComparison.explain(golden: golden, actual: report, imageMatches: imageMatches)
+                reportDiff = LayoutReportDiff.lines(golden: golden, actual: report)
                 return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
             }
             return GoldenCheck(
                 result: result, explanation: explanation, scene: name, title: scene.title,
                 configuration: layout.configuration.summary,
-                location: GoldenCheck.location(of: explanation, in: layout))
+                location: GoldenCheck.location(of: explanation, in: layout), reportDiff: reportDiff)
         }
     }
 }
