@@ -1,6 +1,6 @@
 # alpreview: two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
 SWIFT ?= swift
-DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config
+DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test install goldens bench fuzz clean corpus format

@@ -101,7 +101,7 @@ let package = Package(
             name: "AlpreviewCommandsTests",
             dependencies: [
                 "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput",
-                "FileOutput",
+                "FileOutput", "RasterImage",
             ]),
     ]
 )

@@ -139,6 +139,7 @@ public enum HTMLReport {
 
     static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
+        [hidden]{display:none !important}
         header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:8px 16px;z-index:1}
         h1{font-size:18px;margin:0}h2{font-size:15px;margin:0 0 4px}
         nav button,.views button{border:1px solid #bbb;background:#fff;border-radius:4px;padding:2px 8px;cursor:pointer}
@@ -150,11 +151,12 @@ public enum HTMLReport {
         .failed .badge{background:#c33}.recorded .badge{background:#c80}
         .configuration,.location,.pixels{color:#666;margin:2px 0}
         .explanation{font-weight:600}
-        .sides{display:flex;gap:8px;flex-wrap:wrap}
-        figure{margin:0}figure img,.stack img{max-width:100%;border:1px solid #ccc;display:block}
-        .stack{position:relative;display:inline-block}
+        .sides{display:flex;gap:8px}
+        .sides figure{flex:1 1 0;min-width:0}
+        figure{margin:0}figure img{max-width:100%;border:1px solid #ccc;display:block}
+        .stack{position:relative;display:inline-block;width:600px;max-width:100%}
+        .stack img{width:600px;max-width:none;display:block}
         .stack .over{position:absolute;top:0;left:0;bottom:0;overflow:hidden;border-right:2px solid #c33}
-        .stack .over img{max-width:none}
         .stack .top{position:absolute;top:0;left:0}
         input[type=range]{display:block;width:300px}
         table.frames{border-collapse:collapse;margin:6px 0}table.frames td,table.frames th{border:1px solid #ddd;padding:2px 6px}
@@ -188,6 +190,17 @@ public enum HTMLReport {
         if(!sections.some(function(s){return s.dataset.status==='failed';}))filter='all';
         [].forEach.call(document.querySelectorAll('#filters button'),function(o){o.classList.toggle('on',o.dataset.filter===filter);});
         apply();
+        // A link can open the report at a state: #filter=all&view=slider&position=80&opacity=30
+        // (the first failure's view and ranges), as the browser test does.
+        var state={};location.hash.slice(1).split('&').forEach(function(p){var kv=p.split('=');if(kv[0])state[kv[0]]=decodeURIComponent(kv[1]||'');});
+        function click(el){if(el)el.dispatchEvent(new MouseEvent('click',{bubbles:true}));}
+        function slide(el,v){if(el&&v!==undefined){el.value=v;el.dispatchEvent(new Event('input',{bubbles:true}));}}
+        if(state.filter)click(document.querySelector('#filters button[data-filter="'+state.filter+'"]'));
+        var first=document.querySelector('.config.failed');
+        if(first){
+          if(state.view)click(first.querySelector('.views button[data-view="'+state.view+'"]'));
+          slide(first.querySelector('.slider input'),state.position);
+          slide(first.querySelector('.onion input'),state.opacity);}
         window.addEventListener('load',function(){
           var imgs=[].slice.call(document.images);
           document.body.dataset.imagesLoaded=imgs.filter(function(i){return i.complete&&i.naturalWidth>0;}).length+'/'+imgs.length;});
