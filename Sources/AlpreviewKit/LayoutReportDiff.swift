@@ -31,10 +31,10 @@ public enum LayoutReportDiff {
             while i < x.count || j < y.count {
                 if i < x.count, j < y.count, x[i] == y[j] {
                     ops.append((" ", x[i])); i += 1; j += 1
-                } else if j < y.count, i == x.count || table[i][j + 1] >= table[i + 1][j] {
-                    ops.append(("+", y[j])); j += 1
-                } else {
+                } else if i < x.count, j == y.count || table[i + 1][j] >= table[i][j + 1] {
                     ops.append(("-", x[i])); i += 1
+                } else {
+                    ops.append(("+", y[j])); j += 1
                 }
             }
         }

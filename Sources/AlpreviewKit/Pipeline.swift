@@ -17,6 +17,12 @@ public enum Pipeline {
         try SceneInput.read(path: path, allowedFolders: allowedFolders)
     }
 
+    /// A scene from text in memory (YAML, or any format `SceneReaders` recognizes by its content);
+    /// `file` names it in errors. Its images may come from the working folder.
+    public static func readScene(fromText text: String, file: String = "inline.yaml") throws -> Scene {
+        try SceneInput.read(Data(text.utf8), file: file)
+    }
+
     /// Every scene of a file, in the file's order: a YAML file holds one, a storyboard one per
     /// view controller, a XIB one per top-level view. `SceneSelection` picks among them.
     public static func readScenes(_ path: String, allowedFolders: [String] = []) throws -> [Scene] {
