@@ -1,6 +1,9 @@
 # alpreview: two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
 SWIFT ?= swift
-DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config chromium
+# chromium: the HTML report's browser test in `make test`; `make deps BROWSER=` leaves it out (CI jobs
+# that only run alpreview).
+BROWSER := chromium
+DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test install goldens bench fuzz clean corpus format
@@ -51,9 +54,11 @@ corpus: deps
 	.build/debug/Corpus ../shared/corpus --worst 30
 
 # Benchmarks, not tests: solver workloads side by side with kiwisolver (installed from PyPI
-# for the benchmark only), drawing stages, golden comparison. Prints medians and ratios.
+# for the benchmark only), drawing stages, golden comparison, and `alpreview test` over 1,000
+# generated configurations (configurations per second at 1x and at device scale).
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build -c release --product alpreview
 	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet --user kiwisolver \
 	  || python3 -m pip install --quiet kiwisolver || echo "warning: kiwisolver could not be installed"
 	python3 bench/run.py

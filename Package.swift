@@ -62,7 +62,7 @@ let package = Package(
             name: "AlpreviewCommands",
             dependencies: [
                 "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Parallel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "AlpreviewSnapshotTesting",

@@ -2,8 +2,11 @@
 workloads in the same run, then prints medians, ratios and the drawing stages beside the
 reference figures of the issues."""
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+import time
 
 # BENCH_BINARY points at another build (say one with its own --scratch-path).
 BINARY = os.environ.get("BENCH_BINARY", ".build/release/Benchmarks")
@@ -60,7 +63,64 @@ def render_table():
     print(f"{'a 300 x 120 block changed':28} {ms(r['compare changed'])}")
 
 
+ALPREVIEW = os.environ.get("BENCH_ALPREVIEW", ".build/release/alpreview")
+DEVICES = ["iPhone SE (1st generation)", "iPhone 8", "iPhone 15 Pro", "iPad Pro (11-inch)"]
+
+
+def golden_scene(i):
+    # A form of 6 labeled rows: 4 devices x 2 orientations = 8 configurations.
+    views, constraints = [], []
+    for row in range(6):
+        views.append(f"  Label {row}: {{type: label, text: \"Field {row} of screen {i}\"}}")
+        views.append(f"  Field {row}: {{type: textField, placeholder: \"Value {row}\"}}")
+        constraints += [
+            f"Label {row}.Leading = Superview.LeadingMargin",
+            f"Field {row}.Leading = Label {row}.Trailing + Standard",
+            f"Field {row}.Trailing = Superview.TrailingMargin",
+            f"Label {row}.CenterY = Field {row}.CenterY",
+            "Field 0.Top = Safe Area.Top + 20" if row == 0 else f"Field {row}.Top = Field {row - 1}.Bottom + 12",
+        ]
+    return (
+        f"title: Screen {i}\ndefaults: interfaceBuilder\ndevices: [{', '.join(DEVICES)}]\norientations: [portrait, landscape]\n"
+        + "views:\n" + "\n".join(views) + "\nconstraints:\n" + "".join(f"  - {c}\n" for c in constraints)
+    )
+
+
+def golden_run(scenes, scale_args):
+    """Records the goldens of `scenes` generated scenes, then times the checking run."""
+    folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+    try:
+        os.makedirs(f"{folder}/scenes")
+        for i in range(scenes):
+            with open(f"{folder}/scenes/screen-{i:04}.yaml", "w") as f:
+                f.write(golden_scene(i))
+        args = [ALPREVIEW, "test", f"{folder}/scenes", "--golden", f"{folder}/golden", "--failures", f"{folder}/f", "--quiet"]
+        subprocess.run(args + scale_args + ["--record", "all"], capture_output=True)
+        start = time.monotonic()
+        out = subprocess.run(args + ["--record", "never"], capture_output=True, text=True)
+        seconds = time.monotonic() - start
+        return seconds, out.stdout.strip().splitlines()[-1]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def golden_table():
+    print(f"\nalpreview test, generated scenes of 8 configurations, on {os.cpu_count()} cores (parse, lay out, draw, compare)")
+    for scenes, scale_args, label in [(125, ["--scale", "1"], "1x"), (25, [], "device scale (2x, 3x)")]:
+        seconds, summary = golden_run(scenes, scale_args)
+        configurations = scenes * 8
+        print(
+            f"{configurations:5} configurations at {label:22} {seconds:6.2f} s  "
+            f"{configurations / seconds:7.1f} configurations/s  ({summary})"
+        )
+
+
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
-    solver_table()
-    render_table()
+    sections = sys.argv[1:] or ["solver", "render", "goldens"]
+    if "solver" in sections:
+        solver_table()
+    if "render" in sections:
+        render_table()
+    if "goldens" in sections:
+        golden_table()

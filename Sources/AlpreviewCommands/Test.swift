@@ -4,6 +4,7 @@ import FileOutput
 import Foundation
 import GoldenImages
 import LayoutEngine
+import Parallel
 import SceneFormat
 import SourceText
 
@@ -93,15 +94,31 @@ struct Test: ParsableCommand {
         var checks: [GoldenCheck] = []
         var progress = Progress(total: prepared.count, quiet: quiet)
         defer { progress.finish() }
-        for (index, (file, scene)) in zip(files, prepared).enumerated() where !scene.layouts.isEmpty {
-            progress.step(index, scene.name)
-            var results = try tester.checkExplained(scene)
-            progress.finish()
-            for i in results.indices {
-                results[i].sceneFile = file.entry.path
-                if !results[i].result.isPass { try StandardStreams.printLine(terminalSafe(results[i].result.line)) }
+        // Scenes in batches checked side by side, so that scenes of one configuration use every
+        // core too; the lines are printed in the scenes' order after each batch.
+        let work = Array(zip(files.map(\.entry.path), prepared)).filter { !$0.1.layouts.isEmpty }
+        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
+        var done = 0
+        for start in stride(from: 0, to: work.count, by: batch) {
+            let part = Array(work[start..<min(work.count, start + batch)])
+            progress.step(done, part[0].1.name)
+            let results = ParallelMap.map(part) { path, scene in
+                Result {
+                    try tester.checkExplained(scene).map { check in
+                        var check = check
+                        check.sceneFile = path
+                        return check
+                    }
+                }
             }
-            checks += results
+            progress.finish()
+            for result in results {
+                for check in try result.get() {
+                    if !check.result.isPass { try StandardStreams.printLine(terminalSafe(check.result.line)) }
+                    checks.append(check)
+                }
+            }
+            done += part.count
         }
         let recorded = checks.filter(\.result.isRecorded).count
         // The settings go beside the goldens with the first one recorded (or all re-recorded).

@@ -62,28 +62,29 @@ public struct GoldenTester: Sendable {
     public func checkExplained(_ prepared: PreparedScene) throws -> [GoldenCheck] {
         let (scene, name, layouts) = (prepared.scene, prepared.name, prepared.layouts)
         let renderer = Renderer(options: render)
-        // Rendering is independent per configuration: all cores draw; the files are then
-        // checked in order so that the output lines come in the scene's order.
-        let images = ParallelMap.map(layouts) { layout in
-            Result { try renderer.renderBitmap([layout], title: scene.title) }
-        }
-        return try zip(layouts, images).map { layout, image in
-            let image = try image.get()
-            let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
-            var explanation: GoldenExplanation?
-            var reportDiff: [String] = []
-            let result = try store.check(
-                name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
-            ) { golden, imageMatches in
-                explanation = LayoutReportComparison.explain(golden: golden, actual: report, imageMatches: imageMatches)
-                reportDiff = LayoutReportDiff.lines(golden: golden, actual: report)
-                return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
+        // Each configuration is independent (its own golden files): drawn, compared and
+        // explained on all cores; the results keep the scene's order.
+        let checks = ParallelMap.map(layouts) { layout in
+            Result { () throws -> GoldenCheck in
+                let image = try renderer.renderBitmap([layout], title: scene.title)
+                let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
+                var explanation: GoldenExplanation?
+                var reportDiff: [String] = []
+                let result = try store.check(
+                    name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
+                ) { golden, imageMatches in
+                    explanation = LayoutReportComparison.explain(
+                        golden: golden, actual: report, imageMatches: imageMatches)
+                    reportDiff = LayoutReportDiff.lines(golden: golden, actual: report)
+                    return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
+                }
+                return GoldenCheck(
+                    result: result, explanation: explanation, scene: name, title: scene.title,
+                    configuration: layout.configuration.summary,
+                    location: GoldenCheck.location(of: explanation, in: layout), reportDiff: reportDiff)
             }
-            return GoldenCheck(
-                result: result, explanation: explanation, scene: name, title: scene.title,
-                configuration: layout.configuration.summary,
-                location: GoldenCheck.location(of: explanation, in: layout), reportDiff: reportDiff)
         }
+        return try checks.map { try $0.get() }
     }
 }
 
