@@ -25,10 +25,12 @@ public struct Alpreview: ParsableCommand {
               alpreview Samples --split -o previews
               alpreview check Samples
               alpreview test Samples --golden golden-images
+              alpreview test Samples --golden golden-images --shard 1/4 --report r1
+              alpreview merge-reports r1 --report report
               alpreview convert scene.yaml -o converted.yaml
               alpreview devices
 
-            Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
+            Exit codes: 0 success; 1 layout issues under --strict, golden mismatches or recorded goldens; 2 bad input or usage (nothing written).
             """,
         version: version,
         subcommands: [

@@ -21,7 +21,11 @@ struct Test: ParsableCommand {
             from the golden's report and the new one. Failures leave NAME….actual.png,
             NAME….reference.png and NAME….diff.png in the failures folder. Record modes: missing (default),
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
-            Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.
+            --results, --junit and --report write the results for CI; on GitHub Actions each failure is also an
+            ::error annotation at the scene line of the change. --shard i/n runs one of n parts (merge them with
+            alpreview merge-reports). Goldens no configuration produces are listed as stale; --prune deletes them.
+            Exit codes: 0 all passed; 1 a mismatch, or goldens recorded (as swift-snapshot-testing, a run that
+            records fails: run again to compare); 2 bad input.
             """)
 
     @Argument(help: ArgumentHelp("Scene files, or folders searched for \(SceneReaders.fileDescription) files."))

@@ -80,6 +80,9 @@ import Testing
             #expect(suite.attribute(forName: "tests")?.stringValue == String(cases.count))
             #expect((suite.children ?? []).allSatisfy { $0.kind != .element || $0.name == "testcase" })
             for testCase in cases {
+                // The schema's attributes only.
+                #expect(
+                    Set((testCase.attributes ?? []).compactMap(\.name)).isSubset(of: ["name", "classname", "time"]))
                 #expect(
                     testCase.attribute(forName: "classname")?.stringValue
                         == suite.attribute(forName: "name")?.stringValue)
