@@ -96,11 +96,11 @@ struct Test: ParsableCommand {
         // This run's failure images only: an earlier run's would pass for this one's.
         try GoldenFolderHygiene.clearFailures(in: failures)
         var checks: [GoldenCheck] = []
-        var progress = Progress(total: prepared.count, quiet: quiet)
-        defer { progress.finish() }
         // Scenes in batches checked side by side, so that scenes of one configuration use every
         // core too; the lines are printed in the scenes' order after each batch.
         let work = Array(zip(files.map(\.entry.path), prepared)).filter { !$0.1.layouts.isEmpty }
+        var progress = Progress(total: work.map(\.1.layouts.count).reduce(0, +), quiet: quiet)
+        defer { progress.finish() }
         let batch = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
         var done = 0
         for start in stride(from: 0, to: work.count, by: batch) {
@@ -122,7 +122,7 @@ struct Test: ParsableCommand {
                     checks.append(check)
                 }
             }
-            done += part.count
+            done += part.map(\.1.layouts.count).reduce(0, +)
         }
         let recorded = checks.filter(\.result.isRecorded).count
         // The settings go beside the goldens with the first one recorded (or all re-recorded).
