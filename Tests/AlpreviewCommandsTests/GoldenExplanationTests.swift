@@ -132,3 +132,66 @@ import Testing
         #expect(throws: JSONParser.Failure(offset: 3, reason: "text after the value")) { try JSONParser.parse("[] x") }
     }
 }
+
+/// The comparison over hand-written reports: the causes a scene edit cannot easily produce.
+@Suite struct LayoutReportComparisonTests {
+    static func report(safeArea: String = "[20, 0, 0, 0]", views: String, constraints: String) -> String {
+        """
+        {"scene": "S", "configurations": [{"device": "iPhone 8", "size": [375, 667], "safeArea": \(safeArea),
+          "views": {\(views)}, "constraints": [\(constraints)]}]}
+        """
+    }
+
+    @Test func aDeviceMetricAndARemovedViewAreCauses() throws {
+        let golden = Self.report(
+            views: #""A": {"frame": [0, 20, 10, 10], "intrinsicSize": null}, "B": {"frame": [0, 0, 5, 5]}"#,
+            constraints: #"{"id": "c1", "text": "A.Top = Safe Area.Top"}, {"id": "c2", "text": "B.Width = 5"}"#)
+        let actual = Self.report(
+            safeArea: "[44, 0, 34, 0]", views: #""A": {"frame": [0, 44, 10, 10], "intrinsicSize": null}"#,
+            constraints: #"{"id": "c1", "text": "A.Top = Safe Area.Top"}"#)
+        let explanation = try #require(
+            LayoutReportComparison.explain(golden: golden, actual: actual, imageMatches: false))
+        #expect(
+            explanation.summary
+                == "moved: A (top +24, bottom +24); cause: device safeArea [20, 0, 0, 0] → [44, 0, 34, 0], removed c2 B.Width = 5, view B removed"
+        )
+        #expect(explanation.json["causes"]?.arrayValue?.first?["kind"]?.stringValue == "deviceMetricChanged")
+    }
+
+    @Test func aPriorityChangeAndRenumberedConstraints() throws {
+        let views = #""A": {"frame": [0, 0, 10, 10]}"#
+        let golden = Self.report(
+            views: views,
+            constraints:
+                #"{"id": "c1", "text": "A.Width = 10"}, {"id": "c2", "text": "A.Top = B.Top + 8 (Priority 750)"}"#)
+        let actual = Self.report(
+            views: views,
+            constraints:
+                #"{"id": "c1", "text": "A.Height = 10"}, {"id": "c2", "text": "A.Width = 10"}, {"id": "c3", "text": "A.Top = B.Top + 8 (Priority 250)"}"#
+        )
+        let explanation = try #require(
+            LayoutReportComparison.explain(golden: golden, actual: actual, imageMatches: false))
+        #expect(explanation.frameChanges.isEmpty)
+        #expect(
+            explanation.causes.map(\.description) == [
+                "c3 A.Top = B.Top + 8 (Priority 750) → (Priority 250)", "added c1 A.Height = 10",
+            ])
+        #expect(
+            explanation.summary == "cause: c3 A.Top = B.Top + 8 (Priority 750) → (Priority 250), added c1 A.Height = 10"
+        )
+    }
+
+    @Test func aGoldenThatIsNotAReportGivesNoExplanation() {
+        #expect(LayoutReportComparison.explain(golden: "not json", actual: "{}", imageMatches: false) == nil)
+    }
+
+    /// The HTML page needs nothing from the network: no URL, no external script or style.
+    @Test func theReportPageIsSelfContained() throws {
+        let document = GoldenResults.document(checks: [], stale: ["a.iPhone-8.portrait"], recordMode: "never")
+        let page = HTMLReport.page(document)
+        #expect(!page.contains("http:") && !page.contains("https:") && !page.contains("src=\"/"))
+        #expect(!page.contains("<script src") && !page.contains("<link"))
+        #expect(page.contains("<li>a.iPhone-8.portrait</li>"))
+        #expect(ReportImages.url("images/a b#1%.png") == "images/a%20b%231%25.png")
+    }
+}
