@@ -17,12 +17,16 @@ let package = Package(
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "GoldenImages", targets: ["GoldenImages"]),
         .library(name: "AlpreviewKit", targets: ["AlpreviewKit"]),
+        // swift-snapshot-testing strategies for scenes: its own target, so that the CLI and
+        // AlpreviewKit do not depend on swift-snapshot-testing.
+        .library(name: "AlpreviewSnapshotTesting", targets: ["AlpreviewSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `alpreview watch`'s HTTP server (PreviewServer only): small, Swift concurrency, no NIO.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -73,8 +77,13 @@ let package = Package(
             name: "AlpreviewCommands",
             dependencies: [
                 "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
-                "PreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PreviewServer", "Parallel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(
+            name: "AlpreviewSnapshotTesting",
+            dependencies: [
+                "AlpreviewKit", "LayoutEngine", "GoldenImages", "RasterImage", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
         .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
@@ -123,7 +132,10 @@ let package = Package(
             name: "AlpreviewCommandsTests",
             dependencies: [
                 "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput",
-                "FileOutput",
+                "FileOutput", "RasterImage",
             ]),
+        .testTarget(
+            name: "AlpreviewSnapshotTestingTests", dependencies: ["AlpreviewSnapshotTesting"],
+            exclude: ["__Snapshots__"]),
     ]
 )

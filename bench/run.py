@@ -2,8 +2,12 @@
 workloads in the same run, then prints medians, ratios and the drawing stages beside the
 reference figures of the issues."""
 import os
+import resource
+import shutil
 import subprocess
 import sys
+import tempfile
+import time
 
 # BENCH_BINARY points at another build (say one with its own --scratch-path).
 BINARY = os.environ.get("BENCH_BINARY", ".build/release/Benchmarks")
@@ -60,7 +64,71 @@ def render_table():
     print(f"{'a 300 x 120 block changed':28} {ms(r['compare changed'])}")
 
 
+ALPREVIEW = os.environ.get("BENCH_ALPREVIEW", ".build/release/alpreview")
+DEVICES = ["iPhone SE (1st generation)", "iPhone 8", "iPhone 15 Pro", "iPad Pro (11-inch)"]
+
+
+def golden_scene(i):
+    # A form of 6 labeled rows: 4 devices x 2 orientations = 8 configurations.
+    views, constraints = [], []
+    for row in range(6):
+        views.append(f"  Label {row}: {{type: label, text: \"Field {row} of screen {i}\"}}")
+        views.append(f"  Field {row}: {{type: textField, placeholder: \"Value {row}\"}}")
+        constraints += [
+            f"Label {row}.Leading = Superview.LeadingMargin",
+            f"Field {row}.Leading = Label {row}.Trailing + Standard",
+            f"Field {row}.Trailing = Superview.TrailingMargin",
+            f"Label {row}.CenterY = Field {row}.CenterY",
+            "Field 0.Top = Safe Area.Top + 20" if row == 0 else f"Field {row}.Top = Field {row - 1}.Bottom + 12",
+        ]
+    return (
+        f"title: Screen {i}\ndefaults: interfaceBuilder\ndevices: [{', '.join(DEVICES)}]\norientations: [portrait, landscape]\n"
+        + "views:\n" + "\n".join(views) + "\nconstraints:\n" + "".join(f"  - {c}\n" for c in constraints)
+    )
+
+
+def golden_run(scenes, scale_args):
+    """Records the goldens of `scenes` generated scenes, then times the checking run."""
+    folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+    try:
+        os.makedirs(f"{folder}/scenes")
+        for i in range(scenes):
+            with open(f"{folder}/scenes/screen-{i:04}.yaml", "w") as f:
+                f.write(golden_scene(i))
+        args = [ALPREVIEW, "test", f"{folder}/scenes", "--golden", f"{folder}/golden", "--failures", f"{folder}/f", "--quiet"]
+        subprocess.run(args + scale_args + ["--record", "all"], capture_output=True)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.monotonic()
+        out = subprocess.run(args + ["--record", "never"], capture_output=True, text=True)
+        seconds = time.monotonic() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        return seconds, cpu, out.stdout.strip().splitlines()[-1]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def golden_table():
+    print(f"\nalpreview test, generated scenes of 8 configurations, on {os.cpu_count()} cores (parse, lay out, draw, compare)")
+    # CPU time too: on a shared machine the wall time says more about the neighbours; CPU time
+    # over the cores is what an idle machine of as many cores would take.
+    cores = os.cpu_count() or 1
+    print(f"{'':40} {'wall':>8} {'config/s':>9} {'CPU':>8} {'ms/config':>10} {'idle-machine config/s':>22}")
+    for scenes, scale_args, label in [(125, ["--scale", "1"], "1x"), (25, [], "device scale (2x, 3x)")]:
+        seconds, cpu, summary = golden_run(scenes, scale_args)
+        n = scenes * 8
+        print(
+            f"{n:5} configurations at {label:21} {seconds:7.2f}s {n / seconds:9.1f} {cpu:7.2f}s "
+            f"{cpu / n * 1000:10.2f} {n / (cpu / cores):22.1f}   ({summary})"
+        )
+
+
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
-    solver_table()
-    render_table()
+    sections = sys.argv[1:] or ["solver", "render", "goldens"]
+    if "solver" in sections:
+        solver_table()
+    if "render" in sections:
+        render_table()
+    if "goldens" in sections:
+        golden_table()

@@ -22,7 +22,8 @@ step "format" "$logs/format.txt" "warning:|error:" "$SWIFT" format lint --strict
 step "build" "$logs/build.txt" "error:" "$SWIFT" build --build-tests
 warnings=$(grep -E "^/.*warning:" "$logs/build.txt" | grep -v "/.build/checkouts/" | sort -u)
 if [ -n "$warnings" ]; then echo "compiler warnings in the project's code:"; echo "$warnings"; fi
-step "unit tests" "$logs/tests.txt" "^✘|: error: -\\[|Fatal error|Test Case .* failed" "$SWIFT" test --skip-build
+step "unit tests" "$logs/tests.txt" "^✘|: error: -\\[|Fatal error|Test Case .* failed" \
+    env ALPREVIEW_REQUIRE_BROWSER=1 "$SWIFT" test --skip-build
 step "alpreview build" "$logs/alpreview-build.txt" "error:" "$SWIFT" build --product alpreview
 step "goldens" "$logs/goldens.txt" "^FAIL|error:|passed," .build/debug/alpreview test "$@" --record never --quiet
 

@@ -25,14 +25,17 @@ public struct Alpreview: ParsableCommand {
               alpreview Samples --split -o previews
               alpreview check Samples
               alpreview test Samples --golden golden-images
+              alpreview test Samples --golden golden-images --shard 1/4 --report r1
+              alpreview merge-reports r1 --report report
               alpreview convert scene.yaml -o converted.yaml
               alpreview devices
 
-            Exit codes: 0 success; 1 layout issues under --strict, or golden mismatches; 2 bad input or usage (nothing written).
+            Exit codes: 0 success; 1 layout issues under --strict, golden mismatches or recorded goldens; 2 bad input or usage (nothing written).
             """,
         version: version,
         subcommands: [
-            Render.self, Check.self, Explain.self, Test.self, Sweep.self, Watch.self, Convert.self, Devices.self,
+            Render.self, Check.self, Explain.self, Test.self, MergeReports.self, Sweep.self, Watch.self, Convert.self,
+            Devices.self,
             Version.self,
         ],
         defaultSubcommand: Render.self)

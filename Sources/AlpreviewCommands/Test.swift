@@ -4,6 +4,7 @@ import FileOutput
 import Foundation
 import GoldenImages
 import LayoutEngine
+import Parallel
 import SceneFormat
 import SourceText
 
@@ -15,10 +16,16 @@ struct Test: ParsableCommand {
             Each configuration is rendered (annotated) and compared with GOLDEN/NAME.DEVICE.ORIENTATION.png and
             its layout report NAME.DEVICE.ORIENTATION.json. A pixel matches when its CIE ΔE 2000 distance is at
             most (1 - perceptual precision) × 100; an image matches when the share of matching pixels is at
-            least the precision. The report must match exactly. Failures leave NAME….actual.png,
+            least the precision. The report must match exactly. A failure says which views moved and why
+            (a constraint changed, added or removed, an intrinsic size, a device metric; or pixel-only),
+            from the golden's report and the new one. Failures leave NAME….actual.png,
             NAME….reference.png and NAME….diff.png in the failures folder. Record modes: missing (default),
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
-            Exit codes: 0 all passed or recorded; 1 a mismatch; 2 bad input.
+            --results, --junit and --report write the results for CI; on GitHub Actions each failure is also an
+            ::error annotation at the scene line of the change. --shard i/n runs one of n parts (merge them with
+            alpreview merge-reports). Goldens no configuration produces are listed as stale; --prune deletes them.
+            Exit codes: 0 all passed; 1 a mismatch, or goldens recorded (as swift-snapshot-testing, a run that
+            records fails: run again to compare); 2 bad input.
             """)
 
     @Argument(help: ArgumentHelp("Scene files, or folders searched for \(SceneReaders.fileDescription) files."))
@@ -39,6 +46,17 @@ struct Test: ParsableCommand {
     @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "No progress on standard error.")
     var quiet = false
+    @Option(name: .long, help: ArgumentHelp("Write the results as JSON.", valueName: "FILE.json"))
+    var results: String?
+    @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML.", valueName: "FILE"))
+    var junit: String?
+    @Option(
+        name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"))
+    var shard: String?
+    @Option(name: .long, help: ArgumentHelp("Write an HTML report (index.html and its images).", valueName: "DIR"))
+    var report: String?
+    @Flag(name: .long, help: "Delete stale goldens (those no configuration produces).")
+    var prune = false
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -47,45 +65,116 @@ struct Test: ParsableCommand {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
         }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        if let shard, GoldenShard(parsing: shard) == nil {
+            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n ≤ 1000 (e.g. 2/4), not '\(shard)'")
+        }
     }
 
     func run() throws {
-        let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let mode = try RecordMode.resolve(explicit: record, environment: environment)
         let entries = try input.sceneFiles(scenes)
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched. A
         // file of several scenes (a storyboard) has goldens per scene: FILE.SCENE.DEVICE….
         let files = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
         try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "goldens")
-        let parsed = files.map { (scene: $0.scene, name: $0.name) }
         let settings = try goldenSettings(mode: mode)
         let store = GoldenStore(
             directory: golden, failuresDirectory: failures,
             strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
             record: mode)
         let tester = GoldenTester(store: store, scale: settings.scale)
-        var passed = 0, recorded = 0, failed = 0
-        // Every scene laid out and checked before the first golden is written.
-        let prepared = try parsed.map { try tester.prepare($0.scene, name: $0.name) }
-        var progress = Progress(total: prepared.count, quiet: quiet)
+        let shard = self.shard.flatMap(GoldenShard.init(parsing:))
+        // Every scene laid out and checked before the first golden is written (only the
+        // shard's configurations are laid out; every shard checks every scene).
+        let prepared = try files.map { file in
+            let names = file.scene.configurations.enumerated().filter { index, _ in
+                shard?.contains(scene: file.name, configuration: index) ?? true
+            }.map { Pipeline.fileName(scene: file.name, $0.element) }
+            return try tester.prepare(file.scene, name: file.name) { names.contains($0) }
+        }
+        // This run's failure images only: an earlier run's would pass for this one's.
+        try GoldenFolderHygiene.clearFailures(in: failures)
+        var checks: [GoldenCheck] = []
+        // Scenes in batches checked side by side, so that scenes of one configuration use every
+        // core too; the lines are printed in the scenes' order after each batch.
+        let work = Array(zip(files.map(\.entry.path), prepared)).filter { !$0.1.layouts.isEmpty }
+        var progress = Progress(total: work.map(\.1.layouts.count).reduce(0, +), quiet: quiet)
         defer { progress.finish() }
-        for (index, scene) in prepared.enumerated() {
-            progress.step(index, scene.name)
-            let results = try tester.check(scene)
-            progress.finish()
-            for result in results {
-                switch result.outcome {
-                case .passed: passed += 1
-                case .recorded: recorded += 1; try StandardStreams.printLine(terminalSafe(result.line))
-                case .failed: failed += 1; try StandardStreams.printLine(terminalSafe(result.line))
+        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
+        var done = 0
+        for start in stride(from: 0, to: work.count, by: batch) {
+            let part = Array(work[start..<min(work.count, start + batch)])
+            progress.step(done, part[0].1.name)
+            let results = ParallelMap.map(part) { path, scene in
+                Result {
+                    try tester.checkExplained(scene).map { check in
+                        var check = check
+                        check.sceneFile = path
+                        return check
+                    }
                 }
             }
+            progress.finish()
+            for result in results {
+                for check in try result.get() {
+                    if !check.result.isPass { try StandardStreams.printLine(terminalSafe(check.result.line)) }
+                    checks.append(check)
+                }
+            }
+            done += part.map(\.1.layouts.count).reduce(0, +)
         }
+        let recorded = checks.filter(\.result.isRecorded).count
         // The settings go beside the goldens with the first one recorded (or all re-recorded).
         let hasSettings = try GoldenSettings.read(from: golden) != nil
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
+        let stale = try staleGoldens(files: files, entries: entries)
+        let document = GoldenResults.document(checks: checks, stale: stale, recordMode: mode.rawValue)
+        try GoldenRunOutputs(results: results, junit: junit, report: report).write(document) { item, kind in
+            let name = item["name"]?.stringValue ?? ""
+            // A recorded configuration shows its new golden; a failure its failure images.
+            return item["status"]?.stringValue == "recorded"
+                ? "\(golden)/\(name).png" : item["files"]?[kind]?.stringValue
+        }
+        if GitHubAnnotations.isEnabled(environment: environment) {
+            for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }
+        }
+        let counts = GoldenResults.counts(document)
+        if counts.recorded > 0 {
+            // As swift-snapshot-testing: a run that wrote goldens compared nothing for them.
+            try StandardStreams.printLine("recorded goldens fail the run: run again to compare with them")
+        }
         try StandardStreams.printLine(
-            "\(passed) passed, \(failed) failed, \(recorded) recorded (record mode \(mode.rawValue))")
-        if failed > 0 { throw ExitCode(1) }
+            "\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale "
+                + "(record mode \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
+        if counts.failed > 0 || counts.recorded > 0 { throw ExitCode(1) }
+    }
+
+    /// Goldens no configuration produced, listed (and deleted under --prune). A run narrowed to
+    /// some files or configurations only judges the goldens of its own scenes.
+    func staleGoldens(files: [FileScene], entries: [SceneFiles.Entry]) throws -> [String] {
+        var produced: Set<String> = []
+        for file in files {
+            for configuration in file.scene.configurations {
+                produced.insert(Pipeline.fileName(scene: file.name, configuration))
+            }
+        }
+        let narrowed =
+            entries.contains { !$0.foundInFolder } || input.scene != nil || !configurations.device.isEmpty
+            || configurations.orientation != nil || !configurations.sizeCategory.isEmpty || configurations.rtl
+        let stale = GoldenFolderHygiene.staleGoldens(
+            in: golden, produced: produced, scenes: narrowed ? Set(files.map(\.name)) : nil)
+        if prune {
+            for path in try GoldenFolderHygiene.prune(stale, in: golden) {
+                try StandardStreams.printLine(terminalSafe("pruned \(path)"))
+            }
+        } else {
+            for name in stale {
+                try StandardStreams.printLine(
+                    terminalSafe("stale  \(name): no configuration produces it (--prune deletes it)"))
+            }
+        }
+        return prune ? [] : stale
     }
 
     /// The settings to render with: the golden folder's own (alpreview-goldens.json) unless

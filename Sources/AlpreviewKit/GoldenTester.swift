@@ -28,8 +28,12 @@ public struct GoldenTester: Sendable {
     /// Lays out every configuration and checks that each can be drawn and has a golden name of
     /// its own: a command prepares every scene first, so that a bad one stops it before any
     /// golden is written.
-    public func prepare(_ scene: Scene, name: String) throws -> PreparedScene {
-        let layouts = try Pipeline.layouts(scene)
+    /// `including` picks configurations by golden name (a shard's); the others are not laid out.
+    public func prepare(_ scene: Scene, name: String, including: (String) -> Bool = { _ in true }) throws
+        -> PreparedScene
+    {
+        let layouts = try Pipeline.layouts(
+            scene, configurations: scene.configurations.filter { including(Pipeline.fileName(scene: name, $0)) })
         let renderer = Renderer(options: render)
         var seen: [String: String] = [:]
         for layout in layouts {
@@ -50,19 +54,37 @@ public struct GoldenTester: Sendable {
     }
 
     public func check(_ prepared: PreparedScene) throws -> [GoldenStore.Result] {
+        try checkExplained(prepared).map(\.result)
+    }
+
+    /// Each configuration's result with the explanation of a failure (the golden's layout report
+    /// compared with the new one) and where the change is written.
+    public func checkExplained(_ prepared: PreparedScene) throws -> [GoldenCheck] {
         let (scene, name, layouts) = (prepared.scene, prepared.name, prepared.layouts)
         let renderer = Renderer(options: render)
-        // Rendering is independent per configuration: all cores draw; the files are then
-        // checked in order so that the output lines come in the scene's order.
-        let images = ParallelMap.map(layouts) { layout in
-            Result { try renderer.renderBitmap([layout], title: scene.title) }
+        // Each configuration is independent (its own golden files): drawn, compared and
+        // explained on all cores; the results keep the scene's order.
+        let checks = ParallelMap.map(layouts) { layout in
+            Result { () throws -> GoldenCheck in
+                let image = try renderer.renderBitmap([layout], title: scene.title)
+                let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
+                var explanation: GoldenExplanation?
+                var reportDiff: [String] = []
+                let result = try store.check(
+                    name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
+                ) { golden, imageMatches in
+                    explanation = LayoutReportComparison.explain(
+                        golden: golden, actual: report, imageMatches: imageMatches)
+                    reportDiff = LayoutReportDiff.lines(golden: golden, actual: report)
+                    return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
+                }
+                return GoldenCheck(
+                    result: result, explanation: explanation, scene: name, title: scene.title,
+                    configuration: layout.configuration.summary,
+                    location: GoldenCheck.location(of: explanation, in: layout), reportDiff: reportDiff)
+            }
         }
-        return try zip(layouts, images).map { layout, image in
-            let image = try image.get()
-            let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
-            return try store.check(
-                name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report)
-        }
+        return try checks.map { try $0.get() }
     }
 }
 

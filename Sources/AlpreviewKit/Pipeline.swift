@@ -17,6 +17,12 @@ public enum Pipeline {
         try SceneInput.read(path: path, allowedFolders: allowedFolders)
     }
 
+    /// A scene from text in memory (YAML, or any format `SceneReaders` recognizes by its content);
+    /// `file` names it in errors. Its images may come from the working folder.
+    public static func readScene(fromText text: String, file: String = "inline.yaml") throws -> Scene {
+        try SceneInput.read(Data(text.utf8), file: file)
+    }
+
     /// Every scene of a file, in the file's order: a YAML file holds one, a storyboard one per
     /// view controller, a XIB one per top-level view. `SceneSelection` picks among them.
     public static func readScenes(_ path: String, allowedFolders: [String] = []) throws -> [Scene] {
@@ -26,12 +32,18 @@ public enum Pipeline {
     /// Every configuration of the scene, laid out. Configurations are independent, so they
     /// are solved in parallel; the result keeps the scene's order.
     public static func layouts(_ scene: Scene) throws -> [SolvedLayout] {
+        try layouts(scene, configurations: scene.configurations)
+    }
+
+    /// Some of the scene's configurations (a shard's), laid out.
+    public static func layouts(_ scene: Scene, configurations: [Configuration]) throws -> [SolvedLayout] {
         let solver = LayoutSolver(measurer: measurer)
-        let configurations = scene.configurations
         // The command line's --device and --size-category can multiply past the scene's limit.
-        guard configurations.count <= SceneLimits.maximumConfigurations else {
+        // The scene's count, not the shard's: a scene valid in one shard is valid in all.
+        let total = scene.configurations.count
+        guard total <= SceneLimits.maximumConfigurations else {
             throw LayoutError(
-                "\(configurations.count) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
+                "\(total) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
                     + "(fewer --device, --size-category or --orientation)")
         }
         let results = ParallelMap.map(configurations) { configuration in

@@ -37,8 +37,15 @@ public struct GoldenStore: Sendable {
         public var comparison: ImageComparison?
         /// The first line where the report differs from its golden.
         public var reportDifference: String?
+        /// Why it failed in terms of the layout (the `explain` argument of `check`), when it says.
+        public var explanation: String?
+        /// The images a failure left in the failures folder (`actual`, `reference`, `diff`, `actualReport`).
+        public var failureFiles: [String: String] = [:]
 
         public var passed: Bool { if case .failed = outcome { return false } else { return true } }
+        /// Compared and matched (neither failed nor written).
+        public var isPass: Bool { outcome == .passed }
+        public var isRecorded: Bool { if case .recorded = outcome { return true } else { return false } }
 
         /// One line: `FAIL name: why; see failures/name.diff.png`.
         public var line: String {
@@ -52,7 +59,12 @@ public struct GoldenStore: Sendable {
 
     /// Checks one rendering. `name` is a relative path without extension
     /// (`problems/conflict.iPhone-8.portrait`).
-    public func check(name: String, image: Bitmap, report: String) throws -> Result {
+    /// `explain` is given the golden's report and whether the images matched when the check
+    /// fails, and says why in a line of its own (nil: the first differing report line is said).
+    public func check(
+        name: String, image: Bitmap, report: String,
+        explain: (_ goldenReport: String, _ imageMatches: Bool) -> String? = { _, _ in nil }
+    ) throws -> Result {
         let pngPath = "\(directory)/\(name).png", jsonPath = "\(directory)/\(name).json"
         let manager = FileManager.default
         let havePNG = manager.fileExists(atPath: pngPath), haveJSON = manager.fileExists(atPath: jsonPath)
@@ -99,13 +111,15 @@ public struct GoldenStore: Sendable {
             return Result(name: name, outcome: .passed, comparison: comparison)
         }
         var why: [String] = []
+        let explanation = explain(goldenReport, comparison.matches).flatMap { $0.isEmpty ? nil : $0 }
+        if let explanation { why.append(explanation) }
         if !comparison.matches { why.append(comparison.summary) }
-        if let reportDifference { why.append("layout report differs: \(reportDifference)") }
+        if let reportDifference, explanation == nil { why.append("layout report differs: \(reportDifference)") }
         if record == .failed {
             try writeGoldens()
             return Result(
                 name: name, outcome: .recorded("re-recorded; was: " + why.joined(separator: "; ")),
-                comparison: comparison, reportDifference: reportDifference)
+                comparison: comparison, reportDifference: reportDifference, explanation: explanation)
         }
         let failure = "\(failuresDirectory)/\(name)"
         var failureFiles = OutputBatch(createsFolders: true)
@@ -114,12 +128,18 @@ public struct GoldenStore: Sendable {
         failureFiles.add(
             PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)),
             to: failure + ".diff.png")
-        if reportDifference != nil { failureFiles.add(Array(report.utf8), to: failure + ".actual.json") }
+        var files = [
+            "actual": failure + ".actual.png", "reference": failure + ".reference.png", "diff": failure + ".diff.png",
+        ]
+        if reportDifference != nil {
+            failureFiles.add(Array(report.utf8), to: failure + ".actual.json")
+            files["actualReport"] = failure + ".actual.json"
+        }
         try failureFiles.commit()
         why.append("see \(failure).diff.png")
         return Result(
             name: name, outcome: .failed(why.joined(separator: "; ")), comparison: comparison,
-            reportDifference: reportDifference)
+            reportDifference: reportDifference, explanation: explanation, failureFiles: files)
     }
 
     /// `line 19 (in "Red View"): "frame": [16, 40, 343, 607], → "frame": [16, 44, 343, 603],`

@@ -102,7 +102,7 @@ import Testing
         let result = CommandRun.run([
             "test", folder.path + "/scenes", "--golden", folder.path + "/goldens", "--record", "missing", "--quiet",
         ])
-        #expect(result.status == 0, "\(result.error)")
+        #expect(result.status == 1, "\(result.error)")
         _ = file
         #expect(
             folder.listing("goldens").filter { $0.hasSuffix(".png") }

@@ -1,0 +1,45 @@
+import AlpreviewKit
+
+/// Workflow commands for GitHub Actions (when `GITHUB_ACTIONS=true`): one `::error` per failed
+/// configuration at the scene line of the changed constraint (or view; else the scene file), so
+/// that the pull request shows the failure beside the line that caused it. A recorded golden is a
+/// `::warning` (it fails the run too, but nothing is wrong with the scene).
+enum GitHubAnnotations {
+    static func isEnabled(environment: [String: String]) -> Bool { environment["GITHUB_ACTIONS"] == "true" }
+
+    static func lines(_ document: JSON) -> [String] {
+        (document["results"]?.arrayValue ?? []).compactMap { item in
+            let level: String
+            switch item["status"]?.stringValue {
+            case "failed": level = "error"
+            case "recorded": level = "warning"
+            default: return nil
+            }
+            var properties: [(String, String)] = []
+            if let file = item["location"]?["file"]?.stringValue ?? item["sceneFile"]?.stringValue {
+                properties.append(("file", file))
+                if let line = item["location"]?["line"]?.numberValue {
+                    properties.append(("line", String(Int(line))))
+                    if let column = item["location"]?["column"]?.numberValue {
+                        properties.append(("col", String(Int(column))))
+                    }
+                }
+            }
+            properties.append(("title", "golden \(item["name"]?.stringValue ?? "")"))
+            let message = item["message"]?.stringValue ?? ""
+            let props = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+            return "::\(level) \(props)::\(escapeData(message))"
+        }
+    }
+
+    /// GitHub's escapes for a message: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// And for a property value also `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
