@@ -44,7 +44,7 @@ struct Test: ParsableCommand {
     var scale: Double?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
-    @Flag(name: .long, help: "No progress on standard error.")
+    @Flag(name: .long, help: "No progress and no reader warnings on standard error.")
     var quiet = false
     @Option(name: .long, help: ArgumentHelp("Write the results as JSON.", valueName: "FILE.json"))
     var results: String?
@@ -76,7 +76,7 @@ struct Test: ParsableCommand {
         let entries = try input.sceneFiles(scenes)
         // All scenes are parsed first: a bad scene is exit 2 before any golden is touched. A
         // file of several scenes (a storyboard) has goldens per scene: FILE.SCENE.DEVICE….
-        let files = try entries.flatMap { try input.readScenes($0, configurations: configurations) }
+        let files = try entries.flatMap { try input.readScenes($0, configurations: configurations, warn: !quiet) }
         try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "goldens")
         let settings = try goldenSettings(mode: mode)
         let store = GoldenStore(

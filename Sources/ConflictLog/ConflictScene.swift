@@ -31,7 +31,9 @@ public struct ConflictScene: Sendable {
         let hierarchy = LoggedHierarchy(conflict.constraints)
         let names = LoggedViewMapping.names(hierarchy.views)
         viewNames = names
-        var scene = Scene(title: "\(file) conflict \(number)")
+        // The file's name, not its path: the same log read from elsewhere gives the same report.
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        var scene = Scene(title: "\(fileName) conflict \(number)")
         scene.devices = [Self.canvas(conflict.constraints)]
         scene.root = ViewSpec(name: "Screen")
         // The views are a log's, not a screen's: no status bar over them.
