@@ -42,6 +42,7 @@ public struct ConflictScene: Sendable {
         let sized = Self.sizedAxes(conflict.constraints)
         // Views nested past the limit are drawn at the top level instead (with a warning).
         var tooDeep: [LoggedView] = []
+        var nonNegative: [(view: String, attribute: Attribute)] = []
         func build(_ view: LoggedView, depth: Int = 1) -> ViewSpec {
             let name = names[view.key]!
             var spec = ViewSpec(name: name, type: LoggedViewMapping.type(view))
@@ -57,16 +58,31 @@ public struct ConflictScene: Sendable {
             // log's constraints, so that it is never the one broken. Not on an axis whose size
             // the log bounds itself (`height >= 44`): there the log's constraint is the bound.
             let bounded = Self.boundedAxes(conflict.constraints, view: view.key)
-            spec.intrinsicSize = Size(width: 0, height: 0)
-            spec.hugging = AxisPriorities(both: 1)
-            spec.compressionResistance = AxisPriorities(
-                horizontal: bounded.contains(.horizontal) ? 1 : 1000, vertical: bounded.contains(.vertical) ? 1 : 1000)
+            if spec.text != nil || spec.title != nil {
+                // A text keeps its measured size, but only as a wish (priority 3, above the
+                // assumptions): the log's constraints decide. Its sizes are kept non-negative by
+                // required constraints added before the log's (`nonNegative`).
+                spec.hugging = AxisPriorities(both: 3)
+                spec.compressionResistance = AxisPriorities(both: 3)
+                for axis in [Attribute.Axis.horizontal, .vertical] where !bounded.contains(axis) {
+                    nonNegative.append((name, axis == .horizontal ? .width : .height))
+                }
+            } else {
+                spec.intrinsicSize = Size(width: 0, height: 0)
+                spec.hugging = AxisPriorities(both: 1)
+                spec.compressionResistance = AxisPriorities(
+                    horizontal: bounded.contains(.horizontal) ? 1 : 1000,
+                    vertical: bounded.contains(.vertical) ? 1 : 1000)
+            }
             if depth < ConflictLogLimits.maximumDepth {
                 spec.subviews = hierarchy.children(of: view.key).map { build($0, depth: depth + 1) }
             } else {
                 tooDeep += hierarchy.children(of: view.key)
             }
-            let axes = Set([Attribute.Axis.horizontal, .vertical]).subtracting(sized[view.key] ?? [])
+            // A text is sized by its text: nothing of its size is assumed.
+            let axes =
+                spec.text != nil || spec.title != nil
+                ? [] : Set([Attribute.Axis.horizontal, .vertical]).subtracting(sized[view.key] ?? [])
             if !axes.isEmpty { assumed[name] = axes }
             spec.assumedAxes = axes
             // The app's views tinted and outlined (a log says nothing of their looks); UIKit's
@@ -95,7 +111,15 @@ public struct ConflictScene: Sendable {
             SourceLocation(
                 file: file, line: c.line, column: c.column, sourceLine: c.line <= lines.count ? lines[c.line - 1] : "")
         }
-        var constraints: [ConstraintSpec] = []
+        var constraints: [ConstraintSpec] = nonNegative.map { view, attribute in
+            var spec = ConstraintSpec(
+                id: "\(view).\(attribute.rawValue) >= 0", first: Anchor(.view(view), attribute),
+                relation: .greaterThanOrEqual, second: nil,
+                text: "\(view).\(attribute.rawValue) >= 0 (sizes are never negative)",
+                location: SourceLocation(file: file, line: conflict.line, column: 1))
+            spec.isAssumption = true
+            return spec
+        }
         var leftOut: [String] = []
         if moved > 0 {
             leftOut.append(
@@ -185,8 +209,8 @@ public struct ConflictScene: Sendable {
     }
 
     /// What the log leaves open, at priority 2: each view at its superview's top left corner (a
-    /// top-level view 20 points in, as wide as the canvas but for them, 100 high), a text its
-    /// size, another view 100 × 44.
+    /// top-level view 20 points in, as wide as the canvas but for them, 100 high), another view
+    /// but a text 100 × 44.
     static func assumptions(
         hierarchy: LoggedHierarchy, names: [String: String], assumed: [String: Set<Attribute.Axis>], file: String
     ) -> [ConstraintSpec] {
@@ -211,15 +235,10 @@ public struct ConflictScene: Sendable {
             if isTop {
                 add(.width, Anchor(.superview, .width), -40)
                 add(.height, nil, 100)
-            } else if let text = view.text.map(LoggedViewMapping.decodedText), LoggedViewMapping.type(view) != .view,
-                LoggedViewMapping.type(view) != .guide
+            } else if view.text != nil && LoggedViewMapping.type(view) != .view
+                && LoggedViewMapping.type(view) != .guide
             {
-                // A text's size, roughly (17-point system text), where the log's constraints leave it.
-                let isControl = LoggedViewMapping.type(view) != .label
-                let longest = text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0
-                let lines = max(1, text.split(whereSeparator: \.isNewline).count)
-                add(.width, nil, (Double(longest) * 10 + (isControl ? 16 : 0)).rounded())
-                add(.height, nil, isControl ? 34 : 20.5 * Double(lines))
+                // A text is sized by its measured text (at priority 3).
             } else {
                 if axes.contains(.horizontal) { add(.width, nil, 100) }
                 if axes.contains(.vertical) { add(.height, nil, 44) }

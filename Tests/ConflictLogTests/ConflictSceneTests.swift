@@ -32,7 +32,7 @@ import Testing
         #expect(label.type == .label)
         #expect(label.text == "Don't \u{2019}go")
         #expect(label.id == ViewID("0x7f8671c8aa70"))
-        #expect(label.assumedAxes == [.horizontal])
+        #expect(label.assumedAxes.isEmpty)  // sized by its text
         #expect(scene.root.subviews[0].assumedAxes == [.horizontal])
     }
 

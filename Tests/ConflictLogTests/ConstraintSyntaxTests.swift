@@ -96,6 +96,20 @@ import Testing
         #expect(log.conflicts[0].broken?.address == "0x2")
     }
 
+    @Test func sonomasConflictingConstraintsDetected() throws {
+        let log = try ConflictLogReader.read(
+            """
+            2026-02-03 09:12:44.118 Notes[5120:88123] [Layout] Conflicting constraints detected: (
+                "<NSLayoutConstraint:0x600003d3c9b0 NSImageView:0x13a6a2a30.width == 24   (active)>",
+                "<NSLayoutConstraint:0x600003d3ca00 NSImageView:0x13a6a2a30.width == 32   (active)>"
+            ). Will attempt to recover by breaking <NSLayoutConstraint:0x600003d3ca00 NSImageView:0x13a6a2a30.width == 32   (active)>.
+            """)
+        let conflict = try #require(log.conflicts.first)
+        #expect(conflict.isAppKit)
+        #expect(conflict.constraints.map(\.address) == ["0x600003d3c9b0", "0x600003d3ca00"])
+        #expect(conflict.broken?.constant == 32)
+    }
+
     @Test func aRedactedLogSaysSo() {
         #expect(
             throws: ConflictLogError(
