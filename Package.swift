@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
         .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
         // Fuzzing (docs/fuzzing.md): one executable per target over a shared libFuzzer driver.
-        .target(name: "FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["LayoutEngine"]),
         // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
         .target(
             name: "RandomScenes",

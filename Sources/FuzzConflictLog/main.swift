@@ -40,19 +40,6 @@ FuzzDriver.run { bytes in
     if log.conflicts.isEmpty { FuzzDriver.fail("a log read without an error but with no conflict") }
     for (index, conflict) in log.conflicts.enumerated() {
         let rebuilt = ConflictScene(conflict, number: index + 1, file: "fuzz.log", lines: log.lines)
-        guard rebuilt.scene.allViews.count <= 200, let configuration = rebuilt.scene.configurations.first else {
-            continue
-        }
-        do {
-            let layout = try solver.solve(rebuilt.scene, in: configuration)
-            for view in layout.views
-            where ![view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
-                FuzzDriver.fail("a frame that is not finite: \(view.spec.name) \(view.frame)")
-            }
-        } catch let error as LayoutError {
-            _ = error.description
-        } catch {
-            FuzzDriver.fail("layout failed with \(type(of: error)): \(error)")
-        }
+        FuzzDriver.checkLayout(of: rebuilt.scene, solver: solver)
     }
 }

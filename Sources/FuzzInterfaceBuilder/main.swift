@@ -63,18 +63,5 @@ FuzzDriver.run { bytes in
         checkLines(error.errors.map(\.location.line), in: lines, error.errors.map(\.message))
         return
     }
-    for mapped in scenes where mapped.scene.allViews.count <= 200 {
-        guard let configuration = mapped.scene.configurations.first else { continue }
-        do {
-            let layout = try solver.solve(mapped.scene, in: configuration)
-            for view in layout.views
-            where ![view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
-                FuzzDriver.fail("a frame that is not finite: \(view.spec.name) \(view.frame)")
-            }
-        } catch let error as LayoutError {
-            _ = error.description
-        } catch {
-            FuzzDriver.fail("layout failed with \(type(of: error)): \(error)")
-        }
-    }
+    for mapped in scenes { FuzzDriver.checkLayout(of: mapped.scene, solver: solver) }
 }
