@@ -152,6 +152,20 @@ def main():
         check(figures == [c["summary"] for c in configurations], f"panels {figures} != {configurations}")
         print(f"page: {len(figures)} panels: " + "; ".join(figures))
 
+        # Hover: the first view of the first panel is outlined and its constraints are said in words.
+        target = browser.eval("""(async () => {
+            const img = document.querySelector('figure img');
+            const map = await (await fetch(img.dataset.url.replace('/image?', '/hover?'))).json();
+            const view = map.views[0], r = img.getBoundingClientRect(), ratio = img.naturalWidth / img.clientWidth;
+            return [r.x + (view.box[0] + view.box[2] / 2) / ratio, r.y + (view.box[1] + view.box[3] / 2) / ratio, view.name];
+        })()""")
+        browser.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": target[0], "y": target[1]})
+        tip = browser.wait("(() => { const t = document.getElementById('hover');"
+                           " return t.style.display === 'block' && t.textContent; })()", what="the hover text")
+        check(tip.startswith(target[2]) and "should be" in tip, f"hover text: {tip}")
+        check(browser.eval("document.querySelector('figure .highlight').style.display") == "block", "no outline")
+        print(f"hover: {target[2]} outlined; {len(tip.splitlines()) - 1} constraints in words")
+
         # Select the first panel, then drag the slider from its left end to the right.
         first = browser.eval("(() => { const r = document.querySelector('figure').getBoundingClientRect();"
                              " return [r.x + r.width / 2, r.y + 20]; })()")

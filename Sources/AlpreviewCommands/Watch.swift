@@ -47,7 +47,11 @@ struct Watch: ParsableCommand {
                     SceneFiles.Entry(path: path, name: path, foundInFolder: false), configurations: configurations
                 ).map(\.scene)
             },
-            describe: { error in CommandFailure.sceneProblem(error)?.text ?? ToolMessage.text(of: error) ?? "\(error)" }
+            describe: { error in CommandFailure.sceneProblem(error)?.text ?? ToolMessage.text(of: error) ?? "\(error)"
+            },
+            explain: { constraint in
+                "\(constraint.spec.text.isEmpty ? constraint.id : constraint.spec.text): \(Explanation.words(constraint))"
+            }
         )
         let server = try PreviewServer(session: session, host: host, port: UInt16(port), forcePolling: poll)
         let started = DispatchSemaphore(value: 0)

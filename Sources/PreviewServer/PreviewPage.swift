@@ -16,7 +16,12 @@ enum PreviewPage {
         section { position: relative; margin: 12px; }
         h2 { font-size: 15px; margin: 4px 0; } h2 small { font-weight: normal; color: #777; }
         .panels { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        figure { margin: 0; padding: 4px; border: 2px solid transparent; border-radius: 6px; cursor: pointer; }
+        figure { position: relative; margin: 0; padding: 4px; border: 2px solid transparent; border-radius: 6px;
+          cursor: pointer; }
+        .highlight { position: absolute; pointer-events: none; border: 2px solid #ff2d92;
+          background: rgba(255, 45, 146, 0.12); display: none; }
+        #hover { position: fixed; z-index: 3; max-width: 520px; pointer-events: none; display: none; padding: 6px 8px;
+          background: #222; color: #fff; border-radius: 4px; white-space: pre-wrap; font-size: 12px; }
         figure.selected { border-color: #2f7bf5; background: #e3edfd; }
         figure img { display: block; }
         figcaption { color: #555; margin-top: 2px; }
@@ -41,6 +46,7 @@ enum PreviewPage {
           <span id="status">connecting…</span>
         </header>
         <main id="scenes"></main>
+        <div id="hover"></div>
         <script>
         "use strict";
         const $ = (id) => document.getElementById(id);
@@ -100,8 +106,10 @@ enum PreviewPage {
               if (!figure) {
                 figure = document.createElement("figure"); figure.id = id;
                 figure.dataset.scene = scene.id; figure.dataset.config = c.index;
-                figure.innerHTML = "<img alt=''><figcaption></figcaption>";
+                figure.innerHTML = "<img alt=''><div class='highlight'></div><figcaption></figcaption>";
                 figure.onclick = () => select(figure);
+                figure.querySelector("img").addEventListener("mousemove", (event) => hover(figure, event));
+                figure.querySelector("img").addEventListener("mouseleave", () => hover(figure, null));
                 panels.appendChild(figure);
               }
               figure.dataset.width = c.width;
@@ -151,6 +159,42 @@ enum PreviewPage {
           };
           img.dataset.url = url;
           img.src = url;
+        }
+
+        // Hover: the view or constraint mark under the pointer, outlined, with its constraints in words.
+        const hoverMaps = new Map();
+        async function hoverMap(url) {
+          const key = url.replace("/image?", "/hover?");
+          if (!hoverMaps.has(key)) {
+            if (hoverMaps.size > 32) hoverMaps.clear();
+            hoverMaps.set(key, fetch(key).then(r => r.ok ? r.json() : { views: [], marks: [] }));
+          }
+          return hoverMaps.get(key);
+        }
+        function inside(box, x, y) { return x >= box[0] && y >= box[1] && x <= box[0] + box[2] && y <= box[1] + box[3]; }
+        function smallest(items, x, y) {
+          let best = null;
+          for (const item of items) if (inside(item.box, x, y) && (!best || item.box[2] * item.box[3] < best.box[2] * best.box[3])) best = item;
+          return best;
+        }
+        async function hover(figure, event) {
+          const tip = $("hover"), box = figure.querySelector(".highlight"), img = figure.querySelector("img");
+          if (!event) { tip.style.display = "none"; box.style.display = "none"; return; }
+          const map = await hoverMap(img.dataset.url);
+          const ratio = img.naturalWidth / img.clientWidth;
+          const x = event.offsetX * ratio, y = event.offsetY * ratio;
+          const mark = smallest(map.marks, x, y), view = mark ? null : smallest(map.views, x, y);
+          const found = mark || view;
+          if (!found) { tip.style.display = "none"; box.style.display = "none"; return; }
+          box.style.left = (img.offsetLeft + found.box[0] / ratio) + "px";
+          box.style.top = (img.offsetTop + found.box[1] / ratio) + "px";
+          box.style.width = (found.box[2] / ratio) + "px"; box.style.height = (found.box[3] / ratio) + "px";
+          box.style.display = "block";
+          tip.textContent = mark ? mark.sentence
+            : view.name + (view.constraints.length ? "\\n" + view.constraints.join("\\n") : "\\n(no constraint of its own)");
+          tip.style.left = (event.clientX + 14) + "px"; tip.style.top = (event.clientY + 14) + "px";
+          tip.style.display = "block";
+          document.body.dataset.hover = found.name || found.constraint;
         }
 
         $("width").addEventListener("input", (event) => {

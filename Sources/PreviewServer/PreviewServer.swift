@@ -103,6 +103,18 @@ public final class PreviewServer: Sendable {
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
                 body: HTTPBodySequence(from: EventStream(generations: await session.subscribe())))
         }
+        await server.appendRoute("GET /hover") { request in
+            let query = request.query
+            guard let scene = query["scene"].flatMap(Int.init), let configuration = query["config"].flatMap(Int.init),
+                let choice = try? PreviewChoice(query: query.map { ($0.name, $0.value) })
+            else { return HTTPResponse(statusCode: .badRequest) }
+            guard let json = try? await session.hoverMap(scene: scene, configuration: configuration, choice) else {
+                return HTTPResponse(statusCode: .notFound)
+            }
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "max-age=3600"],
+                body: Data(json.utf8))
+        }
         await server.appendRoute("GET /image") { request in
             let query = request.query
             guard let scene = query["scene"].flatMap(Int.init), let configuration = query["config"].flatMap(Int.init),

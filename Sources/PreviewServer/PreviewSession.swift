@@ -26,6 +26,8 @@ public actor PreviewSession {
     let folders: [String]
     let loader: Loader
     let describe: @Sendable (Error) -> String
+    /// A constraint in words (`explain`'s sentence), for the page's hover.
+    let explain: @Sendable (SolvedLayout.SolvedConstraint) -> String
     public private(set) var entries: [Entry] = []
     /// Bumped on every change the page must see (a new version or a new error).
     public private(set) var generation = 0
@@ -39,8 +41,10 @@ public actor PreviewSession {
     /// error into the text the page shows.
     public init(
         files: @escaping @Sendable () -> [String], folders: [String] = [], loader: @escaping Loader,
-        describe: @escaping @Sendable (Error) -> String
+        describe: @escaping @Sendable (Error) -> String,
+        explain: @escaping @Sendable (SolvedLayout.SolvedConstraint) -> String = { $0.spec.text }
     ) {
+        self.explain = explain
         self.files = files
         self.folders = folders
         self.loader = loader
@@ -168,22 +172,64 @@ public actor PreviewSession {
     /// One configuration of one scene drawn at 1x as PNG, or nil when there is no such scene or
     /// configuration (the only things a URL can name: positions, never paths).
     public func image(scene position: Int, configuration index: Int, _ choice: PreviewChoice) throws -> [UInt8]? {
-        guard entries.indices.contains(position), let scene = entries[position].scene else { return nil }
         let key = "\(generation) \(position) \(index) \(choice.key)"
         if let cached = cache[key] { return cached }
+        guard let (scene, layout) = try layout(scene: position, configuration: index, choice) else { return nil }
+        let bytes = try renderer(choice).render([layout], title: scene.title)
+        cache[key] = bytes
+        return bytes
+    }
+
+    /// What the page shows on hover, as JSON: each view's box and each constraint mark's box in
+    /// the image's pixels, with the constraints in words (each view's own, and each mark's).
+    public func hoverMap(scene position: Int, configuration index: Int, _ choice: PreviewChoice) throws -> String? {
+        guard let (scene, layout) = try layout(scene: position, configuration: index, choice) else { return nil }
+        let placed = renderer(choice).annotations(for: layout, title: scene.title)
+        let sentences = Dictionary(
+            layout.constraints.filter { !$0.isGenerated }.map { ($0.id, explain($0)) }, uniquingKeysWith: { a, _ in a })
+        func box(_ rect: Rect) -> JSON { .array(placed.pixels(rect).array.map { .number($0) }) }
+        let views: [JSON] = layout.views.map { view in
+            let own = layout.constraints.filter { constraint in
+                !constraint.isGenerated
+                    && [constraint.spec.first.item, constraint.spec.second?.item].contains {
+                        if case .view(let name) = $0 { return layout.view(named: name)?.id == view.id }
+                        return false
+                    }
+            }
+            return .object([
+                ("name", .string(view.spec.name)), ("box", box(view.rootFrame)),
+                ("constraints", .array(own.compactMap { sentences[$0.id].map(JSON.string) })),
+            ])
+        }
+        let marks: [JSON] = placed.marks.compactMap { mark in
+            guard let id = mark.constraint, let sentence = sentences[id] else { return nil }
+            switch mark.shape {
+            case .badge(_, let rect), .tag(_, let rect):
+                return .object([("constraint", .string(id)), ("box", box(rect)), ("sentence", .string(sentence))])
+            default: return nil
+            }
+        }
+        return JSON.object([("views", .array(views)), ("marks", .array(marks))]).serialized(pretty: false)
+    }
+
+    /// The scene at `position` laid out in its configuration `index` under `choice` (nil when
+    /// there is no such scene, good version or configuration).
+    func layout(scene position: Int, configuration index: Int, _ choice: PreviewChoice) throws -> (Scene, SolvedLayout)?
+    {
+        guard entries.indices.contains(position), let scene = entries[position].scene else { return nil }
         let configurations = choice.configurations(of: scene)
         guard configurations.indices.contains(index) else { return nil }
         var configuration = configurations[index]
         if let width = choice.width { configuration = configuration.resized(.width, to: width) }
         if let height = choice.height { configuration = configuration.resized(.height, to: height) }
-        let layout = try LayoutSolver(measurer: Pipeline.measurer).solve(scene, in: configuration)
-        let renderer = Renderer(
+        return (scene, try LayoutSolver(measurer: Pipeline.measurer).solve(scene, in: configuration))
+    }
+
+    func renderer(_ choice: PreviewChoice) -> Renderer {
+        Renderer(
             options: RenderOptions(
                 scale: 1, layers: choice.annotated ? Set(AnnotationLayer.allCases) : [], theme: choice.theme,
                 format: .png))
-        let bytes = try renderer.render([layout], title: scene.title)
-        cache[key] = bytes
-        return bytes
     }
 }
 

@@ -37,6 +37,25 @@ import Testing
         running.stop()
     }
 
+    /// Hovering: each view's box in the image's pixels (a 100 × 50 box at 1x) with its constraints
+    /// in `explain`'s words.
+    @Test func theHoverMapSaysEachViewsConstraints() async throws {
+        let running = try WatchProcess(scene: Self.scene)
+        defer { running.stop() }
+        let response = try await running.client.get("/hover?scene=0&config=0")
+        let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+        let view = try #require((object?["views"] as? [[String: Any]])?.first)
+        #expect(view["name"] as? String == "Box")
+        #expect((view["box"] as? [Double])?.suffix(2) == [100, 50])
+        #expect(
+            view["constraints"] as? [String] == [
+                "Box.Leading = Superview.LeadingMargin: Box's leading should be Superview's leadingMargin",
+                "Box.Top = Superview.TopMargin: Box's top should be Superview's topMargin",
+                "Box.Width = 100: Box's width should be 100", "Box.Height = 50: Box's height should be 50",
+            ])
+        #expect(try await running.client.get("/hover?scene=3&config=0").status == 404)
+    }
+
     @Test func noURLReachesTheFileSystem() async throws {
         let running = try WatchProcess(scene: Self.scene)
         for target in [
