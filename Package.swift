@@ -45,7 +45,7 @@ let package = Package(
                 "LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML", "ConflictLog",
             ]),
         .target(name: "Parallel"),
-        .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib"]),
+        .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib", "Parallel"]),
         .target(
             name: "Rendering",
             dependencies: [

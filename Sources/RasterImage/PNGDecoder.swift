@@ -58,14 +58,15 @@ public enum PNGDecoder {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        if let data = cairo_image_surface_get_data(surface) {
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<width { out[y * width + x] = opaque ? row[x] | 0xFF00_0000 : row[x] }
-                }
-            }
+        guard width * height > 0, let data = cairo_image_surface_get_data(surface) else {
+            return Bitmap(width: width, height: height, fill: 0)
+        }
+        // Rows copied whole (no zero-filling first); RGB24's undefined alpha byte set after.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            for y in 0..<height { (base + y * width * 4).copyMemory(from: data + y * stride, byteCount: width * 4) }
+            if opaque { for i in 0..<width * height { out[i] |= 0xFF00_0000 } }
+            count = width * height
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }

@@ -21,7 +21,7 @@ struct AnnotationPainter {
     }
 
     func paint(_ marks: [AnnotationMark]) {
-        for mark in marks {
+        for mark in marks where !InkCulling.isOutsideClip(InkCulling.markInk(mark.shape), painter.cr) {
             let color = Self.color(mark.role)
             switch mark.shape {
             case .band(let rect):

@@ -12,6 +12,9 @@ struct MarkPlacer {
     /// The ink of the screen's text.
     let glyphs: [Rect]
     private(set) var placed: [Rect] = []
+    /// The glyphs and the placed marks bucketed by place, for `isFree`'s many questions.
+    private var glyphGrid: RectGrid
+    private var placedGrid = RectGrid()
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -21,6 +24,7 @@ struct MarkPlacer {
     init(canvas: Rect, glyphs: [Rect]) {
         self.canvas = canvas
         self.glyphs = glyphs
+        glyphGrid = RectGrid(glyphs)
     }
 
     /// The direction of the line a badge labels, which orders its candidates.
@@ -88,7 +92,7 @@ struct MarkPlacer {
         for raw in candidates {
             let rect = clamped(raw)
             if isFree(rect) {
-                placed.append(rect)
+                add(rect)
                 return rect
             }
         }
@@ -99,8 +103,13 @@ struct MarkPlacer {
             if best == nil || cost < best!.cost { best = (rect, cost) }
         }
         let rect = best?.rect ?? clamped(candidates[0])
-        placed.append(rect)
+        add(rect)
         return rect
+    }
+
+    private mutating func add(_ rect: Rect) {
+        placed.append(rect)
+        placedGrid.insert(rect)
     }
 
     /// Moved inside the canvas (a mark larger than the canvas keeps its top-left corner on it).
@@ -114,9 +123,7 @@ struct MarkPlacer {
     /// Whether `rect` covers no ink and no earlier mark (the same test as `overlap(rect) == 0`).
     func isFree(_ rect: Rect) -> Bool {
         let padded = rect.inset(by: Insets(all: -Self.clearance))
-        for g in glyphs where Self.area(padded, g) > 0 { return false }
-        for p in placed where Self.area(padded, p) > 0 { return false }
-        return true
+        return !glyphGrid.anyOverlaps(padded) && !placedGrid.anyOverlaps(padded)
     }
 
     /// How much of the ink and of earlier marks `rect` covers (ink counts most).

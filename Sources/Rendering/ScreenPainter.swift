@@ -37,6 +37,12 @@ struct ScreenPainter {
         let cr = painter.cr
         cairo_save(cr)
         clipToScrollAncestors(of: view)
+        // A view with no ink in the clip (off the screen, scrolled away) costs nothing: on a
+        // fixed canvas, drawing time stays with the views that show.
+        if InkCulling.isOutsideClip(InkCulling.viewInk(view.rootFrame), painter.cr) {
+            cairo_restore(cr)
+            return
+        }
         if spec.alpha < 1 { cairo_push_group(cr) }
         if let background = spec.background { painter.fill(view.rootFrame, background, radius: spec.cornerRadius) }
         let font = IntrinsicContentCalculator.font(of: spec, category: layout.configuration.sizeCategory)

@@ -1,0 +1,78 @@
+import CZlib
+import Testing
+
+@testable import RasterImage
+
+/// Large images are compressed in bands of rows on all cores (`ChunkedDeflate`): the pieces
+/// must join into one valid zlib stream that decodes to the same pixels, the same bytes every run.
+@Suite struct PNGBandTests {
+    /// 700 × 1000 opaque pixels: 2,101 bytes a row, 499 rows a band, so three bands.
+    static func opaqueImage() -> Bitmap {
+        var image = Bitmap(width: 700, height: 1000)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                // Flat runs and noise, as a screen has: both of deflate's paths across the bands.
+                let noise = UInt8(truncatingIfNeeded: (x &* 7919) ^ (y &* 104_729))
+                image[x, y] = y % 100 < 50 ? Bitmap.opaque(240, 240, 245) : Bitmap.opaque(noise, UInt8(y % 256), 9)
+            }
+        }
+        return image
+    }
+
+    @Test func opaqueBandsDecodeToTheSamePixels() throws {
+        let image = Self.opaqueImage()
+        #expect(PNGEncoder.bandBytes / (1 + 700 * 3) == 499)
+        let png = PNGEncoder.encode(image)
+        #expect(png[25] == 2)
+        #expect(try PNGDecoder.decode(png) == image)
+        #expect(PNGEncoder.encode(image) == png)
+        // The archival level keeps one stream: it decodes the same, and is smaller.
+        let archival = PNGEncoder.encode(image, level: 9)
+        #expect(try PNGDecoder.decode(archival) == image)
+        #expect(archival.count < png.count)
+    }
+
+    /// Straight RGBA across bands: opaque, clear and translucent words whose premultiplied
+    /// values survive the round trip (alpha 128 and 255 of even channels, alpha 0 of black).
+    @Test func translucentBandsDecodeToTheSamePixels() throws {
+        var image = Bitmap(width: 600, height: 700)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let v = UInt32((x + y) % 64) * 2
+                image[x, y] = [0xFF00_0000 | v << 16 | v, 0, 0x8000_0000 | v << 8 | 0x40][(x / 7 + y) % 3]
+            }
+        }
+        let png = PNGEncoder.encode(image)
+        #expect(png[25] == 6)
+        #expect(try PNGDecoder.decode(png) == image)
+    }
+
+    /// The scanlines of each band are the per-pixel conversion (`Bitmap.rgba`) of its rows.
+    @Test func scanlinesMatchThePerPixelConversion() {
+        let words: [UInt32] = [0xFF10_2030, 0x8040_2010, 0, 0x0100_0001, 0xFEFE_0000, 0xFF00_00FF]
+        let image = Bitmap(width: 3, height: 2, pixels: words)
+        let rgba = PixelRows.scanlines(image, rows: 1..<2, opaque: false)
+        let expected = words[3...].flatMap { word -> [UInt8] in
+            let (r, g, b, a) = Bitmap.rgba(word)
+            return [r, g, b, a]
+        }
+        #expect(rgba == [0] + expected)
+        #expect(
+            PixelRows.scanlines(image, rows: 0..<2, opaque: true) == [
+                0, 0x10, 0x20, 0x30, 0x40, 0x20, 0x10, 0, 0, 0, 0, 0, 0, 1, 0xFE, 0, 0, 0, 0, 0xFF,
+            ])
+        #expect(!PixelRows.allOpaque(words) && PixelRows.allOpaque([0xFF00_0000, 0xFFFF_FFFF]))
+    }
+
+    /// One band is exactly what zlib's `compress2` writes (small images keep their bytes).
+    @Test func oneBandIsZlibsOwnStream() {
+        let data = (0..<5000).map { UInt8(truncatingIfNeeded: $0 * $0 / 7) }
+        for level: Int32 in [1, 6, 9] {
+            let ours = ChunkedDeflate.stream(of: [ChunkedDeflate.piece(data, level: level, last: true)], level: level)
+            var bound = compressBound(uLong(data.count))
+            var theirs = [UInt8](repeating: 0, count: Int(bound))
+            #expect(compress2(&theirs, &bound, data, uLong(data.count), level) == Z_OK)
+            #expect(ours == Array(theirs.prefix(Int(bound))))
+        }
+    }
+}

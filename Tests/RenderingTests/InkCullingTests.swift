@@ -1,0 +1,59 @@
+import LayoutEngine
+import SceneFormat
+import Testing
+import TextMetrics
+
+@testable import Rendering
+
+/// Views and marks with no ink in the clip are skipped; what reaches into it is still drawn,
+/// and the annotation placer's grid answers as the plain scan of every box did.
+@Suite struct InkCullingTests {
+    func screen(switchAt x: Int) throws -> [UInt32] {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Toggle: {type: switch, isOn: true}
+            constraints:
+              - Toggle.Leading = Superview.Leading - \(-x)
+              - Toggle.Width = 0
+              - Toggle.Top = Superview.Top + 100
+            """, file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        return try Renderer(options: RenderOptions(scale: 1, layers: [])).renderBitmap([layout], title: "t").pixels
+    }
+
+    /// A switch draws its 51-point track from its frame's left edge: with a frame of no width
+    /// 20 points left of the screen, 31 points of track still show.
+    @Test func aViewWhoseDrawingReachesTheScreenIsDrawn() throws {
+        let offScreen = try screen(switchAt: -200)
+        #expect(try screen(switchAt: -20) != offScreen)
+        #expect(try screen(switchAt: -60) == offScreen)
+    }
+
+    @Test func gridFindsTheOverlapsOfThePlainScan() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ range: Double) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * range
+        }
+        var stored: [Rect] = []
+        var grid = RectGrid()
+        for _ in 0..<300 {
+            let rect = Rect(x: next(700) - 50, y: next(1200) - 50, width: next(80), height: next(20))
+            stored.append(rect)
+            grid.insert(rect)
+        }
+        grid.insert(Rect(x: -1e9, y: 900, width: 2e9, height: 1))  // too wide to bucket
+        stored.append(Rect(x: -1e9, y: 900, width: 2e9, height: 1))
+        var hits = 0
+        for _ in 0..<2000 {
+            let query = Rect(x: next(700) - 50, y: next(1200) - 50, width: next(60), height: next(16))
+            let expected = stored.contains { MarkPlacer.area(query, $0) > 0 }
+            #expect(grid.anyOverlaps(query) == expected)
+            hits += expected ? 1 : 0
+        }
+        // Both answers are exercised.
+        #expect(hits > 200 && hits < 1800)
+    }
+}
