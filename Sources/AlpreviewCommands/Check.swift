@@ -53,10 +53,10 @@ struct Check: ParsableCommand {
                         }
                     }
                     // On GitHub Actions, a log's broken constraint is annotated on its source line (SnapKit's).
-                    if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true", let log = item.scene.logOrigin,
-                        let annotation = LogConflictReport.githubAnnotation(log, path: file.path)
+                    if let annotation = GitHubAnnotations.logConflict(
+                        item.scene, path: file.path, environment: ProcessInfo.processInfo.environment)
                     {
-                        try StandardStreams.printLine(terminalSafe(annotation))
+                        try StandardStreams.printLine(annotation)
                     }
                     if !layouts.contains(where: \.hasIssues) {
                         try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")

@@ -1,4 +1,6 @@
 import AlpreviewKit
+import LayoutEngine
+import SourceText
 
 /// Workflow commands for GitHub Actions (when `GITHUB_ACTIONS=true`): one `::error` per failed
 /// configuration at the scene line of the changed constraint (or view; else the scene file), so
@@ -6,6 +8,14 @@ import AlpreviewKit
 /// `::warning` (it fails the run too, but nothing is wrong with the scene).
 enum GitHubAnnotations {
     static func isEnabled(environment: [String: String]) -> Bool { environment["GITHUB_ACTIONS"] == "true" }
+
+    /// For a scene read from a conflict log, the `::error` on the app's source line (SnapKit's
+    /// `File.swift#88`) of the constraint UIKit broke, as `check`, `render` and `test` print it;
+    /// nil off GitHub Actions, for other scenes, or when the log names no source line.
+    static func logConflict(_ scene: Scene, path: String, environment: [String: String]) -> String? {
+        guard isEnabled(environment: environment), let log = scene.logOrigin else { return nil }
+        return LogConflictReport.githubAnnotation(log, path: path).map { terminalSafe($0) }
+    }
 
     static func lines(_ document: JSON) -> [String] {
         (document["results"]?.arrayValue ?? []).compactMap { item in

@@ -139,6 +139,20 @@ struct Render: ParsableCommand {
         }
         progress.finish()
         try batch.commit()
+        // On GitHub Actions, a log's broken constraint is annotated on its source line; on
+        // standard error when standard output carries the image or the report.
+        let environment = ProcessInfo.processInfo.environment
+        for file in files {
+            guard
+                let annotation = GitHubAnnotations.logConflict(
+                    file.scene, path: file.entry.path, environment: environment)
+            else { continue }
+            if output == "-" || json == "-" {
+                StandardStreams.printError(annotation)
+            } else {
+                try StandardStreams.printLine(annotation)
+            }
+        }
         if strict && issues { throw ExitCode(1) }
     }
 

@@ -138,6 +138,12 @@ struct Test: ParsableCommand {
         }
         if GitHubAnnotations.isEnabled(environment: environment) {
             for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }
+            for file in files {
+                if let line = GitHubAnnotations.logConflict(file.scene, path: file.entry.path, environment: environment)
+                {
+                    try StandardStreams.printLine(line)
+                }
+            }
         }
         let counts = GoldenResults.counts(document)
         if counts.recorded > 0 {

@@ -19,6 +19,9 @@ public struct ConflictScene: Sendable {
     public var assumedSizes: [String: Set<Attribute.Axis>]
     /// UIKit's own views (cell content views, hosting views, …), by name.
     public var internalViews: Set<String>
+    /// Per folded view, what it is drawn as (`UITableViewCellContentView e9b0 is UIKit's own
+    /// view, drawn as UITableViewCell (content view)`).
+    public var foldedViews: [String] = []
     /// What could not be rebuilt (a constraint UIKit itself would refuse), with its line.
     public var warnings: [String] = []
 
@@ -29,7 +32,9 @@ public struct ConflictScene: Sendable {
     public init(_ conflict: LoggedConflict, number: Int, file: String, lines: [String]) {
         self.conflict = conflict
         let hierarchy = LoggedHierarchy(conflict.constraints)
-        let names = LoggedViewMapping.names(hierarchy.views)
+        var names = LoggedViewMapping.names(hierarchy.views)
+        // UIKit's own views are named as a part of the nearest app view (`ViewFolding`).
+        let folding = ViewFolding(hierarchy, names: &names)
         viewNames = names
         // The file's name, not its path: the same log read from elsewhere gives the same report.
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
@@ -84,10 +89,13 @@ public struct ConflictScene: Sendable {
                 spec.text != nil || spec.title != nil
                 ? [] : Set([Attribute.Axis.horizontal, .vertical]).subtracting(sized[view.key] ?? [])
             if !axes.isEmpty { assumed[name] = axes }
-            spec.assumedAxes = axes
-            // The app's views tinted and outlined (a log says nothing of their looks); UIKit's
-            // own views (a cell's content view) are left clear, folded into the view around them.
-            if !LoggedViewMapping.isInternal(view) && spec.type != .guide {
+            let fold = folding.folds[view.key]
+            // A folded view is drawn as a part of its app view: no box, hatching or tag of its own.
+            spec.isFolded = fold.map { !$0.standsForOwner } ?? false
+            spec.assumedAxes = spec.isFolded ? [] : axes
+            // The app's views tinted and outlined (a log says nothing of their looks), and so is
+            // a UIKit view standing for the app view UIKit made it for (a cell's content view).
+            if !spec.isFolded && spec.type != .guide {
                 spec.background = Self.tints[(hierarchy.depth(view.key) - 1) % Self.tints.count]
                 spec.borderColor = Color(red: 0.55, green: 0.6, blue: 0.7)
                 spec.borderWidth = 1
@@ -101,11 +109,10 @@ public struct ConflictScene: Sendable {
             moved += 1
         }
         assumedSizes = assumed.filter { !$0.value.isEmpty }
-        internalViews = Set(hierarchy.views.filter(LoggedViewMapping.isInternal).compactMap { names[$0.key] })
-        // The picture's note on what it folds: UIKit's own views are drawn clear.
-        if !internalViews.isEmpty {
-            scene.title += " · UIKit's " + internalViews.sorted().joined(separator: ", ") + " folded"
-        }
+        internalViews = Set(folding.folds.keys.compactMap { names[$0] })
+        foldedViews = folding.lines(hierarchy, names: names)
+        // The picture's note on what it folds.
+        if let note = folding.note { scene.title += " · " + note }
 
         func location(_ c: LoggedConstraint) -> SourceLocation {
             SourceLocation(

@@ -89,6 +89,9 @@ public struct ViewSpec: Equatable, Sendable {
     /// The axes whose size the scene's source does not give (a conflict log's view): a default
     /// is assumed, and the view is drawn hatched.
     public var assumedAxes: Set<Attribute.Axis> = []
+    /// Drawn as a part of the view around it, with no name tag of its own (a conflict log's
+    /// UIKit-internal view, such as a cell's content view). Solved like any other view.
+    public var isFolded = false
 
     /// A view identified by its name; a reader with ids of its own sets `id` after.
     public init(name: String, type: ViewType = .view) {

@@ -108,7 +108,8 @@ public struct AnnotationMarker {
             }
         }
         if layers.contains(.labels) {
-            for view in layout.views where view.spec.type != .guide && !view.spec.hidden {
+            // A folded view is named by the view it is part of; a tag of its own would repeat it.
+            for view in layout.views where view.spec.type != .guide && !view.spec.hidden && !view.spec.isFolded {
                 marks += tag(view.spec.name, at: view.rootFrame, role: .name, badges: &badges)
             }
         }

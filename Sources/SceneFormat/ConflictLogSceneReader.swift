@@ -40,11 +40,7 @@ public struct ConflictLogSceneReader: SceneReader {
             var rebuilt = ConflictScene(conflict, number: index + 1, file: file, lines: log.lines)
             rebuilt.scene.readerWarnings =
                 warnings + rebuilt.warnings.map { terminalSafe("\(file): \($0)") }
-                + rebuilt.internalViews.sorted().map {
-                    terminalSafe(
-                        "\(file): conflict \(index + 1): \($0) is UIKit's own view, drawn folded into the view around it"
-                    )
-                }
+                + rebuilt.foldedViews.map { terminalSafe("\(file): conflict \(index + 1): \($0)") }
             return NamedScene(
                 scene: rebuilt.scene, names: ["conflict \(index + 1)", "\(index + 1)", rebuilt.scene.title])
         }

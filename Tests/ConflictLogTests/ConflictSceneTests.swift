@@ -25,8 +25,11 @@ import Testing
 
     @Test func viewsAreNamedByClassAndTextAndNestedAsTheLogSays() throws {
         let scene = try rebuilt().scene
-        #expect(scene.title == "cell.log conflict 1 · UIKit's UITableViewCellContentView a880 folded")
-        #expect(scene.root.subviews.map(\.name) == ["UITableViewCellContentView a880"])
+        #expect(scene.title == "cell.log conflict 1 · UIKit's UITableViewCellContentView folded into UITableViewCell")
+        // With no cell in the log, the content view stands for it: drawn as its box and tag.
+        #expect(scene.root.subviews.map(\.name) == ["UITableViewCell (content view)"])
+        #expect(scene.root.subviews[0].isFolded == false)
+        #expect(scene.root.subviews[0].background != nil)
         let label = try #require(scene.root.subviews.first?.subviews.first)
         #expect(label.name == "UILabel 'Don't \u{2019}go'")
         #expect(label.type == .label)
@@ -47,7 +50,11 @@ import Testing
         #expect(
             rebuilt.scene.logOrigin?.sourceLines["0x6000014db7f0"]
                 == LogOrigin.SourceReference(file: "Cell.swift", line: 40))
-        #expect(rebuilt.internalViews == ["UITableViewCellContentView a880"])
+        #expect(rebuilt.internalViews == ["UITableViewCell (content view)"])
+        #expect(
+            rebuilt.foldedViews == [
+                "UITableViewCellContentView a880 is UIKit's own view, drawn as UITableViewCell (content view)"
+            ])
     }
 
     @Test func theExplanationSaysWhyAndWhatToChange() throws {

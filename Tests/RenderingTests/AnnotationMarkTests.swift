@@ -122,6 +122,24 @@ import TextMetrics
         #expect(dashedGuides.count == 3)
     }
 
+    /// A folded view (a conflict log's UIKit-internal view) is named by the view it is part
+    /// of: no tag of its own; the other views keep theirs.
+    @Test func aFoldedViewHasNoNameTag() throws {
+        var scene = try SceneParser.parse(contentsOf: Self.samples.appendingPathComponent("priorities.yaml").path)
+        func fold(_ view: inout ViewSpec) {
+            if view.name == "Snow" { view.isFolded = true }
+            for i in view.subviews.indices { fold(&view.subviews[i]) }
+        }
+        fold(&scene.root)
+        let layout = try LayoutSolver(measurer: Self.measurer)
+            .solve(
+                scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 11 Pro")!, orientation: .portrait))
+        let marks = AnnotationMarker(
+            layout: layout, layers: [.labels], textWidth: { text, font in Double(text.count) * font.size * 0.6 }
+        ).marks()
+        #expect(marks.filter { $0.role == .name }.compactMap(\.text) == ["Sun", "Caption Label"])
+    }
+
     /// Layers are switchable, and no two badges overlap.
     @Test func layersAndBadgeOverlap() throws {
         let only = try marks("two-buttons-with-equal-spacing", layers: [.margins])
