@@ -23,7 +23,7 @@ public final class PreviewServer: Sendable {
         let address: any SocketAddress =
             host.contains(":")
             ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+        server = HTTPServer(address: address, timeout: 30, pool: NoDelaySocketPool(), logger: .disabled)
         let wakes = WakeCounter()
         self.wakes = wakes
         watcher = FileWatcher(forcePolling: forcePolling) { wakes.bump() }
