@@ -27,6 +27,14 @@ struct Watch: ParsableCommand {
         if scenes.isEmpty { throw ValidationError("missing scene file") }
         if scenes.contains("-") { throw ValidationError("watch reads files: standard input cannot be watched") }
         if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+        var address = in6_addr()
+        if inet_pton(AF_INET, host, &address) != 1 && inet_pton(AF_INET6, host, &address) != 1 {
+            throw ValidationError(
+                "--host \(host): an IPv4 or IPv6 address, such as 127.0.0.1 or ::1 (names are not resolved)")
+        }
+        for scene in scenes where InputFile.kind(of: scene) == .missing {
+            throw ValidationError("\(scene): no such file or folder")
+        }
     }
 
     func run() throws {
@@ -62,6 +70,7 @@ struct Watch: ParsableCommand {
         }
         started.wait()
         if let error = failure.error { throw UsageError("cannot listen on \(host) port \(port): \(error)") }
+        // (an address in use is said by the server's error, not by the wait's timeout)
         let url = Self.url(host: host, port: Int(Self.waitForPort(server) ?? UInt16(port)))
         StandardStreams.printError("alpreview: watching \(scenes.joined(separator: " ")) at \(url) (Ctrl-C stops)")
         if open { Self.openInBrowser(url) }

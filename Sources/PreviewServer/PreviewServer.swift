@@ -23,7 +23,7 @@ public final class PreviewServer: Sendable {
         let address: any SocketAddress =
             host.contains(":")
             ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+        server = HTTPServer(address: address, timeout: 30, pool: NoDelaySocketPool(), logger: .disabled)
         let wakes = WakeCounter()
         self.wakes = wakes
         watcher = FileWatcher(forcePolling: forcePolling) { wakes.bump() }
@@ -37,7 +37,11 @@ public final class PreviewServer: Sendable {
         await session.refresh()
         watcher.watch(folders: await session.watchedFolders)
         await addRoutes()
-        tasks.add(Task { [server] in try? await server.run() })
+        let failure = RunFailure()
+        tasks.add(
+            Task { [server] in
+                do { try await server.run() } catch { failure.error = error }
+            })
         tasks.add(Task { [weak self] in await self?.watchLoop() })
         tasks.add(
             Task { [session] in
@@ -47,7 +51,13 @@ public final class PreviewServer: Sendable {
                     await session.ping()
                 }
             })
-        try await server.waitUntilListening()
+        // An address in use fails `run` at once: said then, not after a timeout.
+        for _ in 0..<1000 {
+            if let error = failure.error { throw error }
+            if await server.isListening { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw failure.error ?? RunFailure.Timeout()
     }
 
     /// The port the server listens on (the one picked for port 0).
@@ -133,6 +143,27 @@ public final class PreviewServer: Sendable {
                     statusCode: .unprocessableContent, headers: [.contentType: "text/plain; charset=utf-8"],
                     body: Data("\(error)".utf8))
             }
+        }
+    }
+}
+
+/// The error that ended the server's run, read when it never listened.
+final class RunFailure: @unchecked Sendable {
+    struct Timeout: Error, CustomStringConvertible {
+        var description: String { "the server did not start listening within 10 seconds" }
+    }
+    private let lock = NSLock()
+    private var stored: Error?
+    var error: Error? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
         }
     }
 }

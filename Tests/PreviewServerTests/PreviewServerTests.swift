@@ -56,6 +56,22 @@ import Testing
         #expect(try await running.client.get("/hover?scene=3&config=0").status == 404)
     }
 
+    /// Bad arguments and a port in use stop the command at once, exit 2, with what is wrong.
+    @Test func badArgumentsStopBeforeServing() throws {
+        let running = try WatchProcess(scene: Self.scene)
+        defer { running.stop() }
+        let missing = try runAlpreview(["watch", running.folder + "/nothing.yaml"])
+        #expect(missing.status == 2 && missing.error.contains("nothing.yaml: no such file or folder"))
+        let host = try runAlpreview(["watch", running.file, "--host", "example.com"])
+        #expect(host.status == 2 && host.error.contains("--host example.com: an IPv4 or IPv6 address"))
+        let taken = try runAlpreview(["watch", running.file, "--port", "\(running.port)"])
+        #expect(taken.status == 2, "\(taken.error)")
+        #expect(
+            taken.error.contains("cannot listen on 127.0.0.1 port \(running.port)") && taken.error.contains("in use"))
+        let stdin = try runAlpreview(["watch", "-"])
+        #expect(stdin.status == 2 && stdin.error.contains("standard input cannot be watched"))
+    }
+
     @Test func noURLReachesTheFileSystem() async throws {
         let running = try WatchProcess(scene: Self.scene)
         for target in [
@@ -101,9 +117,9 @@ import Testing
         let first = try await events.next()
         let reloads = try await running.state()["reloads"] as? Double ?? -1
         for width in 101...105 {
+            // Back to back, as an editor's save of several writes: well within the 40 ms of quiet.
             try Self.scene.replacingOccurrences(of: "Width = 100", with: "Width = \(width)")
                 .write(toFile: running.file, atomically: false, encoding: .utf8)
-            try await Task.sleep(for: .milliseconds(5))
         }
         #expect(try await events.next() == first + 1)
         try await Task.sleep(for: .milliseconds(300))

@@ -75,3 +75,17 @@ final class WatchProcess: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 }
+
+/// Runs `alpreview ARGUMENTS` to its end (for commands that fail before serving).
+func runAlpreview(_ arguments: [String]) throws -> (status: Int32, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: WatchProcess.binary)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+}
