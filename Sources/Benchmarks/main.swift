@@ -90,6 +90,10 @@ if sections.contains("profile-parse") {
 if sections.contains("profile-draw") {
     try RenderWorkload.profileDraw(runs: Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 30)
 }
+// Drawing time against the number of views on a fixed canvas (2,000 views, the most a scene may have).
+if sections.contains("draw-scaling") {
+    try DrawScalingWorkload.run(counts: [100, 1_000, 2_000])
+}
 if all || sections.contains("render") {
     try RenderWorkload.run()
 }

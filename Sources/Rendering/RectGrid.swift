@@ -37,6 +37,28 @@ struct RectGrid {
         return bucketed ? found : rects.contains { MarkPlacer.area(rect, $0) > 0 }
     }
 
+    /// `start` plus `weight` × the overlap area of `rect` with every rectangle, added one by one
+    /// in the order the rectangles were inserted: the same number, to the last bit, as the plain
+    /// scan (the rectangles it skips add zeros, which change no sum of non-negative areas).
+    func weightedOverlap(_ rect: Rect, weight: Double, adding start: Double = 0) -> Double {
+        var indices = unbounded
+        let bucketed = forEachCell(of: rect) { key in
+            if let found = cells[key] { indices += found }
+        }
+        var cost = start
+        if !bucketed {
+            for r in rects { cost += weight * MarkPlacer.area(rect, r) }
+            return cost
+        }
+        indices.sort()
+        var previous = -1
+        for i in indices where i != previous {
+            previous = i
+            cost += weight * MarkPlacer.area(rect, rects[i])
+        }
+        return cost
+    }
+
     /// Calls `body` with the key of each cell `rect` covers; false (and no call) when `rect`
     /// is not finite, has a negative size or covers too many cells to bucket.
     @discardableResult
