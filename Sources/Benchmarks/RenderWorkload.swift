@@ -26,6 +26,15 @@ enum RenderWorkload {
         return yaml + "constraints:\n" + constraints.map { "  - \($0)\n" }.joined()
     }
 
+    static func profileDraw(runs: Int) throws {
+        let scene = try SceneParser.parse(sceneText(), file: "bench.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        let renderer = Renderer(options: RenderOptions())
+        for _ in 0..<runs {
+            valueSink += Double(PNGEncoder.encode(try renderer.renderBitmap([layout], title: scene.title)).count)
+        }
+    }
+
     static func run() throws {
         let text = sceneText()
         var scene = try SceneParser.parse(text, file: "bench.yaml")
@@ -56,10 +65,24 @@ enum RenderWorkload {
         let renderer = Renderer(options: RenderOptions())
         var bitmap = try renderer.renderBitmap([layout], title: scene.title)
         report("draw", try Timing.median(runs: 5) { bitmap = try renderer.renderBitmap([layout], title: scene.title) })
+        report(
+            "draw cpu",
+            try Timing.cpuMedian(runs: 5) { bitmap = try renderer.renderBitmap([layout], title: scene.title) })
         report("image pixels", Double(bitmap.width * bitmap.height))
         var png: [UInt8] = []
         report("encode", Timing.median(runs: 5) { png = PNGEncoder.encode(bitmap) })
+        report("encode cpu", Timing.cpuMedian(runs: 5) { png = PNGEncoder.encode(bitmap) })
         report("png bytes", Double(png.count))
+
+        // The whole pipeline at 1x, text to PNG bytes: what a live preview pays per frame.
+        let oneX = Renderer(options: RenderOptions(scale: 1))
+        let pipeline = {
+            let parsed = try SceneParser.parse(text, file: "bench.yaml")
+            let solved = try solver.solve(parsed, in: parsed.configurations[0])
+            valueSink += Double(try oneX.render([solved], title: parsed.title).count)
+        }
+        report("pipeline 1x", try Timing.median(runs: 5, pipeline))
+        report("pipeline 1x cpu", try Timing.cpuMedian(runs: 5, pipeline))
 
         // Golden comparison: identical images, then a changed 300 × 120 block.
         let screen = try Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: scene.title)

@@ -85,6 +85,15 @@ if sections.contains("profile-parse") {
         valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
     }
 }
+// The 3x screen drawn and encoded again and again, for a profiler
+// (`perf record -e cpu-clock -g .build/release/Benchmarks profile-draw`).
+if sections.contains("profile-draw") {
+    try RenderWorkload.profileDraw(runs: Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 30)
+}
+// Drawing time against the number of views on a fixed canvas (2,000 views, the most a scene may have).
+if sections.contains("draw-scaling") {
+    try DrawScalingWorkload.run(counts: [100, 1_000, 2_000])
+}
 if all || sections.contains("render") {
     try RenderWorkload.run()
 }

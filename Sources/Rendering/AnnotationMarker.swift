@@ -108,8 +108,13 @@ public struct AnnotationMarker {
             }
         }
         if layers.contains(.labels) {
-            // A folded view is named by the view it is part of; a tag of its own would repeat it.
-            for view in layout.views where view.spec.type != .guide && !view.spec.hidden && !view.spec.isFolded {
+            // A folded view is named by the view it is part of; a tag of its own would repeat it. A
+            // view entirely off the canvas has no tag: it would only be pushed onto the canvas's
+            // edge, piled with the others there (and cost the placer a search of the pile each).
+            for view in layout.views
+            where view.spec.type != .guide && !view.spec.hidden && !view.spec.isFolded
+                && !isOffCanvas(view.rootFrame)
+            {
                 marks += tag(view.spec.name, at: view.rootFrame, role: .name, badges: &badges)
             }
         }
@@ -265,6 +270,11 @@ public struct AnnotationMarker {
             marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
         }
         return marks + [AnnotationMark(.badge(text, rect), role: role)]
+    }
+
+    /// Whether `frame` lies entirely outside the canvas (touching its edge is not outside).
+    func isOffCanvas(_ frame: Rect) -> Bool {
+        frame.maxX < canvas.minX || frame.minX > canvas.maxX || frame.maxY < canvas.minY || frame.minY > canvas.maxY
     }
 
     /// A view's name in a tag at a corner of `frame` where it covers no text, or near it.

@@ -129,10 +129,9 @@ struct MarkPlacer {
     /// How much of the ink and of earlier marks `rect` covers (ink counts most).
     func overlap(_ rect: Rect) -> Double {
         let padded = rect.inset(by: Insets(all: -Self.clearance))
-        var cost = 0.0
-        for g in glyphs { cost += 4 * Self.area(padded, g) }
-        for p in placed { cost += Self.area(padded, p) }
-        return cost
+        // One running sum, ink first, as a scan of both lists would add them.
+        return placedGrid.weightedOverlap(
+            padded, weight: 1, adding: glyphGrid.weightedOverlap(padded, weight: 4))
     }
 
     static func area(_ a: Rect, _ b: Rect) -> Double {

@@ -37,16 +37,40 @@ struct RectGrid {
         return bucketed ? found : rects.contains { MarkPlacer.area(rect, $0) > 0 }
     }
 
+    /// `start` plus `weight` × the overlap area of `rect` with every rectangle, added one by one
+    /// in the order the rectangles were inserted: the same number, to the last bit, as the plain
+    /// scan (the rectangles it skips add zeros, which change no sum of non-negative areas).
+    func weightedOverlap(_ rect: Rect, weight: Double, adding start: Double = 0) -> Double {
+        var indices = unbounded
+        let bucketed = forEachCell(of: rect) { key in
+            if let found = cells[key] { indices += found }
+        }
+        var cost = start
+        if !bucketed {
+            for r in rects { cost += weight * MarkPlacer.area(rect, r) }
+            return cost
+        }
+        indices.sort()
+        var previous = -1
+        for i in indices where i != previous {
+            previous = i
+            cost += weight * MarkPlacer.area(rect, rects[i])
+        }
+        return cost
+    }
+
     /// Calls `body` with the key of each cell `rect` covers; false (and no call) when `rect`
     /// is not finite, has a negative size or covers too many cells to bucket.
     @discardableResult
     private func forEachCell(of rect: Rect, _ body: (Int) -> Void) -> Bool {
-        let b = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { ($0 / Self.cellSize).rounded(.down) }
-        guard b.allSatisfy({ $0.isFinite && abs($0) < 1e6 }), b[2] >= b[0], b[3] >= b[1],
-            (b[2] - b[0] + 1) * (b[3] - b[1] + 1) <= 4096
+        let size = Self.cellSize
+        let (x0, y0) = ((rect.minX / size).rounded(.down), (rect.minY / size).rounded(.down))
+        let (x1, y1) = ((rect.maxX / size).rounded(.down), (rect.maxY / size).rounded(.down))
+        guard x0.magnitude < 1e6, y0.magnitude < 1e6, x1.magnitude < 1e6, y1.magnitude < 1e6, x1 >= x0, y1 >= y0,
+            (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096
         else { return false }
-        for y in Int(b[1])...Int(b[3]) {
-            for x in Int(b[0])...Int(b[2]) { body(y &* 2_000_003 &+ x) }
+        for y in Int(y0)...Int(y1) {
+            for x in Int(x0)...Int(x1) { body(y &* 2_000_003 &+ x) }
         }
         return true
     }

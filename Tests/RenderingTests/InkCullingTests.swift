@@ -57,3 +57,49 @@ import TextMetrics
         #expect(hits > 200 && hits < 1800)
     }
 }
+
+extension InkCullingTests {
+    /// The placer's fallback cost (no free place) through the grid: the plain scan's sum, to the bit.
+    @Test func gridSumsOverlapsAsThePlainScanDoes() {
+        var state: UInt64 = 42
+        func next(_ range: Double) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * range
+        }
+        var stored: [Rect] = []
+        var grid = RectGrid()
+        for _ in 0..<400 {
+            let rect = Rect(x: next(300), y: next(300), width: next(70.3), height: next(15.7))
+            stored.append(rect)
+            grid.insert(rect)
+        }
+        for _ in 0..<500 {
+            let query = Rect(x: next(300), y: next(300), width: next(90), height: next(30))
+            let start = next(10)
+            var expected = start
+            for r in stored { expected += 4 * MarkPlacer.area(query, r) }
+            #expect(grid.weightedOverlap(query, weight: 4, adding: start) == expected)
+        }
+    }
+}
+
+extension InkCullingTests {
+    /// A view entirely off the canvas (the screen and its 36-point margin) gets no name tag; one
+    /// that reaches into the margin keeps its tag.
+    @Test func viewsOffTheCanvasHaveNoNameTag() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Far: {frame: [0, 800, 50, 20]}
+              Near: {frame: [0, 690, 50, 20]}
+              Seen: {frame: [20, 100, 50, 20]}
+            """, file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let tags = Renderer(options: RenderOptions(scale: 1)).annotations(for: layout, title: "t").marks
+            .compactMap { mark -> String? in
+                if case .tag(let text, _) = mark.shape, mark.role == .name { return text } else { return nil }
+            }
+        #expect(tags.sorted() == ["Near", "Seen"])
+    }
+}
