@@ -116,6 +116,7 @@ import Testing
             #expect(truncated?.to == (narrow < 414 ? narrow : (textWidth + 40 - 0.001).rounded(.down)), "\(category)")
         }
         #expect(sweep.firstFailures.count == 1 && sweep.firstFailures[0].sizeCategory == .xS)
+        #expect(SweepReport.lines(sweep, title: "Label").last == "first width 100 (xS): Title's text is cut")
     }
 
     /// With `--pseudo-locale long` the label and the placeholder are about a third longer: the

@@ -28,6 +28,14 @@ public enum SweepReport {
                     + "(\(range.problem.kind.rawValue); smallest \(axis) \(SweepFormat.points(range.from)))")
         }
         if sweep.problems.isEmpty { lines.append("no problem at any \(axis)") }
+        // Across categories, where each problem shows first: the smallest size, then category.
+        if several {
+            for first in sweep.firstFailures {
+                lines.append(
+                    "first \(axis) \(SweepFormat.points(first.from)) (\(first.sizeCategory.rawValue)): "
+                        + first.problem.message)
+            }
+        }
         return lines
     }
 
@@ -69,6 +77,18 @@ public enum SweepReport {
                             ("message", .string(range.problem.message)),
                             ("sizeCategory", .string(range.sizeCategory.rawValue)),
                             ("from", .number(range.from)), ("to", .number(range.to)),
+                        ])
+                    })
+            ),
+            (
+                "firstFailures",
+                .array(
+                    sweep.firstFailures.map { first in
+                        .object([
+                            ("kind", .string(first.problem.kind.rawValue)),
+                            ("subjects", .array(first.problem.subjects.map(JSON.string))),
+                            ("message", .string(first.problem.message)),
+                            ("sizeCategory", .string(first.sizeCategory.rawValue)), (axis, .number(first.from)),
                         ])
                     })
             ),
