@@ -10,10 +10,12 @@ import TextMetrics
 /// timed stage by stage: parse, measure, solve, draw, encode. Then the golden comparison of
 /// two such images.
 enum RenderWorkload {
-    static func sceneText() -> String {
+    /// `views` views in rows of a label and a box (the scaling table makes longer lists of the
+    /// same rows; past about 100 views they run off the screen).
+    static func sceneText(views: Int = 100) -> String {
         var yaml = "title: Bench\ndevices: [iPhone 12]\nviews:\n"
         var constraints: [String] = []
-        for i in 0..<50 {
+        for i in 0..<views / 2 {
             yaml += "  Label \(i): {type: label, text: \"Row \(i) of the benchmark list\", font: body}\n"
             yaml += "  Box \(i): {background: \"#\(String(format6: i * 40503))\"}\n"
             constraints.append("Label \(i).Leading = Superview.LeadingMargin")

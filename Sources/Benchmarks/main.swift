@@ -85,6 +85,10 @@ if sections.contains("profile-parse") {
         valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
     }
 }
+// `scaling N`: the whole pipeline on an N-view scene (bench/run.py runs one size per process).
+if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({ Int($0) }) {
+    try ScalingWorkload.run(views: views)
+}
 if all || sections.contains("render") {
     try RenderWorkload.run()
 }
