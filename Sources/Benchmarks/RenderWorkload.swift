@@ -11,11 +11,12 @@ import TextMetrics
 /// two such images.
 enum RenderWorkload {
     /// `views` views in rows of a label and a box (the scaling table makes longer lists of the
-    /// same rows; past about 100 views they run off the screen).
-    static func sceneText(views: Int = 100) -> String {
+    /// same rows; past about 100 views they run off the screen). Rows are numbered from
+    /// `firstRow`, the first one pinned to the safe area.
+    static func sceneText(views: Int = 100, firstRow: Int = 0) -> String {
         var yaml = "title: Bench\ndevices: [iPhone 12]\nviews:\n"
         var constraints: [String] = []
-        for i in 0..<views / 2 {
+        for i in firstRow..<firstRow + views / 2 {
             yaml += "  Label \(i): {type: label, text: \"Row \(i) of the benchmark list\", font: body}\n"
             yaml += "  Box \(i): {background: \"#\(String(format6: i * 40503))\"}\n"
             constraints.append("Label \(i).Leading = Superview.LeadingMargin")
@@ -23,7 +24,8 @@ enum RenderWorkload {
             constraints.append("Box \(i).Trailing = Superview.TrailingMargin")
             constraints.append("Box \(i).Height = 12")
             constraints.append("Box \(i).CenterY = Label \(i).CenterY")
-            constraints.append(i == 0 ? "Label 0.Top = Safe Area.Top" : "Label \(i).Top = Label \(i - 1).Bottom + 4")
+            constraints.append(
+                i == firstRow ? "Label \(i).Top = Safe Area.Top" : "Label \(i).Top = Label \(i - 1).Bottom + 4")
         }
         return yaml + "constraints:\n" + constraints.map { "  - \($0)\n" }.joined()
     }
