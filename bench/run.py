@@ -1,6 +1,7 @@
 """`make bench`: runs alpreview's benchmark (release build) and kiwisolver on the same solver
 workloads in the same run, then prints medians, ratios and the drawing stages beside the
 reference figures of the issues."""
+import math
 import os
 import resource
 import shutil
@@ -13,8 +14,8 @@ import time
 BINARY = os.environ.get("BENCH_BINARY", ".build/release/Benchmarks")
 
 
-def alpreview(section):
-    out = subprocess.run([BINARY, section], check=True, capture_output=True, text=True).stdout
+def alpreview(*section):
+    out = subprocess.run([BINARY, *section], check=True, capture_output=True, text=True).stdout
     return {name: float(value) for name, value in (line.split("\t") for line in out.splitlines() if "\t" in line)}
 
 
@@ -75,6 +76,36 @@ def render_table():
     print("\nGolden comparison of two 1170 x 2532 images (target well under 100 ms)")
     print(f"{'identical':28} {ms(r['compare identical'])}")
     print(f"{'a 300 x 120 block changed':28} {ms(r['compare changed'])}")
+
+
+# 3,000 views: two lists parsed apart and joined (a scene file holds at most 2,000 views).
+SCALING_SIZES = [10, 100, 1000, 3000]
+SCALING_STAGES = ["parse", "solve", "draw", "encode"]
+
+
+def exponent(sizes, values):
+    """The least-squares slope of log(value) over log(size): value ~ size^exponent."""
+    xs = [math.log(n) for n in sizes]
+    ys = [math.log(max(v, 1e-12)) for v in values]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+
+
+def scaling_table():
+    # One process per size: its peak memory is that size's alone.
+    runs = {n: alpreview("scaling", str(n)) for n in SCALING_SIZES}
+    print("\nScaling: rows of a label and a box on an iPhone 12 at 3x, the whole pipeline (median; 1 run from 1,000 views)")
+    print("(solve: the layout with every diagnostic, ambiguity included; time per view, then the fitted exponent of the total)")
+    print(f"{'stage':10}" + "".join(f"{f'{n} views':>14}" for n in SCALING_SIZES) + f"{'exponent':>10}{'from 100':>10}")
+    for stage in SCALING_STAGES + ["total"]:
+        totals = [sum(runs[n][s] for s in SCALING_STAGES) if stage == "total" else runs[n][stage] for n in SCALING_SIZES]
+        cells = "".join(f"{t / n * 1e6:11.1f} us" for n, t in zip(SCALING_SIZES, totals))
+        # From 100 views too: at 10 the fixed costs of one image (encoding the canvas) dominate.
+        print(f"{stage:10}{cells}{exponent(SCALING_SIZES, totals):10.2f}{exponent(SCALING_SIZES[1:], totals[1:]):10.2f}")
+    memory = [(runs[n]["peak bytes"] - runs[n]["baseline bytes"]) for n in SCALING_SIZES]
+    cells = "".join(f"{m / n / 1024:11.1f} KB" for n, m in zip(SCALING_SIZES, memory))
+    print(f"{'peak mem':10}{cells}{'':10}{exponent(SCALING_SIZES[1:], memory[1:]):10.2f}   (above the process after a 10-view warm-up)")
+    print(f"{'ambiguous':10}" + "".join(f"{int(runs[n]['ambiguous views']):>14}" for n in SCALING_SIZES))
 
 
 ALPREVIEW = os.environ.get("BENCH_ALPREVIEW", ".build/release/alpreview")
@@ -138,10 +169,12 @@ def golden_table():
 
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
-    sections = sys.argv[1:] or ["solver", "render", "goldens"]
+    sections = sys.argv[1:] or ["solver", "render", "scaling", "goldens"]
     if "solver" in sections:
         solver_table()
     if "render" in sections:
         render_table()
+    if "scaling" in sections:
+        scaling_table()
     if "goldens" in sections:
         golden_table()

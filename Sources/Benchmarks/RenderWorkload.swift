@@ -10,10 +10,13 @@ import TextMetrics
 /// timed stage by stage: parse, measure, solve, draw, encode. Then the golden comparison of
 /// two such images.
 enum RenderWorkload {
-    static func sceneText() -> String {
+    /// `views` views in rows of a label and a box (the scaling table makes longer lists of the
+    /// same rows; past about 100 views they run off the screen). Rows are numbered from
+    /// `firstRow`, the first one pinned to the safe area.
+    static func sceneText(views: Int = 100, firstRow: Int = 0) -> String {
         var yaml = "title: Bench\ndevices: [iPhone 12]\nviews:\n"
         var constraints: [String] = []
-        for i in 0..<50 {
+        for i in firstRow..<firstRow + views / 2 {
             yaml += "  Label \(i): {type: label, text: \"Row \(i) of the benchmark list\", font: body}\n"
             yaml += "  Box \(i): {background: \"#\(String(format6: i * 40503))\"}\n"
             constraints.append("Label \(i).Leading = Superview.LeadingMargin")
@@ -21,7 +24,8 @@ enum RenderWorkload {
             constraints.append("Box \(i).Trailing = Superview.TrailingMargin")
             constraints.append("Box \(i).Height = 12")
             constraints.append("Box \(i).CenterY = Label \(i).CenterY")
-            constraints.append(i == 0 ? "Label 0.Top = Safe Area.Top" : "Label \(i).Top = Label \(i - 1).Bottom + 4")
+            constraints.append(
+                i == firstRow ? "Label \(i).Top = Safe Area.Top" : "Label \(i).Top = Label \(i - 1).Bottom + 4")
         }
         return yaml + "constraints:\n" + constraints.map { "  - \($0)\n" }.joined()
     }

@@ -94,6 +94,10 @@ if sections.contains("profile-draw") {
 if sections.contains("draw-scaling") {
     try DrawScalingWorkload.run(counts: [100, 1_000, 2_000])
 }
+// `scaling N`: the whole pipeline on an N-view scene (bench/run.py runs one size per process).
+if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({ Int($0) }) {
+    try ScalingWorkload.run(views: views)
+}
 if all || sections.contains("render") {
     try RenderWorkload.run()
 }

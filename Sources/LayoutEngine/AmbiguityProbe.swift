@@ -3,7 +3,13 @@ import Cassowary
 /// Ambiguity, as Interface Builder reports it: each frame component of a view, and a scroll
 /// view's content size ("Scrollable Content Size Ambiguity"), probed for a second value the
 /// solution allows.
-enum AmbiguityProbe {
+///
+/// Most components are settled, and the final tableau shows it (Cassowary's UniqueValueTest):
+/// those are not probed. Probing them all cost four small simplex runs per view, each expanding
+/// the component over the chain of definitions behind it: 14 s of a 3,000-view `check`. The
+/// probe runs where the tableau is inconclusive, so the views, axes and values found are the
+/// same (the other value is the probe's).
+struct AmbiguityProbe {
     /// Cells the probes of one layout may rewrite in all (`Solver.probeWork`). Each probe is
     /// bounded, but a layout asks four per view, and where the optimal face is degenerate and the
     /// rows dense (a ring of equal optional widths that cannot all hold) each costs O(n²): 200
@@ -11,9 +17,18 @@ enum AmbiguityProbe {
     /// layout says so (`SolvedLayout.unprobedViews`). No Sample reaches it (their goldens are unchanged).
     static let workBudget = 20_000_000
 
+    let solver: Solver
+    /// Nil when every component is probed (`LayoutSolver.readsAmbiguityFromTableau`).
+    let settled: UniqueValueTest?
+
+    init(solver: Solver, readsTableau: Bool) {
+        self.solver = solver
+        settled = readsTableau ? solver.uniqueValueTest() : nil
+    }
+
     /// The view's ambiguities, or nil when the budget is spent and it was not probed.
-    static func ambiguities(of node: LayoutBuild.Node, in solver: Solver) -> [SolvedLayout.Ambiguity]? {
-        guard solver.probeWork <= workBudget else { return nil }
+    func ambiguities(of node: LayoutBuild.Node) -> [SolvedLayout.Ambiguity]? {
+        guard solver.probeWork <= Self.workBudget else { return nil }
         var probes: [(Variable, String, Attribute.Axis)] = [
             (node.x, "x", .horizontal), (node.width, "width", .horizontal),
             (node.y, "y", .vertical), (node.height, "height", .vertical),
@@ -22,7 +37,8 @@ enum AmbiguityProbe {
             probes += [(content.width, "contentWidth", .horizontal), (content.height, "contentHeight", .vertical)]
         }
         return probes.compactMap { variable, component, axis in
-            solver.alternativeValue(of: variable).map { other in
+            if settled?.isSettled(variable) == true { return nil }
+            return solver.alternativeValue(of: variable).map { other in
                 SolvedLayout.Ambiguity(
                     view: node.spec.name, axis: axis, component: component,
                     values: [solver.value(of: variable), other])

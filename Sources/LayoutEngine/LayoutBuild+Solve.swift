@@ -4,7 +4,9 @@ extension LayoutBuild {
     /// The layout as passes: build the constraints, solve them recovering from conflicts, read
     /// the views back, snap them to pixels, check they are on a screen, then per view its frame
     /// in its superview, misplacement, ambiguity and text fit, and per constraint its state.
-    func solve(wrapWidths: [ViewID: Double], workBudget: Int = Solver.defaultWorkBudget) throws -> SolvedLayout {
+    func solve(
+        wrapWidths: [ViewID: Double], workBudget: Int = Solver.defaultWorkBudget, readsAmbiguityFromTableau: Bool = true
+    ) throws -> SolvedLayout {
         let scale = configuration.scale
         let entries = try constraintEntries(wrapWidths: wrapWidths)
         let system = try ConflictRecovery(adding: entries, workBudget: workBudget)
@@ -13,10 +15,11 @@ extension LayoutBuild {
             ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)
         }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
+        let probe = AmbiguityProbe(solver: system.solver, readsTableau: readsAmbiguityFromTableau)
         let views = nodes.map { node in
             solvedView(
                 node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
-                solver: system.solver)
+                probe: probe)
         }
         let constraints = entries.map { entry in
             solvedConstraint(
@@ -35,7 +38,7 @@ extension LayoutBuild {
     }
 
     /// A view as the report and the renderer see it; `readings` are every view's, snapped.
-    func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, solver: Solver)
+    func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe)
         -> SolvedLayout.View
     {
         let reading = readings[node.position]
@@ -43,7 +46,7 @@ extension LayoutBuild {
         let frame = reading.rootFrame.offsetBy(
             dx: -parentFrame.x, dy: -parentFrame.y - contentInsetTop(aboveChildOf: node))
         let misplacement = Misplacement(frame: frame, designFrame: node.spec.designFrame, scale: configuration.scale)
-        let ambiguity = AmbiguityProbe.ambiguities(of: node, in: solver)
+        let ambiguity = probe.ambiguities(of: node)
         var view = SolvedLayout.View(
             spec: node.spec, parent: parent(of: node)?.spec.name,
             frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,

@@ -11,12 +11,18 @@ public struct LayoutSolver: Sendable {
     /// The solver's bound on its work per call (Solver.workBudget): past it, a located error.
     public var solverWorkBudget = Solver.defaultWorkBudget
 
+    /// Whether ambiguity is first read from the final tableau, each view's components probed
+    /// only where that is inconclusive (AmbiguityProbe). The same views, axes and values
+    /// either way; false probes every component, for the test that compares the two.
+    public var readsAmbiguityFromTableau = true
+
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {
         let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
         var wrapWidths: [ViewID: Double] = [:]
-        var result = try build.solve(wrapWidths: wrapWidths, workBudget: solverWorkBudget)
+        var result = try build.solve(
+            wrapWidths: wrapWidths, workBudget: solverWorkBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau)
         // Multi-line labels wrap at their solved width: measure again, solve again, until stable.
         for _ in 1..<maximumPasses {
             var changed = false
@@ -30,7 +36,9 @@ public struct LayoutSolver: Sendable {
                 }
             }
             if !changed { break }
-            result = try build.solve(wrapWidths: wrapWidths, workBudget: solverWorkBudget)
+            result = try build.solve(
+                wrapWidths: wrapWidths, workBudget: solverWorkBudget,
+                readsAmbiguityFromTableau: readsAmbiguityFromTableau)
         }
         return result
     }

@@ -96,4 +96,28 @@ import Testing
         let alternative = try #require(solver.alternativeValue(of: x))
         #expect(alternative >= 0 && alternative <= 4 && abs(alternative - solver.value(of: x)) > 1e-6)
     }
+
+    /// The final tableau settles a chain of definitions without probing, and a value pinned by a
+    /// degenerate pair of inequalities (its row's free slack is pinned by the other's row); it
+    /// leaves a free variable and what depends on it to the probe.
+    @Test func uniqueValueTestSettlesWhatTheTableauShows() throws {
+        let solver = Solver()
+        let chain = (0..<50).map { Variable("x\($0)") }
+        try solver.add(chain[0] == 0)
+        for i in 1..<chain.count { try solver.add(Expression(chain[i]) - chain[i - 1] == 10) }
+        let free = Variable("free"), sum = Variable("sum")
+        try solver.add(Expression(sum) - chain[49] - free == 0)
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Expression(x) - y >= 0)
+        try solver.add(Expression(x) - y <= 0)
+        try solver.add(y == 7)
+        let test = solver.uniqueValueTest()
+        #expect(chain.allSatisfy { test.isSettled($0) })
+        #expect(chain.allSatisfy { solver.alternativeValue(of: $0) == nil })
+        #expect(!test.isSettled(free) && !test.isSettled(sum))
+        #expect(solver.alternativeValue(of: sum) != nil)
+        #expect(test.isSettled(y) && test.isSettled(x))
+        #expect(solver.alternativeValue(of: x) == nil)
+        #expect(!test.isSettled(Variable("never")))
+    }
 }

@@ -20,8 +20,11 @@ import LayoutEngine
         return testScene(views, constraints)
     }
 
+    /// Every component probed (`readsAmbiguityFromTableau` off): the budget stops the probes.
     @Test func aLargeDegenerateRingStopsProbingAndSaysSo() throws {
-        let layout = try LayoutSolver(measurer: FakeMeasurer()).solve(
+        var solver = LayoutSolver(measurer: FakeMeasurer())
+        solver.readsAmbiguityFromTableau = false
+        let layout = try solver.solve(
             Self.ring(120), in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         // 375 / 120 = 3.125 each: the widths stay equal, the optional minimum of 10 is broken.
         #expect(abs((layout.view(named: "V0")?.frame.width ?? 0) - 3.125) < 0.5)
@@ -29,6 +32,16 @@ import LayoutEngine
         #expect(!layout.unprobedViews.isEmpty)
         #expect(layout.unprobedViews.count < 120)
         #expect(layout.ambiguities.isEmpty)
+    }
+
+    /// The final tableau settles most components of the ring (Cassowary's UniqueValueTest), so
+    /// the probes left fit in the budget: every view is checked, none ambiguous.
+    @Test func theTableauChecksTheLargeRingWhole() throws {
+        let layout = try LayoutSolver(measurer: FakeMeasurer()).solve(
+            Self.ring(120), in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        #expect(layout.unprobedViews.isEmpty)
+        #expect(layout.ambiguities.isEmpty)
+        #expect(abs((layout.view(named: "V119")?.frame.maxX ?? 0) - 375) < 0.01)
     }
 
     @Test func aSmallRingIsProbedWhole() throws {
