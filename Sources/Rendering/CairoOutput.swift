@@ -1,4 +1,5 @@
 import CCairo
+import TextMetrics
 import Foundation
 import RasterImage
 
@@ -49,16 +50,21 @@ final class CairoCanvas {
     func finish() -> [UInt8] {
         // PNG bytes come straight from the encoder (no round trip through Data).
         if format == .png { return PNGEncoder.encode(finishBitmap()) }
-        cairo_destroy(context)
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        // Freeing the context may free its fonts, and finishing a PDF or SVG embeds them: in turn
+        // with text (`TextDrawingLock`).
+        TextDrawingLock.withLock {
+            cairo_destroy(context)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
         return Array(format == .svg ? Self.stableIDs(sink.data) : sink.data)
     }
 
     /// Finishes a PNG canvas and returns its pixels, unencoded (for comparisons in memory).
     func finishBitmap() -> Bitmap {
         precondition(format == .png, "only a raster canvas has pixels")
-        cairo_destroy(context)
+        // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
+        TextDrawingLock.withLock { cairo_destroy(context) }
         let bitmap = PNGDecoder.bitmap(of: surface)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)

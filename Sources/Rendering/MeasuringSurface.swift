@@ -1,4 +1,5 @@
 import CCairo
+import TextMetrics
 
 /// A painter on an unbounded recording surface, for measuring and placing without an image:
 /// panel headers before the sheet exists, the annotations of the JSON report. Unbounded, so
@@ -11,7 +12,7 @@ enum MeasuringSurface {
         let painter = Painter(cr)
         defer {
             painter.release()
-            cairo_destroy(cr)
+            TextDrawingLock.withLock { cairo_destroy(cr) }
             cairo_surface_destroy(surface)
         }
         return body(painter)

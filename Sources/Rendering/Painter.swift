@@ -13,11 +13,14 @@ struct Painter {
     init(_ cr: OpaquePointer, glyphs: GlyphBoxes? = nil) {
         self.cr = cr
         self.glyphs = glyphs
-        pango = pango_cairo_create_context(cr)
-        PangoStyle.applyFontOptions(to: pango)
+        pango = TextDrawingLock.withLock {
+            let pango = pango_cairo_create_context(cr)!
+            PangoStyle.applyFontOptions(to: pango)
+            return pango
+        }
     }
 
-    func release() { g_object_unref(UnsafeMutableRawPointer(pango)) }
+    func release() { TextDrawingLock.withLock { g_object_unref(UnsafeMutableRawPointer(pango)) } }
 
     func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
 
@@ -75,38 +78,41 @@ struct Painter {
         _ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
         lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT, truncates: Bool? = nil
     ) {
-        let wrapWidth = width.map { max($0, 0) }
-        let layout = PangoStyle.makeLayout(
-            context: pango, text: string, font: font,
-            maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var x = x
-        if lines == 1, let wrapWidth {
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let natural = Double(logical.width) / Double(PANGO_SCALE)
-            if truncates ?? (natural > wrapWidth + 0.01) {
-                pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            } else if alignment == PANGO_ALIGN_CENTER {
-                x += (wrapWidth - natural) / 2
-            } else if alignment == PANGO_ALIGN_RIGHT {
-                x += wrapWidth - natural
+        // Text takes turns with other threads (`TextDrawingLock`); shapes do not.
+        TextDrawingLock.withLock {
+            let wrapWidth = width.map { max($0, 0) }
+            let layout = PangoStyle.makeLayout(
+                context: pango, text: string, font: font,
+                maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var x = x
+            if lines == 1, let wrapWidth {
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                let natural = Double(logical.width) / Double(PANGO_SCALE)
+                if truncates ?? (natural > wrapWidth + 0.01) {
+                    pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
+                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                } else if alignment == PANGO_ALIGN_CENTER {
+                    x += (wrapWidth - natural) / 2
+                } else if alignment == PANGO_ALIGN_RIGHT {
+                    x += wrapWidth - natural
+                }
             }
-        }
-        set(color)
-        let firstBaseline = top + SystemFontMetrics.ascender * font.size
-        if lines != 1 {
-            showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: font.lineSpacing)
-            return
-        }
-        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        cairo_move_to(cr, x, firstBaseline - baseline)
-        pango_cairo_show_layout(cr, layout)
-        if let glyphs {
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            glyphs.record(Self.rect(ink, dx: x, dy: firstBaseline - baseline), in: cr)
+            set(color)
+            let firstBaseline = top + SystemFontMetrics.ascender * font.size
+            if lines != 1 {
+                showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: font.lineSpacing)
+                return
+            }
+            let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+            cairo_move_to(cr, x, firstBaseline - baseline)
+            pango_cairo_show_layout(cr, layout)
+            if let glyphs {
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                glyphs.record(Self.rect(ink, dx: x, dy: firstBaseline - baseline), in: cr)
+            }
         }
     }
 
@@ -140,17 +146,21 @@ struct Painter {
 
     /// The lines `string` takes wrapped at `width`.
     func lineCount(_ string: String, font: FontSpec, width: Double) -> Int {
-        let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: width, lines: 0)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return max(1, Int(pango_layout_get_line_count(layout)))
+        TextDrawingLock.withLock {
+            let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: width, lines: 0)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return max(1, Int(pango_layout_get_line_count(layout)))
+        }
     }
 
     /// The width of a single line of text.
     func textWidth(_ string: String, font: FontSpec) -> Double {
-        let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
+        TextDrawingLock.withLock {
+            let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import TextMetrics
 import LayoutEngine
 
 /// One configuration's panel drawn on its own transparent raster surface, so that the panels
@@ -18,7 +19,8 @@ final class PanelImage: @unchecked Sendable {
         let painter = Painter(context)
         renderer.drawPanel(layout, title: title, at: (0, 0), painter: painter, palette: palette)
         painter.release()
-        cairo_destroy(context)
+        // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
+        TextDrawingLock.withLock { cairo_destroy(context) }
         cairo_surface_flush(surface)
     }
 

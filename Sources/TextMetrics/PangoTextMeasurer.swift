@@ -14,14 +14,19 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     public init() {
         PinnedFonts.install()
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        PangoStyle.applyFontOptions(to: context)
+        (fontMap, context) = TextDrawingLock.withLock {
+            let fontMap = pango_cairo_font_map_new()!
+            let context = pango_font_map_create_context(fontMap)!
+            PangoStyle.applyFontOptions(to: context)
+            return (fontMap, context)
+        }
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        TextDrawingLock.withLock {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement
@@ -29,8 +34,23 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let key =
             "\(text)\u{1}\(font.size)\u{1}\(font.weight)\u{1}\(font.family ?? "")\u{1}\(font.italic)\u{1}\(maxWidth ?? -1)\u{1}\(lines)\u{1}\(scale)"
         lock.lock()
-        defer { lock.unlock() }
-        if let cached = cache[key] { return cached }
+        if let cached = cache[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        // Pango's turn (`TextDrawingLock`), then this measurer's cache: always in that order.
+        return TextDrawingLock.withLock {
+            lock.lock()
+            defer { lock.unlock() }
+            if let cached = cache[key] { return cached }
+            return measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, key: key)
+        }
+    }
+
+    private func measureUncached(
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, key: String
+    ) -> TextMeasurement {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
