@@ -31,9 +31,7 @@ extension IntrinsicContentCalculator {
             return TextFit(
                 wrapWidth: nil, text: measured, visibleLines: 1, isTruncated: size.width < measured.width - 1e-6)
         }
-        let firstLine = SystemFontMetrics.lineHeight * font.size
-        let fitting = max(1, 1 + Int((size.height + 0.01 - firstLine) / font.lineSpacing))
-        let visible = min(measured.lineCount, fitting)
+        let visible = min(measured.lineCount, font.linesFitting(height: size.height))
         return TextFit(
             wrapWidth: size.width, text: measured, visibleLines: visible, isTruncated: visible < measured.lineCount)
     }

@@ -84,6 +84,11 @@ extension FontSpec {
         return max(lineHeight, leading)
     }
 
+    /// How many lines fit in `height`: the first line's height, then one per spacing (at least one).
+    public func linesFitting(height: Double) -> Int {
+        max(1, 1 + Int((height + 0.01 - SystemFontMetrics.lineHeight * size) / lineSpacing))
+    }
+
     /// The height of `lines` lines of text: the first line's height, then one spacing per line.
     public func textHeight(lines: Int) -> Double {
         SystemFontMetrics.lineHeight * size + Double(max(lines, 1) - 1) * lineSpacing

@@ -40,8 +40,7 @@ extension ViewDrawing {
         var textHeight = measured?.height ?? lineHeight
         if lineCount != 1 {
             // Lines that fit in the view's height (and the label's limit).
-            let fitting = max(1, 1 + Int((rect.height - lineHeight + 0.01) / font.lineSpacing))
-            let shown = min(measured?.lineCount ?? 1, fitting)
+            let shown = min(measured?.lineCount ?? 1, font.linesFitting(height: rect.height))
             textHeight = font.textHeight(lines: shown)
         }
         let top = rect.midY - min(textHeight, rect.height) / 2
@@ -49,7 +48,7 @@ extension ViewDrawing {
         cairo_save(cr)
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)
-        let maxLines = lineCount == 1 ? 1 : max(1, 1 + Int((rect.height - lineHeight + 0.01) / font.lineSpacing))
+        let maxLines = lineCount == 1 ? 1 : font.linesFitting(height: rect.height)
         painter.text(
             text, font: font, color: color, x: rect.x, top: top, width: rect.width,
             lines: lineCount == 1 ? 1 : (lineCount == 0 ? maxLines : min(lineCount, maxLines)),
