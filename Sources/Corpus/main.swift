@@ -32,6 +32,28 @@ var misses: [Miss] = []
 var failures: [String] = []
 var inconsistent: [String] = []
 var inferred: [String] = []
+let showLabels = arguments.contains("--labels")
+var labelLines: [String] = []
+
+/// The `--labels` lines of one document's scenes, laid out on their first configuration.
+func labels(of document: IBDocument, assets: AssetCatalog) -> [String] {
+    guard let mapped = try? InterfaceBuilderScenes.map(document, assets: assets) else { return [] }
+    var lines: [String] = []
+    for scene in mapped {
+        guard let layout = try? solver.solve(scene.scene, in: scene.scene.configurations[0]) else { continue }
+        for view in layout.views {
+            guard let text = view.spec.text ?? view.spec.title, view.spec.lines == 1 || view.spec.type == .button,
+                let stored = scene.views[view.id]?.frame, view.intrinsic.hasWidth,
+                abs(view.frame.width - view.intrinsic.size.width) < 0.01
+            else { continue }
+            let font = view.spec.font ?? FontSpec.system(17)
+            lines.append(
+                "L\t\(view.spec.type)\t\(text.replacingOccurrences(of: "\n", with: " "))\t\(font.size)\t\(font.weight)\t\(font.textStyle.map { "\($0)" } ?? "-")\t\(view.frame.width)\t\(stored.width)\t\(scene.buildNumber)"
+            )
+        }
+    }
+    return lines
+}
 
 func describe(_ r: Rect) -> String { String(format: "(%.2f, %.2f, %.2f, %.2f)", r.x, r.y, r.width, r.height) }
 
@@ -47,9 +69,9 @@ for file in files {
         let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
         // The corpus keeps each project's asset catalogs flattened in `_assets` beside its files.
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        let assetFolder = folder + "/" + (file.split(separator: "/").dropLast() + ["_assets"]).joined(separator: "/")
-        let assets = AssetCatalog.flattened(folder: assetFolder, storyboard: name)
+        let assets = AssetCatalog.flattened(besideCorpusFile: path)
         let comparison = try StoredFrameComparison(document: document, solver: solver, assets: assets)
+        if showLabels { labelLines += labels(of: document, assets: assets) }
         compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
         skips.merge(comparison.skipped, uniquingKeysWith: +)
         inferred += comparison.inferredSizeCategories.map { "\(name) \($0.scene): \($0.category.rawValue)" }
@@ -98,25 +120,7 @@ print(
 
 // `--labels`: every single-line label or button whose solved width is its own intrinsic width, with
 // the stored width beside it: the text-measurement error of Inter against San Francisco.
-if arguments.contains("--labels") {
+if showLabels {
     print("\nlabels (text, size, weight, intrinsic, stored width):")
-    for file in files {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + file),
-            let document = try? InterfaceBuilderDecoder.decode(bytes: [UInt8](data), file: file),
-            let mapped = try? InterfaceBuilderScenes.map(document)
-        else { continue }
-        for scene in mapped {
-            guard let layout = try? solver.solve(scene.scene, in: scene.scene.configurations[0]) else { continue }
-            for view in layout.views {
-                guard let text = view.spec.text ?? view.spec.title, view.spec.lines == 1 || view.spec.type == .button,
-                    let stored = scene.views[view.id]?.frame, view.intrinsic.hasWidth,
-                    abs(view.frame.width - view.intrinsic.size.width) < 0.01
-                else { continue }
-                let font = view.spec.font ?? FontSpec.system(17)
-                print(
-                    "L\t\(view.spec.type)\t\(text.replacingOccurrences(of: "\n", with: " "))\t\(font.size)\t\(font.weight)\t\(font.textStyle.map { "\($0)" } ?? "-")\t\(view.frame.width)\t\(stored.width)\t\(scene.buildNumber)"
-                )
-            }
-        }
-    }
+    labelLines.forEach { print($0) }
 }

@@ -89,7 +89,10 @@ public struct AssetCatalog: Sendable, Equatable {
     /// The catalogs of a flattened corpus (`make corpus`): `Contents.json` files saved as
     /// `<project path with __ for />__NAME.xcassets__[group__]IMAGE.imageset__Contents.json` in one
     /// folder, those whose project path starts the storyboard's flattened name.
-    public static func flattened(folder: String, storyboard: String) -> AssetCatalog {
+    /// `path` is the corpus file's; its catalogs are in the `_assets` folder beside it.
+    public static func flattened(besideCorpusFile path: String) -> AssetCatalog {
+        let folder = (path as NSString).deletingLastPathComponent + "/_assets"
+        let storyboard = (path as NSString).lastPathComponent
         var catalog = AssetCatalog()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries.sorted() where entry.hasSuffix(".imageset__Contents.json") {

@@ -171,9 +171,7 @@ import TextMetrics
             guard let document = try? InterfaceBuilderDecoder.decode(bytes: bytes, file: file),
                 let comparison = try? StoredFrameComparison(
                     document: document, solver: solver,
-                    assets: AssetCatalog.flattened(
-                        folder: (file as NSString).deletingLastPathComponent + "/_assets",
-                        storyboard: (file as NSString).lastPathComponent))
+                    assets: AssetCatalog.flattened(besideCorpusFile: file))
             else { continue }
             imported += 1
             compared += comparison.compared
