@@ -36,7 +36,7 @@ let showLabels = arguments.contains("--labels")
 var labelLines: [String] = []
 
 /// The `--labels` lines of one document's scenes, laid out on their first configuration.
-func labels(of document: IBDocument, assets: AssetCatalog) -> [String] {
+func labels(of document: IBDocument, assets: AssetCatalog, file: String) -> [String] {
     guard let mapped = try? InterfaceBuilderScenes.map(document, assets: assets) else { return [] }
     var lines: [String] = []
     for scene in mapped {
@@ -48,7 +48,7 @@ func labels(of document: IBDocument, assets: AssetCatalog) -> [String] {
             else { continue }
             let font = view.spec.font ?? FontSpec.system(17)
             lines.append(
-                "L\t\(view.spec.type)\t\(text.replacingOccurrences(of: "\n", with: " "))\t\(font.size)\t\(font.weight)\t\(font.textStyle.map { "\($0)" } ?? "-")\t\(view.frame.width)\t\(stored.width)\t\(scene.buildNumber)"
+                "L\t\(view.spec.type)\t\(text.replacingOccurrences(of: "\n", with: " "))\t\(font.size)\t\(font.weight)\t\(font.textStyle.map { "\($0)" } ?? "-")\t\(view.frame.width)\t\(stored.width)\t\(scene.buildNumber)\t\(file)"
             )
         }
     }
@@ -71,7 +71,7 @@ for file in files {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let assets = AssetCatalog.flattened(besideCorpusFile: path)
         let comparison = try StoredFrameComparison(document: document, solver: solver, assets: assets)
-        if showLabels { labelLines += labels(of: document, assets: assets) }
+        if showLabels { labelLines += labels(of: document, assets: assets, file: name) }
         compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
         skips.merge(comparison.skipped, uniquingKeysWith: +)
         inferred += comparison.inferredSizeCategories.map { "\(name) \($0.scene): \($0.category.rawValue)" }

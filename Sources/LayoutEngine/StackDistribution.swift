@@ -26,7 +26,7 @@ extension StackConstraints {
         let natural = visible.map { view -> Double in
             max(0, horizontal ? view.geometry.intrinsic.size.width : view.geometry.intrinsic.size.height)
         }
-        let spacings = visible.dropLast().map { spacing(after: $0) }.reduce(0, +)
+        let spacings = zip(visible, visible.dropFirst()).map { spacing(after: $0, before: $1) }.reduce(0, +)
         let total = natural.reduce(0, +) + spacings
         guard total > 0 else { return [] }
         return visible.enumerated().map { i, view in

@@ -75,13 +75,22 @@ struct StackConstraints {
     var crossLength: Attribute { horizontal ? .height : .width }
 
     /// The gap after an arranged view: its custom spacing, else the stack's (Standard = 8).
-    func spacing(after view: Arranged) -> Double {
+    func spacing(after view: Arranged, before next: Arranged) -> Double {
         if view.isHidden { return 0 }
         if let custom = customSpacing[view.node.position] { return custom }
         switch stack.spacing {
         case .points(let value): return value
-        case .standard(let multiple): return 8 * multiple
+        case .standard(let multiple): return multiple * standardSpacing(before: next)
         }
+    }
+
+    /// UIKit's system spacing: 8 between views, but between baselines it depends on the font
+    /// below. Interface Builder's stored frames give the lower font's leading plus 2 points
+    /// (Headline → Body 24, Body → Footnote 20 in an Xcode 14 storyboard).
+    func standardSpacing(before next: Arranged) -> Double {
+        guard stack.isBaselineRelative, !horizontal, next.geometry.intrinsic.text != nil else { return 8 }
+        let font = IntrinsicContentCalculator.font(of: next.node.spec, category: build.configuration.sizeCategory)
+        return font.lineSpacing + 2
     }
 
     func value(_ g: ItemGeometry, _ attribute: Attribute) -> Expression {
@@ -122,7 +131,7 @@ struct StackConstraints {
         let distributed = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         for i in views.indices.dropFirst() {
             let previous = views[i - 1], view = views[i]
-            let gap = spacing(after: previous)
+            let gap = spacing(after: previous, before: view)
             let nextEdge: Expression, previousEdge: Expression
             if stack.isBaselineRelative && !horizontal {
                 nextEdge = value(view.geometry, .firstBaseline); previousEdge = value(previous.geometry, .lastBaseline)

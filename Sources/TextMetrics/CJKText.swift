@@ -18,22 +18,4 @@ enum CJKText {
             return false
         }
     }
-
-    /// Byte ranges of `range` in `text`, each either all wide characters (`wide` true) or none.
-    static func split(_ text: String, in range: Range<Int>) -> [(range: Range<Int>, wide: Bool)] {
-        var parts: [(range: Range<Int>, wide: Bool)] = []
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            let size = UTF8.width(scalar)
-            defer { offset += size }
-            guard offset >= range.lowerBound, offset < range.upperBound else { continue }
-            let wide = isWide(scalar)
-            if let last = parts.last, last.wide == wide {
-                parts[parts.count - 1].range = last.range.lowerBound..<(offset + size)
-            } else {
-                parts.append((offset..<(offset + size), wide))
-            }
-        }
-        return parts
-    }
 }

@@ -54,20 +54,13 @@ public enum PangoStyle {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        let tracking = pangoUnits(SystemFontMetrics.tracking(forSize: font.size))
-        // The tracking, set once per run of text (see `ShapingRuns`), so that Pango shapes
-        // runs of bounded length and wrapping stays linear in the text's length.
-        // CJK characters take no tracking and are drawn at the size that gives their measured
-        // advance (`CJKText`).
-        let cjkSize = Int32(clamping: Int64((font.size * CJKText.advance * Double(PANGO_SCALE)).rounded()))
-        for run in ShapingRuns.byteRanges(of: text) {
-            for part in CJKText.split(text, in: run) {
-                let attribute =
-                    part.wide ? pango_attr_size_new_absolute(cjkSize)! : pango_attr_letter_spacing_new(tracking)!
-                attribute.pointee.start_index = UInt32(part.range.lowerBound)
-                attribute.pointee.end_index = UInt32(part.range.upperBound)
-                pango_attr_list_insert(attributes, attribute)
-            }
+        for segment in spacingSegments(of: text, font: font) {
+            let attribute =
+                segment.wide
+                ? pango_attr_size_new_absolute(cjkSize(font))! : pango_attr_letter_spacing_new(segment.spacing)!
+            attribute.pointee.start_index = UInt32(segment.range.lowerBound)
+            attribute.pointee.end_index = UInt32(segment.range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -83,6 +76,48 @@ public enum PangoStyle {
             }
         }
         return layout
+    }
+
+    /// The size CJK characters are drawn at, in Pango units: the one that gives their measured advance (`CJKText`).
+    static func cjkSize(_ font: FontSpec) -> Int32 {
+        Int32(clamping: Int64((font.size * CJKText.advance * Double(PANGO_SCALE)).rounded()))
+    }
+
+    /// Byte ranges of `text` with the letter spacing each takes, or `wide` for CJK characters.
+    /// San Francisco's tracking is set once per run of text (see `ShapingRuns`), so that Pango
+    /// shapes runs of bounded length and wrapping stays linear in the text's length. Text that
+    /// mixes in CJK characters takes no tracking at all: Xcode's frames show "Wi-Fiあり" and
+    /// "500円以下" as wide as their letters untracked. Text in SF Text's sizes is spaced toward
+    /// Inter Display (`TextOpticalSize`), and a glyph whose San Francisco advance is known
+    /// (`SanFranciscoAdvances`) gets its own spacing.
+    static func spacingSegments(of text: String, font: FontSpec) -> [(range: Range<Int>, wide: Bool, spacing: Int32)] {
+        let mixesCJK = text.unicodeScalars.contains(where: CJKText.isWide)
+        let tracking =
+            mixesCJK
+            ? 0 : SystemFontMetrics.tracking(forSize: font.size) + TextOpticalSize.extraSpacing(for: text, in: font)
+        let plain = pangoUnits(tracking)
+        let runs = ShapingRuns.byteRanges(of: text)
+        var segments: [(range: Range<Int>, wide: Bool, spacing: Int32)] = []
+        var run = 0, offset = 0
+        // One pass over the text: a segment ends where a run ends, or where the next character
+        // is drawn differently.
+        for scalar in text.unicodeScalars {
+            let size = UTF8.width(scalar)
+            defer { offset += size }
+            while offset >= runs[run].upperBound { run += 1 }
+            let wide = CJKText.isWide(scalar)
+            let spacing =
+                wide
+                ? 0 : SanFranciscoAdvances.correction(for: scalar, in: font).map { pangoUnits(tracking + $0) } ?? plain
+            if let last = segments.last, last.wide == wide, last.spacing == spacing,
+                last.range.lowerBound >= runs[run].lowerBound
+            {
+                segments[segments.count - 1].range = last.range.lowerBound..<(offset + size)
+            } else {
+                segments.append((offset..<(offset + size), wide, spacing))
+            }
+        }
+        return segments
     }
 
     /// Points in Pango units (1/1024 pt), held within Int32: a width beyond Pango's range

@@ -108,27 +108,27 @@ import TextMetrics
         expectFrame(layout, "C", [347, 0, 30, 36])
     }
 
-    /// The cookbook's "Two Buttons with Equal Spacing" on a 1024-point iPad at 2x: the centre
+    /// The cookbook's "Two Buttons with Equal Spacing" on an 834-point iPad at 2x: the centre
     /// dummy ends where the long button starts (a required constraint), and the five widths
-    /// fill the 984 points between the margins.
+    /// fill the 794 points between the margins.
     @Test func twoButtonsWithEqualSpacingStayAbuttingOnAnIPad() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let scene = try SceneParser.parse(
             contentsOf: root.appendingPathComponent("Samples/two-buttons-with-equal-spacing.yaml").path)
-        let configuration = Configuration(device: DeviceCatalog.device(named: "iPad Pro (12.9-inch)")!)
+        let configuration = Configuration(device: DeviceCatalog.device(named: "iPad Pro (11-inch)")!)
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
         let names = ["Leading Dummy View", "Short Button", "Center Dummy View", "Long Button", "Trailing Dummy View"]
         let frames = names.map { layout.view(named: $0)!.frame }
         for (left, right) in zip(frames, frames.dropFirst()) {
             #expect(abs(left.maxX - right.minX) < 0.01, "\(left) then \(right)")
         }
-        #expect(abs(frames.map(\.width).reduce(0, +) - 984) < 0.01)
-        // The dummies are (984 - 2 × 175) / 3 = 211.333 wide: edges at 231.333 (462.67 pixels),
-        // 406.333 (812.67) and 617.667 (1235.33) go to 231.5, 406.5 and 617.5.
-        expectFrame(layout, "Leading Dummy View", [20, 1326, 211.5, 0])
-        expectFrame(layout, "Center Dummy View", [406.5, 1326, 211, 0])
-        expectFrame(layout, "Long Button", [617.5, 1296, 175, 30])
+        #expect(abs(frames.map(\.width).reduce(0, +) - 794) < 0.01)
+        // The dummies are (794 - 2 × 174) / 3 = 148.667 wide: edges at 168.667 (337.33 pixels),
+        // 491.333 (982.67) and 665.333 (1330.67) go to 168.5, 491.5 and 665.5.
+        expectFrame(layout, "Leading Dummy View", [20, 1154, 148.5, 0])
+        expectFrame(layout, "Center Dummy View", [342.5, 1154, 149, 0])
+        expectFrame(layout, "Long Button", [491.5, 1124, 174, 30])
     }
 
     /// Edges snap in the root's coordinates; a frame in its superview is the difference of two

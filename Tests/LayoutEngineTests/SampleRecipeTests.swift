@@ -122,16 +122,16 @@ import TextMetrics
         expectFrames(
             try layout("fixed-height-columns", "iPhone SE (1st generation)"),
             [
-                "First Name Label": [16, 45.5, 102, 20.5], "First Name Text Field": [126, 40, 178, 34],
-                "Middle Name Label": [16, 87.5, 102, 20.5], "Middle Name Text Field": [126, 82, 178, 34],
-                "Last Name Label": [16, 129.5, 102, 20.5], "Last Name Text Field": [126, 124, 178, 34],
+                "First Name Label": [16, 45.5, 101.5, 20.5], "First Name Text Field": [125.5, 40, 178.5, 34],
+                "Middle Name Label": [16, 87.5, 101.5, 20.5], "Middle Name Text Field": [125.5, 82, 178.5, 34],
+                "Last Name Label": [16, 129.5, 101.5, 20.5], "Last Name Text Field": [125.5, 124, 178.5, 34],
             ])
         expectFrames(
             try layout("fixed-height-columns", "iPhone 8 Plus", .landscape),
             [
-                "First Name Label": [20, 25.667, 101.667, 20.333], "First Name Text Field": [129.667, 20, 586.333, 34],
-                "Middle Name Text Field": [129.667, 62, 586.333, 34],
-                "Last Name Text Field": [129.667, 104, 586.333, 34],
+                "First Name Label": [20, 25.667, 101.333, 20.333], "First Name Text Field": [129.333, 20, 586.667, 34],
+                "Middle Name Text Field": [129.333, 62, 586.667, 34],
+                "Last Name Text Field": [129.333, 104, 586.667, 34],
             ])
     }
 
@@ -140,9 +140,9 @@ import TextMetrics
         expectFrames(
             try layout("dynamic-height-columns", "iPhone 8 Plus"),
             [
-                "First Name Label": [20, 45.667, 101.667, 20.333], "First Name Text Field": [129.667, 40, 264.333, 34],
-                "Middle Name Text Field": [129.667, 82, 264.333, 34],
-                "Last Name Text Field": [129.667, 124, 264.333, 34],
+                "First Name Label": [20, 45.667, 101.333, 20.333], "First Name Text Field": [129.333, 40, 264.667, 34],
+                "Middle Name Text Field": [129.333, 82, 264.667, 34],
+                "Last Name Text Field": [129.333, 124, 264.667, 34],
             ])
         expectFrames(
             try layout("dynamic-height-columns", "iPhone 8 Plus", category: .AX2),
@@ -180,20 +180,19 @@ import TextMetrics
             ])
     }
 
-    /// With room, both buttons are as wide as the longer title (174.5, rounded up to 175 as
-    /// UIButton does) and the three dummies share the rest; without, the dummies shrink to the
-    /// 8-point gap the >= constraints keep and the buttons split the row. The dummies are 92.333
-    /// wide; snapping their edges takes a pixel from the centre one, and the five widths fill the 627 points.
+    /// With room, both buttons are as wide as the longer title (rounded up to 174 as UIButton
+    /// does) and the three dummies share the rest, 93 each of the 627 points; without, the
+    /// dummies shrink to the 8-point gap the >= constraints keep and the buttons split the row.
     @Test func twoButtonsWithEqualSpacing() throws {
         let roomy = try layout("two-buttons-with-equal-spacing", "iPhone 8", .landscape)
         expectFrames(
             roomy,
             [
-                "Leading Dummy View": [20, 355, 92.5, 0], "Short Button": [112.5, 325, 175, 30],
-                "Center Dummy View": [287.5, 355, 92, 0], "Long Button": [379.5, 325, 175, 30],
-                "Trailing Dummy View": [554.5, 355, 92.5, 0],
+                "Leading Dummy View": [20, 355, 93, 0], "Short Button": [113, 325, 174, 30],
+                "Center Dummy View": [287, 355, 93, 0], "Long Button": [380, 325, 174, 30],
+                "Trailing Dummy View": [554, 355, 93, 0],
             ])
-        #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 175)
+        #expect(roomy.view(named: "Long Button")?.intrinsic.size.width == 174)
         expectFrames(
             try layout("two-buttons-with-equal-spacing", "iPhone SE (1st generation)"),
             [

@@ -58,6 +58,46 @@ import Testing
         #expect(narrow.width == 288 && narrow.lineCount == 3 && narrow.height == 57.5)
     }
 
+    /// San Francisco's widths where Xcode's stored frames pin them (docs/interface-builder.md,
+    /// Text widths): twelve zeros in system 20 are stored 150 wide (145 with Inter's zero);
+    /// "500円以下" and "Wi-Fiあり" in system 17, mixed with CJK and so untracked, 80.67 and 74.67
+    /// (78.33 and 72 tracked); below 20 points capitals are spaced toward Inter Display
+    /// ("UIStackViewLabel3" stored 147.67, 149.33 with Inter alone) while lowercase keeps Inter's
+    /// ("point": 39.0, as UIKit measures it).
+    @Test func widthsFollowWhatXcodesFramesMeasure() {
+        let measurer = PangoTextMeasurer()
+        func width(_ text: String, _ size: Double, scale: Double) -> Double {
+            measurer.measure(text, font: .system(size), maxWidth: nil, lines: 1, scale: scale).width
+        }
+        #expect(width("000000000000", 20, scale: 2) == 150)
+        #expect(abs(width("500円以下", 17, scale: 3) - 80.333) < 0.01)
+        #expect(width("Wi-Fiあり", 17, scale: 3) == 74)
+        #expect(width("UIStackViewLabel3", 17, scale: 3) == 148)
+        #expect(width("point", 17, scale: 3) == 39)
+    }
+
+    /// The table of Inter Display's advances less Inter's matches the installed fonts: a capital,
+    /// a figure and a lowercase letter in three weights, measured through Pango at 1,000 points.
+    @Test func theInterCutDifferencesMatchTheInstalledFonts() {
+        let measurer = PangoTextMeasurer()
+        // "Inter" alone names the system font (Inter Display at this size); a list names the cut.
+        func measureAdvance(_ text: String, family: String, weight: FontSpec.Weight) -> Double {
+            let font = FontSpec(size: 1000, weight: weight, family: family == "Inter" ? "Inter,DejaVu Sans" : family)
+            return measurer.measure(text, font: font, maxWidth: nil, lines: 1, scale: 1000).width
+        }
+        for (weight, name) in [(FontSpec.Weight.regular, "Regular"), (.bold, "Bold"), (.light, "Light")] {
+            for character in ["H", "0", "e"] {
+                let text = measureAdvance(character, family: "Inter", weight: weight)
+                let display = measureAdvance(character, family: "Inter Display", weight: weight)
+                let measured = Int((display - text).rounded())
+                let index = Int(character.unicodeScalars.first!.value) - 0x20
+                #expect(
+                    abs(measured - InterCutDifferences.thousandthsOfEm[weight]![index]) <= 1,
+                    "\(character) in \(name): measured \(measured)")
+            }
+        }
+    }
+
     /// From 24 points the system font is Inter Display, as San Francisco switches to its tighter
     /// Display cut: Xcode stores system 24 "Green" 63 wide and system 30 "Cancel" 91 (Inter: 69
     /// and 100), while bold 20 "Email" is 51.33 as Inter measures it.
