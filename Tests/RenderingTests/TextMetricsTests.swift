@@ -63,7 +63,8 @@ import Testing
     /// "500円以下" and "Wi-Fiあり" in system 17, mixed with CJK and so untracked, 80.67 and 74.67
     /// (78.33 and 72 tracked); below 20 points capitals are spaced toward Inter Display
     /// ("UIStackViewLabel3" stored 147.67, 149.33 with Inter alone) while lowercase keeps Inter's
-    /// ("point": 39.0, as UIKit measures it).
+    /// ("point": 39.0, as UIKit measures it); from 24 points figures keep Inter's advances
+    /// (a 40-point "2BX" is stored 73.5 wide, 71 with Inter Display's figures).
     @Test func widthsFollowWhatXcodesFramesMeasure() {
         let measurer = PangoTextMeasurer()
         func width(_ text: String, _ size: Double, scale: Double) -> Double {
@@ -74,6 +75,7 @@ import Testing
         #expect(width("Wi-Fiあり", 17, scale: 3) == 74)
         #expect(width("UIStackViewLabel3", 17, scale: 3) == 148)
         #expect(width("point", 17, scale: 3) == 39)
+        #expect(width("2BX", 40, scale: 2) == 72.5)
     }
 
     /// The table of Inter Display's advances less Inter's matches the installed fonts: a capital,
