@@ -78,7 +78,7 @@ def render_table():
     print(f"{'a 300 x 120 block changed':28} {ms(r['compare changed'])}")
 
 
-# 3,000 views: two lists parsed apart and joined (a scene file holds at most 2,000 views).
+# Each size one scene file (SceneLimits allows 5,000 views).
 SCALING_SIZES = [10, 100, 1000, 3000]
 SCALING_STAGES = ["parse", "solve", "draw", "encode"]
 
