@@ -5,7 +5,7 @@
 /// Keeps the memory of freed images for the next ones. A golden run allocates and frees images
 /// of several megabytes per configuration (the canvas, its pixels, the decoded golden); glibc
 /// maps each such block fresh and unmaps it when freed, and the page faults of touching it again
-/// took a quarter of `alpreview test`'s CPU time at device scale. Blocks up to 32 MB (a 3x iPad
+/// took a third of `alpreview test`'s CPU time at device scale. Blocks up to 32 MB (a 3x iPad
 /// screen) now come from the heap and stay there; the peak memory is that of the images in
 /// flight, as before.
 enum ImageAllocations {

@@ -108,10 +108,7 @@ struct Test: ParsableCommand {
         var failure: Error?
         // After an error (an unreadable golden, a failed write) no further golden is touched.
         let stopped = StopSignal()
-        // Twice as many workers as cores: text is drawn one thread at a time (TextDrawingLock),
-        // and a worker waiting for it leaves its core to one that decodes or compares.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        ParallelStream.forEach(work, workers: 2 * cores, window: 4 * cores) { item in
+        ParallelStream.forEach(work) { item in
             Result { () throws -> GoldenCheck in
                 if stopped.isRaised { throw CancellationError() }
                 var check = try tester.checkExplained(item.layout, of: item.scene)

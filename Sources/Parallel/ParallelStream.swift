@@ -19,17 +19,19 @@ public enum ParallelStream {
         init(size: Int) { self.size = size }
     }
 
-    /// Runs `produce` for every item on `workers` threads (the calling one among them) and
-    /// `consume` for each result in the items' order, on whichever thread finds the next result
-    /// ready (never two at once). `window` (at least 1) bounds the results alive at any time.
-    /// More workers than cores keep the cores busy when the work waits on a lock part of the
-    /// time (text drawing is serialized: `TextDrawingLock`).
+    /// Runs `produce` for every item on `workers` threads (at most one per core; the calling
+    /// thread among them) and `consume` for each result in the items' order, on whichever thread
+    /// finds the next result ready (never two at once). `window` (at least `workers`) bounds the
+    /// items started and not yet consumed.
     public static func forEach<T: Sendable, R>(
         _ items: [T], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         window: Int = 2 * ProcessInfo.processInfo.activeProcessorCount,
         produce: @escaping @Sendable (T) -> R, consume: @escaping (Int, R) -> Void
     ) {
-        let workers = min(workers, items.count), window = max(window, workers)
+        // More workers than cores measured slower (`alpreview test`: the text lock is not what
+        // holds a core back) and keep more images alive.
+        let workers = min(workers, items.count, ProcessInfo.processInfo.activeProcessorCount)
+        let window = max(window, workers)
         if workers < 2 {
             for (i, item) in items.enumerated() { consume(i, produce(item)) }
             return
@@ -38,24 +40,10 @@ public enum ParallelStream {
         // `consume` runs on the workers but never concurrently (the `consuming` flag), as a
         // serial loop would run it: it is not required to be Sendable.
         let consumer = UncheckedSendable(consume)
-        // Up to one per core, Dispatch's threads (they live on, and Pango's per-thread font
-        // maps with them); more, threads of their own for this call.
-        if workers <= ProcessInfo.processInfo.activeProcessorCount {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                state.work(items, produce: produce, consume: consumer.value)
-            }
-            return
+        // Dispatch's threads: they live on, and Pango's per-thread font maps with them.
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            state.work(items, produce: produce, consume: consumer.value)
         }
-        let done = DispatchGroup()
-        for _ in 1..<workers {
-            done.enter()
-            Thread.detachNewThread {
-                state.work(items, produce: produce, consume: consumer.value)
-                done.leave()
-            }
-        }
-        state.work(items, produce: produce, consume: consumer.value)
-        done.wait()
     }
 }
 

@@ -15,7 +15,7 @@ import Testing
         func leave() { lock.lock(); consuming -= 1; lock.unlock() }
     }
 
-    @Test(arguments: [(workers: 2, window: 2), (workers: 4, window: 3), (workers: 8, window: 16)])
+    @Test(arguments: [(workers: 2, window: 2), (workers: 2, window: 3), (workers: 4, window: 16)])
     func resultsComeInOrderWithinTheWindow(workers: Int, window: Int) {
         let tally = Tally()
         var order: [Int] = []
@@ -33,7 +33,7 @@ import Testing
             tally.leave()
         }
         #expect(order == Array(0..<300))
-        #expect(tally.mostAlive <= max(window, workers))
+        #expect(tally.mostAlive <= max(window, min(workers, ProcessInfo.processInfo.activeProcessorCount)))
         #expect(tally.mostConsuming == 1)
     }
 
