@@ -132,7 +132,7 @@ let package = Package(
             name: "AlpreviewCommandsTests",
             dependencies: [
                 "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput",
-                "FileOutput", "RasterImage",
+                "FileOutput", "RasterImage", "Parallel",
             ]),
         .testTarget(
             name: "AlpreviewSnapshotTestingTests", dependencies: ["AlpreviewSnapshotTesting"],

@@ -71,6 +71,7 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
+        ImageAllocations.reuseFreedImages()
         let environment = ProcessInfo.processInfo.environment
         let mode = try RecordMode.resolve(explicit: record, environment: environment)
         let entries = try input.sceneFiles(scenes)
@@ -95,35 +96,41 @@ struct Test: ParsableCommand {
         }
         // This run's failure images only: an earlier run's would pass for this one's.
         try GoldenFolderHygiene.clearFailures(in: failures)
-        var checks: [GoldenCheck] = []
-        // Scenes in batches checked side by side, so that scenes of one configuration use every
-        // core too; the lines are printed in the scenes' order after each batch.
-        let work = Array(zip(files.map(\.entry.path), prepared)).filter { !$0.1.layouts.isEmpty }
-        var progress = Progress(total: work.map(\.1.layouts.count).reduce(0, +), quiet: quiet)
-        defer { progress.finish() }
-        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
-        var done = 0
-        for start in stride(from: 0, to: work.count, by: batch) {
-            let part = Array(work[start..<min(work.count, start + batch)])
-            progress.step(done, part[0].1.name)
-            let results = ParallelMap.map(part) { path, scene in
-                Result {
-                    try tester.checkExplained(scene).map { check in
-                        var check = check
-                        check.sceneFile = path
-                        return check
-                    }
-                }
-            }
-            progress.finish()
-            for result in results {
-                for check in try result.get() {
-                    if !check.result.isPass { try StandardStreams.printLine(terminalSafe(check.result.line)) }
-                    checks.append(check)
-                }
-            }
-            done += part.map(\.1.layouts.count).reduce(0, +)
+        // Every configuration of every scene is one work item: drawn, its golden read, decoded
+        // and compared on all cores, a few items ahead of the one printed (memory stays that of
+        // a few images however many there are); lines and progress follow the scenes' order.
+        let work = Array(zip(files.map(\.entry.path), prepared)).flatMap { path, scene in
+            scene.layouts.map { (path: path, scene: scene, layout: $0) }
         }
+        var progress = Progress(total: work.count, quiet: quiet)
+        defer { progress.finish() }
+        var checks: [GoldenCheck] = []
+        var failure: Error?
+        // After an error (an unreadable golden, a failed write) no further golden is touched.
+        let stopped = StopSignal()
+        ParallelStream.forEach(work) { item in
+            Result { () throws -> GoldenCheck in
+                if stopped.isRaised { throw CancellationError() }
+                var check = try tester.checkExplained(item.layout, of: item.scene)
+                check.sceneFile = item.path
+                return check
+            }
+        } consume: { index, result in
+            guard failure == nil else { return }
+            do {
+                let check = try result.get()
+                if !check.result.isPass {
+                    progress.finish()
+                    try StandardStreams.printLine(terminalSafe(check.result.line))
+                }
+                checks.append(check)
+                progress.step(index + 1, work[index].scene.name)
+            } catch {
+                failure = error
+                stopped.raise()
+            }
+        }
+        if let failure { throw failure }
         let recorded = checks.filter(\.result.isRecorded).count
         // The settings go beside the goldens with the first one recorded (or all re-recorded).
         let hasSettings = try GoldenSettings.read(from: golden) != nil

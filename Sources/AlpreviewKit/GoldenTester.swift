@@ -60,31 +60,34 @@ public struct GoldenTester: Sendable {
     /// Each configuration's result with the explanation of a failure (the golden's layout report
     /// compared with the new one) and where the change is written.
     public func checkExplained(_ prepared: PreparedScene) throws -> [GoldenCheck] {
-        let (scene, name, layouts) = (prepared.scene, prepared.name, prepared.layouts)
-        let renderer = Renderer(options: render)
         // Each configuration is independent (its own golden files): drawn, compared and
         // explained on all cores; the results keep the scene's order.
-        let checks = ParallelMap.map(layouts) { layout in
-            Result { () throws -> GoldenCheck in
-                let image = try renderer.renderBitmap([layout], title: scene.title)
-                let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
-                var explanation: GoldenExplanation?
-                var reportDiff: [String] = []
-                let result = try store.check(
-                    name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
-                ) { golden, imageMatches in
-                    explanation = LayoutReportComparison.explain(
-                        golden: golden, actual: report, imageMatches: imageMatches)
-                    reportDiff = LayoutReportDiff.lines(golden: golden, actual: report)
-                    return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
-                }
-                return GoldenCheck(
-                    result: result, explanation: explanation, scene: name, title: scene.title,
-                    configuration: layout.configuration.summary,
-                    location: GoldenCheck.location(of: explanation, in: layout), reportDiff: reportDiff)
-            }
+        let checks = ParallelMap.map(prepared.layouts) { layout in
+            Result { try checkExplained(layout, of: prepared) }
         }
         return try checks.map { try $0.get() }
+    }
+
+    /// One configuration of a prepared scene drawn, its golden read, decoded and compared, and
+    /// a failure explained: the whole of one work item, so that a run over many scenes keeps
+    /// every core on one kind of item (`ParallelStream`).
+    public func checkExplained(_ layout: SolvedLayout, of prepared: PreparedScene) throws -> GoldenCheck {
+        let (scene, name) = (prepared.scene, prepared.name)
+        let image = try Renderer(options: render).renderBitmap([layout], title: scene.title)
+        let report = LayoutReport.json(scene: scene, layouts: [layout], render: render).serialized() + "\n"
+        var explanation: GoldenExplanation?
+        var reportDiff: [String] = []
+        let result = try store.check(
+            name: Pipeline.fileName(scene: name, layout.configuration), image: image, report: report
+        ) { golden, imageMatches in
+            explanation = LayoutReportComparison.explain(golden: golden, actual: report, imageMatches: imageMatches)
+            reportDiff = LayoutReportDiff.lines(golden: golden, actual: report)
+            return explanation.flatMap { $0.isEmpty ? nil : $0.summary }
+        }
+        return GoldenCheck(
+            result: result, explanation: explanation, scene: name, title: scene.title,
+            configuration: layout.configuration.summary,
+            location: GoldenCheck.location(of: explanation, in: layout), reportDiff: reportDiff)
     }
 }
 

@@ -119,12 +119,13 @@ public struct Renderer: Sendable {
             )
         }
         if format == .png && layouts.count > 1 {
-            // Raster sheets: each panel drawn on its own surface on all cores, then composited.
-            let panels = ParallelMap.map(Array(layouts.indices)) { i in
+            // Raster sheets: each panel drawn on its own surface on all cores, then composited
+            // in order and freed, a few panels at a time (all of a 20-device sheet's at once
+            // would weigh more than the sheet).
+            ParallelStream.forEach(Array(layouts.indices)) { i in
                 PanelImage(renderer: self, layout: layouts[i], title: title, scale: scale, palette: palette)
-            }
-            for (panel, origin) in zip(panels, origins) {
-                panel.composite(onto: canvas.context, at: origin, scale: scale)
+            } consume: { i, panel in
+                panel.composite(onto: canvas.context, at: origins[i], scale: scale)
             }
         } else {
             for (layout, origin) in zip(layouts, origins) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SceneFormat
 @testable import AlpreviewCommands
 
 /// Inputs someone else wrote: folders, pipes, endless streams, images that leave the scene's
@@ -138,12 +139,15 @@ import Testing
             result.output.contains(
                 "chain.yaml: iPhone 8 · portrait · compact-regular · L · ltr: 1 conflict (broke c4001); ambiguous: V0 (horizontal)"
             ))
-        let tooMany = try folder.write(chain(2001, fits: true), to: "many.yaml")
+        // Generated scenes of 3,000 views are read (issue 24's scaling table); past 4,000, refused.
+        let generated = try SceneParser.parse(chain(3000, fits: true), file: "generated.yaml")
+        #expect(generated.root.subviews.count == 3000 && generated.constraints.count == 12_001)
+        let tooMany = try folder.write(chain(4001, fits: true), to: "many.yaml")
         let refused = CommandRun.run(["check", tooMany])
         #expect(refused.status == 2)
         #expect(
             refused.error.contains(
-                "many.yaml:2:3: error: the scene has 2,001 views; alpreview lays out at most 2,000 (a screen has a few hundred at most)\n"
+                "many.yaml:2:3: error: the scene has 4,001 views; alpreview lays out at most 4,000 (a screen has a few hundred at most)\n"
             ))
     }
 
