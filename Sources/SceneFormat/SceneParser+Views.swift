@@ -18,10 +18,10 @@ extension SceneParser {
             }
         case .sequence(let sequence):
             for item in sequence {
-                guard case .mapping(let m) = item, let name = m["id"]?.string else {
+                guard case .mapping(let m) = item, let name = m.value(forKey: "id")?.string else {
                     fail("each view of a list needs an 'id'", item); continue
                 }
-                result.append(try declare(name, m["id"]!, item))
+                result.append(try declare(name, m.value(forKey: "id")!, item))
             }
         default:
             fail("views must be a mapping of names to views", node)
@@ -55,7 +55,7 @@ extension SceneParser {
         if case .scalar = node, node.string == "" || node.string == "~" { return view }
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
         checkDuplicateKeys(m)
-        if let typeNode = m["type"] {
+        if let typeNode = m.value(forKey: "type") {
             view.type =
                 enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
         }
@@ -97,7 +97,9 @@ extension SceneParser {
         var ids = Set<String>()
         for item in sequence {
             let specs = parseConstraint(item)
-            if case .mapping(let m) = item, let idNode = m["id"], let id = idNode.string, !ids.insert(id).inserted {
+            if case .mapping(let m) = item, let idNode = m.value(forKey: "id"), let id = idNode.string,
+                !ids.insert(id).inserted
+            {
                 fail("duplicate constraint id '\(id)'", idNode)
             }
             result += specs
@@ -113,8 +115,10 @@ extension SceneParser {
             for (k, _) in m where !["id", "constraint"].contains(k.string ?? "") {
                 fail("unknown constraint key '\(k.string ?? "")' (id, constraint)", k)
             }
-            id = m["id"]?.string ?? ""
-            guard let c = m["constraint"] else { fail("a constraint mapping needs 'constraint'", item); return [] }
+            id = m.value(forKey: "id")?.string ?? ""
+            guard let c = m.value(forKey: "constraint") else {
+                fail("a constraint mapping needs 'constraint'", item); return []
+            }
             textNode = c
         }
         guard case .scalar(let scalar) = textNode else { fail("a constraint is a line of text", textNode); return [] }
@@ -126,7 +130,13 @@ extension SceneParser {
             if Self.isVisualFormat(text) {
                 specs = try VisualFormat(viewNames: viewNames, metrics: metrics).parse(text)
             } else {
-                specs = [try ConstraintNotation(viewNames: viewNames, metrics: metrics).parse(text)]
+                let notation = ConstraintNotation(viewNames: viewNames, metrics: metrics)
+                // The common line byte by byte; anything else (and every error) through the full parser.
+                if readsCommonLines, let common = notation.parseCommonLine(text) {
+                    specs = [common]
+                } else {
+                    specs = [try notation.parse(text)]
+                }
             }
             for index in specs.indices {
                 specs[index].id = specs.count == 1 ? id : (id.isEmpty ? "" : "\(id).\(index + 1)")

@@ -21,11 +21,19 @@ public struct SceneParser {
     var constraintIDs = Set<String>()
     /// Where image files may come from (the scene's folder unless the user allows more).
     var imageAccess: ImageAccess
+    /// Whether common constraint lines take `parseCommonLine` (off only in tests that compare the two paths).
+    var readsCommonLines = true
 
     public static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
+        try parse(text, file: file, imageAccess: imageAccess, commonLines: true)
+    }
+
+    static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil, commonLines: Bool) throws -> Scene
+    {
         var parser = SceneParser(
             file: file, lines: yamlLines(text),
             imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
+        parser.readsCommonLines = commonLines
         return try parser.parseScene(text)
     }
 
@@ -128,7 +136,7 @@ public struct SceneParser {
         var constraintsNode: Node?, variationsNode: Node?
         checkDuplicateKeys(mapping)
         // Views first: constraints refer to them.
-        if let views = mapping["views"] {
+        if let views = mapping.value(forKey: "views") {
             scene.root.subviews = try parseViews(views)
             if viewNames.names.count > SceneLimits.maximumViews {
                 throw SceneErrors(errors: [
@@ -139,7 +147,7 @@ public struct SceneParser {
                 ])
             }
         }
-        if let metricsNode = mapping["metrics"] { try parseMetrics(metricsNode) }
+        if let metricsNode = mapping.value(forKey: "metrics") { try parseMetrics(metricsNode) }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { fail("expected a key", keyNode); continue }
             switch key {
@@ -180,8 +188,8 @@ public struct SceneParser {
                 fail("unknown key '\(key)'" + Suggestion.didYouMean(key, known), keyNode)
             }
         }
-        if scene.devices.isEmpty && mapping["devices"] != nil && errors.isEmpty {
-            fail("no devices listed", mapping["devices"])
+        if scene.devices.isEmpty && mapping.value(forKey: "devices") != nil && errors.isEmpty {
+            fail("no devices listed", mapping.value(forKey: "devices"))
         }
         if scene.devices.isEmpty { scene.devices = [DeviceCatalog.device(named: "iPhone 8")!] }
         if let node = constraintsNode {
@@ -203,7 +211,7 @@ public struct SceneParser {
                 "the scene has \(SceneLimits.format(Double(configurations))) configurations (\(scene.devices.count) devices × "
                     + "\(scene.orientations.count) orientations × \(scene.sizeCategories.count) size categories × \(scene.directions.count) "
                     + "directions); alpreview lays out at most \(SceneLimits.maximumConfigurations) per scene",
-                mapping["devices"] ?? mapping["sizeCategories"])
+                mapping.value(forKey: "devices") ?? mapping.value(forKey: "sizeCategories"))
         }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
         return scene

@@ -1,0 +1,144 @@
+import LayoutEngine
+
+/// The common constraint line, read byte by byte: plain ASCII `ITEM.ATTR REL ITEM.ATTR [± CONSTANT]`
+/// or `ITEM.ATTR REL CONSTANT`, with no numbering, multiplier or priority. Nearly every line of a
+/// scene is one, and `parse` spent most of a scene's parsing on them (regular expressions, String
+/// searches). Anything else, and any line `parse` would refuse, gives nil: the caller then runs
+/// `parse`, so that its messages stay the only ones. `CommonLineTests` holds the two to the same result.
+extension ConstraintNotation {
+    func parseCommonLine(_ line: String) -> ConstraintSpec? {
+        let bytes = Array(line.utf8)
+        guard let (relation, relationStart, relationEnd) = Self.plainRelation(bytes) else { return nil }
+        let (start, end) = Self.trimmed(bytes, 0, bytes.count)
+        // "3. Red View.Top = …" (numbering) and "2 x …" take the full parser.
+        guard start < end, !Self.isDigit(bytes[start]) else { return nil }
+        guard let first = commonAnchor(bytes, start, relationStart) else { return nil }
+        let (rhsStart, rhsEnd) = Self.trimmed(bytes, relationEnd, end)
+        guard rhsStart < rhsEnd, bytes[rhsStart] != UInt8(ascii: "+"), bytes[rhsStart] != UInt8(ascii: "-") else {
+            return nil
+        }
+        var second: Anchor?
+        var constant = Constant.points(0)
+        let rhs = Self.text(bytes, rhsStart, rhsEnd)
+        if Self.isDigit(bytes[rhsStart]) {
+            // A number, or a multiplier (`2 x B.width`) or anything else starting with a digit: the full parser.
+            guard let c = commonConstant(bytes, rhsStart, rhsEnd), withinBounds(c) else { return nil }
+            constant = c
+        } else if let c = parseConstant(rhs) {
+            guard withinBounds(c) else { return nil }
+            constant = c
+        } else {
+            // `nan`, `inf`, or a word multiplier (`k x B.width`): the full parser.
+            guard (try? rejectMalformedConstant(rhs, offset: 0)) != nil,
+                !Self.startsWithWordMultiplier(bytes, rhsStart, rhsEnd)
+            else { return nil }
+            var anchorEnd = rhsEnd
+            // ` + 20`, ` - Standard`: after the last sign, which a space precedes (`trailingConstant`).
+            if let sign = (rhsStart..<rhsEnd).last(where: {
+                bytes[$0] == UInt8(ascii: "+") || bytes[$0] == UInt8(ascii: "-")
+            }) {
+                guard bytes[sign - 1] == UInt8(ascii: " "), sign + 1 < rhsEnd else { return nil }
+                let (valueStart, valueEnd) = Self.trimmed(bytes, sign + 1, rhsEnd)
+                guard let c = commonConstant(bytes, valueStart, valueEnd), withinBounds(c) else { return nil }
+                let factor: Double = bytes[sign] == UInt8(ascii: "-") ? -1 : 1
+                switch c {
+                case .points(let v): constant = .points(factor * v)
+                case .standard(let k): constant = .standard(multiple: factor * k)
+                }
+                anchorEnd = sign - 1
+                while anchorEnd > rhsStart && bytes[anchorEnd - 1] == UInt8(ascii: " ") { anchorEnd -= 1 }
+            }
+            guard let anchor = commonAnchor(bytes, rhsStart, anchorEnd) else { return nil }
+            second = anchor
+        }
+        let spec = ConstraintSpec(
+            first: first, relation: relation, second: second, constant: constant, text: Self.text(bytes, start, end))
+        return ConstraintLegality.violation(of: spec) == nil ? spec : nil
+    }
+
+    /// The one relation of a line of plain characters (letters, digits, spaces, `._+-<>=`): one
+    /// `=`, `==`, `<=` or `>=`, and no other `<`, `>` or `=`, so that `findRelation` finds the same.
+    static func plainRelation(_ bytes: [UInt8]) -> (ConstraintSpec.Relation, Int, Int)? {
+        var equals: [Int] = []
+        var angles: [Int] = []
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "+"), UInt8(ascii: "-"):
+                continue
+            case UInt8(ascii: "="): equals.append(index)
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): angles.append(index)
+            default: return nil
+            }
+        }
+        guard let at = equals.first, angles.count <= 1 else { return nil }
+        if let angle = angles.first {
+            guard angle == at - 1, equals.count == 1 else { return nil }
+            return (bytes[angle] == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual, angle, at + 1)
+        }
+        if equals.count == 1 { return (.equal, at, at + 1) }
+        if equals.count == 2 && equals[1] == at + 1 { return (.equal, at, at + 2) }
+        return nil
+    }
+
+    /// `parseConstant` for plain characters, without its `N x Standard` regular expression: a
+    /// number (digits and dots only) or a word (`Standard`, a metric); nil for anything else.
+    func commonConstant(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Constant? {
+        guard start < end else { return nil }
+        let text = Self.text(bytes, start, end)
+        let constant: Constant?
+        if Self.isDigit(bytes[start]) {
+            guard bytes[start..<end].allSatisfy({ Self.isDigit($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+            if let v = metrics[text] {
+                constant = .points(v)
+            } else {
+                constant = Double(text).flatMap { $0.isFinite ? .points($0) : nil }
+            }
+        } else {
+            constant = parseConstant(text)
+        }
+        return constant
+    }
+
+    func withinBounds(_ constant: Constant) -> Bool { (try? checkBounds(constant, text: "", offset: 0)) != nil }
+
+    /// `ITEM.ATTR` as `parseAnchor` reads it; nil where it would fail.
+    func commonAnchor(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Anchor? {
+        let (start, end) = Self.trimmed(bytes, start, end)
+        guard let dot = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ".") }) else { return nil }
+        let (attributeStart, attributeEnd) = Self.trimmed(bytes, dot + 1, end)
+        guard let attribute = Attribute.named(Self.text(bytes, attributeStart, attributeEnd)) else { return nil }
+        let (itemStart, itemEnd) = Self.trimmed(bytes, start, dot)
+        let itemText = Self.text(bytes, itemStart, itemEnd)
+        if bytes[itemStart..<itemEnd].contains(UInt8(ascii: ".")) {
+            // A view's own guide (`Red View.Safe Area`): rare, read as `parseItem` does.
+            return (try? parseItem(itemText, offset: 0)).map { Anchor($0, attribute) }
+        }
+        if let item = Self.builtInItem(normalizedName(itemText)) { return Anchor(item, attribute) }
+        return viewNames.find(itemText).map { Anchor(.view($0), attribute) }
+    }
+
+    /// `^\S+\s+x\s+` (`wordMultiplier` without `*` and `×`, which a plain line has not).
+    static func startsWithWordMultiplier(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end && bytes[index] != UInt8(ascii: " ") { index += 1 }
+        let word = index
+        while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index > word, index + 1 < end, bytes[index] == UInt8(ascii: "x") else { return false }
+        return bytes[index + 1] == UInt8(ascii: " ")
+    }
+
+    static func trimmed(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (Int, Int) {
+        var start = start, end = end
+        while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return (start, end)
+    }
+
+    static func text(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
