@@ -20,7 +20,19 @@ extension ConstraintNotation {
         var second: Anchor?
         var constant = Constant.points(0)
         let rhs = Self.text(bytes, rhsStart, rhsEnd)
-        if Self.isDigit(bytes[rhsStart]) {
+        if Self.isLetter(bytes[rhsStart]) && bytes[rhsStart..<rhsEnd].contains(UInt8(ascii: ".")) {
+            // `Box 1.Trailing …`: a letter, then a dot, is no number, `Standard`, `nan` or `inf`
+            // (`parseConstant`, `rejectMalformedConstant`), only a metric if one is named so.
+            if let v = metrics[rhs] {
+                guard withinBounds(.points(v)) else { return nil }
+                constant = .points(v)
+            } else {
+                guard !Self.startsWithWordMultiplier(bytes, rhsStart, rhsEnd),
+                    let anchor = commonAnchorAndConstant(bytes, rhsStart, rhsEnd, &constant)
+                else { return nil }
+                second = anchor
+            }
+        } else if Self.isDigit(bytes[rhsStart]) {
             // A number, or a multiplier (`2 x B.width`) or anything else starting with a digit: the full parser.
             guard let c = commonConstant(bytes, rhsStart, rhsEnd), withinBounds(c) else { return nil }
             constant = c
@@ -30,30 +42,33 @@ extension ConstraintNotation {
         } else {
             // `nan`, `inf`, or a word multiplier (`k x B.width`): the full parser.
             guard (try? rejectMalformedConstant(rhs, offset: 0)) != nil,
-                !Self.startsWithWordMultiplier(bytes, rhsStart, rhsEnd)
+                !Self.startsWithWordMultiplier(bytes, rhsStart, rhsEnd),
+                let anchor = commonAnchorAndConstant(bytes, rhsStart, rhsEnd, &constant)
             else { return nil }
-            var anchorEnd = rhsEnd
-            // ` + 20`, ` - Standard`: after the last sign, which a space precedes (`trailingConstant`).
-            if let sign = (rhsStart..<rhsEnd).last(where: {
-                bytes[$0] == UInt8(ascii: "+") || bytes[$0] == UInt8(ascii: "-")
-            }) {
-                guard bytes[sign - 1] == UInt8(ascii: " "), sign + 1 < rhsEnd else { return nil }
-                let (valueStart, valueEnd) = Self.trimmed(bytes, sign + 1, rhsEnd)
-                guard let c = commonConstant(bytes, valueStart, valueEnd), withinBounds(c) else { return nil }
-                let factor: Double = bytes[sign] == UInt8(ascii: "-") ? -1 : 1
-                switch c {
-                case .points(let v): constant = .points(factor * v)
-                case .standard(let k): constant = .standard(multiple: factor * k)
-                }
-                anchorEnd = sign - 1
-                while anchorEnd > rhsStart && bytes[anchorEnd - 1] == UInt8(ascii: " ") { anchorEnd -= 1 }
-            }
-            guard let anchor = commonAnchor(bytes, rhsStart, anchorEnd) else { return nil }
             second = anchor
         }
         let spec = ConstraintSpec(
             first: first, relation: relation, second: second, constant: constant, text: Self.text(bytes, start, end))
         return ConstraintLegality.violation(of: spec) == nil ? spec : nil
+    }
+
+    /// `ITEM.ATTR [± CONSTANT]`, the right side when it is no constant.
+    func commonAnchorAndConstant(_ bytes: [UInt8], _ start: Int, _ end: Int, _ constant: inout Constant) -> Anchor? {
+        var anchorEnd = end
+        // ` + 20`, ` - Standard`: after the last sign, which a space precedes (`trailingConstant`).
+        if let sign = (start..<end).last(where: { bytes[$0] == UInt8(ascii: "+") || bytes[$0] == UInt8(ascii: "-") }) {
+            guard sign > start, bytes[sign - 1] == UInt8(ascii: " "), sign + 1 < end else { return nil }
+            let (valueStart, valueEnd) = Self.trimmed(bytes, sign + 1, end)
+            guard let c = commonConstant(bytes, valueStart, valueEnd), withinBounds(c) else { return nil }
+            let factor: Double = bytes[sign] == UInt8(ascii: "-") ? -1 : 1
+            switch c {
+            case .points(let v): constant = .points(factor * v)
+            case .standard(let k): constant = .standard(multiple: factor * k)
+            }
+            anchorEnd = sign - 1
+            while anchorEnd > start && bytes[anchorEnd - 1] == UInt8(ascii: " ") { anchorEnd -= 1 }
+        }
+        return commonAnchor(bytes, start, anchorEnd)
     }
 
     /// The one relation of a line of plain characters (letters, digits, spaces, `._+-<>=`): one
@@ -108,15 +123,45 @@ extension ConstraintNotation {
         let (start, end) = Self.trimmed(bytes, start, end)
         guard let dot = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ".") }) else { return nil }
         let (attributeStart, attributeEnd) = Self.trimmed(bytes, dot + 1, end)
-        guard let attribute = Attribute.named(Self.text(bytes, attributeStart, attributeEnd)) else { return nil }
+        guard let attribute = Self.attribute(bytes, attributeStart, attributeEnd) else { return nil }
         let (itemStart, itemEnd) = Self.trimmed(bytes, start, dot)
-        let itemText = Self.text(bytes, itemStart, itemEnd)
         if bytes[itemStart..<itemEnd].contains(UInt8(ascii: ".")) {
             // A view's own guide (`Red View.Safe Area`): rare, read as `parseItem` does.
-            return (try? parseItem(itemText, offset: 0)).map { Anchor($0, attribute) }
+            return (try? parseItem(Self.text(bytes, itemStart, itemEnd), offset: 0)).map { Anchor($0, attribute) }
         }
-        if let item = Self.builtInItem(normalizedName(itemText)) { return Anchor(item, attribute) }
-        return viewNames.find(itemText).map { Anchor(.view($0), attribute) }
+        let key = Self.normalized(bytes, itemStart, itemEnd)
+        if let item = Self.builtInItem(key) { return Anchor(item, attribute) }
+        return viewNames.find(normalized: key).map { Anchor(.view($0), attribute) }
+    }
+
+    /// `Attribute.named` for a plain name, compared in place with each attribute's lowercased
+    /// name: no String is made. Names it does not list (`Baseline`, spaced ones) take `Attribute.named`.
+    static func attribute(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Attribute? {
+        let length = end - start
+        for (name, attribute) in attributeNames where name.count == length {
+            var index = 0
+            while index < length && (bytes[start + index] | 0x20) == name[index] { index += 1 }
+            if index == length { return attribute }
+        }
+        return Attribute.named(text(bytes, start, end))
+    }
+
+    /// Every attribute by its name in lowercase ASCII bytes (`| 0x20` lowercases a letter and
+    /// makes no other byte of a plain line a lowercase letter).
+    static let attributeNames: [([UInt8], Attribute)] = Attribute.allCases.map {
+        (Array($0.rawValue.lowercased().utf8), $0)
+    }
+
+    /// `normalizedName` of plain bytes (letters lowercased, spaces dropped), made in place.
+    static func normalized(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        String(unsafeUninitializedCapacity: end - start) { buffer in
+            var count = 0
+            for byte in bytes[start..<end] where byte != UInt8(ascii: " ") {
+                buffer[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// `^\S+\s+x\s+` (`wordMultiplier` without `*` and `×`, which a plain line has not).
@@ -138,6 +183,10 @@ extension ConstraintNotation {
 
     static func text(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
         String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -30,7 +30,11 @@ extension SceneParser {
     }
 
     private mutating func declare(_ name: String, _ keyNode: Node, _ value: Node) throws -> ViewSpec {
-        if name.contains(".") { fail("a view name cannot contain '.': '\(name)'", keyNode) }
+        // Byte by byte for ASCII names (Foundation's `contains` bridged through NSString).
+        let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII ? name.utf8.contains(UInt8(ascii: ".")) : name.contains(".") {
+            fail("a view name cannot contain '.': '\(name)'", keyNode)
+        }
         // Names are printed by check and explain: no control or bidirectional characters.
         if terminalSafe(name, escapingTabs: true) != name {
             fail(
@@ -151,10 +155,29 @@ extension SceneParser {
 
     /// Whether a constraint line is VFL (`H:…`, `V:…`, `|…`, `[…`, `H[…`) rather than the cookbook notation.
     static func isVisualFormat(_ text: String) -> Bool {
+        startsLikeVisualFormat(text.utf8) ?? isVisualFormatByCharacters(text)
+    }
+
+    static func isVisualFormatByCharacters(_ text: String) -> Bool {
         let trimmed = text.trimmedSpaces
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
             || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V"))
                 && "[|".contains(trimmed.dropFirst().first!))
+    }
+
+    /// `isVisualFormat` on bytes, when the first three after spaces and tabs are ASCII (then each
+    /// is a Character: no combining mark follows); nil otherwise.
+    static func startsLikeVisualFormat(_ utf8: String.UTF8View) -> Bool? {
+        var index = utf8.startIndex
+        while index < utf8.endIndex && (utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t")) {
+            index = utf8.index(after: index)
+        }
+        let head = Array(utf8[index...].prefix(3))
+        guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = head.first else { return false }
+        if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
+        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), head.count > 1 else { return false }
+        return [UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "|")].contains(head[1])
     }
 
     mutating func parseVariations(_ node: Node) throws -> [Variation] {

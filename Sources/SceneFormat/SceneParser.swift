@@ -118,7 +118,7 @@ public struct SceneParser {
         } catch let yaml as YamlError {
             throw SceneErrors(errors: [yamlError(yaml, in: text)])
         }
-        if let root, let (node, message) = ExpansionGuard.check(root) {
+        if let root, let (node, message) = ExpansionGuard.check(root, text: text) {
             throw SceneErrors(errors: [error(message, node)])
         }
         guard let root, case .mapping(let mapping) = root else {

@@ -20,4 +20,7 @@ struct ViewDirectory: ExpressibleByArrayLiteral {
 
     /// The declared spelling of `name`, if the scene has such a view.
     func find(_ name: String) -> String? { byKey[normalizedName(name)] }
+
+    /// The same for a name already normalized (`normalizedName`).
+    func find(normalized key: String) -> String? { byKey[key] }
 }

@@ -62,6 +62,18 @@ import Testing
         #expect(common > 1_000, "\(common) common lines")
     }
 
+    @Test func visualFormatIsToldApartByBytesAsByCharacters() {
+        var decided = 0
+        for text in FastTextTests.samples(count: 5_000) {
+            for line in [text, "H" + text, "V" + text, " |" + text, "\t[" + text, "H:" + text, "V|" + text] {
+                guard let answer = SceneParser.startsLikeVisualFormat(line.utf8) else { continue }
+                decided += 1
+                #expect(answer == SceneParser.isVisualFormatByCharacters(line), "\(line.unicodeScalars.map(\.value))")
+            }
+        }
+        #expect(decided > 10_000, "\(decided) decided by bytes")
+    }
+
     @Test func typicalLinesTakeTheFastPath() throws {
         let expected: [(String, ConstraintSpec)] = [
             (
