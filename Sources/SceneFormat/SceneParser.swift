@@ -260,6 +260,16 @@ public struct SceneParser {
 
     /// YAML allows a key twice in a mapping (the last wins); in a scene that is a mistake.
     mutating func checkDuplicateKeys(_ mapping: Node.Mapping) {
+        // A view's few keys are compared in a list: hashing them into a Set cost more.
+        if mapping.count <= 16 {
+            var seen: [String] = []
+            seen.reserveCapacity(mapping.count)
+            for (key, _) in mapping {
+                guard let name = key.string else { continue }
+                if seen.contains(name) { fail("duplicate key '\(name)'", key) } else { seen.append(name) }
+            }
+            return
+        }
         var seen = Set<String>()
         for (key, _) in mapping {
             guard let name = key.string else { continue }
