@@ -85,6 +85,13 @@ if sections.contains("profile-parse") {
         valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
     }
 }
+// The same rows with their horizontal and vertical constraints in VFL, to compare the two notations.
+if sections.contains("profile-parse-vfl") {
+    let text = RenderWorkload.sceneText(visualFormat: true)
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 20) {
+        valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
+    }
+}
 // The 3x screen drawn and encoded again and again, for a profiler
 // (`perf record -e cpu-clock -g .build/release/Benchmarks profile-draw`).
 if sections.contains("profile-draw") {

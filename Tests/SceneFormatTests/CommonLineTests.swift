@@ -74,6 +74,25 @@ import Testing
         #expect(decided > 10_000, "\(decided) decided by bytes")
     }
 
+    /// VFL's normalization and identifiers by character code in ASCII, as by Character's properties.
+    @Test func visualFormatCharactersAreReadAsByTheirProperties() {
+        let texts = FastTextTests.samples(count: 5_000) + ["H:|-[Red View]–8—[b2]−|", "V:[a_1(>=20@750)]\r\n-|"]
+        for text in texts {
+            var kept: [Character] = []
+            var origin: [Int] = []
+            for (offset, character) in text.enumerated() where !character.isWhitespace {
+                kept.append("–—−".contains(character) ? "-" : character)
+                origin.append(offset)
+            }
+            let normalized = VisualFormat.normalized(text)
+            #expect(normalized.kept == kept && normalized.origin == origin, "\(text.unicodeScalars.map(\.value))")
+            for character in text {
+                #expect(character.isLetterOrNumber == (character.isLetter || character.isNumber), "\(character)")
+            }
+        }
+        #expect(VisualFormat.normalized("H: |-[a]–8-|").kept == Array("H:|-[a]-8-|"))
+    }
+
     @Test func typicalLinesTakeTheFastPath() throws {
         let expected: [(String, ConstraintSpec)] = [
             (
