@@ -1,15 +1,17 @@
 import LayoutEngine
 
-/// The common constraint line, read byte by byte: plain ASCII `ITEM.ATTR REL ITEM.ATTR [± CONSTANT]`
-/// or `ITEM.ATTR REL CONSTANT`, with no numbering, multiplier or priority. Nearly every line of a
+/// The common constraint line, read byte by byte: plain ASCII `ITEM.ATTR REL [N x] ITEM.ATTR [± CONSTANT]`
+/// or `ITEM.ATTR REL CONSTANT`, then `(Priority P)` or `@P`, without numbering. Nearly every line of a
 /// scene is one, and `parse` spent most of a scene's parsing on them (regular expressions, String
 /// searches). Anything else, and any line `parse` would refuse, gives nil: the caller then runs
 /// `parse`, so that its messages stay the only ones. `CommonLineTests` holds the two to the same result.
 extension ConstraintNotation {
     func parseCommonLine(_ line: String) -> ConstraintSpec? {
         let bytes = Array(line.utf8)
-        guard let (relation, relationStart, relationEnd) = Self.plainRelation(bytes) else { return nil }
-        let (start, end) = Self.trimmed(bytes, 0, bytes.count)
+        guard let (priority, bodyEnd) = commonPriority(bytes),
+            let (relation, relationStart, relationEnd) = Self.plainRelation(bytes, end: bodyEnd)
+        else { return nil }
+        let (start, end) = Self.trimmed(bytes, 0, bodyEnd)
         // "3. Red View.Top = …" (numbering) and "2 x …" take the full parser.
         guard start < end, !Self.isDigit(bytes[start]) else { return nil }
         guard let first = commonAnchor(bytes, start, relationStart) else { return nil }
@@ -18,6 +20,7 @@ extension ConstraintNotation {
             return nil
         }
         var second: Anchor?
+        var multiplier = 1.0
         var constant = Constant.points(0)
         let rhs = Self.text(bytes, rhsStart, rhsEnd)
         if Self.isLetter(bytes[rhsStart]) && bytes[rhsStart..<rhsEnd].contains(UInt8(ascii: ".")) {
@@ -33,9 +36,18 @@ extension ConstraintNotation {
                 second = anchor
             }
         } else if Self.isDigit(bytes[rhsStart]) {
-            // A number, or a multiplier (`2 x B.width`) or anything else starting with a digit: the full parser.
-            guard let c = commonConstant(bytes, rhsStart, rhsEnd), withinBounds(c) else { return nil }
-            constant = c
+            if let c = commonConstant(bytes, rhsStart, rhsEnd) {
+                guard withinBounds(c) else { return nil }
+                constant = c
+            } else {
+                // `2 x B.width` (`numericMultiplier`), unless a metric is named so.
+                guard metrics[rhs] == nil, let (value, restStart) = Self.numericMultiplier(bytes, rhsStart, rhsEnd),
+                    value.isFinite, value <= SceneLimits.maximumMultiplier,
+                    let anchor = commonAnchorAndConstant(bytes, restStart, rhsEnd, &constant)
+                else { return nil }
+                multiplier = value
+                second = anchor
+            }
         } else if let c = parseConstant(rhs) {
             guard withinBounds(c) else { return nil }
             constant = c
@@ -47,8 +59,10 @@ extension ConstraintNotation {
             else { return nil }
             second = anchor
         }
+        let (lineStart, lineEnd) = Self.trimmed(bytes, 0, bytes.count)
         let spec = ConstraintSpec(
-            first: first, relation: relation, second: second, constant: constant, text: Self.text(bytes, start, end))
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, text: Self.text(bytes, lineStart, lineEnd))
         return ConstraintLegality.violation(of: spec) == nil ? spec : nil
     }
 
@@ -73,10 +87,10 @@ extension ConstraintNotation {
 
     /// The one relation of a line of plain characters (letters, digits, spaces, `._+-<>=`): one
     /// `=`, `==`, `<=` or `>=`, and no other `<`, `>` or `=`, so that `findRelation` finds the same.
-    static func plainRelation(_ bytes: [UInt8]) -> (ConstraintSpec.Relation, Int, Int)? {
+    static func plainRelation(_ bytes: [UInt8], end: Int) -> (ConstraintSpec.Relation, Int, Int)? {
         var equals: [Int] = []
         var angles: [Int] = []
-        for (index, byte) in bytes.enumerated() {
+        for (index, byte) in bytes[..<end].enumerated() {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "_"),
@@ -104,7 +118,9 @@ extension ConstraintNotation {
         let text = Self.text(bytes, start, end)
         let constant: Constant?
         if Self.isDigit(bytes[start]) {
-            guard bytes[start..<end].allSatisfy({ Self.isDigit($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+            guard bytes[start..<end].allSatisfy({ Self.isDigit($0) || $0 == UInt8(ascii: ".") }) else {
+                return Self.standardMultiple(bytes, start, end).map { .standard(multiple: $0) }
+            }
             if let v = metrics[text] {
                 constant = .points(v)
             } else {
@@ -162,6 +178,75 @@ extension ConstraintNotation {
             }
             return count
         }
+    }
+
+    /// A trailing `(Priority P)` or `@P`, where `parsePriority` finds it (the only parenthesis or
+    /// `@` of the line, the closing parenthesis last): the priority and where the rest ends;
+    /// 1000 and the end without one; nil for anything else, or a priority it would refuse.
+    func commonPriority(_ bytes: [UInt8]) -> (priority: Double, bodyEnd: Int)? {
+        let isMark: (UInt8) -> Bool = { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "@") }
+        guard let mark = bytes.firstIndex(where: isMark) else { return (1000, bytes.count) }
+        var innerStart = mark + 1, innerEnd = bytes.count
+        if bytes[mark] == UInt8(ascii: "(") {
+            // `priorityInParentheses`: `\(\s*[Pp]riority\s+[^)]*\)\s*$`.
+            guard bytes.last == UInt8(ascii: ")") else { return nil }
+            innerEnd -= 1
+            while innerStart < innerEnd && bytes[innerStart] == UInt8(ascii: " ") { innerStart += 1 }
+            guard innerStart + 9 <= innerEnd, bytes[innerStart] | 0x20 == UInt8(ascii: "p"),
+                bytes[innerStart + 1..<innerStart + 8].elementsEqual("riority".utf8),
+                bytes[innerStart + 8] == UInt8(ascii: " ")
+            else { return nil }
+            innerStart += 8
+        } else if bytes[mark] != UInt8(ascii: "@") {
+            return nil
+        }
+        guard
+            bytes[innerStart..<innerEnd].allSatisfy({
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") || Self.isLetter($0) || Self.isDigit($0)
+            })
+        else { return nil }
+        let (valueStart, valueEnd) = Self.trimmed(bytes, innerStart, innerEnd)
+        return priorityValue(Self.text(bytes, valueStart, valueEnd)).map { ($0, mark) }
+    }
+
+    /// `[0-9]+(\.[0-9]+)?` from `start`: where the number ends, or nil.
+    static func numberEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+        var index = start
+        while index < end && isDigit(bytes[index]) { index += 1 }
+        guard index > start else { return nil }
+        if index + 1 < end && bytes[index] == UInt8(ascii: ".") && isDigit(bytes[index + 1]) {
+            index += 1
+            while index < end && isDigit(bytes[index]) { index += 1 }
+        }
+        return index
+    }
+
+    /// `N x Standard` (`standardMultiple`: `^NUMBER\s*x\s*[Ss]tandard$` in plain characters): N.
+    static func standardMultiple(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Double? {
+        guard let numberEnd = numberEnd(bytes, start, end) else { return nil }
+        var index = numberEnd
+        while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "x") else { return nil }
+        index += 1
+        while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard end - index == 8, bytes[index] == UInt8(ascii: "S") || bytes[index] == UInt8(ascii: "s"),
+            bytes[index + 1..<end].elementsEqual("tandard".utf8)
+        else { return nil }
+        return Double(text(bytes, start, numberEnd))
+    }
+
+    /// `N x ` before an item (`numericMultiplier`: `^NUMBER\s*x\s+` in plain characters): N, and
+    /// where the item starts.
+    static func numericMultiplier(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (Double, Int)? {
+        guard let numberEnd = numberEnd(bytes, start, end) else { return nil }
+        var index = numberEnd
+        while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "x") else { return nil }
+        let afterSign = index + 1
+        index = afterSign
+        while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index > afterSign, let value = Double(text(bytes, start, numberEnd)) else { return nil }
+        return (value, index)
     }
 
     /// `^\S+\s+x\s+` (`wordMultiplier` without `*` and `×`, which a plain line has not).
