@@ -13,7 +13,9 @@ enum ExpansionGuard {
     static func check(_ root: Node, text: String) -> (node: Node, message: String)? {
         // No `*` anywhere: no alias, so the tree is the file's own, as deep as `NestingGuard`
         // allows, with at most two nodes per byte (an empty key and value from one `:`).
-        if text.utf8.count * 2 + 1 < SceneParser.maximumNodes && !text.utf8.contains(UInt8(ascii: "*")) { return nil }
+        var text = text
+        let small = text.utf8.count * 2 + 1 < SceneParser.maximumNodes
+        if small && !text.withUTF8({ $0.contains(UInt8(ascii: "*")) }) { return nil }
         var stack: [(node: Node, depth: Int, blame: Node?)] = [(root, 1, nil)]
         var visited = 0
         while let (node, depth, blame) = stack.popLast() {
