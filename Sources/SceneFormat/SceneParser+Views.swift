@@ -29,6 +29,12 @@ extension SceneParser {
         return result
     }
 
+    /// Names of the items a constraint names without declaring them, normalized.
+    static let reservedNames: Set<String> = [
+        "superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins", "layoutmargins",
+        "readablecontent",
+    ]
+
     private mutating func declare(_ name: String, _ keyNode: Node, _ value: Node) throws -> ViewSpec {
         // Byte by byte for ASCII names (Foundation's `contains` bridged through NSString).
         let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
@@ -36,17 +42,14 @@ extension SceneParser {
             fail("a view name cannot contain '.': '\(name)'", keyNode)
         }
         // Names are printed by check and explain: no control or bidirectional characters.
-        if terminalSafe(name, escapingTabs: true) != name {
+        if name.unicodeScalars.contains(where: needsEscape) {
             fail(
                 "a view name cannot contain control or bidirectional characters: '\(terminalSafe(name, escapingTabs: true))'",
                 keyNode)
         }
-        let reserved = [
-            "superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
-            "layoutmargins", "readablecontent",
-        ]
-        if reserved.contains(normalizedName(name)) { fail("'\(name)' is a reserved name", keyNode) }
-        if !viewNames.add(name) {
+        let key = normalizedName(name)
+        if Self.reservedNames.contains(key) { fail("'\(name)' is a reserved name", keyNode) }
+        if !viewNames.add(name, normalized: key) {
             fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
         }
         var view = try parseView(name: name, value)
