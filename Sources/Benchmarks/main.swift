@@ -78,9 +78,17 @@ if sections.contains("profile-resize") {
         valueSink += form.readValues()
     }
 }
-// The 100-view scene's parse, for callgrind (`valgrind --tool=callgrind … Benchmarks profile-parse`).
+// The 100-view scene's parse, for callgrind (`valgrind --tool=callgrind … Benchmarks profile-parse`) or
+// perf; PROFILE_VIEWS parses a longer list of the same rows (at most 2,000 views).
 if sections.contains("profile-parse") {
-    let text = RenderWorkload.sceneText()
+    let text = RenderWorkload.sceneText(views: Int(ProcessInfo.processInfo.environment["PROFILE_VIEWS"] ?? "") ?? 100)
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 20) {
+        valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
+    }
+}
+// The same rows with their horizontal and vertical constraints in VFL, to compare the two notations.
+if sections.contains("profile-parse-vfl") {
+    let text = RenderWorkload.sceneText(visualFormat: true)
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 20) {
         valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
     }

@@ -103,7 +103,7 @@ struct ConstraintNotation {
     }
 
     /// A right side that starts like a number but is not a valid constant.
-    private func rejectMalformedConstant(_ rhs: String, offset: Int) throws(Failure) {
+    func rejectMalformedConstant(_ rhs: String, offset: Int) throws(Failure) {
         let lower = rhs.lowercased()
         if ["nan", "inf", "infinity", "-inf", "+inf"].contains(lower) || Double(rhs).map({ !$0.isFinite }) == true {
             throw Failure(message: "the constant must be a finite number, not '\(rhs)'", offset: offset)
@@ -121,7 +121,7 @@ struct ConstraintNotation {
 
     /// Constants within ±100,000 points (`N x Standard` too, at the larger standard of 20):
     /// beyond that the solver's arithmetic loses the layout, or overflows to infinity.
-    private func checkBounds(_ constant: Constant, text: String, offset: Int) throws(Failure) {
+    func checkBounds(_ constant: Constant, text: String, offset: Int) throws(Failure) {
         let points: Double
         switch constant {
         case .points(let value): points = value
@@ -244,8 +244,8 @@ struct ConstraintNotation {
         return Anchor(try parseItem(itemText, offset: offset + leading), attribute)
     }
 
-    func parseItem(_ text: String, offset: Int) throws(Failure) -> Item {
-        let key = normalizedName(text)
+    /// The items a line names without declaring them (`Superview`, `Safe Area` …), by normalized name.
+    static func builtInItem(_ key: String) -> Item? {
         switch key {
         case "superview": return .superview
         case "root", "view": return .root
@@ -256,8 +256,12 @@ struct ConstraintNotation {
         case "readablecontent", "readablecontentguide": return .readableContent(of: nil)
         case "contentlayoutguide": return .contentLayoutGuide(of: nil)
         case "framelayoutguide": return .frameLayoutGuide(of: nil)
-        default: break
+        default: return nil
         }
+    }
+
+    func parseItem(_ text: String, offset: Int) throws(Failure) -> Item {
+        if let item = Self.builtInItem(normalizedName(text)) { return item }
         if let dot = text.lastIndex(of: ".") {
             let owner = String(text[..<dot]).trimmedSpaces
             let guide = normalizedName(String(text[text.index(after: dot)...]))

@@ -10,7 +10,12 @@ enum ExpansionGuard {
     /// The node to blame where the expanded tree first goes past a limit, with the message.
     /// Yams keeps no mark for an alias, only the anchored node's; a node reached through an
     /// alias has a mark before its parent's, and that parent is where the alias is written.
-    static func check(_ root: Node) -> (node: Node, message: String)? {
+    static func check(_ root: Node, text: String) -> (node: Node, message: String)? {
+        // No `*` anywhere: no alias, so the tree is the file's own, as deep as `NestingGuard`
+        // allows, with at most two nodes per byte (an empty key and value from one `:`).
+        var text = text
+        let small = text.utf8.count * 2 + 1 < SceneParser.maximumNodes
+        if small && !text.withUTF8({ $0.contains(UInt8(ascii: "*")) }) { return nil }
         var stack: [(node: Node, depth: Int, blame: Node?)] = [(root, 1, nil)]
         var visited = 0
         while let (node, depth, blame) = stack.popLast() {

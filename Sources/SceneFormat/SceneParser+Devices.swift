@@ -22,8 +22,10 @@ extension SceneParser {
 
     mutating func parseDevice(_ node: Node) -> Device? {
         if case .mapping(let m) = node {
-            guard let name = m["name"]?.string else { fail("a custom device needs a name", node); return nil }
-            guard let sizeNode = m["size"] else {
+            guard let name = m.value(forKey: "name")?.string else {
+                fail("a custom device needs a name", node); return nil
+            }
+            guard let sizeNode = m.value(forKey: "size") else {
                 fail("a custom device needs size: [width, height]", node); return nil
             }
             guard let size = numbers(sizeNode, count: 2, "device size") else { return nil }
@@ -34,12 +36,12 @@ extension SceneParser {
                     sizeNode)
                 return nil
             }
-            let scale = m["scale"].flatMap { number($0, "scale") } ?? 2
-            if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m["scale"]) }
+            let scale = m.value(forKey: "scale").flatMap { number($0, "scale") } ?? 2
+            if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m.value(forKey: "scale")) }
             for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
                 fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom, canvas)", k)
             }
-            if let c = m["canvas"] {
+            if let c = m.value(forKey: "canvas") {
                 guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }
                 if isCanvas {
                     // A plain view has no safe area and no idiom of its own to give.
@@ -55,16 +57,20 @@ extension SceneParser {
             // of its own. The insets a scene gives are the screen's: hiding the status bar keeps them.
             var portrait = Insets(top: 20), landscape = Insets.zero
             var given = false
-            if let safe = m["safeArea"], case .mapping(let sm) = safe {
+            if let safe = m.value(forKey: "safeArea"), case .mapping(let sm) = safe {
                 given = true
-                if let p = sm["portrait"], let v = safeArea(p, within: Size(width: size[0], height: size[1])) {
+                if let p = sm.value(forKey: "portrait"),
+                    let v = safeArea(p, within: Size(width: size[0], height: size[1]))
+                {
                     portrait = v
                 }
-                if let l = sm["landscape"], let v = safeArea(l, within: Size(width: size[1], height: size[0])) {
+                if let l = sm.value(forKey: "landscape"),
+                    let v = safeArea(l, within: Size(width: size[1], height: size[0]))
+                {
                     landscape = v
                 }
             }
-            let idiom: Device.Idiom = m["idiom"]?.string == "pad" ? .pad : .phone
+            let idiom: Device.Idiom = m.value(forKey: "idiom")?.string == "pad" ? .pad : .phone
             return Device(
                 name: name, idiom: idiom, size: Size(width: size[0], height: size[1]), scale: scale,
                 portraitSafeArea: portrait, landscapeSafeArea: landscape, statusBar: portrait.top,

@@ -112,8 +112,8 @@ extension SceneParser {
     /// `border: {color, width}`, a width alone (black), or a color alone (1 point).
     private mutating func parseBorder(_ v: Node, into view: inout ViewSpec) {
         if case .mapping(let bm) = v {
-            view.borderColor = bm["color"].flatMap { parseColor($0) } ?? .black
-            view.borderWidth = bm["width"].flatMap { nonNegative($0, "border width") } ?? 1
+            view.borderColor = bm.value(forKey: "color").flatMap { parseColor($0) } ?? .black
+            view.borderWidth = bm.value(forKey: "width").flatMap { nonNegative($0, "border width") } ?? 1
         } else if let text = v.string, Double(text) != nil {
             view.borderWidth = nonNegative(v, "border width") ?? 0; view.borderColor = .black
         } else {

@@ -18,10 +18,10 @@ extension SceneParser {
             }
         case .sequence(let sequence):
             for item in sequence {
-                guard case .mapping(let m) = item, let name = m["id"]?.string else {
+                guard case .mapping(let m) = item, let name = m.value(forKey: "id")?.string else {
                     fail("each view of a list needs an 'id'", item); continue
                 }
-                result.append(try declare(name, m["id"]!, item))
+                result.append(try declare(name, m.value(forKey: "id")!, item))
             }
         default:
             fail("views must be a mapping of names to views", node)
@@ -29,20 +29,27 @@ extension SceneParser {
         return result
     }
 
+    /// Names of the items a constraint names without declaring them, normalized.
+    static let reservedNames: Set<String> = [
+        "superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins", "layoutmargins",
+        "readablecontent",
+    ]
+
     private mutating func declare(_ name: String, _ keyNode: Node, _ value: Node) throws -> ViewSpec {
-        if name.contains(".") { fail("a view name cannot contain '.': '\(name)'", keyNode) }
+        // Byte by byte for ASCII names (Foundation's `contains` bridged through NSString).
+        let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII ? name.utf8.contains(UInt8(ascii: ".")) : name.contains(".") {
+            fail("a view name cannot contain '.': '\(name)'", keyNode)
+        }
         // Names are printed by check and explain: no control or bidirectional characters.
-        if terminalSafe(name, escapingTabs: true) != name {
+        if name.unicodeScalars.contains(where: needsEscape) {
             fail(
                 "a view name cannot contain control or bidirectional characters: '\(terminalSafe(name, escapingTabs: true))'",
                 keyNode)
         }
-        let reserved = [
-            "superview", "root", "toplayoutguide", "bottomlayoutguide", "safearea", "margins",
-            "layoutmargins", "readablecontent",
-        ]
-        if reserved.contains(normalizedName(name)) { fail("'\(name)' is a reserved name", keyNode) }
-        if !viewNames.add(name) {
+        let key = normalizedName(name)
+        if Self.reservedNames.contains(key) { fail("'\(name)' is a reserved name", keyNode) }
+        if !viewNames.add(name, normalized: key) {
             fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
         }
         var view = try parseView(name: name, value)
@@ -55,7 +62,7 @@ extension SceneParser {
         if case .scalar = node, node.string == "" || node.string == "~" { return view }
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
         checkDuplicateKeys(m)
-        if let typeNode = m["type"] {
+        if let typeNode = m.value(forKey: "type") {
             view.type =
                 enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
         }
@@ -97,7 +104,9 @@ extension SceneParser {
         var ids = Set<String>()
         for item in sequence {
             let specs = parseConstraint(item)
-            if case .mapping(let m) = item, let idNode = m["id"], let id = idNode.string, !ids.insert(id).inserted {
+            if case .mapping(let m) = item, let idNode = m.value(forKey: "id"), let id = idNode.string,
+                !ids.insert(id).inserted
+            {
                 fail("duplicate constraint id '\(id)'", idNode)
             }
             result += specs
@@ -113,8 +122,10 @@ extension SceneParser {
             for (k, _) in m where !["id", "constraint"].contains(k.string ?? "") {
                 fail("unknown constraint key '\(k.string ?? "")' (id, constraint)", k)
             }
-            id = m["id"]?.string ?? ""
-            guard let c = m["constraint"] else { fail("a constraint mapping needs 'constraint'", item); return [] }
+            id = m.value(forKey: "id")?.string ?? ""
+            guard let c = m.value(forKey: "constraint") else {
+                fail("a constraint mapping needs 'constraint'", item); return []
+            }
             textNode = c
         }
         guard case .scalar(let scalar) = textNode else { fail("a constraint is a line of text", textNode); return [] }
@@ -126,7 +137,13 @@ extension SceneParser {
             if Self.isVisualFormat(text) {
                 specs = try VisualFormat(viewNames: viewNames, metrics: metrics).parse(text)
             } else {
-                specs = [try ConstraintNotation(viewNames: viewNames, metrics: metrics).parse(text)]
+                let notation = ConstraintNotation(viewNames: viewNames, metrics: metrics)
+                // The common line byte by byte; anything else (and every error) through the full parser.
+                if readsCommonLines, let common = notation.parseCommonLine(text) {
+                    specs = [common]
+                } else {
+                    specs = [try notation.parse(text)]
+                }
             }
             for index in specs.indices {
                 specs[index].id = specs.count == 1 ? id : (id.isEmpty ? "" : "\(id).\(index + 1)")
@@ -141,10 +158,29 @@ extension SceneParser {
 
     /// Whether a constraint line is VFL (`H:…`, `V:…`, `|…`, `[…`, `H[…`) rather than the cookbook notation.
     static func isVisualFormat(_ text: String) -> Bool {
+        startsLikeVisualFormat(text.utf8) ?? isVisualFormatByCharacters(text)
+    }
+
+    static func isVisualFormatByCharacters(_ text: String) -> Bool {
         let trimmed = text.trimmedSpaces
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
             || (trimmed.count > 1 && (trimmed.hasPrefix("H") || trimmed.hasPrefix("V"))
                 && "[|".contains(trimmed.dropFirst().first!))
+    }
+
+    /// `isVisualFormat` on bytes, when the first three after spaces and tabs are ASCII (then each
+    /// is a Character: no combining mark follows); nil otherwise.
+    static func startsLikeVisualFormat(_ utf8: String.UTF8View) -> Bool? {
+        var index = utf8.startIndex
+        while index < utf8.endIndex && (utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t")) {
+            index = utf8.index(after: index)
+        }
+        let head = Array(utf8[index...].prefix(3))
+        guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = head.first else { return false }
+        if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
+        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), head.count > 1 else { return false }
+        return [UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "|")].contains(head[1])
     }
 
     mutating func parseVariations(_ node: Node) throws -> [Variation] {

@@ -21,11 +21,19 @@ public struct SceneParser {
     var constraintIDs = Set<String>()
     /// Where image files may come from (the scene's folder unless the user allows more).
     var imageAccess: ImageAccess
+    /// Whether common constraint lines take `parseCommonLine` (off only in tests that compare the two paths).
+    var readsCommonLines = true
 
     public static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
+        try parse(text, file: file, imageAccess: imageAccess, commonLines: true)
+    }
+
+    static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil, commonLines: Bool) throws -> Scene
+    {
         var parser = SceneParser(
             file: file, lines: yamlLines(text),
             imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
+        parser.readsCommonLines = commonLines
         return try parser.parseScene(text)
     }
 
@@ -73,24 +81,40 @@ public struct SceneParser {
     /// The lines as YAML counts them (line feed, carriage return, CR LF, NEL, LS, PS), so that a
     /// mark's line number quotes the right line.
     static func yamlLines(_ text: String) -> [String] {
-        // Scalar by scalar: splitting on Characters compared strings for every character of the file.
+        var text = text
+        return text.withUTF8 { yamlLines(utf8: $0) }
+    }
+
+    /// `yamlLines` on the text's UTF-8 bytes (NEL is C2 85, LS and PS are E2 80 A8 and A9): going
+    /// scalar by scalar cost three times as much.
+    static func yamlLines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex, index = start
-        while index < scalars.endIndex {
-            let value = scalars[index].value
-            guard value == 0x0A || value == 0x0D || value == 0x85 || value == 0x2028 || value == 0x2029 else {
-                index = scalars.index(after: index)
+        var start = 0, index = 0
+        let count = bytes.count
+        func line(_ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        while index < count {
+            let byte = bytes[index]
+            var length = 0
+            if byte == 0x0A {
+                length = 1
+            } else if byte == 0x0D {
+                length = index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else if byte == 0xC2 {
+                length = index + 1 < count && bytes[index + 1] == 0x85 ? 2 : 0
+            } else if byte == 0xE2 {
+                length = index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9 ? 3 : 0
+            }
+            guard length > 0 else {
+                index += 1
                 continue
             }
-            lines.append(String(Substring(scalars[start..<index])))
-            index = scalars.index(after: index)
-            if value == 0x0D, index < scalars.endIndex, scalars[index].value == 0x0A {
-                index = scalars.index(after: index)
-            }
+            lines.append(line(index))
+            index += length
             start = index
         }
-        lines.append(String(Substring(scalars[start...])))
+        lines.append(line(count))
         return lines
     }
 
@@ -110,7 +134,7 @@ public struct SceneParser {
         } catch let yaml as YamlError {
             throw SceneErrors(errors: [yamlError(yaml, in: text)])
         }
-        if let root, let (node, message) = ExpansionGuard.check(root) {
+        if let root, let (node, message) = ExpansionGuard.check(root, text: text) {
             throw SceneErrors(errors: [error(message, node)])
         }
         guard let root, case .mapping(let mapping) = root else {
@@ -128,7 +152,7 @@ public struct SceneParser {
         var constraintsNode: Node?, variationsNode: Node?
         checkDuplicateKeys(mapping)
         // Views first: constraints refer to them.
-        if let views = mapping["views"] {
+        if let views = mapping.value(forKey: "views") {
             scene.root.subviews = try parseViews(views)
             if viewNames.names.count > SceneLimits.maximumViews {
                 throw SceneErrors(errors: [
@@ -139,7 +163,7 @@ public struct SceneParser {
                 ])
             }
         }
-        if let metricsNode = mapping["metrics"] { try parseMetrics(metricsNode) }
+        if let metricsNode = mapping.value(forKey: "metrics") { try parseMetrics(metricsNode) }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { fail("expected a key", keyNode); continue }
             switch key {
@@ -180,8 +204,8 @@ public struct SceneParser {
                 fail("unknown key '\(key)'" + Suggestion.didYouMean(key, known), keyNode)
             }
         }
-        if scene.devices.isEmpty && mapping["devices"] != nil && errors.isEmpty {
-            fail("no devices listed", mapping["devices"])
+        if scene.devices.isEmpty && mapping.value(forKey: "devices") != nil && errors.isEmpty {
+            fail("no devices listed", mapping.value(forKey: "devices"))
         }
         if scene.devices.isEmpty { scene.devices = [DeviceCatalog.device(named: "iPhone 8")!] }
         if let node = constraintsNode {
@@ -203,7 +227,7 @@ public struct SceneParser {
                 "the scene has \(SceneLimits.format(Double(configurations))) configurations (\(scene.devices.count) devices × "
                     + "\(scene.orientations.count) orientations × \(scene.sizeCategories.count) size categories × \(scene.directions.count) "
                     + "directions); alpreview lays out at most \(SceneLimits.maximumConfigurations) per scene",
-                mapping["devices"] ?? mapping["sizeCategories"])
+                mapping.value(forKey: "devices") ?? mapping.value(forKey: "sizeCategories"))
         }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
         return scene
@@ -252,6 +276,16 @@ public struct SceneParser {
 
     /// YAML allows a key twice in a mapping (the last wins); in a scene that is a mistake.
     mutating func checkDuplicateKeys(_ mapping: Node.Mapping) {
+        // A view's few keys are compared in a list: hashing them into a Set cost more.
+        if mapping.count <= 16 {
+            var seen: [String] = []
+            seen.reserveCapacity(mapping.count)
+            for (key, _) in mapping {
+                guard let name = key.string else { continue }
+                if seen.contains(name) { fail("duplicate key '\(name)'", key) } else { seen.append(name) }
+            }
+            return
+        }
         var seen = Set<String>()
         for (key, _) in mapping {
             guard let name = key.string else { continue }

@@ -10,8 +10,10 @@ struct ViewDirectory: ExpressibleByArrayLiteral {
     init(arrayLiteral names: String...) { self.init(names) }
 
     /// Adds a name; false when an equivalent one is already there.
-    mutating func add(_ name: String) -> Bool {
-        let key = normalizedName(name)
+    mutating func add(_ name: String) -> Bool { add(name, normalized: normalizedName(name)) }
+
+    /// The same with the name's `normalizedName`, when the caller has it.
+    mutating func add(_ name: String, normalized key: String) -> Bool {
         guard byKey[key] == nil else { return false }
         byKey[key] = name
         names.append(name)
@@ -20,4 +22,7 @@ struct ViewDirectory: ExpressibleByArrayLiteral {
 
     /// The declared spelling of `name`, if the scene has such a view.
     func find(_ name: String) -> String? { byKey[normalizedName(name)] }
+
+    /// The same for a name already normalized (`normalizedName`).
+    func find(normalized key: String) -> String? { byKey[key] }
 }

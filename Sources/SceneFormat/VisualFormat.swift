@@ -30,7 +30,7 @@ struct VisualFormat {
         }
         mutating func identifier() -> String {
             var result = ""
-            while let c = current, c.isLetter || c.isNumber || c == "_" { result.append(c); index += 1 }
+            while let c = current, c.isLetterOrNumber || c == "_" { result.append(c); index += 1 }
             return result
         }
         mutating func number() -> Double? {
@@ -44,18 +44,33 @@ struct VisualFormat {
     /// (`[button]–[textField]`) and spaces (`| -20 - [button]`): dashes read as `-`, and
     /// whitespace is skipped; error offsets still point into the string as written.
     func parse(_ format: String) throws(Failure) -> [ConstraintSpec] {
-        var kept: [Character] = []
-        var origin: [Int] = []
-        for (offset, character) in format.enumerated() where !character.isWhitespace {
-            kept.append("–—−".contains(character) ? "-" : character)
-            origin.append(offset)
-        }
+        let (kept, origin) = Self.normalized(format)
         do {
             return try parseNormalized(kept, text: format)
         } catch {
             let offset = error.offset < origin.count ? origin[error.offset] : format.count
             throw Failure(message: error.message, offset: offset)
         }
+    }
+
+    /// The characters of `format` but white space, typographic dashes as `-`, and the offset of
+    /// each. ASCII characters are told apart by their code (Character's properties and
+    /// `String.contains` were most of the time VFL lines took).
+    static func normalized(_ format: String) -> (kept: [Character], origin: [Int]) {
+        var kept: [Character] = []
+        var origin: [Int] = []
+        for (offset, character) in format.enumerated() {
+            if let ascii = character.asciiValue {
+                // Character.isWhitespace in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+                if ascii == 0x20 || (0x09...0x0D).contains(ascii) { continue }
+                kept.append(character)
+            } else {
+                if character.isWhitespace { continue }
+                kept.append("–—−".contains(character) ? "-" : character)
+            }
+            origin.append(offset)
+        }
+        return (kept, origin)
     }
 
     private func parseNormalized(_ chars: [Character], text format: String) throws(Failure) -> [ConstraintSpec] {
@@ -294,5 +309,16 @@ struct VisualFormat {
             throw Failure(message: "Expected ')' to end the predicate list", offset: cursor.index)
         }
         return result
+    }
+}
+
+extension Character {
+    /// `isLetter || isNumber`, decided by code for ASCII (a letter or a digit there).
+    var isLetterOrNumber: Bool {
+        if let ascii = asciiValue {
+            return (ascii | 0x20 >= UInt8(ascii: "a") && ascii | 0x20 <= UInt8(ascii: "z"))
+                || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
+        }
+        return isLetter || isNumber
     }
 }
