@@ -28,8 +28,8 @@ extension LayoutBuild {
     func mentionedViews(_ sceneEntries: [Entry]) -> Set<Int> {
         var mentioned = Set<Int>()
         for entry in sceneEntries {
-            for anchor in [entry.spec.first, entry.spec.second].compactMap({ $0 }) {
-                if case .view(let name) = anchor.item, let position = tree.position(named: name) {
+            for anchor in [entry.spec.first, entry.spec.second] {
+                if case .view(let name)? = anchor?.item, let position = tree.position(named: name) {
                     mentioned.insert(position)
                 }
             }
