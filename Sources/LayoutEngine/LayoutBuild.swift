@@ -135,10 +135,16 @@ final class LayoutBuild {
 
     /// The view a constraint names, or a located error.
     func node(named name: String, at location: SourceLocation) throws -> Node {
+        nodes[try position(named: name, at: location)]
+    }
+
+    /// Where the view a constraint names is in `nodes`, or a located error (a position, not a
+    /// copy of the node: copying a node copies its whole spec, hundreds of times per layout).
+    func position(named name: String, at location: SourceLocation) throws -> Int {
         guard let position = tree.position(named: name) else {
             throw LayoutError("unknown view '\(name)'", at: location)
         }
-        return nodes[position]
+        return position
     }
 
     /// The view a constraint is about: the first anchor's view, else the second's (nil when
@@ -225,7 +231,7 @@ final class LayoutBuild {
         }
         switch item {
         case .view(let name):
-            return geometry(of: try node(named: name, at: location), wrapWidths: wrapWidths)
+            return geometry(of: nodes[try position(named: name, at: location)], wrapWidths: wrapWidths)
         case .superview:
             // Inside a scroll view, its edges are the content's and its sizes and centers the
             // frame's (Apple's "Working with Scroll Views").

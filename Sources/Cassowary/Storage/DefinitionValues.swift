@@ -46,6 +46,10 @@ struct DefinitionValues: ~Copyable {
     private var inputs = PlainBuffer<Symbol>()
     /// Whether the program matches the definitions' cells.
     private(set) var programIsCurrent = true
+    /// Per symbol number: the rebuild that last listed it among the inputs (kept between
+    /// rebuilds, so that a rebuild allocates nothing).
+    private var listedBy = PlainBuffer<UInt32>()
+    private var rebuild: UInt32 = 0
 
     /// A definition was installed for `symbol`.
     mutating func noteDefined(_ symbol: Symbol) {
@@ -72,10 +76,18 @@ struct DefinitionValues: ~Copyable {
     /// leaving out the cells of the symbols `isZero` picks: the parametric dummies, which
     /// stay 0 until a dummy is made basic (the solver then calls `noteCellsChanged`). Most
     /// definitions name one, the marker of their own required equality.
+    @inline(__always)
     mutating func rebuildProgram(
         symbolCount: Int, from table: borrowing RowTable, isZero: (Symbol) -> Bool
     ) {
         values.extend(toInclude: symbolCount - 1, with: 0)
+        listedBy.extend(toInclude: symbolCount - 1, with: 0)
+        rebuild &+= 1
+        if rebuild == 0 {
+            // After 2³² rebuilds the stamps wrap: start them over.
+            listedBy.fill(with: 0)
+            rebuild = 1
+        }
         definitions.removeAll()
         cells.removeAll()
         inputs.removeAll()
@@ -83,15 +95,14 @@ struct DefinitionValues: ~Copyable {
         var cellCount = 0
         for i in 0..<order.count { cellCount += table.withRow(order[i]) { $0.cells.count } ?? 0 }
         cells.reserveCapacity(cellCount)
-        var listed = PlainBuffer<Bool>(repeating: false, count: symbolCount)
         for i in 0..<order.count {
             let symbol = order[i]
             table.withRow(symbol) { definition in
                 let first = cells.count
                 for (other, coefficient) in definition.cells where !isZero(other) {
                     cells.append(Cell(source: other.id, coefficient: coefficient))
-                    if !table.contains(other) && !listed[other.id] {
-                        listed[other.id] = true
+                    if !table.contains(other) && listedBy[other.id] != rebuild {
+                        listedBy[other.id] = rebuild
                         inputs.append(other)
                     }
                 }
