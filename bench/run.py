@@ -66,6 +66,7 @@ def render_table():
     print(f"{'stage':28} {'wall':>13} {'ratio':>6} {'CPU':>13} {'ratio':>6}  target")
     targets = [
         ("parse (100 views)", r["parse"], r["parse cpu"], 0.002),
+        ("solve with diagnostics", r["solve"], None, 0.002),
         ("draw + encode (3x)", r["draw"] + r["encode"], r["draw cpu"] + r["encode cpu"], 0.025),
         ("1x parse -> PNG", r["pipeline 1x"], r["pipeline 1x cpu"], 0.005),
     ]
@@ -75,6 +76,49 @@ def render_table():
     print("\nGolden comparison of two 1170 x 2532 images (target well under 100 ms)")
     print(f"{'identical':28} {ms(r['compare identical'])}")
     print(f"{'a 300 x 120 block changed':28} {ms(r['compare changed'])}")
+
+
+# Instruction counts (valgrind's callgrind): each workload at two repetition counts, and the
+# difference over the extra repetitions, so that the process's start and the setup cancel out.
+# Valgrind 3.19 cannot read this toolchain's debug information, so it runs a copy of the
+# benchmark with the debug sections stripped (the symbol table stays, for callgrind_annotate).
+INSTRUCTION_WORKLOADS = [
+    # name, Benchmarks section, repetitions (n, 2n), target instructions per repetition
+    ("resize re-solve and read", ["profile-resize"], 2000, 11_000),
+    ("parse (100 views)", ["profile-stage", "parse"], 2, None),
+    ("measure (cold, 50 labels)", ["profile-stage", "measure"], 2, None),
+    ("solve (with diagnostics)", ["profile-stage", "solve"], 5, None),
+    ("draw (3x)", ["profile-stage", "draw"], 2, None),
+    ("encode PNG (3x)", ["profile-stage", "encode"], 2, None),
+]
+
+
+def instructions(binary, section, runs):
+    """The instructions callgrind counts in the whole run of `section` repeated `runs` times."""
+    env = dict(os.environ, PROFILE_RUNS=str(runs))
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, *section],
+                         env=env, capture_output=True, text=True)
+    for line in out.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split("Collected :")[1].replace(",", ""))
+    raise RuntimeError(f"callgrind printed no count for {' '.join(section)}:\n{out.stderr[-2000:]}")
+
+
+def instructions_table(names=None):
+    if shutil.which("valgrind") is None or shutil.which("objcopy") is None:
+        print("\nInstruction counts skipped: valgrind (and objcopy) not installed (apt-get install valgrind)")
+        return
+    with tempfile.TemporaryDirectory(prefix="alpreview-callgrind-") as folder:
+        binary = f"{folder}/Benchmarks"
+        subprocess.run(["objcopy", "--strip-debug", BINARY, binary], check=True)
+        print("\nInstructions (callgrind; per repetition: (count at 2n - count at n) / n)")
+        print(f"{'workload':28} {'instructions':>14} {'ratio':>6}  target")
+        for name, section, runs, target in INSTRUCTION_WORKLOADS:
+            if names and not any(n in name for n in names):
+                continue
+            per = (instructions(binary, section, 2 * runs) - instructions(binary, section, runs)) / runs
+            ratio = f"{per / target:5.2f}x" if target else f"{'':6}"
+            print(f"{name:28} {per:14,.0f} {ratio}  {f'<= {target:,}' if target else ''}")
 
 
 # Each size one scene file (SceneLimits allows 4,000 views).
@@ -214,11 +258,17 @@ def sheet_table():
 
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
-    sections = sys.argv[1:] or ["solver", "render", "scaling", "goldens"]
+    # `python3 bench/run.py instructions [NAME…]`: the instruction counts alone (or those named).
+    if sys.argv[1:2] == ["instructions"]:
+        instructions_table(sys.argv[2:])
+        sys.exit(0)
+    sections = sys.argv[1:] or ["solver", "instructions", "render", "scaling", "goldens"]
     if "sheet" in sections and "goldens" not in sections:
         sheet_table()
     if "solver" in sections:
         solver_table()
+    if "instructions" in sections:
+        instructions_table()
     if "render" in sections:
         render_table()
     if "scaling" in sections:

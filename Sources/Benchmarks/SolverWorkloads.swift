@@ -5,12 +5,23 @@ import Cassowary
 enum SolverWorkloads {
     /// A solved system and its variables. Every workload ends by reading all the values, as
     /// kiwisolver's side ends with `updateVariables()`: both sides deliver the solution.
-    struct Solved {
+    final class Solved {
         let solver: Solver
         let variables: [Variable]
+        /// Where the values are read, again and again by the resize (kiwisolver writes them
+        /// into its variables).
+        private var values: [Double] = []
+
+        init(solver: Solver, variables: [Variable]) {
+            self.solver = solver
+            self.variables = variables
+        }
 
         /// The sum of the variables' values (returned so that the reads are not optimized away).
-        func readValues() -> Double { solver.values(of: variables).reduce(0, +) }
+        func readValues() -> Double {
+            solver.values(of: variables, into: &values)
+            return values.reduce(0, +)
+        }
     }
 
     /// N views in a row: left_{i+1} = right_i + 8, width_i >= 10, width_i = 100 @ 500,

@@ -93,6 +93,11 @@ if sections.contains("profile-parse-vfl") {
         valueSink += Double(try SceneFormat.SceneParser.parse(text, file: "bench.yaml").constraints.count)
     }
 }
+// `profile-stage STAGE`: one stage of the 100-view screen, PROFILE_RUNS times (bench/run.py's
+// instruction counts run it under callgrind).
+if sections.first == "profile-stage", let stage = sections.dropFirst().first {
+    try StageProfile.run(stage, runs: Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 2)
+}
 // The 3x screen drawn and encoded again and again, for a profiler
 // (`perf record -e cpu-clock -g .build/release/Benchmarks profile-draw`).
 if sections.contains("profile-draw") {

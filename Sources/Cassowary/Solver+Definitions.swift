@@ -159,14 +159,24 @@ extension Solver {
         return definitionValues[symbol]
     }
 
+    /// `value(of:)` once the definitions are evaluated (`definitionValues.isCurrent`); 0 for
+    /// `Symbol(raw: 0)`, which no symbol is.
+    /// Definitions first: most variables of a layout are defined, and a defined symbol is
+    /// never basic in the tableau (rows name no defined symbol, so none enters).
+    @inline(__always)
+    func evaluatedValue(of symbol: Symbol) -> Double {
+        if definitions.contains(symbol) { return definitionValues[symbol] }
+        return rows.constant(of: symbol) ?? 0
+    }
+
     /// Computes every definition's value, in installation order (see DefinitionValues).
-    private func evaluateDefinitions() {
+    func evaluateDefinitions() {
         if !definitionValues.programIsCurrent {
-            definitionValues.rebuildProgram(symbolCount: nextSymbolID, from: definitions)
+            definitionValues.rebuildProgram(symbolCount: nextSymbolID, from: definitions) {
+                $0.isDummy && !rows.contains($0)
+            }
         }
-        definitionValues.evaluate(
-            constant: { definitions.constant(of: $0)! },
-            basicValue: { rows.constant(of: $0) ?? 0 })
+        definitionValues.evaluate(basicValue: { rows.constant(of: $0) ?? 0 })
     }
 
     /// Forgets the computed values (after any change to the tableau or the definitions).

@@ -43,9 +43,9 @@ struct TableauDump {
         }
         line(objective)
         line("edit variables:")
-        for (variable, info) in solver.edits.sorted(by: { $0.value.tag.marker < $1.value.tag.marker }) {
+        for info in solver.edits.sorted(by: { $0.tag.marker < $1.tag.marker }) {
             line(
-                "  \(variable) = \(formatNumber(info.constant)) [\(Self.name(info.tag.marker))\(info.tag.other.map { ", \(Self.name($0))" } ?? "")]"
+                "  \(info.variable) = \(formatNumber(info.constant)) [\(Self.name(info.tag.marker))\(info.tag.other.map { ", \(Self.name($0))" } ?? "")]"
             )
         }
         var infeasible: [Symbol] = []

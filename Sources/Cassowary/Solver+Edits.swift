@@ -44,11 +44,18 @@ extension Solver {
         while entry >= 0 {
             let (basic, next) = index.entry(entry)
             entry = next
-            guard !scratch.isMarked(basic), let row = table[basic], let coefficient = row.cell(symbol) else { continue }
-            scratch.mark(basic)
-            rowsFound += 1
-            row.constant += coefficient * shift
-            shifted(basic, row)
+            if scratch.isMarked(basic) { continue }
+            // Without retaining the row: a retain and a release per row were a tenth of a resize.
+            let found = table.withRow(basic) { row in
+                guard let coefficient = row.cell(symbol) else { return false }
+                row.constant += coefficient * shift
+                shifted(basic, row)
+                return true
+            }
+            if found == true {
+                scratch.mark(basic)
+                rowsFound += 1
+            }
         }
         if index.estimatedCount(of: symbol) > 2 * rowsFound + 8 { _ = index.basics(containing: symbol, in: table) }
     }

@@ -121,8 +121,8 @@ extension Solver {
             return "\(constraints.count) constraint tags, \(constraintOrder.count) constraints in order"
         }
         for constraint in constraintOrder where constraints[constraint] == nil { return "no tag for \(constraint)" }
-        for (variable, info) in edits where constraints[info.constraint] == nil {
-            return "the edit constraint of \(variable) is not in the solver"
+        for info in edits where constraints[info.constraint] == nil {
+            return "the edit constraint of \(info.variable) is not in the solver"
         }
         return nil
     }

@@ -3,6 +3,8 @@ extension Solver {
     /// Makes `row` the row of `basic`, indexing its cells.
     func install(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
+        // The definitions' program leaves out the dummies, parametric until now.
+        if basic.isDummy { definitionValues.noteCellsChanged() }
         for (symbol, _) in row.cells { columns.note(symbol, in: basic) }
     }
 

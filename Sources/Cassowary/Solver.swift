@@ -21,11 +21,13 @@ public final class Solver {
 
     /// A class, so that a suggestion updates the constant in place (no dictionary write).
     final class EditInfo {
+        let variable: Variable
         let tag: Tag
         let constraint: Constraint
         var constant: Double
 
-        init(tag: Tag, constraint: Constraint, constant: Double) {
+        init(variable: Variable, tag: Tag, constraint: Constraint, constant: Double) {
+            self.variable = variable
             self.tag = tag
             self.constraint = constraint
             self.constant = constant
@@ -71,6 +73,15 @@ public final class Solver {
         var work = 0
         /// The entering candidates of `optimize`, kept between calls for their storage.
         var candidates = PlainBuffer<Symbol>()
+        /// The list `values(of:)` read last, and its variables' symbols (see there).
+        var readList: [Variable] = []
+        var readSymbols = PlainBuffer<Symbol>()
+        /// How many variables the solver had when `readSymbols` were looked up.
+        var readListVariableCount = 0
+        /// The edit variables, in the order they were added, and each one's place in that list (a
+        /// suggestion looks its variable up there: a `Dictionary` hashed it through a seeded hasher).
+        var edits: [EditInfo] = []
+        var editPositions = IdentityTable<Int>(filler: -1)
     #else
         @exclusivity(unchecked) var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
         @exclusivity(unchecked) var constraintOrder: [Constraint] = []
@@ -88,8 +99,12 @@ public final class Solver {
         @exclusivity(unchecked) var nextSymbolID = 1
         @exclusivity(unchecked) var work = 0
         @exclusivity(unchecked) var candidates = PlainBuffer<Symbol>()
+        @exclusivity(unchecked) var readList: [Variable] = []
+        @exclusivity(unchecked) var readSymbols = PlainBuffer<Symbol>()
+        @exclusivity(unchecked) var readListVariableCount = 0
+        @exclusivity(unchecked) var edits: [EditInfo] = []
+        @exclusivity(unchecked) var editPositions = IdentityTable<Int>(filler: -1)
     #endif
-    var edits: [Variable: EditInfo] = [:]
     /// Cells the ambiguity probes (`alternativeValue`) have rewritten since the solver was made:
     /// a probe pivots on a copy of the rows, and a caller asking about many variables bounds the
     /// total by reading this (each probe is bounded, their number is the caller's).
@@ -157,23 +172,29 @@ public final class Solver {
     /// Makes `variable` an edit variable: `suggestValue` then moves it cheaply (dual simplex).
     /// The priority must be optional; it should sit above every priority it should win over.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
-        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard editPositions[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard priority > 0, priority < .required else { throw SolverError.invalidPriority(priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, tag: "edit \(variable)")
         try add(constraint)
-        edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+        editPositions.set(variable, edits.count)
+        edits.append(EditInfo(variable: variable, tag: constraints[constraint]!, constraint: constraint, constant: 0))
     }
 
     public func removeEditVariable(_ variable: Variable) throws {
-        guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        guard let position = editPositions.removeValue(for: variable) else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        let info = edits.remove(at: position)
+        for later in position..<edits.count { editPositions.set(edits[later].variable, later) }
         try remove(info.constraint)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { editPositions[variable] != nil }
 
     /// Asks the edit variable to take `value`, and re-solves incrementally.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
-        guard let info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        guard let position = editPositions[variable] else { throw SolverError.unknownEditVariable(variable) }
+        let info = edits[position]
         guard value.isFinite else { throw SolverError.badEditValue(variable, value) }
         work = 0
         try move(info, to: value)
@@ -189,17 +210,47 @@ public final class Solver {
     }
 
     /// The values of `variables`, in order: a whole solution in one call, as kiwi's
-    /// `updateVariables` (one call per variable retains and releases each one on the way).
+    /// `updateVariables`. A caller that reads the same list after every re-solve (a slider, a
+    /// sweep) passes the same array: its symbols are then looked up once, not once per read
+    /// (the lookups were a third of a resize's instructions; see `isReadList`).
     public func values(of variables: [Variable]) -> [Double] {
-        [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
-            for index in variables.indices {
-                // By identity: a reference held across the call below was a retain and a
-                // release per variable.
-                let symbol = variableSymbols[ObjectIdentifier(variables[index])]
-                buffer.initializeElement(at: index, to: symbol.map { value(of: $0) } ?? 0)
-            }
-            initialized = variables.count
+        var values: [Double] = []
+        self.values(of: variables, into: &values)
+        return values
+    }
+
+    /// `values(of:)` into `values`, replacing its contents: a caller that reads after every
+    /// re-solve keeps one array (making a new one asked the runtime for its type each time).
+    public func values(of variables: [Variable], into values: inout [Double]) {
+        if !isReadList(variables) { rememberReadList(variables) }
+        if !definitionValues.isCurrent { evaluateDefinitions() }
+        if values.count != variables.count { values = [Double](repeating: 0, count: variables.count) }
+        let symbols = readSymbols.unsafeElements  // as many as `variables` (isReadList)
+        values.withUnsafeMutableBufferPointer { values in
+            for index in 0..<values.count { values[index] = evaluatedValue(of: symbols[index]) }
         }
+    }
+
+    /// Whether `variables` is the list read last, with the same symbols: the same array storage
+    /// (the solver holds the old array, so its storage cannot have been freed and reused, nor
+    /// changed in place: a write to a shared array copies it), and no variable added since (one
+    /// unknown then may have a symbol now).
+    private func isReadList(_ variables: [Variable]) -> Bool {
+        guard variables.count == readList.count, readListVariableCount == self.variables.count else { return false }
+        return variables.withUnsafeBufferPointer { new in
+            readList.withUnsafeBufferPointer { old in new.baseAddress == old.baseAddress }
+        }
+    }
+
+    private func rememberReadList(_ variables: [Variable]) {
+        readSymbols.removeAll()
+        readSymbols.reserveCapacity(variables.count)
+        for index in variables.indices {
+            // By identity: a reference held across the lookup was a retain and a release.
+            readSymbols.append(variableSymbols[ObjectIdentifier(variables[index])] ?? Symbol(raw: 0))
+        }
+        readList = variables
+        readListVariableCount = self.variables.count
     }
 
     /// The value of an expression in the current solution.

@@ -108,14 +108,34 @@ public struct Weight: Sendable, Equatable, CustomStringConvertible {
         return result
     }
 
-    /// Lexicographic order: the highest level that differs decides.
+    /// Lexicographic order: the highest level that differs (by more than `epsilon`) decides:
+    /// the sign of `lhs - rhs`, merged level by level without building the difference (the
+    /// dual simplex compares weights of several levels in every ratio test).
     public static func < (lhs: Weight, rhs: Weight) -> Bool {
-        var difference = lhs
-        difference.add(rhs, times: -1)
-        return difference.isNegative
+        var i = 0, j = 0
+        while i < lhs.count || j < rhs.count {
+            let difference: Double
+            if j == rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
+                difference = lhs[i].value
+                i += 1
+            } else if i == lhs.count || rhs[j].level > lhs[i].level {
+                difference = -rhs[j].value
+                j += 1
+            } else {
+                difference = lhs[i].value - rhs[j].value
+                i += 1
+                j += 1
+            }
+            if abs(difference) >= Weight.epsilon { return difference < 0 }
+        }
+        return false
     }
 
-    public static func == (lhs: Weight, rhs: Weight) -> Bool { lhs.components == rhs.components }
+    public static func == (lhs: Weight, rhs: Weight) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+        return true
+    }
 
     public var description: String {
         isZero ? "0" : components.map { "\($0.value)@\(formatNumber($0.level))" }.joined(separator: " + ")

@@ -14,13 +14,20 @@ struct ConflictRecovery {
     /// located error at the constraint being added, or at the first optional one for the batch.
     init(adding entries: [LayoutBuild.Entry], workBudget: Int = Solver.defaultWorkBudget) throws {
         solver.workBudget = workBudget
-        let byConstraint = Dictionary(uniqueKeysWithValues: entries.map { (ObjectIdentifier($0.constraint), $0) })
-        for entry in entries where entry.constraint.isRequired {
-            try addRequired(entry, byConstraint: byConstraint)
+        // Made at the first conflict (most layouts have none): a map of every entry, and copies
+        // of them, were a tenth of a 100-view layout's solve.
+        var byConstraint: [ObjectIdentifier: Int]?
+        var optional: [Constraint] = []
+        for index in entries.indices {
+            if entries[index].constraint.isRequired {
+                try addRequired(index, of: entries, byConstraint: &byConstraint)
+            } else {
+                optional.append(entries[index].constraint)
+            }
         }
-        let optional = entries.filter { !$0.constraint.isRequired }
-        do { try solver.add(optional.map(\.constraint)) } catch let error as SolverError where error.isTooComplex {
-            throw LayoutError("\(error)", at: optional.first?.spec.location ?? .unknown)
+        do { try solver.add(optional) } catch let error as SolverError where error.isTooComplex {
+            let firstOptional = entries.firstIndex { !$0.constraint.isRequired }
+            throw LayoutError("\(error)", at: firstOptional.map { entries[$0].spec.location } ?? .unknown)
         }
     }
 
@@ -28,18 +35,23 @@ struct ConflictRecovery {
     /// against two of the user's): each conflict breaks one constraint, until it is added or
     /// broken itself. Every round removes a constraint, so the loop ends.
     private mutating func addRequired(
-        _ entry: LayoutBuild.Entry,
-        byConstraint: [ObjectIdentifier: LayoutBuild.Entry]
+        _ index: Int, of entries: [LayoutBuild.Entry], byConstraint: inout [ObjectIdentifier: Int]?
     ) throws {
+        let constraint = entries[index].constraint
         while true {
             do {
-                try solver.add(entry.constraint)
+                try solver.add(constraint)
                 return
             } catch let error as SolverError where error.isTooComplex {
-                throw LayoutError("\(error)", at: entry.spec.location)
+                throw LayoutError("\(error)", at: entries[index].spec.location)
             } catch SolverError.unsatisfiable(_, let set) {
-                var members = set.compactMap { byConstraint[ObjectIdentifier($0)] }
-                if members.isEmpty { members = [entry] }
+                let positions =
+                    byConstraint
+                    ?? Dictionary(
+                        uniqueKeysWithValues: entries.indices.map { (ObjectIdentifier(entries[$0].constraint), $0) })
+                byConstraint = positions
+                var members = set.compactMap { positions[ObjectIdentifier($0)].map { entries[$0] } }
+                if members.isEmpty { members = [entries[index]] }
                 let victim = Self.constraintToBreak(members)
                 inConflict.formUnion(members.map(\.id))
                 broken.insert(victim.id)
@@ -47,7 +59,7 @@ struct ConflictRecovery {
                     SolvedLayout.Conflict(
                         constraints: members.map(\.id), broken: victim.id,
                         log: ConstraintLog.conflict(members, broken: victim)))
-                if victim.constraint === entry.constraint { return }
+                if victim.constraint === constraint { return }
                 try solver.remove(victim.constraint)
             }
         }

@@ -27,9 +27,10 @@ extension LayoutBuild {
     /// come from constraints, not from autoresizing.
     func mentionedViews(_ sceneEntries: [Entry]) -> Set<Int> {
         var mentioned = Set<Int>()
-        for entry in sceneEntries {
-            for anchor in [entry.spec.first, entry.spec.second].compactMap({ $0 }) {
-                if case .view(let name) = anchor.item, let position = tree.position(named: name) {
+        // By index: iterating copied each entry, its spec and geometries.
+        for index in sceneEntries.indices {
+            for anchor in [sceneEntries[index].spec.first, sceneEntries[index].spec.second] {
+                if case .view(let name)? = anchor?.item, let position = tree.position(named: name) {
                     mentioned.insert(position)
                 }
             }

@@ -56,7 +56,9 @@ extension LayoutBuild {
         view.isProbed = ambiguity != nil
         view.contentSize = reading.content.map { Size(width: $0.width, height: $0.height) }
         if !isHidden(node) {
-            view.textFit = calculator.textFit(of: node.spec, in: Size(width: frame.width, height: frame.height))
+            // A label's intrinsic content holds its text measured on one line (TextKinds).
+            view.textFit = calculator.textFit(
+                of: node.spec, in: Size(width: frame.width, height: frame.height), oneLine: intrinsic.text)
         }
         return view
     }

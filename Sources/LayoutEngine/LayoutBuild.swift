@@ -25,6 +25,11 @@ final class LayoutBuild {
     /// The root's layout margins: the scene's own, against the system minimum (Configuration).
     let rootMargins: Insets
     let specs: [ConstraintSpec]
+    /// Per node: its frame and alignment geometry, and the wrap width they were computed at.
+    /// A view's geometry is asked for by each constraint, stack and reading that names it, and
+    /// measuring its text again each time (a lookup in the measurer's cache, but a costly one)
+    /// and making its expressions was a third of a 100-view solve.
+    private var nodeGeometries: [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
 
     init(scene: Scene, configuration: Configuration, measurer: any TextMeasuring) throws {
         self.scene = scene
@@ -106,6 +111,7 @@ final class LayoutBuild {
                         ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil))
         }
         self.nodes = nodes
+        nodeGeometries = Array(repeating: nil, count: nodes.count)
     }
 
     // MARK: - Views
@@ -127,19 +133,33 @@ final class LayoutBuild {
     /// The view a reserved name refers to: the parent of the constraint's view.
     func superview(of contextView: Node?) -> Node? { contextView.flatMap(parent(of:)) }
 
+    /// `superview(of:)` for the constraint's view at a position in `nodes`.
+    func superview(ofPosition contextView: Int?) -> Node? {
+        contextView.flatMap { nodes[$0].parent }.map { nodes[$0] }
+    }
+
     /// The view a constraint names, or a located error.
     func node(named name: String, at location: SourceLocation) throws -> Node {
+        nodes[try position(named: name, at: location)]
+    }
+
+    /// Where the view a constraint names is in `nodes`, or a located error (a position, not a
+    /// copy of the node: copying a node copies its whole spec, hundreds of times per layout).
+    func position(named name: String, at location: SourceLocation) throws -> Int {
         guard let position = tree.position(named: name) else {
             throw LayoutError("unknown view '\(name)'", at: location)
         }
-        return nodes[position]
+        return position
     }
 
     /// The view a constraint is about: the first anchor's view, else the second's (nil when
     /// the first view named is not in the scene).
-    func contextView(of spec: ConstraintSpec) -> Node? {
-        for anchor in [spec.first, spec.second].compactMap({ $0 }) {
-            if case .view(let name) = anchor.item { return tree.position(named: name).map { nodes[$0] } }
+    func contextView(of spec: ConstraintSpec) -> Node? { contextPosition(of: spec).map { nodes[$0] } }
+
+    /// Where `contextView(of:)` is in `nodes` (a position: copying the node copies its spec).
+    func contextPosition(of spec: ConstraintSpec) -> Int? {
+        for anchor in [spec.first, spec.second] {
+            if case .view(let name)? = anchor?.item { return tree.position(named: name) }
         }
         return nil
     }
@@ -157,8 +177,33 @@ final class LayoutBuild {
     /// node's variables) less its image's or its kind's alignment insets, with the intrinsic size
     /// less them too.
     func geometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
-        let frame = frameGeometry(of: node, wrapWidths: wrapWidths)
-        var insets = node.spec.alignmentInsets ?? node.spec.kind.alignmentInsets
+        geometries(at: node.position, wrapWidths: wrapWidths).aligned
+    }
+
+    /// A view's frame: what autoresizing constraints, from design frames, place.
+    func frameGeometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
+        geometries(at: node.position, wrapWidths: wrapWidths).frame
+    }
+
+    /// Both geometries of the view at a position in `nodes`, made once per wrap width. By
+    /// position, reading the node's fields in place: a node passed by value was a copy of its spec.
+    private func geometries(at position: Int, wrapWidths: [ViewID: Double])
+        -> (frame: ItemGeometry, aligned: ItemGeometry)
+    {
+        let wrapWidth = wrapWidths.isEmpty ? nil : wrapWidths[nodes[position].spec.id]
+        if let known = nodeGeometries[position], known.wrapWidth == wrapWidth { return (known.frame, known.aligned) }
+        var frame = ItemGeometry(
+            left: Expression(nodes[position].x), top: Expression(nodes[position].y),
+            width: Expression(nodes[position].width), height: Expression(nodes[position].height))
+        frame.margins = nodes[position].margins
+        frame.intrinsic = calculator.intrinsicContent(of: nodes[position].spec, wrapWidth: wrapWidth)
+        let aligned = alignmentGeometry(of: nodes[position].spec, frame: frame)
+        nodeGeometries[position] = (wrapWidth, frame, aligned)
+        return (frame, aligned)
+    }
+
+    private func alignmentGeometry(of spec: ViewSpec, frame: ItemGeometry) -> ItemGeometry {
+        var insets = spec.alignmentInsets ?? spec.kind.alignmentInsets
         guard insets != .zero else { return frame }
         if configuration.direction == .rtl { (insets.left, insets.right) = (insets.right, insets.left) }
         var geometry = frame.inset(by: insets)
@@ -169,25 +214,16 @@ final class LayoutBuild {
         return geometry
     }
 
-    /// A view's frame: what autoresizing constraints, from design frames, place.
-    func frameGeometry(of node: Node, wrapWidths: [ViewID: Double]) -> ItemGeometry {
-        var geometry = ItemGeometry(
-            left: Expression(node.x), top: Expression(node.y),
-            width: Expression(node.width), height: Expression(node.height))
-        geometry.margins = node.margins
-        geometry.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidths[node.spec.id])
-        return geometry
-    }
-
     var rootGeometry: ItemGeometry {
         var geometry = ItemGeometry(rootRect)
         geometry.margins = rootMargins
         return geometry
     }
 
-    /// The geometry of an item; `contextView` is the constraint's view (for `Superview`).
+    /// The geometry of an item; `contextView` is the position of the constraint's view (for
+    /// `Superview`).
     func geometry(
-        of item: Item, contextView: Node?, wrapWidths: [ViewID: Double],
+        of item: Item, contextView: Int?, wrapWidths: [ViewID: Double],
         location: SourceLocation
     ) throws -> ItemGeometry {
         func viewOrRoot(_ node: Node?) -> ItemGeometry {
@@ -195,25 +231,25 @@ final class LayoutBuild {
         }
         /// The view whose guide it is: a named view, or the superview; nil for the root.
         func owner(_ name: String?) throws -> Node? {
-            guard let name else { return superview(of: contextView) }
+            guard let name else { return superview(ofPosition: contextView) }
             switch normalizedName(name) {
             case "root": return nil
-            case "superview": return superview(of: contextView)
+            case "superview": return superview(ofPosition: contextView)
             default: return try node(named: name, at: location)
             }
         }
         switch item {
         case .view(let name):
-            return geometry(of: try node(named: name, at: location), wrapWidths: wrapWidths)
+            return try geometries(at: position(named: name, at: location), wrapWidths: wrapWidths).aligned
         case .superview:
             // Inside a scroll view, its edges are the content's and its sizes and centers the
             // frame's (Apple's "Working with Scroll Views").
-            if let parent = superview(of: contextView), let content = parent.content {
+            if let parent = superview(ofPosition: contextView), let content = parent.content {
                 var geometry = contentGuide(of: parent, content: content)
                 geometry.sizeAndCenters = ItemGeometryBox(self.geometry(of: parent, wrapWidths: wrapWidths))
                 return geometry
             }
-            return viewOrRoot(superview(of: contextView))
+            return viewOrRoot(superview(ofPosition: contextView))
         case .root:
             return rootGeometry
         case .topLayoutGuide:

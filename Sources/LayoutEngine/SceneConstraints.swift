@@ -18,7 +18,7 @@ extension LayoutBuild {
 
     func sceneEntry(_ spec: ConstraintSpec, id: String, wrapWidths: [ViewID: Double]) throws -> Entry {
         try SpecValidation.check(spec)
-        let context = contextView(of: spec)
+        let context = contextPosition(of: spec)
         let first = try geometry(
             of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
         let constant: Double
@@ -36,7 +36,7 @@ extension LayoutBuild {
             var value = geometry.expression(for: second.attribute, direction: configuration.direction)
             if spec.multiplier != 1 && !second.attribute.isSize {
                 // Location multipliers act in the superview's coordinates (uikit-facts §6).
-                let origin = originExpression(of: superview(of: context), axis: second.attribute.axis)
+                let origin = originExpression(of: superview(ofPosition: context), axis: second.attribute.axis)
                 value = spec.multiplier * (value - origin) + origin
             } else {
                 value = spec.multiplier * value
@@ -45,7 +45,7 @@ extension LayoutBuild {
         } else if !spec.first.attribute.isSize {
             // `view.leading = 20`: UIKit refuses a location equal to a bare constant; the
             // scene parser reports it, and a programmatic scene gets the superview's origin.
-            lhs = lhs - originExpression(of: superview(of: context), axis: spec.first.attribute.axis)
+            lhs = lhs - originExpression(of: superview(ofPosition: context), axis: spec.first.attribute.axis)
         }
         var relation = spec.relation
         // Right to left, a constant along leading and trailing runs leftwards: UIKit puts
@@ -69,8 +69,8 @@ extension LayoutBuild {
             switch anchor.item {
             case .superview, .root: return 20
             case .view(let name):
-                if let context = contextView(of: spec), let view = tree.position(named: name),
-                    context.position != view, context.parent == view
+                if let context = contextPosition(of: spec), let view = tree.position(named: name),
+                    context != view, nodes[context].parent == view
                 {
                     return 20
                 }

@@ -7,7 +7,9 @@ struct ViewReading {
     var baselines: (first: Double, last: Double)?
     var content: Rect?
 
-    init(_ node: LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
+    // Borrowing: an initializer takes its arguments owned, and the caller copied each node (and
+    // each entry below) to pass it, its whole spec with it.
+    init(_ node: borrowing LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
         rootFrame = Rect(
             x: solver.value(of: node.x), y: solver.value(of: node.y),
             width: solver.value(of: node.width), height: solver.value(of: node.height))
@@ -35,7 +37,7 @@ struct ConstraintReading {
     var firstValue: Double
     var secondValue: Double?
 
-    init(_ entry: LayoutBuild.Entry, solver: Solver, direction: LayoutDirection) {
+    init(_ entry: borrowing LayoutBuild.Entry, solver: Solver, direction: LayoutDirection) {
         func rect(_ geometry: ItemGeometry) -> Rect {
             Rect(
                 x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),

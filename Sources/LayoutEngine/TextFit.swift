@@ -19,13 +19,16 @@ public struct TextFit: Equatable, Sendable {
 
 extension IntrinsicContentCalculator {
     /// The fit of a label's text in a frame of `size` (nil for other views and empty text).
-    public func textFit(of view: ViewSpec, in size: Size) -> TextFit? {
+    /// `oneLine` is the label's text as its intrinsic size measured it, when known: on one
+    /// line it does not depend on the frame, and measuring it again was a lookup per label.
+    public func textFit(of view: ViewSpec, in size: Size, oneLine: TextMeasurement? = nil) -> TextFit? {
         guard view.type == .label, let text = view.text, !text.isEmpty else { return nil }
         let font = Self.font(of: view, category: configuration.sizeCategory)
         let wraps = view.lines != 1
-        let measured = measurer.measure(
-            text, font: font, maxWidth: wraps ? size.width : nil, lines: view.lines,
-            scale: configuration.scale)
+        let measured =
+            (wraps ? nil : oneLine)
+            ?? measurer.measure(
+                text, font: font, maxWidth: wraps ? size.width : nil, lines: view.lines, scale: configuration.scale)
         guard wraps else {
             // Widths are on the pixel grid: narrower than the measured width is narrower than the text.
             return TextFit(

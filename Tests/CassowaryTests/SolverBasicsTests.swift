@@ -128,4 +128,32 @@ func expectClose(
         #expect(solver.values(of: [left, width, right]) == [16, 34, 50])
         #expect(solver.values(of: []) == [])
     }
+
+    /// The same list read again (its symbols remembered) stays right when a variable unknown
+    /// at the first read joins the solver, when edits move and pivot the tableau, and when a
+    /// dummy becomes basic (a redundant required equality); `into:` reuses the caller's array.
+    @Test func sameListReadAgainAfterChanges() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right"), later = Variable("later")
+        let list = [left, width, right, later]
+        var values: [Double] = [7]
+        try solver.add(left == 16)
+        try solver.add(right == left + width)
+        try solver.add(width >= 10)
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(width, 100)
+        solver.values(of: list, into: &values)
+        #expect(values == [16, 100, 116, 0])
+        try solver.add(later == right + 8)
+        solver.values(of: list, into: &values)
+        #expect(values == [16, 100, 116, 124])
+        try solver.suggestValue(width, 2)  // below width >= 10: the dual simplex pivots
+        #expect(solver.values(of: list) == [16, 10, 26, 34])
+        try solver.add(right == left + width)  // the same equality again: its dummy is basic
+        try solver.suggestValue(width, 40)
+        solver.values(of: list, into: &values)
+        #expect(values == [16, 40, 56, 64])
+        #expect(list.map { solver.value(of: $0) } == [16, 40, 56, 64])
+        try solver.checkInvariants()
+    }
 }

@@ -22,24 +22,34 @@ struct DefinitionValues: ~Copyable {
     /// Whether the values hold for the solver as it is.
     var isCurrent = false
 
-    /// A definition of the program: its symbol and its number of cells.
+    /// A definition of the program: its symbol, its row (owned by the solver's definitions,
+    /// which do not replace or drop a row without `noteDefined`, `noteUndefined` or
+    /// `noteCellsChanged`: the program is then rebuilt) and its number of cells.
     struct Definition {
         var symbol: Symbol
+        var row: Unmanaged<Row>
         var cellCount: Int
     }
 
-    /// A cell of the program: a defined symbol (its value computed earlier in the pass) or a
-    /// tableau symbol (its row's constant when basic, else 0).
+    /// A cell of the program: the number of the symbol whose value it reads in `values` (a
+    /// defined symbol, computed earlier in the pass, or a tableau symbol, copied in first).
     struct Cell {
-        var symbol: Symbol
-        var isDefined: Bool
+        var source: Int
         var coefficient: Double
     }
 
     private var definitions = PlainBuffer<Definition>()
     private var cells = PlainBuffer<Cell>()
+    /// The tableau symbols the definitions name, each once: their values (a row's constant
+    /// when basic, else 0) are copied into `values` before the pass, so that a cell is one
+    /// load whatever its symbol (a branch and a row lookup per cell were most of a resize).
+    private var inputs = PlainBuffer<Symbol>()
     /// Whether the program matches the definitions' cells.
     private(set) var programIsCurrent = true
+    /// Per symbol number: the rebuild that last listed it among the inputs (kept between
+    /// rebuilds, so that a rebuild allocates nothing).
+    private var listedBy = PlainBuffer<UInt32>()
+    private var rebuild: UInt32 = 0
 
     /// A definition was installed for `symbol`.
     mutating func noteDefined(_ symbol: Symbol) {
@@ -62,11 +72,25 @@ struct DefinitionValues: ~Copyable {
         isCurrent = false
     }
 
-    /// Rebuilds the program from the definitions, for symbols numbered below `symbolCount`.
-    mutating func rebuildProgram(symbolCount: Int, from table: borrowing RowTable) {
+    /// Rebuilds the program from the definitions, for symbols numbered below `symbolCount`,
+    /// leaving out the cells of the symbols `isZero` picks: the parametric dummies, which
+    /// stay 0 until a dummy is made basic (the solver then calls `noteCellsChanged`). Most
+    /// definitions name one, the marker of their own required equality.
+    @inline(__always)
+    mutating func rebuildProgram(
+        symbolCount: Int, from table: borrowing RowTable, isZero: (Symbol) -> Bool
+    ) {
         values.extend(toInclude: symbolCount - 1, with: 0)
+        listedBy.extend(toInclude: symbolCount - 1, with: 0)
+        rebuild &+= 1
+        if rebuild == 0 {
+            // After 2³² rebuilds the stamps wrap: start them over.
+            listedBy.fill(with: 0)
+            rebuild = 1
+        }
         definitions.removeAll()
         cells.removeAll()
+        inputs.removeAll()
         definitions.reserveCapacity(order.count)
         var cellCount = 0
         for i in 0..<order.count { cellCount += table.withRow(order[i]) { $0.cells.count } ?? 0 }
@@ -75,29 +99,40 @@ struct DefinitionValues: ~Copyable {
             let symbol = order[i]
             table.withRow(symbol) { definition in
                 let first = cells.count
-                for (other, coefficient) in definition.cells {
-                    cells.append(Cell(symbol: other, isDefined: table.contains(other), coefficient: coefficient))
+                for (other, coefficient) in definition.cells where !isZero(other) {
+                    cells.append(Cell(source: other.id, coefficient: coefficient))
+                    if !table.contains(other) && listedBy[other.id] != rebuild {
+                        listedBy[other.id] = rebuild
+                        inputs.append(other)
+                    }
                 }
-                definitions.append(Definition(symbol: symbol, cellCount: cells.count - first))
+                definitions.append(
+                    Definition(
+                        symbol: symbol, row: Unmanaged.passUnretained(definition), cellCount: cells.count - first))
             }
         }
         programIsCurrent = true
     }
 
-    /// Runs the program: `constant` gives a definition's constant, `basicValue` a tableau
-    /// symbol's value.
+    /// Runs the program: `basicValue` gives a tableau symbol's value.
     @inline(__always)
-    mutating func evaluate(constant: (Symbol) -> Double, basicValue: (Symbol) -> Double) {
+    mutating func evaluate(basicValue: (Symbol) -> Double) {
         precondition(programIsCurrent, "the definitions changed since the program was built")
+        // Unchecked: the program's symbols were all below the size of `values` when it was
+        // built, and `values` only grows then (the checks were a third of the pass).
+        let values = self.values.unsafeElements, inputs = self.inputs.unsafeElements
+        let definitions = self.definitions.unsafeElements, cells = self.cells.unsafeElements
+        for i in 0..<self.inputs.count { values[inputs[i].id] = basicValue(inputs[i]) }
         var next = 0
-        for i in 0..<definitions.count {
+        for i in 0..<self.definitions.count {
             let definition = definitions[i]
-            var value = constant(definition.symbol)
-            for j in next..<next + definition.cellCount {
-                let cell = cells[j]
-                value += cell.coefficient * (cell.isDefined ? values[cell.symbol.id] : basicValue(cell.symbol))
+            // The constant read live: a resize shifts the definitions' constants in place.
+            var value = definition.row._withUnsafeGuaranteedRef { $0.constant }
+            let end = next &+ definition.cellCount
+            while next < end {
+                value += cells[next].coefficient * values[cells[next].source]
+                next &+= 1
             }
-            next += definition.cellCount
             values[definition.symbol.id] = value
         }
         isCurrent = true

@@ -75,6 +75,12 @@ struct PlainBuffer<Element: BitwiseCopyable>: ~Copyable {
         count = kept
     }
 
+    /// The elements' storage, for a hot loop whose indexes were checked once before: valid
+    /// until the buffer next grows.
+    var unsafeElements: UnsafeMutablePointer<Element> {
+        @inline(__always) get { base }
+    }
+
     /// Forgets the elements, keeping the storage.
     mutating func removeAll() { count = 0 }
 

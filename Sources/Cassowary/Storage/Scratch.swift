@@ -25,7 +25,7 @@ struct Scratch: ~Copyable {
 
     /// Starts a walk over symbols numbered below `symbolCount`.
     mutating func begin(symbolCount: Int) {
-        reserve(symbolCount: symbolCount)
+        if symbolCount > marks.count { reserve(symbolCount: symbolCount) }
         walk &+= 1
         if walk == 0 {
             // After 2³² walks the stamps wrap: start them over.
