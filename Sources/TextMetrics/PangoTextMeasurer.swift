@@ -8,7 +8,7 @@ import LayoutEngine
 /// Results are cached per string, font, width and scale; the class is safe to share.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
-    private var cache: [String: TextMeasurement] = [:]
+    private var cache: [MeasurementKey: TextMeasurement] = [:]
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
@@ -31,8 +31,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement
     {
-        let key =
-            "\(text)\u{1}\(font.size)\u{1}\(font.weight)\u{1}\(font.family ?? "")\u{1}\(font.italic)\u{1}\(maxWidth ?? -1)\u{1}\(lines)\u{1}\(scale)"
+        let key = MeasurementKey(
+            text: text, size: font.size, weight: font.weight, family: font.family, italic: font.italic,
+            maxWidth: maxWidth.map { $0.isNaN ? -1 : $0 } ?? -1, lines: lines, scale: scale)
         lock.lock()
         if let cached = cache[key] {
             lock.unlock()
@@ -49,7 +50,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private func measureUncached(
-        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, key: String
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, key: MeasurementKey
     ) -> TextMeasurement {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -109,4 +110,18 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         starts.append(pango_layout_is_ellipsized(layout))
         return starts
     }
+}
+
+/// What a measurement depends on. A struct, not an interpolated string: building the string
+/// (the weight through reflection) cost more than the lookup it served. A width that is not a
+/// number is kept as none, so that its entry can be found again (NaN equals nothing).
+struct MeasurementKey: Hashable {
+    var text: String
+    var size: Double
+    var weight: FontSpec.Weight
+    var family: String?
+    var italic: Bool
+    var maxWidth: Double
+    var lines: Int
+    var scale: Double
 }
