@@ -1,0 +1,87 @@
+import CZlib
+import Testing
+
+@testable import RasterImage
+
+/// The fast path of opaque images (`RunDeflate`): a zlib stream that inflates to exactly the
+/// scanlines zlib would have been given, whose Adler-32 zlib agrees with, the same bytes however
+/// the bands are spread over cores.
+@Suite struct RunDeflateTests {
+    /// zlib's inflate of a whole zlib stream (nil when zlib refuses it).
+    static func inflated(_ stream: [UInt8], expecting count: Int) -> [UInt8]? {
+        var out = [UInt8](repeating: 0, count: count + 1)
+        var length = uLong(out.count)
+        let status = uncompress(&out, &length, stream, uLong(stream.count))
+        return status == Z_OK ? Array(out.prefix(Int(length))) : nil
+    }
+
+    /// Flat areas, rows that repeat the row above, noise, and a run longer than one match (86 pixels).
+    static func screenLike(width: Int, height: Int) -> Bitmap {
+        var image = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let noise = UInt8(truncatingIfNeeded: (x &* 7919) ^ (y &* 104_729))
+                image[x, y] =
+                    y % 40 < 20
+                    ? Bitmap.opaque(250, 250, 252)
+                    : x % 97 < 30 ? Bitmap.opaque(noise, 200, UInt8(y % 256)) : Bitmap.opaque(0, UInt8(x / 300), 255)
+            }
+        }
+        return image
+    }
+
+    @Test func bandsInflateToTheScanlinesZlibWouldGet() throws {
+        let image = Self.screenLike(width: 700, height: 1000)
+        let scanlines = PixelRows.scanlines(image, rows: 0..<1000, opaque: true)
+        let stream = PNGEncoder.imageData(image, opaque: true, level: 1)
+        #expect(Self.inflated(stream, expecting: scanlines.count) == scanlines)
+        // Three bands of 499 rows, 499 rows and 2, each one fixed-code block.
+        let rows = [0..<499, 499..<998, 998..<1000]
+        let pieces = rows.map { RunDeflate.piece(image, rows: $0, last: $0.upperBound == 1000) }
+        #expect(ChunkedDeflate.stream(of: pieces, level: 1) == stream)
+        for (piece, range) in zip(pieces, rows) {
+            let bytes = PixelRows.scanlines(image, rows: range, opaque: true)
+            #expect(piece.length == bytes.count)
+            #expect(piece.adler == bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
+        }
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(image)) == image)
+    }
+
+    /// Rows wider than deflate's 32 KB window cannot refer to the row above: left runs and literals only.
+    @Test func rowsWiderThanTheWindow() throws {
+        let image = Self.screenLike(width: 11_000, height: 3)
+        let scanlines = PixelRows.scanlines(image, rows: 0..<3, opaque: true)
+        #expect(
+            Self.inflated(PNGEncoder.imageData(image, opaque: true, level: 1), expecting: scanlines.count) == scanlines)
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(image)) == image)
+    }
+
+    /// Empty and one-pixel images are still valid streams.
+    @Test func tinyImages() throws {
+        for (width, height) in [(1, 1), (3, 1), (1, 3), (0, 0)] {
+            let image = Bitmap(width: width, height: height, fill: 0xFF12_3456)
+            let scanlines = PixelRows.scanlines(image, rows: 0..<height, opaque: true)
+            let stream = PNGEncoder.imageData(image, opaque: true, level: 1)
+            #expect(Self.inflated(stream, expecting: scanlines.count) == scanlines, "\(width) × \(height)")
+        }
+        let pixel = Bitmap(width: 1, height: 1, fill: 0xFFAB_CDEF)
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(pixel)) == pixel)
+    }
+
+    /// The fixed codes, from RFC 1951's tables: length 3 is symbol 257 (7 bits, 0000001), length
+    /// 258 symbol 285 (8 bits, 11000101), length 100 symbol 279 with 4 extra bits (100 − 99 = 1);
+    /// distance 3 is code 2, distance 4,159 code 24 with 11 extra bits (4,159 − 4,097 = 62).
+    @Test func fixedCodesFollowTheTables() {
+        #expect(DeflateBits.reversed(0b0000001, 7) == 0b1000000)
+        #expect(DeflateBits.lengths[3].bits == 0b1000000 && DeflateBits.lengths[3].count == 7)
+        #expect(DeflateBits.lengths[258].bits == DeflateBits.reversed(0b1100_0101, 8))
+        #expect(DeflateBits.lengths[258].count == 8)
+        #expect(DeflateBits.lengths[100].bits == DeflateBits.reversed(0b0010111, 7) | 1 << 7)
+        #expect(DeflateBits.lengths[100].count == 11)
+        #expect(DeflateBits.distance(3).bits == DeflateBits.reversed(2, 5) && DeflateBits.distance(3).count == 5)
+        #expect(DeflateBits.distance(4159).bits == DeflateBits.reversed(24, 5) | 62 << 5)
+        #expect(DeflateBits.distance(4159).count == 16)
+        #expect(DeflateBits.literals[0].bits == DeflateBits.reversed(0x30, 8))
+        #expect(DeflateBits.literals[255].bits == DeflateBits.reversed(0x1FF, 9))
+    }
+}
