@@ -39,6 +39,18 @@ enum RenderWorkload {
         }
     }
 
+    /// The 1x pipeline, text to PNG bytes, again and again (`Benchmarks profile-pipeline`).
+    static func profilePipeline(runs: Int) throws {
+        let text = sceneText()
+        let solver = LayoutSolver(measurer: PangoTextMeasurer())
+        let oneX = Renderer(options: RenderOptions(scale: 1))
+        for _ in 0..<runs {
+            let parsed = try SceneParser.parse(text, file: "bench.yaml")
+            let solved = try solver.solve(parsed, in: parsed.configurations[0])
+            valueSink += Double(try oneX.render([solved], title: parsed.title).count)
+        }
+    }
+
     static func run() throws {
         let text = sceneText()
         var scene = try SceneParser.parse(text, file: "bench.yaml")
