@@ -1,3 +1,4 @@
+import Foundation
 import GoldenImages
 import LayoutEngine
 import RasterImage
@@ -89,6 +90,10 @@ enum RenderWorkload {
         report("encode", Timing.median(runs: 5) { png = PNGEncoder.encode(bitmap) })
         report("encode cpu", Timing.cpuMedian(runs: 5) { png = PNGEncoder.encode(bitmap) })
         report("png bytes", Double(png.count))
+        // BENCH_PNG=path keeps the 3x image, to compare two builds' pixels.
+        if let path = ProcessInfo.processInfo.environment["BENCH_PNG"] {
+            FileManager.default.createFile(atPath: path, contents: Data(png))
+        }
 
         // The whole pipeline at 1x, text to PNG bytes: what a live preview pays per frame.
         let oneX = Renderer(options: RenderOptions(scale: 1))

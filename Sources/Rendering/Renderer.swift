@@ -179,10 +179,7 @@ public struct Renderer: Sendable {
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
             painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
-            cairo_push_group(cr)
-            AnnotationPainter(painter: painter).paint(marker(layout, glyphs: glyphs, painter: painter).marks())
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, 0.9)
+            MarkOverlay.paint(marker(layout, glyphs: glyphs, painter: painter).marks(), painter: painter)
         }
         cairo_restore(cr)
     }

@@ -1,0 +1,92 @@
+import CCairo
+import LayoutEngine
+import Parallel
+import TextMetrics
+
+/// The annotation marks in their translucent layer: painted on a layer of their own, then laid
+/// over the screen at 90 % opacity, so that overlapping marks do not darken each other. On a
+/// raster canvas the layer is painted in horizontal stripes on all cores (each stripe a surface
+/// of its own, offset by whole device pixels, so its pixels are the ones one surface would
+/// have); text still takes turns (`TextDrawingLock`). Vector output keeps one Cairo group.
+enum MarkOverlay {
+    static let opacity = 0.9
+    /// Rows of device pixels per stripe at least: a small image is one stripe.
+    static let minimumStripeRows = 256
+
+    static func paint(_ marks: [AnnotationMark], painter: Painter) {
+        let cr = painter.cr
+        let target = cairo_get_target(cr)
+        let width = Int(cairo_image_surface_get_width(target))
+        let height = Int(cairo_image_surface_get_height(target))
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, width > 0, height > 0, !isClipped(cr) else {
+            cairo_push_group(cr)
+            AnnotationPainter(painter: painter).paint(marks)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            return
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let stripes = height >= 2 * minimumStripeRows ? 2 : 1
+        let bands = (0..<stripes).map { i in (i * height / stripes)..<((i + 1) * height / stripes) }
+        // Each stripe's context is its own; the painter's Pango context is used under the text lock only.
+        let shared = Shared(marks: marks, painter: painter, matrix: matrix)
+        let layers = ParallelMap.map(bands) { rows in
+            StripeSurface(
+                painting: shared.marks, rows: rows, width: width, matrix: shared.matrix, sharing: shared.painter)
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        for layer in layers {
+            cairo_set_source_surface(cr, layer.surface, 0, Double(layer.rows.lowerBound))
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// What every stripe reads and none writes.
+    struct Shared: @unchecked Sendable {
+        let marks: [AnnotationMark]
+        let painter: Painter
+        let matrix: cairo_matrix_t
+    }
+
+    /// Whether anything clips the context (the stripes would not know it): then one group.
+    static func isClipped(_ cr: OpaquePointer) -> Bool {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        let target = cairo_get_target(cr)
+        return x0 > 0 || y0 > 0 || x1 < Double(cairo_image_surface_get_width(target))
+            || y1 < Double(cairo_image_surface_get_height(target))
+    }
+
+    /// One stripe of the layer: a transparent surface for device rows `rows`, the marks that
+    /// reach it painted with the canvas's transform.
+    final class StripeSurface: @unchecked Sendable {
+        let surface: OpaquePointer
+        let rows: Range<Int>
+
+        init(
+            painting marks: [AnnotationMark], rows: Range<Int>, width: Int, matrix: cairo_matrix_t,
+            sharing painter: Painter
+        ) {
+            self.rows = rows
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count))
+            cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+            let cr = cairo_create(surface)!
+            var matrix = matrix
+            cairo_set_matrix(cr, &matrix)
+            AnnotationPainter(painter: Painter(cr, sharingTextWith: painter)).paint(marks)
+            // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
+            TextDrawingLock.withLock { cairo_destroy(cr) }
+            cairo_surface_flush(surface)
+            // As a source, a surface's offset would move it again: the caller places it at its rows.
+            cairo_surface_set_device_offset(surface, 0, 0)
+        }
+
+        deinit { cairo_surface_destroy(surface) }
+    }
+}
