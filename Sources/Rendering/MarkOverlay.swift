@@ -13,12 +13,16 @@ enum MarkOverlay {
     /// Rows of device pixels per stripe at least: a small image is one stripe.
     static let minimumStripeRows = 256
 
-    static func paint(_ marks: [AnnotationMark], painter: Painter) {
+    /// Paints `marks` over the context's drawing; `stripes` 0 is one Cairo group (the reference
+    /// the stripes must match, pixel for pixel), nil as many stripes as the image has room for.
+    static func paint(_ marks: [AnnotationMark], painter: Painter, stripes: Int? = nil) {
         let cr = painter.cr
         let target = cairo_get_target(cr)
         let width = Int(cairo_image_surface_get_width(target))
         let height = Int(cairo_image_surface_get_height(target))
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, width > 0, height > 0, !isClipped(cr) else {
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, width > 0, height > 0, !isClipped(cr),
+            stripes != 0
+        else {
             cairo_push_group(cr)
             AnnotationPainter(painter: painter).paint(marks)
             cairo_pop_group_to_source(cr)
@@ -27,7 +31,7 @@ enum MarkOverlay {
         }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let stripes = height >= 2 * minimumStripeRows ? 2 : 1
+        let stripes = stripes ?? (height >= 2 * minimumStripeRows ? 2 : 1)
         let bands = (0..<stripes).map { i in (i * height / stripes)..<((i + 1) * height / stripes) }
         // Each stripe's context is its own; the painter's Pango context is used under the text lock only.
         let shared = Shared(marks: marks, painter: painter, matrix: matrix)
@@ -42,6 +46,30 @@ enum MarkOverlay {
             cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`
+    /// with the marks' origin at `origin` (points): what the tests compare.
+    static func image(
+        of marks: [AnnotationMark], width: Int, height: Int, scale: Double, origin: Point, stripes: Int
+    ) -> [UInt32] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, origin.x, origin.y)
+        let painter = Painter(cr)
+        paint(marks, painter: painter, stripes: stripes)
+        painter.release()
+        TextDrawingLock.withLock { cairo_destroy(cr) }
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return (0..<height).flatMap { y in
+            UnsafeRawPointer(data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) {
+                Array(UnsafeBufferPointer(start: $0, count: width))
+            }
+        }
     }
 
     /// What every stripe reads and none writes.
