@@ -104,9 +104,19 @@ enum RenderWorkload {
         }
         report("pipeline 1x", try Timing.median(runs: 5, pipeline))
         report("pipeline 1x cpu", try Timing.cpuMedian(runs: 5, pipeline))
+        // Its drawing and encoding alone (the rest is parsing and solving).
+        var small = try oneX.renderBitmap([layout], title: scene.title)
+        report("draw 1x", try Timing.median(runs: 5) { small = try oneX.renderBitmap([layout], title: scene.title) })
+        report("encode 1x", Timing.median(runs: 5) { valueSink += Double(PNGEncoder.encode(small).count) })
 
         // Golden comparison: identical images, then a changed 300 × 120 block.
-        let screen = try Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: scene.title)
+        let clean = Renderer(options: RenderOptions(layers: []))
+        let screen = try clean.renderBitmap([layout], title: scene.title)
+        // The screen layer alone: what the Cairo-from-C reference (12 ms) drew.
+        report("draw screen", try Timing.median(runs: 5) { _ = try clean.renderBitmap([layout], title: scene.title) })
+        report(
+            "draw screen cpu",
+            try Timing.cpuMedian(runs: 5) { _ = try clean.renderBitmap([layout], title: scene.title) })
         report("compared pixels", Double(screen.width * screen.height))
         var changed = screen
         for y in 600..<720 { for x in 200..<500 { changed[x, y] = Bitmap.opaque(255, 59, 48) } }
