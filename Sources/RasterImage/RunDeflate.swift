@@ -21,7 +21,7 @@ enum RunDeflate {
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var writer = BitWriter(buffer: buffer)
-        var adler = Adler()
+        var adler = ScanlineAdler()
         // One fixed-code block: BFINAL, then BTYPE 01.
         writer.write(last ? 0b011 : 0b010, 3)
         // Deflate's window is 32 KB: wider rows than that have no match above.
@@ -32,7 +32,7 @@ enum RunDeflate {
             guard let base = pixels.baseAddress else {
                 for _ in rows {
                     writer.write(DeflateBits.literals[0])
-                    adler.addZero()
+                    adler.addEmptyRow()
                 }
                 return
             }
@@ -40,7 +40,6 @@ enum RunDeflate {
                 let row = base + y * width
                 let above = y > 0 && upDistance != nil ? row - width : nil
                 writer.write(DeflateBits.literals[0])  // filter None
-                adler.addZero()
                 var x = 0
                 while x < width {
                     // The longer of the runs repeating the left pixel and the pixels above.
@@ -60,25 +59,24 @@ enum RunDeflate {
                         up = end &- x
                     }
                     if left == 0 && up == 0 {
+                        // The three literals in one write (27 bits at most).
                         let (r, g, b) = rgb(row[x])
-                        writer.write(DeflateBits.literals[Int(r)])
-                        writer.write(DeflateBits.literals[Int(g)])
-                        writer.write(DeflateBits.literals[Int(b)])
-                        adler.add(r, g, b)
+                        let (cr, cg, cb) = (
+                            DeflateBits.literals[Int(r)], DeflateBits.literals[Int(g)], DeflateBits.literals[Int(b)]
+                        )
+                        writer.write(
+                            cr.bits | cg.bits << cr.count | cb.bits << (cr.count + cg.count),
+                            cr.count + cg.count + cb.count)
                         x += 1
                         continue
                     }
                     let useLeft = left >= up
                     let count = useLeft ? left : up
                     writeMatch(pixels: count, distance: useLeft ? leftDistance : upDistance!, to: &writer)
-                    if useLeft {
-                        adler.add(rgb(row[x - 1]), repeated: count)
-                    } else {
-                        for i in x..<x &+ count { adler.add(rgb(row[i])) }
-                    }
                     x += count
                 }
-                adler.reduce()
+                // The row's checksum while it is in the cache.
+                adler.addRow(row, width: width)
             }
         }
         writer.write(DeflateBits.endOfBlock)
@@ -110,43 +108,5 @@ enum RunDeflate {
     @inline(__always)
     static func rgb(_ word: UInt32) -> (UInt8, UInt8, UInt8) {
         (UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word))
-    }
-
-    /// Adler-32 of the bytes written, a pixel (three bytes) or a run of equal pixels at a time;
-    /// reduced modulo 65521 once a row (64-bit sums cannot overflow within one).
-    struct Adler {
-        var a: UInt64 = 1
-        var b: UInt64 = 0
-
-        var value: UInt32 { UInt32((b % 65521) << 16 | (a % 65521)) }
-
-        @inline(__always)
-        mutating func addZero() { b &+= a }
-
-        // Wrapping arithmetic: the sums stay far below 2^64 within a row (no overflow checks in the loop).
-        @inline(__always)
-        mutating func add(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
-            let (r, g, blue) = (UInt64(r), UInt64(g), UInt64(b))
-            self.b &+= 3 &* a &+ 3 &* r &+ 2 &* g &+ blue
-            a &+= r &+ g &+ blue
-        }
-
-        @inline(__always)
-        mutating func add(_ pixel: (UInt8, UInt8, UInt8)) { add(pixel.0, pixel.1, pixel.2) }
-
-        /// `count` copies of one pixel: the sums of the closed form, not a loop.
-        @inline(__always)
-        mutating func add(_ pixel: (UInt8, UInt8, UInt8), repeated count: Int) {
-            let (r, g, blue) = (UInt64(pixel.0), UInt64(pixel.1), UInt64(pixel.2))
-            let k = UInt64(count)
-            let sum = r &+ g &+ blue
-            b &+= 3 &* k &* a &+ 3 &* sum &* (k &* (k &- 1) / 2) &+ k &* (3 &* r &+ 2 &* g &+ blue)
-            a &+= k &* sum
-        }
-
-        mutating func reduce() {
-            a %= 65521
-            b %= 65521
-        }
     }
 }

@@ -68,6 +68,35 @@ import Testing
         #expect(try PNGDecoder.decode(PNGEncoder.encode(pixel)) == pixel)
     }
 
+    /// The checksum from pixel words, eight at a time, is zlib's over the scanline bytes: widths
+    /// with and without a remainder of eight, and rows longer than one segment of blocks.
+    @Test func scanlineAdlerIsZlibs() {
+        for width in [0, 1, 7, 8, 9, 23, 700, 4096 + 5, 9000] {
+            let image = Self.screenLike(width: width, height: 3)
+            var adler = ScanlineAdler()
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<3 {
+                    if let base = pixels.baseAddress {
+                        adler.addRow(base + y * width, width: width)
+                    } else {
+                        adler.addEmptyRow()
+                    }
+                }
+            }
+            let bytes = PixelRows.scanlines(image, rows: 0..<3, opaque: true)
+            let zlib = bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            #expect(uLong(adler.value) == zlib, "width \(width)")
+        }
+        // Bright pixels everywhere: the largest sums the lanes hold.
+        let white = Bitmap(width: 9000, height: 2, fill: 0xFFFF_FFFF)
+        var adler = ScanlineAdler()
+        white.pixels.withUnsafeBufferPointer {
+            for y in 0..<2 { adler.addRow($0.baseAddress! + y * 9000, width: 9000) }
+        }
+        let bytes = PixelRows.scanlines(white, rows: 0..<2, opaque: true)
+        #expect(uLong(adler.value) == bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
+    }
+
     /// The fixed codes, from RFC 1951's tables: length 3 is symbol 257 (7 bits, 0000001), length
     /// 258 symbol 285 (8 bits, 11000101), length 100 symbol 279 with 4 extra bits (100 − 99 = 1);
     /// distance 3 is code 2, distance 4,159 code 24 with 11 extra bits (4,159 − 4,097 = 62).
