@@ -20,7 +20,8 @@ enum MarkOverlay {
         let target = cairo_get_target(cr)
         let width = Int(cairo_image_surface_get_width(target))
         let height = Int(cairo_image_surface_get_height(target))
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, width > 0, height > 0, !isClipped(cr),
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, width > 0, height > 0, !isClipped(cr),
             stripes != 0
         else {
             cairo_push_group(cr)
@@ -33,19 +34,41 @@ enum MarkOverlay {
         cairo_get_matrix(cr, &matrix)
         let stripes = stripes ?? (height >= 2 * minimumStripeRows ? 2 : 1)
         let bands = (0..<stripes).map { i in (i * height / stripes)..<((i + 1) * height / stripes) }
-        // Each stripe's context is its own; the painter's Pango context is used under the text lock only.
-        let shared = Shared(marks: marks, painter: painter, matrix: matrix)
-        let layers = ParallelMap.map(bands) { rows in
-            StripeSurface(
-                painting: shared.marks, rows: rows, width: width, matrix: shared.matrix, sharing: shared.painter)
-        }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        for layer in layers {
-            cairo_set_source_surface(cr, layer.surface, 0, Double(layer.rows.lowerBound))
-            cairo_paint_with_alpha(cr, opacity)
-        }
-        cairo_restore(cr)
+        // Each stripe's contexts and surfaces are its own, over its own rows of the canvas; the
+        // painter's Pango context is used under the text lock only.
+        cairo_surface_flush(target)
+        let shared = Shared(
+            marks: marks, painter: painter, matrix: matrix, canvas: cairo_image_surface_get_data(target)!,
+            stride: Int(cairo_image_surface_get_stride(target)))
+        _ = ParallelMap.map(bands) { rows in paintStripe(rows, width: width, shared) }
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// Paints the marks that reach device rows `rows` on a transparent surface of their own
+    /// (offset by whole pixels, so its pixels are the ones one surface would have), then lays
+    /// it over those rows of the canvas, through a surface of the canvas's memory for them.
+    static func paintStripe(_ rows: Range<Int>, width: Int, _ shared: Shared) {
+        let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count))
+        cairo_surface_set_device_offset(layer, 0, -Double(rows.lowerBound))
+        let cr = cairo_create(layer)!
+        var matrix = shared.matrix
+        cairo_set_matrix(cr, &matrix)
+        AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter)).paint(shared.marks)
+        // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
+        TextDrawingLock.withLock { cairo_destroy(cr) }
+        cairo_surface_flush(layer)
+        // As a source, the offset would move the layer again: it goes at the top of its rows.
+        cairo_surface_set_device_offset(layer, 0, 0)
+        let rowsOfCanvas = cairo_image_surface_create_for_data(
+            shared.canvas + rows.lowerBound * shared.stride, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count),
+            Int32(shared.stride))
+        let over = cairo_create(rowsOfCanvas)!
+        cairo_set_source_surface(over, layer, 0, 0)
+        cairo_paint_with_alpha(over, opacity)
+        cairo_destroy(over)
+        cairo_surface_finish(rowsOfCanvas)
+        cairo_surface_destroy(rowsOfCanvas)
+        cairo_surface_destroy(layer)
     }
 
     /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`
@@ -77,6 +100,9 @@ enum MarkOverlay {
         let marks: [AnnotationMark]
         let painter: Painter
         let matrix: cairo_matrix_t
+        /// The canvas's pixels and the bytes of a row: each stripe writes its own rows only.
+        let canvas: UnsafeMutablePointer<UInt8>
+        let stride: Int
     }
 
     /// Whether anything clips the context (the stripes would not know it): then one group.
@@ -89,32 +115,5 @@ enum MarkOverlay {
         let target = cairo_get_target(cr)
         return x0 > 0 || y0 > 0 || x1 < Double(cairo_image_surface_get_width(target))
             || y1 < Double(cairo_image_surface_get_height(target))
-    }
-
-    /// One stripe of the layer: a transparent surface for device rows `rows`, the marks that
-    /// reach it painted with the canvas's transform.
-    final class StripeSurface: @unchecked Sendable {
-        let surface: OpaquePointer
-        let rows: Range<Int>
-
-        init(
-            painting marks: [AnnotationMark], rows: Range<Int>, width: Int, matrix: cairo_matrix_t,
-            sharing painter: Painter
-        ) {
-            self.rows = rows
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count))
-            cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
-            let cr = cairo_create(surface)!
-            var matrix = matrix
-            cairo_set_matrix(cr, &matrix)
-            AnnotationPainter(painter: Painter(cr, sharingTextWith: painter)).paint(marks)
-            // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
-            TextDrawingLock.withLock { cairo_destroy(cr) }
-            cairo_surface_flush(surface)
-            // As a source, a surface's offset would move it again: the caller places it at its rows.
-            cairo_surface_set_device_offset(surface, 0, 0)
-        }
-
-        deinit { cairo_surface_destroy(surface) }
     }
 }
