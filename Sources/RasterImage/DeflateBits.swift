@@ -1,6 +1,6 @@
-/// Deflate's fixed Huffman codes (RFC 1951, 3.2.6) and a bit writer over a preallocated buffer:
-/// what `RunDeflate` writes its blocks with. Codes are stored bit-reversed, ready to be written
-/// least significant bit first, as deflate packs them.
+/// Deflate's length and distance symbols with their extra bits (RFC 1951, 3.2.5), and a bit
+/// writer over a preallocated buffer: what `RunDeflate` writes its blocks with. Codes are stored
+/// bit-reversed, ready to be written least significant bit first, as deflate packs them.
 enum DeflateBits {
     /// A code and its extra bits, already reversed and joined, and how many bits they take.
     struct Code {
@@ -15,51 +15,26 @@ enum DeflateBits {
         return result
     }
 
-    /// The fixed code of a literal/length symbol (0...287).
-    static func symbol(_ s: Int) -> Code {
-        switch s {
-        case 0...143: return Code(bits: reversed(0x30 + UInt32(s), 8), count: 8)
-        case 144...255: return Code(bits: reversed(0x190 + UInt32(s - 144), 9), count: 9)
-        case 256...279: return Code(bits: reversed(UInt32(s - 256), 7), count: 7)
-        default: return Code(bits: reversed(0xC0 + UInt32(s - 280), 8), count: 8)
-        }
-    }
-
-    /// The fixed codes of the 256 byte values.
-    static let literals: [Code] = (0..<256).map(symbol)
-
-    /// The end-of-block symbol.
-    static let endOfBlock = symbol(256)
-
-    /// Length symbol, extra bits and the lengths' base, for match lengths 3...258 (index = length).
-    static let lengths: [Code] = (0...258).map { length in
-        guard length >= 3 else { return Code(bits: 0, count: 0) }
-        if length == 258 { return symbol(285) }
-        // Lengths 3...10 have a symbol each; past that, four symbols per doubling, with extra bits.
-        var symbol = 257, base = 3, extra: UInt32 = 0
+    /// The length symbol of each match length 3...258 (index = length), its extra bits and their count.
+    static let lengthParts: [(symbol: Int, extra: UInt32, extraCount: UInt32)] = (0...258).map { length in
+        guard length >= 3 else { return (0, 0, 0) }
+        if length == 258 { return (285, 0, 0) }
         let bases = [
             3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
             227,
         ]
-        for (i, b) in bases.enumerated() where b <= length {
-            symbol = 257 + i
-            base = b
-            extra = i < 8 ? 0 : UInt32((i - 4) / 4)
-        }
-        let code = Self.symbol(symbol)
-        return Code(bits: code.bits | UInt32(length - base) << code.count, count: code.count + extra)
+        let i = bases.lastIndex { $0 <= length }!
+        return (257 + i, UInt32(length - bases[i]), i < 8 ? 0 : UInt32((i - 4) / 4))
     }
 
-    /// The fixed distance code (5 bits) and extra bits of a distance of 1...32768.
-    static func distance(_ distance: Int) -> Code {
+    /// The distance symbol (0...29) of a distance of 1...32768, its extra bits and their count.
+    static func distanceParts(_ distance: Int) -> (symbol: Int, extra: UInt32, extraCount: UInt32) {
         let n = UInt32(distance - 1)
-        if n < 4 { return Code(bits: reversed(n, 5), count: 5) }
+        if n < 4 { return (Int(n), 0, 0) }
         let log = UInt32(31 - n.leadingZeroBitCount)
-        let extra = log - 1
-        let half = (n >> extra) & 1
-        let code = 2 * log + half
-        let offset = n - ((2 | half) << extra)
-        return Code(bits: reversed(code, 5) | offset << 5, count: 5 + extra)
+        let extraCount = log - 1
+        let half = (n >> extraCount) & 1
+        return (Int(2 * log + half), n - ((2 | half) << extraCount), extraCount)
     }
 }
 

@@ -97,20 +97,40 @@ import Testing
         #expect(uLong(adler.value) == bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
     }
 
-    /// The fixed codes, from RFC 1951's tables: length 3 is symbol 257 (7 bits, 0000001), length
-    /// 258 symbol 285 (8 bits, 11000101), length 100 symbol 279 with 4 extra bits (100 − 99 = 1);
-    /// distance 3 is code 2, distance 4,159 code 24 with 11 extra bits (4,159 − 4,097 = 62).
-    @Test func fixedCodesFollowTheTables() {
+    /// Length and distance symbols from RFC 1951's tables: length 3 is symbol 257, 258 is 285,
+    /// 100 is 279 with 4 extra bits (100 − 99 = 1); distance 3 is symbol 2, 4,159 symbol 24 with
+    /// 11 extra bits (4,159 − 4,097 = 62), 32,768 symbol 29 with 13 (8,191).
+    @Test func symbolsFollowTheTables() {
+        #expect(DeflateBits.lengthParts[3] == (257, 0, 0))
+        #expect(DeflateBits.lengthParts[258] == (285, 0, 0))
+        #expect(DeflateBits.lengthParts[100] == (279, 1, 4))
+        #expect(DeflateBits.lengthParts[227] == (284, 0, 5))
+        #expect(DeflateBits.distanceParts(3) == (2, 0, 0))
+        #expect(DeflateBits.distanceParts(4159) == (24, 62, 11))
+        #expect(DeflateBits.distanceParts(32768) == (29, 8191, 13))
         #expect(DeflateBits.reversed(0b0000001, 7) == 0b1000000)
-        #expect(DeflateBits.lengths[3].bits == 0b1000000 && DeflateBits.lengths[3].count == 7)
-        #expect(DeflateBits.lengths[258].bits == DeflateBits.reversed(0b1100_0101, 8))
-        #expect(DeflateBits.lengths[258].count == 8)
-        #expect(DeflateBits.lengths[100].bits == DeflateBits.reversed(0b0010111, 7) | 1 << 7)
-        #expect(DeflateBits.lengths[100].count == 11)
-        #expect(DeflateBits.distance(3).bits == DeflateBits.reversed(2, 5) && DeflateBits.distance(3).count == 5)
-        #expect(DeflateBits.distance(4159).bits == DeflateBits.reversed(24, 5) | 62 << 5)
-        #expect(DeflateBits.distance(4159).count == 16)
-        #expect(DeflateBits.literals[0].bits == DeflateBits.reversed(0x30, 8))
-        #expect(DeflateBits.literals[255].bits == DeflateBits.reversed(0x1FF, 9))
+    }
+
+    /// Code lengths within the limit, a complete prefix code (Kraft sum 1), canonical codes
+    /// that no other code begins; one used symbol gets one bit.
+    @Test func huffmanCodesAreCompleteAndLimited() {
+        // Fibonacci counts make the deepest tree: 30 symbols would need 29 bits unlimited.
+        var fibonacci = [1, 1]
+        while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+        for (counts, limit) in [(fibonacci, 7), (fibonacci, 15), ([5, 0, 3, 3, 0, 9, 1], 15)] {
+            let codes = HuffmanCodes(counts: counts, limit: limit)
+            #expect(codes.lengths.max()! <= limit)
+            #expect(zip(counts, codes.lengths).allSatisfy { ($0 > 0) == ($1 > 0) })
+            let kraft = codes.lengths.filter { $0 > 0 }.reduce(0.0) { $0 + 1 / Double(1 << Int($1)) }
+            #expect(kraft == 1)
+            let used = codes.codes.filter { $0.count > 0 }
+            for a in used {
+                for b in used where a.count < b.count || (a.count == b.count && a.bits != b.bits) {
+                    // Reversed codes: a prefix of b is the low bits of b.
+                    #expect(b.bits & (1 << a.count - 1) != a.bits || a.count == b.count)
+                }
+            }
+        }
+        #expect(HuffmanCodes(counts: [0, 0, 4, 0], limit: 15).lengths == [0, 0, 1, 0])
     }
 }
