@@ -71,7 +71,8 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        ImageAllocations.reuseFreedImages()
+        // Freed images stay in the heap for the next configuration: the first renderer sets
+        // that up (`PageReuse`), before any golden is decoded.
         let environment = ProcessInfo.processInfo.environment
         let mode = try RecordMode.resolve(explicit: record, environment: environment)
         let entries = try input.sceneFiles(scenes)

@@ -1,3 +1,4 @@
+import Foundation
 import GoldenImages
 import LayoutEngine
 import RasterImage
@@ -48,6 +49,18 @@ enum RenderWorkload {
         }
     }
 
+    /// The 1x pipeline, text to PNG bytes, again and again (`Benchmarks profile-pipeline`).
+    static func profilePipeline(runs: Int) throws {
+        let text = sceneText()
+        let solver = LayoutSolver(measurer: PangoTextMeasurer())
+        let oneX = Renderer(options: RenderOptions(scale: 1))
+        for _ in 0..<runs {
+            let parsed = try SceneParser.parse(text, file: "bench.yaml")
+            let solved = try solver.solve(parsed, in: parsed.configurations[0])
+            valueSink += Double(try oneX.render([solved], title: parsed.title).count)
+        }
+    }
+
     static func run() throws {
         let text = sceneText()
         var scene = try SceneParser.parse(text, file: "bench.yaml")
@@ -88,6 +101,10 @@ enum RenderWorkload {
         report("encode", Timing.median(runs: 5) { png = PNGEncoder.encode(bitmap) })
         report("encode cpu", Timing.cpuMedian(runs: 5) { png = PNGEncoder.encode(bitmap) })
         report("png bytes", Double(png.count))
+        // BENCH_PNG=path keeps the 3x image, to compare two builds' pixels.
+        if let path = ProcessInfo.processInfo.environment["BENCH_PNG"] {
+            FileManager.default.createFile(atPath: path, contents: Data(png))
+        }
 
         // The whole pipeline at 1x, text to PNG bytes: what a live preview pays per frame.
         let oneX = Renderer(options: RenderOptions(scale: 1))
@@ -98,9 +115,19 @@ enum RenderWorkload {
         }
         report("pipeline 1x", try Timing.median(runs: 5, pipeline))
         report("pipeline 1x cpu", try Timing.cpuMedian(runs: 5, pipeline))
+        // Its drawing and encoding alone (the rest is parsing and solving).
+        var small = try oneX.renderBitmap([layout], title: scene.title)
+        report("draw 1x", try Timing.median(runs: 5) { small = try oneX.renderBitmap([layout], title: scene.title) })
+        report("encode 1x", Timing.median(runs: 5) { valueSink += Double(PNGEncoder.encode(small).count) })
 
         // Golden comparison: identical images, then a changed 300 × 120 block.
-        let screen = try Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: scene.title)
+        let clean = Renderer(options: RenderOptions(layers: []))
+        let screen = try clean.renderBitmap([layout], title: scene.title)
+        // The screen layer alone: what the Cairo-from-C reference (12 ms) drew.
+        report("draw screen", try Timing.median(runs: 5) { _ = try clean.renderBitmap([layout], title: scene.title) })
+        report(
+            "draw screen cpu",
+            try Timing.cpuMedian(runs: 5) { _ = try clean.renderBitmap([layout], title: scene.title) })
         report("compared pixels", Double(screen.width * screen.height))
         var changed = screen
         for y in 600..<720 { for x in 200..<500 { changed[x, y] = Bitmap.opaque(255, 59, 48) } }

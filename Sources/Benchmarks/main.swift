@@ -103,6 +103,10 @@ if sections.first == "profile-stage", let stage = sections.dropFirst().first {
 if sections.contains("profile-draw") {
     try RenderWorkload.profileDraw(runs: Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 30)
 }
+// The 1x pipeline (parse, solve, draw, encode) again and again, for a profiler.
+if sections.contains("profile-pipeline") {
+    try RenderWorkload.profilePipeline(runs: Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 50)
+}
 // Drawing time against the number of views on a fixed canvas (2,000 views, the most a scene may have).
 if sections.contains("draw-scaling") {
     try DrawScalingWorkload.run(counts: [100, 1_000, 2_000])

@@ -14,7 +14,7 @@ struct MarkPlacer {
     private(set) var placed: [Rect] = []
     /// The glyphs and the placed marks bucketed by place, for `isFree`'s many questions.
     private var glyphGrid: RectGrid
-    private var placedGrid = RectGrid()
+    private var placedGrid: RectGrid
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -24,7 +24,9 @@ struct MarkPlacer {
     init(canvas: Rect, glyphs: [Rect]) {
         self.canvas = canvas
         self.glyphs = glyphs
-        glyphGrid = RectGrid(glyphs)
+        // The grids' array covers the canvas and the clearance around it.
+        glyphGrid = RectGrid(glyphs, bounds: canvas.inset(by: Insets(all: -Self.clearance)))
+        placedGrid = RectGrid(bounds: canvas.inset(by: Insets(all: -Self.clearance)))
     }
 
     /// The direction of the line a badge labels, which orders its candidates.

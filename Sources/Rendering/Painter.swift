@@ -7,12 +7,15 @@ import TextMetrics
 struct Painter {
     let cr: OpaquePointer
     let pango: OpaquePointer
+    /// The render's layouts, shaped once each (shared by the painter's copies).
+    let layouts: LayoutCache
     /// Where the ink of the text drawn goes, when someone asks (the annotation placer).
     var glyphs: GlyphBoxes?
 
     init(_ cr: OpaquePointer, glyphs: GlyphBoxes? = nil) {
         self.cr = cr
         self.glyphs = glyphs
+        layouts = LayoutCache()
         pango = TextDrawingLock.withLock {
             let pango = pango_cairo_create_context(cr)!
             PangoStyle.applyFontOptions(to: pango)
@@ -20,7 +23,21 @@ struct Painter {
         }
     }
 
-    func release() { TextDrawingLock.withLock { g_object_unref(UnsafeMutableRawPointer(pango)) } }
+    /// A painter on another context with `other`'s Pango context and layouts (the same text,
+    /// shaped once); `other` releases them.
+    init(_ cr: OpaquePointer, sharingTextWith other: Painter) {
+        self.cr = cr
+        pango = other.pango
+        layouts = other.layouts
+        glyphs = nil
+    }
+
+    func release() {
+        TextDrawingLock.withLock {
+            layouts.release()
+            g_object_unref(UnsafeMutableRawPointer(pango))
+        }
+    }
 
     func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
 
@@ -81,16 +98,22 @@ struct Painter {
         // Text takes turns with other threads (`TextDrawingLock`); shapes do not.
         TextDrawingLock.withLock {
             let wrapWidth = width.map { max($0, 0) }
-            let layout = PangoStyle.makeLayout(
+            var layout = layouts.layout(
                 context: pango, text: string, font: font,
                 maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            // A truncated line is cut on a layout of its own: the cached one stays whole for its next use.
+            var truncated: OpaquePointer?
+            defer { if let truncated { g_object_unref(UnsafeMutableRawPointer(truncated)) } }
             var x = x
             if lines == 1, let wrapWidth {
                 var ink = PangoRectangle(), logical = PangoRectangle()
                 pango_layout_get_extents(layout, &ink, &logical)
                 let natural = Double(logical.width) / Double(PANGO_SCALE)
                 if truncates ?? (natural > wrapWidth + 0.01) {
+                    // A fresh layout (`pango_layout_copy` draws some cut lines differently).
+                    truncated = PangoStyle.makeLayout(
+                        context: pango, text: string, font: font, maxWidth: nil, lines: 1, alignment: alignment)
+                    layout = truncated!
                     pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
                 } else if alignment == PANGO_ALIGN_CENTER {
@@ -147,8 +170,7 @@ struct Painter {
     /// The lines `string` takes wrapped at `width`.
     func lineCount(_ string: String, font: FontSpec, width: Double) -> Int {
         TextDrawingLock.withLock {
-            let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: width, lines: 0)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = layouts.layout(context: pango, text: string, font: font, maxWidth: width, lines: 0)
             return max(1, Int(pango_layout_get_line_count(layout)))
         }
     }
@@ -156,8 +178,7 @@ struct Painter {
     /// The width of a single line of text.
     func textWidth(_ string: String, font: FontSpec) -> Double {
         TextDrawingLock.withLock {
-            let layout = PangoStyle.makeLayout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = layouts.layout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             return Double(logical.width) / Double(PANGO_SCALE)

@@ -23,6 +23,7 @@ public struct Renderer: Sendable {
     public init(options: RenderOptions) {
         self.options = options
         PinnedFonts.install()
+        PageReuse.configure()
     }
 
     var annotated: Bool { !options.layers.subtracting([.header, .legend]).isEmpty }
@@ -44,12 +45,36 @@ public struct Renderer: Sendable {
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
     public func render(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> [UInt8] {
-        try draw(layouts, title: title, format: options.format).finish()
+        if options.format == .png { return PNGEncoder.encode(try renderBitmap(layouts, title: title)) }
+        return try draw(layouts, title: title, format: options.format).finish()
     }
 
-    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory).
+    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory). Cairo
+    /// draws straight into the bitmap's memory: no copy of the image, and one fresh image's
+    /// worth of pages instead of two.
     public func renderBitmap(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> Bitmap {
-        try draw(layouts, title: title, format: .png).finishBitmap()
+        let sheet = sheetGeometry(layouts, title: title)
+        try CanvasLimit.check(width: sheet.width, height: sheet.height, scale: sheet.scale, format: .png)
+        let (width, height) = (
+            Int((sheet.width * sheet.scale).rounded(.up)), Int((sheet.height * sheet.scale).rounded(.up))
+        )
+        guard width > 0, height > 0 else { return try draw(layouts, title: title, format: .png).finishBitmap() }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.
+            let surface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(width), Int32(height), Int32(width * 4))
+            let context = cairo_create(surface)!
+            cairo_scale(context, sheet.scale, sheet.scale)
+            drawSheet(layouts, title: title, sheet: sheet, format: .png, on: context)
+            // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
+            TextDrawingLock.withLock { cairo_destroy(context) }
+            cairo_surface_flush(surface)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
     }
 
     /// Where the panels of a sheet go, and its size in points.
@@ -99,13 +124,21 @@ public struct Renderer: Sendable {
 
     func draw(_ layouts: [SolvedLayout], title: String, format: OutputFormat) throws(CanvasTooLarge) -> CairoCanvas {
         let sheet = sheetGeometry(layouts, title: title)
+        try CanvasLimit.check(width: sheet.width, height: sheet.height, scale: sheet.scale, format: format)
+        let canvas = CairoCanvas(format: format, width: sheet.width, height: sheet.height, scale: sheet.scale)
+        drawSheet(layouts, title: title, sheet: sheet, format: format, on: canvas.context)
+        return canvas
+    }
+
+    /// Draws the sheet's panels and legend on a context scaled to the output's units.
+    func drawSheet(
+        _ layouts: [SolvedLayout], title: String, sheet: SheetGeometry, format: OutputFormat, on context: OpaquePointer
+    ) {
         let (columns, columnWidths, rowHeights, outer, legend) = (
             sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
         )
         let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
-        try CanvasLimit.check(width: width, height: height, scale: scale, format: format)
-        let canvas = CairoCanvas(format: format, width: width, height: height, scale: scale)
-        let painter = Painter(canvas.context)
+        let painter = Painter(context)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
             painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
@@ -125,7 +158,7 @@ public struct Renderer: Sendable {
             ParallelStream.forEach(Array(layouts.indices)) { i in
                 PanelImage(renderer: self, layout: layouts[i], title: title, scale: scale, palette: palette)
             } consume: { i, panel in
-                panel.composite(onto: canvas.context, at: origins[i], scale: scale)
+                panel.composite(onto: context, at: origins[i], scale: scale)
             }
         } else {
             for (layout, origin) in zip(layouts, origins) {
@@ -134,7 +167,6 @@ public struct Renderer: Sendable {
         }
         if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
         painter.release()
-        return canvas
     }
 
     func drawPanel(
@@ -148,10 +180,7 @@ public struct Renderer: Sendable {
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
             painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
-            cairo_push_group(cr)
-            AnnotationPainter(painter: painter).paint(marker(layout, glyphs: glyphs, painter: painter).marks())
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, 0.9)
+            MarkOverlay.paint(marker(layout, glyphs: glyphs, painter: painter).marks(), painter: painter)
         }
         cairo_restore(cr)
     }

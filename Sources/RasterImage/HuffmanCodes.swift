@@ -1,0 +1,113 @@
+/// Deflate's dynamic Huffman codes (RFC 1951, 3.2.7) for one block: code lengths from symbol
+/// counts, limited to deflate's maximum, the canonical codes, and the block header that
+/// describes them. Deterministic: equal counts are broken by symbol order.
+struct HuffmanCodes {
+    /// Bit-reversed codes (ready to write least significant bit first) and their lengths.
+    let codes: [DeflateBits.Code]
+    let lengths: [UInt8]
+
+    init(counts: [Int], limit: Int) {
+        lengths = Self.lengths(counts: counts, limit: limit)
+        codes = Self.canonical(lengths)
+    }
+
+    /// Huffman code lengths of at most `limit` bits: the counts are halved (a used symbol stays
+    /// used) until the tree is shallow enough. A single used symbol gets one bit, as deflate asks.
+    static func lengths(counts: [Int], limit: Int) -> [UInt8] {
+        var weights = counts
+        while true {
+            let lengths = treeDepths(weights)
+            if lengths.max() ?? 0 <= limit { return lengths }
+            weights = weights.map { $0 > 0 ? ($0 + 1) / 2 : 0 }
+        }
+    }
+
+    /// The depth of each used symbol in a Huffman tree of `weights` (two lightest nodes joined
+    /// first, the lower index first on equal weights).
+    static func treeDepths(_ weights: [Int]) -> [UInt8] {
+        var lengths = [UInt8](repeating: 0, count: weights.count)
+        let used = weights.indices.filter { weights[$0] > 0 }
+        if used.count == 1 { lengths[used[0]] = 1 }
+        guard used.count > 1 else { return lengths }
+        // Nodes: the leaves, then the joined ones; `parent` links each to the node it joined into.
+        // Joined nodes come out in order of weight: two queues (the sorted leaves, the joined
+        // nodes) give the lightest node at their heads, a leaf first on equal weights.
+        var weight = used.map { weights[$0] }
+        var parent = [Int](repeating: -1, count: used.count)
+        let leaves = used.indices.sorted { weight[$0] != weight[$1] ? weight[$0] < weight[$1] : $0 < $1 }
+        var joined: [Int] = []
+        var (leafHead, joinedHead) = (0, 0)
+        func lightest() -> Int {
+            if leafHead < leaves.count
+                && (joinedHead >= joined.count || weight[leaves[leafHead]] <= weight[joined[joinedHead]])
+            {
+                leafHead += 1
+                return leaves[leafHead - 1]
+            }
+            joinedHead += 1
+            return joined[joinedHead - 1]
+        }
+        for _ in 1..<used.count {
+            let (a, b) = (lightest(), lightest())
+            let node = weight.count
+            weight.append(weight[a] + weight[b])
+            parent.append(-1)
+            parent[a] = node
+            parent[b] = node
+            joined.append(node)
+        }
+        for (leaf, symbol) in used.enumerated() {
+            var depth: UInt8 = 0
+            var node = leaf
+            while parent[node] >= 0 {
+                depth += 1
+                node = parent[node]
+            }
+            lengths[symbol] = depth
+        }
+        return lengths
+    }
+
+    /// The canonical codes of `lengths` (shorter codes first, then by symbol), bit-reversed.
+    static func canonical(_ lengths: [UInt8]) -> [DeflateBits.Code] {
+        let maximum = Int(lengths.max() ?? 0)
+        // RFC 1951's procedure: the first code of each length follows the codes of the shorter ones.
+        var countOfLength = [UInt32](repeating: 0, count: maximum + 1)
+        for length in lengths where length > 0 { countOfLength[Int(length)] += 1 }
+        var next = [UInt32](repeating: 0, count: maximum + 1)
+        var code: UInt32 = 0
+        if maximum >= 1 {
+            for bits in 1...maximum {
+                code = (code + countOfLength[bits - 1]) << 1
+                next[bits] = code
+            }
+        }
+        return lengths.map { length in
+            guard length > 0 else { return DeflateBits.Code(bits: 0, count: 0) }
+            let value = next[Int(length)]
+            next[Int(length)] += 1
+            return DeflateBits.Code(bits: DeflateBits.reversed(value, UInt32(length)), count: UInt32(length))
+        }
+    }
+
+    /// The order in which the code-length code's lengths are sent.
+    static let lengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// Writes a dynamic block's header after BFINAL: BTYPE 10, the counts, the code-length code
+    /// and the two codes' lengths (each length sent as itself, symbols 0 to 15).
+    static func writeHeader(literals: HuffmanCodes, distances: HuffmanCodes, to writer: inout BitWriter) {
+        let literalCount = max(257, (literals.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let distanceCount = max(1, (distances.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let sent = Array(literals.lengths[..<literalCount]) + Array(distances.lengths[..<distanceCount])
+        var counts = [Int](repeating: 0, count: 19)
+        for length in sent { counts[Int(length)] += 1 }
+        let lengthCode = HuffmanCodes(counts: counts, limit: 7)
+        let orderCount = max(4, (lengthOrder.lastIndex { lengthCode.lengths[$0] > 0 } ?? 0) + 1)
+        writer.write(0b10, 2)
+        writer.write(UInt32(literalCount - 257), 5)
+        writer.write(UInt32(distanceCount - 1), 5)
+        writer.write(UInt32(orderCount - 4), 4)
+        for symbol in lengthOrder[..<orderCount] { writer.write(UInt32(lengthCode.lengths[symbol]), 3) }
+        for length in sent { writer.write(lengthCode.codes[Int(length)]) }
+    }
+}

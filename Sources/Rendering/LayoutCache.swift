@@ -1,0 +1,34 @@
+import CPangoCairo
+import LayoutEngine
+import TextMetrics
+
+/// The Pango layouts of one render, one per string, font, wrap width, line limit and
+/// alignment: a badge's text is measured by the placer and drawn by the painter, and the same
+/// few badge texts ("8", "Standard", "=") recur hundreds of times on a screen; each is shaped
+/// once. Used under `TextDrawingLock`, like all of Pango; released with the painter.
+final class LayoutCache {
+    private var layouts: [String: OpaquePointer] = [:]
+
+    /// The layout `PangoStyle.makeLayout` makes for these arguments, made once. A single line
+    /// (no wrap width) is laid out the same whatever its alignment, which only places lines
+    /// within a wrap width: those share one layout.
+    func layout(
+        context: OpaquePointer, text: String, font: FontSpec, maxWidth: Double?, lines: Int,
+        alignment: PangoAlignment = PANGO_ALIGN_LEFT
+    ) -> OpaquePointer {
+        let aligned = maxWidth == nil ? PANGO_ALIGN_LEFT : alignment
+        let key =
+            "\(font.size)\u{1}\(font.weight)\u{1}\(font.family ?? "")\u{1}\(font.italic)\u{1}\(maxWidth ?? -1)\u{1}\(lines)\u{1}\(aligned.rawValue)\u{1}\(text)"
+        if let layout = layouts[key] { return layout }
+        let layout = PangoStyle.makeLayout(
+            context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)
+        layouts[key] = layout
+        return layout
+    }
+
+    /// Frees every layout (under `TextDrawingLock`).
+    func release() {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts = [:]
+    }
+}

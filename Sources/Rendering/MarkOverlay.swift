@@ -1,0 +1,119 @@
+import CCairo
+import LayoutEngine
+import Parallel
+import TextMetrics
+
+/// The annotation marks in their translucent layer: painted on a layer of their own, then laid
+/// over the screen at 90 % opacity, so that overlapping marks do not darken each other. On a
+/// raster canvas the layer is painted in horizontal stripes on all cores (each stripe a surface
+/// of its own, offset by whole device pixels, so its pixels are the ones one surface would
+/// have); text still takes turns (`TextDrawingLock`). Vector output keeps one Cairo group.
+enum MarkOverlay {
+    static let opacity = 0.9
+    /// Rows of device pixels per stripe at least: a small image is one stripe.
+    static let minimumStripeRows = 256
+
+    /// Paints `marks` over the context's drawing; `stripes` 0 is one Cairo group (the reference
+    /// the stripes must match, pixel for pixel), nil as many stripes as the image has room for.
+    static func paint(_ marks: [AnnotationMark], painter: Painter, stripes: Int? = nil) {
+        let cr = painter.cr
+        let target = cairo_get_target(cr)
+        let width = Int(cairo_image_surface_get_width(target))
+        let height = Int(cairo_image_surface_get_height(target))
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, width > 0, height > 0, !isClipped(cr),
+            stripes != 0
+        else {
+            cairo_push_group(cr)
+            AnnotationPainter(painter: painter).paint(marks)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            return
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let stripes = stripes ?? (height >= 2 * minimumStripeRows ? 2 : 1)
+        let bands = (0..<stripes).map { i in (i * height / stripes)..<((i + 1) * height / stripes) }
+        // Each stripe's contexts and surfaces are its own, over its own rows of the canvas; the
+        // painter's Pango context is used under the text lock only.
+        cairo_surface_flush(target)
+        let shared = Shared(
+            marks: marks, painter: painter, matrix: matrix, canvas: cairo_image_surface_get_data(target)!,
+            stride: Int(cairo_image_surface_get_stride(target)))
+        _ = ParallelMap.map(bands) { rows in paintStripe(rows, width: width, shared) }
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// Paints the marks that reach device rows `rows` on a transparent surface of their own
+    /// (offset by whole pixels, so its pixels are the ones one surface would have), then lays
+    /// it over those rows of the canvas, through a surface of the canvas's memory for them.
+    static func paintStripe(_ rows: Range<Int>, width: Int, _ shared: Shared) {
+        let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count))
+        cairo_surface_set_device_offset(layer, 0, -Double(rows.lowerBound))
+        let cr = cairo_create(layer)!
+        var matrix = shared.matrix
+        cairo_set_matrix(cr, &matrix)
+        AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter)).paint(shared.marks)
+        // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
+        TextDrawingLock.withLock { cairo_destroy(cr) }
+        cairo_surface_flush(layer)
+        // As a source, the offset would move the layer again: it goes at the top of its rows.
+        cairo_surface_set_device_offset(layer, 0, 0)
+        let rowsOfCanvas = cairo_image_surface_create_for_data(
+            shared.canvas + rows.lowerBound * shared.stride, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count),
+            Int32(shared.stride))
+        let over = cairo_create(rowsOfCanvas)!
+        cairo_set_source_surface(over, layer, 0, 0)
+        cairo_paint_with_alpha(over, opacity)
+        cairo_destroy(over)
+        cairo_surface_finish(rowsOfCanvas)
+        cairo_surface_destroy(rowsOfCanvas)
+        cairo_surface_destroy(layer)
+    }
+
+    /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`
+    /// with the marks' origin at `origin` (points): what the tests compare.
+    static func image(
+        of marks: [AnnotationMark], width: Int, height: Int, scale: Double, origin: Point, stripes: Int
+    ) -> [UInt32] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, origin.x, origin.y)
+        let painter = Painter(cr)
+        paint(marks, painter: painter, stripes: stripes)
+        painter.release()
+        TextDrawingLock.withLock { cairo_destroy(cr) }
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return (0..<height).flatMap { y in
+            UnsafeRawPointer(data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) {
+                Array(UnsafeBufferPointer(start: $0, count: width))
+            }
+        }
+    }
+
+    /// What every stripe reads and none writes.
+    struct Shared: @unchecked Sendable {
+        let marks: [AnnotationMark]
+        let painter: Painter
+        let matrix: cairo_matrix_t
+        /// The canvas's pixels and the bytes of a row: each stripe writes its own rows only.
+        let canvas: UnsafeMutablePointer<UInt8>
+        let stride: Int
+    }
+
+    /// Whether anything clips the context (the stripes would not know it): then one group.
+    static func isClipped(_ cr: OpaquePointer) -> Bool {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        let target = cairo_get_target(cr)
+        return x0 > 0 || y0 > 0 || x1 < Double(cairo_image_surface_get_width(target))
+            || y1 < Double(cairo_image_surface_get_height(target))
+    }
+}

@@ -1,0 +1,40 @@
+import LayoutEngine
+import SceneFormat
+import Testing
+import TextMetrics
+
+@testable import Rendering
+
+/// The annotation layer painted in stripes on all cores is the layer one Cairo group paints:
+/// the same pixels, at the stripes' seam included.
+@Suite struct MarkOverlayTests {
+    @Test func stripesPaintWhatOneGroupPaints() throws {
+        var yaml = "views:\n"
+        var constraints: [String] = []
+        for i in 0..<12 {
+            yaml += "  Label \(i): {type: label, text: \"Row \(i)\"}\n"
+            constraints += [
+                "Label \(i).Leading = Superview.LeadingMargin + \(i * 7)",
+                i == 0 ? "Label 0.Top = Safe Area.Top" : "Label \(i).Top = Label \(i - 1).Bottom + \(20 + i)",
+            ]
+        }
+        let scene = try SceneParser.parse(
+            yaml + "constraints:\n" + constraints.map { "  - \($0)\n" }.joined(), file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let placed = Renderer(options: RenderOptions(scale: 3)).annotations(for: layout, title: "t")
+        #expect(placed.marks.count > 30)
+        let (width, height) = (Int(placed.canvas.width * 3), Int(placed.canvas.height * 3))
+        func image(stripes: Int) -> [UInt32] {
+            MarkOverlay.image(
+                of: placed.marks, width: width, height: height, scale: 3,
+                origin: Point(-placed.canvas.x, -placed.canvas.y), stripes: stripes)
+        }
+        let group = image(stripes: 0)
+        // Marks on both sides of the seam, so that both stripes paint.
+        let seam = height / 2 * width
+        #expect(group[..<seam].contains { $0 != 0 } && group[seam...].contains { $0 != 0 })
+        #expect(image(stripes: 2) == group)
+        #expect(image(stripes: 3) == group)
+    }
+}
