@@ -103,7 +103,7 @@ enum RenderWorkload {
         report("png bytes", Double(png.count))
         // BENCH_PNG=path keeps the 3x image, to compare two builds' pixels.
         if let path = ProcessInfo.processInfo.environment["BENCH_PNG"] {
-            FileManager.default.createFile(atPath: path, contents: Data(png))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(png))
         }
 
         // The whole pipeline at 1x, text to PNG bytes: what a live preview pays per frame.
