@@ -15,6 +15,8 @@ struct MarkPlacer {
     /// The glyphs and the placed marks bucketed by place, for `isFree`'s many questions.
     private var glyphGrid: RectGrid
     private var placedGrid: RectGrid
+    /// Scratch space for the overlap sums, kept from one query to the next.
+    private var hits: [RectGrid.Hit] = []
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -98,11 +100,12 @@ struct MarkPlacer {
                 return rect
             }
         }
+        // The first of the least costs wins: a candidate is dropped as soon as its running sum
+        // reaches the best so far, which decides as the whole sums would.
         var best: (rect: Rect, cost: Double)?
         for raw in candidates {
             let rect = clamped(raw)
-            let cost = overlap(rect)
-            if best == nil || cost < best!.cost { best = (rect, cost) }
+            if let cost = overlap(rect, below: best?.cost) { best = (rect, cost) }
         }
         let rect = best?.rect ?? clamped(candidates[0])
         add(rect)
@@ -125,15 +128,24 @@ struct MarkPlacer {
     /// Whether `rect` covers no ink and no earlier mark (the same test as `overlap(rect) == 0`).
     func isFree(_ rect: Rect) -> Bool {
         let padded = rect.inset(by: Insets(all: -Self.clearance))
-        return !glyphGrid.anyOverlaps(padded) && !placedGrid.anyOverlaps(padded)
+        // Both grids have the same cells: found once.
+        let cells = RectGrid.cells(of: padded)
+        return !glyphGrid.anyOverlaps(padded, cells: cells) && !placedGrid.anyOverlaps(padded, cells: cells)
     }
 
     /// How much of the ink and of earlier marks `rect` covers (ink counts most).
-    func overlap(_ rect: Rect) -> Double {
+    mutating func overlap(_ rect: Rect) -> Double { overlap(rect, below: nil)! }
+
+    /// `overlap(rect)` when it is below `bound` (or there is no bound), else nil.
+    mutating func overlap(_ rect: Rect, below bound: Double?) -> Double? {
         let padded = rect.inset(by: Insets(all: -Self.clearance))
+        let cells = RectGrid.cells(of: padded)
         // One running sum, ink first, as a scan of both lists would add them.
-        return placedGrid.weightedOverlap(
-            padded, weight: 1, adding: glyphGrid.weightedOverlap(padded, weight: 4))
+        guard
+            let ink = glyphGrid.weightedOverlap(
+                padded, cells: cells, weight: 4, adding: 0, below: bound, hits: &hits)
+        else { return nil }
+        return placedGrid.weightedOverlap(padded, cells: cells, weight: 1, adding: ink, below: bound, hits: &hits)
     }
 
     static func area(_ a: Rect, _ b: Rect) -> Double {

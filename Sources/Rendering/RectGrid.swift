@@ -6,7 +6,7 @@ import LayoutEngine
 /// The cells over `bounds` (the canvas) are an array, looked up by position; cells outside it
 /// are kept in a dictionary.
 struct RectGrid {
-    /// About a tag's width: most rectangles cover one to four cells.
+    /// About a tag's width: most rectangles cover one to four cells (`cells(of:)` divides by it).
     static let cellSize = 32.0
     /// The most cells kept in the array (a canvas of 2,000 × 2,000 points has 3,969).
     static let maximumDenseCells = 1 << 16
@@ -56,10 +56,14 @@ struct RectGrid {
     }
 
     /// Whether some rectangle overlaps `rect` with a positive area (`MarkPlacer.area` > 0).
-    func anyOverlaps(_ rect: Rect) -> Bool {
+    func anyOverlaps(_ rect: Rect) -> Bool { anyOverlaps(rect, cells: Self.cells(of: rect)) }
+
+    /// `anyOverlaps` with the cells of `rect` already found (`cells(of: rect)`): the placer asks
+    /// two grids of the same cells about each candidate.
+    func anyOverlaps(_ rect: Rect, cells: CellRange?) -> Bool {
         if unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
         // A query too large to bucket looks at everything.
-        guard let cells = Self.cells(of: rect) else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
+        guard let cells else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
         for y in cells.y0...cells.y1 {
             for x in cells.x0...cells.x1 {
                 if let cell = denseCell(x, y) {
@@ -72,39 +76,67 @@ struct RectGrid {
         return false
     }
 
+    /// A rectangle's overlap with a query, gathered before the sum.
+    struct Hit {
+        var index: Int, area: Double
+    }
+
     /// `start` plus `weight` × the overlap area of `rect` with every rectangle, added one by one
     /// in the order the rectangles were inserted: the same number, to the last bit, as the plain
     /// scan. The rectangles it skips add zeros, which change no sum; only those with an area
     /// that is not zero (a NaN or infinite one included) are gathered, sorted and added.
     func weightedOverlap(_ rect: Rect, weight: Double, adding start: Double = 0) -> Double {
-        guard let cells = Self.cells(of: rect) else {
+        var hits: [Hit] = []
+        return weightedOverlap(
+            rect, cells: Self.cells(of: rect), weight: weight, adding: start, below: nil, hits: &hits)!
+    }
+
+    /// `weightedOverlap` when it is below `bound` (or no bound is given), else nil: the placer's fallback drops a
+    /// candidate as soon as it cannot beat the best one so far. The terms are not negative
+    /// (`weight` > 0), so the running sum never comes back under the bound once it reached it
+    /// (a NaN sum is not below it either, as in the plain comparison). `hits` is scratch space,
+    /// kept by the caller so that the many queries allocate nothing.
+    func weightedOverlap(
+        _ rect: Rect, cells: CellRange?, weight: Double, adding start: Double, below bound: Double?,
+        hits: inout [Hit]
+    ) -> Double? {
+        // The comparisons are written so that a NaN fails them, as it fails `cost < best`.
+        let bounded = bound != nil, bound = bound ?? 0
+        if bounded && !(start < bound) { return nil }
+        guard let cells else {
             var cost = start
             for r in rects { cost += weight * MarkPlacer.area(rect, r) }
-            return cost
+            return !bounded || cost < bound ? cost : nil
         }
-        var hits: [(index: Int, area: Double)] = []
-        func gather(_ indices: [Int]) {
+        hits.removeAll(keepingCapacity: true)
+        // False when one term alone reaches the bound: the sum, which holds it, would too.
+        func gather(_ indices: [Int], into hits: inout [Hit]) -> Bool {
             for i in indices {
                 let area = MarkPlacer.area(rect, rects[i])
-                if area != 0 { hits.append((i, area)) }
+                if area != 0 {
+                    if bounded && !(weight * area < bound) { return false }
+                    hits.append(Hit(index: i, area: area))
+                }
             }
+            return true
         }
-        gather(unbounded)
+        guard gather(unbounded, into: &hits) else { return nil }
         for y in cells.y0...cells.y1 {
             for x in cells.x0...cells.x1 {
                 if let cell = denseCell(x, y) {
-                    gather(dense[cell])
+                    guard gather(dense[cell], into: &hits) else { return nil }
                 } else if let indices = sparse[Self.key(x, y)] {
-                    gather(indices)
+                    guard gather(indices, into: &hits) else { return nil }
                 }
             }
         }
-        hits.sort { $0.index < $1.index }
+        if hits.count > 1 { hits.sort { $0.index < $1.index } }
         var cost = start
         var previous = -1
         for hit in hits where hit.index != previous {
             previous = hit.index
             cost += weight * hit.area
+            if bounded && !(cost < bound) { return nil }
         }
         return cost
     }
@@ -122,9 +154,10 @@ struct RectGrid {
     /// The cells `rect` covers; nil when `rect` is not finite, has a negative size or covers
     /// too many cells to bucket.
     static func cells(of rect: Rect) -> CellRange? {
-        let size = cellSize
-        let (x0, y0) = ((rect.minX / size).rounded(.down), (rect.minY / size).rounded(.down))
-        let (x1, y1) = ((rect.maxX / size).rounded(.down), (rect.maxY / size).rounded(.down))
+        // A multiplication by the inverse of a power of two: the same numbers as the division.
+        let inverse = 1 / cellSize
+        let (x0, y0) = ((rect.minX * inverse).rounded(.down), (rect.minY * inverse).rounded(.down))
+        let (x1, y1) = ((rect.maxX * inverse).rounded(.down), (rect.maxY * inverse).rounded(.down))
         guard x0.magnitude < 1e6, y0.magnitude < 1e6, x1.magnitude < 1e6, y1.magnitude < 1e6, x1 >= x0, y1 >= y0,
             (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096
         else { return nil }
