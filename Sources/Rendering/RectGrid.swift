@@ -16,9 +16,31 @@ struct RectGrid {
         var x0: Int, y0: Int, x1: Int, y1: Int
     }
 
+    /// A rectangle's edges, as `Rect` computes them: the same numbers, read without the additions.
+    struct Edges {
+        var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+        init(_ r: Rect) { (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY) }
+
+        /// `MarkPlacer.area(query, rect)`, the same expression on the same numbers.
+        @inline(__always)
+        static func area(_ a: Edges, _ b: Edges) -> Double {
+            max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        }
+    }
+
+    /// A rectangle in a cell's list, with its edges (a query reads one array), and the next
+    /// entry of that list (-1 at its end).
+    private struct Entry {
+        var rect: Int, next: Int, edges: Edges
+    }
+
     private(set) var rects: [Rect] = []
-    /// The array's cells, row by row from `origin`, each with the indices of its rectangles.
-    private var dense: [[Int]] = []
+    /// The array's cells, row by row from `origin`: each one's first and last entry (-1: none).
+    private var firsts: [Int] = [], lasts: [Int] = []
+    /// The array cells' lists, linked in insertion order: no array per cell, whose retain and
+    /// release on every look cost more than the look itself.
+    private var entries: [Entry] = []
     private var origin = (x: 0, y: 0)
     private var columns = 0, rows = 0
     private var sparse: [Int: [Int]] = [:]
@@ -31,7 +53,8 @@ struct RectGrid {
             if width * height <= Self.maximumDenseCells {
                 origin = (cells.x0, cells.y0)
                 (columns, rows) = (width, height)
-                dense = [[Int]](repeating: [], count: width * height)
+                firsts = [Int](repeating: -1, count: width * height)
+                lasts = firsts
             }
         }
         for rect in rects { insert(rect) }
@@ -47,7 +70,10 @@ struct RectGrid {
         for y in cells.y0...cells.y1 {
             for x in cells.x0...cells.x1 {
                 if let cell = denseCell(x, y) {
-                    dense[cell].append(index)
+                    let entry = entries.count
+                    entries.append(Entry(rect: index, next: -1, edges: Edges(rect)))
+                    if lasts[cell] >= 0 { entries[lasts[cell]].next = entry } else { firsts[cell] = entry }
+                    lasts[cell] = entry
                 } else {
                     sparse[Self.key(x, y), default: []].append(index)
                 }
@@ -64,16 +90,23 @@ struct RectGrid {
         if unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
         // A query too large to bucket looks at everything.
         guard let cells else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
-        for y in cells.y0...cells.y1 {
-            for x in cells.x0...cells.x1 {
-                if let cell = denseCell(x, y) {
-                    for i in dense[cell] where MarkPlacer.area(rect, rects[i]) > 0 { return true }
-                } else if let indices = sparse[Self.key(x, y)] {
-                    for i in indices where MarkPlacer.area(rect, rects[i]) > 0 { return true }
+        let query = Edges(rect)
+        return entries.withUnsafeBufferPointer { entries in
+            for y in cells.y0...cells.y1 {
+                for x in cells.x0...cells.x1 {
+                    if let cell = denseCell(x, y) {
+                        var entry = firsts[cell]
+                        while entry >= 0 {
+                            if Edges.area(query, entries[entry].edges) > 0 { return true }
+                            entry = entries[entry].next
+                        }
+                    } else if let indices = sparse[Self.key(x, y)] {
+                        for i in indices where MarkPlacer.area(rect, rects[i]) > 0 { return true }
+                    }
                 }
             }
+            return false
         }
-        return false
     }
 
     /// A rectangle's overlap with a query, gathered before the sum.
@@ -110,26 +143,35 @@ struct RectGrid {
         }
         hits.removeAll(keepingCapacity: true)
         // False when one term alone reaches the bound: the sum, which holds it, would too.
-        func gather(_ indices: [Int], into hits: inout [Hit]) -> Bool {
-            for i in indices {
-                let area = MarkPlacer.area(rect, rects[i])
-                if area != 0 {
-                    if bounded && !(weight * area < bound) { return false }
-                    hits.append(Hit(index: i, area: area))
+        let query = Edges(rect)
+        func gather(_ i: Int, _ area: Double, into hits: inout [Hit]) -> Bool {
+            if area != 0 {
+                if bounded && !(weight * area < bound) { return false }
+                hits.append(Hit(index: i, area: area))
+            }
+            return true
+        }
+        for i in unbounded { guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return nil } }
+        let complete = entries.withUnsafeBufferPointer { entries in
+            for y in cells.y0...cells.y1 {
+                for x in cells.x0...cells.x1 {
+                    if let cell = denseCell(x, y) {
+                        var entry = firsts[cell]
+                        while entry >= 0 {
+                            let e = entries[entry]
+                            guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
+                            entry = e.next
+                        }
+                    } else if let indices = sparse[Self.key(x, y)] {
+                        for i in indices {
+                            guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return false }
+                        }
+                    }
                 }
             }
             return true
         }
-        guard gather(unbounded, into: &hits) else { return nil }
-        for y in cells.y0...cells.y1 {
-            for x in cells.x0...cells.x1 {
-                if let cell = denseCell(x, y) {
-                    guard gather(dense[cell], into: &hits) else { return nil }
-                } else if let indices = sparse[Self.key(x, y)] {
-                    guard gather(indices, into: &hits) else { return nil }
-                }
-            }
-        }
+        guard complete else { return nil }
         if hits.count > 1 { hits.sort { $0.index < $1.index } }
         var cost = start
         var previous = -1
