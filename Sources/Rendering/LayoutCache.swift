@@ -7,7 +7,15 @@ import TextMetrics
 /// few badge texts ("8", "Standard", "=") recur hundreds of times on a screen; each is shaped
 /// once. Used under `TextDrawingLock`, like all of Pango; released with the painter.
 final class LayoutCache {
-    private var layouts: [String: OpaquePointer] = [:]
+    private var layouts: [Key: OpaquePointer] = [:]
+
+    /// What makes two layouts the same. A struct, not an interpolated string: building the
+    /// string (the weight through reflection) cost more than the layout's lookup. The numbers
+    /// are compared by their bits, as their printed forms were (a NaN width finds its layout).
+    private struct Key: Hashable {
+        var size: UInt64, weight: FontSpec.Weight, family: String?, italic: Bool
+        var maxWidth: UInt64?, lines: Int, alignment: UInt32, text: String
+    }
 
     /// The layout `PangoStyle.makeLayout` makes for these arguments, made once. A single line
     /// (no wrap width) is laid out the same whatever its alignment, which only places lines
@@ -17,8 +25,9 @@ final class LayoutCache {
         alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> OpaquePointer {
         let aligned = maxWidth == nil ? PANGO_ALIGN_LEFT : alignment
-        let key =
-            "\(font.size)\u{1}\(font.weight)\u{1}\(font.family ?? "")\u{1}\(font.italic)\u{1}\(maxWidth ?? -1)\u{1}\(lines)\u{1}\(aligned.rawValue)\u{1}\(text)"
+        let key = Key(
+            size: font.size.bitPattern, weight: font.weight, family: font.family, italic: font.italic,
+            maxWidth: maxWidth?.bitPattern, lines: lines, alignment: aligned.rawValue, text: text)
         if let layout = layouts[key] { return layout }
         let layout = PangoStyle.makeLayout(
             context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)

@@ -15,6 +15,10 @@ struct MarkPlacer {
     /// The glyphs and the placed marks bucketed by place, for `isFree`'s many questions.
     private var glyphGrid: RectGrid
     private var placedGrid: RectGrid
+    /// Scratch space for the overlap sums, kept from one query to the next.
+    private var hits: [RectGrid.Hit] = []
+    /// The candidates the search for a free place looked at, for the fallback.
+    private var probes: [Probe] = []
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -91,18 +95,20 @@ struct MarkPlacer {
     mutating func place(_ candidates: [Rect]) -> Rect {
         // Most marks find a free place: that search stops at the first thing a candidate
         // touches; the costs are summed only when no candidate is free.
+        probes.removeAll(keepingCapacity: true)
         for raw in candidates {
-            let rect = clamped(raw)
-            if isFree(rect) {
-                add(rect)
-                return rect
+            let probe = Probe(clamped(raw))
+            if isFree(probe) {
+                add(probe.rect)
+                return probe.rect
             }
+            probes.append(probe)
         }
+        // The first of the least costs wins: a candidate is dropped as soon as its running sum
+        // reaches the best so far, which decides as the whole sums would.
         var best: (rect: Rect, cost: Double)?
-        for raw in candidates {
-            let rect = clamped(raw)
-            let cost = overlap(rect)
-            if best == nil || cost < best!.cost { best = (rect, cost) }
+        for probe in probes {
+            if let cost = overlap(probe, below: best?.cost) { best = (probe.rect, cost) }
         }
         let rect = best?.rect ?? clamped(candidates[0])
         add(rect)
@@ -122,18 +128,38 @@ struct MarkPlacer {
         return r
     }
 
+    /// A candidate's box on the canvas, padded by the clearance, and the grids' cells under it:
+    /// found once for both searches.
+    struct Probe {
+        var rect: Rect, padded: Rect, cells: RectGrid.CellRange?
+
+        init(_ rect: Rect) {
+            self.rect = rect
+            padded = rect.inset(by: Insets(all: -MarkPlacer.clearance))
+            cells = RectGrid.cells(of: padded)
+        }
+    }
+
     /// Whether `rect` covers no ink and no earlier mark (the same test as `overlap(rect) == 0`).
-    func isFree(_ rect: Rect) -> Bool {
-        let padded = rect.inset(by: Insets(all: -Self.clearance))
-        return !glyphGrid.anyOverlaps(padded) && !placedGrid.anyOverlaps(padded)
+    func isFree(_ rect: Rect) -> Bool { isFree(Probe(rect)) }
+
+    func isFree(_ probe: Probe) -> Bool {
+        !glyphGrid.anyOverlaps(probe.padded, cells: probe.cells)
+            && !placedGrid.anyOverlaps(probe.padded, cells: probe.cells)
     }
 
     /// How much of the ink and of earlier marks `rect` covers (ink counts most).
-    func overlap(_ rect: Rect) -> Double {
-        let padded = rect.inset(by: Insets(all: -Self.clearance))
+    mutating func overlap(_ rect: Rect) -> Double { overlap(Probe(rect), below: nil)! }
+
+    /// The overlap when it is below `bound` (or there is no bound), else nil.
+    mutating func overlap(_ probe: Probe, below bound: Double?) -> Double? {
         // One running sum, ink first, as a scan of both lists would add them.
+        guard
+            let ink = glyphGrid.weightedOverlap(
+                probe.padded, cells: probe.cells, weight: 4, adding: 0, below: bound, hits: &hits)
+        else { return nil }
         return placedGrid.weightedOverlap(
-            padded, weight: 1, adding: glyphGrid.weightedOverlap(padded, weight: 4))
+            probe.padded, cells: probe.cells, weight: 1, adding: ink, below: bound, hits: &hits)
     }
 
     static func area(_ a: Rect, _ b: Rect) -> Double {

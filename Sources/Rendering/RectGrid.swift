@@ -6,7 +6,7 @@ import LayoutEngine
 /// The cells over `bounds` (the canvas) are an array, looked up by position; cells outside it
 /// are kept in a dictionary.
 struct RectGrid {
-    /// About a tag's width: most rectangles cover one to four cells.
+    /// About a tag's width: most rectangles cover one to four cells (`cells(of:)` divides by it).
     static let cellSize = 32.0
     /// The most cells kept in the array (a canvas of 2,000 × 2,000 points has 3,969).
     static let maximumDenseCells = 1 << 16
@@ -16,9 +16,31 @@ struct RectGrid {
         var x0: Int, y0: Int, x1: Int, y1: Int
     }
 
+    /// A rectangle's edges, as `Rect` computes them: the same numbers, read without the additions.
+    struct Edges {
+        var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+        init(_ r: Rect) { (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY) }
+
+        /// `MarkPlacer.area(query, rect)`, the same expression on the same numbers.
+        @inline(__always)
+        static func area(_ a: Edges, _ b: Edges) -> Double {
+            max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        }
+    }
+
+    /// A rectangle in a cell's list, with its edges (a query reads one array), and the next
+    /// entry of that list (-1 at its end).
+    private struct Entry {
+        var rect: Int, next: Int, edges: Edges
+    }
+
     private(set) var rects: [Rect] = []
-    /// The array's cells, row by row from `origin`, each with the indices of its rectangles.
-    private var dense: [[Int]] = []
+    /// The array's cells, row by row from `origin`: each one's first and last entry (-1: none).
+    private var firsts: [Int] = [], lasts: [Int] = []
+    /// The array cells' lists, linked in insertion order: no array per cell, whose retain and
+    /// release on every look cost more than the look itself.
+    private var entries: [Entry] = []
     private var origin = (x: 0, y: 0)
     private var columns = 0, rows = 0
     private var sparse: [Int: [Int]] = [:]
@@ -31,7 +53,8 @@ struct RectGrid {
             if width * height <= Self.maximumDenseCells {
                 origin = (cells.x0, cells.y0)
                 (columns, rows) = (width, height)
-                dense = [[Int]](repeating: [], count: width * height)
+                firsts = [Int](repeating: -1, count: width * height)
+                lasts = firsts
             }
         }
         for rect in rects { insert(rect) }
@@ -47,7 +70,10 @@ struct RectGrid {
         for y in cells.y0...cells.y1 {
             for x in cells.x0...cells.x1 {
                 if let cell = denseCell(x, y) {
-                    dense[cell].append(index)
+                    let entry = entries.count
+                    entries.append(Entry(rect: index, next: -1, edges: Edges(rect)))
+                    if lasts[cell] >= 0 { entries[lasts[cell]].next = entry } else { firsts[cell] = entry }
+                    lasts[cell] = entry
                 } else {
                     sparse[Self.key(x, y), default: []].append(index)
                 }
@@ -56,20 +82,36 @@ struct RectGrid {
     }
 
     /// Whether some rectangle overlaps `rect` with a positive area (`MarkPlacer.area` > 0).
-    func anyOverlaps(_ rect: Rect) -> Bool {
+    func anyOverlaps(_ rect: Rect) -> Bool { anyOverlaps(rect, cells: Self.cells(of: rect)) }
+
+    /// `anyOverlaps` with the cells of `rect` already found (`cells(of: rect)`): the placer asks
+    /// two grids of the same cells about each candidate.
+    func anyOverlaps(_ rect: Rect, cells: CellRange?) -> Bool {
         if unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
         // A query too large to bucket looks at everything.
-        guard let cells = Self.cells(of: rect) else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
-        for y in cells.y0...cells.y1 {
-            for x in cells.x0...cells.x1 {
-                if let cell = denseCell(x, y) {
-                    for i in dense[cell] where MarkPlacer.area(rect, rects[i]) > 0 { return true }
-                } else if let indices = sparse[Self.key(x, y)] {
-                    for i in indices where MarkPlacer.area(rect, rects[i]) > 0 { return true }
+        guard let cells else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
+        let query = Edges(rect)
+        return entries.withUnsafeBufferPointer { entries in
+            for y in cells.y0...cells.y1 {
+                for x in cells.x0...cells.x1 {
+                    if let cell = denseCell(x, y) {
+                        var entry = firsts[cell]
+                        while entry >= 0 {
+                            if Edges.area(query, entries[entry].edges) > 0 { return true }
+                            entry = entries[entry].next
+                        }
+                    } else if let indices = sparse[Self.key(x, y)] {
+                        for i in indices where MarkPlacer.area(rect, rects[i]) > 0 { return true }
+                    }
                 }
             }
+            return false
         }
-        return false
+    }
+
+    /// A rectangle's overlap with a query, gathered before the sum.
+    struct Hit {
+        var index: Int, area: Double
     }
 
     /// `start` plus `weight` × the overlap area of `rect` with every rectangle, added one by one
@@ -77,34 +119,66 @@ struct RectGrid {
     /// scan. The rectangles it skips add zeros, which change no sum; only those with an area
     /// that is not zero (a NaN or infinite one included) are gathered, sorted and added.
     func weightedOverlap(_ rect: Rect, weight: Double, adding start: Double = 0) -> Double {
-        guard let cells = Self.cells(of: rect) else {
+        var hits: [Hit] = []
+        return weightedOverlap(
+            rect, cells: Self.cells(of: rect), weight: weight, adding: start, below: nil, hits: &hits)!
+    }
+
+    /// `weightedOverlap` when it is below `bound` (or no bound is given), else nil: the placer's fallback drops a
+    /// candidate as soon as it cannot beat the best one so far. The terms are not negative
+    /// (`weight` > 0), so the running sum never comes back under the bound once it reached it
+    /// (a NaN sum is not below it either, as in the plain comparison). `hits` is scratch space,
+    /// kept by the caller so that the many queries allocate nothing.
+    func weightedOverlap(
+        _ rect: Rect, cells: CellRange?, weight: Double, adding start: Double, below bound: Double?,
+        hits: inout [Hit]
+    ) -> Double? {
+        // The comparisons are written so that a NaN fails them, as it fails `cost < best`.
+        let bounded = bound != nil, bound = bound ?? 0
+        if bounded && !(start < bound) { return nil }
+        guard let cells else {
             var cost = start
             for r in rects { cost += weight * MarkPlacer.area(rect, r) }
-            return cost
+            return !bounded || cost < bound ? cost : nil
         }
-        var hits: [(index: Int, area: Double)] = []
-        func gather(_ indices: [Int]) {
-            for i in indices {
-                let area = MarkPlacer.area(rect, rects[i])
-                if area != 0 { hits.append((i, area)) }
+        hits.removeAll(keepingCapacity: true)
+        // False when one term alone reaches the bound: the sum, which holds it, would too.
+        let query = Edges(rect)
+        func gather(_ i: Int, _ area: Double, into hits: inout [Hit]) -> Bool {
+            if area != 0 {
+                if bounded && !(weight * area < bound) { return false }
+                hits.append(Hit(index: i, area: area))
             }
+            return true
         }
-        gather(unbounded)
-        for y in cells.y0...cells.y1 {
-            for x in cells.x0...cells.x1 {
-                if let cell = denseCell(x, y) {
-                    gather(dense[cell])
-                } else if let indices = sparse[Self.key(x, y)] {
-                    gather(indices)
+        for i in unbounded { guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return nil } }
+        let complete = entries.withUnsafeBufferPointer { entries in
+            for y in cells.y0...cells.y1 {
+                for x in cells.x0...cells.x1 {
+                    if let cell = denseCell(x, y) {
+                        var entry = firsts[cell]
+                        while entry >= 0 {
+                            let e = entries[entry]
+                            guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
+                            entry = e.next
+                        }
+                    } else if let indices = sparse[Self.key(x, y)] {
+                        for i in indices {
+                            guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return false }
+                        }
+                    }
                 }
             }
+            return true
         }
-        hits.sort { $0.index < $1.index }
+        guard complete else { return nil }
+        if hits.count > 1 { hits.sort { $0.index < $1.index } }
         var cost = start
         var previous = -1
         for hit in hits where hit.index != previous {
             previous = hit.index
             cost += weight * hit.area
+            if bounded && !(cost < bound) { return nil }
         }
         return cost
     }
@@ -122,9 +196,10 @@ struct RectGrid {
     /// The cells `rect` covers; nil when `rect` is not finite, has a negative size or covers
     /// too many cells to bucket.
     static func cells(of rect: Rect) -> CellRange? {
-        let size = cellSize
-        let (x0, y0) = ((rect.minX / size).rounded(.down), (rect.minY / size).rounded(.down))
-        let (x1, y1) = ((rect.maxX / size).rounded(.down), (rect.maxY / size).rounded(.down))
+        // A multiplication by the inverse of a power of two: the same numbers as the division.
+        let inverse = 1 / cellSize
+        let (x0, y0) = ((rect.minX * inverse).rounded(.down), (rect.minY * inverse).rounded(.down))
+        let (x1, y1) = ((rect.maxX * inverse).rounded(.down), (rect.maxY * inverse).rounded(.down))
         guard x0.magnitude < 1e6, y0.magnitude < 1e6, x1.magnitude < 1e6, y1.magnitude < 1e6, x1 >= x0, y1 >= y0,
             (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096
         else { return nil }

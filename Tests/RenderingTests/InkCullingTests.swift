@@ -103,3 +103,48 @@ extension InkCullingTests {
         #expect(tags.sorted() == ["Near", "Seen"])
     }
 }
+
+extension InkCullingTests {
+    /// The fallback's bounded sum, on a grid with an array of cells: the plain scan's sum when it is
+    /// below the bound, nil when it is not, whatever part of the sum reaches the bound.
+    @Test func boundedSumDropsExactlyTheCandidatesThatCannotWin() {
+        var state: UInt64 = 7
+        func next(_ range: Double) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * range
+        }
+        var stored: [Rect] = []
+        var grid = RectGrid(bounds: Rect(x: -10, y: -10, width: 320, height: 320))
+        for _ in 0..<400 {
+            // Some outside the array's bounds: kept in the dictionary.
+            let rect = Rect(x: next(400) - 40, y: next(400) - 40, width: next(70.3), height: next(15.7))
+            stored.append(rect)
+            grid.insert(rect)
+        }
+        var hits: [RectGrid.Hit] = []
+        var (kept, dropped) = (0, 0)
+        for _ in 0..<1000 {
+            let query = Rect(x: next(300), y: next(300), width: next(90), height: next(30))
+            let start = next(10)
+            var expected = start
+            for r in stored { expected += 4 * MarkPlacer.area(query, r) }
+            let bound = next(4000)
+            let sum = grid.weightedOverlap(
+                query, cells: RectGrid.cells(of: query), weight: 4, adding: start, below: bound, hits: &hits)
+            #expect(sum == (expected < bound ? expected : nil))
+            if sum == nil { dropped += 1 } else { kept += 1 }
+            // Without a bound: the whole sum.
+            #expect(
+                grid.weightedOverlap(
+                    query, cells: RectGrid.cells(of: query), weight: 4, adding: start, below: nil, hits: &hits)
+                    == expected)
+        }
+        // Both answers are exercised.
+        #expect(kept > 100 && dropped > 100)
+        // A NaN bound (a best cost that is not a number) is beaten by nothing, as `cost < best` says.
+        #expect(
+            grid.weightedOverlap(
+                Rect(x: 0, y: 0, width: 1, height: 1), cells: nil, weight: 4, adding: 0, below: .nan, hits: &hits)
+                == nil)
+    }
+}
