@@ -9,7 +9,8 @@ extension LayoutBuild {
     ) throws -> SolvedLayout {
         let scale = configuration.scale
         let entries = try constraintEntries(wrapWidths: wrapWidths)
-        let system = try ConflictRecovery(adding: entries, workBudget: workBudget)
+        let system = try ConflictRecovery(
+            adding: entries, requiredOrder: insertionOrder(entries), workBudget: workBudget)
         let geometries = nodes.map { geometry(of: $0, wrapWidths: wrapWidths) }
         let readings = nodes.map {
             ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)
