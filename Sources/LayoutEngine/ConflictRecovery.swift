@@ -15,8 +15,10 @@ struct ConflictRecovery {
     ///
     /// `requiredOrder` (indexes of `entries`) is an order to try the required constraints in
     /// first, one that keeps the solver's rows short (see `LayoutBuild.insertionOrder`). A
-    /// consistent set of required constraints holds whatever the order they are added in; which
-    /// one a conflict breaks does not, so at the first conflict (or a system too complex) the
+    /// consistent set of required constraints holds whatever the order they are added in, and a
+    /// unique optimum is the same whatever the order. Which constraint a conflict breaks, and
+    /// which of several optimal solutions an ambiguous layout shows, depend on it: after a
+    /// conflict, a system too complex or an optimum the tableau does not show as unique, the
     /// constraints are added again from scratch in the scene's order, as UIKit adds them.
     init(
         adding entries: [LayoutBuild.Entry], requiredOrder: [Int]? = nil,
@@ -46,7 +48,7 @@ struct ConflictRecovery {
     }
 
     /// The system with the required constraints added in `requiredOrder`, then the optional
-    /// ones in the scene's order; nil at the first error.
+    /// ones in the scene's order; nil at the first error or when the optimum may not be unique.
     private init?(withoutConflicts entries: [LayoutBuild.Entry], _ requiredOrder: [Int], workBudget: Int) {
         solver = Solver()
         solver.workBudget = workBudget
@@ -58,6 +60,7 @@ struct ConflictRecovery {
         } catch {
             return nil
         }
+        guard solver.hasUniqueOptimum else { return nil }
     }
 
     /// A constraint may conflict with several sets at once (a stack's generated constraints
