@@ -4,7 +4,7 @@ import Cassowary
 /// a time, so that each conflict is found and recovered from by breaking one constraint, then
 /// the optional ones.
 struct ConflictRecovery {
-    let solver = Solver()
+    let solver: Solver
     /// The ids of the constraints broken to recover, and of every constraint in a conflict.
     private(set) var broken = Set<String>()
     private(set) var inConflict = Set<String>()
@@ -12,7 +12,23 @@ struct ConflictRecovery {
 
     /// A system the solver gives up on (`SolverError.tooComplex`, past `workBudget`) is a
     /// located error at the constraint being added, or at the first optional one for the batch.
-    init(adding entries: [LayoutBuild.Entry], workBudget: Int = Solver.defaultWorkBudget) throws {
+    ///
+    /// `requiredOrder` (indexes of `entries`) is an order to try the required constraints in
+    /// first, one that keeps the solver's rows short (see `LayoutBuild.insertionOrder`). A
+    /// consistent set of required constraints holds whatever the order they are added in, and a
+    /// unique optimum is the same whatever the order. Which constraint a conflict breaks, and
+    /// which of several optimal solutions an ambiguous layout shows, depend on it: after a
+    /// conflict, a system too complex or an optimum the tableau does not show as unique, the
+    /// constraints are added again from scratch in the scene's order, as UIKit adds them.
+    init(
+        adding entries: [LayoutBuild.Entry], requiredOrder: [Int]? = nil,
+        workBudget: Int = Solver.defaultWorkBudget
+    ) throws {
+        if let requiredOrder, let quiet = Self(withoutConflicts: entries, requiredOrder, workBudget: workBudget) {
+            self = quiet
+            return
+        }
+        solver = Solver()
         solver.workBudget = workBudget
         // Made at the first conflict (most layouts have none): a map of every entry, and copies
         // of them, were a tenth of a 100-view layout's solve.
@@ -29,6 +45,22 @@ struct ConflictRecovery {
             let firstOptional = entries.firstIndex { !$0.constraint.isRequired }
             throw LayoutError("\(error)", at: firstOptional.map { entries[$0].spec.location } ?? .unknown)
         }
+    }
+
+    /// The system with the required constraints added in `requiredOrder`, then the optional
+    /// ones in the scene's order; nil at the first error or when the optimum may not be unique.
+    private init?(withoutConflicts entries: [LayoutBuild.Entry], _ requiredOrder: [Int], workBudget: Int) {
+        solver = Solver()
+        solver.workBudget = workBudget
+        do {
+            for index in requiredOrder where entries[index].constraint.isRequired {
+                try solver.add(entries[index].constraint)
+            }
+            try solver.add(entries.lazy.map(\.constraint).filter { !$0.isRequired })
+        } catch {
+            return nil
+        }
+        guard solver.hasUniqueOptimum else { return nil }
     }
 
     /// A constraint may conflict with several sets at once (a stack's generated constraints

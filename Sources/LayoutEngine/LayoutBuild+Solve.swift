@@ -5,11 +5,14 @@ extension LayoutBuild {
     /// the views back, snap them to pixels, check they are on a screen, then per view its frame
     /// in its superview, misplacement, ambiguity and text fit, and per constraint its state.
     func solve(
-        wrapWidths: [ViewID: Double], workBudget: Int = Solver.defaultWorkBudget, readsAmbiguityFromTableau: Bool = true
+        wrapWidths: [ViewID: Double], workBudget: Int = Solver.defaultWorkBudget,
+        readsAmbiguityFromTableau: Bool = true,
+        ordersInsertion: Bool = true
     ) throws -> SolvedLayout {
         let scale = configuration.scale
         let entries = try constraintEntries(wrapWidths: wrapWidths)
-        let system = try ConflictRecovery(adding: entries, workBudget: workBudget)
+        let system = try ConflictRecovery(
+            adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget)
         let geometries = nodes.map { geometry(of: $0, wrapWidths: wrapWidths) }
         let readings = nodes.map {
             ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)

@@ -16,13 +16,19 @@ public struct LayoutSolver: Sendable {
     /// either way; false probes every component, for the test that compares the two.
     public var readsAmbiguityFromTableau = true
 
+    /// Whether the required constraints are tried view by view in tree order (InsertionOrder),
+    /// which keeps the solver's rows short, before the scene's order. The same layout either
+    /// way; false adds them in the scene's order only, for the test that compares the two.
+    public var ordersInsertion = true
+
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {
         let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
         var wrapWidths: [ViewID: Double] = [:]
         var result = try build.solve(
-            wrapWidths: wrapWidths, workBudget: solverWorkBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau)
+            wrapWidths: wrapWidths, workBudget: solverWorkBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau,
+            ordersInsertion: ordersInsertion)
         // Multi-line labels wrap at their solved width: measure again, solve again, until stable.
         for _ in 1..<maximumPasses {
             var changed = false
@@ -38,7 +44,7 @@ public struct LayoutSolver: Sendable {
             if !changed { break }
             result = try build.solve(
                 wrapWidths: wrapWidths, workBudget: solverWorkBudget,
-                readsAmbiguityFromTableau: readsAmbiguityFromTableau)
+                readsAmbiguityFromTableau: readsAmbiguityFromTableau, ordersInsertion: ordersInsertion)
         }
         return result
     }
