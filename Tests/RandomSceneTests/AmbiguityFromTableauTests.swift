@@ -9,30 +9,22 @@ import Testing
 /// component probed, on random scenes: the same views, axes, components and values, or the
 /// seed that differs.
 @Suite struct AmbiguityFromTableauTests {
-    static let sceneCount = Int(ProcessInfo.processInfo.environment["ALPREVIEW_RANDOM_SCENES"] ?? "") ?? 300
-
     @Test func tableauAndProbesFindTheSameAmbiguity() throws {
         var fast = LayoutSolver(measurer: Pipeline.measurer)
         var probed = fast
         fast.readsAmbiguityFromTableau = true
         probed.readsAmbiguityFromTableau = false
         var compared = 0, ambiguous = 0
-        for seed in 1...UInt64(Self.sceneCount) {
-            var generator = SceneGenerator(entropy: SplitMix(seed: seed))
-            generator.maximumViews = 14
-            let yaml = generator.scene(title: "Random \(seed)").yaml()
-            guard let scene = try? SceneParser.parse(yaml, file: "random.yaml") else { continue }
-            for configuration in scene.configurations {
-                guard let expected = try? probed.solve(scene, in: configuration) else { continue }
-                let found = try fast.solve(scene, in: configuration)
-                #expect(found.views.map(\.ambiguity) == expected.views.map(\.ambiguity), "seed \(seed)\n\(yaml)")
-                #expect(found.unprobedViews == expected.unprobedViews, "seed \(seed)")
-                compared += 1
-                ambiguous += expected.views.filter { !$0.ambiguity.isEmpty }.count
-            }
+        try RandomSceneCases.forEach { seed, yaml, scene, configuration in
+            guard let expected = try? probed.solve(scene, in: configuration) else { return }
+            let found = try fast.solve(scene, in: configuration)
+            #expect(found.views.map(\.ambiguity) == expected.views.map(\.ambiguity), "seed \(seed)\n\(yaml)")
+            #expect(found.unprobedViews == expected.unprobedViews, "seed \(seed)")
+            compared += 1
+            ambiguous += expected.views.filter { !$0.ambiguity.isEmpty }.count
         }
         // Both kinds met: layouts compared, and ambiguous views among them.
-        #expect(compared > Self.sceneCount / 2)
+        #expect(compared > RandomSceneCases.count / 2)
         #expect(ambiguous > 50)
     }
 }

@@ -9,33 +9,25 @@ import Testing
 /// scene's order, on random scenes: the same frames, ambiguity, satisfied and broken
 /// constraints, or the seed that differs.
 @Suite struct InsertionOrderTests {
-    static let sceneCount = Int(ProcessInfo.processInfo.environment["ALPREVIEW_RANDOM_SCENES"] ?? "") ?? 300
-
     @Test func treeOrderAndSceneOrderGiveTheSameLayout() throws {
         var ordered = LayoutSolver(measurer: Pipeline.measurer)
         var sceneOrder = ordered
         ordered.ordersInsertion = true
         sceneOrder.ordersInsertion = false
         var compared = 0, settled = 0
-        for seed in 1...UInt64(Self.sceneCount) {
-            var generator = SceneGenerator(entropy: SplitMix(seed: seed))
-            generator.maximumViews = 14
-            let yaml = generator.scene(title: "Random \(seed)").yaml()
-            guard let scene = try? SceneParser.parse(yaml, file: "random.yaml") else { continue }
-            for configuration in scene.configurations {
-                guard let expected = try? sceneOrder.solve(scene, in: configuration) else { continue }
-                let found = try ordered.solve(scene, in: configuration)
-                #expect(found.views.map(\.rootFrame) == expected.views.map(\.rootFrame), "seed \(seed)\n\(yaml)")
-                #expect(found.views.map(\.ambiguity) == expected.views.map(\.ambiguity), "seed \(seed)")
-                #expect(found.constraints.map(\.satisfied) == expected.constraints.map(\.satisfied), "seed \(seed)")
-                #expect(found.constraints.map(\.broken) == expected.constraints.map(\.broken), "seed \(seed)")
-                compared += 1
-                // Added in tree order (a layout with a unique optimum has no ambiguous view).
-                if expected.conflicts.isEmpty && expected.views.allSatisfy(\.ambiguity.isEmpty) { settled += 1 }
-            }
+        try RandomSceneCases.forEach { seed, yaml, scene, configuration in
+            guard let expected = try? sceneOrder.solve(scene, in: configuration) else { return }
+            let found = try ordered.solve(scene, in: configuration)
+            #expect(found.views.map(\.rootFrame) == expected.views.map(\.rootFrame), "seed \(seed)\n\(yaml)")
+            #expect(found.views.map(\.ambiguity) == expected.views.map(\.ambiguity), "seed \(seed)")
+            #expect(found.constraints.map(\.satisfied) == expected.constraints.map(\.satisfied), "seed \(seed)")
+            #expect(found.constraints.map(\.broken) == expected.constraints.map(\.broken), "seed \(seed)")
+            compared += 1
+            // Added in tree order (a layout with a unique optimum has no ambiguous view).
+            if expected.conflicts.isEmpty && expected.views.allSatisfy(\.ambiguity.isEmpty) { settled += 1 }
         }
         // Both paths taken: layouts compared, and settled ones among them.
-        #expect(compared > Self.sceneCount / 2)
+        #expect(compared > RandomSceneCases.count / 2)
         #expect(settled > 10, "\(settled) of \(compared)")
     }
 }
