@@ -146,6 +146,10 @@ public struct AnnotationMarker {
     func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout MarkPlacer)
         -> [AnnotationMark]
     {
+        // A constraint whose items all lie off the canvas draws nothing on it: its badge would
+        // only be pushed onto the canvas's edge, piled with the others (as views' tags were), and
+        // cost the placer a search of the pile each.
+        if isOffCanvas(c.firstRect) && (c.secondRect.map(isOffCanvas) ?? true) { return [] }
         let dashed = c.spec.priority < 1000 || c.broken
         var marks: [AnnotationMark] = []
         func add(_ shape: AnnotationMark.Shape) {

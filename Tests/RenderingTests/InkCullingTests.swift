@@ -105,6 +105,45 @@ extension InkCullingTests {
 }
 
 extension InkCullingTests {
+    /// A constraint whose views all lie off the canvas has no marks (its badge would be pushed
+    /// onto the canvas's edge); one between an off-canvas view and the superview, whose line
+    /// crosses the screen, keeps them.
+    @Test func constraintsOffTheCanvasHaveNoMarks() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Seen: {background: blue}
+              Far: {background: red}
+              Farther: {background: green}
+            constraints:
+              - Seen.Leading = Superview.Leading + 20
+              - Seen.Top = Superview.Top + 100
+              - Seen.Width = 50
+              - Seen.Height = 20
+              - Far.Leading = Superview.Leading + 20
+              - Far.Top = Superview.Top + 800
+              - Far.Width = 51
+              - Far.Height = 20
+              - Farther.Leading = Far.Trailing + 8
+              - Farther.Top = Far.Top
+              - Farther.Width = 52
+              - Farther.Height = 20
+            """, file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let marked = Set(
+            Renderer(options: RenderOptions(scale: 1)).annotations(for: layout, title: "t").marks
+                .compactMap(\.constraint))
+        let names = marked.compactMap { id in layout.constraints.first { $0.id == id }?.spec.text }.sorted()
+        #expect(
+            names == [
+                "Far.Leading = Superview.Leading + 20", "Far.Top = Superview.Top + 800", "Seen.Height = 20",
+                "Seen.Leading = Superview.Leading + 20", "Seen.Top = Superview.Top + 100", "Seen.Width = 50",
+            ])
+    }
+}
+
+extension InkCullingTests {
     /// The fallback's bounded sum, on a grid with an array of cells: the plain scan's sum when it is
     /// below the bound, nil when it is not, whatever part of the sum reaches the bound.
     @Test func boundedSumDropsExactlyTheCandidatesThatCannotWin() {
