@@ -9,12 +9,10 @@ import TextMetrics
 final class LayoutCache {
     private var layouts: [Key: OpaquePointer] = [:]
 
-    /// What makes two layouts the same. A struct, not an interpolated string: building the
-    /// string (the weight through reflection) cost more than the layout's lookup. The numbers
-    /// are compared by their bits, as their printed forms were (a NaN width finds its layout).
+    /// What makes two layouts the same: the text's layout and the alignment of its lines.
     private struct Key: Hashable {
-        var size: UInt64, weight: FontSpec.Weight, family: String?, italic: Bool
-        var maxWidth: UInt64?, lines: Int, alignment: UInt32, text: String
+        var layout: TextLayoutKey
+        var alignment: UInt32
     }
 
     /// The layout `PangoStyle.makeLayout` makes for these arguments, made once. A single line
@@ -26,8 +24,8 @@ final class LayoutCache {
     ) -> OpaquePointer {
         let aligned = maxWidth == nil ? PANGO_ALIGN_LEFT : alignment
         let key = Key(
-            size: font.size.bitPattern, weight: font.weight, family: font.family, italic: font.italic,
-            maxWidth: maxWidth?.bitPattern, lines: lines, alignment: aligned.rawValue, text: text)
+            layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), alignment: aligned.rawValue
+        )
         if let layout = layouts[key] { return layout }
         let layout = PangoStyle.makeLayout(
             context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)

@@ -40,13 +40,11 @@ public enum PangoStyle {
     ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
-        let family = font.family ?? "system"
         // The system font names its fallbacks in order, so that the locale's language, which
         // fontconfig also weighs, never picks VL Gothic over DejaVu for a symbol both have.
         pango_font_description_set_family(
             description,
-            family == "system" || family == PinnedFonts.family
-                ? PinnedFonts.systemFamilies(forSize: font.size) : family)
+            PinnedFonts.isSystem(font.family) ? PinnedFonts.systemFamilies(forSize: font.size) : font.family ?? "")
         pango_font_description_set_weight(description, pangoWeight(font.weight))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))

@@ -32,8 +32,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement
     {
         let key = MeasurementKey(
-            text: text, size: font.size, weight: font.weight, family: font.family, italic: font.italic,
-            maxWidth: maxWidth.map { $0.isNaN ? -1 : $0 } ?? -1, lines: lines, scale: scale)
+            layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), scale: scale.bitPattern)
         lock.lock()
         if let cached = cache[key] {
             lock.unlock()
@@ -112,16 +111,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 }
 
-/// What a measurement depends on. A struct, not an interpolated string: building the string
-/// (the weight through reflection) cost more than the lookup it served. A width that is not a
-/// number is kept as none, so that its entry can be found again (NaN equals nothing).
+/// What a measurement depends on: the layout, and the scale its size is rounded to.
 struct MeasurementKey: Hashable {
-    var text: String
-    var size: Double
-    var weight: FontSpec.Weight
-    var family: String?
-    var italic: Bool
-    var maxWidth: Double
-    var lines: Int
-    var scale: Double
+    var layout: TextLayoutKey
+    var scale: UInt64
 }

@@ -23,6 +23,12 @@ public enum PinnedFonts {
     static let systemFamilies = [family, fallback, cjkFallback].joined(separator: ",")
     static let systemDisplayFamilies = [displayFamily, fallback, cjkFallback].joined(separator: ",")
 
+    /// Whether a font's family names the system font (San Francisco, drawn with Inter): none,
+    /// `system`, or Inter itself.
+    static func isSystem(_ family: String?) -> Bool {
+        family == nil || family == "system" || family == Self.family
+    }
+
     /// The system font's Pango family list at a point size (Inter Display from `displayMinimumSize`).
     static func systemFamilies(forSize size: Double) -> String {
         size >= displayMinimumSize ? systemDisplayFamilies : systemFamilies

@@ -17,7 +17,7 @@ enum SanFranciscoAdvances {
     /// The extra advance of `scalar` in `font`, in points, or nil when Inter's is kept.
     static func correction(for scalar: Unicode.Scalar, in font: FontSpec) -> Double? {
         guard font.weight == .regular, !font.italic, font.size < PinnedFonts.displayMinimumSize,
-            font.family == nil || font.family == "system" || font.family == PinnedFonts.family,
+            PinnedFonts.isSystem(font.family),
             let advances = regular[scalar]
         else { return nil }
         return (advances.sanFrancisco - advances.inter) * font.size

@@ -29,8 +29,7 @@ enum TextOpticalSize {
     /// Points of letter spacing to add to each character of `text` in `font`: 0 for custom fonts
     /// and text mixing in CJK characters (which takes no tracking).
     static func extraSpacing(for text: String, in font: FontSpec) -> Double {
-        guard font.family == nil || font.family == "system" || font.family == PinnedFonts.family,
-            let deltas = InterCutDifferences.thousandthsOfEm[font.weight]
+        guard PinnedFonts.isSystem(font.family), let deltas = InterCutDifferences.thousandthsOfEm[font.weight]
         else { return 0 }
         let textCut = font.size < textCutLimit, displayCut = font.size >= PinnedFonts.displayMinimumSize
         guard textCut || displayCut else { return 0 }
