@@ -21,9 +21,10 @@ struct AmbiguityProbe {
     /// Nil when every component is probed (`LayoutSolver.readsAmbiguityFromTableau`).
     let settled: UniqueValueTest?
 
-    init(solver: Solver, readsTableau: Bool) {
+    /// `known`: a test already made of this solver since its last change (`ConflictRecovery`'s).
+    init(solver: Solver, readsTableau: Bool, known: UniqueValueTest? = nil) {
         self.solver = solver
-        settled = readsTableau ? solver.uniqueValueTest() : nil
+        settled = readsTableau ? known ?? solver.uniqueValueTest() : nil
     }
 
     /// The view's ambiguities, or nil when the budget is spent and it was not probed.

@@ -9,6 +9,9 @@ struct ConflictRecovery {
     private(set) var broken = Set<String>()
     private(set) var inConflict = Set<String>()
     private(set) var conflicts: [SolvedLayout.Conflict] = []
+    /// When the constraints went in the tree's order: the test that showed the optimum unique,
+    /// for the ambiguity check to reuse instead of testing the same tableau again.
+    private(set) var uniqueOptimum: UniqueValueTest?
 
     /// A system the solver gives up on (`SolverError.tooComplex`, past `workBudget`) is a
     /// located error at the constraint being added, or at the first optional one for the batch.
@@ -60,7 +63,8 @@ struct ConflictRecovery {
         } catch {
             return nil
         }
-        guard solver.hasUniqueOptimum else { return nil }
+        guard let test = solver.uniqueOptimumTest() else { return nil }
+        uniqueOptimum = test
     }
 
     /// A constraint may conflict with several sets at once (a stack's generated constraints

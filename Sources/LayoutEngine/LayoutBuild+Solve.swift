@@ -18,7 +18,8 @@ extension LayoutBuild {
             ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)
         }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
-        let probe = AmbiguityProbe(solver: system.solver, readsTableau: readsAmbiguityFromTableau)
+        let probe = AmbiguityProbe(
+            solver: system.solver, readsTableau: readsAmbiguityFromTableau, known: system.uniqueOptimum)
         let views = nodes.map { node in
             solvedView(
                 node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
