@@ -115,6 +115,10 @@ if sections.contains("draw-scaling") {
 if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({ Int($0) }) {
     try ScalingWorkload.run(views: views)
 }
+// `samples FILE…`: the 1x pipeline, stage by stage, on real scene files (bench/run.py passes Samples/).
+if sections.first == "samples" {
+    try SampleWorkload.run(files: Array(sections.dropFirst()))
+}
 if all || sections.contains("render") {
     try RenderWorkload.run()
 }
