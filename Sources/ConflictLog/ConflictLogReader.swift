@@ -33,7 +33,7 @@ public enum ConflictLogReader {
             } else if let end = text.phraseEnd(recovery, at: i) {
                 builder.awaitingBroken = true
                 i = end
-            } else if text.characters[i] == "<", isDescriptionStart(text, at: i) {
+            } else if text.bytes[i] == UInt8(ascii: "<"), isDescriptionStart(text, at: i) {
                 let end = try descriptionEnd(text, from: i)
                 let (line, column) = text.positions[i]
                 let raw = text.string(i + 1, end)
@@ -137,11 +137,13 @@ public enum ConflictLogReader {
     static func descriptionEnd(_ text: LogText, from start: Int) throws -> Int {
         var i = start + 1
         while i < text.count {
-            let c = text.characters[i]
-            if c == ">" && (i + 1 >= text.count || text.characters[i + 1] != "=") && closes(text, after: i + 1) {
+            let c = text.bytes[i]
+            if c == UInt8(ascii: ">") && (i + 1 >= text.count || text.bytes[i + 1] != UInt8(ascii: "="))
+                && closes(text, after: i + 1)
+            {
                 return i
             }
-            if c == "<" && isDescriptionStart(text, at: i)
+            if c == UInt8(ascii: "<") && isDescriptionStart(text, at: i)
                 || headers.contains(where: { text.phraseEnd($0, at: i) != nil })
                 || text.phraseEnd(recovery, at: i) != nil
             {
@@ -157,7 +159,7 @@ public enum ConflictLogReader {
 
     static func closes(_ text: LogText, after index: Int) -> Bool {
         var i = index
-        while i < text.count, text.characters[i] == " " || text.characters[i] == "\t" { i += 1 }
+        while i < text.count, text.bytes[i] == UInt8(ascii: " ") || text.bytes[i] == UInt8(ascii: "\t") { i += 1 }
         guard i < text.count else { return true }
         let c = text.characters[i]
         if c.isNewline || "\",)<.".contains(c) { return true }
@@ -169,6 +171,7 @@ public enum ConflictLogReader {
     /// Whitespace runs made single spaces; a backslash left at the end (a Markdown `\>` whose
     /// `>` a hard wrap moved to the next line) dropped.
     static func normalizedSpaces(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNormalizedSpaces(text) }
         var trimmed = Substring(text)
         while trimmed.last == "\\" || trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
         var result = ""
@@ -183,6 +186,26 @@ public enum ConflictLogReader {
             }
         }
         return result.trimmingSpaces
+    }
+
+    /// `normalizedSpaces` of ASCII text, byte by byte (the same result, without building `Character`s).
+    static func asciiNormalizedSpaces(_ text: String) -> String {
+        var end = text.utf8.count
+        let utf8 = Array(text.utf8)
+        while end > 0, utf8[end - 1] == UInt8(ascii: "\\") || LogText.isASCIIWhitespace(utf8[end - 1]) { end -= 1 }
+        var result: [UInt8] = []
+        result.reserveCapacity(end)
+        var lastWasSpace = false
+        for b in utf8[..<end] {
+            if LogText.isASCIIWhitespace(b) {
+                if !lastWasSpace { result.append(UInt8(ascii: " ")) }
+                lastWasSpace = true
+            } else {
+                result.append(b)
+                lastWasSpace = false
+            }
+        }
+        return String(decoding: result, as: UTF8.self).trimmingSpaces
     }
 
     static func shortened(_ text: String) -> String { text.count > 90 ? String(text.prefix(87)) + "..." : text }
