@@ -29,16 +29,24 @@ public enum PNGEncoder {
     /// zlib's level: 1 is fastest; 9 smallest. The archival levels (6 and up: goldens) keep one
     /// deflate stream, as small as zlib makes it.
     public static func encode(_ bitmap: Bitmap, level: Int32 = 1) -> [UInt8] {
-        let opaque = PixelRows.allOpaque(bitmap.pixels)
+        // Each band's CRC-32 on its own core: over a 1x screen's PNG, one core's CRC took a
+        // tenth of the encoding.
+        let crcOfPiece: @Sendable (ChunkedDeflate.Piece) -> uLong = { piece in
+            piece.deflated.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        }
+        let opaque: Bool
+        let pieces: [(piece: ChunkedDeflate.Piece, extra: uLong)]
+        if level <= 1, let fast = opaquePieces(bitmap, extra: crcOfPiece) {
+            (opaque, pieces) = (true, fast)
+        } else {
+            // At level 1 a band was not opaque: the image is not.
+            opaque = level <= 1 ? false : PixelRows.allOpaque(bitmap.pixels[...])
+            pieces = imagePieces(bitmap, opaque: opaque, level: level, extra: crcOfPiece)
+        }
         var header = [UInt8]()
         header.appendBigEndian(UInt32(bitmap.width))
         header.appendBigEndian(UInt32(bitmap.height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]  // 8 bits; RGB or RGBA; deflate; adaptive filters; no interlace
-        // Each band's CRC-32 on its own core: over a 1x screen's PNG, one core's CRC took a
-        // tenth of the encoding.
-        let pieces = imagePieces(bitmap, opaque: opaque, level: level) { piece in
-            piece.deflated.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-        }
         let dataBytes = pieces.reduce(0) { $0 + $1.piece.deflated.count }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(8 + 25 + 12 + 6 + dataBytes + 12)
@@ -71,17 +79,37 @@ public enum PNGEncoder {
             of: imagePieces(bitmap, opaque: opaque, level: level) { _ in 0 }.map(\.piece), level: level)
     }
 
+    /// The bands of rows of an image (one empty band when it has no rows).
+    static func bands(_ bitmap: Bitmap, opaque: Bool, level: Int32) -> [Range<Int>] {
+        let rowBytes = 1 + bitmap.width * (opaque ? 3 : 4)
+        let rowsPerBand = rowsPerBand(rowBytes: rowBytes, height: bitmap.height, level: level)
+        return stride(from: 0, to: max(bitmap.height, 1), by: rowsPerBand).map {
+            $0..<min($0 + rowsPerBand, bitmap.height)
+        }
+    }
+
+    /// Level 1 of an image that may be opaque: each band checks its own pixels, on its core,
+    /// then takes `RunDeflate` (a whole image's check beforehand read every pixel on one core
+    /// while the other waited). Nil when a band is not opaque: then the whole image is RGBA.
+    static func opaquePieces(_ bitmap: Bitmap, extra: @escaping @Sendable (ChunkedDeflate.Piece) -> uLong)
+        -> [(piece: ChunkedDeflate.Piece, extra: uLong)]?
+    {
+        let pieces = ParallelMap.map(bands(bitmap, opaque: true, level: 1)) {
+            rows -> (piece: ChunkedDeflate.Piece, extra: uLong)? in
+            guard PixelRows.allOpaque(bitmap.pixels[rows.lowerBound * bitmap.width..<rows.upperBound * bitmap.width])
+            else { return nil }
+            let piece = RunDeflate.piece(bitmap, rows: rows, last: rows.upperBound == bitmap.height)
+            return (piece, extra(piece))
+        }
+        return pieces.contains { $0 == nil } ? nil : pieces.map { $0! }
+    }
+
     /// The raw deflate of each band of rows, made on all cores, with `extra` of each piece
     /// computed on the same core.
     static func imagePieces(
         _ bitmap: Bitmap, opaque: Bool, level: Int32, extra: @escaping @Sendable (ChunkedDeflate.Piece) -> uLong
     ) -> [(piece: ChunkedDeflate.Piece, extra: uLong)] {
-        let rowBytes = 1 + bitmap.width * (opaque ? 3 : 4)
-        let rowsPerBand = rowsPerBand(rowBytes: rowBytes, height: bitmap.height, level: level)
-        let bands = stride(from: 0, to: max(bitmap.height, 1), by: rowsPerBand).map {
-            $0..<min($0 + rowsPerBand, bitmap.height)
-        }
-        return ParallelMap.map(bands) { rows in
+        ParallelMap.map(bands(bitmap, opaque: opaque, level: level)) { rows in
             // The fastest level of an opaque image: straight from the pixel words (`RunDeflate`).
             let piece =
                 opaque && level <= 1

@@ -38,23 +38,23 @@ extension RunDeflate {
         var distanceCounts = [Int](repeating: 0, count: 30)
         literalCounts[256] = 1  // end of block
         for pixels in 1...86 {
-            for (isUp, parts) in [(false, left), (true, up)] {
-                let count = counts.match(pixels: pixels, up: isUp)
-                literalCounts[DeflateBits.lengthParts[3 * pixels].symbol] += count
-                distanceCounts[parts.symbol] += count
-            }
+            let (leftCount, upCount) = (counts.match(pixels: pixels, up: false), counts.match(pixels: pixels, up: true))
+            literalCounts[DeflateBits.lengthParts[3 * pixels].symbol] += leftCount + upCount
+            distanceCounts[left.symbol] += leftCount
+            distanceCounts[up.symbol] += upCount
         }
         let literals = HuffmanCodes(counts: literalCounts, limit: 15)
         let distances = HuffmanCodes(counts: distanceCounts, limit: 15)
         // Each match's length and distance codes with their extra bits, joined, by the token's
         // low byte; entry 0 is the filter byte's literal.
         var matchCodes = [DeflateBits.LongCode](repeating: DeflateBits.LongCode(literals.codes[0]), count: 256)
+        let (leftCode, upCode) = (
+            DeflateBits.LongCode(distances.codes, left), DeflateBits.LongCode(distances.codes, up)
+        )
         for pixels in 1...86 {
             let length = DeflateBits.LongCode(literals.codes, DeflateBits.lengthParts[3 * pixels])
-            for (isUp, parts) in [(false, left), (true, up)] {
-                let distance = DeflateBits.LongCode(distances.codes, parts)
-                matchCodes[pixels << 1 | (isUp ? 1 : 0)] = length.followed(by: distance)
-            }
+            matchCodes[pixels << 1] = length.followed(by: leftCode)
+            matchCodes[pixels << 1 | 1] = length.followed(by: upCode)
         }
         // Worst case: 48 bits a token (a match's two codes and extra bits), the header, the
         // flush and the writer's 8-byte stores.
@@ -66,17 +66,21 @@ extension RunDeflate {
             literals.codes.withUnsafeBufferPointer { literal in
                 matchCodes.withUnsafeBufferPointer { match in
                     for token in tokens {
-                        if token & matchFlag != 0 {
-                            writer.write(match[Int(token & 0xFF)])
-                        } else {
-                            // A pixel's three literals (at most 45 bits) in one write.
-                            let r = literal[Int(token >> 16)]
-                            let g = literal[Int(token >> 8 & 0xFF)]
-                            let b = literal[Int(token & 0xFF)]
-                            writer.write(
-                                UInt64(r.bits) | UInt64(g.bits) << r.count | UInt64(b.bits) << (r.count &+ g.count),
-                                r.count &+ g.count &+ b.count)
-                        }
+                        // Both readings of the token, one chosen by a mask: literals and matches
+                        // alternate every few tokens in text, too often for a branch to be guessed.
+                        // A pixel's three literals (at most 45 bits) make one write.
+                        let r = literal[Int(token >> 16 & 0xFF)]
+                        let g = literal[Int(token >> 8 & 0xFF)]
+                        let b = literal[Int(token & 0xFF)]
+                        let pixelBits =
+                            UInt64(r.bits) | UInt64(g.bits) &<< r.count | UInt64(b.bits) &<< (r.count &+ g.count)
+                        let pixelCount = r.count &+ g.count &+ b.count
+                        let code = match[Int(token & 0xFF)]
+                        let isMatch = UInt64(token >> 31) &* ~0
+                        writer.write(
+                            code.bits & isMatch | pixelBits & ~isMatch,
+                            code.count & UInt32(truncatingIfNeeded: isMatch)
+                                | pixelCount & ~UInt32(truncatingIfNeeded: isMatch))
                     }
                 }
             }

@@ -82,6 +82,18 @@ import Testing
         }
     }
 
+    /// Each band checks its own pixels at level 1: one translucent pixel in the last band makes
+    /// the whole image RGBA, the same bytes as when the image is known not to be opaque.
+    @Test func oneTranslucentPixelMakesTheImageRGBA() throws {
+        var image = Self.opaqueImage()
+        image[699, 999] = 0x8040_2010
+        let png = PNGEncoder.encode(image)
+        #expect(png[25] == 6)
+        #expect(try PNGDecoder.decode(png) == image)
+        let rgba = PNGEncoder.imageData(image, opaque: false, level: 1)
+        #expect(Array(png[41..<41 + rgba.count]) == rgba)
+    }
+
     /// The scanlines of each band are the per-pixel conversion (`Bitmap.rgba`) of its rows.
     @Test func scanlinesMatchThePerPixelConversion() {
         let words: [UInt32] = [0xFF10_2030, 0x8040_2010, 0, 0x0100_0001, 0xFEFE_0000, 0xFF00_00FF]
