@@ -108,6 +108,9 @@ enum PixelRuns {
         let pair = UInt64(value) | UInt64(value) << 32
         let raw = UnsafeRawPointer(start)
         var i = 0
+        // Four words a compare while they all match (flat areas), then pairs to find where it ends.
+        let four = SIMD4<UInt32>(repeating: value)
+        while i &+ 4 <= limit && raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) == four { i &+= 4 }
         while i &+ 2 <= limit {
             let difference = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)) ^ pair
             // Little-endian: the first word is the low half, so its difference shows first.
@@ -122,6 +125,12 @@ enum PixelRuns {
     static func common(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, limit: Int) -> Int {
         let (rawA, rawB) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
         var i = 0
+        while i &+ 4 <= limit
+            && rawA.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                == rawB.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        {
+            i &+= 4
+        }
         while i &+ 2 <= limit {
             let difference =
                 UInt64(littleEndian: rawA.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self))
