@@ -4,9 +4,10 @@ import Parallel
 /// Writes a `Bitmap` as PNG. Cairo's own writer (libpng with adaptive filters at the default
 /// compression) takes most of a render's time on a 3x phone screen; this one writes unfiltered
 /// rows, at level 1 of an opaque image with `RunDeflate` (repeats of the pixel to the left or
-/// above), otherwise through zlib: many times faster, files about as large. Large images are converted and compressed in bands of rows on all
-/// cores (`ChunkedDeflate`). The output depends only on the pixels (no time, no text chunks,
-/// bands cut by size, not by cores), so the same image always gives the same bytes.
+/// above), otherwise through zlib: many times faster, files about as large. Images are converted
+/// and compressed in bands of rows on all cores (`ChunkedDeflate`), a 1x screen in eight. The
+/// output depends only on the pixels (no time, no text chunks, bands cut by size, not by cores),
+/// so the same image always gives the same bytes.
 public enum PNGEncoder {
     /// The raw bytes of one band: big enough that the restarted dictionary and the flush cost
     /// little (under 0.5 % of the file), small enough that a 3x screen makes a dozen bands.
