@@ -94,6 +94,7 @@ INSTRUCTION_WORKLOADS = [
     ("solve (with diagnostics)", ["profile-stage", "solve"], 5, None),
     ("draw (3x)", ["profile-stage", "draw"], 2, None),
     ("encode PNG (3x)", ["profile-stage", "encode"], 2, None),
+    ("encode PNG (1x)", ["profile-stage", "encode1x"], 10, None),
 ]
 
 

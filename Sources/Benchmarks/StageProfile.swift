@@ -9,7 +9,7 @@ import TextMetrics
 /// extra runs is the stage's own instructions (the process's start, the fonts' loading and
 /// the setup below cancel out).
 enum StageProfile {
-    static let stages = ["parse", "measure", "solve", "draw", "encode"]
+    static let stages = ["parse", "measure", "solve", "draw", "encode", "encode1x"]
 
     static func run(_ stage: String, runs: Int) throws {
         let text = RenderWorkload.sceneText()
@@ -38,6 +38,10 @@ enum StageProfile {
             for _ in 0..<runs { valueSink += Double(try renderer.renderBitmap([layout], title: scene.title).width) }
         case "encode":
             let bitmap = try renderer.renderBitmap([layout], title: scene.title)
+            for _ in 0..<runs { valueSink += Double(PNGEncoder.encode(bitmap).count) }
+        case "encode1x":
+            // The live preview's image: the 1x annotated screen (462 × 1000).
+            let bitmap = try Renderer(options: RenderOptions(scale: 1)).renderBitmap([layout], title: scene.title)
             for _ in 0..<runs { valueSink += Double(PNGEncoder.encode(bitmap).count) }
         default:
             print("unknown stage \(stage): one of \(stages.joined(separator: ", "))")

@@ -8,11 +8,39 @@ enum DeflateBits {
         var count: UInt32
     }
 
+    /// Codes joined into one write: a match's length code and extra bits, then its distance
+    /// code and extra bits (up to 48 bits).
+    struct LongCode {
+        var bits: UInt64
+        var count: UInt32
+
+        init(_ code: Code) { (bits, count) = (UInt64(code.bits), code.count) }
+
+        /// A length or distance symbol's code from `codes` followed by its extra bits.
+        init(_ codes: [Code], _ parts: (symbol: Int, extra: UInt32, extraCount: UInt32)) {
+            let code = codes[parts.symbol]
+            bits = UInt64(code.bits) | UInt64(parts.extra) << code.count
+            count = code.count + parts.extraCount
+        }
+
+        func followed(by next: LongCode) -> LongCode {
+            var joined = self
+            joined.bits |= next.bits << count
+            joined.count += next.count
+            return joined
+        }
+    }
+
     /// `value`'s lowest `count` bits in reverse order (Huffman codes are sent most significant bit first).
     static func reversed(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        var result: UInt32 = 0
-        for i in 0..<count where value & (1 << i) != 0 { result |= 1 << (count - 1 - i) }
-        return result
+        guard count > 0 else { return 0 }
+        // All 32 bits reversed (halves, then quarters, down to single bits), then shifted down.
+        var v = value
+        v = (v >> 1 & 0x5555_5555) | (v & 0x5555_5555) << 1
+        v = (v >> 2 & 0x3333_3333) | (v & 0x3333_3333) << 2
+        v = (v >> 4 & 0x0F0F_0F0F) | (v & 0x0F0F_0F0F) << 4
+        v = (v >> 8 & 0x00FF_00FF) | (v & 0x00FF_00FF) << 8
+        return (v >> 16 | v << 16) >> (32 - count)
     }
 
     /// The length symbol of each match length 3...258 (index = length), its extra bits and their count.
@@ -38,39 +66,42 @@ enum DeflateBits {
     }
 }
 
-/// Bits written least significant first into a buffer the caller sized for the worst case.
+/// Bits written least significant first into a buffer the caller sized for the worst case and
+/// 8 bytes more: each write stores the pending bits as a whole 64-bit word and keeps fewer
+/// than 8 of them, so that one write takes up to 56 bits (a pixel's three literal codes) without a branch.
 struct BitWriter {
     let buffer: UnsafeMutablePointer<UInt8>
     private(set) var byteCount = 0
     private var pending: UInt64 = 0
-    private var pendingCount: UInt32 = 0
+    private var pendingCount: UInt64 = 0
 
     init(buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
 
-    /// Appends `count` (at most 32) bits of `bits`.
+    /// Appends `count` (at most 56) bits of `bits`.
     @inline(__always)
-    mutating func write(_ bits: UInt32, _ count: UInt32) {
-        pending |= UInt64(bits) << UInt64(pendingCount)
-        pendingCount += count
-        if pendingCount >= 32 {
-            UnsafeMutableRawPointer(buffer + byteCount).storeBytes(
-                of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
-            byteCount += 4
-            pending >>= 32
-            pendingCount -= 32
-        }
+    mutating func write(_ bits: UInt64, _ count: UInt32) {
+        pending |= bits &<< pendingCount
+        pendingCount &+= UInt64(count)
+        UnsafeMutableRawPointer(buffer + byteCount).storeBytes(of: pending.littleEndian, as: UInt64.self)
+        let wholeBytes = pendingCount &>> 3
+        byteCount &+= Int(wholeBytes)
+        pending = pending &>> (wholeBytes &<< 3)
+        pendingCount &= 7
     }
 
     @inline(__always)
-    mutating func write(_ code: DeflateBits.Code) { write(code.bits, code.count) }
+    mutating func write(_ code: DeflateBits.Code) { write(UInt64(code.bits), code.count) }
+
+    @inline(__always)
+    mutating func write(_ code: DeflateBits.LongCode) { write(code.bits, code.count) }
 
     /// Writes the pending bits, the last byte padded with zeros.
     mutating func flushToByte() {
-        while pendingCount > 0 {
+        if pendingCount > 0 {
             buffer[byteCount] = UInt8(truncatingIfNeeded: pending)
             byteCount += 1
-            pending >>= 8
-            pendingCount = pendingCount >= 8 ? pendingCount - 8 : 0
+            pending = 0
+            pendingCount = 0
         }
     }
 }

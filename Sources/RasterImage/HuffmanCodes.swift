@@ -26,45 +26,43 @@ struct HuffmanCodes {
     /// first, the lower index first on equal weights).
     static func treeDepths(_ weights: [Int]) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: weights.count)
-        let used = weights.indices.filter { weights[$0] > 0 }
-        if used.count == 1 { lengths[used[0]] = 1 }
-        guard used.count > 1 else { return lengths }
-        // Nodes: the leaves, then the joined ones; `parent` links each to the node it joined into.
-        // Joined nodes come out in order of weight: two queues (the sorted leaves, the joined
-        // nodes) give the lightest node at their heads, a leaf first on equal weights.
-        var weight = used.map { weights[$0] }
-        var parent = [Int](repeating: -1, count: used.count)
-        let leaves = used.indices.sorted { weight[$0] != weight[$1] ? weight[$0] < weight[$1] : $0 < $1 }
-        var joined: [Int] = []
-        var (leafHead, joinedHead) = (0, 0)
+        // The used symbols in order of weight, then of index: one key each (weight, then index
+        // in the low 16 bits), all distinct, so that a plain sort gives the one order.
+        var leaves = [UInt64]()
+        leaves.reserveCapacity(weights.count)
+        for (symbol, weight) in weights.enumerated() where weight > 0 {
+            leaves.append(UInt64(weight) << 16 | UInt64(symbol))
+        }
+        if leaves.count == 1 { lengths[Int(leaves[0] & 0xFFFF)] = 1 }
+        guard leaves.count > 1 else { return lengths }
+        leaves.sort()
+        // Nodes: the leaves (in sorted order), then the joined ones; `parent` links each to the
+        // node it joined into. Joined nodes come out in order of weight: two queues (the sorted
+        // leaves, the joined nodes) give the lightest node at their heads, a leaf first on equal weights.
+        let leafCount = leaves.count
+        var weight = [UInt64](repeating: 0, count: 2 * leafCount - 1)
+        var parent = [Int](repeating: -1, count: 2 * leafCount - 1)
+        for i in 0..<leafCount { weight[i] = leaves[i] >> 16 }
+        var (leafHead, joinedHead, next) = (0, leafCount, leafCount)
         func lightest() -> Int {
-            if leafHead < leaves.count
-                && (joinedHead >= joined.count || weight[leaves[leafHead]] <= weight[joined[joinedHead]])
-            {
+            if leafHead < leafCount && (joinedHead >= next || weight[leafHead] <= weight[joinedHead]) {
                 leafHead += 1
-                return leaves[leafHead - 1]
+                return leafHead - 1
             }
             joinedHead += 1
-            return joined[joinedHead - 1]
+            return joinedHead - 1
         }
-        for _ in 1..<used.count {
+        while next < weight.count {
             let (a, b) = (lightest(), lightest())
-            let node = weight.count
-            weight.append(weight[a] + weight[b])
-            parent.append(-1)
-            parent[a] = node
-            parent[b] = node
-            joined.append(node)
+            weight[next] = weight[a] + weight[b]
+            parent[a] = next
+            parent[b] = next
+            next += 1
         }
-        for (leaf, symbol) in used.enumerated() {
-            var depth: UInt8 = 0
-            var node = leaf
-            while parent[node] >= 0 {
-                depth += 1
-                node = parent[node]
-            }
-            lengths[symbol] = depth
-        }
+        // A parent comes after its children: depths from the root (the last node) down.
+        var depth = [UInt8](repeating: 0, count: weight.count)
+        for node in stride(from: weight.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
+        for i in 0..<leafCount { lengths[Int(leaves[i] & 0xFFFF)] = depth[i] }
         return lengths
     }
 
@@ -104,10 +102,10 @@ struct HuffmanCodes {
         let lengthCode = HuffmanCodes(counts: counts, limit: 7)
         let orderCount = max(4, (lengthOrder.lastIndex { lengthCode.lengths[$0] > 0 } ?? 0) + 1)
         writer.write(0b10, 2)
-        writer.write(UInt32(literalCount - 257), 5)
-        writer.write(UInt32(distanceCount - 1), 5)
-        writer.write(UInt32(orderCount - 4), 4)
-        for symbol in lengthOrder[..<orderCount] { writer.write(UInt32(lengthCode.lengths[symbol]), 3) }
+        writer.write(UInt64(literalCount - 257), 5)
+        writer.write(UInt64(distanceCount - 1), 5)
+        writer.write(UInt64(orderCount - 4), 4)
+        for symbol in lengthOrder[..<orderCount] { writer.write(UInt64(lengthCode.lengths[symbol]), 3) }
         for length in sent { writer.write(lengthCode.codes[Int(length)]) }
     }
 }

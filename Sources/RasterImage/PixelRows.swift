@@ -3,7 +3,9 @@
 enum PixelRows {
     /// Whether every pixel is opaque: the AND of all words keeps alpha 0xFF only then (a loop
     /// without branches, which the compiler vectorizes).
-    static func allOpaque(_ pixels: [UInt32]) -> Bool {
+    static func allOpaque(_ pixels: [UInt32]) -> Bool { allOpaque(pixels[...]) }
+
+    static func allOpaque(_ pixels: ArraySlice<UInt32>) -> Bool {
         pixels.withUnsafeBufferPointer { words in
             var all: UInt32 = 0xFFFF_FFFF
             for word in words { all &= word }

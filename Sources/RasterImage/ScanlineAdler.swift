@@ -48,17 +48,20 @@ struct ScanlineAdler {
         let weights = SIMD8<UInt32>(21, 18, 15, 12, 9, 6, 3, 0)
         let mask = SIMD8<UInt32>(repeating: 0xFF)
         // Per lane: the c added before the current block, the sum of those over the blocks, and
-        // the weighted sums within blocks.
-        var before = SIMD8<UInt32>.zero, priorSums = SIMD8<UInt32>.zero, within = SIMD8<UInt32>.zero
+        // the sums of r and b. The weighted sums within blocks follow at the end: the weights are
+        // the lane's own, so Σ(c·w + 3r + 2g + b) = w·Σc + 2Σc + Σr − Σb (no multiply a block).
+        var before = SIMD8<UInt32>.zero, priorSums = SIMD8<UInt32>.zero
+        var reds = SIMD8<UInt32>.zero, blues = SIMD8<UInt32>.zero
         let raw = UnsafeRawPointer(pixels)
         for block in 0..<count {
             let words = raw.loadUnaligned(fromByteOffset: block &* 32, as: SIMD8<UInt32>.self)
             let r = (words &>> 16) & mask, g = (words &>> 8) & mask, blue = words & mask
-            let c = r &+ g &+ blue
             priorSums &+= before
-            before &+= c
-            within &+= c &* weights &+ 3 &* r &+ 2 &* g &+ blue
+            before &+= r &+ g &+ blue
+            reds &+= r
+            blues &+= blue
         }
+        let within = (weights &+ 2) &* before &+ reds &- blues
         let blocks = UInt64(count)
         let sumBefore = Self.sum(before), sumPrior = Self.sum(priorSums)
         // Each block starts from a plus the c of all blocks before it (in every lane).

@@ -6,7 +6,7 @@ import Testing
 /// Large images are compressed in bands of rows on all cores (`ChunkedDeflate`): the pieces
 /// must join into one valid zlib stream that decodes to the same pixels, the same bytes every run.
 @Suite struct PNGBandTests {
-    /// 700 × 1000 opaque pixels: 2,101 bytes a row, 499 rows a band, so three bands.
+    /// 700 × 1000 opaque pixels: 2,101 bytes a row, 2.1 MB, so eight bands of 125 rows.
     static func opaqueImage() -> Bitmap {
         var image = Bitmap(width: 700, height: 1000)
         for y in 0..<image.height {
@@ -21,7 +21,7 @@ import Testing
 
     @Test func opaqueBandsDecodeToTheSamePixels() throws {
         let image = Self.opaqueImage()
-        #expect(PNGEncoder.bandBytes / (1 + 700 * 3) == 499)
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 1 + 700 * 3, height: 1000, level: 1) == 125)
         let png = PNGEncoder.encode(image)
         #expect(png[25] == 2)
         #expect(try PNGDecoder.decode(png) == image)
@@ -45,6 +45,53 @@ import Testing
         let png = PNGEncoder.encode(image)
         #expect(png[25] == 6)
         #expect(try PNGDecoder.decode(png) == image)
+    }
+
+    /// Bands from the image's size alone: 1 MB each on a 3x screen, eight on a 1x screen, 64 KB
+    /// at least on a small image, one for the archival levels.
+    @Test func bandsAreCutBySize() {
+        // 3x: 1 + 1,170 × 3 bytes a row, 2,532 rows (8.9 MB): 298 rows of 3,511 bytes make 1 MB.
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 3511, height: 2532, level: 1) == 298)
+        // 1x: 1,387 bytes a row, 1,000 rows (1.39 MB): an eighth is 173,375 bytes, 125 rows.
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 1387, height: 1000, level: 1) == 125)
+        // 100 rows of 1,387 bytes: 47 rows make 64 KB (three bands, not eight of 12 rows).
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 1387, height: 100, level: 1) == 47)
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 100_000, height: 3, level: 1) == 1)
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 1387, height: 1000, level: 9) == 1000)
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 1, height: 0, level: 9) == 1)
+    }
+
+    /// Each chunk's CRC-32 is zlib's over its type and data: IDAT's is combined from the bands'.
+    @Test func chunkChecksumsAreZlibs() {
+        for (image, level) in [
+            (Self.opaqueImage(), Int32(1)), (Self.opaqueImage(), 9), (Bitmap(width: 0, height: 0), 1),
+        ] {
+            let png = PNGEncoder.encode(image, level: level)
+            var offset = 8
+            var types: [String] = []
+            while offset + 12 <= png.count {
+                let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+                let typed = Array(png[offset + 4..<offset + 8 + length])
+                let stored = png[offset + 8 + length..<offset + 12 + length].reduce(0) { $0 << 8 | UInt($1) }
+                #expect(UInt(crc32(0, typed, uInt(typed.count))) == stored)
+                types.append(String(decoding: typed.prefix(4), as: UTF8.self))
+                offset += 12 + length
+            }
+            #expect(offset == png.count)
+            #expect(types == ["IHDR", "IDAT", "IEND"])
+        }
+    }
+
+    /// Each band checks its own pixels at level 1: one translucent pixel in the last band makes
+    /// the whole image RGBA, the same bytes as when the image is known not to be opaque.
+    @Test func oneTranslucentPixelMakesTheImageRGBA() throws {
+        var image = Self.opaqueImage()
+        image[699, 999] = 0x8040_2010
+        let png = PNGEncoder.encode(image)
+        #expect(png[25] == 6)
+        #expect(try PNGDecoder.decode(png) == image)
+        let rgba = PNGEncoder.imageData(image, opaque: false, level: 1)
+        #expect(Array(png[41..<41 + rgba.count]) == rgba)
     }
 
     /// The scanlines of each band are the per-pixel conversion (`Bitmap.rgba`) of its rows.

@@ -35,8 +35,9 @@ import Testing
         let scanlines = PixelRows.scanlines(image, rows: 0..<1000, opaque: true)
         let stream = PNGEncoder.imageData(image, opaque: true, level: 1)
         #expect(Self.inflated(stream, expecting: scanlines.count) == scanlines)
-        // Three bands of 499 rows, 499 rows and 2, each one fixed-code block.
-        let rows = [0..<499, 499..<998, 998..<1000]
+        // 2.1 MB of scanlines: eight bands of 125 rows (262,625 bytes), each one dynamic-code block.
+        #expect(PNGEncoder.rowsPerBand(rowBytes: 2101, height: 1000, level: 1) == 125)
+        let rows = stride(from: 0, to: 1000, by: 125).map { $0..<$0 + 125 }
         let pieces = rows.map { RunDeflate.piece(image, rows: $0, last: $0.upperBound == 1000) }
         #expect(ChunkedDeflate.stream(of: pieces, level: 1) == stream)
         for (piece, range) in zip(pieces, rows) {
@@ -95,6 +96,66 @@ import Testing
         }
         let bytes = PixelRows.scanlines(white, rows: 0..<2, opaque: true)
         #expect(uLong(adler.value) == bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
+    }
+
+    /// Runs measured two words at a time agree with a word-by-word count, wherever the first
+    /// difference falls (the low or the high word of a pair, or the odd word at the end).
+    @Test func pixelRunsMatchAWordByWordCount() {
+        let a: [UInt32] = (0..<41).map { i in UInt32([0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 3][(i * 7) % 12]) }
+        let b: [UInt32] = a.enumerated().map { i, word in i % 9 == 8 ? word &+ 1 : word }
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                for start in 0..<a.count {
+                    for limit in 0...(a.count - start) {
+                        let value = a[start]
+                        let same = a[start..<start + limit].prefix { $0 == value }.count
+                        #expect(PixelRuns.repeating(value, at: pa.baseAddress! + start, limit: limit) == same)
+                        let common = zip(a[start..<start + limit], b[start..<start + limit]).prefix { $0 == $1 }.count
+                        #expect(
+                            PixelRuns.common(pa.baseAddress! + start, pb.baseAddress! + start, limit: limit) == common)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes of up to 56 bits (a pixel's three literal codes at once) pack as bit-by-bit writes do.
+    @Test func bitWriterPacksLongWrites() {
+        let writes: [(UInt64, UInt32)] = (0..<200).map { i in
+            let count = UInt32((i * 13) % 57)
+            let bits = (UInt64(i) &* 0x9E37_79B9_7F4A_7C15) & ((1 << UInt64(count)) - 1)
+            return (bits, count)
+        }
+        var expected: [Bool] = []
+        for (bits, count) in writes { for i in 0..<UInt64(count) { expected.append(bits >> i & 1 == 1) } }
+        while expected.count % 8 != 0 { expected.append(false) }
+        let bytes = stride(from: 0, to: expected.count, by: 8).map { start in
+            (0..<8).reduce(UInt8(0)) { $0 | (expected[start + $1] ? 1 << UInt8($1) : 0) }
+        }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 8)
+        defer { buffer.deallocate() }
+        var writer = BitWriter(buffer: buffer)
+        for (bits, count) in writes { writer.write(bits, count) }
+        writer.flushToByte()
+        #expect(writer.byteCount == bytes.count)
+        #expect(Array(UnsafeBufferPointer(start: buffer, count: writer.byteCount)) == bytes)
+    }
+
+    /// Literal pixels (one token each) and matches of every length, left and up, in one image:
+    /// it inflates to the scanlines.
+    @Test func everyMatchLengthAndLiteralPixels() {
+        // Row 0: runs of 1...86 pixels and more, each a new color; row 1 repeats row 0 in
+        // pieces shifted by a pixel (matches above, cut by literals); row 2 is row 1.
+        var row0: [UInt32] = []
+        for length in 1...90 {
+            row0 += [UInt32](repeating: Bitmap.opaque(UInt8(length), 0, UInt8(255 - length)), count: length)
+        }
+        let width = row0.count
+        let row1 = row0.enumerated().map { x, word in x % 97 == 0 ? Bitmap.opaque(1, 2, UInt8(x % 256)) : word }
+        let image = Bitmap(width: width, height: 3, pixels: row0 + row1 + row1)
+        let scanlines = PixelRows.scanlines(image, rows: 0..<3, opaque: true)
+        #expect(
+            Self.inflated(PNGEncoder.imageData(image, opaque: true, level: 1), expecting: scanlines.count) == scanlines)
     }
 
     /// Length and distance symbols from RFC 1951's tables: length 3 is symbol 257, 258 is 285,
