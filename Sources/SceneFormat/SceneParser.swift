@@ -23,17 +23,21 @@ public struct SceneParser {
     var imageAccess: ImageAccess
     /// Whether common constraint lines take `parseCommonLine` (off only in tests that compare the two paths).
     var readsCommonLines = true
+    /// Whether plain YAML takes `PlainYAMLReader` (off only in tests that compare the two paths).
+    var readsPlainYAML = true
 
     public static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
         try parse(text, file: file, imageAccess: imageAccess, commonLines: true)
     }
 
-    static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil, commonLines: Bool) throws -> Scene
-    {
+    static func parse(
+        _ text: String, file: String, imageAccess: ImageAccess? = nil, commonLines: Bool, plainYAML: Bool = true
+    ) throws -> Scene {
         var parser = SceneParser(
             file: file, lines: yamlLines(text),
             imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
         parser.readsCommonLines = commonLines
+        parser.readsPlainYAML = plainYAML
         return try parser.parseScene(text)
     }
 
@@ -121,19 +125,7 @@ public struct SceneParser {
     // MARK: - Scene
 
     mutating func parseScene(_ text: String) throws -> Scene {
-        if let deep = NestingGuard.check(text) {
-            throw SceneErrors(errors: [
-                SceneError(
-                    deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
-                    sourceLine: line(deep.line))
-            ])
-        }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let yaml as YamlError {
-            throw SceneErrors(errors: [yamlError(yaml, in: text)])
-        }
+        let root = try readYAML(text)
         if let root, let (node, message) = ExpansionGuard.check(root, text: text) {
             throw SceneErrors(errors: [error(message, node)])
         }
@@ -231,6 +223,24 @@ public struct SceneParser {
         }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
         return scene
+    }
+
+    /// The YAML tree: plain scenes straight from their bytes, anything else (and every YAML
+    /// error) through libyaml and Yams, refusing deep nesting before Yams recurses into it.
+    func readYAML(_ text: String) throws -> Node? {
+        if readsPlainYAML, let root = PlainYAMLReader.checkedRead(text) { return root }
+        if let deep = NestingGuard.check(text) {
+            throw SceneErrors(errors: [
+                SceneError(
+                    deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
+                    sourceLine: line(deep.line))
+            ])
+        }
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let yaml as YamlError {
+            throw SceneErrors(errors: [yamlError(yaml, in: text)])
+        }
     }
 
     func yamlError(_ error: YamlError, in text: String) -> SceneError {
