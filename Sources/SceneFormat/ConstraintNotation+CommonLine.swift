@@ -22,11 +22,12 @@ extension ConstraintNotation {
         var second: Anchor?
         var multiplier = 1.0
         var constant = Constant.points(0)
-        let rhs = Self.text(bytes, rhsStart, rhsEnd)
+        // The right side as text only where it is looked up (most scenes have no metrics).
+        var rhs: String { Self.text(bytes, rhsStart, rhsEnd) }
         if Self.isLetter(bytes[rhsStart]) && bytes[rhsStart..<rhsEnd].contains(UInt8(ascii: ".")) {
             // `Box 1.Trailing …`: a letter, then a dot, is no number, `Standard`, `nan` or `inf`
             // (`parseConstant`, `rejectMalformedConstant`), only a metric if one is named so.
-            if let v = metrics[rhs] {
+            if !metrics.isEmpty, let v = metrics[rhs] {
                 guard withinBounds(.points(v)) else { return nil }
                 constant = .points(v)
             } else {
@@ -41,7 +42,8 @@ extension ConstraintNotation {
                 constant = c
             } else {
                 // `2 x B.width` (`numericMultiplier`), unless a metric is named so.
-                guard metrics[rhs] == nil, let (value, restStart) = Self.numericMultiplier(bytes, rhsStart, rhsEnd),
+                guard metrics.isEmpty || metrics[rhs] == nil,
+                    let (value, restStart) = Self.numericMultiplier(bytes, rhsStart, rhsEnd),
                     value.isFinite, value <= SceneLimits.maximumMultiplier,
                     let anchor = commonAnchorAndConstant(bytes, restStart, rhsEnd, &constant)
                 else { return nil }
@@ -53,6 +55,7 @@ extension ConstraintNotation {
             constant = c
         } else {
             // `nan`, `inf`, or a word multiplier (`k x B.width`): the full parser.
+            let rhs = rhs
             guard (try? rejectMalformedConstant(rhs, offset: 0)) != nil,
                 !Self.startsWithWordMultiplier(bytes, rhsStart, rhsEnd),
                 let anchor = commonAnchorAndConstant(bytes, rhsStart, rhsEnd, &constant)
@@ -62,7 +65,9 @@ extension ConstraintNotation {
         let (lineStart, lineEnd) = Self.trimmed(bytes, 0, bytes.count)
         let spec = ConstraintSpec(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-            priority: priority, text: Self.text(bytes, lineStart, lineEnd))
+            priority: priority,
+            // The line itself when it has no spaces to trim: no second copy of it.
+            text: lineStart == 0 && lineEnd == bytes.count ? line : Self.text(bytes, lineStart, lineEnd))
         return ConstraintLegality.violation(of: spec) == nil ? spec : nil
     }
 

@@ -63,34 +63,49 @@ extension SceneParser {
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
         checkDuplicateKeys(m)
         if let typeNode = m.value(forKey: "type") {
-            view.type =
-                enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
+            // A type spelled as declared needs no case-insensitive search through every type.
+            if let text = typeNode.string, let type = ViewType(rawValue: text), Self.typesDifferBeyondCase {
+                view.type = type
+            } else {
+                view.type =
+                    enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
+            }
         }
+        // Each key read once, for the keys' parsing and then for `checkApplicableKeys`.
+        var keys: [ViewKey?] = []
+        keys.reserveCapacity(m.count)
         for (keyNode, v) in m {
             guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)) else {
+                keys.append(nil)
                 let text = keyNode.string ?? ""
                 fail("unknown key '\(text)'" + Suggestion.didYouMean(text, Self.viewKeys), keyNode)
                 continue
             }
+            keys.append(key)
             try parse(key, v, into: &view)
         }
         if view.type == .stack { parseStack(&view, m) }
-        checkApplicableKeys(view, m)
+        checkApplicableKeys(view, m, keys)
         return view
     }
 
+    /// Whether no two view types' names differ only in case: then a type written exactly as
+    /// declared is the one `enumValue` would find.
+    static let typesDifferBeyondCase: Bool = {
+        let names = ViewType.allCases.map { $0.rawValue.lowercased() }
+        return Set(names).count == names.count
+    }()
+
     /// Content keys that a view type does not have are errors, not silently ignored; which types
     /// have which keys comes from their descriptors (`ViewKinds.owners`).
-    private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping) {
-        for (keyNode, _) in m {
+    private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping, _ keys: [ViewKey?]) {
+        for ((keyNode, _), key) in zip(m, keys) {
             // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
-            if keyNode.string == "intrinsicSize" && view.type == .guide {
+            if key == .intrinsicSize && view.type == .guide {
                 fail(
                     "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
             }
-            guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)), let types = ViewKinds.owners[key],
-                !types.contains(view.type)
-            else { continue }
+            guard let key, let types = ViewKinds.owners[key], !types.contains(view.type) else { continue }
             let list = types.map(\.rawValue).sorted().joined(separator: ", ")
             fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
         }
@@ -175,12 +190,21 @@ extension SceneParser {
         while index < utf8.endIndex && (utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t")) {
             index = utf8.index(after: index)
         }
-        let head = Array(utf8[index...].prefix(3))
-        guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard let first = head.first else { return false }
+        // The first three bytes, no array made (one per constraint line cost a thousand instructions).
+        var head: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var count = 0
+        while index < utf8.endIndex && count < 3 {
+            let byte = utf8[index]
+            guard byte < 0x80 else { return nil }
+            if count == 0 { head.0 = byte } else if count == 1 { head.1 = byte } else { head.2 = byte }
+            count += 1
+            index = utf8.index(after: index)
+        }
+        guard count > 0 else { return false }
+        let first = head.0
         if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
-        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), head.count > 1 else { return false }
-        return [UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "|")].contains(head[1])
+        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), count > 1 else { return false }
+        return head.1 == UInt8(ascii: ":") || head.1 == UInt8(ascii: "[") || head.1 == UInt8(ascii: "|")
     }
 
     mutating func parseVariations(_ node: Node) throws -> [Variation] {

@@ -286,13 +286,18 @@ public struct SceneParser {
 
     /// YAML allows a key twice in a mapping (the last wins); in a scene that is a mistake.
     mutating func checkDuplicateKeys(_ mapping: Node.Mapping) {
-        // A view's few keys are compared in a list: hashing them into a Set cost more.
+        // A view's few keys are compared with those before them: hashing them into a Set, or
+        // even listing them, cost more.
         if mapping.count <= 16 {
-            var seen: [String] = []
-            seen.reserveCapacity(mapping.count)
-            for (key, _) in mapping {
-                guard let name = key.string else { continue }
-                if seen.contains(name) { fail("duplicate key '\(name)'", key) } else { seen.append(name) }
+            var index = mapping.startIndex
+            while index < mapping.endIndex {
+                let key = mapping[index].key
+                if let name = key.string {
+                    var earlier = mapping.startIndex
+                    while earlier < index && mapping[earlier].key.string != name { earlier += 1 }
+                    if earlier < index { fail("duplicate key '\(name)'", key) }
+                }
+                index += 1
             }
             return
         }
