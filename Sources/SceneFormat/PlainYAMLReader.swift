@@ -36,6 +36,10 @@ struct PlainYAMLReader {
         var index = 0
         let count = bytes.count
         while index < count {
+            if index + 8 <= count && plainASCII(UnsafeRawPointer(bytes.baseAddress! + index)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x80 {
                 if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return nil }
@@ -57,6 +61,17 @@ struct PlainYAMLReader {
             index += 1
         }
         return ascii
+    }
+
+    /// Whether eight bytes are all printable ASCII (from space to `~`), tested at once: most
+    /// of a scene is, and byte by byte this scan cost more than reading the scene.
+    static func plainASCII(_ pointer: UnsafeRawPointer) -> Bool {
+        let word = pointer.loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- 0x20 &* ones) & ~word & highs
+        let delete = word ^ (0x7F &* ones)
+        return (word & highs) | belowSpace | ((delete &- ones) & ~delete & highs) == 0
     }
 
     // MARK: - Lines

@@ -61,7 +61,11 @@ extension SceneParser {
         var view = ViewSpec(name: name)
         if case .scalar = node, node.string == "" || node.string == "~" { return view }
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
-        checkDuplicateKeys(m)
+        // Each key read once, for the duplicate check, the keys' parsing and `checkApplicableKeys`.
+        var keys: [ViewKey?] = []
+        keys.reserveCapacity(m.count)
+        for (keyNode, _) in m { keys.append(keyNode.string.flatMap(ViewKey.init(rawValue:))) }
+        checkDuplicateKeys(m, keys)
         if let typeNode = m.value(forKey: "type") {
             // A type spelled as declared needs no case-insensitive search through every type.
             if let text = typeNode.string, let type = ViewType(rawValue: text), Self.typesDifferBeyondCase {
@@ -71,22 +75,26 @@ extension SceneParser {
                     enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
             }
         }
-        // Each key read once, for the keys' parsing and then for `checkApplicableKeys`.
-        var keys: [ViewKey?] = []
-        keys.reserveCapacity(m.count)
-        for (keyNode, v) in m {
-            guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)) else {
-                keys.append(nil)
+        for ((keyNode, v), key) in zip(m, keys) {
+            guard let key else {
                 let text = keyNode.string ?? ""
                 fail("unknown key '\(text)'" + Suggestion.didYouMean(text, Self.viewKeys), keyNode)
                 continue
             }
-            keys.append(key)
             try parse(key, v, into: &view)
         }
         if view.type == .stack { parseStack(&view, m) }
         checkApplicableKeys(view, m, keys)
         return view
+    }
+
+    /// `checkDuplicateKeys` for a view whose keys are all `ViewKey`s (nearly every view): they
+    /// are compared as cases, without going through the mapping again.
+    private mutating func checkDuplicateKeys(_ m: Node.Mapping, _ keys: [ViewKey?]) {
+        guard !keys.contains(nil) else { return checkDuplicateKeys(m) }
+        for index in keys.indices where keys[..<index].contains(keys[index]) {
+            fail("duplicate key '\(keys[index]!.rawValue)'", m[m.index(m.startIndex, offsetBy: index)].key)
+        }
     }
 
     /// Whether no two view types' names differ only in case: then a type written exactly as
@@ -99,15 +107,19 @@ extension SceneParser {
     /// Content keys that a view type does not have are errors, not silently ignored; which types
     /// have which keys comes from their descriptors (`ViewKinds.owners`).
     private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping, _ keys: [ViewKey?]) {
-        for ((keyNode, _), key) in zip(m, keys) {
+        // The key nodes only for an error: iterating a mapping copies every pair.
+        func keyNode(_ index: Int) -> Node { m[m.index(m.startIndex, offsetBy: index)].key }
+        for (index, key) in keys.enumerated() {
+            guard let key else { continue }
             // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
             if key == .intrinsicSize && view.type == .guide {
                 fail(
-                    "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
+                    "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)",
+                    keyNode(index))
             }
-            guard let key, let types = ViewKinds.owners[key], !types.contains(view.type) else { continue }
+            guard let types = ViewKinds.owners[key], !types.contains(view.type) else { continue }
             let list = types.map(\.rawValue).sorted().joined(separator: ", ")
-            fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
+            fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode(index))
         }
     }
 

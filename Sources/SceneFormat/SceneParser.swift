@@ -125,8 +125,11 @@ public struct SceneParser {
     // MARK: - Scene
 
     mutating func parseScene(_ text: String) throws -> Scene {
-        let root = try readYAML(text)
-        if let root, let (node, message) = ExpansionGuard.check(root, text: text) {
+        let (root, plain) = try readYAML(text)
+        // A plain tree has no aliases, and no collection deeper than the limit: the guard
+        // would pass it (it walks a tree only past its size, or with a `*` in the text).
+        let guarded = plain && text.utf8.count * 2 + 1 < SceneParser.maximumNodes
+        if !guarded, let root, let (node, message) = ExpansionGuard.check(root, text: text) {
             throw SceneErrors(errors: [error(message, node)])
         }
         guard let root, case .mapping(let mapping) = root else {
@@ -227,8 +230,8 @@ public struct SceneParser {
 
     /// The YAML tree: plain scenes straight from their bytes, anything else (and every YAML
     /// error) through libyaml and Yams, refusing deep nesting before Yams recurses into it.
-    func readYAML(_ text: String) throws -> Node? {
-        if readsPlainYAML, let root = PlainYAMLReader.checkedRead(text) { return root }
+    func readYAML(_ text: String) throws -> (root: Node?, plain: Bool) {
+        if readsPlainYAML, let root = PlainYAMLReader.checkedRead(text) { return (root, true) }
         if let deep = NestingGuard.check(text) {
             throw SceneErrors(errors: [
                 SceneError(
@@ -237,7 +240,7 @@ public struct SceneParser {
             ])
         }
         do {
-            return try Yams.compose(yaml: text)
+            return (try Yams.compose(yaml: text), false)
         } catch let yaml as YamlError {
             throw SceneErrors(errors: [yamlError(yaml, in: text)])
         }

@@ -59,9 +59,39 @@ import Yams
             "a: [x, ]", "a: b: c", "? a\n: b", "a: \"\\n\"", "a: [k: v]", "a: [x:y]", "a: {k: v}x", "a: [x]#c",
             "a: @b", "a: %b", "a:\n   b: c\n  d: e", "\u{FEFF}a: b", "a: \u{85}", "a: b\u{2028}c: d",
             String(repeating: "[", count: 70) + String(repeating: "]", count: 70),
+            // Control characters and DEL inside runs of eight ASCII bytes (read a word at a time).
+            "abcdefghijkl: mnop\tqrstuvwx", "abcdefgh: ijklmnop\u{7F}qrstuvw", "abcdefgh: ijklmnop\u{1B}qrstuvw",
+            "abcdefgh: ijklmnopq\u{0}rstuvw", "abcdefgh: ijklmnopq\rrstuvw",
         ]
         for text in fullPath {
             #expect(PlainYAMLReader.read(text) == nil, "\(text.debugDescription) read plainly")
+        }
+    }
+
+    /// A view's keys are checked for duplicates as cases (known keys) or as text (others).
+    @Test func duplicateViewKeysAreReported() throws {
+        let text = """
+            views:
+              Box:
+                background: red
+                colour: red
+                background: blue
+                colour: red
+              Label: {type: label, text: A, type: label}
+            """
+        for plain in [true, false] {
+            do {
+                _ = try SceneParser.parse(text, file: "dup.yaml", commonLines: true, plainYAML: plain)
+                Issue.record("no error")
+            } catch let errors as SceneErrors {
+                let duplicates = errors.errors.filter { $0.message.hasPrefix("duplicate key") }
+                #expect(
+                    duplicates.map(\.message) == [
+                        "duplicate key 'background'", "duplicate key 'colour'", "duplicate key 'type'",
+                    ])
+                #expect(duplicates.map(\.location.line) == [5, 6, 7])
+                #expect(duplicates.map(\.location.column) == [5, 5, 33])
+            }
         }
     }
 
