@@ -180,9 +180,12 @@ extension PlainYAMLReader {
             index += 1
         } else {
             while true {
+                let keyStart = index
                 guard let key = flowNode(isKey: true) else { return nil }
                 skipSpaces()
-                guard byte(at: index) == UInt8(ascii: ":"), byte(at: index + 1) == Self.space else { return nil }
+                // A key is simple (within 1,024 characters of its colon) in libyaml, or no key.
+                guard byte(at: index) == UInt8(ascii: ":"), byte(at: index + 1) == Self.space, index - keyStart < 1000
+                else { return nil }
                 index += 2
                 skipSpaces()
                 // An empty value (`{a: }`, `{a: , b: c}`): the full path.

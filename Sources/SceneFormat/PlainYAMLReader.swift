@@ -284,7 +284,8 @@ struct PlainYAMLReader {
             scan += 1
             let end = scan
             while scan < bytes.count && bytes[scan] == UInt8(ascii: " ") { scan += 1 }
-            guard byte(at: scan) == UInt8(ascii: ":") else { return nil }
+            // libyaml drops a simple key whose colon is more than 1,024 characters on.
+            guard byte(at: scan) == UInt8(ascii: ":"), scan - index < 1000 else { return nil }
             let next = byte(at: scan + 1)
             return next == UInt8(ascii: " ") || next == 0x0A ? end - index : nil
         }

@@ -62,6 +62,9 @@ import Yams
             // Control characters and DEL inside runs of eight ASCII bytes (read a word at a time).
             "abcdefghijkl: mnop\tqrstuvwx", "abcdefgh: ijklmnop\u{7F}qrstuvw", "abcdefgh: ijklmnop\u{1B}qrstuvw",
             "abcdefgh: ijklmnopq\u{0}rstuvw", "abcdefgh: ijklmnopq\rrstuvw",
+            // Keys past libyaml's 1,024-character limit for simple keys.
+            String(repeating: "k", count: 1100) + ": v", "a: {" + String(repeating: "k", count: 1100) + ": v}",
+            "- '" + String(repeating: "k", count: 1100) + "': v",
         ]
         for text in fullPath {
             #expect(PlainYAMLReader.read(text) == nil, "\(text.debugDescription) read plainly")
