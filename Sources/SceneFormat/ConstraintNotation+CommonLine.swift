@@ -93,26 +93,32 @@ extension ConstraintNotation {
     /// The one relation of a line of plain characters (letters, digits, spaces, `._+-<>=`): one
     /// `=`, `==`, `<=` or `>=`, and no other `<`, `>` or `=`, so that `findRelation` finds the same.
     static func plainRelation(_ bytes: [UInt8], end: Int) -> (ConstraintSpec.Relation, Int, Int)? {
-        var equals: [Int] = []
-        var angles: [Int] = []
-        for (index, byte) in bytes[..<end].enumerated() {
-            switch byte {
+        // The first two `=` and the first angle, and how many of each: no arrays per line.
+        var equals = 0, firstEqual = -1, secondEqual = -1
+        var angles = 0, angle = -1
+        for index in 0..<end {
+            switch bytes[index] {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "+"), UInt8(ascii: "-"):
                 continue
-            case UInt8(ascii: "="): equals.append(index)
-            case UInt8(ascii: "<"), UInt8(ascii: ">"): angles.append(index)
+            case UInt8(ascii: "="):
+                if equals == 0 { firstEqual = index } else if equals == 1 { secondEqual = index }
+                equals += 1
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                if angles == 0 { angle = index }
+                angles += 1
             default: return nil
             }
         }
-        guard let at = equals.first, angles.count <= 1 else { return nil }
-        if let angle = angles.first {
-            guard angle == at - 1, equals.count == 1 else { return nil }
+        guard equals > 0, angles <= 1 else { return nil }
+        let at = firstEqual
+        if angles == 1 {
+            guard angle == at - 1, equals == 1 else { return nil }
             return (bytes[angle] == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual, angle, at + 1)
         }
-        if equals.count == 1 { return (.equal, at, at + 1) }
-        if equals.count == 2 && equals[1] == at + 1 { return (.equal, at, at + 2) }
+        if equals == 1 { return (.equal, at, at + 1) }
+        if equals == 2 && secondEqual == at + 1 { return (.equal, at, at + 2) }
         return nil
     }
 

@@ -52,13 +52,14 @@ extension SceneParser {
         if !viewNames.add(name, normalized: key) {
             fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
         }
-        var view = try parseView(name: name, value)
+        var view = try parseView(name: name, value, id: ViewID(key))
         view.location = location(keyNode)
         return view
     }
 
-    mutating func parseView(name: String, _ node: Node) throws -> ViewSpec {
-        var view = ViewSpec(name: name)
+    /// `id`: the view's id when the caller has normalized its name (`ViewID(name:)` otherwise).
+    mutating func parseView(name: String, _ node: Node, id: ViewID? = nil) throws -> ViewSpec {
+        var view = id.map { ViewSpec(name: name, id: $0) } ?? ViewSpec(name: name)
         if case .scalar = node, node.string == "" || node.string == "~" { return view }
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
         // Each key read once, for the duplicate check, the keys' parsing and `checkApplicableKeys`.
@@ -66,7 +67,10 @@ extension SceneParser {
         keys.reserveCapacity(m.count)
         for (keyNode, _) in m { keys.append(keyNode.string.flatMap(ViewKey.init(rawValue:))) }
         checkDuplicateKeys(m, keys)
-        if let typeNode = m.value(forKey: "type") {
+        // `m.value(forKey: "type")` from the keys already read (a tagged key takes the general lookup).
+        if let typeIndex = keys.lastIndex(of: .type), case let pair = m[m.index(m.startIndex, offsetBy: typeIndex)],
+            let typeNode = pair.key.scalar?.tag.description.isEmpty == true ? pair.value : m.value(forKey: "type")
+        {
             // A type spelled as declared needs no case-insensitive search through every type.
             if let text = typeNode.string, let type = ViewType(rawValue: text), Self.typesDifferBeyondCase {
                 view.type = type

@@ -139,7 +139,9 @@ public struct SceneParser {
                 : "a scene is a mapping (title, devices, views, constraints, …)"
             throw SceneErrors(errors: [error(message, nil)])
         }
-        var scene = Scene(title: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        // The file's name is the title only without a `title` key (made from a URL, it cost 1 %).
+        var scene = Scene(title: "")
+        var titled = false
         let known = [
             "title", "devices", "orientations", "sizeCategories", "directions", "bars", "root", "views",
             "constraints", "variations", "metrics", "defaults",
@@ -163,7 +165,12 @@ public struct SceneParser {
             guard let key = keyNode.string else { fail("expected a key", keyNode); continue }
             switch key {
             case "title":
-                if let title = scalar(value) { scene.title = title } else { fail("title must be text", value) }
+                if let title = scalar(value) {
+                    scene.title = title
+                    titled = true
+                } else {
+                    fail("title must be text", value)
+                }
             case "devices": scene.devices = parseList(value).compactMap { parseDevice($0) }
             case "orientations":
                 scene.orientations = parseList(value).flatMap { node -> [Orientation] in
@@ -225,6 +232,7 @@ public struct SceneParser {
                 mapping.value(forKey: "devices") ?? mapping.value(forKey: "sizeCategories"))
         }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
+        if !titled { scene.title = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
         return scene
     }
 

@@ -98,6 +98,14 @@ import Yams
         }
     }
 
+    /// Text styles by name: case and spaces ignored, UIKit's short names, and an unknown one.
+    @Test func textStylesAreFoundByName() throws {
+        let names = ["body": TextStyle.body, "Large Title": .largeTitle, "SUBHEAD": .subheadline, "caption": .caption1]
+        for (name, style) in names { #expect(TextStyle.named(name) == style, "\(name)") }
+        #expect(TextStyle.named("title") == nil)
+        #expect(TextStyle.allCases.allSatisfy { TextStyle.named($0.rawValue) == $0 })
+    }
+
     /// Random lines of YAML's pieces, most of them outside the subset or invalid: whatever the
     /// reader reads, Yams reads the same.
     @Test func randomLinesReadAsYamsReadsThem() {
