@@ -108,7 +108,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(
             name: "InterfaceBuilderTests",

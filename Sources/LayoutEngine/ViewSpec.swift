@@ -95,7 +95,12 @@ public struct ViewSpec: Equatable, Sendable {
 
     /// A view identified by its name; a reader with ids of its own sets `id` after.
     public init(name: String, type: ViewType = .view) {
-        self.id = ViewID(name: name)
+        self.init(name: name, id: ViewID(name: name), type: type)
+    }
+
+    /// The same with the id already made (the scene parser has the normalized name at hand).
+    public init(name: String, id: ViewID, type: ViewType = .view) {
+        self.id = id
         self.name = name
         self.type = type
     }

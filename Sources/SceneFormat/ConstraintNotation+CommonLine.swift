@@ -22,11 +22,12 @@ extension ConstraintNotation {
         var second: Anchor?
         var multiplier = 1.0
         var constant = Constant.points(0)
-        let rhs = Self.text(bytes, rhsStart, rhsEnd)
+        // The right side as text only where it is looked up (most scenes have no metrics).
+        var rhs: String { Self.text(bytes, rhsStart, rhsEnd) }
         if Self.isLetter(bytes[rhsStart]) && bytes[rhsStart..<rhsEnd].contains(UInt8(ascii: ".")) {
             // `Box 1.Trailing …`: a letter, then a dot, is no number, `Standard`, `nan` or `inf`
             // (`parseConstant`, `rejectMalformedConstant`), only a metric if one is named so.
-            if let v = metrics[rhs] {
+            if !metrics.isEmpty, let v = metrics[rhs] {
                 guard withinBounds(.points(v)) else { return nil }
                 constant = .points(v)
             } else {
@@ -41,7 +42,8 @@ extension ConstraintNotation {
                 constant = c
             } else {
                 // `2 x B.width` (`numericMultiplier`), unless a metric is named so.
-                guard metrics[rhs] == nil, let (value, restStart) = Self.numericMultiplier(bytes, rhsStart, rhsEnd),
+                guard metrics.isEmpty || metrics[rhs] == nil,
+                    let (value, restStart) = Self.numericMultiplier(bytes, rhsStart, rhsEnd),
                     value.isFinite, value <= SceneLimits.maximumMultiplier,
                     let anchor = commonAnchorAndConstant(bytes, restStart, rhsEnd, &constant)
                 else { return nil }
@@ -53,6 +55,7 @@ extension ConstraintNotation {
             constant = c
         } else {
             // `nan`, `inf`, or a word multiplier (`k x B.width`): the full parser.
+            let rhs = rhs
             guard (try? rejectMalformedConstant(rhs, offset: 0)) != nil,
                 !Self.startsWithWordMultiplier(bytes, rhsStart, rhsEnd),
                 let anchor = commonAnchorAndConstant(bytes, rhsStart, rhsEnd, &constant)
@@ -62,7 +65,9 @@ extension ConstraintNotation {
         let (lineStart, lineEnd) = Self.trimmed(bytes, 0, bytes.count)
         let spec = ConstraintSpec(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-            priority: priority, text: Self.text(bytes, lineStart, lineEnd))
+            priority: priority,
+            // The line itself when it has no spaces to trim: no second copy of it.
+            text: lineStart == 0 && lineEnd == bytes.count ? line : Self.text(bytes, lineStart, lineEnd))
         return ConstraintLegality.violation(of: spec) == nil ? spec : nil
     }
 
@@ -88,26 +93,32 @@ extension ConstraintNotation {
     /// The one relation of a line of plain characters (letters, digits, spaces, `._+-<>=`): one
     /// `=`, `==`, `<=` or `>=`, and no other `<`, `>` or `=`, so that `findRelation` finds the same.
     static func plainRelation(_ bytes: [UInt8], end: Int) -> (ConstraintSpec.Relation, Int, Int)? {
-        var equals: [Int] = []
-        var angles: [Int] = []
-        for (index, byte) in bytes[..<end].enumerated() {
-            switch byte {
+        // The first two `=` and the first angle, and how many of each: no arrays per line.
+        var equals = 0, firstEqual = -1, secondEqual = -1
+        var angles = 0, angle = -1
+        for index in 0..<end {
+            switch bytes[index] {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "+"), UInt8(ascii: "-"):
                 continue
-            case UInt8(ascii: "="): equals.append(index)
-            case UInt8(ascii: "<"), UInt8(ascii: ">"): angles.append(index)
+            case UInt8(ascii: "="):
+                if equals == 0 { firstEqual = index } else if equals == 1 { secondEqual = index }
+                equals += 1
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                if angles == 0 { angle = index }
+                angles += 1
             default: return nil
             }
         }
-        guard let at = equals.first, angles.count <= 1 else { return nil }
-        if let angle = angles.first {
-            guard angle == at - 1, equals.count == 1 else { return nil }
+        guard equals > 0, angles <= 1 else { return nil }
+        let at = firstEqual
+        if angles == 1 {
+            guard angle == at - 1, equals == 1 else { return nil }
             return (bytes[angle] == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual, angle, at + 1)
         }
-        if equals.count == 1 { return (.equal, at, at + 1) }
-        if equals.count == 2 && equals[1] == at + 1 { return (.equal, at, at + 2) }
+        if equals == 1 { return (.equal, at, at + 1) }
+        if equals == 2 && secondEqual == at + 1 { return (.equal, at, at + 2) }
         return nil
     }
 

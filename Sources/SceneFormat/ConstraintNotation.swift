@@ -246,6 +246,9 @@ struct ConstraintNotation {
 
     /// The items a line names without declaring them (`Superview`, `Safe Area` …), by normalized name.
     static func builtInItem(_ key: String) -> Item? {
+        // Most keys are views': a name of none of the lengths below skips the string comparisons.
+        let length = key.utf8.count
+        guard length <= 20, builtInLengths & (1 << length) != 0 else { return nil }
         switch key {
         case "superview": return .superview
         case "root", "view": return .root
@@ -259,6 +262,13 @@ struct ConstraintNotation {
         default: return nil
         }
     }
+
+    /// The lengths of the names `builtInItem` knows, as bits.
+    static let builtInLengths: Int = [
+        "superview", "root", "view", "toplayoutguide", "bottomlayoutguide", "safearea", "safearealayoutguide",
+        "margins", "layoutmargins", "layoutmarginsguide", "readablecontent", "readablecontentguide",
+        "contentlayoutguide", "framelayoutguide",
+    ].reduce(0) { $0 | 1 << $1.utf8.count }
 
     func parseItem(_ text: String, offset: Int) throws(Failure) -> Item {
         if let item = Self.builtInItem(normalizedName(text)) { return item }

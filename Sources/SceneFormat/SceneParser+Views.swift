@@ -52,22 +52,35 @@ extension SceneParser {
         if !viewNames.add(name, normalized: key) {
             fail("duplicate view name '\(name)' (names ignore case and spaces)", keyNode)
         }
-        var view = try parseView(name: name, value)
+        var view = try parseView(name: name, value, id: ViewID(key))
         view.location = location(keyNode)
         return view
     }
 
-    mutating func parseView(name: String, _ node: Node) throws -> ViewSpec {
-        var view = ViewSpec(name: name)
+    /// `id`: the view's id when the caller has normalized its name (`ViewID(name:)` otherwise).
+    mutating func parseView(name: String, _ node: Node, id: ViewID? = nil) throws -> ViewSpec {
+        var view = id.map { ViewSpec(name: name, id: $0) } ?? ViewSpec(name: name)
         if case .scalar = node, node.string == "" || node.string == "~" { return view }
         guard case .mapping(let m) = node else { fail("a view is a mapping of attributes", node); return view }
-        checkDuplicateKeys(m)
-        if let typeNode = m.value(forKey: "type") {
-            view.type =
-                enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
+        // Each key read once, for the duplicate check, the keys' parsing and `checkApplicableKeys`.
+        var keys: [ViewKey?] = []
+        keys.reserveCapacity(m.count)
+        for (keyNode, _) in m { keys.append(keyNode.string.flatMap(ViewKey.init(rawValue:))) }
+        checkDuplicateKeys(m, keys)
+        // `m.value(forKey: "type")` from the keys already read (a tagged key takes the general lookup).
+        if let typeIndex = keys.lastIndex(of: .type), case let pair = m[m.index(m.startIndex, offsetBy: typeIndex)],
+            let typeNode = pair.key.scalar?.tag.description.isEmpty == true ? pair.value : m.value(forKey: "type")
+        {
+            // A type spelled as declared needs no case-insensitive search through every type.
+            if let text = typeNode.string, let type = ViewType(rawValue: text), Self.typesDifferBeyondCase {
+                view.type = type
+            } else {
+                view.type =
+                    enumValue(typeNode, ViewType.allCases.map(\.rawValue)).flatMap(ViewType.init(rawValue:)) ?? .view
+            }
         }
-        for (keyNode, v) in m {
-            guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)) else {
+        for ((keyNode, v), key) in zip(m, keys) {
+            guard let key else {
                 let text = keyNode.string ?? ""
                 fail("unknown key '\(text)'" + Suggestion.didYouMean(text, Self.viewKeys), keyNode)
                 continue
@@ -75,24 +88,42 @@ extension SceneParser {
             try parse(key, v, into: &view)
         }
         if view.type == .stack { parseStack(&view, m) }
-        checkApplicableKeys(view, m)
+        checkApplicableKeys(view, m, keys)
         return view
     }
 
+    /// `checkDuplicateKeys` for a view whose keys are all `ViewKey`s (nearly every view): they
+    /// are compared as cases, without going through the mapping again.
+    private mutating func checkDuplicateKeys(_ m: Node.Mapping, _ keys: [ViewKey?]) {
+        guard !keys.contains(nil) else { return checkDuplicateKeys(m) }
+        for index in keys.indices where keys[..<index].contains(keys[index]) {
+            fail("duplicate key '\(keys[index]!.rawValue)'", m[m.index(m.startIndex, offsetBy: index)].key)
+        }
+    }
+
+    /// Whether no two view types' names differ only in case: then a type written exactly as
+    /// declared is the one `enumValue` would find.
+    static let typesDifferBeyondCase: Bool = {
+        let names = ViewType.allCases.map { $0.rawValue.lowercased() }
+        return Set(names).count == names.count
+    }()
+
     /// Content keys that a view type does not have are errors, not silently ignored; which types
     /// have which keys comes from their descriptors (`ViewKinds.owners`).
-    private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping) {
-        for (keyNode, _) in m {
+    private mutating func checkApplicableKeys(_ view: ViewSpec, _ m: Node.Mapping, _ keys: [ViewKey?]) {
+        // The key nodes only for an error: iterating a mapping copies every pair.
+        func keyNode(_ index: Int) -> Node { m[m.index(m.startIndex, offsetBy: index)].key }
+        for (index, key) in keys.enumerated() {
+            guard let key else { continue }
             // Any view may give a placeholder intrinsic size (Interface Builder's); a layout guide is not a view.
-            if keyNode.string == "intrinsicSize" && view.type == .guide {
+            if key == .intrinsicSize && view.type == .guide {
                 fail(
-                    "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)", keyNode)
+                    "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)",
+                    keyNode(index))
             }
-            guard let key = keyNode.string.flatMap(ViewKey.init(rawValue:)), let types = ViewKinds.owners[key],
-                !types.contains(view.type)
-            else { continue }
+            guard let types = ViewKinds.owners[key], !types.contains(view.type) else { continue }
             let list = types.map(\.rawValue).sorted().joined(separator: ", ")
-            fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode)
+            fail("'\(key.rawValue)' does not apply to a \(view.type.rawValue) (only to \(list))", keyNode(index))
         }
     }
 
@@ -175,12 +206,21 @@ extension SceneParser {
         while index < utf8.endIndex && (utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t")) {
             index = utf8.index(after: index)
         }
-        let head = Array(utf8[index...].prefix(3))
-        guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard let first = head.first else { return false }
+        // The first three bytes, no array made (one per constraint line cost a thousand instructions).
+        var head: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var count = 0
+        while index < utf8.endIndex && count < 3 {
+            let byte = utf8[index]
+            guard byte < 0x80 else { return nil }
+            if count == 0 { head.0 = byte } else if count == 1 { head.1 = byte } else { head.2 = byte }
+            count += 1
+            index = utf8.index(after: index)
+        }
+        guard count > 0 else { return false }
+        let first = head.0
         if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
-        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), head.count > 1 else { return false }
-        return [UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "|")].contains(head[1])
+        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), count > 1 else { return false }
+        return head.1 == UInt8(ascii: ":") || head.1 == UInt8(ascii: "[") || head.1 == UInt8(ascii: "|")
     }
 
     mutating func parseVariations(_ node: Node) throws -> [Variation] {

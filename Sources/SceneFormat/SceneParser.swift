@@ -23,17 +23,21 @@ public struct SceneParser {
     var imageAccess: ImageAccess
     /// Whether common constraint lines take `parseCommonLine` (off only in tests that compare the two paths).
     var readsCommonLines = true
+    /// Whether plain YAML takes `PlainYAMLReader` (off only in tests that compare the two paths).
+    var readsPlainYAML = true
 
     public static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
         try parse(text, file: file, imageAccess: imageAccess, commonLines: true)
     }
 
-    static func parse(_ text: String, file: String, imageAccess: ImageAccess? = nil, commonLines: Bool) throws -> Scene
-    {
+    static func parse(
+        _ text: String, file: String, imageAccess: ImageAccess? = nil, commonLines: Bool, plainYAML: Bool = true
+    ) throws -> Scene {
         var parser = SceneParser(
             file: file, lines: yamlLines(text),
             imageAccess: imageAccess ?? ImageAccess(sceneFile: file))
         parser.readsCommonLines = commonLines
+        parser.readsPlainYAML = plainYAML
         return try parser.parseScene(text)
     }
 
@@ -121,20 +125,11 @@ public struct SceneParser {
     // MARK: - Scene
 
     mutating func parseScene(_ text: String) throws -> Scene {
-        if let deep = NestingGuard.check(text) {
-            throw SceneErrors(errors: [
-                SceneError(
-                    deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
-                    sourceLine: line(deep.line))
-            ])
-        }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let yaml as YamlError {
-            throw SceneErrors(errors: [yamlError(yaml, in: text)])
-        }
-        if let root, let (node, message) = ExpansionGuard.check(root, text: text) {
+        let (root, plain) = try readYAML(text)
+        // A plain tree has no aliases, and no collection deeper than the limit: the guard
+        // would pass it (it walks a tree only past its size, or with a `*` in the text).
+        let guarded = plain && text.utf8.count * 2 + 1 < SceneParser.maximumNodes
+        if !guarded, let root, let (node, message) = ExpansionGuard.check(root, text: text) {
             throw SceneErrors(errors: [error(message, node)])
         }
         guard let root, case .mapping(let mapping) = root else {
@@ -144,7 +139,9 @@ public struct SceneParser {
                 : "a scene is a mapping (title, devices, views, constraints, …)"
             throw SceneErrors(errors: [error(message, nil)])
         }
-        var scene = Scene(title: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        // The file's name is the title only without a `title` key (made from a URL, it cost 1 %).
+        var scene = Scene(title: "")
+        var titled = false
         let known = [
             "title", "devices", "orientations", "sizeCategories", "directions", "bars", "root", "views",
             "constraints", "variations", "metrics", "defaults",
@@ -168,7 +165,12 @@ public struct SceneParser {
             guard let key = keyNode.string else { fail("expected a key", keyNode); continue }
             switch key {
             case "title":
-                if let title = scalar(value) { scene.title = title } else { fail("title must be text", value) }
+                if let title = scalar(value) {
+                    scene.title = title
+                    titled = true
+                } else {
+                    fail("title must be text", value)
+                }
             case "devices": scene.devices = parseList(value).compactMap { parseDevice($0) }
             case "orientations":
                 scene.orientations = parseList(value).flatMap { node -> [Orientation] in
@@ -230,7 +232,26 @@ public struct SceneParser {
                 mapping.value(forKey: "devices") ?? mapping.value(forKey: "sizeCategories"))
         }
         if !errors.isEmpty { throw SceneErrors(errors: errors, omitted: omittedErrors) }
+        if !titled { scene.title = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
         return scene
+    }
+
+    /// The YAML tree: plain scenes straight from their bytes, anything else (and every YAML
+    /// error) through libyaml and Yams, refusing deep nesting before Yams recurses into it.
+    func readYAML(_ text: String) throws -> (root: Node?, plain: Bool) {
+        if readsPlainYAML, let root = PlainYAMLReader.checkedRead(text) { return (root, true) }
+        if let deep = NestingGuard.check(text) {
+            throw SceneErrors(errors: [
+                SceneError(
+                    deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
+                    sourceLine: line(deep.line))
+            ])
+        }
+        do {
+            return (try Yams.compose(yaml: text), false)
+        } catch let yaml as YamlError {
+            throw SceneErrors(errors: [yamlError(yaml, in: text)])
+        }
     }
 
     func yamlError(_ error: YamlError, in text: String) -> SceneError {
@@ -276,13 +297,18 @@ public struct SceneParser {
 
     /// YAML allows a key twice in a mapping (the last wins); in a scene that is a mistake.
     mutating func checkDuplicateKeys(_ mapping: Node.Mapping) {
-        // A view's few keys are compared in a list: hashing them into a Set cost more.
+        // A view's few keys are compared with those before them: hashing them into a Set, or
+        // even listing them, cost more.
         if mapping.count <= 16 {
-            var seen: [String] = []
-            seen.reserveCapacity(mapping.count)
-            for (key, _) in mapping {
-                guard let name = key.string else { continue }
-                if seen.contains(name) { fail("duplicate key '\(name)'", key) } else { seen.append(name) }
+            var index = mapping.startIndex
+            while index < mapping.endIndex {
+                let key = mapping[index].key
+                if let name = key.string {
+                    var earlier = mapping.startIndex
+                    while earlier < index && mapping[earlier].key.string != name { earlier += 1 }
+                    if earlier < index { fail("duplicate key '\(name)'", key) }
+                }
+                index += 1
             }
             return
         }
