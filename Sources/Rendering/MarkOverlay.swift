@@ -83,7 +83,6 @@ enum MarkOverlay {
         cairo_translate(cr, origin.x, origin.y)
         let painter = Painter(cr)
         paint(marks, painter: painter, stripes: stripes)
-        painter.release()
         TextDrawingLock.withLock { cairo_destroy(cr) }
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!

@@ -9,6 +9,8 @@ import TextMetrics
 /// there are several), each with its header, the screen and the annotation layer.
 public struct Renderer: Sendable {
     public var options: RenderOptions
+    /// The text shaped by earlier renders (a live preview's previous frames), shaped once.
+    let textShapes = TextShapes()
 
     /// Room around each screen so that badges outside it stay readable.
     static let margin = 36.0
@@ -138,7 +140,7 @@ public struct Renderer: Sendable {
             sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
         )
         let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
-        let painter = Painter(context)
+        let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
             painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
@@ -166,7 +168,6 @@ public struct Renderer: Sendable {
             }
         }
         if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
-        painter.release()
     }
 
     func drawPanel(
