@@ -181,7 +181,9 @@ public struct Renderer: Sendable {
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
             painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
-            MarkOverlay.paint(marker(layout, glyphs: glyphs, painter: painter).marks(), painter: painter)
+            // The marks are painted while they are placed (`MarkStream`).
+            let marker = marker(layout, glyphs: glyphs, painter: painter)
+            MarkOverlay.paint(painter: painter) { stream in _ = marker.marks(publishing: stream.publish) }
         }
         cairo_restore(cr)
     }
