@@ -61,7 +61,15 @@ public struct Renderer: Sendable {
             Int((sheet.width * sheet.scale).rounded(.up)), Int((sheet.height * sheet.scale).rounded(.up))
         )
         guard width > 0, height > 0 else { return try draw(layouts, title: title, format: .png).finishBitmap() }
-        var pixels = [UInt32](repeating: 0, count: width * height)
+        // An opaque canvas color filling whole pixels covers every one of them (`drawSheet`): its
+        // memory need not be cleared first, which cost as much as the fill.
+        let covered =
+            (annotated || layouts.count > 1) && Palette.forTheme(options.theme).canvas.alpha == 1
+            && Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
+        var pixels =
+            covered
+            ? [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+            : [UInt32](repeating: 0, count: width * height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.
             let surface = cairo_image_surface_create_for_data(
