@@ -93,6 +93,7 @@ INSTRUCTION_WORKLOADS = [
     ("measure (cold, 50 labels)", ["profile-stage", "measure"], 2, None),
     ("solve (with diagnostics)", ["profile-stage", "solve"], 5, None),
     ("draw (3x)", ["profile-stage", "draw"], 2, None),
+    ("draw 1x (renderer reused)", ["profile-stage", "draw1x"], 5, None),
     ("encode PNG (3x)", ["profile-stage", "encode"], 2, None),
     ("encode PNG (1x)", ["profile-stage", "encode1x"], 10, None),
 ]

@@ -9,7 +9,7 @@ import TextMetrics
 /// extra runs is the stage's own instructions (the process's start, the fonts' loading and
 /// the setup below cancel out).
 enum StageProfile {
-    static let stages = ["parse", "measure", "solve", "draw", "encode", "encode1x"]
+    static let stages = ["parse", "measure", "solve", "draw", "draw1x", "encode", "encode1x"]
 
     static func run(_ stage: String, runs: Int) throws {
         let text = RenderWorkload.sceneText()
@@ -36,6 +36,10 @@ enum StageProfile {
             for _ in 0..<runs { valueSink += try solver.solve(scene, in: configuration).views[0].frame.width }
         case "draw":
             for _ in 0..<runs { valueSink += Double(try renderer.renderBitmap([layout], title: scene.title).width) }
+        case "draw1x":
+            // The live preview's frame: the same 1x renderer again and again (its text shaped once).
+            let oneX = Renderer(options: RenderOptions(scale: 1))
+            for _ in 0..<runs { valueSink += Double(try oneX.renderBitmap([layout], title: scene.title).width) }
         case "encode":
             let bitmap = try renderer.renderBitmap([layout], title: scene.title)
             for _ in 0..<runs { valueSink += Double(PNGEncoder.encode(bitmap).count) }

@@ -34,6 +34,9 @@ public actor PreviewSession {
     private var fingerprints: FileFingerprints?
     private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
     private var cache = ImageCache(capacity: 64)
+    /// One renderer for every frame: the text it shapes for one is kept for the next (copies
+    /// with other options share it).
+    private let frames = Renderer(options: RenderOptions(scale: 1))
     /// How many times the files were read (a burst of saves is read once: tests count it).
     public private(set) var reloads = 0
 
@@ -226,10 +229,10 @@ public actor PreviewSession {
     }
 
     func renderer(_ choice: PreviewChoice) -> Renderer {
-        Renderer(
-            options: RenderOptions(
-                scale: 1, layers: choice.annotated ? Set(AnnotationLayer.allCases) : [], theme: choice.theme,
-                format: .png))
+        var renderer = frames
+        renderer.options = RenderOptions(
+            scale: 1, layers: choice.annotated ? Set(AnnotationLayer.allCases) : [], theme: choice.theme, format: .png)
+        return renderer
     }
 }
 

@@ -19,6 +19,9 @@ public struct AnnotationMarker {
     static let badgeFont = FontSpec.system(10, .semibold)
     static let tagFont = FontSpec.system(9, .medium)
     static let badgeHeight = 14.0
+    /// Marks handed on together while they are made: few enough that the painters start early,
+    /// enough that handing them on costs little.
+    static let publishedTogether = 8
 
     public init(
         layout: SolvedLayout, layers: Set<AnnotationLayer>, glyphs: [Rect] = [], canvas: Rect? = nil,
@@ -31,8 +34,19 @@ public struct AnnotationMarker {
         self.canvas = canvas ?? layout.rootFrame.inset(by: Insets(all: -Renderer.margin))
     }
 
-    public func marks() -> [AnnotationMark] {
+    public func marks() -> [AnnotationMark] { marks(publishing: nil) }
+
+    /// The marks, handed to `publish` too in order as they are made, a few at a time (the
+    /// renderer paints them meanwhile).
+    func marks(publishing publish: (([AnnotationMark]) -> Void)?) -> [AnnotationMark] {
         var marks: [AnnotationMark] = []
+        var published = 0
+        func flush(atLeast count: Int) {
+            guard let publish, marks.count - published >= count else { return }
+            publish(Array(marks[published...]))
+            published = marks.count
+        }
+        defer { flush(atLeast: 1) }
         var badges = MarkPlacer(canvas: canvas, glyphs: glyphs)
         let screen = layout.rootFrame
 
@@ -71,6 +85,7 @@ public struct AnnotationMarker {
                 // The conflicts layer alone shows only the constraints in conflicts.
                 if !layers.contains(.constraints) && role != .conflict { continue }
                 marks += self.marks(for: constraint, role: role, badges: &badges)
+                flush(atLeast: Self.publishedTogether)
             }
         }
         if layers.contains(.deltas) {
@@ -116,6 +131,7 @@ public struct AnnotationMarker {
                 && !isOffCanvas(view.rootFrame)
             {
                 marks += tag(view.spec.name, at: view.rootFrame, role: .name, badges: &badges)
+                flush(atLeast: Self.publishedTogether)
             }
         }
         return marks

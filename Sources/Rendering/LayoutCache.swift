@@ -2,12 +2,20 @@ import CPangoCairo
 import LayoutEngine
 import TextMetrics
 
-/// The Pango layouts of one render, one per string, font, wrap width, line limit and
-/// alignment: a badge's text is measured by the placer and drawn by the painter, and the same
-/// few badge texts ("8", "Standard", "=") recur hundreds of times on a screen; each is shaped
-/// once. Used under `TextDrawingLock`, like all of Pango; released with the painter.
+/// The Pango layouts made on one Pango context, one per string, font, wrap width, line limit and
+/// alignment: a badge's text is measured by the placer and drawn by the painter, the same few
+/// badge texts ("8", "Standard", "=") recur hundreds of times on a screen, and a live preview
+/// draws the same labels frame after frame; each is shaped once. Used under `TextDrawingLock`,
+/// like all of Pango, and a layout only within the hold of the lock that found it: that lets a
+/// full cache be emptied, so that a long session's cache stays bounded.
 final class LayoutCache {
+    /// Past this many layouts, all are dropped before the next one is made (a screen of a few
+    /// hundred views shapes a few hundred strings).
+    static let maximumCount = 2048
+
     private var layouts: [Key: OpaquePointer] = [:]
+
+    var count: Int { layouts.count }
 
     /// What makes two layouts the same: the text's layout and the alignment of its lines.
     private struct Key: Hashable {
@@ -27,6 +35,7 @@ final class LayoutCache {
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), alignment: aligned.rawValue
         )
         if let layout = layouts[key] { return layout }
+        if layouts.count >= Self.maximumCount { release() }
         let layout = PangoStyle.makeLayout(
             context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)
         layouts[key] = layout

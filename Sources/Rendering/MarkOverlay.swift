@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import LayoutEngine
 import Parallel
 import TextMetrics
@@ -7,7 +8,9 @@ import TextMetrics
 /// over the screen at 90 % opacity, so that overlapping marks do not darken each other. On a
 /// raster canvas the layer is painted in horizontal stripes on all cores (each stripe a surface
 /// of its own, offset by whole device pixels, so its pixels are the ones one surface would
-/// have); text still takes turns (`TextDrawingLock`). Vector output keeps one Cairo group.
+/// have); text still takes turns (`TextDrawingLock`). The renderer's stripes start while the
+/// marks are still being placed, and paint each as it comes (`MarkStream`). Vector output keeps
+/// one Cairo group.
 enum MarkOverlay {
     static let opacity = 0.9
     /// Rows of device pixels per stripe at least: a small image is one stripe.
@@ -16,6 +19,25 @@ enum MarkOverlay {
     /// Paints `marks` over the context's drawing; `stripes` 0 is one Cairo group (the reference
     /// the stripes must match, pixel for pixel), nil as many stripes as the image has room for.
     static func paint(_ marks: [AnnotationMark], painter: Painter, stripes: Int? = nil) {
+        paint(MarkStream(finished: marks), painter: painter, stripes: stripes, producing: nil)
+    }
+
+    /// Paints the marks `produce` writes to its stream while it places them: on a raster
+    /// canvas, the stripes paint each mark as it comes, on other threads.
+    static func paint(painter: Painter, producing produce: (MarkStream) -> Void) {
+        let stream = MarkStream()
+        // Called before `paint` returns: it does not escape.
+        withoutActuallyEscaping(produce) { produce in
+            paint(stream, painter: painter, stripes: nil) {
+                produce(stream)
+                stream.finish()
+            }
+        }
+    }
+
+    private static func paint(
+        _ stream: MarkStream, painter: Painter, stripes: Int?, producing produce: (() -> Void)?
+    ) {
         let cr = painter.cr
         let target = cairo_get_target(cr)
         let width = Int(cairo_image_surface_get_width(target))
@@ -24,8 +46,9 @@ enum MarkOverlay {
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, width > 0, height > 0, !isClipped(cr),
             stripes != 0
         else {
+            produce?()
             cairo_push_group(cr)
-            AnnotationPainter(painter: painter).paint(marks)
+            AnnotationPainter(painter: painter).paint(stream.all)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
             return
@@ -38,9 +61,29 @@ enum MarkOverlay {
         // painter's Pango context is used under the text lock only.
         cairo_surface_flush(target)
         let shared = Shared(
-            marks: marks, painter: painter, matrix: matrix, canvas: cairo_image_surface_get_data(target)!,
+            stream: stream, painter: painter, matrix: matrix, canvas: cairo_image_surface_get_data(target)!,
             stride: Int(cairo_image_surface_get_stride(target)))
-        _ = ParallelMap.map(bands) { rows in paintStripe(rows, width: width, shared) }
+        guard let produce else {
+            _ = ParallelMap.map(bands) { rows in paintStripe(rows, width: width, shared) }
+            cairo_surface_mark_dirty(target)
+            return
+        }
+        // The stripes start on other threads while this one places the marks; a stripe no
+        // thread has taken by then, this one paints.
+        let claims = StripeClaims(count: bands.count)
+        for (i, rows) in bands.enumerated() {
+            DispatchQueue.global().async {
+                guard claims.claim(i) else { return }
+                paintStripe(rows, width: width, shared)
+                claims.finished()
+            }
+        }
+        produce()
+        for (i, rows) in bands.enumerated() where claims.claim(i) {
+            paintStripe(rows, width: width, shared)
+            claims.finished()
+        }
+        claims.waitForAll()
         cairo_surface_mark_dirty(target)
     }
 
@@ -53,7 +96,12 @@ enum MarkOverlay {
         let cr = cairo_create(layer)!
         var matrix = shared.matrix
         cairo_set_matrix(cr, &matrix)
-        AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter)).paint(shared.marks)
+        let painter = AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter))
+        var painted = 0
+        while case let marks = shared.stream.marks(after: painted), !marks.isEmpty {
+            painter.paint(marks)
+            painted += marks.count
+        }
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
         TextDrawingLock.withLock { cairo_destroy(cr) }
         cairo_surface_flush(layer)
@@ -72,9 +120,11 @@ enum MarkOverlay {
     }
 
     /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`
-    /// with the marks' origin at `origin` (points): what the tests compare.
+    /// with the marks' origin at `origin` (points): what the tests compare. With
+    /// `streamedBy`, the marks are handed to the stripes that many at a time while they paint.
     static func image(
-        of marks: [AnnotationMark], width: Int, height: Int, scale: Double, origin: Point, stripes: Int
+        of marks: [AnnotationMark], width: Int, height: Int, scale: Double, origin: Point, stripes: Int,
+        streamedBy chunk: Int? = nil
     ) -> [UInt32] {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }
@@ -82,8 +132,15 @@ enum MarkOverlay {
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, origin.x, origin.y)
         let painter = Painter(cr)
-        paint(marks, painter: painter, stripes: stripes)
-        painter.release()
+        if let chunk {
+            paint(painter: painter) { stream in
+                for start in Swift.stride(from: 0, to: marks.count, by: chunk) {
+                    stream.publish(Array(marks[start..<min(start + chunk, marks.count)]))
+                }
+            }
+        } else {
+            paint(marks, painter: painter, stripes: stripes)
+        }
         TextDrawingLock.withLock { cairo_destroy(cr) }
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
@@ -97,7 +154,7 @@ enum MarkOverlay {
 
     /// What every stripe reads and none writes.
     struct Shared: @unchecked Sendable {
-        let marks: [AnnotationMark]
+        let stream: MarkStream
         let painter: Painter
         let matrix: cairo_matrix_t
         /// The canvas's pixels and the bytes of a row: each stripe writes its own rows only.

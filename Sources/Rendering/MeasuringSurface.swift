@@ -5,13 +5,12 @@ import TextMetrics
 /// panel headers before the sheet exists, the annotations of the JSON report. Unbounded, so
 /// that clip extents are the clips drawn and not a surface's edge.
 enum MeasuringSurface {
-    static func with<T>(scale: Double = 1, _ body: (Painter) -> T) -> T {
+    static func with<T>(scale: Double = 1, shapes: TextShapes, _ body: (Painter) -> T) -> T {
         let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        let painter = Painter(cr)
+        let painter = Painter(cr, shapes: shapes)
         defer {
-            painter.release()
             TextDrawingLock.withLock { cairo_destroy(cr) }
             cairo_surface_destroy(surface)
         }

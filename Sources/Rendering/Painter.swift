@@ -6,37 +6,29 @@ import TextMetrics
 /// Small drawing vocabulary over a Cairo context, in points.
 struct Painter {
     let cr: OpaquePointer
-    let pango: OpaquePointer
-    /// The render's layouts, shaped once each (shared by the painter's copies).
-    let layouts: LayoutCache
+    /// The Pango context and its layouts, each text shaped once (kept by `shapes` for the
+    /// renders after this one, and shared by the painter's copies).
+    let shaping: TextShaping
     /// Where the ink of the text drawn goes, when someone asks (the annotation placer).
     var glyphs: GlyphBoxes?
 
-    init(_ cr: OpaquePointer, glyphs: GlyphBoxes? = nil) {
+    var pango: OpaquePointer { shaping.context }
+    var layouts: LayoutCache { shaping.layouts }
+
+    /// A painter on `cr`, shaping its text with the contexts and layouts of `shapes` (the
+    /// renderer's, kept from render to render; by default its own).
+    init(_ cr: OpaquePointer, shapes: TextShapes = TextShapes(), glyphs: GlyphBoxes? = nil) {
         self.cr = cr
         self.glyphs = glyphs
-        layouts = LayoutCache()
-        pango = TextDrawingLock.withLock {
-            let pango = pango_cairo_create_context(cr)!
-            PangoStyle.applyFontOptions(to: pango)
-            return pango
-        }
+        shaping = TextDrawingLock.withLock { shapes.shaping(for: cr) }
     }
 
     /// A painter on another context with `other`'s Pango context and layouts (the same text,
-    /// shaped once); `other` releases them.
+    /// shaped once).
     init(_ cr: OpaquePointer, sharingTextWith other: Painter) {
         self.cr = cr
-        pango = other.pango
-        layouts = other.layouts
+        shaping = other.shaping
         glyphs = nil
-    }
-
-    func release() {
-        TextDrawingLock.withLock {
-            layouts.release()
-            g_object_unref(UnsafeMutableRawPointer(pango))
-        }
     }
 
     func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }

@@ -16,7 +16,7 @@ struct PanelHeader {
         self.layout = layout
         self.title = title
         if renderer.showsHeader {
-            lines = MeasuringSurface.with { painter in
+            lines = MeasuringSurface.with(shapes: renderer.textShapes) { painter in
                 (
                     painter.lineCount(title, font: Self.titleFont, width: width),
                     painter.lineCount(configurationText, font: Self.configurationFont, width: width)

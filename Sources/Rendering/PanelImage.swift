@@ -16,9 +16,8 @@ final class PanelImage: @unchecked Sendable {
             Int32((size.height * scale).rounded(.up)))
         let context = cairo_create(surface)!
         cairo_scale(context, scale, scale)
-        let painter = Painter(context)
+        let painter = Painter(context, shapes: renderer.textShapes)
         renderer.drawPanel(layout, title: title, at: (0, 0), painter: painter, palette: palette)
-        painter.release()
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
         TextDrawingLock.withLock { cairo_destroy(context) }
         cairo_surface_flush(surface)

@@ -25,7 +25,7 @@ extension Renderer {
     /// text, same placer) at the image's scale (`options.scale`, else the configuration's).
     public func annotations(for layout: SolvedLayout, title: String) -> PlacedAnnotations {
         let scale = options.scale ?? layout.configuration.scale
-        return MeasuringSurface.with(scale: scale) { painter in
+        return MeasuringSurface.with(scale: scale, shapes: textShapes) { painter in
             let glyphs = drawScreen(layout, title: title, painter: painter, palette: Palette.forTheme(options.theme))
             let marks = annotated ? marker(layout, glyphs: glyphs, painter: painter).marks() : []
             let header = PanelHeader(renderer: self, layout: layout, title: title).height

@@ -9,6 +9,8 @@ import TextMetrics
 /// there are several), each with its header, the screen and the annotation layer.
 public struct Renderer: Sendable {
     public var options: RenderOptions
+    /// The text shaped by earlier renders (a live preview's previous frames), shaped once.
+    let textShapes = TextShapes()
 
     /// Room around each screen so that badges outside it stay readable.
     static let margin = 36.0
@@ -59,7 +61,15 @@ public struct Renderer: Sendable {
             Int((sheet.width * sheet.scale).rounded(.up)), Int((sheet.height * sheet.scale).rounded(.up))
         )
         guard width > 0, height > 0 else { return try draw(layouts, title: title, format: .png).finishBitmap() }
-        var pixels = [UInt32](repeating: 0, count: width * height)
+        // An opaque canvas color filling whole pixels covers every one of them (`drawSheet`): its
+        // memory need not be cleared first, which cost as much as the fill.
+        let covered =
+            (annotated || layouts.count > 1) && Palette.forTheme(options.theme).canvas.alpha == 1
+            && Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
+        var pixels =
+            covered
+            ? [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+            : [UInt32](repeating: 0, count: width * height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.
             let surface = cairo_image_surface_create_for_data(
@@ -138,7 +148,7 @@ public struct Renderer: Sendable {
             sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
         )
         let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
-        let painter = Painter(context)
+        let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
             painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
@@ -166,7 +176,6 @@ public struct Renderer: Sendable {
             }
         }
         if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
-        painter.release()
     }
 
     func drawPanel(
@@ -180,7 +189,9 @@ public struct Renderer: Sendable {
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
             painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
-            MarkOverlay.paint(marker(layout, glyphs: glyphs, painter: painter).marks(), painter: painter)
+            // The marks are painted while they are placed (`MarkStream`).
+            let marker = marker(layout, glyphs: glyphs, painter: painter)
+            MarkOverlay.paint(painter: painter) { stream in _ = marker.marks(publishing: stream.publish) }
         }
         cairo_restore(cr)
     }

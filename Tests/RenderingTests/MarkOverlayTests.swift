@@ -36,5 +36,12 @@ import TextMetrics
         #expect(group[..<seam].contains { $0 != 0 } && group[seam...].contains { $0 != 0 })
         #expect(image(stripes: 2) == group)
         #expect(image(stripes: 3) == group)
+        // Handed on while they are placed, a few at a time or all at once.
+        for chunk in [1, 5, placed.marks.count] {
+            let streamed = MarkOverlay.image(
+                of: placed.marks, width: width, height: height, scale: 3,
+                origin: Point(-placed.canvas.x, -placed.canvas.y), stripes: 2, streamedBy: chunk)
+            #expect(streamed == group, "\(chunk) at a time")
+        }
     }
 }

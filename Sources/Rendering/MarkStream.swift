@@ -1,0 +1,86 @@
+import Foundation
+
+/// The annotation marks as the placer makes them, in order, for the stripes that paint them
+/// meanwhile: placing a screen's marks and painting them take about as long, and the stripes
+/// need not wait for the last mark to paint the first. A mark is painted after those before
+/// it, as from the whole list: the same pixels.
+final class MarkStream: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var marks: [AnnotationMark] = []
+    private var finished = false
+
+    /// A stream still to be written (`publish`, then `finish`).
+    init() {}
+
+    /// A stream of `marks`, all written already.
+    init(finished marks: [AnnotationMark]) {
+        self.marks = marks
+        finished = true
+    }
+
+    func publish(_ new: [AnnotationMark]) {
+        guard !new.isEmpty else { return }
+        condition.lock()
+        marks += new
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The marks after the first `count`, once there are some; empty once the stream is
+    /// finished and all were read.
+    func marks(after count: Int) -> [AnnotationMark] {
+        condition.lock()
+        defer { condition.unlock() }
+        while marks.count <= count && !finished { condition.wait() }
+        return marks.count > count ? Array(marks[count...]) : []
+    }
+
+    /// Every mark, once the stream is finished.
+    var all: [AnnotationMark] {
+        condition.lock()
+        defer { condition.unlock() }
+        while !finished { condition.wait() }
+        return marks
+    }
+}
+
+/// Stripes to be painted, each by whichever thread takes it first: a worker thread as soon as
+/// one runs, else the thread that placed the marks once it is done. No thread waits for a stripe
+/// nobody has taken, so a busy thread pool delays the painting but cannot stop it.
+final class StripeClaims: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var claimed: [Bool]
+    private var done = 0
+
+    init(count: Int) { claimed = [Bool](repeating: false, count: count) }
+
+    /// Whether the caller takes stripe `i` (false: someone else has).
+    func claim(_ i: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if claimed[i] { return false }
+        claimed[i] = true
+        return true
+    }
+
+    func finished() {
+        condition.lock()
+        done += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until every stripe is painted (each claimed: the taker paints it to the end).
+    func waitForAll() {
+        condition.lock()
+        while done < claimed.count { condition.wait() }
+        condition.unlock()
+    }
+}

@@ -1,0 +1,71 @@
+import CCairo
+import CPangoCairo
+import TextMetrics
+
+/// The Pango contexts and their layouts that a renderer keeps from one render to the next: a
+/// live preview draws the same labels and badges frame after frame, and shaping them again was
+/// most of the drawing's text cost. A context is made from the first Cairo context of its kind
+/// and reused for every later one of the same kind: what Pango takes from the Cairo context (the
+/// transform, and the target surface's font options) is the key,
+/// so the text is shaped exactly as on a fresh context. Used under `TextDrawingLock` only.
+final class TextShapes: @unchecked Sendable {
+    /// Past this many kinds of context (scales and surfaces), the cache starts again: with
+    /// `LayoutCache.maximumCount` it bounds what a long session keeps.
+    static let maximumKinds = 8
+
+    /// What `pango_cairo_create_context` reads from a Cairo context.
+    private struct Kind: Hashable {
+        var surfaceType: UInt32
+        var fontOptions: UInt
+        var xx: UInt64, yx: UInt64, xy: UInt64, yy: UInt64, x0: UInt64, y0: UInt64
+    }
+
+    private var shapings: [Kind: TextShaping] = [:]
+
+    init() {}
+
+    /// The context and layouts for text drawn on `cr` (under `TextDrawingLock`).
+    func shaping(for cr: OpaquePointer) -> TextShaping {
+        let kind = Self.kind(of: cr)
+        if let shaping = shapings[kind] { return shaping }
+        // Painters still drawing keep theirs: a context is freed with its last user.
+        if shapings.count >= Self.maximumKinds { shapings = [:] }
+        let shaping = TextShaping(cr)
+        shapings[kind] = shaping
+        return shaping
+    }
+
+    private static func kind(of cr: OpaquePointer) -> Kind {
+        let target = cairo_get_target(cr)
+        let options = cairo_font_options_create()
+        cairo_surface_get_font_options(target, options)
+        let hash = cairo_font_options_hash(options)
+        cairo_font_options_destroy(options)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return Kind(
+            surfaceType: cairo_surface_get_type(target).rawValue, fontOptions: UInt(hash),
+            xx: matrix.xx.bitPattern, yx: matrix.yx.bitPattern, xy: matrix.xy.bitPattern, yy: matrix.yy.bitPattern,
+            x0: matrix.x0.bitPattern, y0: matrix.y0.bitPattern)
+    }
+}
+
+/// A Pango context with alpreview's font options and the layouts made on it; freed (under
+/// `TextDrawingLock`) when neither the cache nor a painter holds it any more.
+final class TextShaping: @unchecked Sendable {
+    let context: OpaquePointer
+    let layouts = LayoutCache()
+
+    /// A context for text drawn on `cr` (under `TextDrawingLock`).
+    init(_ cr: OpaquePointer) {
+        context = pango_cairo_create_context(cr)!
+        PangoStyle.applyFontOptions(to: context)
+    }
+
+    deinit {
+        TextDrawingLock.withLock {
+            layouts.release()
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+    }
+}
