@@ -13,17 +13,20 @@ extension LayoutBuild {
         let entries = try constraintEntries(wrapWidths: wrapWidths)
         let system = try ConflictRecovery(
             adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget)
-        let geometries = nodes.map { geometry(of: $0, wrapWidths: wrapWidths) }
-        let readings = nodes.map {
-            ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)
+        // By position: iterating the nodes copied each one, its whole spec with it.
+        let readings = nodes.indices.map { position in
+            ViewReading(
+                nodes[position], geometry: geometries(at: position, wrapWidths: wrapWidths).aligned,
+                solver: system.solver
+            ).snapped(scale: scale)
         }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
         let probe = AmbiguityProbe(
             solver: system.solver, readsTableau: readsAmbiguityFromTableau, known: system.uniqueOptimum)
-        let views = nodes.map { node in
+        let views = nodes.indices.map { position in
             solvedView(
-                node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
-                probe: probe)
+                nodes[position], readings: readings,
+                intrinsic: geometries(at: position, wrapWidths: wrapWidths).frame.intrinsic, probe: probe)
         }
         let constraints = entries.map { entry in
             solvedConstraint(
@@ -42,7 +45,9 @@ extension LayoutBuild {
     }
 
     /// A view as the report and the renderer see it; `readings` are every view's, snapped.
-    func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe)
+    func solvedView(
+        _ node: borrowing Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe
+    )
         -> SolvedLayout.View
     {
         let reading = readings[node.position]
@@ -52,7 +57,7 @@ extension LayoutBuild {
         let misplacement = Misplacement(frame: frame, designFrame: node.spec.designFrame, scale: configuration.scale)
         let ambiguity = probe.ambiguities(of: node)
         var view = SolvedLayout.View(
-            spec: node.spec, parent: parent(of: node)?.spec.name,
+            spec: node.spec, parent: node.parent.map { nodes[$0].spec.name },
             frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,
             baselines: reading.baselines, layoutMargins: node.margins,
             misplacement: misplacement?.delta, isMisplaced: misplacement?.isMisplaced ?? false,

@@ -152,23 +152,14 @@ final class LayoutBuild {
         return position
     }
 
-    /// The view a constraint is about: the first anchor's view, else the second's (nil when
-    /// the first view named is not in the scene).
-    func contextView(of spec: ConstraintSpec) -> Node? { contextPosition(of: spec).map { nodes[$0] } }
-
-    /// Where `contextView(of:)` is in `nodes` (a position: copying the node copies its spec).
-    func contextPosition(of spec: ConstraintSpec) -> Int? {
-        for anchor in [spec.first, spec.second] {
-            if case .view(let name)? = anchor?.item { return tree.position(named: name) }
-        }
-        return nil
-    }
-
     /// A view is hidden when it or an ancestor is: it draws nothing, and cuts no text.
-    func isHidden(_ node: Node) -> Bool {
-        ([node.position] + tree.ancestors(of: node.position)).contains {
-            nodes[$0].spec.hidden || nodes[$0].spec.alpha <= 0
+    func isHidden(_ node: borrowing Node) -> Bool {
+        var position: Int? = node.position
+        while let current = position {
+            if nodes[current].spec.hidden || nodes[current].spec.alpha <= 0 { return true }
+            position = nodes[current].parent
         }
+        return false
     }
 
     // MARK: - Geometry of items
@@ -187,7 +178,7 @@ final class LayoutBuild {
 
     /// Both geometries of the view at a position in `nodes`, made once per wrap width. By
     /// position, reading the node's fields in place: a node passed by value was a copy of its spec.
-    private func geometries(at position: Int, wrapWidths: [ViewID: Double])
+    func geometries(at position: Int, wrapWidths: [ViewID: Double])
         -> (frame: ItemGeometry, aligned: ItemGeometry)
     {
         let wrapWidth = wrapWidths.isEmpty ? nil : wrapWidths[nodes[position].spec.id]

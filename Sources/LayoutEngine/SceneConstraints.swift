@@ -18,13 +18,14 @@ extension LayoutBuild {
 
     func sceneEntry(_ spec: ConstraintSpec, id: String, wrapWidths: [ViewID: Double]) throws -> Entry {
         try SpecValidation.check(spec)
-        let context = contextPosition(of: spec)
+        let views = anchorViews(of: spec)
+        let context = views.context
         let first = try geometry(
             of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
         let constant: Double
         switch spec.constant {
         case .points(let value): constant = value
-        case .standard(let multiple): constant = multiple * standardSpacing(spec)
+        case .standard(let multiple): constant = multiple * standardSpacing(spec, views: views)
         }
         var lhs = first.expression(for: spec.first.attribute, direction: configuration.direction)
         var rhs = Expression(constant: constant)
@@ -60,23 +61,24 @@ extension LayoutBuild {
         }
         return Entry(
             id: id, spec: spec, constant: constant, isGenerated: false, lhs: lhs, relation, rhs: rhs,
-            priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry)
+            priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry, views: views)
     }
 
     /// `Standard` spacing: 20 between a view and its superview's edge, 8 otherwise.
-    func standardSpacing(_ spec: ConstraintSpec) -> Double {
-        for anchor in [spec.first, spec.second].compactMap({ $0 }) where !anchor.attribute.isMargin {
+    func standardSpacing(_ spec: ConstraintSpec, views: AnchorViews) -> Double {
+        /// Whether the anchor is one on the superview's edge (not its margin) of the constraint's view.
+        func isSuperviewEdge(_ anchor: Anchor, view: Int?) -> Bool {
+            guard !anchor.attribute.isMargin else { return false }
             switch anchor.item {
-            case .superview, .root: return 20
-            case .view(let name):
-                if let context = contextPosition(of: spec), let view = tree.position(named: name),
-                    context != view, nodes[context].parent == view
-                {
-                    return 20
-                }
-            default: continue
+            case .superview, .root: return true
+            case .view:
+                guard let context = views.context, let view, context != view else { return false }
+                return nodes[context].parent == view
+            default: return false
             }
         }
+        if isSuperviewEdge(spec.first, view: views.first) { return 20 }
+        if let second = spec.second, isSuperviewEdge(second, view: views.second) { return 20 }
         return 8
     }
 }
