@@ -4,10 +4,10 @@ import Cassowary
 /// compression resistance, per axis), and frame constraints for views that no constraint
 /// mentions (Interface Builder turns their design frame into autoresizing constraints).
 extension LayoutBuild {
-    func intrinsicAndAutoresizingEntries(wrapWidths: [ViewID: Double], sceneEntries: [Entry]) -> [Entry] {
-        let mentioned = mentionedViews(sceneEntries)
-        var result: [Entry] = []
-        result.reserveCapacity(4 * nodes.count)
+    /// `mentioned`: the views whose frames constraints place (`mentionedViews`).
+    func appendIntrinsicAndAutoresizingEntries(
+        wrapWidths: [ViewID: Double], mentioned: Set<Int>, to result: inout [Entry]
+    ) {
         // By position, appending in place: copies of nodes and of arrays of entries were a fifth of this.
         for position in nodes.indices {
             // The view as its generated constraints' first item names it (nil for an unnamed one).
@@ -16,10 +16,9 @@ extension LayoutBuild {
                 nodes[position], geometry: geometries(at: position, wrapWidths: wrapWidths).aligned, views: views,
                 to: &result)
             // Autoresizing places the frame.
-            let spec = nodes[position].spec
-            guard let frame = spec.designFrame else { continue }
+            guard let frame = nodes[position].spec.designFrame else { continue }
             let geometry = geometries(at: position, wrapWidths: wrapWidths).frame
-            if let mask = spec.autoresizing, let superSize = spec.superviewDesignSize {
+            if let mask = nodes[position].spec.autoresizing, let superSize = nodes[position].spec.superviewDesignSize {
                 result += maskEntries(
                     nodes[position], designFrame: frame, mask: mask, superviewDesignSize: superSize,
                     geometry: geometry, views: views)
@@ -27,7 +26,6 @@ extension LayoutBuild {
                 result += autoresizingEntries(nodes[position], designFrame: frame, geometry: geometry, views: views)
             }
         }
-        return result
     }
 
     /// The views a constraint of the scene names, and the views stacks arrange: their frames

@@ -34,6 +34,9 @@ struct ItemGeometry {
         return storage
     }
 
+    /// The same for every copy of this geometry until one changes (its storage's identity).
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     var left: Expression {
         get { storage.left }
         set { unique().left = newValue }

@@ -28,11 +28,14 @@ extension LayoutBuild {
                 nodes[position], readings: readings,
                 intrinsic: geometries(at: position, wrapWidths: wrapWidths).frame.intrinsic, probe: probe)
         }
-        let constraints = entries.map { entry in
+        var rects: [ObjectIdentifier: Rect] = [:]
+        rects.reserveCapacity(nodes.count)
+        let constraints = entries.indices.map { index in
             solvedConstraint(
-                entry,
-                ConstraintReading(entry, solver: system.solver, direction: configuration.direction).snapped(
-                    scale: scale),
+                entries[index],
+                ConstraintReading(
+                    entries[index], solver: system.solver, direction: configuration.direction, rects: &rects
+                ).snapped(scale: scale),
                 system: system)
         }
         var layout = SolvedLayout(
@@ -77,8 +80,11 @@ extension LayoutBuild {
     {
         SolvedLayout.SolvedConstraint(
             id: entry.id, spec: entry.spec, constant: entry.constant, isGenerated: entry.isGenerated,
-            satisfied: reading.error < 0.01, error: reading.error, inConflict: system.inConflict.contains(entry.id),
-            broken: system.broken.contains(entry.id), firstRect: reading.firstRect, secondRect: reading.secondRect,
+            satisfied: reading.error < 0.01, error: reading.error,
+            // Most layouts have no conflict: no id hashed then.
+            inConflict: !system.inConflict.isEmpty && system.inConflict.contains(entry.id),
+            broken: !system.broken.isEmpty && system.broken.contains(entry.id), firstRect: reading.firstRect,
+            secondRect: reading.secondRect,
             firstValue: reading.firstValue, secondValue: reading.secondValue, slack: reading.slack)
     }
 }

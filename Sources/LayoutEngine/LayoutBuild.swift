@@ -79,6 +79,7 @@ final class LayoutBuild {
         specs = constraints
 
         var nodes: [Node] = []
+        nodes.reserveCapacity(views.count)
         for (position, entry) in views.enumerated() {
             let view = entry.view
             var spec = view

@@ -4,15 +4,18 @@ extension LayoutBuild {
     /// Every constraint of the layout, in the order they are added to the solver: the scene's
     /// own, the ones UIKit generates for views (intrinsic size, autoresizing), then the stacks'.
     func constraintEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
-        let own = try sceneEntries(wrapWidths: wrapWidths)
-        return own + intrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, sceneEntries: own)
-            + stackEntries(wrapWidths: wrapWidths)
+        var entries = try sceneEntries(wrapWidths: wrapWidths)
+        // One array appended to in place: concatenating arrays copied every entry.
+        entries.reserveCapacity(entries.count + 4 * nodes.count)
+        appendIntrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, mentioned: mentionedViews(entries), to: &entries)
+        entries += stackEntries(wrapWidths: wrapWidths)
+        return entries
     }
 
     /// The scene's own constraints (after the size class's variations); unnamed ones are `c1`, `c2`, ...
     func sceneEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
         try specs.enumerated().map { index, spec in
-            try sceneEntry(spec, id: spec.id.isEmpty ? "c\(index + 1)" : spec.id, wrapWidths: wrapWidths)
+            try sceneEntry(spec, id: spec.id.isEmpty ? "c" + String(index + 1) : spec.id, wrapWidths: wrapWidths)
         }
     }
 
@@ -20,8 +23,13 @@ extension LayoutBuild {
         try SpecValidation.check(spec)
         let views = anchorViews(of: spec)
         let context = views.context
-        let first = try geometry(
-            of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+        /// A view's geometry by the position found above (looking its name up again was a tenth of this).
+        func geometry(_ anchor: Anchor, view: Int?) throws -> ItemGeometry {
+            if case .view = anchor.item, let view { return geometries(at: view, wrapWidths: wrapWidths).aligned }
+            return try self.geometry(
+                of: anchor.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+        }
+        let first = try geometry(spec.first, view: views.first)
         let constant: Double
         switch spec.constant {
         case .points(let value): constant = value
@@ -31,8 +39,7 @@ extension LayoutBuild {
         var rhs = Expression(constant: constant)
         var secondGeometry: ItemGeometry?
         if let second = spec.second {
-            let geometry = try geometry(
-                of: second.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+            let geometry = try geometry(second, view: views.second)
             secondGeometry = geometry
             var value = geometry.expression(for: second.attribute, direction: configuration.direction)
             if spec.multiplier != 1 && !second.attribute.isSize {
