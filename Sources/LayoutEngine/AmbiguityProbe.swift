@@ -28,7 +28,7 @@ struct AmbiguityProbe {
     }
 
     /// The view's ambiguities, or nil when the budget is spent and it was not probed.
-    func ambiguities(of node: borrowing LayoutBuild.Node) -> [SolvedLayout.Ambiguity]? {
+    func ambiguities(of node: LayoutBuild.Node) -> [SolvedLayout.Ambiguity]? {
         guard solver.probeWork <= Self.workBudget else { return nil }
         // Nearly every view is settled: said without listing its components and their names.
         if let settled, node.content == nil,

@@ -1,20 +1,22 @@
 import Cassowary
 
 extension LayoutBuild {
-    /// A constraint as the solver sees it, with where it came from.
-    struct Entry {
-        var id: String
+    /// A constraint as the solver sees it, with where it came from. A class: the insertion
+    /// order, conflict recovery and the readings pass each around, and copying its spec and
+    /// geometries each time was a twentieth of a solve.
+    final class Entry {
+        let id: String
         /// What the report and the logs show: the constraint as written, or as UIKit names its own.
-        var spec: ConstraintSpec
+        let spec: ConstraintSpec
         /// The constant after `Standard` is resolved.
-        var constant: Double
-        var isGenerated: Bool
-        var constraint: Constraint
-        var firstGeometry: ItemGeometry
-        var secondGeometry: ItemGeometry?
+        let constant: Double
+        let isGenerated: Bool
+        let constraint: Constraint
+        let firstGeometry: ItemGeometry
+        let secondGeometry: ItemGeometry?
         /// Where the views its first and second items name are in `nodes` (nil for a guide, the
         /// root, a superview): found once, for the insertion order and the views constraints mention.
-        var views: AnchorViews
+        let views: AnchorViews
 
         /// `lhs relation rhs` at `priority` for the solver, tagged with the id.
         init(

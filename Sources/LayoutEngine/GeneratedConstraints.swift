@@ -8,7 +8,7 @@ extension LayoutBuild {
     func appendIntrinsicAndAutoresizingEntries(
         wrapWidths: [ViewID: Double], mentioned: Set<Int>, to result: inout [Entry]
     ) {
-        // By position, appending in place: copies of nodes and of arrays of entries were a fifth of this.
+        // Appending in place: concatenating arrays of entries copied them all.
         for position in nodes.indices {
             // The view as its generated constraints' first item names it (nil for an unnamed one).
             let views = AnchorViews(first: tree.position(named: nodes[position].spec.name), firstNamesView: true)
@@ -44,7 +44,7 @@ extension LayoutBuild {
 
     /// Hugging (`<=`) and compression resistance (`>=`) on each axis that has an intrinsic size.
     func appendIntrinsicEntries(
-        _ node: borrowing Node, geometry: ItemGeometry, views: AnchorViews, to result: inout [Entry]
+        _ node: Node, geometry: ItemGeometry, views: AnchorViews, to result: inout [Entry]
     ) {
         let intrinsic = geometry.intrinsic
         let hugging = IntrinsicContentCalculator.hugging(of: node.spec, defaults: scene.defaults)

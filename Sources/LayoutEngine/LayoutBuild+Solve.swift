@@ -13,7 +13,6 @@ extension LayoutBuild {
         let entries = try constraintEntries(wrapWidths: wrapWidths)
         let system = try ConflictRecovery(
             adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget)
-        // By position: iterating the nodes copied each one, its whole spec with it.
         let readings = nodes.indices.map { position in
             ViewReading(
                 nodes[position], geometry: geometries(at: position, wrapWidths: wrapWidths).aligned,
@@ -49,7 +48,7 @@ extension LayoutBuild {
 
     /// A view as the report and the renderer see it; `readings` are every view's, snapped.
     func solvedView(
-        _ node: borrowing Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe
+        _ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe
     )
         -> SolvedLayout.View
     {

@@ -2,16 +2,26 @@ import Cassowary
 
 /// One scene in one configuration, turned into solver variables and constraints.
 final class LayoutBuild {
-    /// A view of the scene with its solver variables.
-    struct Node {
-        var spec: ViewSpec
+    /// A view of the scene with its solver variables. A class: each constraint, geometry and
+    /// reading of the view passes it around, and copying its spec each time was a tenth of a solve.
+    final class Node {
+        let spec: ViewSpec
         /// Where the view is in `nodes` (scene order), and where its parent is; nil for the root's children.
-        var position: Int
-        var parent: Int?
-        var x, y, width, height: Variable
-        var margins: Insets
+        let position: Int
+        let parent: Int?
+        let x, y, width, height: Variable
+        let margins: Insets
         /// A scroll view's content size (its content layout guide starts at its origin).
-        var content: (width: Variable, height: Variable)?
+        let content: (width: Variable, height: Variable)?
+
+        init(
+            spec: ViewSpec, position: Int, parent: Int?, x: Variable, y: Variable, width: Variable,
+            height: Variable, margins: Insets, content: (width: Variable, height: Variable)?
+        ) {
+            self.spec = spec; self.position = position; self.parent = parent
+            self.x = x; self.y = y; self.width = width; self.height = height
+            self.margins = margins; self.content = content
+        }
     }
 
     let scene: Scene
@@ -144,8 +154,7 @@ final class LayoutBuild {
         nodes[try position(named: name, at: location)]
     }
 
-    /// Where the view a constraint names is in `nodes`, or a located error (a position, not a
-    /// copy of the node: copying a node copies its whole spec, hundreds of times per layout).
+    /// Where the view a constraint names is in `nodes`, or a located error.
     func position(named name: String, at location: SourceLocation) throws -> Int {
         guard let position = tree.position(named: name) else {
             throw LayoutError("unknown view '\(name)'", at: location)
@@ -154,7 +163,7 @@ final class LayoutBuild {
     }
 
     /// A view is hidden when it or an ancestor is: it draws nothing, and cuts no text.
-    func isHidden(_ node: borrowing Node) -> Bool {
+    func isHidden(_ node: Node) -> Bool {
         var position: Int? = node.position
         while let current = position {
             if nodes[current].spec.hidden || nodes[current].spec.alpha <= 0 { return true }
@@ -177,8 +186,7 @@ final class LayoutBuild {
         geometries(at: node.position, wrapWidths: wrapWidths).frame
     }
 
-    /// Both geometries of the view at a position in `nodes`, made once per wrap width. By
-    /// position, reading the node's fields in place: a node passed by value was a copy of its spec.
+    /// Both geometries of the view at a position in `nodes`, made once per wrap width.
     func geometries(at position: Int, wrapWidths: [ViewID: Double])
         -> (frame: ItemGeometry, aligned: ItemGeometry)
     {

@@ -7,9 +7,7 @@ struct ViewReading {
     var baselines: (first: Double, last: Double)?
     var content: Rect?
 
-    // Borrowing: an initializer takes its arguments owned, and the caller copied each node (and
-    // each entry below) to pass it, its whole spec with it.
-    init(_ node: borrowing LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
+    init(_ node: LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
         rootFrame = Rect(
             x: solver.value(of: node.x), y: solver.value(of: node.y),
             width: solver.value(of: node.width), height: solver.value(of: node.height))
@@ -40,7 +38,7 @@ struct ConstraintReading {
     /// `rects`: the rectangles of the geometries read so far, by identity (`ItemGeometry.identity`):
     /// the constraints on a view share its geometry, and each read it again.
     init(
-        _ entry: borrowing LayoutBuild.Entry, solver: Solver, direction: LayoutDirection,
+        _ entry: LayoutBuild.Entry, solver: Solver, direction: LayoutDirection,
         rects: inout [ObjectIdentifier: Rect]
     ) {
         func rect(_ geometry: ItemGeometry) -> Rect {

@@ -7,7 +7,7 @@ enum SolvedRange {
     /// `rootFrames` are the nodes', in the same order.
     static func check(_ rootFrames: [Rect], nodes: [LayoutBuild.Node], configuration: Configuration) throws {
         func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximum }
-        // By position (iterating copied each node), and the components named only for a frame out of range.
+        // The components are named only for a frame out of range.
         for (position, frame) in rootFrames.enumerated() {
             if inRange(frame.x) && inRange(frame.y) && inRange(frame.width) && inRange(frame.height) { continue }
             let node = nodes[position]
