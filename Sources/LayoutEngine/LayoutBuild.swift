@@ -39,7 +39,10 @@ final class LayoutBuild {
     /// A view's geometry is asked for by each constraint, stack and reading that names it, and
     /// measuring its text again each time (a lookup in the measurer's cache, but a costly one)
     /// and making its expressions was a third of a 100-view solve.
-    private var nodeGeometries: [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
+    /// Unchecked: one build is used by one thread, and the runtime's check of each access was
+    /// as long as a lookup.
+    @exclusivity(unchecked) private var nodeGeometries:
+        [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
 
     init(scene: Scene, configuration: Configuration, measurer: any TextMeasuring) throws {
         self.scene = scene
@@ -190,14 +193,15 @@ final class LayoutBuild {
     func geometries(at position: Int, wrapWidths: [ViewID: Double])
         -> (frame: ItemGeometry, aligned: ItemGeometry)
     {
-        let wrapWidth = wrapWidths.isEmpty ? nil : wrapWidths[nodes[position].spec.id]
+        let node = nodes[position]
+        let wrapWidth = wrapWidths.isEmpty ? nil : wrapWidths[node.spec.id]
         if let known = nodeGeometries[position], known.wrapWidth == wrapWidth { return (known.frame, known.aligned) }
         var frame = ItemGeometry(
-            left: Expression(nodes[position].x), top: Expression(nodes[position].y),
-            width: Expression(nodes[position].width), height: Expression(nodes[position].height))
-        frame.margins = nodes[position].margins
-        frame.intrinsic = calculator.intrinsicContent(of: nodes[position].spec, wrapWidth: wrapWidth)
-        let aligned = alignmentGeometry(of: nodes[position].spec, frame: frame)
+            left: Expression(node.x), top: Expression(node.y), width: Expression(node.width),
+            height: Expression(node.height))
+        frame.margins = node.margins
+        frame.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidth)
+        let aligned = alignmentGeometry(of: node.spec, frame: frame)
         nodeGeometries[position] = (wrapWidth, frame, aligned)
         return (frame, aligned)
     }
