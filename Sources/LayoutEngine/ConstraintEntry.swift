@@ -41,12 +41,12 @@ extension LayoutBuild {
             constant: Double, priority: Double = 1000, text: ConstraintText, location: SourceLocation,
             lhs: Expression, rhs: Expression, firstGeometry: ItemGeometry, views: AnchorViews
         ) -> Entry {
-            var spec = ConstraintSpec(
-                id: id, first: first, relation: relation, second: second, constant: .points(constant),
-                priority: priority, location: location)
-            spec.textSource = text
-            return Entry(
-                id: id, spec: spec, constant: constant, isGenerated: true, lhs: lhs, relation, rhs: rhs,
+            Entry(
+                id: id,
+                spec: ConstraintSpec(
+                    id: id, first: first, relation: relation, second: second, constant: .points(constant),
+                    priority: priority, textSource: text, location: location),
+                constant: constant, isGenerated: true, lhs: lhs, relation, rhs: rhs,
                 priority: priority, firstGeometry: firstGeometry, views: views)
         }
     }

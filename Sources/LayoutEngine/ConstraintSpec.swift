@@ -76,9 +76,20 @@ public struct ConstraintSpec: Equatable, Sendable {
         constant: Constant = .points(0), priority: Double = 1000, text: String = "",
         location: SourceLocation = .unknown
     ) {
+        self.init(
+            id: id, first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, textSource: .written(text), location: location)
+    }
+
+    /// A constraint UIKit generates, its text written when read.
+    init(
+        id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,
+        constant: Constant = .points(0), priority: Double = 1000, textSource: ConstraintText,
+        location: SourceLocation = .unknown
+    ) {
         self.id = id; self.first = first; self.relation = relation; self.second = second
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
-        self.textSource = .written(text); self.location = location
+        self.textSource = textSource; self.location = location
     }
 
     /// Equal texts are equal however they are kept (written, or to be written when read).

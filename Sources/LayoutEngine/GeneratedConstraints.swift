@@ -53,9 +53,11 @@ extension LayoutBuild {
         func entry(_ attribute: Attribute, _ relation: ConstraintSpec.Relation, _ value: Double, _ priority: Double)
             -> Entry
         {
-            // Concatenated, not interpolated: interpolation formats each part through a protocol.
+            // One concatenation, not an interpolation: interpolating formats each part through a protocol.
             let hug = relation == .lessThanOrEqual
-            let id = name + (hug ? ".hug." : ".compress.") + attribute.rawValue
+            let width = attribute == .width
+            let id =
+                name + (hug ? (width ? ".hug.width" : ".hug.height") : (width ? ".compress.width" : ".compress.height"))
             return .generated(
                 id: id, first: Anchor(.view(name), attribute), relation, constant: value, priority: priority,
                 text: .intrinsic(
