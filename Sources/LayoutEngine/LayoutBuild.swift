@@ -93,13 +93,18 @@ final class LayoutBuild {
 
         var nodes: [Node] = []
         nodes.reserveCapacity(views.count)
-        for (position, entry) in views.enumerated() {
-            let view = entry.view
-            var spec = view
+        for position in views.indices {
+            // One copy of the view's spec, for its node; margins come from the scene's view, before
+            // the variation's overrides.
+            var spec = views[position].view
+            let name = spec.name, designFrame = spec.designFrame
+            var margins = spec.margins ?? Insets(all: 8)
+            let preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
+            let followsReadableWidth = spec.layoutMarginsFollowReadableWidth
+            let isScroll = spec.type == .scroll
             if let hidden = hiddenOverrides[position] { spec.hidden = hidden }
             viewOverrides[position]?.apply(to: &spec)
-            var margins = view.margins ?? Insets(all: 8)
-            if view.preservesSuperviewLayoutMargins {
+            if preservesSuperviewLayoutMargins {
                 // Parents come first (depth-first order): their margins are final. UIKit keeps the
                 // part of the superview's margin that reaches into the view: a view inset 50 in a
                 // superview with 50-point margins keeps its own. Where the view sits comes from its
@@ -107,22 +112,21 @@ final class LayoutBuild {
                 let parent = tree.parents[position].map { nodes[$0] }
                 let parentMargins = parent?.margins ?? rootMargins
                 let parentWidth = parent.map { $0.spec.designFrame?.width } ?? configuration.size.width
-                let leftInset = view.designFrame?.x ?? 0
-                let rightInset = view.designFrame.flatMap { design in parentWidth.map { $0 - design.maxX } } ?? 0
+                let leftInset = designFrame?.x ?? 0
+                let rightInset = designFrame.flatMap { design in parentWidth.map { $0 - design.maxX } } ?? 0
                 margins.left = max(margins.left, parentMargins.left - max(0, leftInset))
                 margins.right = max(margins.right, parentMargins.right - max(0, rightInset))
             }
-            if view.layoutMarginsFollowReadableWidth, let design = view.designFrame {
+            if followsReadableWidth, let design = designFrame {
                 margins = ReadableWidth.margins(margins, width: design.width, sizeCategory: configuration.sizeCategory)
             }
             nodes.append(
                 Node(
                     spec: spec, position: position, parent: tree.parents[position],
-                    x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
-                    width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
+                    x: Variable(name + ".x"), y: Variable(name + ".y"),
+                    width: Variable(name + ".width"), height: Variable(name + ".height"),
                     margins: margins,
-                    content: view.type == .scroll
-                        ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil))
+                    content: isScroll ? (Variable(name + ".contentWidth"), Variable(name + ".contentHeight")) : nil))
         }
         self.nodes = nodes
         nodeGeometries = Array(repeating: nil, count: nodes.count)
@@ -201,13 +205,14 @@ final class LayoutBuild {
             height: Expression(node.height))
         frame.margins = node.margins
         frame.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidth)
-        let aligned = alignmentGeometry(of: node.spec, frame: frame)
+        let aligned = alignmentGeometry(of: node, frame: frame)
         nodeGeometries[position] = (wrapWidth, frame, aligned)
         return (frame, aligned)
     }
 
-    private func alignmentGeometry(of spec: ViewSpec, frame: ItemGeometry) -> ItemGeometry {
-        var insets = spec.alignmentInsets ?? spec.kind.alignmentInsets
+    /// By node, not spec: passing a node's spec copied it.
+    private func alignmentGeometry(of node: Node, frame: ItemGeometry) -> ItemGeometry {
+        var insets = node.spec.alignmentInsets ?? node.spec.kind.alignmentInsets
         guard insets != .zero else { return frame }
         if configuration.direction == .rtl { (insets.left, insets.right) = (insets.right, insets.left) }
         var geometry = frame.inset(by: insets)
