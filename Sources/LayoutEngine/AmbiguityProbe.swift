@@ -30,6 +30,13 @@ struct AmbiguityProbe {
     /// The view's ambiguities, or nil when the budget is spent and it was not probed.
     func ambiguities(of node: LayoutBuild.Node) -> [SolvedLayout.Ambiguity]? {
         guard solver.probeWork <= Self.workBudget else { return nil }
+        // Nearly every view is settled: said without listing its components and their names.
+        if let settled, node.content == nil,
+            settled.isSettled(node.x) && settled.isSettled(node.width) && settled.isSettled(node.y)
+                && settled.isSettled(node.height)
+        {
+            return []
+        }
         var probes: [(Variable, String, Attribute.Axis)] = [
             (node.x, "x", .horizontal), (node.width, "width", .horizontal),
             (node.y, "y", .vertical), (node.height, "height", .vertical),

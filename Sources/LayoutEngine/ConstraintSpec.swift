@@ -59,8 +59,13 @@ public struct ConstraintSpec: Equatable, Sendable {
     public var multiplier: Double
     public var constant: Constant
     public var priority: Double
-    /// The line as the user wrote it (for messages and the report).
-    public var text: String
+    /// The line as the user wrote it (for messages and the report). A constraint UIKit
+    /// generates has its text written when it is read (`ConstraintText`).
+    public var text: String {
+        get { textSource.text }
+        set { textSource = .written(newValue) }
+    }
+    var textSource: ConstraintText
     public var location: SourceLocation
     /// Not from the scene's source but assumed to place what it leaves open (a conflict log's
     /// view at its superview's corner): solved like any other, not drawn.
@@ -71,8 +76,26 @@ public struct ConstraintSpec: Equatable, Sendable {
         constant: Constant = .points(0), priority: Double = 1000, text: String = "",
         location: SourceLocation = .unknown
     ) {
+        self.init(
+            id: id, first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, textSource: .written(text), location: location)
+    }
+
+    /// A constraint UIKit generates, its text written when read.
+    init(
+        id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,
+        constant: Constant = .points(0), priority: Double = 1000, textSource: ConstraintText,
+        location: SourceLocation = .unknown
+    ) {
         self.id = id; self.first = first; self.relation = relation; self.second = second
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
-        self.text = text; self.location = location
+        self.textSource = textSource; self.location = location
+    }
+
+    /// Equal texts are equal however they are kept (written, or to be written when read).
+    public static func == (lhs: ConstraintSpec, rhs: ConstraintSpec) -> Bool {
+        lhs.id == rhs.id && lhs.first == rhs.first && lhs.relation == rhs.relation && lhs.second == rhs.second
+            && lhs.multiplier == rhs.multiplier && lhs.constant == rhs.constant && lhs.priority == rhs.priority
+            && lhs.text == rhs.text && lhs.location == rhs.location && lhs.isAssumption == rhs.isAssumption
     }
 }

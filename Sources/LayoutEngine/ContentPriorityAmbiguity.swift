@@ -38,10 +38,12 @@ public struct ContentPriorityAmbiguity: Sendable, Equatable {
         var found: [ContentPriorityAmbiguity] = []
         for axis in [Attribute.Axis.horizontal, .vertical] {
             let component = axis == .horizontal ? "width" : "height"
-            let candidates = views.filter { view in
-                let hasIntrinsic = axis == .horizontal ? view.intrinsic.hasWidth : view.intrinsic.hasHeight
-                return hasIntrinsic && view.ambiguity.contains { $0.component == component }
-            }
+            // By index first: filtering the views copied every one of them, ambiguous or not.
+            let candidates = views.indices.filter { index in
+                let hasIntrinsic =
+                    axis == .horizontal ? views[index].intrinsic.hasWidth : views[index].intrinsic.hasHeight
+                return hasIntrinsic && views[index].ambiguity.contains { $0.component == component }
+            }.map { views[$0] }
             guard candidates.count >= 2 else { continue }
             let size: (SolvedLayout.View) -> Double = { axis == .horizontal ? $0.frame.width : $0.frame.height }
             let natural: (SolvedLayout.View) -> Double = {

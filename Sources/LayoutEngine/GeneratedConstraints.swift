@@ -4,36 +4,37 @@ import Cassowary
 /// compression resistance, per axis), and frame constraints for views that no constraint
 /// mentions (Interface Builder turns their design frame into autoresizing constraints).
 extension LayoutBuild {
-    func intrinsicAndAutoresizingEntries(wrapWidths: [ViewID: Double], sceneEntries: [Entry]) -> [Entry] {
-        let mentioned = mentionedViews(sceneEntries)
-        var result: [Entry] = []
-        for node in nodes {
-            result += intrinsicEntries(node, geometry: geometry(of: node, wrapWidths: wrapWidths))
+    /// `mentioned`: the views whose frames constraints place (`mentionedViews`).
+    func appendIntrinsicAndAutoresizingEntries(
+        wrapWidths: [ViewID: Double], mentioned: Set<Int>, to result: inout [Entry]
+    ) {
+        // Appending in place: concatenating arrays of entries copied them all.
+        for position in nodes.indices {
+            // The view as its generated constraints' first item names it (nil for an unnamed one).
+            let views = AnchorViews(first: tree.position(named: nodes[position].spec.name), firstNamesView: true)
+            appendIntrinsicEntries(
+                nodes[position], geometry: geometries(at: position, wrapWidths: wrapWidths).aligned, views: views,
+                to: &result)
             // Autoresizing places the frame.
-            let geometry = frameGeometry(of: node, wrapWidths: wrapWidths)
-            if let frame = node.spec.designFrame, let mask = node.spec.autoresizing,
-                let superSize = node.spec.superviewDesignSize
-            {
+            guard let frame = nodes[position].spec.designFrame else { continue }
+            let geometry = geometries(at: position, wrapWidths: wrapWidths).frame
+            if let mask = nodes[position].spec.autoresizing, let superSize = nodes[position].spec.superviewDesignSize {
                 result += maskEntries(
-                    node, designFrame: frame, mask: mask, superviewDesignSize: superSize, geometry: geometry)
-            } else if !mentioned.contains(node.position), let frame = node.spec.designFrame {
-                result += autoresizingEntries(node, designFrame: frame, geometry: geometry)
+                    nodes[position], designFrame: frame, mask: mask, superviewDesignSize: superSize,
+                    geometry: geometry, views: views)
+            } else if !mentioned.contains(position) {
+                result += autoresizingEntries(nodes[position], designFrame: frame, geometry: geometry, views: views)
             }
         }
-        return result
     }
 
     /// The views a constraint of the scene names, and the views stacks arrange: their frames
     /// come from constraints, not from autoresizing.
     func mentionedViews(_ sceneEntries: [Entry]) -> Set<Int> {
         var mentioned = Set<Int>()
-        // By index: iterating copied each entry, its spec and geometries.
         for index in sceneEntries.indices {
-            for anchor in [sceneEntries[index].spec.first, sceneEntries[index].spec.second] {
-                if case .view(let name)? = anchor?.item, let position = tree.position(named: name) {
-                    mentioned.insert(position)
-                }
-            }
+            if let first = sceneEntries[index].views.first { mentioned.insert(first) }
+            if let second = sceneEntries[index].views.second { mentioned.insert(second) }
         }
         for node in nodes {
             if let stack = node.spec.stack { mentioned.formUnion(stack.arranged.compactMap(tree.position(named:))) }
@@ -42,7 +43,9 @@ extension LayoutBuild {
     }
 
     /// Hugging (`<=`) and compression resistance (`>=`) on each axis that has an intrinsic size.
-    func intrinsicEntries(_ node: Node, geometry: ItemGeometry) -> [Entry] {
+    func appendIntrinsicEntries(
+        _ node: Node, geometry: ItemGeometry, views: AnchorViews, to result: inout [Entry]
+    ) {
         let intrinsic = geometry.intrinsic
         let hugging = IntrinsicContentCalculator.hugging(of: node.spec, defaults: scene.defaults)
         let resistance = IntrinsicContentCalculator.compressionResistance(of: node.spec)
@@ -50,18 +53,19 @@ extension LayoutBuild {
         func entry(_ attribute: Attribute, _ relation: ConstraintSpec.Relation, _ value: Double, _ priority: Double)
             -> Entry
         {
+            // One concatenation, not an interpolation: interpolating formats each part through a protocol.
             let hug = relation == .lessThanOrEqual
-            let id = "\(name).\(hug ? "hug" : "compress").\(attribute.rawValue)"
-            let text =
-                "\(name).\(attribute == .width ? "Width" : "Height") \(relation.rawValue) \(formatPoints(value)) "
-                + "(\(hug ? "Hugging" : "Compression Resistance") \(formatPoints(priority)))"
+            let width = attribute == .width
+            let id =
+                name + (hug ? (width ? ".hug.width" : ".hug.height") : (width ? ".compress.width" : ".compress.height"))
             return .generated(
                 id: id, first: Anchor(.view(name), attribute), relation, constant: value, priority: priority,
-                text: text, location: node.spec.location,
+                text: .intrinsic(
+                    view: name, attribute: attribute, relation: relation, value: value, priority: priority),
+                location: node.spec.location,
                 lhs: attribute == .width ? geometry.width : geometry.height, rhs: Expression(constant: value),
-                firstGeometry: geometry)
+                firstGeometry: geometry, views: views)
         }
-        var result: [Entry] = []
         if intrinsic.hasWidth {
             result.append(entry(.width, .lessThanOrEqual, intrinsic.size.width, hugging.horizontal))
             result.append(entry(.width, .greaterThanOrEqual, intrinsic.size.width, resistance.horizontal))
@@ -70,11 +74,12 @@ extension LayoutBuild {
             result.append(entry(.height, .lessThanOrEqual, intrinsic.size.height, hugging.vertical))
             result.append(entry(.height, .greaterThanOrEqual, intrinsic.size.height, resistance.vertical))
         }
-        return result
     }
 
     /// The design frame, in root coordinates, as four required equalities.
-    func autoresizingEntries(_ node: Node, designFrame frame: Rect, geometry: ItemGeometry) -> [Entry] {
+    func autoresizingEntries(_ node: Node, designFrame frame: Rect, geometry: ItemGeometry, views: AnchorViews)
+        -> [Entry]
+    {
         let origin = parentOrigin(of: node)
         // Every table above shifts its rows' content below the safe area.
         let inset = ([node.position] + tree.ancestors(of: node.position)).reduce(0) {
@@ -85,11 +90,11 @@ extension LayoutBuild {
             (node.width, frame.width, "width", .width), (node.height, frame.height, "height", .height),
         ]
         return components.map { variable, value, component, attribute in
-            let id = "\(node.spec.name).autoresizing.\(component)"
+            let id = node.spec.name + ".autoresizing." + component
             return .generated(
                 id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
-                text: "\(id) = \(formatPoints(value))", location: node.spec.location,
-                lhs: Expression(variable), rhs: Expression(constant: value), firstGeometry: geometry)
+                text: .autoresizing(id: id, value: value, fromMask: false), location: node.spec.location,
+                lhs: Expression(variable), rhs: Expression(constant: value), firstGeometry: geometry, views: views)
         }
     }
 
@@ -107,7 +112,7 @@ extension LayoutBuild {
     /// solved origin and size (the root's for the root's children).
     func maskEntries(
         _ node: Node, designFrame frame: Rect, mask: AutoresizingMask, superviewDesignSize: Size,
-        geometry: ItemGeometry
+        geometry: ItemGeometry, views: AnchorViews
     ) -> [Entry] {
         let parent = self.parent(of: node)
         let parentX = parent.map { Expression($0.x) } ?? Expression(constant: 0)
@@ -125,11 +130,11 @@ extension LayoutBuild {
             (node.height, v.size.factor * parentHeight + v.size.constant, "height", .height, frame.height),
         ]
         return components.map { variable, rhs, component, attribute, value in
-            let id = "\(node.spec.name).autoresizing.\(component)"
+            let id = node.spec.name + ".autoresizing." + component
             return .generated(
                 id: id, first: Anchor(.view(node.spec.name), attribute), .equal, constant: value,
-                text: "\(id) = \(formatPoints(value)) (autoresizing)", location: node.spec.location,
-                lhs: Expression(variable), rhs: rhs, firstGeometry: geometry)
+                text: .autoresizing(id: id, value: value, fromMask: true), location: node.spec.location,
+                lhs: Expression(variable), rhs: rhs, firstGeometry: geometry, views: views)
         }
     }
 }

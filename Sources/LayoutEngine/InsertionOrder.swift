@@ -10,14 +10,8 @@
 /// rows as long as the chain, O(n²) time and memory for a list of n rows.
 extension LayoutBuild {
     func insertionOrder(_ entries: [Entry]) -> [Int] {
-        func viewPosition(_ item: Item?) -> Int? {
-            if case .view(let name)? = item { return tree.position(named: name) }
-            return nil
-        }
         // Constraints on no view of the scene (the root's guides) come first: -1.
-        let keys = entries.indices.map { index in
-            viewPosition(entries[index].spec.first.item) ?? viewPosition(entries[index].spec.second?.item) ?? -1
-        }
+        let keys = entries.indices.map { entries[$0].views.placed ?? -1 }
         return entries.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
     }
 }

@@ -13,23 +13,28 @@ extension LayoutBuild {
         let entries = try constraintEntries(wrapWidths: wrapWidths)
         let system = try ConflictRecovery(
             adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget)
-        let geometries = nodes.map { geometry(of: $0, wrapWidths: wrapWidths) }
-        let readings = nodes.map {
-            ViewReading($0, geometry: geometries[$0.position], solver: system.solver).snapped(scale: scale)
+        let readings = nodes.indices.map { position in
+            ViewReading(
+                nodes[position], geometry: geometries(at: position, wrapWidths: wrapWidths).aligned,
+                solver: system.solver
+            ).snapped(scale: scale)
         }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
         let probe = AmbiguityProbe(
             solver: system.solver, readsTableau: readsAmbiguityFromTableau, known: system.uniqueOptimum)
-        let views = nodes.map { node in
+        let views = nodes.indices.map { position in
             solvedView(
-                node, readings: readings, intrinsic: frameGeometry(of: node, wrapWidths: wrapWidths).intrinsic,
-                probe: probe)
+                nodes[position], readings: readings,
+                intrinsic: geometries(at: position, wrapWidths: wrapWidths).frame.intrinsic, probe: probe)
         }
-        let constraints = entries.map { entry in
+        var rects: [ObjectIdentifier: Rect] = [:]
+        rects.reserveCapacity(nodes.count)
+        let constraints = entries.indices.map { index in
             solvedConstraint(
-                entry,
-                ConstraintReading(entry, solver: system.solver, direction: configuration.direction).snapped(
-                    scale: scale),
+                entries[index],
+                ConstraintReading(
+                    entries[index], solver: system.solver, direction: configuration.direction, rects: &rects
+                ).snapped(scale: scale),
                 system: system)
         }
         var layout = SolvedLayout(
@@ -42,7 +47,9 @@ extension LayoutBuild {
     }
 
     /// A view as the report and the renderer see it; `readings` are every view's, snapped.
-    func solvedView(_ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe)
+    func solvedView(
+        _ node: Node, readings: [ViewReading], intrinsic: IntrinsicContent, probe: AmbiguityProbe
+    )
         -> SolvedLayout.View
     {
         let reading = readings[node.position]
@@ -52,7 +59,7 @@ extension LayoutBuild {
         let misplacement = Misplacement(frame: frame, designFrame: node.spec.designFrame, scale: configuration.scale)
         let ambiguity = probe.ambiguities(of: node)
         var view = SolvedLayout.View(
-            spec: node.spec, parent: parent(of: node)?.spec.name,
+            spec: node.spec, parent: node.parent.map { nodes[$0].spec.name },
             frame: frame, rootFrame: reading.rootFrame, intrinsic: intrinsic,
             baselines: reading.baselines, layoutMargins: node.margins,
             misplacement: misplacement?.delta, isMisplaced: misplacement?.isMisplaced ?? false,
@@ -72,8 +79,11 @@ extension LayoutBuild {
     {
         SolvedLayout.SolvedConstraint(
             id: entry.id, spec: entry.spec, constant: entry.constant, isGenerated: entry.isGenerated,
-            satisfied: reading.error < 0.01, error: reading.error, inConflict: system.inConflict.contains(entry.id),
-            broken: system.broken.contains(entry.id), firstRect: reading.firstRect, secondRect: reading.secondRect,
+            satisfied: reading.error < 0.01, error: reading.error,
+            // Most layouts have no conflict: no id hashed then.
+            inConflict: !system.inConflict.isEmpty && system.inConflict.contains(entry.id),
+            broken: !system.broken.isEmpty && system.broken.contains(entry.id), firstRect: reading.firstRect,
+            secondRect: reading.secondRect,
             firstValue: reading.firstValue, secondValue: reading.secondValue, slack: reading.slack)
     }
 }

@@ -2,16 +2,26 @@ import Cassowary
 
 /// One scene in one configuration, turned into solver variables and constraints.
 final class LayoutBuild {
-    /// A view of the scene with its solver variables.
-    struct Node {
-        var spec: ViewSpec
+    /// A view of the scene with its solver variables. A class: each constraint, geometry and
+    /// reading of the view passes it around, and copying its spec each time was a tenth of a solve.
+    final class Node {
+        let spec: ViewSpec
         /// Where the view is in `nodes` (scene order), and where its parent is; nil for the root's children.
-        var position: Int
-        var parent: Int?
-        var x, y, width, height: Variable
-        var margins: Insets
+        let position: Int
+        let parent: Int?
+        let x, y, width, height: Variable
+        let margins: Insets
         /// A scroll view's content size (its content layout guide starts at its origin).
-        var content: (width: Variable, height: Variable)?
+        let content: (width: Variable, height: Variable)?
+
+        init(
+            spec: ViewSpec, position: Int, parent: Int?, x: Variable, y: Variable, width: Variable,
+            height: Variable, margins: Insets, content: (width: Variable, height: Variable)?
+        ) {
+            self.spec = spec; self.position = position; self.parent = parent
+            self.x = x; self.y = y; self.width = width; self.height = height
+            self.margins = margins; self.content = content
+        }
     }
 
     let scene: Scene
@@ -29,7 +39,10 @@ final class LayoutBuild {
     /// A view's geometry is asked for by each constraint, stack and reading that names it, and
     /// measuring its text again each time (a lookup in the measurer's cache, but a costly one)
     /// and making its expressions was a third of a 100-view solve.
-    private var nodeGeometries: [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
+    /// Unchecked: one build is used by one thread, and the runtime's check of each access was
+    /// as long as a lookup.
+    @exclusivity(unchecked) private var nodeGeometries:
+        [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
 
     init(scene: Scene, configuration: Configuration, measurer: any TextMeasuring) throws {
         self.scene = scene
@@ -79,13 +92,19 @@ final class LayoutBuild {
         specs = constraints
 
         var nodes: [Node] = []
-        for (position, entry) in views.enumerated() {
-            let view = entry.view
-            var spec = view
+        nodes.reserveCapacity(views.count)
+        for position in views.indices {
+            // One copy of the view's spec, for its node; margins come from the scene's view, before
+            // the variation's overrides.
+            var spec = views[position].view
+            let name = spec.name, designFrame = spec.designFrame
+            var margins = spec.margins ?? Insets(all: 8)
+            let preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
+            let followsReadableWidth = spec.layoutMarginsFollowReadableWidth
+            let isScroll = spec.type == .scroll
             if let hidden = hiddenOverrides[position] { spec.hidden = hidden }
             viewOverrides[position]?.apply(to: &spec)
-            var margins = view.margins ?? Insets(all: 8)
-            if view.preservesSuperviewLayoutMargins {
+            if preservesSuperviewLayoutMargins {
                 // Parents come first (depth-first order): their margins are final. UIKit keeps the
                 // part of the superview's margin that reaches into the view: a view inset 50 in a
                 // superview with 50-point margins keeps its own. Where the view sits comes from its
@@ -93,22 +112,21 @@ final class LayoutBuild {
                 let parent = tree.parents[position].map { nodes[$0] }
                 let parentMargins = parent?.margins ?? rootMargins
                 let parentWidth = parent.map { $0.spec.designFrame?.width } ?? configuration.size.width
-                let leftInset = view.designFrame?.x ?? 0
-                let rightInset = view.designFrame.flatMap { design in parentWidth.map { $0 - design.maxX } } ?? 0
+                let leftInset = designFrame?.x ?? 0
+                let rightInset = designFrame.flatMap { design in parentWidth.map { $0 - design.maxX } } ?? 0
                 margins.left = max(margins.left, parentMargins.left - max(0, leftInset))
                 margins.right = max(margins.right, parentMargins.right - max(0, rightInset))
             }
-            if view.layoutMarginsFollowReadableWidth, let design = view.designFrame {
+            if followsReadableWidth, let design = designFrame {
                 margins = ReadableWidth.margins(margins, width: design.width, sizeCategory: configuration.sizeCategory)
             }
             nodes.append(
                 Node(
                     spec: spec, position: position, parent: tree.parents[position],
-                    x: Variable("\(view.name).x"), y: Variable("\(view.name).y"),
-                    width: Variable("\(view.name).width"), height: Variable("\(view.name).height"),
+                    x: Variable(name + ".x"), y: Variable(name + ".y"),
+                    width: Variable(name + ".width"), height: Variable(name + ".height"),
                     margins: margins,
-                    content: view.type == .scroll
-                        ? (Variable("\(view.name).contentWidth"), Variable("\(view.name).contentHeight")) : nil))
+                    content: isScroll ? (Variable(name + ".contentWidth"), Variable(name + ".contentHeight")) : nil))
         }
         self.nodes = nodes
         nodeGeometries = Array(repeating: nil, count: nodes.count)
@@ -143,8 +161,7 @@ final class LayoutBuild {
         nodes[try position(named: name, at: location)]
     }
 
-    /// Where the view a constraint names is in `nodes`, or a located error (a position, not a
-    /// copy of the node: copying a node copies its whole spec, hundreds of times per layout).
+    /// Where the view a constraint names is in `nodes`, or a located error.
     func position(named name: String, at location: SourceLocation) throws -> Int {
         guard let position = tree.position(named: name) else {
             throw LayoutError("unknown view '\(name)'", at: location)
@@ -152,23 +169,14 @@ final class LayoutBuild {
         return position
     }
 
-    /// The view a constraint is about: the first anchor's view, else the second's (nil when
-    /// the first view named is not in the scene).
-    func contextView(of spec: ConstraintSpec) -> Node? { contextPosition(of: spec).map { nodes[$0] } }
-
-    /// Where `contextView(of:)` is in `nodes` (a position: copying the node copies its spec).
-    func contextPosition(of spec: ConstraintSpec) -> Int? {
-        for anchor in [spec.first, spec.second] {
-            if case .view(let name)? = anchor?.item { return tree.position(named: name) }
-        }
-        return nil
-    }
-
     /// A view is hidden when it or an ancestor is: it draws nothing, and cuts no text.
     func isHidden(_ node: Node) -> Bool {
-        ([node.position] + tree.ancestors(of: node.position)).contains {
-            nodes[$0].spec.hidden || nodes[$0].spec.alpha <= 0
+        var position: Int? = node.position
+        while let current = position {
+            if nodes[current].spec.hidden || nodes[current].spec.alpha <= 0 { return true }
+            position = nodes[current].parent
         }
+        return false
     }
 
     // MARK: - Geometry of items
@@ -185,25 +193,26 @@ final class LayoutBuild {
         geometries(at: node.position, wrapWidths: wrapWidths).frame
     }
 
-    /// Both geometries of the view at a position in `nodes`, made once per wrap width. By
-    /// position, reading the node's fields in place: a node passed by value was a copy of its spec.
-    private func geometries(at position: Int, wrapWidths: [ViewID: Double])
+    /// Both geometries of the view at a position in `nodes`, made once per wrap width.
+    func geometries(at position: Int, wrapWidths: [ViewID: Double])
         -> (frame: ItemGeometry, aligned: ItemGeometry)
     {
-        let wrapWidth = wrapWidths.isEmpty ? nil : wrapWidths[nodes[position].spec.id]
+        let node = nodes[position]
+        let wrapWidth = wrapWidths.isEmpty ? nil : wrapWidths[node.spec.id]
         if let known = nodeGeometries[position], known.wrapWidth == wrapWidth { return (known.frame, known.aligned) }
         var frame = ItemGeometry(
-            left: Expression(nodes[position].x), top: Expression(nodes[position].y),
-            width: Expression(nodes[position].width), height: Expression(nodes[position].height))
-        frame.margins = nodes[position].margins
-        frame.intrinsic = calculator.intrinsicContent(of: nodes[position].spec, wrapWidth: wrapWidth)
-        let aligned = alignmentGeometry(of: nodes[position].spec, frame: frame)
+            left: Expression(node.x), top: Expression(node.y), width: Expression(node.width),
+            height: Expression(node.height))
+        frame.margins = node.margins
+        frame.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidth)
+        let aligned = alignmentGeometry(of: node, frame: frame)
         nodeGeometries[position] = (wrapWidth, frame, aligned)
         return (frame, aligned)
     }
 
-    private func alignmentGeometry(of spec: ViewSpec, frame: ItemGeometry) -> ItemGeometry {
-        var insets = spec.alignmentInsets ?? spec.kind.alignmentInsets
+    /// By node, not spec: passing a node's spec copied it.
+    private func alignmentGeometry(of node: Node, frame: ItemGeometry) -> ItemGeometry {
+        var insets = node.spec.alignmentInsets ?? node.spec.kind.alignmentInsets
         guard insets != .zero else { return frame }
         if configuration.direction == .rtl { (insets.left, insets.right) = (insets.right, insets.left) }
         var geometry = frame.inset(by: insets)

@@ -46,7 +46,8 @@ public struct Scene: Equatable, Sendable {
 
     /// All views below the root, depth first, with their parent's id (nil for the root's children).
     public var allViews: [(view: ViewSpec, parent: ViewID?)] {
-        var result: [(ViewSpec, ViewID?)] = []
+        // Labeled as returned: an unlabeled array was converted element by element.
+        var result: [(view: ViewSpec, parent: ViewID?)] = []
         func visit(_ views: [ViewSpec], _ parent: ViewID?) {
             for view in views {
                 result.append((view, parent))

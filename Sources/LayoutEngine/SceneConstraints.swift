@@ -4,34 +4,42 @@ extension LayoutBuild {
     /// Every constraint of the layout, in the order they are added to the solver: the scene's
     /// own, the ones UIKit generates for views (intrinsic size, autoresizing), then the stacks'.
     func constraintEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
-        let own = try sceneEntries(wrapWidths: wrapWidths)
-        return own + intrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, sceneEntries: own)
-            + stackEntries(wrapWidths: wrapWidths)
+        var entries = try sceneEntries(wrapWidths: wrapWidths)
+        // One array appended to in place: concatenating arrays copied every entry.
+        entries.reserveCapacity(entries.count + 4 * nodes.count)
+        appendIntrinsicAndAutoresizingEntries(wrapWidths: wrapWidths, mentioned: mentionedViews(entries), to: &entries)
+        entries += stackEntries(wrapWidths: wrapWidths)
+        return entries
     }
 
     /// The scene's own constraints (after the size class's variations); unnamed ones are `c1`, `c2`, ...
     func sceneEntries(wrapWidths: [ViewID: Double]) throws -> [Entry] {
         try specs.enumerated().map { index, spec in
-            try sceneEntry(spec, id: spec.id.isEmpty ? "c\(index + 1)" : spec.id, wrapWidths: wrapWidths)
+            try sceneEntry(spec, id: spec.id.isEmpty ? "c" + String(index + 1) : spec.id, wrapWidths: wrapWidths)
         }
     }
 
     func sceneEntry(_ spec: ConstraintSpec, id: String, wrapWidths: [ViewID: Double]) throws -> Entry {
         try SpecValidation.check(spec)
-        let context = contextPosition(of: spec)
-        let first = try geometry(
-            of: spec.first.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+        let views = anchorViews(of: spec)
+        let context = views.context
+        /// A view's geometry by the position found above (looking its name up again was a tenth of this).
+        func geometry(_ anchor: Anchor, view: Int?) throws -> ItemGeometry {
+            if case .view = anchor.item, let view { return geometries(at: view, wrapWidths: wrapWidths).aligned }
+            return try self.geometry(
+                of: anchor.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+        }
+        let first = try geometry(spec.first, view: views.first)
         let constant: Double
         switch spec.constant {
         case .points(let value): constant = value
-        case .standard(let multiple): constant = multiple * standardSpacing(spec)
+        case .standard(let multiple): constant = multiple * standardSpacing(spec, views: views)
         }
         var lhs = first.expression(for: spec.first.attribute, direction: configuration.direction)
         var rhs = Expression(constant: constant)
         var secondGeometry: ItemGeometry?
         if let second = spec.second {
-            let geometry = try geometry(
-                of: second.item, contextView: context, wrapWidths: wrapWidths, location: spec.location)
+            let geometry = try geometry(second, view: views.second)
             secondGeometry = geometry
             var value = geometry.expression(for: second.attribute, direction: configuration.direction)
             if spec.multiplier != 1 && !second.attribute.isSize {
@@ -60,23 +68,24 @@ extension LayoutBuild {
         }
         return Entry(
             id: id, spec: spec, constant: constant, isGenerated: false, lhs: lhs, relation, rhs: rhs,
-            priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry)
+            priority: min(spec.priority, 1000), firstGeometry: first, secondGeometry: secondGeometry, views: views)
     }
 
     /// `Standard` spacing: 20 between a view and its superview's edge, 8 otherwise.
-    func standardSpacing(_ spec: ConstraintSpec) -> Double {
-        for anchor in [spec.first, spec.second].compactMap({ $0 }) where !anchor.attribute.isMargin {
+    func standardSpacing(_ spec: ConstraintSpec, views: AnchorViews) -> Double {
+        /// Whether the anchor is one on the superview's edge (not its margin) of the constraint's view.
+        func isSuperviewEdge(_ anchor: Anchor, view: Int?) -> Bool {
+            guard !anchor.attribute.isMargin else { return false }
             switch anchor.item {
-            case .superview, .root: return 20
-            case .view(let name):
-                if let context = contextPosition(of: spec), let view = tree.position(named: name),
-                    context != view, nodes[context].parent == view
-                {
-                    return 20
-                }
-            default: continue
+            case .superview, .root: return true
+            case .view:
+                guard let context = views.context, let view, context != view else { return false }
+                return nodes[context].parent == view
+            default: return false
             }
         }
+        if isSuperviewEdge(spec.first, view: views.first) { return 20 }
+        if let second = spec.second, isSuperviewEdge(second, view: views.second) { return 20 }
         return 8
     }
 }

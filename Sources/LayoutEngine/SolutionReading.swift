@@ -7,9 +7,7 @@ struct ViewReading {
     var baselines: (first: Double, last: Double)?
     var content: Rect?
 
-    // Borrowing: an initializer takes its arguments owned, and the caller copied each node (and
-    // each entry below) to pass it, its whole spec with it.
-    init(_ node: borrowing LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
+    init(_ node: LayoutBuild.Node, geometry: ItemGeometry, solver: Solver) {
         rootFrame = Rect(
             x: solver.value(of: node.x), y: solver.value(of: node.y),
             width: solver.value(of: node.width), height: solver.value(of: node.height))
@@ -37,14 +35,28 @@ struct ConstraintReading {
     var firstValue: Double
     var secondValue: Double?
 
-    init(_ entry: borrowing LayoutBuild.Entry, solver: Solver, direction: LayoutDirection) {
+    /// `rects`: the rectangles of the geometries read so far, by identity (`ItemGeometry.identity`):
+    /// the constraints on a view share its geometry, and each read it again.
+    init(
+        _ entry: LayoutBuild.Entry, solver: Solver, direction: LayoutDirection,
+        rects: inout [ObjectIdentifier: Rect]
+    ) {
         func rect(_ geometry: ItemGeometry) -> Rect {
-            Rect(
+            if let known = rects[geometry.identity] { return known }
+            let rect = Rect(
                 x: solver.value(of: geometry.left), y: solver.value(of: geometry.top),
                 width: solver.value(of: geometry.width), height: solver.value(of: geometry.height))
+            rects[geometry.identity] = rect
+            return rect
         }
-        error = solver.error(of: entry.constraint)
-        slack = abs(solver.value(of: entry.constraint.expression))
+        // `Solver.error(of:)` from the value read once for the slack too.
+        let value = solver.value(of: entry.constraint.expression)
+        switch entry.constraint.relation {
+        case .equal: error = abs(value)
+        case .lessThanOrEqual: error = max(0, value)
+        case .greaterThanOrEqual: error = max(0, -value)
+        }
+        slack = abs(value)
         firstRect = rect(entry.firstGeometry)
         secondRect = entry.secondGeometry.map(rect)
         firstValue = solver.value(

@@ -6,9 +6,13 @@ enum SolvedRange {
 
     /// `rootFrames` are the nodes', in the same order.
     static func check(_ rootFrames: [Rect], nodes: [LayoutBuild.Node], configuration: Configuration) throws {
-        for (frame, node) in zip(rootFrames, nodes) {
+        func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximum }
+        // The components are named only for a frame out of range.
+        for (position, frame) in rootFrames.enumerated() {
+            if inRange(frame.x) && inRange(frame.y) && inRange(frame.width) && inRange(frame.height) { continue }
+            let node = nodes[position]
             let components = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
-            guard let (name, value) = components.first(where: { !$0.1.isFinite || abs($0.1) > maximum }) else {
+            guard let (name, value) = components.first(where: { !inRange($0.1) }) else {
                 continue
             }
             throw LayoutError(

@@ -102,11 +102,16 @@ struct StackConstraints {
         _ kind: String, _ index: Int, _ lhs: Expression, _ relation: ConstraintSpec.Relation, _ rhs: Expression,
         priority: Double = 1000, first: (String, Attribute, ItemGeometry), second: (String, Attribute)? = nil
     ) -> LayoutBuild.Entry {
-        .generated(
-            id: "\(name).UISV-\(kind).\(index)", first: Anchor(.view(first.0), first.1), relation,
-            second: second.map { Anchor(.view($0.0), $0.1) }, constant: 0, priority: priority,
-            text: "UISV-\(kind) (\(name))", location: stackView.spec.location, lhs: lhs, rhs: rhs,
-            firstGeometry: first.2)
+        let firstAnchor = Anchor(.view(first.0), first.1)
+        let secondAnchor = second.map { Anchor(.view($0.0), $0.1) }
+        let views = LayoutBuild.AnchorViews(
+            first: build.tree.position(named: first.0), second: second.flatMap { build.tree.position(named: $0.0) },
+            firstNamesView: true)
+        return .generated(
+            id: "\(name).UISV-\(kind).\(index)", first: firstAnchor, relation,
+            second: secondAnchor, constant: 0, priority: priority,
+            text: .written("UISV-\(kind) (\(name))"), location: stackView.spec.location, lhs: lhs, rhs: rhs,
+            firstGeometry: first.2, views: views)
     }
 
     /// UIKit gives the i-th proportional size 999 − i, so that the first views win ties. Past

@@ -18,6 +18,11 @@ struct ViewTree: Sendable {
     init(_ views: [(id: ViewID, name: String, parent: ViewID?)]) {
         var positions: [ViewID: Int] = [:], namePositions: [String: Int] = [:], exactPositions: [String: Int] = [:]
         var parents: [Int?] = [], firstDuplicate: Int?
+        // Sized once: growing three dictionaries rehashed every name several times.
+        positions.reserveCapacity(views.count)
+        namePositions.reserveCapacity(views.count)
+        exactPositions.reserveCapacity(views.count)
+        parents.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
             if positions[view.id] == nil {
                 positions[view.id] = index
