@@ -59,9 +59,18 @@ public struct IBView: Sendable {
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {
-        var result = [self]
-        for child in subviews + keyedViews + cells { result += child.allViews }
+        var result: [IBView] = []
+        appendAllViews(to: &result)
         return result
+    }
+
+    /// One array for the whole walk: concatenating each subtree's array copied every view once
+    /// per level above it.
+    func appendAllViews(to result: inout [IBView]) {
+        result.append(self)
+        for child in subviews { child.appendAllViews(to: &result) }
+        for child in keyedViews { child.appendAllViews(to: &result) }
+        for child in cells { child.appendAllViews(to: &result) }
     }
 }
 

@@ -4,7 +4,7 @@ import LayoutEngine
 /// Constraints: items (views, guides, the root), attributes, and size-class masks.
 extension SceneMapper {
     /// Every view of the scene with its constraints, root first.
-    var constrainingViews: [IBView] { root.allViews }
+    var constrainingViews: [IBView] { rootAndDescendants }
 
     func mapConstraints() -> [ConstraintSpec] {
         var base: [ConstraintSpec] = []

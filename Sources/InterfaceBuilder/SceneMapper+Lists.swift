@@ -17,7 +17,8 @@ extension SceneMapper {
     /// `view`, by IB id, in their superview's (content) coordinates.
     func listFrames(under view: IBView) -> [String: Rect] {
         var frames: [String: Rect] = [:]
-        for candidate in view.allViews {
+        let views = view.id.value == root.id.value ? rootAndDescendants : view.allViews
+        for candidate in views {
             switch candidate.elementName {
             case "tableView": frames.merge(rowFrames(of: candidate)) { first, _ in first }
             case "collectionView": frames.merge(itemFrames(of: candidate)) { first, _ in first }
@@ -25,8 +26,7 @@ extension SceneMapper {
             }
         }
         // A cell (in a list, or a XIB's top-level cell) is filled by its content view.
-        for cell in view.allViews where cell.elementName == "tableViewCell" || cell.elementName == "collectionViewCell"
-        {
+        for cell in views where cell.elementName == "tableViewCell" || cell.elementName == "collectionViewCell" {
             let size =
                 frames[cell.id.value].map { Size(width: $0.width, height: $0.height) }
                 ?? cell.frame.map { Size(width: $0.value.width, height: $0.value.height) }

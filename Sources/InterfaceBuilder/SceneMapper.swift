@@ -8,6 +8,9 @@ final class SceneMapper {
     let document: IBDocument
     let index: DocumentIndex
     let root: IBView
+    /// The root and every view inside it, depth first (`IBView.allViews`), made once: the
+    /// constraints' passes walk it three times.
+    let rootAndDescendants: [IBView]
     let controller: IBViewController?
     let sceneID: String
     let objectsIndex: Int
@@ -39,6 +42,7 @@ final class SceneMapper {
         self.document = document
         self.index = index
         self.root = root
+        self.rootAndDescendants = root.allViews
         self.controller = controller
         self.sceneID = sceneID
         self.objectsIndex = objectsIndex
