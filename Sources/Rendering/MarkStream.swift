@@ -56,6 +56,13 @@ final class MarkStream: @unchecked Sendable {
         return marks.count > count ? Array(marks[count...]) : []
     }
 
+    /// The count of marks a waiting stripe waits for, if one waits (for the tests).
+    var waitedFor: Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        return wakeAt == .max ? nil : wakeAt
+    }
+
     /// Every mark, once the stream is finished.
     var all: [AnnotationMark] {
         condition.lock()
