@@ -8,6 +8,11 @@ final class MarkStream: @unchecked Sendable {
     private let condition = NSCondition()
     private var marks: [AnnotationMark] = []
     private var finished = false
+    /// The count of marks that wakes the stripes waiting (`Int.max`: none waits): a stripe that
+    /// caught up waits for `readTogether` new marks, not the next few, so that it sleeps and
+    /// wakes a few times a frame rather than at every `publish`.
+    private var wakeAt = Int.max
+    static let readTogether = 32
 
     /// A stream still to be written (`publish`, then `finish`).
     init() {}
@@ -22,24 +27,40 @@ final class MarkStream: @unchecked Sendable {
         guard !new.isEmpty else { return }
         condition.lock()
         marks += new
-        condition.broadcast()
+        if marks.count >= wakeAt {
+            wakeAt = .max
+            condition.broadcast()
+        }
         condition.unlock()
     }
 
     func finish() {
         condition.lock()
         finished = true
+        wakeAt = .max
         condition.broadcast()
         condition.unlock()
     }
 
-    /// The marks after the first `count`, once there are some; empty once the stream is
-    /// finished and all were read.
+    /// The marks after the first `count`, once there are some (`readTogether` of them, or the
+    /// rest when the stream is finished); empty once the stream is finished and all were read.
     func marks(after count: Int) -> [AnnotationMark] {
         condition.lock()
         defer { condition.unlock() }
-        while marks.count <= count && !finished { condition.wait() }
+        if marks.count <= count {
+            while marks.count < count + Self.readTogether && !finished {
+                wakeAt = min(wakeAt, count + Self.readTogether)
+                condition.wait()
+            }
+        }
         return marks.count > count ? Array(marks[count...]) : []
+    }
+
+    /// The count of marks a waiting stripe waits for, if one waits (for the tests).
+    var waitedFor: Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        return wakeAt == .max ? nil : wakeAt
     }
 
     /// Every mark, once the stream is finished.

@@ -167,13 +167,15 @@ struct Painter {
         }
     }
 
-    /// The width of a single line of text.
+    /// The width of a single line of text (measured once per Pango context: `TextWidths`).
     func textWidth(_ string: String, font: FontSpec) -> Double {
-        TextDrawingLock.withLock {
-            let layout = layouts.layout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            return Double(logical.width) / Double(PANGO_SCALE)
+        shaping.widths.width(string, font: font) {
+            TextDrawingLock.withLock {
+                let layout = layouts.layout(context: pango, text: string, font: font, maxWidth: nil, lines: 1)
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                return Double(logical.width) / Double(PANGO_SCALE)
+            }
         }
     }
 }

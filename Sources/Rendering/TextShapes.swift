@@ -1,4 +1,6 @@
 import CCairo
+import Foundation
+import LayoutEngine
 import CPangoCairo
 import TextMetrics
 
@@ -55,6 +57,10 @@ final class TextShapes: @unchecked Sendable {
 final class TextShaping: @unchecked Sendable {
     let context: OpaquePointer
     let layouts = LayoutCache()
+    /// The widths of single lines measured on this context: the placer asks for the same
+    /// badges' and tags' widths every frame, and a width found here needs no Pango, so no
+    /// `TextDrawingLock` (which the stripes painting meanwhile hold for their text).
+    let widths = TextWidths()
 
     /// A context for text drawn on `cr` (under `TextDrawingLock`).
     init(_ cr: OpaquePointer) {
@@ -67,5 +73,27 @@ final class TextShaping: @unchecked Sendable {
             layouts.release()
             g_object_unref(UnsafeMutableRawPointer(context))
         }
+    }
+}
+
+/// Single-line text widths measured on one Pango context, each once; read and written from any
+/// thread under a lock of their own. Past `LayoutCache.maximumCount` entries it starts again.
+final class TextWidths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var widths: [TextLayoutKey: Double] = [:]
+
+    /// The width of `text` in `font`, measured by `measure` (under `TextDrawingLock`) the first time.
+    func width(_ text: String, font: FontSpec, measure: () -> Double) -> Double {
+        let key = TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 1)
+        lock.lock()
+        let known = widths[key]
+        lock.unlock()
+        if let known { return known }
+        let width = measure()
+        lock.lock()
+        if widths.count >= LayoutCache.maximumCount { widths = [:] }
+        widths[key] = width
+        lock.unlock()
+        return width
     }
 }

@@ -63,4 +63,20 @@ import TextMetrics
         #expect(painter.layouts.count == 10)
         TextDrawingLock.withLock { cairo_destroy(cr) }
     }
+
+    @Test func aWidthIsMeasuredOncePerTextAndFont() {
+        let widths = TextWidths()
+        var measured = 0
+        func width(_ text: String, _ font: FontSpec, _ value: Double) -> Double {
+            widths.width(text, font: font) {
+                measured += 1
+                return value
+            }
+        }
+        #expect(width("8", .system(10, .semibold), 6.25) == 6.25)
+        #expect(width("8", .system(10, .semibold), 99) == 6.25)
+        #expect(width("8", .system(9, .medium), 5.5) == 5.5)
+        #expect(width("Standard", .system(10, .semibold), 44.75) == 44.75)
+        #expect(measured == 3)
+    }
 }
