@@ -129,18 +129,24 @@ struct MarkPlacer {
                     return probe.rect
                 }
             }
-            // The first of the least costs wins: a candidate is dropped as soon as its running sum
-            // reaches the best so far, which decides as the whole sums would. The probes are made
-            // again rather than kept: few marks get here.
-            var best: (rect: Rect, cost: Double)?
-            for i in 0..<count {
-                let probe = Probe(clamped(candidates.box(i, rings: rings)))
-                if let cost = overlap(probe, below: best?.cost) { best = (probe.rect, cost) }
-            }
-            let rect = best?.rect ?? clamped(candidates.box(0, rings: rings))
+            let rect = leastCovering(candidates, rings: rings)
             add(rect)
             return rect
         }
+    }
+
+    /// The first of the least costs wins: a candidate is dropped as soon as its running sum
+    /// reaches the best so far, which decides as the whole sums would. The probes are made
+    /// again rather than kept: few marks get here.
+    @inline(never)
+    private mutating func leastCovering(_ candidates: Candidates, rings: UnsafeBufferPointer<(Double, Double)>) -> Rect
+    {
+        var best: (rect: Rect, cost: Double)?
+        for i in 0..<candidates.count {
+            let probe = Probe(clamped(candidates.box(i, rings: rings)))
+            if let cost = overlap(probe, below: best?.cost) { best = (probe.rect, cost) }
+        }
+        return best?.rect ?? clamped(candidates.box(0, rings: rings))
     }
 
     private mutating func add(_ rect: Rect) {
