@@ -86,6 +86,7 @@ struct RectGrid {
 
     /// `anyOverlaps` with the cells of `rect` already found (`cells(of: rect)`): the placer asks
     /// two grids of the same cells about each candidate.
+    @inline(__always)
     func anyOverlaps(_ rect: Rect, cells: CellRange?) -> Bool {
         if !unbounded.isEmpty && unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
         // A query too large to bucket looks at everything.
