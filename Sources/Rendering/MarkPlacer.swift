@@ -17,8 +17,8 @@ struct MarkPlacer {
     private var placedGrid: RectGrid
     /// Scratch space for the overlap sums, kept from one query to the next.
     private var hits: [RectGrid.Hit] = []
-    /// The candidates the search for a free place looked at, for the fallback.
-    private var probes: [Probe] = []
+    /// The near candidates of the mark being placed, kept from one mark to the next.
+    private var near: [Rect] = []
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -39,43 +39,51 @@ struct MarkPlacer {
     /// Places a badge of `size` centred at `anchor` if it can; returns its box.
     mutating func placeBadge(_ size: Size, at anchor: Point, along: Along) -> Rect {
         let (w, h) = (size.width, size.height)
-        var offsets: [(Double, Double)] = [(0, 0)]
-        let besideH = [(0.0, -(h / 2 + 3)), (0, h / 2 + 3), (0, -(h + 4)), (0, h + 4)]
-        let besideV = [(w / 2 + 4, 0.0), (-(w / 2 + 4), 0), (w / 2 + 10, 0), (-(w / 2 + 10), 0)]
+        near.removeAll(keepingCapacity: true)
+        func offset(_ dx: Double, _ dy: Double) {
+            near.append(Rect(x: anchor.x + dx - w / 2, y: anchor.y + dy - h / 2, width: w, height: h))
+        }
+        func besideH() {
+            for (dx, dy) in [(0.0, -(h / 2 + 3)), (0, h / 2 + 3), (0, -(h + 4)), (0, h + 4)] { offset(dx, dy) }
+        }
+        func besideV() {
+            for (dx, dy) in [(w / 2 + 4, 0.0), (-(w / 2 + 4), 0), (w / 2 + 10, 0), (-(w / 2 + 10), 0)] {
+                offset(dx, dy)
+            }
+        }
+        offset(0, 0)
         switch along {
         case .horizontal:
-            offsets += besideH
-            for k in 1...3 { let d = Double(k) * (w / 2 + 6); offsets += [(d, 0), (-d, 0)] }
-            offsets += besideV
+            besideH()
+            for k in 1...3 { let d = Double(k) * (w / 2 + 6); offset(d, 0); offset(-d, 0) }
+            besideV()
         case .vertical:
-            offsets += besideV
-            for k in 1...3 { let d = Double(k) * (h + 2); offsets += [(0, d), (0, -d)] }
-            offsets += besideH
+            besideV()
+            for k in 1...3 { let d = Double(k) * (h + 2); offset(0, d); offset(0, -d) }
+            besideH()
         case .none:
-            offsets += besideH + besideV
+            besideH()
+            besideV()
         }
-        offsets += Self.ringOffsets
-        let candidates = offsets.map {
-            Rect(x: anchor.x + $0.0 - w / 2, y: anchor.y + $0.1 - h / 2, width: w, height: h)
-        }
-        return place(candidates)
+        return place(Candidates(near: near, ring: (anchor.x, anchor.y), shift: (w / 2, h / 2), size: size))
     }
 
     /// Places a view's name tag of `size`: inside the view's corners first, then just outside
     /// its top and bottom, then around its top-left corner.
     mutating func placeTag(_ size: Size, in frame: Rect) -> Rect {
         let (w, h) = (size.width, size.height)
-        let corners = [
-            (frame.minX + 2, frame.minY + 2), (frame.maxX - w - 2, frame.minY + 2),
-            (frame.minX + 2, frame.maxY - h - 2), (frame.maxX - w - 2, frame.maxY - h - 2),
-            (frame.minX, frame.minY - h - 1), (frame.minX, frame.maxY + 1),
-            (frame.maxX - w, frame.minY - h - 1), (frame.maxX - w, frame.maxY + 1),
-        ]
-        var candidates = corners.map { Rect(x: $0.0, y: $0.1, width: w, height: h) }
-        candidates += Self.ringOffsets.map {
-            Rect(x: frame.minX + 2 + $0.0, y: frame.minY + 2 + $0.1, width: w, height: h)
-        }
-        return place(candidates)
+        near.removeAll(keepingCapacity: true)
+        func corner(_ x: Double, _ y: Double) { near.append(Rect(x: x, y: y, width: w, height: h)) }
+        corner(frame.minX + 2, frame.minY + 2)
+        corner(frame.maxX - w - 2, frame.minY + 2)
+        corner(frame.minX + 2, frame.maxY - h - 2)
+        corner(frame.maxX - w - 2, frame.maxY - h - 2)
+        corner(frame.minX, frame.minY - h - 1)
+        corner(frame.minX, frame.maxY + 1)
+        corner(frame.maxX - w, frame.minY - h - 1)
+        corner(frame.maxX - w, frame.maxY + 1)
+        // x − 0 is x to the bit (−0 and NaN included): the rings' boxes as `minX + 2 + dx`.
+        return place(Candidates(near: near, ring: (frame.minX + 2, frame.minY + 2), shift: (0, 0), size: size))
     }
 
     /// Offsets on rings of growing radius, nearest first: the far candidates (computed once).
@@ -91,28 +99,54 @@ struct MarkPlacer {
         return offsets
     }()
 
-    /// The first candidate that is free once moved onto the canvas; else the least covering.
-    mutating func place(_ candidates: [Rect]) -> Rect {
-        // Most marks find a free place: that search stops at the first thing a candidate
-        // touches; the costs are summed only when no candidate is free.
-        probes.removeAll(keepingCapacity: true)
-        for raw in candidates {
-            let probe = Probe(clamped(raw))
-            if isFree(probe) {
-                add(probe.rect)
-                return probe.rect
-            }
-            probes.append(probe)
+    /// A mark's candidate boxes, in order, without an array of them: the `near` ones, then one
+    /// per ring offset at `ring + offset - shift`.
+    struct Candidates {
+        var near: [Rect]
+        var ring: (x: Double, y: Double), shift: (x: Double, y: Double)
+        var size: Size
+
+        var count: Int { near.count + MarkPlacer.ringOffsets.count }
+
+        @inline(__always)
+        func box(_ i: Int, rings: UnsafeBufferPointer<(Double, Double)>) -> Rect {
+            if i < near.count { return near[i] }
+            let (dx, dy) = rings[i - near.count]
+            return Rect(x: ring.x + dx - shift.x, y: ring.y + dy - shift.y, width: size.width, height: size.height)
         }
-        // The first of the least costs wins: a candidate is dropped as soon as its running sum
-        // reaches the best so far, which decides as the whole sums would.
+    }
+
+    /// The first candidate that is free once moved onto the canvas; else the least covering.
+    private mutating func place(_ candidates: Candidates) -> Rect {
+        let count = candidates.count
+        return Self.ringOffsets.withUnsafeBufferPointer { rings in
+            // Most marks find a free place: that search stops at the first thing a candidate
+            // touches; the costs are summed only when no candidate is free.
+            for i in 0..<count {
+                let probe = Probe(clamped(candidates.box(i, rings: rings)))
+                if isFree(probe) {
+                    add(probe.rect)
+                    return probe.rect
+                }
+            }
+            let rect = leastCovering(candidates, rings: rings)
+            add(rect)
+            return rect
+        }
+    }
+
+    /// The first of the least costs wins: a candidate is dropped as soon as its running sum
+    /// reaches the best so far, which decides as the whole sums would. The probes are made
+    /// again rather than kept: few marks get here.
+    @inline(never)
+    private mutating func leastCovering(_ candidates: Candidates, rings: UnsafeBufferPointer<(Double, Double)>) -> Rect
+    {
         var best: (rect: Rect, cost: Double)?
-        for probe in probes {
+        for i in 0..<candidates.count {
+            let probe = Probe(clamped(candidates.box(i, rings: rings)))
             if let cost = overlap(probe, below: best?.cost) { best = (probe.rect, cost) }
         }
-        let rect = best?.rect ?? clamped(candidates[0])
-        add(rect)
-        return rect
+        return best?.rect ?? clamped(candidates.box(0, rings: rings))
     }
 
     private mutating func add(_ rect: Rect) {
@@ -140,9 +174,7 @@ struct MarkPlacer {
         }
     }
 
-    /// Whether `rect` covers no ink and no earlier mark (the same test as `overlap(rect) == 0`).
-    func isFree(_ rect: Rect) -> Bool { isFree(Probe(rect)) }
-
+    /// Whether the probe covers no ink and no earlier mark (the same test as `overlap(rect) == 0`).
     func isFree(_ probe: Probe) -> Bool {
         !glyphGrid.anyOverlaps(probe.padded, cells: probe.cells)
             && !placedGrid.anyOverlaps(probe.padded, cells: probe.cells)

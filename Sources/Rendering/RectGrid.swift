@@ -86,11 +86,32 @@ struct RectGrid {
 
     /// `anyOverlaps` with the cells of `rect` already found (`cells(of: rect)`): the placer asks
     /// two grids of the same cells about each candidate.
+    @inline(__always)
     func anyOverlaps(_ rect: Rect, cells: CellRange?) -> Bool {
-        if unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
+        if !unbounded.isEmpty && unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
         // A query too large to bucket looks at everything.
         guard let cells else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
         let query = Edges(rect)
+        if let first = denseStart(of: cells) {
+            // All its cells in the array (nearly every query): plain indices, no Optionals.
+            let (width, height) = (cells.x1 &- cells.x0 &+ 1, cells.y1 &- cells.y0 &+ 1)
+            return firsts.withUnsafeBufferPointer { firsts in
+                entries.withUnsafeBufferPointer { entries in
+                    var rowStart = first
+                    for _ in 0..<height {
+                        for cell in rowStart..<(rowStart &+ width) {
+                            var entry = firsts[cell]
+                            while entry >= 0 {
+                                if Edges.area(query, entries[entry].edges) > 0 { return true }
+                                entry = entries[entry].next
+                            }
+                        }
+                        rowStart &+= columns
+                    }
+                    return false
+                }
+            }
+        }
         return entries.withUnsafeBufferPointer { entries in
             for y in cells.y0...cells.y1 {
                 for x in cells.x0...cells.x1 {
@@ -141,7 +162,7 @@ struct RectGrid {
             for r in rects { cost += weight * MarkPlacer.area(rect, r) }
             return !bounded || cost < bound ? cost : nil
         }
-        hits.removeAll(keepingCapacity: true)
+        if !hits.isEmpty { hits.removeAll(keepingCapacity: true) }
         // False when one term alone reaches the bound: the sum, which holds it, would too.
         let query = Edges(rect)
         func gather(_ i: Int, _ area: Double, into hits: inout [Hit]) -> Bool {
@@ -152,24 +173,46 @@ struct RectGrid {
             return true
         }
         for i in unbounded { guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return nil } }
-        let complete = entries.withUnsafeBufferPointer { entries in
-            for y in cells.y0...cells.y1 {
-                for x in cells.x0...cells.x1 {
-                    if let cell = denseCell(x, y) {
-                        var entry = firsts[cell]
-                        while entry >= 0 {
-                            let e = entries[entry]
-                            guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
-                            entry = e.next
+        let complete: Bool
+        if let first = denseStart(of: cells) {
+            let (width, height) = (cells.x1 &- cells.x0 &+ 1, cells.y1 &- cells.y0 &+ 1)
+            complete = firsts.withUnsafeBufferPointer { firsts in
+                entries.withUnsafeBufferPointer { entries in
+                    var rowStart = first
+                    for _ in 0..<height {
+                        for cell in rowStart..<(rowStart &+ width) {
+                            var entry = firsts[cell]
+                            while entry >= 0 {
+                                let e = entries[entry]
+                                guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
+                                entry = e.next
+                            }
                         }
-                    } else if let indices = sparse[Self.key(x, y)] {
-                        for i in indices {
-                            guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return false }
+                        rowStart &+= columns
+                    }
+                    return true
+                }
+            }
+        } else {
+            complete = entries.withUnsafeBufferPointer { entries in
+                for y in cells.y0...cells.y1 {
+                    for x in cells.x0...cells.x1 {
+                        if let cell = denseCell(x, y) {
+                            var entry = firsts[cell]
+                            while entry >= 0 {
+                                let e = entries[entry]
+                                guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
+                                entry = e.next
+                            }
+                        } else if let indices = sparse[Self.key(x, y)] {
+                            for i in indices {
+                                guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return false }
+                            }
                         }
                     }
                 }
+                return true
             }
-            return true
         }
         guard complete else { return nil }
         if hits.count > 1 { hits.sort { $0.index < $1.index } }
@@ -181,6 +224,14 @@ struct RectGrid {
             if bounded && !(cost < bound) { return nil }
         }
         return cost
+    }
+
+    /// The array's index of the first cell of `cells` when all of them are in the array, else nil.
+    @inline(__always)
+    private func denseStart(of cells: CellRange) -> Int? {
+        let (column, row) = (cells.x0 &- origin.x, cells.y0 &- origin.y)
+        guard column >= 0, row >= 0, cells.x1 &- origin.x < columns, cells.y1 &- origin.y < rows else { return nil }
+        return row &* columns &+ column
     }
 
     /// The array's index of cell (x, y), nil outside the array.
@@ -198,11 +249,21 @@ struct RectGrid {
     static func cells(of rect: Rect) -> CellRange? {
         // A multiplication by the inverse of a power of two: the same numbers as the division.
         let inverse = 1 / cellSize
-        let (x0, y0) = ((rect.minX * inverse).rounded(.down), (rect.minY * inverse).rounded(.down))
-        let (x1, y1) = ((rect.maxX * inverse).rounded(.down), (rect.maxY * inverse).rounded(.down))
-        guard x0.magnitude < 1e6, y0.magnitude < 1e6, x1.magnitude < 1e6, y1.magnitude < 1e6, x1 >= x0, y1 >= y0,
-            (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096
+        guard let x0 = floorCell(rect.minX * inverse), let y0 = floorCell(rect.minY * inverse),
+            let x1 = floorCell(rect.maxX * inverse), let y1 = floorCell(rect.maxY * inverse),
+            x1 >= x0, y1 >= y0, (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096
         else { return nil }
-        return CellRange(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+        return CellRange(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// `v.rounded(.down)` as an Int when its magnitude is below 10⁶, else nil (NaN too). Without
+    /// SSE4.1, which Swift's baseline target lacks, `rounded(.down)` is a call to libm's `floor`;
+    /// the truncation and one comparison give the same number for these magnitudes.
+    @inline(__always)
+    private static func floorCell(_ v: Double) -> Int? {
+        // floor(v) > -10⁶ exactly when v ≥ -999,999; floor(v) < 10⁶ exactly when v < 10⁶.
+        guard v >= -999_999, v < 1e6 else { return nil }
+        let truncated = Int(v)
+        return v < Double(truncated) ? truncated - 1 : truncated
     }
 }

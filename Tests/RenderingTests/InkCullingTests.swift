@@ -186,4 +186,34 @@ extension InkCullingTests {
                 Rect(x: 0, y: 0, width: 1, height: 1), cells: nil, weight: 4, adding: 0, below: .nan, hits: &hits)
                 == nil)
     }
+
+    /// The grid's cells are found without `rounded(.down)`: the same ranges, at cell edges, on
+    /// both sides of zero and of the limits, and none for what cannot be bucketed.
+    @Test func cellsAreTheFloorsOfTheEdges() {
+        func floors(_ r: Rect) -> [Int]? {
+            let f = [r.minX, r.minY, r.maxX, r.maxY].map { ($0 / RectGrid.cellSize).rounded(.down) }
+            guard f.allSatisfy({ $0.magnitude < 1e6 }), f[2] >= f[0], f[3] >= f[1],
+                (f[2] - f[0] + 1) * (f[3] - f[1] + 1) <= 4096
+            else { return nil }
+            return f.map { Int($0) }
+        }
+        let edges: [Double] = [
+            0, -0.0, 31.999_999, 32, -32, -32.000_001, -0.5, 1e-300, -1e-300, 63.5, -999_999 * 32, -999_999 * 32 - 0.01,
+            1e6 * 32, 1e6 * 32 - 0.01, .nan, .infinity, -.infinity,
+        ]
+        var (ranges, none) = (0, 0)
+        for x in edges {
+            for width in [0.0, 0.01, 32, 100, -1, -40, 2047, 2048] {
+                let rect = Rect(x: x, y: x / 2, width: width, height: 20)
+                let cells = RectGrid.cells(of: rect).map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+                #expect(cells == floors(rect), "\(rect)")
+                if cells == nil { none += 1 } else { ranges += 1 }
+            }
+        }
+        #expect(ranges > 40 && none > 40)
+        #expect(
+            RectGrid.cells(of: Rect(x: -33, y: 0, width: 1, height: 64)).map { [$0.x0, $0.y0, $0.x1, $0.y1] } == [
+                -2, 0, -1, 2,
+            ])
+    }
 }
