@@ -91,43 +91,7 @@ struct RectGrid {
         if !unbounded.isEmpty && unbounded.contains(where: { MarkPlacer.area(rect, rects[$0]) > 0 }) { return true }
         // A query too large to bucket looks at everything.
         guard let cells else { return rects.contains { MarkPlacer.area(rect, $0) > 0 } }
-        let query = Edges(rect)
-        if let first = denseStart(of: cells) {
-            // All its cells in the array (nearly every query): plain indices, no Optionals.
-            let (width, height) = (cells.x1 &- cells.x0 &+ 1, cells.y1 &- cells.y0 &+ 1)
-            return firsts.withUnsafeBufferPointer { firsts in
-                entries.withUnsafeBufferPointer { entries in
-                    var rowStart = first
-                    for _ in 0..<height {
-                        for cell in rowStart..<(rowStart &+ width) {
-                            var entry = firsts[cell]
-                            while entry >= 0 {
-                                if Edges.area(query, entries[entry].edges) > 0 { return true }
-                                entry = entries[entry].next
-                            }
-                        }
-                        rowStart &+= columns
-                    }
-                    return false
-                }
-            }
-        }
-        return entries.withUnsafeBufferPointer { entries in
-            for y in cells.y0...cells.y1 {
-                for x in cells.x0...cells.x1 {
-                    if let cell = denseCell(x, y) {
-                        var entry = firsts[cell]
-                        while entry >= 0 {
-                            if Edges.area(query, entries[entry].edges) > 0 { return true }
-                            entry = entries[entry].next
-                        }
-                    } else if let indices = sparse[Self.key(x, y)] {
-                        for i in indices where MarkPlacer.area(rect, rects[i]) > 0 { return true }
-                    }
-                }
-            }
-            return false
-        }
+        return !walk(rect, cells: cells) { _, area in !(area > 0) }
     }
 
     /// A rectangle's overlap with a query, gathered before the sum.
@@ -164,7 +128,6 @@ struct RectGrid {
         }
         if !hits.isEmpty { hits.removeAll(keepingCapacity: true) }
         // False when one term alone reaches the bound: the sum, which holds it, would too.
-        let query = Edges(rect)
         func gather(_ i: Int, _ area: Double, into hits: inout [Hit]) -> Bool {
             if area != 0 {
                 if bounded && !(weight * area < bound) { return false }
@@ -173,47 +136,7 @@ struct RectGrid {
             return true
         }
         for i in unbounded { guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return nil } }
-        let complete: Bool
-        if let first = denseStart(of: cells) {
-            let (width, height) = (cells.x1 &- cells.x0 &+ 1, cells.y1 &- cells.y0 &+ 1)
-            complete = firsts.withUnsafeBufferPointer { firsts in
-                entries.withUnsafeBufferPointer { entries in
-                    var rowStart = first
-                    for _ in 0..<height {
-                        for cell in rowStart..<(rowStart &+ width) {
-                            var entry = firsts[cell]
-                            while entry >= 0 {
-                                let e = entries[entry]
-                                guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
-                                entry = e.next
-                            }
-                        }
-                        rowStart &+= columns
-                    }
-                    return true
-                }
-            }
-        } else {
-            complete = entries.withUnsafeBufferPointer { entries in
-                for y in cells.y0...cells.y1 {
-                    for x in cells.x0...cells.x1 {
-                        if let cell = denseCell(x, y) {
-                            var entry = firsts[cell]
-                            while entry >= 0 {
-                                let e = entries[entry]
-                                guard gather(e.rect, Edges.area(query, e.edges), into: &hits) else { return false }
-                                entry = e.next
-                            }
-                        } else if let indices = sparse[Self.key(x, y)] {
-                            for i in indices {
-                                guard gather(i, MarkPlacer.area(rect, rects[i]), into: &hits) else { return false }
-                            }
-                        }
-                    }
-                }
-                return true
-            }
-        }
+        let complete = walk(rect, cells: cells) { i, area in gather(i, area, into: &hits) }
         guard complete else { return nil }
         if hits.count > 1 { hits.sort { $0.index < $1.index } }
         var cost = start
@@ -224,6 +147,53 @@ struct RectGrid {
             if bounded && !(cost < bound) { return nil }
         }
         return cost
+    }
+
+    /// Calls `visit` with the index and the overlap area of each rectangle filed in `cells`
+    /// (a rectangle in several cells, once per cell), in the cells' order and each cell's
+    /// insertion order, until `visit` returns false; returns whether it went through all of them.
+    /// The two questions the placer asks, `anyOverlaps` and `weightedOverlap`, walk the cells this way.
+    @inline(__always)
+    private func walk(_ rect: Rect, cells: CellRange, _ visit: (Int, Double) -> Bool) -> Bool {
+        let query = Edges(rect)
+        if let first = denseStart(of: cells) {
+            // All its cells in the array (nearly every query): plain indices, no Optionals.
+            let (width, height) = (cells.x1 &- cells.x0 &+ 1, cells.y1 &- cells.y0 &+ 1)
+            return firsts.withUnsafeBufferPointer { firsts in
+                entries.withUnsafeBufferPointer { entries in
+                    var rowStart = first
+                    for _ in 0..<height {
+                        for cell in rowStart..<(rowStart &+ width) {
+                            var entry = firsts[cell]
+                            while entry >= 0 {
+                                let e = entries[entry]
+                                guard visit(e.rect, Edges.area(query, e.edges)) else { return false }
+                                entry = e.next
+                            }
+                        }
+                        rowStart &+= columns
+                    }
+                    return true
+                }
+            }
+        }
+        return entries.withUnsafeBufferPointer { entries in
+            for y in cells.y0...cells.y1 {
+                for x in cells.x0...cells.x1 {
+                    if let cell = denseCell(x, y) {
+                        var entry = firsts[cell]
+                        while entry >= 0 {
+                            let e = entries[entry]
+                            guard visit(e.rect, Edges.area(query, e.edges)) else { return false }
+                            entry = e.next
+                        }
+                    } else if let indices = sparse[Self.key(x, y)] {
+                        for i in indices { guard visit(i, MarkPlacer.area(rect, rects[i])) else { return false } }
+                    }
+                }
+            }
+            return true
+        }
     }
 
     /// The array's index of the first cell of `cells` when all of them are in the array, else nil.
