@@ -6,6 +6,8 @@ import LayoutEngine
 /// by the renderer, so that the screen stays readable under them.
 struct AnnotationPainter {
     let painter: Painter
+    /// The layer's pixels, when lines may be written into them directly (`LayerPixels`).
+    var pixels: LayerPixels? = nil
 
     static func color(_ role: AnnotationMark.Role) -> Color {
         switch role {
@@ -27,10 +29,9 @@ struct AnnotationPainter {
             case .band(let rect):
                 painter.fill(rect, color)
             case .line(let a, let b, let width):
-                painter.line(
-                    a.x, a.y, b.x, b.y, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
+                line(a, b, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
             case .leader(let a, let b):
-                painter.line(a.x, a.y, b.x, b.y, color, width: 0.75)
+                line(a, b, color, width: 0.75)
                 painter.circle(b.x, b.y, 1.5, color)
             case .ibeam(let a, let b, let horizontal):
                 ibeam(a, b, horizontal: horizontal, color: color, dashed: mark.dashed)
@@ -54,13 +55,19 @@ struct AnnotationPainter {
     /// A line with end caps, like Interface Builder's spacing and size marks.
     func ibeam(_ a: Point, _ b: Point, horizontal: Bool, color: Color, dashed: Bool) {
         let cap = 4.0
-        painter.line(a.x, a.y, b.x, b.y, color, width: 1, dash: dashed ? [3, 2] : [])
+        line(a, b, color, width: 1, dash: dashed ? [3, 2] : [])
         if horizontal {
-            painter.line(a.x, a.y - cap, a.x, a.y + cap, color, width: 1)
-            painter.line(b.x, b.y - cap, b.x, b.y + cap, color, width: 1)
+            line(Point(a.x, a.y - cap), Point(a.x, a.y + cap), color, width: 1)
+            line(Point(b.x, b.y - cap), Point(b.x, b.y + cap), color, width: 1)
         } else {
-            painter.line(a.x - cap, a.y, a.x + cap, a.y, color, width: 1)
-            painter.line(b.x - cap, b.y, b.x + cap, b.y, color, width: 1)
+            line(Point(a.x - cap, a.y), Point(a.x + cap, a.y), color, width: 1)
+            line(Point(b.x - cap, b.y), Point(b.x + cap, b.y), color, width: 1)
         }
+    }
+
+    /// A straight line: into the layer's pixels when they take it (the same pixels), else by Cairo.
+    func line(_ a: Point, _ b: Point, _ color: Color, width: Double, dash: [Double] = []) {
+        if dash.isEmpty, let pixels, pixels.strokeLine(a, b, lineWidth: width, color: color) { return }
+        painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: dash)
     }
 }

@@ -96,7 +96,9 @@ enum MarkOverlay {
         let cr = cairo_create(layer)!
         var matrix = shared.matrix
         cairo_set_matrix(cr, &matrix)
-        let painter = AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter))
+        var painter = AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter))
+        // A fresh context: nothing clips it, so its lines may go straight into the layer's pixels.
+        painter.pixels = LayerPixels(surface: layer!, context: cr)
         var painted = 0
         while case let marks = shared.stream.marks(after: painted), !marks.isEmpty {
             painter.paint(marks)
