@@ -32,13 +32,16 @@ struct AnnotationPainter {
                 line(a, b, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
             case .leader(let a, let b):
                 line(a, b, color, width: 0.75)
-                painter.circle(b.x, b.y, 1.5, color)
+                cairo_new_sub_path(painter.cr)
+                cairo_arc(painter.cr, b.x, b.y, 1.5, 0, 2 * .pi)
+                fill(color)
             case .ibeam(let a, let b, let horizontal):
                 ibeam(a, b, horizontal: horizontal, color: color, dashed: mark.dashed)
             case .outline(let rect, let width):
                 painter.stroke(rect, color, width: width, dash: mark.dashed ? [4, 3] : [])
             case .badge(let text, let rect):
-                painter.fill(rect, color, radius: 4)
+                painter.path(rect, radius: 4)
+                fill(color)
                 painter.text(
                     text, font: AnnotationMarker.badgeFont, color: .white, x: rect.x,
                     top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 10) / 2,
@@ -63,6 +66,14 @@ struct AnnotationPainter {
             line(Point(a.x - cap, a.y), Point(a.x + cap, a.y), color, width: 1)
             line(Point(b.x - cap, b.y), Point(b.x + cap, b.y), color, width: 1)
         }
+    }
+
+    /// Fills the context's path: from the kept coverage of its shape when the layer's pixels take
+    /// it (the same pixels), else by Cairo.
+    func fill(_ color: Color) {
+        if let pixels, pixels.fillPath(painter.cr, color: color) { return }
+        painter.set(color)
+        cairo_fill(painter.cr)
     }
 
     /// A straight line: into the layer's pixels when they take it (the same pixels), else by Cairo.

@@ -11,9 +11,9 @@ import LayoutEngine
 /// without Cairo's cost per stroke (about 6,000 instructions) and per partly covered pixel (a
 /// 1-point line down a 1x screen cost 75,000, and a screen has a hundred lines).
 struct LayerPixels {
-    private let surface: OpaquePointer
-    private let words: UnsafeMutablePointer<UInt32>
-    private let width: Int, height: Int, rowWords: Int
+    let surface: OpaquePointer
+    let words: UnsafeMutablePointer<UInt32>
+    let width: Int, height: Int, rowWords: Int
     /// User space to device pixels: the context's scale and translation, then the surface's
     /// device offset, applied one after the other as Cairo applies them.
     private let matrix: cairo_matrix_t
@@ -71,7 +71,7 @@ struct LayerPixels {
 
     /// A point in device pixels: `cairo_matrix_transform_point` with the context's matrix, then
     /// with the surface's device transform (a translation here).
-    private func device(_ p: Point) -> (Double, Double) {
+    func device(_ p: Point) -> (Double, Double) {
         let x = (matrix.xx * p.x + matrix.xy * p.y) + matrix.x0
         let y = (matrix.yx * p.x + matrix.yy * p.y) + matrix.y0
         return (x + deviceOffset.x, y + deviceOffset.y)

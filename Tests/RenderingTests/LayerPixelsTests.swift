@@ -90,6 +90,67 @@ import Testing
         #expect(drawn > 1200)
     }
 
+    /// Badges' rounded boxes and leaders' dots filled from kept coverage masks: Cairo's fill,
+    /// pixel for pixel, whether the mask is made for the shape or found (the same shape again,
+    /// whole pixels away).
+    @Test func smallFilledShapesAreCairosPixelForPixel() {
+        var random = Random(state: 25)
+        var filled = 0
+        for _ in 0..<1500 {
+            let scale = [1.0, 2, 3, 1.5][random.below(4)]
+            let rowOffset = [0, 0, 37, 256][random.below(4)]
+            let seed = random.next()
+            var first = Random(state: seed), second = Random(state: seed)
+            let (cairoSurface, cairoContext) = Self.canvas(&first, scale: scale, rowOffset: rowOffset)
+            let (ownSurface, ownContext) = Self.canvas(&second, scale: scale, rowOffset: rowOffset)
+            defer {
+                cairo_destroy(cairoContext)
+                cairo_destroy(ownContext)
+                cairo_surface_destroy(cairoSurface)
+                cairo_surface_destroy(ownSurface)
+            }
+            let color = Color(hex: UInt32(random.below(0x100_0000)))
+            let x = random.coordinate(40), y = random.coordinate(30) + Double(rowOffset) / scale
+            let (width, height) = (10 + random.coordinate(30), [14.0, 12, 9.5][random.below(3)])
+            // The same shape a few whole device pixels away, twice: made, then found.
+            let step = Double(1 + random.below(3)) / scale
+            let dot = random.below(3) == 0
+            func shape(_ cr: OpaquePointer, _ k: Double) {
+                if dot {
+                    cairo_new_sub_path(cr)
+                    cairo_arc(cr, x + k * step, y + k * step, 1.5, 0, 2 * .pi)
+                } else {
+                    Painter(cr).path(
+                        Rect(x: x + k * step, y: y + k * step, width: width, height: height),
+                        radius: [4.0, 3][random.below(2)])
+                }
+            }
+            let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
+            for k in 0..<2 {
+                let radiusSeed = random.next()
+                random.state = radiusSeed
+                shape(cairoContext, Double(k))
+                Painter(cairoContext).set(color)
+                cairo_fill(cairoContext)
+                random.state = radiusSeed
+                shape(ownContext, Double(k))
+                if pixels.fillPath(ownContext, color: color) {
+                    filled += 1
+                } else {
+                    Painter(ownContext).set(color)
+                    cairo_fill(ownContext)
+                }
+            }
+            if Self.pixels(cairoSurface) != Self.pixels(ownSurface) {
+                Issue.record(
+                    "\(dot ? "dot" : "box") at (\(x), \(y)), scale \(scale), row offset \(rowOffset): pixels differ")
+                return
+            }
+        }
+        // Most shapes are wholly on the surface and were filled from masks.
+        #expect(filled > 1500)
+    }
+
     @Test func linesCairoMustDrawAreLeftToIt() {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))!
         let cr = cairo_create(surface)!
