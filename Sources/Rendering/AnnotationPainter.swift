@@ -47,7 +47,8 @@ struct AnnotationPainter {
                     top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 10) / 2,
                     width: rect.width, alignment: PANGO_ALIGN_CENTER)
             case .tag(let text, let rect):
-                painter.fill(rect, Color.white.withAlpha(0.85), radius: 3)
+                painter.path(rect, radius: 3)
+                fill(Color.white.withAlpha(0.85))
                 painter.text(
                     text, font: AnnotationMarker.tagFont, color: color, x: rect.x + 3,
                     top: rect.y + (rect.height - SystemFontMetrics.lineHeight * 9) / 2, width: nil)

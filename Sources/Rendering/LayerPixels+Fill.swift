@@ -4,11 +4,11 @@ import LayoutEngine
 /// Small filled shapes (a badge's rounded box, a leader's dot) from the coverage Cairo gives
 /// them (`CoverageMasks`), blended as Cairo blends an opaque fill.
 extension LayerPixels {
-    /// Fills the current path of `cr` (the context of these pixels) in the opaque `color`, as
-    /// `cairo_fill` would, and clears the path; false, having painted nothing and kept the path,
-    /// when Cairo must fill it (a translucent color, a large path, or one not wholly on the surface).
+    /// Fills the current path of `cr` (the context of these pixels) in `color`, as `cairo_fill`
+    /// would, and clears the path; false, having painted nothing and kept the path, when Cairo
+    /// must fill it (a large path, or one not wholly on the surface).
     func fillPath(_ cr: OpaquePointer, color: Color) -> Bool {
-        guard let pixel = Self.opaquePixel(color), let path = cairo_copy_path(cr) else { return false }
+        guard let pixel = Self.premultipliedPixel(color), let path = cairo_copy_path(cr) else { return false }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return false }
         // The path back in Cairo's device coordinates (24.8 fixed point): the user-space points
@@ -56,11 +56,24 @@ extension LayerPixels {
         cairo_new_path(cr)
         cairo_surface_flush(surface)
         mask.coverage.withUnsafeBufferPointer { coverage in
+            // An opaque color is blended as Cairo's opaque span filler blends it, a translucent
+            // one as pixman's OVER: the two round differently.
+            let over = color.alpha < 1 ? Over(pixel) : nil
+            // Under a box the pixels are mostly alike: each distinct one is blended once.
+            var last: (coverage: UInt32, under: UInt32, blended: UInt32)?
             for row in 0..<maskHeight {
                 let line = words + (top + row) * rowWords + left
                 for column in 0..<maskWidth {
                     let alpha = UInt32(coverage[row * maskWidth + column])
-                    if alpha > 0 { Blend(pixel, alpha).paint(line + column, count: 1) }
+                    guard alpha > 0 else { continue }
+                    let under = line[column]
+                    if let last, last.coverage == alpha, last.under == under {
+                        line[column] = last.blended
+                        continue
+                    }
+                    let blended = over?.blend(alpha, under) ?? Blend.blend(pixel, alpha, under)
+                    line[column] = blended
+                    last = (alpha, under, blended)
                 }
             }
         }

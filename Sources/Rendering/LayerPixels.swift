@@ -86,12 +86,18 @@ struct LayerPixels {
     /// The premultiplied ARGB32 word Cairo paints for an opaque `color` (each channel to 16
     /// bits rounded, then its high byte); nil when the color is not opaque or out of range.
     static func opaquePixel(_ color: Color) -> UInt32? {
-        func byte(_ channel: Double) -> UInt32? {
-            channel >= 0 && channel <= 1 ? UInt32(UInt16(channel * 65535 + 0.5) >> 8) : nil
-        }
-        guard color.alpha == 1, let red = byte(color.red), let green = byte(color.green), let blue = byte(color.blue)
-        else { return nil }
-        return 0xFF00_0000 | red << 16 | green << 8 | blue
+        color.alpha == 1 ? premultipliedPixel(color) : nil
+    }
+
+    /// The premultiplied ARGB32 word of `color` as Cairo makes it: each channel times alpha to
+    /// 16 bits rounded, then its high byte; nil for components out of 0...1.
+    static func premultipliedPixel(_ color: Color) -> UInt32? {
+        let alpha = color.alpha
+        // Cairo clamps components to 0...1 first; such colors are left to it.
+        guard [color.red, color.green, color.blue, alpha].allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return nil }
+        func byte(_ channel: Double) -> UInt32 { UInt32(UInt16(channel * alpha * 65535 + 0.5) >> 8) }
+        return UInt32(UInt16(alpha * 65535 + 0.5) >> 8) << 24 | byte(color.red) << 16 | byte(color.green) << 8
+            | byte(color.blue)
     }
 
     /// Fills the box `x` × `y` (device pixels in 24.8 fixed point) with the opaque `pixel`: each
@@ -205,5 +211,45 @@ struct Blend {
         var t = a &+ b
         t |= 0x0100_0100 &- ((t >> 8) & pairMask)
         return t & pairMask
+    }
+}
+
+/// Pixman's OVER of a translucent solid color through a coverage (what Cairo's fill of a
+/// translucent color does): the source times the coverage, then over the pixel under it, each
+/// product divided by 255 rounded to nearest, two channels at a time, sums held at 255.
+struct Over {
+    private let source: UInt32
+
+    init(_ source: UInt32) { self.source = source }
+
+    @inline(__always) func blend(_ coverage: UInt32, _ destination: UInt32) -> UInt32 {
+        let covered = Self.times(source, coverage)
+        return Self.timesAdding(destination, 255 - covered >> 24, covered)
+    }
+
+    private static let pairMask: UInt32 = 0x00FF_00FF
+
+    /// The four channels of `x` times `a` / 255, rounded (pixman's `UN8x4_MUL_UN8`).
+    @inline(__always) static func times(_ x: UInt32, _ a: UInt32) -> UInt32 {
+        var low = (x & pairMask) &* a &+ 0x0080_0080
+        low = ((low &+ ((low >> 8) & pairMask)) >> 8) & pairMask
+        var high = ((x >> 8) & pairMask) &* a &+ 0x0080_0080
+        high = (high &+ ((high >> 8) & pairMask)) & (pairMask << 8)
+        return high &+ low
+    }
+
+    /// `x` × `a` / 255 + `y`, each channel held at 255 (pixman's `UN8x4_MUL_UN8_ADD_UN8x4`).
+    @inline(__always) static func timesAdding(_ x: UInt32, _ a: UInt32, _ y: UInt32) -> UInt32 {
+        func saturated(_ t: UInt32) -> UInt32 {
+            let t = t | (0x0100_0100 &- ((t >> 8) & pairMask))
+            return t & pairMask
+        }
+        var low = (x & pairMask) &* a &+ 0x0080_0080
+        low = ((low &+ ((low >> 8) & pairMask)) >> 8) & pairMask
+        low = saturated(low &+ (y & pairMask))
+        var high = ((x >> 8) & pairMask) &* a &+ 0x0080_0080
+        high = ((high &+ ((high >> 8) & pairMask)) >> 8) & pairMask
+        high = saturated(high &+ ((y >> 8) & pairMask))
+        return low | high << 8
     }
 }

@@ -90,7 +90,7 @@ import Testing
         #expect(drawn > 1200)
     }
 
-    /// Badges' rounded boxes and leaders' dots filled from kept coverage masks: Cairo's fill,
+    /// Badges' and tags' rounded boxes and leaders' dots filled from kept coverage masks: Cairo's fill,
     /// pixel for pixel, whether the mask is made for the shape or found (the same shape again,
     /// whole pixels away).
     @Test func smallFilledShapesAreCairosPixelForPixel() {
@@ -109,7 +109,8 @@ import Testing
                 cairo_surface_destroy(cairoSurface)
                 cairo_surface_destroy(ownSurface)
             }
-            let color = Color(hex: UInt32(random.below(0x100_0000)))
+            // Opaque (Cairo's span filler) and translucent (pixman's OVER): a tag is white at 85 %.
+            let color = Color(hex: UInt32(random.below(0x100_0000)), alpha: [1, 1, 0.85, 0.35, 0.08][random.below(5)])
             let x = random.coordinate(40), y = random.coordinate(30) + Double(rowOffset) / scale
             let (width, height) = (10 + random.coordinate(30), [14.0, 12, 9.5][random.below(3)])
             // The same shape a few whole device pixels away, twice: made, then found.
