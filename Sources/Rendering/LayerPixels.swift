@@ -128,8 +128,10 @@ struct LayerPixels {
         Blend(pixel, Self.coverage(firstCovered, 256)).paint(top + firstColumn, count: middle, stride: rowWords)
         if inside >= 0 {
             Blend(pixel, Self.coverage(lastCovered, 256)).paint(top + lastColumn, count: middle, stride: rowWords)
-            for row in 0..<middle where inside > 0 {
-                (top + row * rowWords + firstColumn + 1).update(repeating: pixel, count: inside)
+            if inside > 0 {
+                for row in 0..<middle {
+                    (top + row * rowWords + firstColumn + 1).update(repeating: pixel, count: inside)
+                }
             }
         }
         cairo_surface_mark_dirty(surface)
@@ -171,18 +173,24 @@ struct Blend {
     @inline(__always) func paint(_ start: UnsafeMutablePointer<UInt32>, count: Int, stride: Int = 1) {
         guard alpha > 0, count > 0 else { return }
         if alpha == 255 && stride == 1 { return start.update(repeating: source, count: count) }
+        var pixel = start
+        let end = start + count * stride
         if alpha == 255 {
-            for i in 0..<count { start[i * stride] = source }
+            while pixel != end {
+                pixel.pointee = source
+                pixel += stride
+            }
             return
         }
         let inverse = 255 - alpha
         // Along a line the pixels under it are mostly alike (the empty layer, or a line drawn
         // there before): each distinct one is blended once.
-        var under = start[0], blended = blend(under, inverse)
-        for i in Swift.stride(from: 0, to: count * stride, by: stride) {
-            let destination = start[i]
+        var under = start.pointee, blended = blend(under, inverse)
+        while pixel != end {
+            let destination = pixel.pointee
             if destination != under { (under, blended) = (destination, blend(destination, inverse)) }
-            start[i] = blended
+            pixel.pointee = blended
+            pixel += stride
         }
     }
 
