@@ -13,6 +13,19 @@ final class CoverageMasks: @unchecked Sendable {
     /// A path's elements and points (fixed point, relative to the pixel `origin` of its box).
     struct Key: Hashable {
         var elements: [Int32]
+        /// The elements folded into one word (FNV-1a), so that a lookup hashes one word, not
+        /// seventy; equality still compares every element.
+        private var digest: UInt64
+
+        init(elements: [Int32]) {
+            self.elements = elements
+            digest = elements.reduce(14_695_981_039_346_656_037) {
+                ($0 ^ UInt64(UInt32(bitPattern: $1))) &* 1_099_511_628_211
+            }
+        }
+
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.elements == b.elements }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     /// The coverage of each pixel of the path's box (`width` × `height` from the box's corner).

@@ -26,7 +26,8 @@ extension LayerPixels {
                 let (x, y) = device(Point(data[i + j].point.x, data[i + j].point.y))
                 guard abs(x) < Self.reach, abs(y) < Self.reach else { return false }
                 let (fx, fy) = (Self.fixed(x), Self.fixed(y))
-                elements += [fx, fy]
+                elements.append(fx)
+                elements.append(fy)
                 (minX, minY, maxX, maxY) = (min(minX, fx), min(minY, fy), max(maxX, fx), max(maxY, fy))
             }
             i += length

@@ -94,7 +94,8 @@ struct LayerPixels {
     static func premultipliedPixel(_ color: Color) -> UInt32? {
         let alpha = color.alpha
         // Cairo clamps components to 0...1 first; such colors are left to it.
-        guard [color.red, color.green, color.blue, alpha].allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return nil }
+        func inRange(_ value: Double) -> Bool { value >= 0 && value <= 1 }
+        guard inRange(color.red), inRange(color.green), inRange(color.blue), inRange(alpha) else { return nil }
         func byte(_ channel: Double) -> UInt32 { UInt32(UInt16(channel * alpha * 65535 + 0.5) >> 8) }
         return UInt32(UInt16(alpha * 65535 + 0.5) >> 8) << 24 | byte(color.red) << 16 | byte(color.green) << 8
             | byte(color.blue)
