@@ -79,7 +79,15 @@ struct AnnotationPainter {
 
     /// A straight line: into the layer's pixels when they take it (the same pixels), else by Cairo.
     func line(_ a: Point, _ b: Point, _ color: Color, width: Double, dash: [Double] = []) {
-        if dash.isEmpty, let pixels, pixels.strokeLine(a, b, lineWidth: width, color: color) { return }
+        if dash.isEmpty, let pixels {
+            if pixels.strokeLine(a, b, lineWidth: width, color: color) { return }
+            // A slanted line: from the kept coverage of its stroke.
+            let cr = painter.cr
+            cairo_move_to(cr, a.x, a.y)
+            cairo_line_to(cr, b.x, b.y)
+            if pixels.strokeSegment(cr, lineWidth: width, color: color) { return }
+            cairo_new_path(cr)
+        }
         painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: dash)
     }
 }

@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
 
-/// How much of each pixel Cairo covers when it fills a small path (a badge's rounded box, a
-/// leader's dot), kept by the path's exact shape and its place within a pixel: a screen's
+/// How much of each pixel Cairo covers when it fills or strokes a small path (a badge's rounded
+/// box, a leader's dot and line), kept by the path's exact shape and its place within a pixel: a screen's
 /// badges repeat a few sizes on a few sub-pixel phases (the 100-view bench: 105 badges, 35
 /// shapes; 77 dots, 17), and Cairo's polygon rasterizer costs about 50,000 instructions per
 /// badge where blending a kept mask costs a tenth. The key is the path in 24.8 fixed point
@@ -10,38 +10,64 @@ import Foundation
 /// (filled on an 8-bit surface), so a mask found here is exactly the one a fresh fill gives:
 /// the pixels never depend on what was drawn before. Shared by every renderer and thread.
 final class CoverageMasks: @unchecked Sendable {
-    /// A path's elements and points (fixed point, relative to the pixel `origin` of its box).
+    /// How a path is stroked: its width and the transform's linear part (what Cairo's stroker
+    /// reads besides the path; the translation does not change the shape).
+    struct Pen: Hashable {
+        var width: Double
+        var xx: Double, yx: Double, xy: Double, yy: Double
+    }
+
+    /// A path's elements and points (fixed point, relative to the pixel `origin` of its box),
+    /// and the pen when it is stroked rather than filled.
     struct Key: Hashable {
         var elements: [Int32]
+        var pen: Pen?
         /// The elements folded into one word (FNV-1a), so that a lookup hashes one word, not
         /// seventy; equality still compares every element.
         private var digest: UInt64
 
-        init(elements: [Int32]) {
+        init(elements: [Int32], pen: Pen? = nil) {
             self.elements = elements
+            self.pen = pen
             digest = elements.reduce(14_695_981_039_346_656_037) {
                 ($0 ^ UInt64(UInt32(bitPattern: $1))) &* 1_099_511_628_211
             }
         }
 
-        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.elements == b.elements }
-        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.elements == b.elements && a.pen == b.pen }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+            hasher.combine(pen?.width)
+        }
     }
 
-    /// The coverage of each pixel of the path's box (`width` × `height` from the box's corner).
+    /// The coverage of each pixel of the path's box (`width` × `height` from the box's corner),
+    /// and each row's covered columns (a slanted line covers a sliver of its box).
     struct Mask {
         var width: Int, height: Int
         var coverage: [UInt8]
+        var rows: [Range<Int>]
+
+        init(width: Int, height: Int, coverage: [UInt8]) {
+            (self.width, self.height, self.coverage) = (width, height, coverage)
+            rows = (0..<height).map { row in
+                let line = coverage[row * width..<(row + 1) * width]
+                guard let first = line.firstIndex(where: { $0 != 0 }), let last = line.lastIndex(where: { $0 != 0 })
+                else { return 0..<0 }
+                return (first - row * width)..<(last - row * width + 1)
+            }
+        }
     }
 
     static let shared = CoverageMasks()
-    /// Past this many masks the cache starts again (a mask is a few hundred bytes).
-    static let maximumCount = 4096
+    /// Past this many bytes of masks the cache starts again: a long live session stays bounded.
+    static let maximumBytes = 16 << 20
     /// Paths larger than this (in pixels, either way) are left to Cairo: the cache is for marks.
-    static let maximumSide = 96
+    static let maximumSide = 256
 
     private let lock = NSLock()
     private var masks: [Key: Mask] = [:]
+    private var bytes = 0
 
     /// The mask of `key`, made by `make` the first time.
     func mask(_ key: Key, make: () -> Mask) -> Mask {
@@ -50,9 +76,11 @@ final class CoverageMasks: @unchecked Sendable {
         lock.unlock()
         if let known { return known }
         let mask = make()
+        let size = mask.coverage.count + key.elements.count * 4 + 64
         lock.lock()
-        if masks.count >= Self.maximumCount { masks = [:] }
+        if bytes + size > Self.maximumBytes { (masks, bytes) = ([:], 0) }
         masks[key] = mask
+        bytes += size
         lock.unlock()
         return mask
     }
@@ -85,7 +113,15 @@ final class CoverageMasks: @unchecked Sendable {
                 i += 1
             }
         }
-        cairo_fill(cr)
+        if let pen = key.pen {
+            // The path is in device space already: the pen's transform widens the line only.
+            var matrix = cairo_matrix_t(xx: pen.xx, yx: pen.yx, xy: pen.xy, yy: pen.yy, x0: 0, y0: 0)
+            cairo_set_matrix(cr, &matrix)
+            cairo_set_line_width(cr, pen.width)
+            cairo_stroke(cr)
+        } else {
+            cairo_fill(cr)
+        }
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))

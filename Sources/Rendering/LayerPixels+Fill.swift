@@ -1,13 +1,30 @@
 import CCairo
 import LayoutEngine
 
-/// Small filled shapes (a badge's rounded box, a leader's dot) from the coverage Cairo gives
-/// them (`CoverageMasks`), blended as Cairo blends an opaque fill.
+/// Small shapes (a badge's rounded box, a leader's dot and line) from the coverage Cairo gives
+/// them (`CoverageMasks`), blended as Cairo blends a fill or a stroke of one color.
 extension LayerPixels {
     /// Fills the current path of `cr` (the context of these pixels) in `color`, as `cairo_fill`
     /// would, and clears the path; false, having painted nothing and kept the path, when Cairo
     /// must fill it (a large path, or one not wholly on the surface).
     func fillPath(_ cr: OpaquePointer, color: Color) -> Bool {
+        paintPath(cr, color: color, stroke: nil)
+    }
+
+    /// Strokes the current path of `cr`, a single straight segment, `lineWidth` wide with butt
+    /// ends, in `color`, as `cairo_stroke` would with the context's transform, and clears the
+    /// path; false, having painted nothing and kept the path, when Cairo must stroke it.
+    func strokeSegment(_ cr: OpaquePointer, lineWidth: Double, color: Color) -> Bool {
+        guard lineWidth > 0, cairo_get_line_cap(cr) == CAIRO_LINE_CAP_BUTT, cairo_get_dash_count(cr) == 0 else {
+            return false
+        }
+        return paintPath(cr, color: color, stroke: lineWidth)
+    }
+
+    /// The fill of the path, or its stroke `stroke` wide: the shape Cairo's rasterizer sees is
+    /// a function of the path in fixed point (and, for a stroke, of the width and the
+    /// transform's scale, which the key holds too), so its coverage is found by that key.
+    private func paintPath(_ cr: OpaquePointer, color: Color, stroke: Double?) -> Bool {
         guard let pixel = Self.premultipliedPixel(color), let path = cairo_copy_path(cr) else { return false }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return false }
@@ -33,6 +50,16 @@ extension LayerPixels {
             i += length
         }
         guard minX <= maxX else { return false }
+        // A stroke reaches half its width past its segment's ends and sides (a pixel more for
+        // the rounding): its segment's box grows by that much.
+        var reach: Int32 = 0
+        if let stroke {
+            guard elements.count == 6, elements[0] == 0, elements[3] == 1 else { return false }
+            let half = stroke * max(abs(matrix.xx), abs(matrix.yy)) / 2
+            guard half < 32 else { return false }
+            reach = Int32((half * 256).rounded(.up)) + 256
+        }
+        (minX, minY, maxX, maxY) = (minX - reach, minY - reach, maxX + reach, maxY + reach)
         // The box of pixels the path can touch (its points' hull holds its curves).
         let (left, top) = (Int(minX >> 8), Int(minY >> 8))
         let (right, bottom) = (Int((maxX + 255) >> 8), Int((maxY + 255) >> 8))
@@ -49,7 +76,10 @@ extension LayerPixels {
             }
             j += 1 + 2 * points
         }
-        let key = CoverageMasks.Key(elements: elements)
+        let pen = stroke.map {
+            CoverageMasks.Pen(width: $0, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+        }
+        let key = CoverageMasks.Key(elements: elements, pen: pen)
         let (maskWidth, maskHeight) = (right - left, bottom - top)
         let mask = CoverageMasks.shared.mask(key) {
             CoverageMasks.render(key, width: maskWidth, height: maskHeight)
@@ -64,7 +94,7 @@ extension LayerPixels {
             var last: (coverage: UInt32, under: UInt32, blended: UInt32)?
             for row in 0..<maskHeight {
                 let line = words + (top + row) * rowWords + left
-                for column in 0..<maskWidth {
+                for column in mask.rows[row] {
                     let alpha = UInt32(coverage[row * maskWidth + column])
                     guard alpha > 0 else { continue }
                     let under = line[column]

@@ -16,7 +16,7 @@ struct LayerPixels {
     let width: Int, height: Int, rowWords: Int
     /// User space to device pixels: the context's scale and translation, then the surface's
     /// device offset, applied one after the other as Cairo applies them.
-    private let matrix: cairo_matrix_t
+    let matrix: cairo_matrix_t
     private let deviceOffset: (x: Double, y: Double)
 
     /// Past this many pixels from the surface, a coordinate is left to Cairo (far from 24.8
