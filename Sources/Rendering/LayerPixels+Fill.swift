@@ -86,25 +86,32 @@ extension LayerPixels {
         }
         cairo_new_path(cr)
         cairo_surface_flush(surface)
+        let over = color.alpha < 1 ? Over(pixel) : nil
         mask.coverage.withUnsafeBufferPointer { coverage in
-            // An opaque color is blended as Cairo's opaque span filler blends it, a translucent
-            // one as pixman's OVER: the two round differently.
-            let over = color.alpha < 1 ? Over(pixel) : nil
-            // Under a box the pixels are mostly alike: each distinct one is blended once.
-            var last: (coverage: UInt32, under: UInt32, blended: UInt32)?
-            for row in 0..<maskHeight {
-                let line = words + (top + row) * rowWords + left
-                for column in mask.rows[row] {
-                    let alpha = UInt32(coverage[row * maskWidth + column])
-                    guard alpha > 0 else { continue }
-                    let under = line[column]
-                    if let last, last.coverage == alpha, last.under == under {
-                        line[column] = last.blended
-                        continue
+            mask.rows.withUnsafeBufferPointer { rows in
+                // Under a box the pixels are mostly alike: each distinct one is blended once (a
+                // coverage of 0 is never blended, so it marks "nothing blended yet").
+                var (lastCoverage, lastUnder, lastBlended): (UInt32, UInt32, UInt32) = (0, 0, 0)
+                for row in 0..<maskHeight {
+                    let line = words + (top + row) * rowWords + left
+                    let cover = coverage.baseAddress! + row * maskWidth
+                    for column in rows[row] {
+                        let alpha = UInt32(cover[column])
+                        if alpha == 0 { continue }
+                        // An opaque color at full coverage is the color, whatever was under it.
+                        if alpha == 255 && over == nil {
+                            line[column] = pixel
+                            continue
+                        }
+                        let under = line[column]
+                        if alpha != lastCoverage || under != lastUnder {
+                            // An opaque color is blended as Cairo's opaque span filler blends
+                            // it, a translucent one as pixman's OVER: the two round differently.
+                            lastBlended = over?.blend(alpha, under) ?? Blend.blend(pixel, alpha, under)
+                            (lastCoverage, lastUnder) = (alpha, under)
+                        }
+                        line[column] = lastBlended
                     }
-                    let blended = over?.blend(alpha, under) ?? Blend.blend(pixel, alpha, under)
-                    line[column] = blended
-                    last = (alpha, under, blended)
                 }
             }
         }
