@@ -54,37 +54,65 @@ import Testing
         return Array(UnsafeBufferPointer(start: words, count: width * height))
     }
 
+    /// Two surfaces of the same random pixels, scaled and offset alike (a stripe's rows): one for
+    /// Cairo, one for `LayerPixels`.
+    struct Pair {
+        let scale: Double, rowOffset: Int
+        let cairoSurface: OpaquePointer, cairoContext: OpaquePointer
+        let ownSurface: OpaquePointer, ownContext: OpaquePointer
+
+        var samePixels: Bool { LayerPixelsTests.pixels(cairoSurface) == LayerPixelsTests.pixels(ownSurface) }
+    }
+
+    /// Runs `body` on a new random pair, freed afterwards.
+    static func withPair(_ random: inout Random, _ body: (inout Random, Pair) -> Void) {
+        let scale = [1.0, 2, 3, 1.5][random.below(4)]
+        let rowOffset = [0, 0, 37, 256][random.below(4)]
+        let seed = random.next()
+        var first = Random(state: seed), second = Random(state: seed)
+        let (cairoSurface, cairoContext) = canvas(&first, scale: scale, rowOffset: rowOffset)
+        let (ownSurface, ownContext) = canvas(&second, scale: scale, rowOffset: rowOffset)
+        defer {
+            cairo_destroy(cairoContext)
+            cairo_destroy(ownContext)
+            cairo_surface_destroy(cairoSurface)
+            cairo_surface_destroy(ownSurface)
+        }
+        body(
+            &random,
+            Pair(
+                scale: scale, rowOffset: rowOffset, cairoSurface: cairoSurface, cairoContext: cairoContext,
+                ownSurface: ownSurface, ownContext: ownContext))
+    }
+
     @Test func axisAlignedLinesAreCairosPixelForPixel() {
         var random = Random(state: 24)
         var drawn = 0
         for _ in 0..<3000 {
-            let scale = [1.0, 2, 3, 1.5][random.below(4)]
-            let rowOffset = [0, 0, 37, 256][random.below(4)]
-            let seed = random.next()
-            var first = Random(state: seed), second = Random(state: seed)
-            let (cairoSurface, cairoContext) = Self.canvas(&first, scale: scale, rowOffset: rowOffset)
-            let (ownSurface, ownContext) = Self.canvas(&second, scale: scale, rowOffset: rowOffset)
-            defer {
-                cairo_destroy(cairoContext)
-                cairo_destroy(ownContext)
-                cairo_surface_destroy(cairoSurface)
-                cairo_surface_destroy(ownSurface)
+            var failed = false
+            Self.withPair(&random) { random, pair in
+                let (scale, rowOffset) = (pair.scale, pair.rowOffset)
+                let (cairoSurface, cairoContext, ownSurface, ownContext) = (
+                    pair.cairoSurface, pair.cairoContext, pair.ownSurface, pair.ownContext
+                )
+                let a = Point(random.coordinate(100), random.coordinate(100) + Double(rowOffset) / scale)
+                let length = random.below(20) == 0 ? 0 : random.coordinate(160) - 40
+                let b = random.below(2) == 0 ? Point(a.x + length, a.y) : Point(a.x, a.y + length)
+                let width = [1.0, 0.5, 0.75, 2, 1.5][random.below(5)]
+                let color = Color(hex: UInt32(random.below(0x100_0000)))
+                let before = Self.pixels(cairoSurface)
+                Painter(cairoContext).line(a.x, a.y, b.x, b.y, color, width: width)
+                let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
+                #expect(pixels.strokeLine(a, b, lineWidth: width, color: color))
+                let (expected, actual) = (Self.pixels(cairoSurface), Self.pixels(ownSurface))
+                if expected != actual {
+                    Issue.record(
+                        "line \(a) → \(b), width \(width), scale \(scale), row offset \(rowOffset): pixels differ")
+                    failed = true
+                }
+                if expected != before { drawn += 1 }
             }
-            let a = Point(random.coordinate(100), random.coordinate(100) + Double(rowOffset) / scale)
-            let length = random.below(20) == 0 ? 0 : random.coordinate(160) - 40
-            let b = random.below(2) == 0 ? Point(a.x + length, a.y) : Point(a.x, a.y + length)
-            let width = [1.0, 0.5, 0.75, 2, 1.5][random.below(5)]
-            let color = Color(hex: UInt32(random.below(0x100_0000)))
-            let before = Self.pixels(cairoSurface)
-            Painter(cairoContext).line(a.x, a.y, b.x, b.y, color, width: width)
-            let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
-            #expect(pixels.strokeLine(a, b, lineWidth: width, color: color))
-            let (expected, actual) = (Self.pixels(cairoSurface), Self.pixels(ownSurface))
-            if expected != actual {
-                Issue.record("line \(a) → \(b), width \(width), scale \(scale), row offset \(rowOffset): pixels differ")
-                return
-            }
-            if expected != before { drawn += 1 }
+            if failed { return }
         }
         // Many cases painted something (a line off the surface or of no length paints nothing).
         #expect(drawn > 1200)
@@ -97,56 +125,52 @@ import Testing
         var random = Random(state: 25)
         var filled = 0
         for _ in 0..<1500 {
-            let scale = [1.0, 2, 3, 1.5][random.below(4)]
-            let rowOffset = [0, 0, 37, 256][random.below(4)]
-            let seed = random.next()
-            var first = Random(state: seed), second = Random(state: seed)
-            let (cairoSurface, cairoContext) = Self.canvas(&first, scale: scale, rowOffset: rowOffset)
-            let (ownSurface, ownContext) = Self.canvas(&second, scale: scale, rowOffset: rowOffset)
-            defer {
-                cairo_destroy(cairoContext)
-                cairo_destroy(ownContext)
-                cairo_surface_destroy(cairoSurface)
-                cairo_surface_destroy(ownSurface)
-            }
-            // Opaque (Cairo's span filler) and translucent (pixman's OVER): a tag is white at 85 %.
-            let color = Color(hex: UInt32(random.below(0x100_0000)), alpha: [1, 1, 0.85, 0.35, 0.08][random.below(5)])
-            let x = random.coordinate(40), y = random.coordinate(30) + Double(rowOffset) / scale
-            let (width, height) = (10 + random.coordinate(30), [14.0, 12, 9.5][random.below(3)])
-            // The same shape a few whole device pixels away, twice: made, then found.
-            let step = Double(1 + random.below(3)) / scale
-            let dot = random.below(3) == 0
-            func shape(_ cr: OpaquePointer, _ k: Double) {
-                if dot {
-                    cairo_new_sub_path(cr)
-                    cairo_arc(cr, x + k * step, y + k * step, 1.5, 0, 2 * .pi)
-                } else {
-                    Painter(cr).path(
-                        Rect(x: x + k * step, y: y + k * step, width: width, height: height),
-                        radius: [4.0, 3][random.below(2)])
+            var failed = false
+            Self.withPair(&random) { random, pair in
+                let (scale, rowOffset) = (pair.scale, pair.rowOffset)
+                let (cairoContext, ownSurface, ownContext) = (pair.cairoContext, pair.ownSurface, pair.ownContext)
+                // Opaque (Cairo's span filler) and translucent (pixman's OVER): a tag is white at 85 %.
+                let color = Color(
+                    hex: UInt32(random.below(0x100_0000)), alpha: [1, 1, 0.85, 0.35, 0.08][random.below(5)])
+                let x = random.coordinate(40), y = random.coordinate(30) + Double(rowOffset) / scale
+                let (width, height) = (10 + random.coordinate(30), [14.0, 12, 9.5][random.below(3)])
+                // The same shape a few whole device pixels away, twice: made, then found.
+                let step = Double(1 + random.below(3)) / scale
+                let dot = random.below(3) == 0
+                func shape(_ cr: OpaquePointer, _ k: Double) {
+                    if dot {
+                        cairo_new_sub_path(cr)
+                        cairo_arc(cr, x + k * step, y + k * step, 1.5, 0, 2 * .pi)
+                    } else {
+                        Painter(cr).path(
+                            Rect(x: x + k * step, y: y + k * step, width: width, height: height),
+                            radius: [4.0, 3][random.below(2)])
+                    }
+                }
+                let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
+                for k in 0..<2 {
+                    let radiusSeed = random.next()
+                    random.state = radiusSeed
+                    shape(cairoContext, Double(k))
+                    Painter(cairoContext).set(color)
+                    cairo_fill(cairoContext)
+                    random.state = radiusSeed
+                    shape(ownContext, Double(k))
+                    if pixels.fillPath(ownContext, color: color) {
+                        filled += 1
+                    } else {
+                        Painter(ownContext).set(color)
+                        cairo_fill(ownContext)
+                    }
+                }
+                if !pair.samePixels {
+                    Issue.record(
+                        "\(dot ? "dot" : "box") at (\(x), \(y)), scale \(scale), row offset \(rowOffset): pixels differ"
+                    )
+                    failed = true
                 }
             }
-            let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
-            for k in 0..<2 {
-                let radiusSeed = random.next()
-                random.state = radiusSeed
-                shape(cairoContext, Double(k))
-                Painter(cairoContext).set(color)
-                cairo_fill(cairoContext)
-                random.state = radiusSeed
-                shape(ownContext, Double(k))
-                if pixels.fillPath(ownContext, color: color) {
-                    filled += 1
-                } else {
-                    Painter(ownContext).set(color)
-                    cairo_fill(ownContext)
-                }
-            }
-            if Self.pixels(cairoSurface) != Self.pixels(ownSurface) {
-                Issue.record(
-                    "\(dot ? "dot" : "box") at (\(x), \(y)), scale \(scale), row offset \(rowOffset): pixels differ")
-                return
-            }
+            if failed { return }
         }
         // Most shapes are wholly on the surface and were filled from masks.
         #expect(filled > 1500)
@@ -158,40 +182,35 @@ import Testing
         var random = Random(state: 26)
         var stroked = 0
         for _ in 0..<1500 {
-            let scale = [1.0, 2, 3, 1.5][random.below(4)]
-            let rowOffset = [0, 0, 37, 256][random.below(4)]
-            let seed = random.next()
-            var first = Random(state: seed), second = Random(state: seed)
-            let (cairoSurface, cairoContext) = Self.canvas(&first, scale: scale, rowOffset: rowOffset)
-            let (ownSurface, ownContext) = Self.canvas(&second, scale: scale, rowOffset: rowOffset)
-            defer {
-                cairo_destroy(cairoContext)
-                cairo_destroy(ownContext)
-                cairo_surface_destroy(cairoSurface)
-                cairo_surface_destroy(ownSurface)
-            }
-            let color = Color(hex: UInt32(random.below(0x100_0000)), alpha: [1, 1, 0.85, 0.35][random.below(4)])
-            let a = Point(random.coordinate(40), random.coordinate(30) + Double(rowOffset) / scale)
-            let b = Point(a.x + random.coordinate(60) - 30, a.y + random.coordinate(50) - 25)
-            let width = [0.75, 1, 0.5, 2][random.below(4)]
-            let step = Double(1 + random.below(3)) / scale
-            let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
-            for k in 0..<2 {
-                let (from, to) = (Point(a.x + Double(k) * step, a.y), Point(b.x + Double(k) * step, b.y))
-                Painter(cairoContext).line(from.x, from.y, to.x, to.y, color, width: width)
-                cairo_move_to(ownContext, from.x, from.y)
-                cairo_line_to(ownContext, to.x, to.y)
-                if pixels.strokeSegment(ownContext, lineWidth: width, color: color) {
-                    stroked += 1
-                } else {
-                    cairo_new_path(ownContext)
-                    Painter(ownContext).line(from.x, from.y, to.x, to.y, color, width: width)
+            var failed = false
+            Self.withPair(&random) { random, pair in
+                let (scale, rowOffset) = (pair.scale, pair.rowOffset)
+                let (cairoContext, ownSurface, ownContext) = (pair.cairoContext, pair.ownSurface, pair.ownContext)
+                let color = Color(hex: UInt32(random.below(0x100_0000)), alpha: [1, 1, 0.85, 0.35][random.below(4)])
+                let a = Point(random.coordinate(40), random.coordinate(30) + Double(rowOffset) / scale)
+                let b = Point(a.x + random.coordinate(60) - 30, a.y + random.coordinate(50) - 25)
+                let width = [0.75, 1, 0.5, 2][random.below(4)]
+                let step = Double(1 + random.below(3)) / scale
+                let pixels = LayerPixels(surface: ownSurface, context: ownContext)!
+                for k in 0..<2 {
+                    let (from, to) = (Point(a.x + Double(k) * step, a.y), Point(b.x + Double(k) * step, b.y))
+                    Painter(cairoContext).line(from.x, from.y, to.x, to.y, color, width: width)
+                    cairo_move_to(ownContext, from.x, from.y)
+                    cairo_line_to(ownContext, to.x, to.y)
+                    if pixels.strokeSegment(ownContext, lineWidth: width, color: color) {
+                        stroked += 1
+                    } else {
+                        cairo_new_path(ownContext)
+                        Painter(ownContext).line(from.x, from.y, to.x, to.y, color, width: width)
+                    }
+                }
+                if !pair.samePixels {
+                    Issue.record(
+                        "line \(a) → \(b), width \(width), scale \(scale), row offset \(rowOffset): pixels differ")
+                    failed = true
                 }
             }
-            if Self.pixels(cairoSurface) != Self.pixels(ownSurface) {
-                Issue.record("line \(a) → \(b), width \(width), scale \(scale), row offset \(rowOffset): pixels differ")
-                return
-            }
+            if failed { return }
         }
         // Most lines lie wholly on the surface and were stroked from masks.
         #expect(stroked > 1000)
