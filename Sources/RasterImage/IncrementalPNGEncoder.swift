@@ -1,6 +1,5 @@
 import CZlib
 import Foundation
-import Parallel
 
 /// Encodes an opaque image as PNG while it is still being drawn: the bands `PNGEncoder` cuts
 /// (from the image's size alone) are compressed as soon as their rows are final, by whichever
@@ -47,7 +46,14 @@ public final class IncrementalPNGEncoder: @unchecked Sendable {
     /// Compresses, on the calling thread, the bands whose rows are final and that no other
     /// thread has taken; returns when there is none left to take.
     public func compressReadyBands() {
-        while let i = take(where: isReady) { compress(i) }
+        while compressReadyBand() {}
+    }
+
+    /// Compresses one such band, if there is one (true).
+    public func compressReadyBand() -> Bool {
+        guard let i = take(where: isReady) else { return false }
+        compress(i)
+        return true
     }
 
     /// Every row is final: compresses the bands left on all cores, waits for those other threads
@@ -55,15 +61,12 @@ public final class IncrementalPNGEncoder: @unchecked Sendable {
     public func finish() -> [UInt8] {
         condition.lock()
         final = [Bool](repeating: true, count: height)
-        var left: [Int] = []
-        for (i, band) in state.enumerated() {
-            if case .waiting = band {
-                state[i] = .taken
-                left.append(i)
-            }
-        }
+        let left = state.filter { if case .waiting = $0 { true } else { false } }.count
         condition.unlock()
-        _ = ParallelMap.map(left) { i in self.compress(i) }
+        // Each thread takes the next band left, as do threads still in `compressReadyBands`.
+        DispatchQueue.concurrentPerform(iterations: min(left, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let i = take(where: { _ in true }) { compress(i) }
+        }
         condition.lock()
         var pieces: [(piece: ChunkedDeflate.Piece, extra: uLong)?] = []
         for i in state.indices {
