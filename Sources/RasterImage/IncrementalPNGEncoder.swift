@@ -62,9 +62,13 @@ public final class IncrementalPNGEncoder: @unchecked Sendable {
         condition.lock()
         final = [Bool](repeating: true, count: height)
         let left = state.filter { if case .waiting = $0 { true } else { false } }.count
+        // Threads compressing a band now go on with the next ones (`compressReadyBands`): this
+        // one and only as many more as there are cores left, or they would take turns on a core
+        // and the band of the one set aside would finish last.
+        let busy = state.filter { if case .taken = $0 { true } else { false } }.count
         condition.unlock()
-        // Each thread takes the next band left, as do threads still in `compressReadyBands`.
-        DispatchQueue.concurrentPerform(iterations: min(left, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+        let threads = min(left, max(1, ProcessInfo.processInfo.activeProcessorCount - busy))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let i = take(where: { _ in true }) { compress(i) }
         }
         condition.lock()
