@@ -9,7 +9,7 @@ import TextMetrics
 /// A single annotated panel's PNG is compressed band by band while its marks are painted
 /// (`IncrementalPNGEncoder`): the file must be the one its finished pixels make, legend and all.
 @Suite struct EncodedWhileDrawnTests {
-    /// 30 rows of a label and a box on an iPhone 12: 1,000 device rows at 1x (three stripes
+    /// 30 rows of a label and a box on an iPhone 12: 1,000 device rows at 1x (two stripes
     /// on two cores, eight bands of 125 rows), marks in every stripe, the legend's 44 rows
     /// (drawn last) in the last band.
     static func layout() throws -> SolvedLayout {

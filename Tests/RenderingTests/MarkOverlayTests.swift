@@ -60,14 +60,14 @@ import TextMetrics
                 })
     }
 
-    /// 256 rows a stripe at least, one stripe more than the cores (the placing thread joins late).
-    @Test func stripesAreOneMoreThanTheCores() {
+    /// 256 rows a stripe at least, one stripe a core.
+    @Test func stripesAreOneACore() {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #expect(MarkOverlay.stripeCount(height: 100) == 1)
         #expect(MarkOverlay.stripeCount(height: 511) == 1)
-        #expect(MarkOverlay.stripeCount(height: 512) == 2)
-        #expect(MarkOverlay.stripeCount(height: 982) == min(3, cores + 1))
-        #expect(MarkOverlay.stripeCount(height: 100_000) == cores + 1)
+        #expect(MarkOverlay.stripeCount(height: 512) == min(2, cores))
+        #expect(MarkOverlay.stripeCount(height: 1000) == min(3, cores))
+        #expect(MarkOverlay.stripeCount(height: 100_000) == cores)
     }
 
     /// What a follow-up was told, from any thread.
