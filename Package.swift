@@ -109,7 +109,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine", "Yams"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics", "RasterImage"]),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),

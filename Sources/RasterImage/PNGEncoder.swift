@@ -30,11 +30,6 @@ public enum PNGEncoder {
     /// zlib's level: 1 is fastest; 9 smallest. The archival levels (6 and up: goldens) keep one
     /// deflate stream, as small as zlib makes it.
     public static func encode(_ bitmap: Bitmap, level: Int32 = 1) -> [UInt8] {
-        // Each band's CRC-32 on its own core: over a 1x screen's PNG, one core's CRC took a
-        // tenth of the encoding.
-        let crcOfPiece: @Sendable (ChunkedDeflate.Piece) -> uLong = { piece in
-            piece.deflated.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-        }
         let opaque: Bool
         let pieces: [(piece: ChunkedDeflate.Piece, extra: uLong)]
         if level <= 1, let fast = opaquePieces(bitmap, extra: crcOfPiece) {
@@ -44,9 +39,22 @@ public enum PNGEncoder {
             opaque = level <= 1 ? false : PixelRows.allOpaque(bitmap.pixels[...])
             pieces = imagePieces(bitmap, opaque: opaque, level: level, extra: crcOfPiece)
         }
+        return png(width: bitmap.width, height: bitmap.height, opaque: opaque, level: level, pieces: pieces)
+    }
+
+    /// Each band's CRC-32 on its own core: over a 1x screen's PNG, one core's CRC took a tenth
+    /// of the encoding.
+    @Sendable static func crcOfPiece(_ piece: ChunkedDeflate.Piece) -> uLong {
+        piece.deflated.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+    }
+
+    /// The PNG file of an image's compressed bands (in order, each with its CRC-32).
+    static func png(
+        width: Int, height: Int, opaque: Bool, level: Int32, pieces: [(piece: ChunkedDeflate.Piece, extra: uLong)]
+    ) -> [UInt8] {
         var header = [UInt8]()
-        header.appendBigEndian(UInt32(bitmap.width))
-        header.appendBigEndian(UInt32(bitmap.height))
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]  // 8 bits; RGB or RGBA; deflate; adaptive filters; no interlace
         let dataBytes = pieces.reduce(0) { $0 + $1.piece.deflated.count }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -82,11 +90,13 @@ public enum PNGEncoder {
 
     /// The bands of rows of an image (one empty band when it has no rows).
     static func bands(_ bitmap: Bitmap, opaque: Bool, level: Int32) -> [Range<Int>] {
-        let rowBytes = 1 + bitmap.width * (opaque ? 3 : 4)
-        let rowsPerBand = rowsPerBand(rowBytes: rowBytes, height: bitmap.height, level: level)
-        return stride(from: 0, to: max(bitmap.height, 1), by: rowsPerBand).map {
-            $0..<min($0 + rowsPerBand, bitmap.height)
-        }
+        bands(width: bitmap.width, height: bitmap.height, opaque: opaque, level: level)
+    }
+
+    static func bands(width: Int, height: Int, opaque: Bool, level: Int32) -> [Range<Int>] {
+        let rowBytes = 1 + width * (opaque ? 3 : 4)
+        let rowsPerBand = rowsPerBand(rowBytes: rowBytes, height: height, level: level)
+        return stride(from: 0, to: max(height, 1), by: rowsPerBand).map { $0..<min($0 + rowsPerBand, height) }
     }
 
     /// Level 1 of an image that may be opaque: each band checks its own pixels, on its core,
@@ -95,14 +105,26 @@ public enum PNGEncoder {
     static func opaquePieces(_ bitmap: Bitmap, extra: @escaping @Sendable (ChunkedDeflate.Piece) -> uLong)
         -> [(piece: ChunkedDeflate.Piece, extra: uLong)]?
     {
-        let pieces = ParallelMap.map(bands(bitmap, opaque: true, level: 1)) {
-            rows -> (piece: ChunkedDeflate.Piece, extra: uLong)? in
-            guard PixelRows.allOpaque(bitmap.pixels[rows.lowerBound * bitmap.width..<rows.upperBound * bitmap.width])
-            else { return nil }
-            let piece = RunDeflate.piece(bitmap, rows: rows, last: rows.upperBound == bitmap.height)
-            return (piece, extra(piece))
+        let pieces = ParallelMap.map(bands(bitmap, opaque: true, level: 1)) { rows in
+            bitmap.pixels.withUnsafeBufferPointer {
+                opaquePiece($0, width: bitmap.width, height: bitmap.height, rows: rows, extra: extra)
+            }
         }
         return pieces.contains { $0 == nil } ? nil : pieces.map { $0! }
+    }
+
+    /// One band of `opaquePieces`, from pixel memory (rows `rows` and the one above them are
+    /// read); nil when one of its pixels is not opaque.
+    static func opaquePiece(
+        _ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, rows: Range<Int>,
+        extra: (ChunkedDeflate.Piece) -> uLong
+    ) -> (piece: ChunkedDeflate.Piece, extra: uLong)? {
+        guard
+            PixelRows.allOpaque(
+                UnsafeBufferPointer(rebasing: pixels[rows.lowerBound * width..<rows.upperBound * width]))
+        else { return nil }
+        let piece = RunDeflate.piece(pixels: pixels, width: width, rows: rows, last: rows.upperBound == height)
+        return (piece, extra(piece))
     }
 
     /// The raw deflate of each band of rows, made on all cores, with `extra` of each piece

@@ -5,12 +5,12 @@ enum PixelRows {
     /// without branches, which the compiler vectorizes).
     static func allOpaque(_ pixels: [UInt32]) -> Bool { allOpaque(pixels[...]) }
 
-    static func allOpaque(_ pixels: ArraySlice<UInt32>) -> Bool {
-        pixels.withUnsafeBufferPointer { words in
-            var all: UInt32 = 0xFFFF_FFFF
-            for word in words { all &= word }
-            return all >= 0xFF00_0000
-        }
+    static func allOpaque(_ pixels: ArraySlice<UInt32>) -> Bool { pixels.withUnsafeBufferPointer(allOpaque) }
+
+    static func allOpaque(_ words: UnsafeBufferPointer<UInt32>) -> Bool {
+        var all: UInt32 = 0xFFFF_FFFF
+        for word in words { all &= word }
+        return all >= 0xFF00_0000
     }
 
     /// The bytes of rows `rows` of `bitmap`: RGB when `opaque`, else straight (not premultiplied) RGBA.

@@ -22,7 +22,14 @@ enum RunDeflate {
     /// flush), so that the pieces of all bands simply follow each other. Back-references may
     /// reach the row above the band: the decoder has it, whichever core wrote it.
     static func piece(_ bitmap: Bitmap, rows: Range<Int>, last: Bool) -> ChunkedDeflate.Piece {
-        let width = bitmap.width
+        bitmap.pixels.withUnsafeBufferPointer { piece(pixels: $0, width: bitmap.width, rows: rows, last: last) }
+    }
+
+    /// The same from pixel memory (an image still drawn elsewhere: `IncrementalPNGEncoder`),
+    /// which reads rows `rows` and the row above them only.
+    static func piece(pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>, last: Bool)
+        -> ChunkedDeflate.Piece
+    {
         let rowBytes = 1 + 3 * width
         // Deflate's window is 32 KB: wider rows than that have no match above.
         let upDistance = rowBytes <= 32768 ? rowBytes : nil
@@ -33,21 +40,19 @@ enum RunDeflate {
         let tokens = UnsafeMutablePointer<Token>.allocate(capacity: rows.count * (width + 1))
         defer { tokens.deallocate() }
         var count = 0
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for y in rows {
-                tokens[count] = filterByte
-                count += 1
-                // No pixels (a width of 0): rows of a filter byte each.
-                guard let base = pixels.baseAddress else {
-                    adler.addEmptyRow()
-                    continue
-                }
-                let row = base + y * width
-                let above = y > 0 && upDistance != nil ? row - width : nil
-                count = tokenize(row, above: above, width: width, into: tokens, at: count, counts: counts)
-                // The row's checksum while it is in the cache.
-                adler.addRow(row, width: width)
+        for y in rows {
+            tokens[count] = filterByte
+            count += 1
+            // No pixels (a width of 0): rows of a filter byte each.
+            guard let base = pixels.baseAddress else {
+                adler.addEmptyRow()
+                continue
             }
+            let row = base + y * width
+            let above = y > 0 && upDistance != nil ? row - width : nil
+            count = tokenize(row, above: above, width: width, into: tokens, at: count, counts: counts)
+            // The row's checksum while it is in the cache.
+            adler.addRow(row, width: width)
         }
         counts.table[SymbolCounts.matchBase] = rows.count  // the filter bytes
         let deflated = block(

@@ -82,19 +82,33 @@ final class StripeClaims: @unchecked Sendable {
 
     init(count: Int) { claimed = [Bool](repeating: false, count: count) }
 
-    /// Whether the caller takes stripe `i` (false: someone else has).
-    func claim(_ i: Int) -> Bool {
+    /// The first stripe nobody has taken, now the caller's; nil when all are taken.
+    func claimNext() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        if claimed[i] { return false }
+        guard let i = claimed.firstIndex(of: false) else { return nil }
         claimed[i] = true
-        return true
+        return i
     }
 
     func finished() {
         condition.lock()
         done += 1
         condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Runs `step` until every stripe is painted; when it finds nothing to do (false), waits
+    /// for another stripe to be painted first (which may make work).
+    func whileUnfinished(_ step: () -> Bool) {
+        condition.lock()
+        while done < claimed.count {
+            let seen = done
+            condition.unlock()
+            let worked = step()
+            condition.lock()
+            if !worked { while done == seen { condition.wait() } }
+        }
         condition.unlock()
     }
 

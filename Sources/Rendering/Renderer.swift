@@ -47,7 +47,10 @@ public struct Renderer: Sendable {
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
     public func render(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> [UInt8] {
-        if options.format == .png { return PNGEncoder.encode(try renderBitmap(layouts, title: title)) }
+        if options.format == .png {
+            let drawn = try drawBitmap(layouts, title: title, encoding: true)
+            return drawn.png ?? PNGEncoder.encode(drawn.bitmap)
+        }
         return try draw(layouts, title: title, format: options.format).finish()
     }
 
@@ -55,12 +58,22 @@ public struct Renderer: Sendable {
     /// draws straight into the bitmap's memory: no copy of the image, and one fresh image's
     /// worth of pages instead of two.
     public func renderBitmap(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> Bitmap {
+        try drawBitmap(layouts, title: title, encoding: false).bitmap
+    }
+
+    /// The pixels of the layouts; with `encoding`, also their PNG when it could be made while
+    /// they were drawn: one opaque panel's rows above the legend are final once the annotation
+    /// stripe over them is laid down, and their bands are compressed by the threads that have
+    /// no stripe left to paint, while the others paint theirs (`IncrementalPNGEncoder`).
+    func drawBitmap(_ layouts: [SolvedLayout], title: String, encoding: Bool) throws(CanvasTooLarge) -> (
+        bitmap: Bitmap, png: [UInt8]?
+    ) {
         let sheet = sheetGeometry(layouts, title: title)
         try CanvasLimit.check(width: sheet.width, height: sheet.height, scale: sheet.scale, format: .png)
         let (width, height) = (
             Int((sheet.width * sheet.scale).rounded(.up)), Int((sheet.height * sheet.scale).rounded(.up))
         )
-        guard width > 0, height > 0 else { return try draw(layouts, title: title, format: .png).finishBitmap() }
+        guard width > 0, height > 0 else { return (try draw(layouts, title: title, format: .png).finishBitmap(), nil) }
         // An opaque canvas color filling whole pixels covers every one of them (`drawSheet`): its
         // memory need not be cleared first, which cost as much as the fill.
         let covered =
@@ -70,21 +83,38 @@ public struct Renderer: Sendable {
             covered
             ? [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
             : [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        let png = pixels.withUnsafeMutableBufferPointer { buffer -> [UInt8]? in
             // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.
             let surface = cairo_image_surface_create_for_data(
                 UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                 Int32(width), Int32(height), Int32(width * 4))
             let context = cairo_create(surface)!
             cairo_scale(context, sheet.scale, sheet.scale)
-            drawSheet(layouts, title: title, sheet: sheet, format: .png, on: context)
+            // Only an opaque canvas is worth it: an image with clear pixels is RGBA, and its
+            // bands are not those of the opaque image.
+            let encoder =
+                encoding && covered && layouts.count == 1
+                ? IncrementalPNGEncoder(pixels: UnsafeBufferPointer(buffer), width: width, height: height) : nil
+            let followUp = encoder.map { encodingFollowUp($0, sheet: sheet) }
+            drawSheet(layouts, title: title, sheet: sheet, format: .png, on: context, followUp: followUp)
             // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
             TextDrawingLock.withLock { cairo_destroy(context) }
             cairo_surface_flush(surface)
             cairo_surface_finish(surface)
             cairo_surface_destroy(surface)
+            return encoder?.finish()
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        return (Bitmap(width: width, height: height, pixels: pixels), png)
+    }
+
+    /// What the stripes of a single panel's marks tell `encoder`: the rows they lay down are
+    /// final, but for the legend's, drawn last under the panel (final at the end only); and
+    /// the threads with no stripe left compress the bands that are ready.
+    func encodingFollowUp(_ encoder: IncrementalPNGEncoder, sheet: SheetGeometry) -> StripeFollowUp {
+        let legendTop = Int(((sheet.height - sheet.legend) * sheet.scale).rounded(.down))
+        return StripeFollowUp(
+            composited: { encoder.rowsFinished($0.clamped(to: 0..<legendTop)) },
+            work: { encoder.compressReadyBand() })
     }
 
     /// Where the panels of a sheet go, and its size in points.
@@ -141,8 +171,10 @@ public struct Renderer: Sendable {
     }
 
     /// Draws the sheet's panels and legend on a context scaled to the output's units.
+    /// `followUp` hears of the annotation stripes of a single panel drawn on `context`'s canvas.
     func drawSheet(
-        _ layouts: [SolvedLayout], title: String, sheet: SheetGeometry, format: OutputFormat, on context: OpaquePointer
+        _ layouts: [SolvedLayout], title: String, sheet: SheetGeometry, format: OutputFormat, on context: OpaquePointer,
+        followUp: StripeFollowUp? = nil
     ) {
         let (columns, columnWidths, rowHeights, outer, legend) = (
             sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
@@ -172,14 +204,15 @@ public struct Renderer: Sendable {
             }
         } else {
             for (layout, origin) in zip(layouts, origins) {
-                drawPanel(layout, title: title, at: origin, painter: painter, palette: palette)
+                drawPanel(layout, title: title, at: origin, painter: painter, palette: palette, followUp: followUp)
             }
         }
         if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
     }
 
     func drawPanel(
-        _ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette
+        _ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette,
+        followUp: StripeFollowUp? = nil
     ) {
         let cr = painter.cr
         let header = PanelHeader(renderer: self, layout: layout, title: title)
@@ -191,7 +224,9 @@ public struct Renderer: Sendable {
             painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
             // The marks are painted while they are placed (`MarkStream`).
             let marker = marker(layout, glyphs: glyphs, painter: painter)
-            MarkOverlay.paint(painter: painter) { stream in _ = marker.marks(publishing: stream.publish) }
+            MarkOverlay.paint(painter: painter, followUp: followUp) { stream in
+                _ = marker.marks(publishing: stream.publish)
+            }
         }
         cairo_restore(cr)
     }

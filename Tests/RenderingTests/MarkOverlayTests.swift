@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SceneFormat
 import Testing
@@ -43,5 +44,38 @@ import TextMetrics
                 origin: Point(-placed.canvas.x, -placed.canvas.y), stripes: 2, streamedBy: chunk)
             #expect(streamed == group, "\(chunk) at a time")
         }
+        // The follow-up hears of every stripe's rows, each once (and gets the time of threads
+        // left without a stripe, if one is: not when they finish together).
+        let heard = Heard()
+        let followed = MarkOverlay.image(
+            of: placed.marks, width: width, height: height, scale: 3,
+            origin: Point(-placed.canvas.x, -placed.canvas.y), stripes: 2, streamedBy: 5,
+            followUp: StripeFollowUp(composited: heard.composited, work: heard.work))
+        #expect(followed == group)
+        let stripes = MarkOverlay.stripeCount(height: height)
+        #expect(
+            heard.rows.sorted { $0.lowerBound < $1.lowerBound }
+                == (0..<stripes).map { i in
+                    (i * height / stripes)..<((i + 1) * height / stripes)
+                })
+    }
+
+    /// 256 rows a stripe at least, one stripe a core.
+    @Test func stripesAreOneACore() {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(MarkOverlay.stripeCount(height: 100) == 1)
+        #expect(MarkOverlay.stripeCount(height: 511) == 1)
+        #expect(MarkOverlay.stripeCount(height: 512) == min(2, cores))
+        #expect(MarkOverlay.stripeCount(height: 1000) == min(3, cores))
+        #expect(MarkOverlay.stripeCount(height: 100_000) == cores)
+    }
+
+    /// What a follow-up was told, from any thread.
+    final class Heard: @unchecked Sendable {
+        private let lock = NSLock()
+        private var heardRows: [Range<Int>] = []
+        var rows: [Range<Int>] { lock.withLock { heardRows } }
+        func composited(_ rows: Range<Int>) { lock.withLock { heardRows.append(rows) } }
+        func work() -> Bool { false }
     }
 }
