@@ -55,9 +55,18 @@ import TextMetrics
         let stripes = MarkOverlay.stripeCount(height: height)
         #expect(
             heard.rows.sorted { $0.lowerBound < $1.lowerBound }
-                == (0..<stripes).map { i in
-                    (i * height / stripes)..<((i + 1) * height / stripes)
-                })
+                == (stripes == 2
+                    ? MarkOverlay.placingBands(height: height, scale: 3)
+                    : (0..<stripes).map { i in (i * height / stripes)..<((i + 1) * height / stripes) }))
+    }
+
+    /// With two stripes, the one painted while the marks are placed takes more rows: 75 % at
+    /// 1x, 62.5 % at 2x, 58.3 % at 3x.
+    @Test func theStripePaintedWhileMarksArePlacedIsTheLarger() {
+        #expect(MarkOverlay.placingBands(height: 1000, scale: 1) == [0..<750, 750..<1000])
+        #expect(MarkOverlay.placingBands(height: 1000, scale: 2) == [0..<625, 625..<1000])
+        #expect(MarkOverlay.placingBands(height: 2217, scale: 3) == [0..<1293, 1293..<2217])
+        #expect(MarkOverlay.placingBands(height: 600, scale: 0.5) == [0..<450, 450..<600])
     }
 
     /// 256 rows a stripe at least, one stripe a core.
