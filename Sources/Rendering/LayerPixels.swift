@@ -51,7 +51,9 @@ struct LayerPixels {
     /// `cairo_stroke` would; false, having painted nothing, when the line is one Cairo must
     /// paint (slanted, translucent, or far outside the surface).
     func strokeLine(_ a: Point, _ b: Point, lineWidth: Double, color: Color) -> Bool {
-        guard a.x == b.x || a.y == b.y, lineWidth > 0, let pixel = Self.opaquePixel(color) else { return false }
+        guard a.x == b.x || a.y == b.y, lineWidth > 0, lineWidth * max(abs(matrix.xx), abs(matrix.yy)) < Self.reach,
+            let pixel = Self.opaquePixel(color)
+        else { return false }
         let (ax, ay) = device(a), (bx, by) = device(b)
         guard abs(ax) < Self.reach, abs(ay) < Self.reach, abs(bx) < Self.reach, abs(by) < Self.reach else {
             return false
