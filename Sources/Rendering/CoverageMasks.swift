@@ -17,24 +17,27 @@ final class CoverageMasks: @unchecked Sendable {
         var xx: Double, yx: Double, xy: Double, yy: Double
     }
 
-    /// A path's elements and points (fixed point, relative to the pixel `origin` of its box),
-    /// and the pen when it is stroked rather than filled.
+    /// A path's elements (`cairo_path_data_type_t`) and their points (fixed point, x then y,
+    /// relative to the corner of its box), and the pen when it is stroked rather than filled.
     struct Key: Hashable {
-        var elements: [Int32]
+        var kinds: [UInt8]
+        var points: [Int32]
         var pen: Pen?
-        /// The elements folded into one word (FNV-1a), so that a lookup hashes one word, not
-        /// seventy; equality still compares every element.
+        /// The points folded into one word (FNV-1a), so that a lookup hashes one word, not
+        /// seventy; equality still compares everything.
         private var digest: UInt64
 
-        init(elements: [Int32], pen: Pen? = nil) {
-            self.elements = elements
-            self.pen = pen
-            digest = elements.reduce(14_695_981_039_346_656_037) {
+        init(kinds: [UInt8], points: [Int32], pen: Pen? = nil) {
+            (self.kinds, self.points, self.pen) = (kinds, points, pen)
+            digest = points.reduce(14_695_981_039_346_656_037) {
                 ($0 ^ UInt64(UInt32(bitPattern: $1))) &* 1_099_511_628_211
             }
         }
 
-        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.elements == b.elements && a.pen == b.pen }
+        static func == (a: Key, b: Key) -> Bool {
+            a.digest == b.digest && a.points == b.points && a.kinds == b.kinds && a.pen == b.pen
+        }
+
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
             hasher.combine(pen?.width)
@@ -76,7 +79,7 @@ final class CoverageMasks: @unchecked Sendable {
         lock.unlock()
         if let known { return known }
         let mask = make()
-        let size = mask.coverage.count + key.elements.count * 4 + 64
+        let size = mask.coverage.count + key.points.count * 4 + key.kinds.count + 64
         lock.lock()
         if bytes + size > Self.maximumBytes { (masks, bytes) = ([:], 0) }
         masks[key] = mask
@@ -90,27 +93,24 @@ final class CoverageMasks: @unchecked Sendable {
     static func render(_ key: Key, width: Int, height: Int) -> Mask {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         let cr = cairo_create(surface)!
-        var i = 0
-        let points = key.elements
-        func point(_ j: Int) -> (Double, Double) { (Double(points[j]) / 256, Double(points[j + 1]) / 256) }
-        while i < points.count {
-            let kind = points[i]
-            switch kind {
-            case 0:
-                let (x, y) = point(i + 1)
+        var next = 0
+        func point() -> (Double, Double) {
+            defer { next += 2 }
+            return (Double(key.points[next]) / 256, Double(key.points[next + 1]) / 256)
+        }
+        for kind in key.kinds {
+            switch cairo_path_data_type_t(rawValue: UInt32(kind)) {
+            case CAIRO_PATH_MOVE_TO:
+                let (x, y) = point()
                 cairo_move_to(cr, x, y)
-                i += 3
-            case 1:
-                let (x, y) = point(i + 1)
+            case CAIRO_PATH_LINE_TO:
+                let (x, y) = point()
                 cairo_line_to(cr, x, y)
-                i += 3
-            case 2:
-                let (x1, y1) = point(i + 1), (x2, y2) = point(i + 3), (x3, y3) = point(i + 5)
+            case CAIRO_PATH_CURVE_TO:
+                let ((x1, y1), (x2, y2), (x3, y3)) = (point(), point(), point())
                 cairo_curve_to(cr, x1, y1, x2, y2, x3, y3)
-                i += 7
             default:
                 cairo_close_path(cr)
-                i += 1
             }
         }
         if let pen = key.pen {

@@ -30,22 +30,23 @@ extension LayerPixels {
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return false }
         // The path back in Cairo's device coordinates (24.8 fixed point): the user-space points
         // of `cairo_copy_path`, transformed again and rounded, are its points to the bit.
-        var elements: [Int32] = []
-        elements.reserveCapacity(Int(path.pointee.num_data) * 2)
+        var kinds: [UInt8] = [], points: [Int32] = []
+        kinds.reserveCapacity(Int(path.pointee.num_data) / 2)
+        points.reserveCapacity(Int(path.pointee.num_data) * 2)
         var (minX, minY, maxX, maxY) = (Int32.max, Int32.max, Int32.min, Int32.min)
         var i = 0
         while i < Int(path.pointee.num_data) {
             let header = data[i].header
             let length = Int(header.length)
             guard length >= 1 else { return false }
-            elements.append(Int32(header.type.rawValue))
-            for j in 1..<max(length, 1) {
-                let (x, y) = device(Point(data[i + j].point.x, data[i + j].point.y))
-                guard abs(x) < Self.reach, abs(y) < Self.reach else { return false }
-                let (fx, fy) = (Self.fixed(x), Self.fixed(y))
-                elements.append(fx)
-                elements.append(fy)
-                (minX, minY, maxX, maxY) = (min(minX, fx), min(minY, fy), max(maxX, fx), max(maxY, fy))
+            kinds.append(UInt8(header.type.rawValue))
+            for j in 1..<length {
+                guard let (x, y) = fixedDevicePoint(Point(data[i + j].point.x, data[i + j].point.y)) else {
+                    return false
+                }
+                points.append(x)
+                points.append(y)
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
             }
             i += length
         }
@@ -54,7 +55,9 @@ extension LayerPixels {
         // the rounding): its segment's box grows by that much.
         var reach: Int32 = 0
         if let stroke {
-            guard elements.count == 6, elements[0] == 0, elements[3] == 1 else { return false }
+            guard kinds.count == 2, kinds[0] == UInt8(CAIRO_PATH_MOVE_TO.rawValue),
+                kinds[1] == UInt8(CAIRO_PATH_LINE_TO.rawValue)
+            else { return false }
             let half = stroke * max(abs(matrix.xx), abs(matrix.yy)) / 2
             guard half < 32 else { return false }
             reach = Int32((half * 256).rounded(.up)) + 256
@@ -67,19 +70,14 @@ extension LayerPixels {
             right - left <= CoverageMasks.maximumSide, bottom - top <= CoverageMasks.maximumSide
         else { return false }
         // The key: the path moved by whole pixels to the box's corner.
-        var j = 0
-        while j < elements.count {
-            let points = elements[j] == 2 ? 3 : (elements[j] == 3 ? 0 : 1)
-            for k in 0..<points {
-                elements[j + 1 + 2 * k] -= Int32(left) << 8
-                elements[j + 2 + 2 * k] -= Int32(top) << 8
-            }
-            j += 1 + 2 * points
+        for k in Swift.stride(from: 0, to: points.count, by: 2) {
+            points[k] -= Int32(left) << 8
+            points[k + 1] -= Int32(top) << 8
         }
         let pen = stroke.map {
             CoverageMasks.Pen(width: $0, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
         }
-        let key = CoverageMasks.Key(elements: elements, pen: pen)
+        let key = CoverageMasks.Key(kinds: kinds, points: points, pen: pen)
         let (maskWidth, maskHeight) = (right - left, bottom - top)
         let mask = CoverageMasks.shared.mask(key) {
             CoverageMasks.render(key, width: maskWidth, height: maskHeight)

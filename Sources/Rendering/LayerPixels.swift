@@ -54,29 +54,26 @@ struct LayerPixels {
         guard a.x == b.x || a.y == b.y, lineWidth > 0, lineWidth * max(abs(matrix.xx), abs(matrix.yy)) < Self.reach,
             let pixel = Self.opaquePixel(color)
         else { return false }
-        let (ax, ay) = device(a), (bx, by) = device(b)
-        guard abs(ax) < Self.reach, abs(ay) < Self.reach, abs(bx) < Self.reach, abs(by) < Self.reach else {
-            return false
-        }
+        guard let (ax, ay) = fixedDevicePoint(a), let (bx, by) = fixedDevicePoint(b) else { return false }
         // Cairo's half widths: the scale times half the width, each rounded to fixed point.
         if a.y == b.y {
-            let half = Self.fixed(abs(matrix.yy) * lineWidth / 2), y = Self.fixed(ay)
-            let (x0, x1) = (Self.fixed(ax), Self.fixed(bx))
-            fill(x: min(x0, x1)..<max(x0, x1), y: (y - half)..<(y + half), pixel: pixel)
+            let half = Self.fixed(abs(matrix.yy) * lineWidth / 2)
+            fill(x: min(ax, bx)..<max(ax, bx), y: (ay - half)..<(ay + half), pixel: pixel)
         } else {
-            let half = Self.fixed(abs(matrix.xx) * lineWidth / 2), x = Self.fixed(ax)
-            let (y0, y1) = (Self.fixed(ay), Self.fixed(by))
-            fill(x: (x - half)..<(x + half), y: min(y0, y1)..<max(y0, y1), pixel: pixel)
+            let half = Self.fixed(abs(matrix.xx) * lineWidth / 2)
+            fill(x: (ax - half)..<(ax + half), y: min(ay, by)..<max(ay, by), pixel: pixel)
         }
         return true
     }
 
-    /// A point in device pixels: `cairo_matrix_transform_point` with the context's matrix, then
-    /// with the surface's device transform (a translation here).
-    func device(_ p: Point) -> (Double, Double) {
-        let x = (matrix.xx * p.x + matrix.xy * p.y) + matrix.x0
-        let y = (matrix.yx * p.x + matrix.yy * p.y) + matrix.y0
-        return (x + deviceOffset.x, y + deviceOffset.y)
+    /// A point (user space) in device pixels, in 24.8 fixed point as Cairo stores a path's
+    /// points: `cairo_matrix_transform_point` with the context's matrix, then with the surface's
+    /// device transform (a translation here), then rounded; nil beyond `reach` (or not a number).
+    func fixedDevicePoint(_ p: Point) -> (x: Int32, y: Int32)? {
+        let x = (matrix.xx * p.x + matrix.xy * p.y) + matrix.x0 + deviceOffset.x
+        let y = (matrix.yx * p.x + matrix.yy * p.y) + matrix.y0 + deviceOffset.y
+        guard abs(x) < Self.reach, abs(y) < Self.reach else { return nil }
+        return (Self.fixed(x), Self.fixed(y))
     }
 
     /// `_cairo_fixed_from_double`: 24.8 fixed point, rounded to nearest (ties to even) by adding
@@ -111,6 +108,7 @@ struct LayerPixels {
         let (firstColumn, lastColumn) = (max(Int(x.lowerBound >> 8), 0), min(Int((x.upperBound - 1) >> 8), width - 1))
         guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
         cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
         // Only the first and last rows and columns can be partly covered.
         let firstCovered = Self.covered(firstColumn, of: x), lastCovered = Self.covered(lastColumn, of: x)
         let inside = lastColumn - firstColumn - 1
@@ -126,7 +124,7 @@ struct LayerPixels {
         // The rows between are whole: down each edge column (a vertical line is two columns of
         // hundreds of rows), then across the inside of each row.
         let middle = lastRow - firstRow - 1
-        guard middle > 0 else { return cairo_surface_mark_dirty(surface) }
+        guard middle > 0 else { return }
         let top = words + (firstRow + 1) * rowWords
         Blend(pixel, Self.coverage(firstCovered, 256)).paint(top + firstColumn, count: middle, stride: rowWords)
         if inside >= 0 {
@@ -137,7 +135,6 @@ struct LayerPixels {
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
     }
 
     /// A pixel's coverage from the parts of its column and row covered (1/256 each): the area
