@@ -32,8 +32,7 @@ struct AnnotationPainter {
                 line(a, b, color, width: width, dash: mark.dashed ? (width < 1 ? [2, 2] : [3, 2]) : [])
             case .leader(let a, let b):
                 line(a, b, color, width: 0.75)
-                cairo_new_sub_path(painter.cr)
-                cairo_arc(painter.cr, b.x, b.y, 1.5, 0, 2 * .pi)
+                painter.circlePath(b.x, b.y, 1.5)
                 fill(color)
             case .ibeam(let a, let b, let horizontal):
                 ibeam(a, b, horizontal: horizontal, color: color, dashed: mark.dashed)

@@ -72,10 +72,14 @@ struct Painter {
     }
 
     func circle(_ x: Double, _ y: Double, _ radius: Double, _ color: Color) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+        circlePath(x, y, radius)
         set(color)
         cairo_fill(cr)
+    }
+
+    func circlePath(_ x: Double, _ y: Double, _ radius: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
     }
 
     /// Draws text with its first baseline at San Francisco's ascender below `top`; `width` is
