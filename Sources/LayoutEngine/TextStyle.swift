@@ -89,8 +89,11 @@ extension FontSpec {
     }
 
     /// How many lines fit in `height`: the first line's height, then one per spacing (at least one).
+    /// A height beyond any text (unbounded, or not a number) fits as many lines as there are.
     public func linesFitting(height: Double) -> Int {
-        max(1, 1 + Int((height + 0.01 - SystemFontMetrics.lineHeight * size) / lineSpacing))
+        let more = (height + 0.01 - SystemFontMetrics.lineHeight * size) / lineSpacing
+        guard more < 1e9 else { return more.isNaN ? 1 : 1_000_000_000 }
+        return max(1, 1 + Int(more))
     }
 
     /// The height of `lines` lines of text: the first line's height, then one spacing per line.
