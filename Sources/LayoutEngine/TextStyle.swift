@@ -92,8 +92,8 @@ extension FontSpec {
     /// A height beyond any text (unbounded, or not a number) fits as many lines as there are.
     public func linesFitting(height: Double) -> Int {
         let more = (height + 0.01 - SystemFontMetrics.lineHeight * size) / lineSpacing
-        guard more < 1e9 else { return more.isNaN ? 1 : 1_000_000_000 }
-        return max(1, 1 + Int(more))
+        if more.isNaN || more < 0 { return 1 }
+        return 1 + Int(min(more, 999_999_999))
     }
 
     /// The height of `lines` lines of text: the first line's height, then one spacing per line.
