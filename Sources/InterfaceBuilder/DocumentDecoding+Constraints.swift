@@ -82,6 +82,13 @@ extension DocumentDecoding {
             return nil
         }
         let key = Located(keyAttribute.value, at: keyAttribute.valuePosition)
+        // A variation for an idiom (`userInterfaceIdiom=mac`, a Mac Catalyst override) applies on
+        // that idiom only, not on the iPhone or iPad the document is laid out for: skipped, and
+        // reported with what else was not understood.
+        if key.value.contains("userInterfaceIdiom=") {
+            context.notUnderstood["<variation key=\"\(key.value)\">", default: 0] += 1
+            return nil
+        }
         guard let sizeClass = sizeClass(key) else { return nil }
         var result = IBVariation(
             key: key, sizeClass: sizeClass, masks: [], attributes: element.attributes.filter { $0.name != "key" },

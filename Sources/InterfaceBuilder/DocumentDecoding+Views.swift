@@ -10,6 +10,8 @@ extension DocumentDecoding {
         "navigationBar", "tabBar", "toolbar", "segmentedControl", "slider", "stepper", "pageControl",
         "progressView", "searchBar", "visualEffectView", "datePicker", "pickerView", "mapView", "wkWebView",
         "webView", "glkView", "mtkView", "arscnView", "sceneKitView", "tableViewHeaderFooterView",
+        // A XIB's top-level UIWindow (a MainWindow.xib), a view Interface Builder draws at its frame.
+        "window",
     ]
 
     /// Attributes about behaviour or drawing, not layout.
@@ -27,11 +29,13 @@ extension DocumentDecoding {
         "usesAttributedText", "allowsEditingTextAttributes", "dataDetectorTypes", "selectable", "hidesWhenStopped",
         "animating", "continuous", "momentary", "springLoaded", "pointerInteraction", "tableViewCell",
         "collectionViewCell", "prefetchingEnabled", "minimumZoomScale", "maximumZoomScale", "directionalLockEnabled",
+        "visibleAtLaunch", "resizesToFullScreen",
     ]
 
-    func view(_ element: XMLElementNode) -> IBView? {
+    /// A view element; `parentID` names the view that holds it under a key (a cell's content view).
+    func view(_ element: XMLElementNode, parentID: Located<String>? = nil) -> IBView? {
         var fields = ElementFields(element, context)
-        guard let id = fields.required("id") else { return nil }
+        guard let id = viewID(&fields, parentID: parentID) else { return nil }
         var view = IBView(
             elementName: element.name, key: fields.string("key"), id: id, customClass: fields.string("customClass"),
             customModule: fields.string("customModule"), userLabel: fields.string("userLabel"), frame: nil,
@@ -62,6 +66,17 @@ extension DocumentDecoding {
         }
         view.extras.elements = extras.elements
         return view
+    }
+
+    /// A view's `id`. Xcode writes none for a collection view cell's `<view key="contentView">`:
+    /// such a keyed view is named after its holder and key (`ABC-de-fgh.contentView`), which no
+    /// id Xcode writes can equal.
+    func viewID(_ fields: inout ElementFields, parentID: Located<String>?) -> Located<String>? {
+        if let id = fields.string("id") { return id }
+        if let parentID, let key = fields.string("key") {
+            return Located("\(parentID.value).\(key.value)", at: key.position)
+        }
+        return fields.required("id")
     }
 
     /// One child element of a view; false when not understood.
@@ -118,7 +133,7 @@ extension DocumentDecoding {
             break
         default:
             if Self.viewNames.contains(child.name), key != nil {
-                if let decoded = self.view(child) { view.keyedViews.append(decoded) }
+                if let decoded = self.view(child, parentID: view.id) { view.keyedViews.append(decoded) }
                 return true
             }
             return contentChild(child, of: &view.content)

@@ -41,6 +41,8 @@ struct DocumentDecoding {
     /// The XML declaration's document types for storyboards and XIBs.
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// Xcode 4's XIBs made for the iPad only, still opened (and kept) by later Xcodes.
+    static let iPadXIBType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
 
     func document(_ element: XMLElementNode) -> IBDocument? {
         guard element.name == "document" else {
@@ -54,7 +56,7 @@ struct DocumentDecoding {
         let kind: IBDocument.Kind
         switch type.value {
         case Self.storyboardType: kind = .storyboard
-        case Self.xibType: kind = .xib
+        case Self.xibType, Self.iPadXIBType: kind = .xib
         default:
             context.fail(
                 "'\(type.value)' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
