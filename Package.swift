@@ -99,7 +99,8 @@ let package = Package(
         .executableTarget(name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
-        .executableTarget(name: "Corpus", dependencies: ["InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),
+        .executableTarget(
+            name: "Corpus", dependencies: ["AlpreviewKit", "InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [

@@ -1,126 +1,90 @@
 import Foundation
-import IBXML
-import InterfaceBuilder
-import LayoutEngine
-import TextMetrics
 
-// `make corpus`: every storyboard and XIB under a folder (default ../shared/corpus), laid out on
-// the file's own device, each view's solved frame (superview coordinates) against the frame
-// Xcode stored. Views Xcode marks misplaced or ambiguous, views not installed in the file's size
-// class, and scenes whose own stored frames break their own required constraints (stale frames
-// cannot measure a layout) are skipped, counted and listed; cells are compared.
+// `make corpus`: every storyboard and XIB of a corpus (default ../shared/corpus, one folder per
+// repository) read and laid out by the command line's own code, each view's frame and each
+// scene's root frame against the frames Xcode stored (`UserPathComparison`). Prints the score
+// per repository, per Xcode release and per element kind, the worst frames, and what was
+// skipped (views Xcode marks, scenes whose stored frames cannot measure a layout).
 // Usage: Corpus [FOLDER] [--worst N] [--verbose]
 let arguments = Array(CommandLine.arguments.dropFirst())
-let folder = arguments.first { !$0.hasPrefix("--") } ?? "../shared/corpus"
+let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "../shared/corpus"
 let worstCount = arguments.firstIndex(of: "--worst").flatMap { Int(arguments[$0 + 1]) } ?? 25
 let verbose = arguments.contains("--verbose")
 
-guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+let manager = FileManager.default
+guard let repositories = try? manager.contentsOfDirectory(atPath: folder) else {
     print("corpus: no folder \(folder) (the corpus lives in ../shared, outside the repository)")
     exit(0)
 }
-let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-    .sorted()
 
-struct Miss {
-    var file: String; var scene: String; var view: String; var solved: Rect; var stored: Rect; var error: Double
-}
-let solver = LayoutSolver(measurer: PangoTextMeasurer())
-var totals = (files: 0, imported: 0, compared: 0, half: 0, one: 0)
-var skips: [String: Int] = [:]
-var misses: [Miss] = []
-var failures: [String] = []
+var checks: [FrameCheck] = []
+var skipped: [String: Int] = [:]
 var inconsistent: [String] = []
-var inferred: [String] = []
-let showLabels = arguments.contains("--labels")
-var labelLines: [String] = []
-
-/// The `--labels` lines of one document's scenes, laid out on their first configuration.
-func labels(of document: IBDocument, assets: AssetCatalog, file: String) -> [String] {
-    guard let mapped = try? InterfaceBuilderScenes.map(document, assets: assets) else { return [] }
-    var lines: [String] = []
-    for scene in mapped {
-        guard let layout = try? solver.solve(scene.scene, in: scene.scene.configurations[0]) else { continue }
-        for view in layout.views {
-            guard let text = view.spec.text ?? view.spec.title, view.spec.lines == 1 || view.spec.type == .button,
-                let stored = scene.views[view.id]?.frame, view.intrinsic.hasWidth,
-                abs(view.frame.width - view.intrinsic.size.width) < 0.01
-            else { continue }
-            let font = view.spec.font ?? FontSpec.system(17)
-            lines.append(
-                "L\t\(view.spec.type)\t\(text.replacingOccurrences(of: "\n", with: " "))\t\(font.size)\t\(font.weight)\t\(font.textStyle.map { "\($0)" } ?? "-")\t\(view.frame.width)\t\(stored.width)\t\(scene.buildNumber)\t\(file)"
-            )
+var failures: [String] = []
+var fileCounts: [String: (files: Int, imported: Int)] = [:]
+for repository in repositories.sorted() {
+    let path = folder + "/" + repository
+    let files = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+    guard !files.isEmpty else { continue }
+    var counts = (files: files.count, imported: 0)
+    for file in files {
+        do {
+            let comparison = try UserPathComparison(path: path + "/" + file, repository: repository)
+            counts.imported += 1
+            checks += comparison.checks
+            skipped.merge(comparison.skipped, uniquingKeysWith: +)
+            inconsistent += comparison.inconsistent
+            if verbose {
+                let table = ScoreTable("", comparison.checks) { _ in file }
+                print(table.printed().split(separator: "\n").dropFirst().joined(separator: "\n"))
+            }
+        } catch {
+            failures.append("\(repository)/\(file): \(String(describing: error).split(separator: "\n").first ?? "")")
         }
     }
-    return lines
+    fileCounts[repository] = counts
 }
 
-func describe(_ r: Rect) -> String { String(format: "(%.2f, %.2f, %.2f, %.2f)", r.x, r.y, r.width, r.height) }
-
-for file in files {
-    totals.files += 1
-    let path = folder + "/" + file
-    guard let data = FileManager.default.contents(atPath: path) else {
-        failures.append("\(file): unreadable"); continue
-    }
-    let bytes = [UInt8](data)
-    var compared = 0, half = 0, one = 0
-    do {
-        let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-        // The corpus keeps each project's asset catalogs flattened in `_assets` beside its files.
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        let assets = AssetCatalog.flattened(besideCorpusFile: path)
-        let comparison = try StoredFrameComparison(document: document, solver: solver, assets: assets)
-        if showLabels { labelLines += labels(of: document, assets: assets, file: name) }
-        compared = comparison.compared; half = comparison.withinHalf; one = comparison.withinOne
-        skips.merge(comparison.skipped, uniquingKeysWith: +)
-        inferred += comparison.inferredSizeCategories.map { "\(name) \($0.scene): \($0.category.rawValue)" }
-        inconsistent += comparison.inconsistent.map { "\(name) \($0.scene): \($0.violation)" }
-        misses += comparison.mismatches.map {
-            Miss(file: file, scene: $0.scene, view: $0.view, solved: $0.solved, stored: $0.stored, error: $0.error)
-        }
-        totals.imported += 1
-    } catch {
-        failures.append("\(file): \(String(describing: error).split(separator: "\n").first ?? "")")
-    }
-    totals.compared += compared; totals.half += half; totals.one += one
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    print(String(format: "%4d/%4d within 1 pt  %4d within 0.5 pt  %@", one, compared, half, name))
-}
-
-func percent(_ part: Int, _ whole: Int) -> String {
-    whole == 0 ? "-" : String(format: "%.1f %%", 100 * Double(part) / Double(whole))
-}
+let byRepository = ScoreTable("repository", checks) { $0.repository }
+print(
+    byRepository.printed(extraHeader: "files read") { name in
+        fileCounts[name].map { "\($0.imported)/\($0.files)" } ?? ""
+    })
 print("")
-print("worst views (\(min(worstCount, misses.count)) of \(misses.count) beyond 1 pt):")
-for miss in misses.sorted(by: { $0.error > $1.error }).prefix(worstCount) {
+print(ScoreTable("toolsVersion", checks) { $0.xcode }.printed())
+print("")
+print(ScoreTable("element", checks) { $0.kind }.printed(sortByCount: true))
+
+let misses = checks.filter { $0.error > 1 }.sorted { ($0.error, $1.file) > ($1.error, $0.file) }
+print("\nworst frames (\(min(worstCount, misses.count)) of \(misses.count) beyond 1 pt):")
+func describe(_ r: (x: Double, y: Double, width: Double, height: Double)) -> String {
+    String(format: "(%.2f, %.2f, %.2f, %.2f)", r.x, r.y, r.width, r.height)
+}
+for miss in misses.prefix(worstCount) {
+    let solved = describe((miss.solved.x, miss.solved.y, miss.solved.width, miss.solved.height))
+    let stored = describe((miss.stored.x, miss.stored.y, miss.stored.width, miss.stored.height))
     print(
         String(format: "  %7.2f  ", miss.error)
-            + "\(miss.file.split(separator: "/").last!) \(miss.scene) \(miss.view): solved \(describe(miss.solved)) stored \(describe(miss.stored))"
+            + "\(miss.repository)/\(miss.file) \(miss.scene) \(miss.view) [\(miss.kind)]: solved \(solved) stored \(stored)"
     )
 }
-if !failures.isEmpty { print("\nnot imported:"); failures.forEach { print("  " + $0) } }
-if !inferred.isEmpty {
-    print("\nscenes whose stored frames show another Dynamic Type size than Large (laid out at it):")
-    inferred.forEach { print("  " + $0) }
+if !failures.isEmpty {
+    print("\nnot read:")
+    failures.forEach { print("  " + $0) }
 }
-if !inconsistent.isEmpty {
-    print("\nscenes whose stored frames break their constraints (first one broken):")
+if verbose && !inconsistent.isEmpty {
+    print("\nscenes whose stored frames cannot measure a layout (first reason):")
     inconsistent.forEach { print("  " + $0) }
 }
-let reasons = ["ambiguous", "misplaced", "not installed"].map { "\(skips[$0, default: 0]) \($0)" }
+let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
 print(
     "\nskipped: "
-        + (reasons + ["\(inconsistent.count) scenes whose stored frames break their constraints"]).joined(
-            separator: ", "))
-print("files: \(totals.imported)/\(totals.files) imported (\(percent(totals.imported, totals.files)))")
+        + (reasons + ["\(inconsistent.count) scenes whose stored frames break their constraints"])
+        .joined(separator: ", "))
+let files = fileCounts.values.reduce((0, 0)) { ($0.0 + $1.files, $0.1 + $1.imported) }
+let total = ScoreTable("", checks) { _ in "all" }.rows["all"] ?? ScoreTable.Row()
+print("files: \(files.1)/\(files.0) read")
 print(
-    "frames: \(totals.one)/\(totals.compared) within 1 pt (\(percent(totals.one, totals.compared))), \(totals.half) within 0.5 pt (\(percent(totals.half, totals.compared)))"
-)
-
-// `--labels`: every single-line label or button whose solved width is its own intrinsic width, with
-// the stored width beside it: the text-measurement error of Inter against San Francisco.
-if showLabels {
-    print("\nlabels (text, size, weight, intrinsic, stored width):")
-    labelLines.forEach { print($0) }
-}
+    "frames: \(total.withinOne)/\(total.compared) within 1 pt (\(ScoreTable.percent(total.withinOne, total.compared))), "
+        + "\(total.withinHalf) within 0.5 pt (\(ScoreTable.percent(total.withinHalf, total.compared)))")

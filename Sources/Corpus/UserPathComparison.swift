@@ -1,0 +1,86 @@
+import AlpreviewKit
+import Foundation
+import IBXML
+import InterfaceBuilder
+import LayoutEngine
+
+/// One corpus file read and laid out by the command line's own code (`alpreview FILE --json`:
+/// `Pipeline.readScenes`, each scene on its first configuration, the file's device), each view's
+/// frame (superview coordinates, as stored) and the root view's frame against Xcode's.
+///
+/// Skipped, and counted: views Xcode itself marks (misplaced, ambiguous, not installed in the
+/// file's size class), and scenes whose stored frames cannot measure a layout (they break one of
+/// the scene's own required constraints, or its required constraints conflict).
+struct UserPathComparison {
+    var checks: [FrameCheck] = []
+    var skipped: [String: Int] = [:]
+    var inconsistent: [String] = []
+
+    init(path: String, repository: String) throws {
+        let file = (path as NSString).lastPathComponent
+        let scenes = try Pipeline.readScenes(path)
+        let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
+        let stored = try InterfaceBuilderScenes.map(document)
+        let roots = Self.roots(of: document)
+        for scene in scenes {
+            guard let sceneID = scene.origin?.sceneID, let mapped = stored.first(where: { $0.sceneID == sceneID })
+            else {
+                skipped["scene not matched", default: 0] += 1
+                continue
+            }
+            let xcode = XcodeRelease.of(build: mapped.buildNumber)
+            // Xcode 7–8 (builds below 13000) rounded labels to whole points.
+            let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
+            let insets = Dictionary(
+                scene.allViews.compactMap { entry in entry.view.alignmentInsets.map { (entry.view.id.rawValue, $0) } },
+                uniquingKeysWith: { first, _ in first })
+            if let root = roots[sceneID],
+                let violation = StoredFrameConsistency.firstViolation(
+                    root: root, stored: mapped.views, tolerance: tolerance, alignmentInsets: insets)
+            {
+                inconsistent.append("\(file) \(sceneID): \(violation)")
+                continue
+            }
+            guard let configuration = scene.configurations.first else { continue }
+            let layout = try Pipeline.layouts(scene, configurations: [configuration])[0]
+            if let conflict = layout.conflicts.first {
+                let constraints = conflict.constraints.joined(separator: ", ")
+                inconsistent.append("\(file) \(sceneID): its required constraints conflict (\(constraints))")
+                continue
+            }
+            func check(kind: String, view: String, solved: Rect, stored: Rect) {
+                checks.append(
+                    FrameCheck(
+                        repository: repository, file: file, xcode: xcode, kind: kind, scene: sceneID, view: view,
+                        solved: solved, stored: stored))
+            }
+            if let root = roots[sceneID], let frame = root.frame?.value {
+                check(
+                    kind: "root", view: "root \(root.id.value)", solved: layout.rootFrame,
+                    stored: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+            }
+            for view in layout.views {
+                guard let entry = mapped.views[view.id], let frame = entry.frame else { continue }
+                if let reason = Self.skipReason(entry) {
+                    skipped[reason, default: 0] += 1
+                    continue
+                }
+                check(kind: entry.elementName, view: "\(view.spec.name)", solved: view.frame, stored: frame)
+            }
+        }
+    }
+
+    static func skipReason(_ stored: StoredView) -> String? {
+        stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous" : stored.uninstalled ? "not installed" : nil
+    }
+
+    /// Each scene's root view, by the id the scene's origin carries.
+    static func roots(of document: IBDocument) -> [String: IBView] {
+        var roots: [String: IBView] = [:]
+        for scene in document.scenes { if let view = scene.controller?.view { roots[scene.sceneID.value] = view } }
+        if document.kind == .xib || document.scenes.isEmpty, let objects = document.objects {
+            for view in objects.views { roots[view.id.value] = view }
+        }
+        return roots
+    }
+}
