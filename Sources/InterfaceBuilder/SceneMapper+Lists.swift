@@ -45,33 +45,60 @@ extension SceneMapper {
         let width = table.frame?.value.width ?? designSize.width
         let content = table.content
         let grouped = content.style.map { $0.value != "plain" } ?? false
+        // An inset grouped table insets its rows by its layout margins: the system minimum,
+        // 16 points on a table narrower than 414, else 20.
+        let inset = content.style?.value == "insetGrouped" ? (width < 414 ? 16.0 : 20.0) : 0
         var y = table.keyedViews.first { $0.key?.value == "tableHeaderView" }?.frame?.value.height ?? 0
+        y += xcode7ContentInset(of: table)
         var frames: [String: Rect] = [:]
+        let prototypes = !(content.dataMode?.value == "static" && !content.tableSections.isEmpty)
         let sections =
-            content.dataMode?.value == "static" && !content.tableSections.isEmpty
-            ? content.tableSections
-            : [IBTableSection(headerTitle: "Prototype Cells", footerTitle: nil, cellCount: table.cells.count)]
+            prototypes
+            ? [IBTableSection(headerTitle: "Prototype Cells", footerTitle: nil, cellCount: table.cells.count)]
+            : content.tableSections
         var cells = table.cells[...]
-        for section in sections {
-            y += sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
+        for (index, section) in sections.enumerated() {
+            y +=
+                index == 0 && grouped && section.headerTitle != nil
+                ? firstGroupedTitledHeaderHeight(prototypes: prototypes)
+                : sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
             for cell in cells.prefix(section.cellCount) {
                 let height = rowHeight(of: cell, in: table)
-                frames[cell.id.value] = Rect(x: 0, y: y, width: width, height: height)
+                frames[cell.id.value] = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
                 y += height
             }
             cells = cells.dropFirst(section.cellCount)
-            if section.footerTitle != nil { y += positive(content.sectionFooterHeight?.value) ?? 28 }
+            // A grouped table ends every section with a footer, titled or not.
+            if section.footerTitle != nil || grouped { y += positive(content.sectionFooterHeight?.value) ?? 28 }
         }
         return frames
     }
 
-    /// A section header: the table's height when it sets one; else 28 in a plain table (50 from
-    /// Xcode 13, which adds the 22-point header top padding), 55.5 titled or 35 untitled when grouped.
+    /// A section header. Xcode 13 and later show every header of a plain table 50 high (the
+    /// canvas's 28 and the 22-point header top padding of iOS 15), titled or not, whatever height
+    /// the table sets. Before: the table's height when it sets one (none for an untitled section
+    /// of a plain table); else 28 in a plain table, 55.5 titled or 35 untitled when grouped.
     func sectionHeaderHeight(_ table: IBView, titled: Bool, grouped: Bool) -> Double {
+        if !grouped && buildNumber >= 19000 { return 50 }
         if let height = positive(table.content.sectionHeaderHeight?.value) { return titled || grouped ? height : 0 }
         if grouped { return titled ? 55.5 : 35 }
         guard titled else { return 0 }
         return buildNumber >= 19000 ? 50 : 28
+    }
+
+    /// The first header of a grouped table when it has a title (IB's "Prototype Cells" for
+    /// prototypes): 55.5, whatever height the table sets; Xcode 7 drew the prototypes' one 50 high.
+    func firstGroupedTitledHeaderHeight(prototypes: Bool) -> Double {
+        prototypes && buildNumber < 11000 ? 50 : 55.5
+    }
+
+    /// Xcode 7 stored a controller's root table with its cells below the top bars, as UIKit's
+    /// `automaticallyAdjustsScrollViewInsets` insets its content (status bar and navigation bar);
+    /// later Xcodes store them from the table's top.
+    func xcode7ContentInset(of table: IBView) -> Double {
+        guard buildNumber < 11000, controller != nil, table.id.value == root.id.value else { return 0 }
+        let bars = self.bars
+        return (bars.statusBar ? 20 : 0) + (bars.navigationBar ? 44 : 0)
     }
 
     /// The cell's own row height, else the table's, else the stored height (automatic rows),

@@ -1,0 +1,131 @@
+import Foundation
+import LayoutEngine
+import SceneFormat
+import Testing
+import TextMetrics
+
+/// Where Interface Builder's canvas puts a table's rows, by the Xcode that saved the file and the
+/// table's style (docs/interface-builder.md, Tables and collections): frames to 0.01 pt.
+@Suite struct TableRowRuleTests {
+    /// A table filling a 414-point root, with `sections` (each `<tableViewSection>`'s body).
+    static func table(style: String, tools: String = "22155", width: Int = 414, sections: [String]) -> String {
+        let device =
+            width == 414
+            ? #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+            : #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+        var cell = 0
+        let body = sections.map { attributes in
+            cell += 1
+            return """
+                <tableViewSection \(attributes) id="S\(cell)a-aa-aaa">
+                    <cells>
+                        <tableViewCell contentMode="scaleToFill" id="CE\(cell)-aa-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" contentMode="center" id="CV\(cell)-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </cells>
+                </tableViewSection>
+                """
+        }.joined(separator: "\n")
+        let xml = SceneMappingTests.storyboard(
+            tools: tools, device: device,
+            root: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="\(style)" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="TAB-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                    <sections>
+                \(body)
+                    </sections>
+                </tableView>
+                """,
+            constraints: "")
+        return xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="\#(width)" height="800""#)
+    }
+
+    static func cellFrame(_ xml: String, _ number: Int) throws -> [Double] {
+        SceneMappingTests.frame(try SceneMappingTests.layout(xml), "CE\(number)-aa-aaa")
+    }
+
+    @Test func xcode13ShowsEveryPlainHeader50High() throws {
+        let xml = Self.table(style: "plain", sections: [""])
+        #expect(try Self.cellFrame(xml, 1) == [0, 50, 414, 44])
+        let before = Self.table(style: "plain", tools: "14313", sections: [""])
+        #expect(try Self.cellFrame(before, 1) == [0, 0, 414, 44])
+    }
+
+    @Test func aGroupedTableEndsEverySectionWithItsFooter() throws {
+        let xml = Self.table(style: "grouped", sections: ["", ""])
+        #expect(try Self.cellFrame(xml, 1) == [0, 18, 414, 44])
+        // 18 + 44, the first section's footer (18), the second's header (18).
+        #expect(try Self.cellFrame(xml, 2) == [0, 98, 414, 44])
+    }
+
+    @Test func aGroupedTablesFirstTitledHeaderIs55AndAHalf() throws {
+        let xml = Self.table(style: "grouped", sections: [#"headerTitle="Account""#])
+        #expect(try Self.cellFrame(xml, 1) == [0, 55.5, 414, 44])
+    }
+
+    @Test func anInsetGroupedTableInsetsItsRowsByTheSystemMargins() throws {
+        let wide = Self.table(style: "insetGrouped", sections: [""])
+        #expect(try Self.cellFrame(wide, 1) == [20, 18, 374, 44])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(wide), "CV1-aa-aaa") == [0, 0, 374, 44])
+        let narrow = Self.table(style: "insetGrouped", width: 375, sections: [""])
+        #expect(try Self.cellFrame(narrow, 1) == [16, 18, 343, 44])
+    }
+}
+
+extension TableRowRuleTests {
+    /// A table view controller inside a navigation controller, saved by Xcode 7 (build 8121).
+    static let xcode7NavigationTable = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8121" systemVersion="14F27" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="NAV-aa-aaa">
+            <scenes>
+                <scene sceneID="SC1-aa-aaa">
+                    <objects>
+                        <tableViewController id="TVC-aa-aaa" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="TAB-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" id="CE1-aa-aaa">
+                                        <rect key="frame" x="0.0" y="86" width="600" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="CE1-aa-aaa" id="CV1-aa-aaa">
+                                            <rect key="frame" x="0.0" y="0.0" width="600" height="43.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="SC2-aa-aaa">
+                    <objects>
+                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR-aa-aaa">
+                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="TVC-aa-aaa" kind="relationship" relationship="rootViewController" id="SEG-aa-aaa"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// Xcode 7 stored the rows of a controller's root table below the status and navigation
+    /// bars (UIKit's automatic content inset): 20 + 44, then the 22-point prototypes header.
+    @Test func xcode7StoredARootTablesRowsBelowTheBars() throws {
+        let scene = try SceneInput.read(Data(Self.xcode7NavigationTable.utf8), file: "Main.storyboard")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        #expect(SceneMappingTests.frame(layout, "CE1-aa-aaa") == [0, 86, 600, 44])
+    }
+}
