@@ -6,7 +6,8 @@ import LayoutEngine
 
 /// One corpus file read and laid out by the command line's own code (`alpreview FILE --json`:
 /// `Pipeline.readScenes`, each scene on its first configuration, the file's device), each view's
-/// frame (superview coordinates, as stored) and the root view's frame against Xcode's.
+/// frame (superview coordinates, as stored) and the root view's size (the configuration's)
+/// against Xcode's.
 ///
 /// Skipped, and counted: views Xcode itself marks (misplaced, ambiguous, not installed in the
 /// file's size class), and scenes whose stored frames cannot measure a layout (they break one of
@@ -54,10 +55,14 @@ struct UserPathComparison {
                         repository: repository, file: file, xcode: xcode, kind: kind, scene: sceneID, view: view,
                         solved: solved, stored: stored))
             }
+            // The root view's size against the configuration's, as the report gives it (where
+            // the container places the root is not a layout's to decide).
             if let root = roots[sceneID], let frame = root.frame?.value {
+                let size = layout.configuration.size
                 check(
-                    kind: "root", view: "root \(root.id.value)", solved: layout.rootFrame,
-                    stored: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+                    kind: "root", view: "root \(root.id.value)",
+                    solved: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                    stored: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
             }
             for view in layout.views {
                 guard let entry = mapped.views[view.id], let frame = entry.frame else { continue }
