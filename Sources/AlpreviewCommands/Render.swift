@@ -74,10 +74,9 @@ struct Render: ParsableCommand {
             )
         }
         let writesToFolder = split || files.count > 1 || files.contains(where: \.entry.foundInFolder) || outputIsFolder
-        if files.count > 1 && json != nil {
-            throw UsageError(
-                files.contains(where: \.ofSeveral)
-                    ? "--json takes a single scene; pick one with --scene" : "--json takes a single scene")
+        // Several scenes of one file (a storyboard's) report in one document; of several files, not.
+        if entries.count > 1 && json != nil {
+            throw UsageError("--json takes a single scene file; give one file, or run once per file")
         }
         if writesToFolder && output == "-" {
             throw UsageError("-o - writes one file; --split and several scenes need a folder")
@@ -95,6 +94,7 @@ struct Render: ParsableCommand {
         var issues = false
         var drawnPixels = 0.0
         var progress = Progress(total: files.count, quiet: quiet)
+        var reported: [(scene: Scene, layouts: [SolvedLayout])] = []
         for (index, (file, scene)) in zip(files, scenes).enumerated() {
             progress.step(index, file.name)
             let layouts = try Pipeline.layouts(scene)
@@ -128,16 +128,18 @@ struct Render: ParsableCommand {
                         to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.label)
                 }
             }
-            if let json {
-                // The report's annotations are those of the image these options draw.
-                let render = RenderOptions(scale: scale, layers: layers, theme: theme)
-                batch.add(
-                    Array((LayoutReport.json(scene: scene, layouts: layouts, render: render).serialized() + "\n").utf8),
-                    to: json,
-                    from: "the layout report")
-            }
+            if json != nil { reported.append((scene, layouts)) }
         }
         progress.finish()
+        if let json {
+            // The report's annotations are those of the image these options draw.
+            let render = RenderOptions(scale: scale, layers: layers, theme: theme)
+            let report =
+                reported.count == 1
+                ? LayoutReport.json(scene: reported[0].scene, layouts: reported[0].layouts, render: render)
+                : LayoutReport.json(file: entries[0].name, scenes: reported, render: render)
+            batch.add(Array((report.serialized() + "\n").utf8), to: json, from: "the layout report")
+        }
         try batch.commit()
         // On GitHub Actions, a log's broken constraint is annotated on its source line; on
         // standard error when standard output carries the image or the report.

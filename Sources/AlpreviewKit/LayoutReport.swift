@@ -15,6 +15,28 @@ public enum LayoutReport {
         json(title: scene.title, origin: scene.origin, log: scene.logOrigin, layouts: layouts, render: render)
     }
 
+    /// The report of every scene of one file (a storyboard's controllers, a XIB's top-level
+    /// views, a log's conflicts) in one document: each scene's configurations in the file's
+    /// order, each carrying its scene (`sceneID` and `sceneTitle` for Interface Builder scenes,
+    /// `sceneTitle` for the others).
+    public static func json(
+        file title: String, scenes: [(scene: Scene, layouts: [SolvedLayout])], render: RenderOptions = RenderOptions()
+    ) -> JSON {
+        let renderer = Renderer(options: render)
+        var configurations: [JSON] = []
+        for (scene, layouts) in scenes {
+            for layout in layouts {
+                let placed = renderer.annotations(for: layout, title: scene.title)
+                var entry = configuration(layout, annotations: placed, origin: scene.origin, log: scene.logOrigin)
+                if scene.origin == nil, case .object(let fields) = entry {
+                    entry = .object([("sceneTitle", .string(scene.title))] + fields)
+                }
+                configurations.append(entry)
+            }
+        }
+        return .object([("scene", .string(title)), ("configurations", .array(configurations))])
+    }
+
     static func json(
         title: String, origin: SceneOrigin?, log: LogOrigin?, layouts: [SolvedLayout], render: RenderOptions
     ) -> JSON {

@@ -64,6 +64,31 @@ import Testing
         #expect(folder.listing() == ["Main.storyboard"])
     }
 
+    @Test func theReportOfAStoryboardHoldsEveryScene() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let result = CommandRun.run([file, "--json", folder.path + "/all.json", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/all.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(report["scene"] as? String == "Main")
+        let configurations = try #require(report["configurations"] as? [[String: Any]])
+        #expect(configurations.map { $0["sceneID"] as? String } == ["s1-aa-bbb", "s2-aa-bbb"])
+        #expect(configurations.map { $0["sceneTitle"] as? String } == ["Log In", nil])
+        let views = configurations.map { ($0["views"] as? [String: Any])?.keys.sorted() ?? [] }
+        #expect(views == [["Box"], ["Other Box"]])
+    }
+
+    @Test func aReportOfSeveralFilesIsAClearError() throws {
+        let folder = TestFolder()
+        let first = try folder.write(Self.storyboard, to: "Main.storyboard")
+        let second = try folder.write(Self.storyboard, to: "Other.storyboard")
+        let result = CommandRun.run([first, second, "--json", folder.path + "/all.json"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("--json takes a single scene file; give one file, or run once per file"))
+        #expect(folder.listing() == ["Main.storyboard", "Other.storyboard"])
+    }
+
     @Test(arguments: ["LoginScreen", "log in", "s1-aa-bbb", "c1-aa-bbb"])
     func sceneOptionPicksOneByIdentifierTitleOrId(_ key: String) throws {
         let folder = TestFolder()
