@@ -17,7 +17,8 @@ struct UserPathComparison {
     var skipped: [String: Int] = [:]
     var inconsistent: [String] = []
 
-    init(path: String, repository: String) throws {
+    /// `measurer`: the command line's (`Pipeline.measurer`), or a fresh one for a calibration.
+    init(path: String, repository: String, measurer: any TextMeasuring = Pipeline.measurer) throws {
         let file = (path as NSString).lastPathComponent
         let scenes = try Pipeline.readScenes(path)
         let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
@@ -43,7 +44,8 @@ struct UserPathComparison {
                 continue
             }
             guard let configuration = scene.configurations.first else { continue }
-            let layout = try Pipeline.layouts(scene, configurations: [configuration])[0]
+            // `Pipeline.layouts` solves each configuration so; the measurer may be a calibration's.
+            let layout = try LayoutSolver(measurer: measurer).solve(scene, in: configuration)
             if let conflict = layout.conflicts.first {
                 let constraints = conflict.constraints.joined(separator: ", ")
                 inconsistent.append("\(file) \(sceneID): its required constraints conflict (\(constraints))")

@@ -1,11 +1,12 @@
 import Foundation
+import TextMetrics
 
 // `make corpus`: every storyboard and XIB of a corpus (default ../shared/corpus, one folder per
 // repository) read and laid out by the command line's own code, each view's frame and each
 // scene's root frame against the frames Xcode stored (`UserPathComparison`). Prints the score
 // per repository, per Xcode release and per element kind, the worst frames, and what was
 // skipped (views Xcode marks, scenes whose stored frames cannot measure a layout).
-// Usage: Corpus [FOLDER] [--worst N] [--verbose]
+// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "../shared/corpus"
 let worstCount = arguments.firstIndex(of: "--worst").flatMap { Int(arguments[$0 + 1]) } ?? 25
@@ -14,6 +15,26 @@ let verbose = arguments.contains("--verbose")
 let manager = FileManager.default
 guard let repositories = try? manager.contentsOfDirectory(atPath: folder) else {
     print("corpus: no folder \(folder) (the corpus lives in ../shared, outside the repository)")
+    exit(0)
+}
+
+// `--calibrate`: each fitted number scored leave-one-repository-out (`Calibration`).
+if arguments.contains("--calibrate") {
+    let score: () -> [String: ScoreTable.Row] = {
+        let measurer = PangoTextMeasurer()
+        var checks: [FrameCheck] = []
+        for repository in repositories.sorted() {
+            let path = folder + "/" + repository
+            for file in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+                let comparison = try? UserPathComparison(
+                    path: path + "/" + file, repository: repository, measurer: measurer)
+                checks += comparison?.checks ?? []
+            }
+        }
+        return ScoreTable("", checks) { $0.repository }.rows
+    }
+    print(Calibration.textBlend.crossValidated(score: score))
     exit(0)
 }
 

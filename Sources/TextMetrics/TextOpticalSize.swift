@@ -19,8 +19,9 @@ import LayoutEngine
 /// The differences are spread over the text as letter spacing, so that measuring and drawing
 /// agree and one layout is shaped, not two.
 enum TextOpticalSize {
-    /// How far from Inter's advances to Inter Display's SF Text's capitals and figures sit.
-    static let blend = 0.25
+    /// How far from Inter's advances to Inter Display's SF Text's capitals and figures sit
+    /// (`TextCalibration`, which `make corpus` varies to cross-validate it).
+    static var blend: Double { TextCalibration.capitalsAndFiguresBlend }
     /// The largest size set in SF Text.
     static let textCutLimit = 20.0
     /// A to Z and 0 to 9.

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The numbers of text measurement fitted to Xcode's stored frames, in one place so that the
+/// corpus tool can vary them and score each repository held out (`Corpus --calibrate`). The
+/// command line never changes them. A measurer caches what it measured: set a value before
+/// creating the measurer that uses it.
+public enum TextCalibration {
+    /// How far SF Text's capitals and figures sit from Inter's advances toward Inter Display's
+    /// (`TextOpticalSize`).
+    public static let defaultCapitalsAndFiguresBlend = 0.25
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var blend = defaultCapitalsAndFiguresBlend
+
+    public static var capitalsAndFiguresBlend: Double {
+        get { lock.withLock { blend } }
+        set { lock.withLock { blend = newValue } }
+    }
+}
