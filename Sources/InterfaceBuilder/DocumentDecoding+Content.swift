@@ -27,6 +27,7 @@ extension DocumentDecoding {
         content.progress = fields.double("progress")
         content.numberOfPages = fields.int("numberOfPages")
         content.style = fields.string("style")
+        content.translucent = fields.bool("translucent")
         content.rowHeight = fields.double("rowHeight")
         content.accessoryType = fields.string("accessoryType")
         content.separatorStyle = fields.string("separatorStyle")

@@ -25,7 +25,7 @@ extension DocumentDecoding {
         "delaysContentTouches", "canCancelContentTouches", "separatorInsetReference",
         "allowsSelection", "allowsMultipleSelection", "selectionStyle", "indentationWidth", "indentationLevel",
         "reuseIdentifier", "editingAccessoryType", "highlighted", "enabled", "selected",
-        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "translucent", "barStyle", "clearButtonMode",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "barStyle", "clearButtonMode",
         "usesAttributedText", "allowsEditingTextAttributes", "dataDetectorTypes", "selectable", "hidesWhenStopped",
         "animating", "continuous", "momentary", "springLoaded", "pointerInteraction", "tableViewCell",
         "collectionViewCell", "prefetchingEnabled", "minimumZoomScale", "maximumZoomScale", "directionalLockEnabled",

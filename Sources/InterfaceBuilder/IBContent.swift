@@ -45,6 +45,8 @@ public struct IBContent: Sendable {
     public var progress: Located<Double>?
     /// A page control's number of pages.
     public var numberOfPages: Located<Int>?
+    /// A navigation bar's, tab bar's or toolbar's `translucent` (`NO`: opaque).
+    public var translucent: Located<Bool>?
     /// `style`: a table view's (plain, grouped, insetGrouped), an activity indicator's.
     public var style: Located<String>?
 

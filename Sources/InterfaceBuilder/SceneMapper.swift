@@ -150,13 +150,23 @@ final class SceneMapper {
         var bars = Bars()
         guard let controller else { return bars }
         var navigationBarFrame: IBRect?
+        // An opaque bar (`translucent="NO"`) is not under the root view: UIKit extends a
+        // controller's view under translucent bars only (`extendedLayoutIncludesOpaqueBars` is
+        // NO by default), so the root starts below an opaque navigation bar (and the status bar
+        // above it) and ends above an opaque tab bar; its safe area has no inset for them.
+        var opaqueTop = false, opaqueBottom = false
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
-                navigationBarFrame =
-                    navigationBarFrame ?? container.bars.first { $0.elementName == "navigationBar" }?.frame?.value
+                let bar = container.bars.first { $0.elementName == "navigationBar" }
+                navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
+                if bar?.content.translucent?.value == false { opaqueTop = true }
             }
-            if container.element == "tabBarController" { bars.tabBar = true }
+            if container.element == "tabBarController" {
+                bars.tabBar = true
+                let bar = container.bars.first { $0.elementName == "tabBar" }
+                if bar?.content.translucent?.value == false { opaqueBottom = true }
+            }
         }
         for metric in controller.simulatedMetrics {
             let type = metric.attributes.first { $0.name == "type" }?.value
@@ -184,6 +194,12 @@ final class SceneMapper {
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
+        if opaqueTop {
+            bars.statusBar = false
+            bars.navigationBar = false
+            bars.largeTitle = false
+        }
+        if opaqueBottom { bars.tabBar = false }
         return bars
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import LayoutEngine
+import SceneFormat
+import Testing
+import TextMetrics
+
+/// UIKit extends a controller's view under translucent bars only: under an opaque navigation
+/// bar (`translucent="NO"`) the root starts below the bar and its safe area has no top inset.
+@Suite struct OpaqueBarTests {
+    static func storyboard(translucent: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="NAV-aa-aaa">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="SC1-aa-aaa">
+                    <objects>
+                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
+                                <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C01-aa-aaa"/>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C02-aa-aaa"/>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="SAF-aa-aaa"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="SC2-aa-aaa">
+                    <objects>
+                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent) id="BAR-aa-aaa">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="VC1-aa-aaa" kind="relationship" relationship="rootViewController" id="SEG-aa-aaa"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func boxFrame(_ xml: String) throws -> [Double] {
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        return SceneMappingTests.frame(layout, "BOX-aa-aaa")
+    }
+
+    @Test func underAnOpaqueBarTheRootsSafeAreaStartsAtItsTop() throws {
+        #expect(try Self.boxFrame(Self.storyboard(translucent: #"translucent="NO""#)) == [0, 0, 375, 100])
+    }
+
+    @Test func underATranslucentBarTheSafeAreaIsBelowTheBars() throws {
+        #expect(try Self.boxFrame(Self.storyboard(translucent: "")) == [0, 64, 375, 100])
+    }
+}
