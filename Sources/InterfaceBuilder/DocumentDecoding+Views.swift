@@ -127,7 +127,9 @@ extension DocumentDecoding {
                         cellCount: view.cells.count - before))
                 return true
             }
-        case "connections", "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
+        case "connections":
+            view.segues += segues(child)
+        case "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
             "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "items",
             "segue", "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
             break

@@ -20,9 +20,13 @@ struct DocumentIndex {
     /// Containers' ids by the id of a controller they hold, and each container's element and bars.
     var containerIDs: [String: [String]] = [:]
     var containerInfo: [String: (element: String, bars: [IBView])] = [:]
+    /// The controllers that push a controller (a `show` or `push` segue from the controller or
+    /// one of its views), by the pushed controller's id.
+    var pushers: [String: [String]] = [:]
 
     /// Every container around a controller (a navigation controller inside a tab bar
-    /// controller …), nearest first.
+    /// controller …), nearest first. A controller pushed by one inside a navigation controller
+    /// is on that navigation stack too: Interface Builder infers its bars from the segue.
     func enclosingContainers(of controller: String) -> [(element: String, bars: [IBView])] {
         var result: [(element: String, bars: [IBView])] = [], queue = [controller], seen: Set<String> = [controller]
         while !queue.isEmpty {
@@ -31,6 +35,10 @@ struct DocumentIndex {
                 seen.insert(container)
                 if let info = containerInfo[container] { result.append(info) }
                 queue.append(container)
+            }
+            for pusher in pushers[current] ?? [] where !seen.contains(pusher) {
+                seen.insert(pusher)
+                queue.append(pusher)
             }
         }
         return result
@@ -53,6 +61,12 @@ struct DocumentIndex {
                 }
                 controller.view.map { add($0, parent: nil) }
                 controller.bars.forEach { add($0, parent: nil) }
+                let viewSegues = controller.view.map { $0.allViews.flatMap(\.segues) } ?? []
+                for segue in controller.segues + viewSegues where ["show", "push"].contains(segue.kind?.value) {
+                    if let destination = segue.destination?.value, destination != controller.id.value {
+                        pushers[destination, default: []].append(controller.id.value)
+                    }
+                }
                 for segue in controller.segues where segue.relationship != nil {
                     if let destination = segue.destination?.value {
                         containers[destination, default: []].append(controller.elementName)

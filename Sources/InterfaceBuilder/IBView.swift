@@ -56,6 +56,8 @@ public struct IBView: Sendable {
     public var variations: [IBVariation]
     public var extras: IBExtras
     public var position: XMLPosition
+    /// Segues that start at this view (a button's, a cell's).
+    public var segues: [IBSegue] = []
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -1,0 +1,93 @@
+import Foundation
+import LayoutEngine
+import SceneFormat
+import Testing
+import TextMetrics
+
+/// A controller pushed (a `show` segue, from the controller or one of its views) by one inside
+/// a navigation controller is on that navigation stack: it has the navigation bar too.
+@Suite struct PushedControllerTests {
+    static func storyboard(segueKind: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="NAV-aa-aaa">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="SC1-aa-aaa">
+                    <objects>
+                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="RO1-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
+                                        <rect key="frame" x="20" y="100" width="46" height="30"/>
+                                        <state key="normal" title="Next"/>
+                                        <connections>
+                                            <segue destination="VC2-aa-aaa" kind="\(segueKind)" id="PSH-aa-aaa"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="SA1-aa-aaa"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="SC2-aa-aaa">
+                    <objects>
+                        <viewController id="VC2-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="RO2-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="100"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="SA2-aa-aaa" secondAttribute="top" id="C01-aa-aaa"/>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="RO2-aa-aaa" secondAttribute="leading" id="C02-aa-aaa"/>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="RO2-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
+                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="SA2-aa-aaa"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="SC3-aa-aaa">
+                    <objects>
+                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR-aa-aaa">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="VC1-aa-aaa" kind="relationship" relationship="rootViewController" id="REL-aa-aaa"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func boxFrame(_ xml: String) throws -> [Double] {
+        let path = NSTemporaryDirectory() + "pushed-\(UUID().uuidString).storyboard"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scenes = try SceneInput.readAll(path: path).map(\.scene)
+        let scene = try #require(scenes.first { $0.origin?.sceneID == "SC2-aa-aaa" })
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        return SceneMappingTests.frame(layout, "BOX-aa-aaa")
+    }
+
+    @Test func aControllerShownFromOneInANavigationControllerHasItsBar() throws {
+        #expect(try Self.boxFrame(Self.storyboard(segueKind: "show")) == [0, 64, 375, 100])
+    }
+
+    @Test func aControllerPresentedModallyHasNoNavigationBar() throws {
+        #expect(try Self.boxFrame(Self.storyboard(segueKind: "presentation")) == [0, 20, 375, 100])
+    }
+}
