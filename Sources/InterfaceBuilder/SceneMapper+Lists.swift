@@ -59,8 +59,8 @@ extension SceneMapper {
         var cells = table.cells[...]
         for (index, section) in sections.enumerated() {
             y +=
-                index == 0 && grouped && section.headerTitle != nil
-                ? firstGroupedTitledHeaderHeight(prototypes: prototypes)
+                grouped && section.headerTitle != nil
+                ? groupedTitledHeaderHeight(first: index == 0)
                 : sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
             for cell in cells.prefix(section.cellCount) {
                 let height = rowHeight(of: cell, in: table)
@@ -86,10 +86,12 @@ extension SceneMapper {
         return buildNumber >= 19000 ? 50 : 28
     }
 
-    /// The first header of a grouped table when it has a title (IB's "Prototype Cells" for
-    /// prototypes): 55.5, whatever height the table sets; Xcode 7 drew the prototypes' one 50 high.
-    func firstGroupedTitledHeaderHeight(prototypes: Bool) -> Double {
-        prototypes && buildNumber < 11000 ? 50 : 55.5
+    /// A titled header of a grouped table (IB's "Prototype Cells" for prototypes), whatever
+    /// height the table sets: the title's own height. The first 55.5, the others 38; on Xcode 7's
+    /// canvas 50 and 33.
+    func groupedTitledHeaderHeight(first: Bool) -> Double {
+        let xcode7 = buildNumber < 11000
+        return first ? (xcode7 ? 50 : 55.5) : (xcode7 ? 33 : 38)
     }
 
     /// Xcode 7 stored a controller's root table with its cells below the top bars, as UIKit's

@@ -12,8 +12,8 @@ struct CorpusScore: Equatable {
     /// Per repository of `../shared/corpus`, the score today.
     static let pinned: [String: CorpusScore] = [
         "IBAnimatable__IBAnimatable": .init(files: 12, imported: 12, compared: 562, withinOne: 437),
-        "Lax__Learn-iOS-Swift-by-Examples": .init(files: 70, imported: 70, compared: 683, withinOne: 524),
-        "Ranchero-Software__NetNewsWire": .init(files: 10, imported: 10, compared: 198, withinOne: 130),
+        "Lax__Learn-iOS-Swift-by-Examples": .init(files: 70, imported: 70, compared: 683, withinOne: 526),
+        "Ranchero-Software__NetNewsWire": .init(files: 10, imported: 10, compared: 198, withinOne: 146),
         "Rio-iOS__deep-understanding-autolayout": .init(files: 51, imported: 51, compared: 231, withinOne: 223),
         "awslabs__aws-sdk-ios-samples": .init(files: 8, imported: 8, compared: 33, withinOne: 19),
         "bqlin__Apple-Sample-Code": .init(files: 42, imported: 42, compared: 268, withinOne: 212),

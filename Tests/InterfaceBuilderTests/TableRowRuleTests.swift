@@ -63,9 +63,11 @@ import TextMetrics
         #expect(try Self.cellFrame(xml, 2) == [0, 98, 414, 44])
     }
 
-    @Test func aGroupedTablesFirstTitledHeaderIs55AndAHalf() throws {
-        let xml = Self.table(style: "grouped", sections: [#"headerTitle="Account""#])
+    @Test func aGroupedTablesTitledHeadersAreTheirTitlesHeight() throws {
+        let xml = Self.table(style: "grouped", sections: [#"headerTitle="Account""#, #"headerTitle="About""#])
         #expect(try Self.cellFrame(xml, 1) == [0, 55.5, 414, 44])
+        // 55.5 + 44, the footer (18), the second titled header (38).
+        #expect(try Self.cellFrame(xml, 2) == [0, 155.5, 414, 44])
     }
 
     @Test func anInsetGroupedTableInsetsItsRowsByTheSystemMargins() throws {
