@@ -33,9 +33,12 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         let bytes = [UInt8](data)
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
+            let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
             let warnings =
                 Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
-            let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
+                + assets.refusedLinks.map {
+                    terminalSafe("\($0): a symbolic link leading out of the storyboard's folder: not read")
+                }
             return try InterfaceBuilderScenes.map(document, assets: assets).map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
