@@ -1,4 +1,5 @@
 import IBXML
+import SourceText
 
 /// Decodes a storyboard or a XIB (docs/interface-builder.md) into an
 /// `IBDocument`. Structural problems (an attribute IB always writes is missing, a number that
@@ -57,7 +58,7 @@ struct DocumentDecoding {
         case Self.xibType: kind = .xib
         default:
             context.fail(
-                "'\(type.value)' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
+                "'\(shownValue(type.value))' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
                 at: type.position)
             return nil
         }
@@ -105,6 +106,12 @@ struct DocumentDecoding {
         }
         document.extras.elements = extras.elements
         document.notUnderstood = context.notUnderstood
+        document.boundedValues = context.warnings.enumerated().sorted {
+            ($0.element.position.line, $0.element.position.column, $0.offset) < (
+                $1.element.position.line, $1.element.position.column, $1.offset
+            )
+        }.map(\.element)
+        document.omittedBoundedValues = context.omittedWarnings
         return document
     }
 
