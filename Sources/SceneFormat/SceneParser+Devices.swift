@@ -37,7 +37,12 @@ extension SceneParser {
                 return nil
             }
             let scale = m.value(forKey: "scale").flatMap { number($0, "scale") } ?? 2
-            if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m.value(forKey: "scale")) }
+            // A pixel grid of a whole number of pixels per point, as every iOS screen has.
+            if !ValueBounds.deviceScales.contains(scale) {
+                fail(
+                    "scale must be 1, 2 or 3 (pixels per point), not '\(formatPoints(scale))'", m.value(forKey: "scale")
+                )
+            }
             for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
                 fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom, canvas)", k)
             }
