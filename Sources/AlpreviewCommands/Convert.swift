@@ -30,6 +30,8 @@ struct Convert: ParsableCommand {
         let scenes = try SceneSelection.select(
             try Pipeline.readScenes(scene, allowedFolders: input.allowPath),
             matching: input.scene, in: SceneInput.displayName(scene))
+        // The file's warnings (values bounded, elements not understood) once, as other commands say them.
+        scenes.first?.readerWarnings.forEach(ToolMessage.warning)
         let toFolder = output != "-" && (InputFile.kind(of: output) == .folder || output.hasSuffix("/"))
         if scenes.count > 1 && !toFolder {
             throw UsageError(

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 import Yams
 
 extension SceneParser {
@@ -44,7 +45,9 @@ extension SceneParser {
                 )
             }
             for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
-                fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom, canvas)", k)
+                fail(
+                    "unknown device key '\(shownValue(k.string ?? ""))' (name, size, scale, safeArea, idiom, canvas)", k
+                )
             }
             if let c = m.value(forKey: "canvas") {
                 guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }

@@ -1,6 +1,7 @@
 import AlpreviewKit
 import FileInput
 import Foundation
+import LayoutEngine
 import SceneFormat
 import Testing
 @testable import AlpreviewCommands
@@ -154,5 +155,31 @@ import Testing
                     == "\(scenes)/box.yaml: error: a symbolic link leading out of the folder it was found in: "
                     + "not read (name the file itself to read it)")
         }
+    }
+
+    /// XML quotes attributes with either quote: an SVG's size is read from single quotes too.
+    @Test func anSVGWithSingleQuotedSizeIsRead() throws {
+        let folder = TestFolder()
+        try folder.write("<svg width='40' height='20'>", to: "q.svg")
+        let scene = try folder.write(
+            "views: {I: {type: imageView, image: q.svg}}\nconstraints: [I.top = superview.top, I.leading = superview.leading]\n",
+            to: "s.yaml")
+        let read = try SceneInput.read(path: scene)
+        #expect(read.allViews.first { $0.view.name == "I" }?.view.imageSize == Size(width: 40, height: 20))
+    }
+
+    /// Option values are quoted with their control characters escaped.
+    @Test func controlCharactersInOptionValuesAreEscaped() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let device = CommandRun.run(["check", scene, "--device", "\u{1B}[31mred\u{7}"])
+        #expect(device.status == 2)
+        #expect(
+            device.error == "alpreview: error: unknown device '\\u{1B}[31mred\\u{7}'; `alpreview devices` lists them\n")
+        let locale = CommandRun.run(["check", scene, "--pseudo-locale", "\u{1B}]0;x\u{7}"])
+        #expect(locale.status == 2)
+        #expect(
+            locale.error.hasPrefix("alpreview: error: The value '\\u{1B}]0;x\\u{7}' is invalid for '--pseudo-locale"))
+        #expect(!locale.error.contains("\u{1B}") && !locale.error.contains("\u{7}"))
     }
 }
