@@ -112,21 +112,33 @@ struct ElementFields {
 
     /// A finite decimal number (`inf`, `nan` and hexadecimal forms, which Swift would read, are refused).
     static func number(_ text: Located<String>, name: String, context: DecodingContext) -> Located<Double>? {
-        guard let value = Double(text.value), value.isFinite,
-            !text.value.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
-        else {
-            context.fail("'\(name)' is not a number: '\(shownValue(text.value))'", at: text.position)
+        switch checkedNumber(text.value, name: name) {
+        case .success(let value): return Located(value, at: text.position)
+        case .failure(let problem):
+            context.fail(problem.message, at: text.position)
             return nil
+        }
+    }
+
+    struct NumberProblem: Error { var message: String }
+
+    /// The number `text` writes, finite and within ±100,000, or what is wrong with it: the one
+    /// reading of a number, for the decoder and for the attributes the mapping reads later (a
+    /// variation's constant).
+    static func checkedNumber(_ text: String, name: String) -> Result<Double, NumberProblem> {
+        guard let value = Double(text), value.isFinite, !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
+        else {
+            return .failure(NumberProblem(message: "'\(name)' is not a number: '\(shownValue(text))'"))
         }
         // As a YAML scene's lengths: Interface Builder writes nothing larger, and a bound keeps
         // every sum and product of the layout finite.
         guard abs(value) <= maximumMagnitude else {
-            context.fail(
-                "'\(name)' must be within ±\(ValueBounds.text(maximumMagnitude)), not '\(shownValue(text.value))'",
-                at: text.position)
-            return nil
+            return .failure(
+                NumberProblem(
+                    message:
+                        "'\(name)' must be within ±\(ValueBounds.text(maximumMagnitude)), not '\(shownValue(text))'"))
         }
-        return Located(value, at: text.position)
+        return .success(value)
     }
 
     static let maximumMagnitude = ValueBounds.maximumLength

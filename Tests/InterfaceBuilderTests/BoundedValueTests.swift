@@ -68,4 +68,33 @@ import Testing
         #expect(scene.readerWarnings.count == 51)
         #expect(scene.readerWarnings[50] == "Main.storyboard: … and 550 more values out of bounds")
     }
+
+    /// A size class's constant or spacing is read as the element's own attributes are: `nan` or
+    /// `1e300` is a located error, not a NaN layout.
+    @Test func variationNumbersAreReadAsTheElementsOwn() throws {
+        let xml = SceneMappingTests.storyboard(
+            root: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
+                    <rect key="frame" x="0" y="0" width="20" height="20"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="width" constant="10" id="C01-aa-aaa">
+                    <variation key="heightClass=compact" constant="nan"/>
+                </constraint>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="10" id="C02-aa-aaa">
+                    <variation key="heightClass=compact" constant="1e300"/>
+                </constraint>
+                """)
+        do {
+            _ = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+            Issue.record("read a NaN constant")
+        } catch let errors as SceneErrors {
+            #expect(
+                errors.errors.map { "\($0.location): \($0.message)" } == [
+                    "Main.storyboard:19:52: 'constant' is not a number: 'nan'",
+                    "Main.storyboard:22:52: 'constant' must be within ±100,000, not '1e300'",
+                ])
+        }
+    }
 }
