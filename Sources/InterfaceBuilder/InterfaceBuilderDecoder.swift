@@ -174,8 +174,8 @@ struct DocumentDecoding {
             var fields = ElementFields(child, context)
             switch child.name {
             case "image":
-                if let name = fields.required("name"), let width = fields.requiredDouble("width"),
-                    let height = fields.requiredDouble("height")
+                if let name = fields.required("name"), let width = fields.requiredSize("width"),
+                    let height = fields.requiredSize("height")
                 {
                     resources.images.append(
                         IBImageResource(name: name, width: width, height: height, catalog: fields.string("catalog")))

@@ -173,6 +173,9 @@ import Testing
             "inline-device-bad-scale", "devices:\n  - {name: Custom, size: [300, 600], scale: 1️⃣0}\nviews:\n  Box: {}\n",
             "scale must be 1, 2 or 3 (pixels per point), not '0'"),
         BadInput(
+            "image-negative-size", "views:\n  Pic: {type: imageView, image: {size: 1️⃣[10, -5]}}\n",
+            "an image's width and height must be >= 0"),
+        BadInput(
             "inline-device-fractional-scale",
             "devices:\n  - {name: Custom, size: [300, 600], scale: 1️⃣2.5}\nviews:\n  Box: {}\n",
             "scale must be 1, 2 or 3 (pixels per point), not '2.5'"),
