@@ -12,10 +12,10 @@
 public enum FolderBoundary {
     /// Where `path` leads, if that is inside `folder` (a real path, `realPath`), and whether it
     /// exists; nil when it leads out of the folder or through a loop of links.
+    /// Only where the path leads counts: a folder named through a link (`Samples -> /repo/Samples`)
+    /// has the link's target as its real path, and its files lead inside it.
     public static func resolve(_ path: String, inside folder: String) -> (path: String, exists: Bool)? {
-        guard isInside(lexicallyNormalized(path), folder: folder), let followed = follow(path),
-            isInside(followed.path, folder: folder)
-        else { return nil }
+        guard let followed = follow(path), isInside(followed.path, folder: folder) else { return nil }
         return followed
     }
 

@@ -129,6 +129,12 @@ import Testing
                 .joined(separator: "\n") + "\n")
         #expect(result.output == "\(folder.path)/scenes/box.yaml: ok\n\(folder.path)/scenes/inside.yaml: ok\n")
         #expect(!result.error.contains("SECRET") && !result.output.contains("SECRET"))
+        // The folder named through a link reads the same.
+        #expect(symlink(folder.path + "/scenes", folder.path + "/linked") == 0)
+        let linked = CommandRun.run(["check", folder.path + "/linked"])
+        #expect(linked.status == 2)
+        #expect(linked.output == "\(folder.path)/linked/box.yaml: ok\n\(folder.path)/linked/inside.yaml: ok\n")
+        #expect(linked.error == result.error.replacingOccurrences(of: "/scenes/", with: "/linked/"))
         // Named on the command line, the file is the user's choice.
         let named = CommandRun.run(["check", folder.path + "/scenes/keys.yaml"])
         #expect(named.status == 2 && named.error.contains("aws_secret_access_key"))
