@@ -32,6 +32,7 @@ struct Check: ParsableCommand {
                 for item in read {
                     let layouts = try Pipeline.layouts(item.scene)
                     issues = issues || layouts.contains(where: \.hasIssues)
+                    DiagnosticsSummary.warnNegativeSizes(item.label, layouts)
                     // Not a problem of the layout, but what `ok` cannot vouch for: said on standard error.
                     for layout in layouts where !layout.hasIssues && !layout.unprobedViews.isEmpty {
                         ToolMessage.warning(

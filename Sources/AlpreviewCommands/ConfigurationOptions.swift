@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
 import SceneFormat
+import SourceText
 
 /// Options shared by the commands that lay out scenes.
 struct ConfigurationOptions: ParsableArguments {
@@ -22,7 +23,7 @@ struct ConfigurationOptions: ParsableArguments {
         if !device.isEmpty {
             scene.devices = try device.map { name in
                 guard let device = DeviceCatalog.device(named: name) else {
-                    throw UsageError("unknown device '\(name)'; `alpreview devices` lists them")
+                    throw UsageError("unknown device '\(shownValue(name))'; `alpreview devices` lists them")
                 }
                 return device
             }
@@ -32,7 +33,7 @@ struct ConfigurationOptions: ParsableArguments {
             scene.sizeCategories = try sizeCategory.map {
                 guard let c = SizeCategory.named($0) else {
                     throw UsageError(
-                        "unknown size category '\($0)' (\(SizeCategory.allCases.map(\.rawValue).joined(separator: " ")))"
+                        "unknown size category '\(shownValue($0))' (\(SizeCategory.allCases.map(\.rawValue).joined(separator: " ")))"
                     )
                 }
                 return c

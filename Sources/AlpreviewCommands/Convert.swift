@@ -30,6 +30,8 @@ struct Convert: ParsableCommand {
         let scenes = try SceneSelection.select(
             try Pipeline.readScenes(scene, allowedFolders: input.allowPath),
             matching: input.scene, in: SceneInput.displayName(scene))
+        // The file's warnings (values bounded, elements not understood) once, as other commands say them.
+        scenes.first?.readerWarnings.forEach(ToolMessage.warning)
         let toFolder = output != "-" && (InputFile.kind(of: output) == .folder || output.hasSuffix("/"))
         if scenes.count > 1 && !toFolder {
             throw UsageError(
@@ -45,8 +47,37 @@ struct Convert: ParsableCommand {
             let imageFolder =
                 path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
             let yaml = SceneWriter.yaml(scene, imageFolder: imageFolder.isEmpty ? "." : imageFolder)
+            try Self.checkReadsBack(
+                yaml, writtenTo: path, from: scene, sceneFile: self.scene, allowing: input.allowPath)
             batch.add(Array(yaml.utf8), to: path, from: scene.title)
         }
         try batch.commit()
+    }
+
+    /// Only what alpreview's own reader reads back is written: the YAML is read as the file it
+    /// will be (its images from the same folders as the scene's), and a scene that would not read
+    /// back is refused with the reader's reason, before anything is written.
+    static func checkReadsBack(
+        _ yaml: String, writtenTo path: String, from scene: Scene, sceneFile: String, allowing allowed: [String]
+    ) throws {
+        let sceneFolder = (sceneFile as NSString).deletingLastPathComponent
+        let access = ImageAccess(
+            sceneFile: path == "-" ? "./-.yaml" : path,
+            allowedFolders: allowed + (sceneFile == "-" ? [] : [sceneFolder.isEmpty ? "." : sceneFolder]))
+        do {
+            _ = try SceneInput.read(Data(yaml.utf8), file: path, imageAccess: access)
+        } catch {
+            let reason =
+                (error as? SceneErrors)?.errors.first?.message ?? CommandFailure.sceneProblem(error)?.errors.first
+                ?? "\(error)"
+            throw UsageError(
+                "cannot convert \(SceneInput.displayName(sceneFile)) (\(scene.title)): the YAML scene would not "
+                    + "read back: \(shownLine(reason)); nothing written")
+        }
+    }
+
+    /// A reason on one line.
+    static func shownLine(_ text: String) -> String {
+        String(text.prefix { $0 != "\n" })
     }
 }

@@ -46,6 +46,27 @@ enum DiagnosticsSummary {
                 ToolMessage.warning(terminalSafe("\(path): \(layout.configuration.summary): \(part)"))
             }
         }
+        warnNegativeSizes(path, layouts)
+    }
+
+    /// A view the layout makes narrower or shorter than nothing (a stack whose negative spacing
+    /// overlaps more than its views, bounded numbers that still add up below zero): not an
+    /// error UIKit reports, but no screen shows it; said at the view, once per view and axis.
+    static func warnNegativeSizes(_ path: String, _ layouts: [SolvedLayout]) {
+        var said: Set<String> = []
+        for layout in layouts {
+            for view in layout.views {
+                for (axis, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
+                    guard said.insert("\(view.spec.name) \(axis)").inserted else { continue }
+                    let place = view.spec.location.line > 0 ? "\(view.spec.location)" : path
+                    ToolMessage.warning(
+                        terminalSafe(
+                            "\(place): '\(shownValue(view.spec.name))' is laid out with a negative \(axis) "
+                                + "(\(formatPoints(size)) on \(layout.configuration.summary)), which no screen shows; "
+                                + "check its constraints and its stack's spacing"))
+                }
+            }
+        }
     }
 }
 

@@ -44,7 +44,7 @@ struct InputOptions: ParsableArguments {
     func readScenes(_ entry: SceneFiles.Entry, configurations: ConfigurationOptions, warn: Bool = true) throws
         -> [FileScene]
     {
-        let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath)
+        let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath, insideFolder: entry.folder)
         // The file's warnings once, not once per scene.
         if warn { named.first?.scene.readerWarnings.forEach(ToolMessage.warning) }
         var scenes = named.map(\.scene)
@@ -74,5 +74,7 @@ struct FileScene {
     var label: String { ofSeveral ? "\(entry.path) [\(SceneSelection.shortName(scene))]" : entry.path }
 
     /// As an entry of the output-name checks.
-    var namedEntry: SceneFiles.Entry { SceneFiles.Entry(path: label, name: name, foundInFolder: entry.foundInFolder) }
+    var namedEntry: SceneFiles.Entry {
+        SceneFiles.Entry(path: label, name: name, foundInFolder: entry.foundInFolder, folder: entry.folder)
+    }
 }

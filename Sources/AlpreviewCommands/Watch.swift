@@ -52,7 +52,9 @@ struct Watch: ParsableCommand {
             folders: arguments.filter { InputFile.kind(of: $0) == .folder },
             loader: { path in
                 try input.readScenes(
-                    SceneFiles.Entry(path: path, name: path, foundInFolder: false), configurations: configurations
+                    SceneFiles.Entry(
+                        path: path, name: path, foundInFolder: false,
+                        folder: SceneFiles.folder(containing: path, among: arguments)), configurations: configurations
                 ).map(\.scene)
             },
             describe: { error in CommandFailure.sceneProblem(error)?.text ?? ToolMessage.text(of: error) ?? "\(error)"

@@ -5,16 +5,19 @@ import SceneFormat
 /// The scenes named on a command line: files as given (`-` is standard input), folders searched
 /// for the files a scene reader claims (`SceneReaders`: `.yaml`, `.yml`), sorted, each with its
 /// name: the path inside the folder without the extension (`problems/conflict`), or the file's
-/// base name.
+/// base name. A file found in a folder must lie inside it: a symbolic link leading out of the
+/// folder is listed, but refused unread (`SceneInput.readAll(path:allowedFolders:insideFolder:)`).
 public enum SceneFiles {
     public struct Entry: Equatable, Sendable {
         public var path: String
         public var name: String
         /// Whether it was found in a folder rather than named.
         public var foundInFolder: Bool
+        /// The real path of the folder it was found in, which it must not lead out of.
+        public var folder: String?
 
-        public init(path: String, name: String, foundInFolder: Bool) {
-            self.path = path; self.name = name; self.foundInFolder = foundInFolder
+        public init(path: String, name: String, foundInFolder: Bool, folder: String? = nil) {
+            self.path = path; self.name = name; self.foundInFolder = foundInFolder; self.folder = folder
         }
     }
 
@@ -41,30 +44,49 @@ public enum SceneFiles {
                 throw Failure(description: "no \(SceneReaders.fileDescription) scene files in the folder \(path)")
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let folder = FolderBoundary.realPath(path)
             for file in files {
                 found.append(
-                    Entry(path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true)
-                )
+                    Entry(
+                        path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true,
+                        folder: folder))
             }
         }
         return found
     }
 
-    /// Paths relative to `folder`, sorted; hidden files and folders are skipped.
+    /// Paths relative to `folder`, sorted; hidden files and folders are skipped. A symbolic link
+    /// leading out of the folder is listed whether what it leads to exists or not (reading it is
+    /// refused); one leading inside counts as what it leads to. Folders behind links are not walked.
     static func sceneFiles(inFolder folder: String) -> [String] {
         // A folder given as a symbolic link is followed (links inside it are not).
-        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        guard let root = FolderBoundary.realPath(folder),
+            let enumerator = FileManager.default.enumerator(atPath: root)
+        else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let last = (relative as NSString).lastPathComponent
             if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
-            guard SceneReaders.claims(last),
-                InputFile.kind(of: root + "/" + relative) == .regular
-            else { continue }
-            files.append(relative)
+            guard SceneReaders.claims(last) else { continue }
+            let path = root + "/" + relative
+            guard let target = FolderBoundary.resolve(path, inside: root) else {
+                files.append(relative)
+                continue
+            }
+            if target.exists && InputFile.kind(of: target.path) == .regular { files.append(relative) }
         }
         return files.sorted()
+    }
+
+    /// The real path of the folder among `arguments` that `path` was found in by `expand`, if any
+    /// (`watch` reads the files it lists again, by path, whenever they change).
+    public static func folder(containing path: String, among arguments: [String]) -> String? {
+        for argument in arguments where InputFile.kind(of: argument) == .folder {
+            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            // As bytes: `café` and `cafe` + U+0301 are two folders.
+            if Array(path.utf8).starts(with: Array((base + "/").utf8)) { return FolderBoundary.realPath(argument) }
+        }
+        return nil
     }
 
     /// Refuses two scenes with one name: their outputs (or goldens) would overwrite each other.

@@ -18,9 +18,11 @@ public struct GoldenSettings: Equatable, Sendable {
     /// The folder's settings, nil when it has none (a new folder, or goldens from before).
     public static func read(from directory: String) throws(GoldenError) -> GoldenSettings? {
         let path = path(in: directory)
-        guard InputFile.kind(of: path) != .missing else { return nil }
+        // As the goldens: a link is not followed, and is refused whether it leads anywhere or not.
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path, limit: 64 * 1024) } catch {
+        do { bytes = try InputFile.read(path, limit: 64 * 1024, followingLinks: false) } catch {
             throw .unreadableGolden(path: path, reason: error.description)
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {

@@ -1,3 +1,4 @@
+import FileInput
 import Foundation
 import LayoutEngine
 
@@ -10,6 +11,9 @@ import LayoutEngine
 public struct AssetCatalog: Sendable, Equatable {
     /// Alignment insets by image set name (the name a storyboard's `image="…"` uses).
     public var alignmentInsets: [String: Insets] = [:]
+    /// Catalogs, groups and `Contents.json` files not read: symbolic links leading out of the
+    /// folder searched (paths as the storyboard's path names them).
+    public var refusedLinks: [String] = []
 
     public init(alignmentInsets: [String: Insets] = [:]) { self.alignmentInsets = alignmentInsets }
 
@@ -45,6 +49,9 @@ public struct AssetCatalog: Sendable, Equatable {
     /// storyboard's folder and, when that is a localization folder (`Base.lproj`), in its parent
     /// (the target's folder). Only folders ending in `.imageset` and their `Contents.json` are
     /// read; image names never become paths, so a storyboard cannot make this read anything else.
+    /// Nothing is read through a symbolic link leading out of the folder searched (a catalog, a
+    /// group or a `Contents.json` that is one is listed in `refusedLinks`, whether what it leads
+    /// to exists or not); a link that stays inside it is followed.
     public static func near(storyboard file: String) -> AssetCatalog {
         let folder = (file as NSString).deletingLastPathComponent
         var folders = [folder.isEmpty ? "." : folder]
@@ -53,35 +60,39 @@ public struct AssetCatalog: Sendable, Equatable {
             folders.append(parent.isEmpty ? "." : parent)
         }
         var catalog = AssetCatalog()
-        let manager = FileManager.default
         for folder in folders {
-            let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+            guard let root = FolderBoundary.realPath(folder) else { continue }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             for entry in entries.sorted().prefix(maximumEntries) where entry.hasSuffix(".xcassets") {
-                catalog.add(folder: folder + "/" + entry, depth: 0)
+                catalog.add(folder: root + "/" + entry, shown: folder + "/" + entry, depth: 0, inside: root)
             }
         }
         return catalog
     }
 
-    /// Image sets under a catalog folder (groups are folders too), first found kept.
-    mutating func add(folder: String, depth: Int) {
+    /// Image sets under a catalog folder (groups are folders too), first found kept. `shown` is
+    /// the folder as the storyboard's path names it, for `refusedLinks`.
+    mutating func add(folder: String, shown: String, depth: Int, inside root: String) {
         guard depth <= Self.maximumDepth, alignmentInsets.count < Self.maximumEntries else { return }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard let target = FolderBoundary.resolve(folder, inside: root) else {
+            refusedLinks.append(shown)
+            return
+        }
+        guard target.exists else { return }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
         for entry in entries.sorted().prefix(Self.maximumEntries) {
-            let path = folder + "/" + entry
-            // A real folder, not a symbolic link to one (which could lead out of the project).
-            guard
-                (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                    == .typeDirectory
-            else { continue }
+            let path = target.path + "/" + entry
             if entry.hasSuffix(".imageset") {
                 let name = String(entry.dropLast(".imageset".count))
-                guard alignmentInsets[name] == nil, let data = Self.contents(of: path + "/Contents.json"),
-                    let insets = Self.alignmentInsets(contentsJSON: data)
-                else { continue }
-                alignmentInsets[name] = insets
+                guard alignmentInsets[name] == nil else { continue }
+                switch Self.contents(of: path + "/Contents.json", inside: root) {
+                case .outside: refusedLinks.append(shown + "/" + entry + "/Contents.json")
+                case .read(let data):
+                    if let insets = Self.alignmentInsets(contentsJSON: data) { alignmentInsets[name] = insets }
+                case .none: continue
+                }
             } else if !entry.contains(".") || entry.hasSuffix(".xcassets") {
-                add(folder: path, depth: depth + 1)
+                add(folder: path, shown: shown + "/" + entry, depth: depth + 1, inside: root)
             }
         }
     }
@@ -94,12 +105,14 @@ public struct AssetCatalog: Sendable, Equatable {
         let folder = (path as NSString).deletingLastPathComponent + "/_assets"
         let storyboard = (path as NSString).lastPathComponent
         var catalog = AssetCatalog()
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard let root = FolderBoundary.realPath(folder) else { return catalog }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         for entry in entries.sorted() where entry.hasSuffix(".imageset__Contents.json") {
             let parts = entry.components(separatedBy: "__")
             guard let catalogIndex = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }),
                 storyboard.hasPrefix(parts[..<catalogIndex].joined(separator: "__") + "__"),
-                let imageSet = parts.dropLast().last, let data = contents(of: folder + "/" + entry),
+                let imageSet = parts.dropLast().last,
+                case .read(let data) = contents(of: root + "/" + entry, inside: root),
                 let insets = alignmentInsets(contentsJSON: data)
             else { continue }
             let name = String(imageSet.dropLast(".imageset".count))
@@ -108,12 +121,20 @@ public struct AssetCatalog: Sendable, Equatable {
         return catalog
     }
 
-    /// A regular file's bytes, if it is small enough to be a `Contents.json`.
-    static func contents(of path: String) -> Data? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= maximumContentsBytes
-        else { return nil }
-        return FileManager.default.contents(atPath: path)
+    enum Contents {
+        case read(Data)
+        /// A symbolic link leading out of the folder searched: not read.
+        case outside
+        /// Missing, not a regular file, or too large for a `Contents.json`.
+        case none
+    }
+
+    /// A regular file's bytes, if it lies inside `root` and is small enough to be a `Contents.json`.
+    static func contents(of path: String, inside root: String) -> Contents {
+        guard let target = FolderBoundary.resolve(path, inside: root) else { return .outside }
+        guard target.exists,
+            let bytes = try? InputFile.read(target.path, limit: maximumContentsBytes, followingLinks: false)
+        else { return .none }
+        return .read(Data(bytes))
     }
 }

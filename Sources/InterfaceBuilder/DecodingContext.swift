@@ -1,11 +1,16 @@
 import IBXML
+import LayoutEngine
+import SourceText
 
 /// What the decoder gathers while it walks one document: its errors (all of them, up to the
-/// cap) and the elements and attributes it did not understand.
+/// cap), the values it bounded (located warnings) and the elements and attributes it did not
+/// understand.
 final class DecodingContext {
     let tree: XMLTree
     var errors: [XMLReadError] = []
     var omitted = 0
+    var warnings: [XMLReadError] = []
+    var omittedWarnings = 0
     var notUnderstood: [String: Int] = [:]
 
     init(tree: XMLTree) {
@@ -15,6 +20,12 @@ final class DecodingContext {
     func fail(_ message: String, at position: XMLPosition) {
         guard errors.count < XMLReadErrors.maximumReported else { omitted += 1; return }
         errors.append(tree.error(message, at: position))
+    }
+
+    /// At most as many warnings as errors are kept; the rest are counted.
+    func warn(_ message: String, at position: XMLPosition) {
+        guard warnings.count < XMLReadErrors.maximumReported else { omittedWarnings += 1; return }
+        warnings.append(XMLReadError(message, file: tree.file, at: position))
     }
 
     func notUnderstood(element: XMLElementNode, in parent: String) {
@@ -77,7 +88,7 @@ struct ElementFields {
         case "YES": return Located(true, at: text.position)
         case "NO": return Located(false, at: text.position)
         default:
-            context.fail("'\(name)' must be YES or NO, not '\(text.value)'", at: text.position)
+            context.fail("'\(name)' must be YES or NO, not '\(shownValue(text.value))'", at: text.position)
             return nil
         }
     }
@@ -101,30 +112,84 @@ struct ElementFields {
 
     /// A finite decimal number (`inf`, `nan` and hexadecimal forms, which Swift would read, are refused).
     static func number(_ text: Located<String>, name: String, context: DecodingContext) -> Located<Double>? {
-        guard let value = Double(text.value), value.isFinite,
-            !text.value.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
-        else {
-            context.fail("'\(name)' is not a number: '\(text.value)'", at: text.position)
+        switch checkedNumber(text.value, name: name) {
+        case .success(let value): return Located(value, at: text.position)
+        case .failure(let problem):
+            context.fail(problem.message, at: text.position)
             return nil
+        }
+    }
+
+    struct NumberProblem: Error { var message: String }
+
+    /// The number `text` writes, finite and within ±100,000, or what is wrong with it: the one
+    /// reading of a number, for the decoder and for the attributes the mapping reads later (a
+    /// variation's constant).
+    static func checkedNumber(_ text: String, name: String) -> Result<Double, NumberProblem> {
+        guard let value = Double(text), value.isFinite, !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
+        else {
+            return .failure(NumberProblem(message: "'\(name)' is not a number: '\(shownValue(text))'"))
         }
         // As a YAML scene's lengths: Interface Builder writes nothing larger, and a bound keeps
         // every sum and product of the layout finite.
         guard abs(value) <= maximumMagnitude else {
-            context.fail("'\(name)' must be within ±100,000, not '\(text.value)'", at: text.position)
+            return .failure(
+                NumberProblem(
+                    message:
+                        "'\(name)' must be within ±\(ValueBounds.text(maximumMagnitude)), not '\(shownValue(text))'"))
+        }
+        return .success(value)
+    }
+
+    static let maximumMagnitude = ValueBounds.maximumLength
+
+    /// A number that a YAML scene bounds more tightly (`ValueBounds`: a font size, a priority, a
+    /// fraction): a real file with an odd value still reads, with a located warning and the
+    /// nearest bound in its place. `what` says what the bound is (`a font size`).
+    mutating func double(_ name: String, within bounds: ClosedRange<Double>, what: String? = nil)
+        -> Located<Double>?
+    {
+        guard let text = string(name), let number = number(text, name: name) else { return nil }
+        return Self.bounded(number, written: text.value, name: name, within: bounds, what: what, context: context)
+    }
+
+    static func bounded(
+        _ number: Located<Double>, written: String, name: String, within bounds: ClosedRange<Double>,
+        what: String? = nil, context: DecodingContext
+    ) -> Located<Double> {
+        guard !bounds.contains(number.value) else { return number }
+        let used = min(bounds.upperBound, max(bounds.lowerBound, number.value))
+        context.warn(
+            "'\(name)' must be \(what.map { $0 + " " } ?? "")\(ValueBounds.text(bounds)), not "
+                + "'\(shownValue(written))'; \(ValueBounds.text(used)) is used",
+            at: number.position)
+        return Located(used, at: number.position)
+    }
+
+    /// A width or a height Interface Builder always writes: not negative (0 in its place, with a
+    /// warning), as a YAML scene's frames and sizes.
+    mutating func requiredSize(_ name: String) -> Located<Double>? {
+        guard let text = required(name), let number = number(text, name: name) else { return nil }
+        return Self.bounded(
+            number, written: text.value, name: name, within: 0...Self.maximumMagnitude, context: context)
+    }
+
+    mutating func int(_ name: String) -> Located<Int>? {
+        guard let text = string(name) else { return nil }
+        guard let value = Int(text.value) else {
+            context.fail("'\(name)' is not a whole number: '\(shownValue(text.value))'", at: text.position)
             return nil
         }
         return Located(value, at: text.position)
     }
 
-    static let maximumMagnitude = 100_000.0
-
-    mutating func int(_ name: String) -> Located<Int>? {
-        guard let text = string(name) else { return nil }
-        guard let value = Int(text.value) else {
-            context.fail("'\(name)' is not a whole number: '\(text.value)'", at: text.position)
-            return nil
-        }
-        return Located(value, at: text.position)
+    /// A whole number within `bounds` (a line count): outside, the nearest bound, with a warning.
+    mutating func int(_ name: String, within bounds: ClosedRange<Double>) -> Located<Int>? {
+        guard let number = int(name) else { return nil }
+        let bounded = Self.bounded(
+            Located(Double(number.value), at: number.position), written: String(number.value), name: name,
+            within: bounds, context: context)
+        return Located(Int(bounded.value), at: bounded.position)
     }
 
     /// Attributes known and without effect on layout (`opaque`, `customModuleProvider` …).

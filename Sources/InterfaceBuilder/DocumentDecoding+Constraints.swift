@@ -1,4 +1,6 @@
 import IBXML
+import LayoutEngine
+import SourceText
 
 /// Constraints, multipliers and size-class variations.
 extension DocumentDecoding {
@@ -20,16 +22,15 @@ extension DocumentDecoding {
                 relation = Located(value, at: text.position)
             } else {
                 context.fail(
-                    "unknown relation '\(text.value)' (expected equal, lessThanOrEqual or greaterThanOrEqual)",
+                    "unknown relation '\(shownValue(text.value))' (expected equal, lessThanOrEqual or greaterThanOrEqual)",
                     at: text.position)
             }
         }
         let multiplier = fields.string("multiplier").flatMap { self.multiplier($0) } ?? Located(1, at: element.position)
         let constant = fields.double("constant") ?? Located(0, at: element.position)
-        let priority = fields.double("priority") ?? Located(1000, at: element.position)
-        if !(0...1000).contains(priority.value) {
-            context.fail("a priority is between 0 and 1000, not \(element["priority"] ?? "")", at: priority.position)
-        }
+        let priority =
+            fields.double("priority", within: ValueBounds.priorities, what: "a priority")
+            ?? Located(1000, at: element.position)
         var constraint = IBConstraint(
             id: id ?? Located("", at: element.position), firstItem: fields.string("firstItem"),
             firstAttribute: firstAttribute ?? Located(.notAnAttribute, at: element.position), relation: relation,
@@ -51,7 +52,7 @@ extension DocumentDecoding {
 
     func attribute(_ text: Located<String>, _ name: String) -> Located<IBLayoutAttribute>? {
         guard let value = IBLayoutAttribute(rawValue: text.value) else {
-            context.fail("unknown layout attribute '\(text.value)' in '\(name)'", at: text.position)
+            context.fail("unknown layout attribute '\(shownValue(text.value))' in '\(name)'", at: text.position)
             return nil
         }
         return Located(value, at: text.position)
@@ -69,7 +70,8 @@ extension DocumentDecoding {
         guard let numerator, let denominator, numerator.isFinite, denominator.isFinite, denominator != 0,
             (numerator / denominator).isFinite
         else {
-            context.fail("'multiplier' is not a number or a ratio like 16:9: '\(text.value)'", at: text.position)
+            context.fail(
+                "'multiplier' is not a number or a ratio like 16:9: '\(shownValue(text.value))'", at: text.position)
             return nil
         }
         return boundedMultiplier(Located(numerator / denominator, at: text.position), text: text.value)
@@ -130,7 +132,7 @@ extension DocumentDecoding {
             case ("heightClass", let value?) where result.height == nil: result.height = value
             default:
                 context.fail(
-                    "unknown size class '\(key.value)' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')",
+                    "unknown size class '\(shownValue(key.value))' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')",
                     at: key.position)
                 return nil
             }
@@ -140,8 +142,10 @@ extension DocumentDecoding {
 
     /// At most 1,000 either way, as in a YAML scene (UIKit takes any finite number; beyond this it is a typo).
     func boundedMultiplier(_ value: Located<Double>, text: String? = nil) -> Located<Double>? {
-        guard abs(value.value) <= 1_000 else {
-            context.fail("'multiplier' must be within ±1,000, not '\(text ?? String(value.value))'", at: value.position)
+        guard abs(value.value) <= ValueBounds.maximumMultiplier else {
+            context.fail(
+                "'multiplier' must be within ±1,000, not '\(shownValue(text ?? String(value.value)))'",
+                at: value.position)
             return nil
         }
         return value

@@ -1,4 +1,5 @@
 import IBXML
+import LayoutEngine
 
 /// What views show: text, fonts, colours, images, button states and configurations, control
 /// values, table and collection metrics.
@@ -7,7 +8,7 @@ extension DocumentDecoding {
         var content = IBContent()
         content.text = fields.string("text")
         content.placeholder = fields.string("placeholder")
-        content.numberOfLines = fields.int("numberOfLines")
+        content.numberOfLines = fields.int("numberOfLines", within: ValueBounds.lines)
         content.lineBreakMode = fields.string("lineBreakMode")
         content.textAlignment = fields.string("textAlignment")
         content.adjustsFontForContentSizeCategory = fields.bool("adjustsFontForContentSizeCategory")
@@ -24,7 +25,7 @@ extension DocumentDecoding {
         content.value = fields.double("value")
         content.minValue = fields.double("minValue")
         content.maxValue = fields.double("maxValue")
-        content.progress = fields.double("progress")
+        content.progress = fields.double("progress", within: ValueBounds.fractions)
         content.numberOfPages = fields.int("numberOfPages")
         content.style = fields.string("style")
         content.translucent = fields.bool("translucent")
@@ -78,7 +79,8 @@ extension DocumentDecoding {
         guard let key = fields.required("key") else { return nil }
         let font = IBFont(
             key: key, type: fields.string("type"), weight: fields.string("weight"),
-            pointSize: fields.double("pointSize"), style: fields.string("style"), name: fields.string("name"),
+            pointSize: fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size"),
+            style: fields.string("style"), name: fields.string("name"),
             family: fields.string("family"), position: element.position)
         _ = fields.leftovers()
         return font

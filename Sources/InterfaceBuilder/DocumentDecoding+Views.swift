@@ -1,4 +1,5 @@
 import IBXML
+import LayoutEngine
 
 /// Views: geometry, priorities, margins, guides, stacks, subviews, constraints, variations.
 extension DocumentDecoding {
@@ -45,13 +46,18 @@ extension DocumentDecoding {
             ambiguous: fields.bool("ambiguous"),
             contentMode: fields.string("contentMode"),
             semanticContentAttribute: fields.string("semanticContentAttribute"),
-            hidden: fields.bool("hidden"), alpha: fields.double("alpha"), clipsSubviews: fields.bool("clipsSubviews"),
-            horizontalHuggingPriority: fields.double("horizontalHuggingPriority"),
-            verticalHuggingPriority: fields.double("verticalHuggingPriority"),
-            horizontalCompressionResistancePriority: fields.double("horizontalCompressionResistancePriority"),
-            verticalCompressionResistancePriority: fields.double("verticalCompressionResistancePriority"),
-            placeholderIntrinsicWidth: fields.double("placeholderIntrinsicWidth"),
-            placeholderIntrinsicHeight: fields.double("placeholderIntrinsicHeight"), layoutMargins: nil,
+            hidden: fields.bool("hidden"), alpha: fields.double("alpha", within: ValueBounds.fractions),
+            clipsSubviews: fields.bool("clipsSubviews"),
+            horizontalHuggingPriority: fields.double(
+                "horizontalHuggingPriority", within: priorities, what: "a priority"),
+            verticalHuggingPriority: fields.double("verticalHuggingPriority", within: priorities, what: "a priority"),
+            horizontalCompressionResistancePriority: fields.double(
+                "horizontalCompressionResistancePriority", within: priorities, what: "a priority"),
+            verticalCompressionResistancePriority: fields.double(
+                "verticalCompressionResistancePriority", within: priorities, what: "a priority"),
+            placeholderIntrinsicWidth: placeholderIntrinsicSize("placeholderIntrinsicWidth", &fields),
+            placeholderIntrinsicHeight: placeholderIntrinsicSize("placeholderIntrinsicHeight", &fields),
+            layoutMargins: nil,
             preservesSuperviewLayoutMargins: fields.bool("preservesSuperviewLayoutMargins"),
             insetsLayoutMarginsFromSafeArea: fields.bool("insetsLayoutMarginsFromSafeArea"),
             layoutMarginsFollowReadableWidth: fields.bool("layoutMarginsFollowReadableWidth"), layoutGuides: [],
@@ -77,6 +83,19 @@ extension DocumentDecoding {
             return Located("\(parentID.value).\(key.value)", at: key.position)
         }
         return fields.required("id")
+    }
+
+    var priorities: ClosedRange<Double> { ValueBounds.priorities }
+
+    /// A placeholder intrinsic size: >= 0, or -1 (UIView.noIntrinsicMetric, "none"), as a YAML
+    /// scene's `intrinsicSize`; any other negative is none, with a warning.
+    func placeholderIntrinsicSize(_ name: String, _ fields: inout ElementFields) -> Located<Double>? {
+        guard let size = fields.double(name) else { return nil }
+        guard size.value < 0 && size.value != -1 else { return size }
+        context.warn(
+            "'\(name)' must be >= 0, or -1 for none, not '\(ValueBounds.text(size.value))'; -1 is used",
+            at: size.position)
+        return Located(-1, at: size.position)
     }
 
     /// One child element of a view; false when not understood.
@@ -165,7 +184,7 @@ extension DocumentDecoding {
         var fields = ElementFields(element, context)
         fields.ignore(["key"])
         let x = fields.requiredDouble("x"), y = fields.requiredDouble("y")
-        let width = fields.requiredDouble("width"), height = fields.requiredDouble("height")
+        let width = fields.requiredSize("width"), height = fields.requiredSize("height")
         _ = fields.leftovers()
         guard let x, let y, let width, let height else { return nil }
         return Located(IBRect(x: x.value, y: y.value, width: width.value, height: height.value), at: element.position)
@@ -174,7 +193,7 @@ extension DocumentDecoding {
     func size(_ element: XMLElementNode) -> Located<IBSize>? {
         var fields = ElementFields(element, context)
         fields.ignore(["key"])
-        let width = fields.requiredDouble("width"), height = fields.requiredDouble("height")
+        let width = fields.requiredSize("width"), height = fields.requiredSize("height")
         _ = fields.leftovers()
         guard let width, let height else { return nil }
         return Located(IBSize(width: width.value, height: height.value), at: element.position)

@@ -1,4 +1,5 @@
 import IBXML
+import SourceText
 
 /// Decodes a storyboard or a XIB (docs/interface-builder.md) into an
 /// `IBDocument`. Structural problems (an attribute IB always writes is missing, a number that
@@ -59,7 +60,7 @@ struct DocumentDecoding {
         case Self.xibType, Self.iPadXIBType: kind = .xib
         default:
             context.fail(
-                "'\(type.value)' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
+                "'\(shownValue(type.value))' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
                 at: type.position)
             return nil
         }
@@ -107,6 +108,12 @@ struct DocumentDecoding {
         }
         document.extras.elements = extras.elements
         document.notUnderstood = context.notUnderstood
+        document.boundedValues = context.warnings.enumerated().sorted {
+            ($0.element.position.line, $0.element.position.column, $0.offset) < (
+                $1.element.position.line, $1.element.position.column, $1.offset
+            )
+        }.map(\.element)
+        document.omittedBoundedValues = context.omittedWarnings
         return document
     }
 
@@ -169,8 +176,8 @@ struct DocumentDecoding {
             var fields = ElementFields(child, context)
             switch child.name {
             case "image":
-                if let name = fields.required("name"), let width = fields.requiredDouble("width"),
-                    let height = fields.requiredDouble("height")
+                if let name = fields.required("name"), let width = fields.requiredSize("width"),
+                    let height = fields.requiredSize("height")
                 {
                     resources.images.append(
                         IBImageResource(name: name, width: width, height: height, catalog: fields.string("catalog")))

@@ -26,7 +26,7 @@ extension SceneMapper {
                 // Property overrides: a constant per size class.
                 for override in constraint.variations {
                     guard let constant = override.attributes.first(where: { $0.name == "constant" }),
-                        let value = Double(constant.value)
+                        let value = number(constant)
                     else { continue }
                     var changed = spec
                     changed.constant = .points(value)

@@ -15,7 +15,7 @@ extension SceneMapper {
                     result.alignment = StackSpec.Alignment(
                         rawValue: attribute.value == "baseline" ? "lastBaseline" : attribute.value)
                 case "spacing":
-                    if let points = Double(attribute.value), points.isFinite { result.spacing = .points(points) }
+                    if let points = number(attribute) { result.spacing = .points(points) }
                 case "spacingType":
                     if attribute.value == "standard" { result.spacing = .standard(multiple: 1) }
                 default: break
@@ -24,5 +24,16 @@ extension SceneMapper {
         }
         if let font = variation.font { result.font = font_(font) }
         return result
+    }
+
+    /// A number a variation writes (a constant, a spacing), read and bounded as the element's own
+    /// attributes are; a located error when it is not one.
+    func number(_ attribute: XMLAttributeNode) -> Double? {
+        switch ElementFields.checkedNumber(attribute.value, name: attribute.name) {
+        case .success(let value): return value
+        case .failure(let problem):
+            fail(problem.message, at: attribute.valuePosition)
+            return nil
+        }
     }
 }

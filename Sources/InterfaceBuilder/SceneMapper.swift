@@ -61,6 +61,7 @@ final class SceneMapper {
 
     func map() -> MappedScene? {
         var scene = Scene(title: title, devices: [device])
+        scene.readerWarnings = boundedRootSize.map { [$0] } ?? []
         scene.defaults = .interfaceBuilder
         if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
         if let preference = document.dynamicTypePreference?.value, SizeCategory.allCases.indices.contains(preference) {
@@ -116,9 +117,24 @@ final class SceneMapper {
 
     // MARK: - Device and bars
 
+    /// The root's stored size: the screen it is laid out on, so within a YAML scene's device
+    /// sizes (`boundedRootSize` warns when it is not).
     var designSize: Size {
         let frame = root.frame?.value
-        return Size(width: frame?.width ?? 600, height: frame?.height ?? 600)
+        let sizes = ValueBounds.deviceSizes
+        func bounded(_ value: Double) -> Double { min(sizes.upperBound, max(sizes.lowerBound, value)) }
+        return Size(width: bounded(frame?.width ?? 600), height: bounded(frame?.height ?? 600))
+    }
+
+    /// A located warning when the root's stored size is not a device's.
+    var boundedRootSize: String? {
+        guard let frame = root.frame, frame.value.width != designSize.width || frame.value.height != designSize.height
+        else { return nil }
+        let place = location(frame.position)
+        return "\(place.file):\(place.line):\(place.column): the root view's width and height must be "
+            + "\(ValueBounds.text(ValueBounds.deviceSizes)) points (a screen's), not "
+            + "\(ValueBounds.text(frame.value.width)) × \(ValueBounds.text(frame.value.height)); "
+            + "\(ValueBounds.text(designSize.width)) × \(ValueBounds.text(designSize.height)) is used"
     }
 
     var device: Device {

@@ -46,7 +46,12 @@ public enum PNGDecoder {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw Failure(description: "not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+            // Cairo reports any libpng error (a bad checksum, truncated data) as "out of memory";
+            // the declared size was bounded above, so the data is what is wrong.
+            let reason =
+                status == CAIRO_STATUS_NO_MEMORY
+                ? "its image data is corrupt or truncated" : String(cString: cairo_status_to_string(status))
+            throw Failure(description: "not a readable PNG (\(reason))")
         }
         return surface
     }

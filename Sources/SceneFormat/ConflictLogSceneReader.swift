@@ -39,10 +39,24 @@ public struct ConflictLogSceneReader: SceneReader {
         return log.conflicts.enumerated().map { index, conflict in
             var rebuilt = ConflictScene(conflict, number: index + 1, file: file, lines: log.lines)
             rebuilt.scene.readerWarnings =
-                warnings + rebuilt.warnings.map { terminalSafe("\(file): \($0)") }
+                warnings + Self.boundedPriorities(conflict, file: file)
+                + rebuilt.warnings.map { terminalSafe("\(file): \($0)") }
                 + rebuilt.foldedViews.map { terminalSafe("\(file): conflict \(index + 1): \($0)") }
             return NamedScene(
                 scene: rebuilt.scene, names: ["conflict \(index + 1)", "\(index + 1)", rebuilt.scene.title])
+        }
+    }
+
+    /// A logged priority past a scene's bounds (1 to 1,000) is laid out at the nearest bound: a
+    /// located warning says so.
+    static func boundedPriorities(_ conflict: LoggedConflict, file: String) -> [String] {
+        let bounds = ValueBounds.priorities
+        return conflict.constraints.filter { !bounds.contains($0.priority) }.map { constraint in
+            let used = min(bounds.upperBound, max(bounds.lowerBound, constraint.priority))
+            return terminalSafe(
+                "\(file):\(constraint.line):\(constraint.column): the priority of \(shownValue(constraint.text)) must "
+                    + "be \(ValueBounds.text(bounds)), not '\(ValueBounds.text(constraint.priority))'; "
+                    + "\(ValueBounds.text(used)) is used")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SourceText
 
 /// Parses the cookbook's constraint lines:
 /// `ITEM.ATTR RELATION [MULTIPLIER (x|*|×)] ITEM.ATTR [(+|-) CONSTANT] [PRIORITY]` or
@@ -130,7 +131,7 @@ struct ConstraintNotation {
         guard abs(points) <= SceneLimits.maximumLength else {
             throw Failure(
                 message:
-                    "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(text)'",
+                    "the constant must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, not '\(shownValue(text))'",
                 offset: offset)
         }
     }
@@ -141,7 +142,7 @@ struct ConstraintNotation {
         guard value.isFinite, value <= SceneLimits.maximumMultiplier else {
             throw Failure(
                 message:
-                    "the multiplier must be at most \(SceneLimits.format(SceneLimits.maximumMultiplier)), not '\(text)'",
+                    "the multiplier must be at most \(SceneLimits.format(SceneLimits.maximumMultiplier)), not '\(shownValue(text))'",
                 offset: offset)
         }
     }

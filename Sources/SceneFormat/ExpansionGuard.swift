@@ -18,13 +18,18 @@ enum ExpansionGuard {
         if small && !text.withUTF8({ $0.contains(UInt8(ascii: "*")) }) { return nil }
         var stack: [(node: Node, depth: Int, blame: Node?)] = [(root, 1, nil)]
         var visited = 0
+        // Whether an alias was expanded so far: a long list without any is not blamed on aliases.
+        var throughAliases = false
         while let (node, depth, blame) = stack.popLast() {
             visited += 1
+            throughAliases = throughAliases || blame != nil
             if visited > SceneParser.maximumNodes {
                 let limit = SceneLimits.format(Double(SceneParser.maximumNodes))
                 return (
                     blame ?? node,
-                    "the scene expands to more than \(limit) YAML nodes through aliases; a scene is a few hundred"
+                    throughAliases
+                        ? "the scene expands to more than \(limit) YAML nodes through aliases; a scene is a few hundred"
+                        : "the scene has more than \(limit) YAML nodes; a scene is a few hundred"
                 )
             }
             let children: [Node]

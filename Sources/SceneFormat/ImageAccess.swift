@@ -61,7 +61,8 @@ public struct ImageAccess: Sendable, Equatable {
         // hops, to a file that exists or not) is judged by where it leads: the answer must not
         // tell whether something outside exists.
         // The path as written, not its lexical folding: `link/..` goes up from where the link led.
-        guard let followed = Self.follow(path.hasPrefix("/") ? path : base + "/" + path), isAllowed(followed.path)
+        guard let followed = FolderBoundary.follow(path.hasPrefix("/") ? path : base + "/" + path),
+            isAllowed(followed.path)
         else {
             throw .outside
         }
@@ -75,80 +76,11 @@ public struct ImageAccess: Sendable, Equatable {
         }
     }
 
-    /// Compared as bytes, as the file system compares names: Swift's `==` and `hasPrefix` treat
-    /// `café` and `cafe` + U+0301 as equal, and those are two folders on Linux.
     func isAllowed(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        return folders.contains { folder in
-            let prefix = Array(folder.utf8)
-            return prefix == [UInt8(ascii: "/")] || bytes == prefix
-                || (bytes.count > prefix.count && bytes.starts(with: prefix)
-                    && bytes[prefix.count] == UInt8(ascii: "/"))
-        }
+        folders.contains { FolderBoundary.isInside(path, folder: $0) }
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static func realPath(_ path: String) -> String? { FolderBoundary.realPath(path) }
 
-    /// Where `path` (absolute) leads, its links followed one hop at a time as the kernel does
-    /// (`..` after a link goes up from where the link led), and whether it exists; nil past 40
-    /// links (a loop). Where a component is missing, the rest is joined lexically.
-    static func follow(_ path: String) -> (path: String, exists: Bool)? {
-        var pending = components(of: path)
-        var resolved: [String] = []
-        var hops = 0
-        while !pending.isEmpty {
-            let component = pending.removeFirst()
-            if component == "." { continue }
-            if component == ".." { _ = resolved.popLast(); continue }
-            let next = "/" + (resolved + [component]).joined(separator: "/")
-            var info = stat()
-            guard lstat(next, &info) == 0 else {
-                return (lexicallyNormalized(next + "/" + pending.joined(separator: "/")), false)
-            }
-            if info.st_mode & S_IFMT == S_IFLNK {
-                hops += 1
-                guard hops <= 40, let target = linkTarget(next) else { return nil }
-                if target.hasPrefix("/") { resolved = [] }
-                pending = components(of: target) + pending
-                continue
-            }
-            resolved.append(component)
-        }
-        return ("/" + resolved.joined(separator: "/"), true)
-    }
-
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// A path's components, split at the byte `/` (a `/` followed by a combining mark is one
-    /// Swift character, and would not split).
-    static func components(of path: String) -> [String] {
-        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Absolute, with `.` and `..` folded away (`..` at the root stays at the root).
-    static func lexicallyNormalized(_ path: String) -> String {
-        var base = ""
-        if !path.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            base = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? ""
-        }
-        var parts: [String] = []
-        for component in components(of: base + "/" + path) {
-            switch component {
-            case ".": continue
-            case "..": _ = parts.popLast()
-            default: parts.append(component)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
+    static func lexicallyNormalized(_ path: String) -> String { FolderBoundary.lexicallyNormalized(path) }
 }

@@ -39,10 +39,13 @@ public enum ImageFile {
         guard let start = text.range(of: "<svg") else { throw .unreadable }
         let tag = String(text[start.lowerBound...].prefix { $0 != ">" })
         func attribute(_ name: String) -> String? {
-            // The attribute itself, not `stroke-width`; its value may be empty (`width=""`).
-            guard let expression = try? NSRegularExpression(pattern: #"(?<![-\w])\#(name)\s*=\s*"([^"]*)""#),
+            // The attribute itself, not `stroke-width`; its value may be empty (`width=""`), and
+            // quoted with either quote, as XML allows.
+            guard
+                let expression = try? NSRegularExpression(
+                    pattern: #"(?<![-\w])\#(name)\s*=\s*(?:"([^"]*)"|'([^']*)')"#),
                 let match = expression.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag)),
-                let value = Range(match.range(at: 1), in: tag)
+                let value = Range(match.range(at: 1), in: tag) ?? Range(match.range(at: 2), in: tag)
             else { return nil }
             return String(tag[value])
         }

@@ -33,10 +33,16 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         let bytes = [UInt8](data)
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
-            let warnings =
-                Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
             let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
-            return try InterfaceBuilderScenes.map(document, assets: assets).map { mapped in
+            let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets)
+            let warnings =
+                Self.boundedValueWarnings(document)
+                + mappedScenes.flatMap(\.scene.readerWarnings).map { terminalSafe($0) }
+                + Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
+                + assets.refusedLinks.map {
+                    terminalSafe("\($0): a symbolic link leading out of the storyboard's folder: not read")
+                }
+            return mappedScenes.map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
                 return NamedScene(
@@ -70,6 +76,16 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         return Set(names).sorted().map {
             terminalSafe("\(file): custom font '\($0)' is drawn with the system font (its size and weight kept)")
         }
+    }
+
+    /// `file:line:column: message` for each value past a YAML scene's bounds, which the nearest
+    /// bound replaced; the first 50, then how many more.
+    static func boundedValueWarnings(_ document: IBDocument) -> [String] {
+        let shown = document.boundedValues.map {
+            terminalSafe("\($0.file):\($0.position.line):\($0.position.column): \($0.message)")
+        }
+        let more = document.omittedBoundedValues
+        return shown + (more > 0 ? [terminalSafe("\(document.file): … and \(more) more values out of bounds")] : [])
     }
 
     /// One warning per kind of element or attribute the decoder does not know; the rest is read.

@@ -34,10 +34,13 @@ public enum SceneInput {
     }
 
     /// Every scene of the file, in its order, with the names `--scene` picks them by; each
-    /// checked against UIKit's legality rules.
-    public static func readAll(path: String, allowedFolders: [String] = []) throws -> [NamedScene] {
+    /// checked against UIKit's legality rules. A file found in a folder (`insideFolder`, a real
+    /// path) is read only if it lies inside it: a symbolic link out of it is refused unread.
+    public static func readAll(path: String, allowedFolders: [String] = [], insideFolder folder: String? = nil)
+        throws -> [NamedScene]
+    {
         let file = displayName(path)
-        let data = Data(try bytes(at: path))
+        let data = Data(try bytes(at: path, insideFolder: folder))
         let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(recognitionBytes)))
         try checkSize(data.count, file: file)
         let scenes = try reader.readScenes(
@@ -84,10 +87,21 @@ public enum SceneInput {
 
     /// The bytes of a scene file or of standard input; a problem with the file itself is an
     /// error for the whole file (line 0).
-    public static func bytes(at path: String) throws -> [UInt8] {
+    public static func bytes(at path: String, insideFolder folder: String? = nil) throws -> [UInt8] {
+        var readPath = path
+        if let folder, path != "-" {
+            // The same answer whether what a link out of the folder leads to exists or not.
+            guard let target = FolderBoundary.resolve(path, inside: folder) else {
+                throw SceneErrors(errors: [
+                    SceneError(leadsOutOfFolder, at: SourceLocation(file: displayName(path), line: 0, column: 0))
+                ])
+            }
+            readPath = target.path
+        }
         do {
             return path == "-"
-                ? try InputFile.readStandardInput(limit: maximumBytes) : try InputFile.read(path, limit: maximumBytes)
+                ? try InputFile.readStandardInput(limit: maximumBytes)
+                : try InputFile.read(readPath, limit: maximumBytes, followingLinks: folder == nil)
         } catch {
             let reason: String
             switch error {
@@ -109,6 +123,9 @@ public enum SceneInput {
             throw SceneErrors(errors: [SceneError(tooLarge, at: SourceLocation(file: file, line: 1, column: 1))])
         }
     }
+
+    static let leadsOutOfFolder =
+        "a symbolic link leading out of the folder it was found in: not read (name the file itself to read it)"
 
     static var tooLarge: String { "file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes" }
 }

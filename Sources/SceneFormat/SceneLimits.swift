@@ -1,7 +1,8 @@
 import FileInput
 import LayoutEngine
 
-/// The bounds a scene must stay within (docs/scene-format.md, "Limits"). Past each one the
+/// The bounds a scene must stay within (docs/scene-format.md, "Limits"); those of single
+/// numbers are `ValueBounds`, shared with the other readers. Past each one the
 /// scene is refused with a located error, before it can crash, hang or overflow: a real
 /// screen is a few thousand points, a few dozen views deep, and never needs more.
 public enum SceneLimits {
@@ -12,11 +13,11 @@ public enum SceneLimits {
     /// Errors printed for one file; the rest are counted in one last line.
     public static let maximumReportedErrors = 50
     /// Any length, constant, inset, margin, spacing or metric, in points (either sign).
-    public static let maximumLength = 100_000.0
+    public static let maximumLength = ValueBounds.maximumLength
     /// A custom device's width and height, in points.
-    public static let deviceSizes = 1.0...10_000.0
+    public static let deviceSizes = ValueBounds.deviceSizes
     /// A font's point size.
-    public static let fontSizes = 1.0...1_000.0
+    public static let fontSizes = ValueBounds.fontSizes
     /// Views in a scene, and constraints (a VFL line counts as the constraints it makes): a
     /// screen never comes near these, but generated scenes and stress tests do. A release build
     /// checks a list of 3,000 views in 0.8 s of CPU and 470 MB, 4,000 in 1.2 s and 750 MB; the
@@ -28,7 +29,7 @@ public enum SceneLimits {
     /// each is laid out and drawn, and a few hundred custom devices multiply into thousands.
     public static let maximumConfigurations = 256
     /// A constraint's multiplier (UIKit takes any finite number; beyond this it is a typo).
-    public static let maximumMultiplier = 1_000.0
+    public static let maximumMultiplier = ValueBounds.maximumMultiplier
 
     /// `100,000`: how the limits are written in messages.
     static func format(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 import Yams
 
 extension SceneParser {
@@ -37,9 +38,16 @@ extension SceneParser {
                 return nil
             }
             let scale = m.value(forKey: "scale").flatMap { number($0, "scale") } ?? 2
-            if !(1...3).contains(scale) { fail("scale must be 1, 2 or 3 (pixels per point)", m.value(forKey: "scale")) }
+            // A pixel grid of a whole number of pixels per point, as every iOS screen has.
+            if !ValueBounds.deviceScales.contains(scale) {
+                fail(
+                    "scale must be 1, 2 or 3 (pixels per point), not '\(formatPoints(scale))'", m.value(forKey: "scale")
+                )
+            }
             for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
-                fail("unknown device key '\(k.string ?? "")' (name, size, scale, safeArea, idiom, canvas)", k)
+                fail(
+                    "unknown device key '\(shownValue(k.string ?? ""))' (name, size, scale, safeArea, idiom, canvas)", k
+                )
             }
             if let c = m.value(forKey: "canvas") {
                 guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }

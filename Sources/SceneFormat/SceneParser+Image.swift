@@ -8,7 +8,14 @@ extension SceneParser {
     /// a folder allowed with `--allow-path`): the image view's intrinsic size is the image's.
     mutating func parseImage(_ node: Node, into view: inout ViewSpec) {
         if case .mapping(let image) = node, let size = image["size"] {
-            if let s = numbers(size, count: 2, "image size") { view.imageSize = Size(width: s[0], height: s[1]) }
+            if let s = numbers(size, count: 2, "image size") {
+                // An image has no negative size (a storyboard's is bounded to 0 likewise).
+                if s.contains(where: { $0 < 0 }) {
+                    fail("an image's width and height must be >= 0", size)
+                } else {
+                    view.imageSize = Size(width: s[0], height: s[1])
+                }
+            }
             return
         }
         guard let path = node.string else { fail("image is {size: [w, h]} or a file path", node); return }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 import Yams
 
 extension SceneParser {
@@ -32,7 +33,7 @@ extension SceneParser {
                 for (key, value) in spacings {
                     let text = key.string ?? ""
                     guard text.lowercased().hasPrefix("after ") else {
-                        fail("customSpacing keys are 'after NAME', not '\(text)'", key); continue
+                        fail("customSpacing keys are 'after NAME', not '\(shownValue(text))'", key); continue
                     }
                     let name = String(text.dropFirst(6)).trimmingCharacters(in: .whitespaces)
                     guard let found = viewNames.find(name) else {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SourceText
 import Yams
 
 extension SceneParser {
@@ -12,7 +13,7 @@ extension SceneParser {
     mutating func enumValue(_ node: Node, _ values: [String]) -> String? {
         guard let text = node.string, let match = values.first(where: { $0.lowercased() == text.lowercased() }) else {
             fail(
-                "invalid value '\(node.string ?? "")' (expected \(values.joined(separator: ", ")))"
+                "invalid value '\(shownValue(node.string ?? ""))' (expected \(values.joined(separator: ", ")))"
                     + Suggestion.didYouMean(node.string ?? "", values), node)
             return nil
         }
@@ -23,12 +24,14 @@ extension SceneParser {
     /// priority, a count), so that nothing downstream overflows or traps converting it.
     mutating func number(_ node: Node, _ what: String) -> Double? {
         guard let text = node.string, let value = Double(text) ?? metrics[text] else {
-            fail("\(what) must be a number, not '\(node.string ?? "a collection")'", node); return nil
+            fail("\(what) must be a number, not '\(shownValue(node.string ?? "a collection"))'", node); return nil
         }
-        guard value.isFinite else { fail("\(what) must be a finite number, not '\(text)'", node); return nil }
+        guard value.isFinite else {
+            fail("\(what) must be a finite number, not '\(shownValue(text))'", node); return nil
+        }
         let limit = SceneLimits.format(SceneLimits.maximumLength)
         guard abs(value) <= SceneLimits.maximumLength else {
-            fail("\(what) must be within ±\(limit), not '\(text)'", node); return nil
+            fail("\(what) must be within ±\(limit), not '\(shownValue(text))'", node); return nil
         }
         return value
     }
@@ -36,7 +39,7 @@ extension SceneParser {
     /// A number that cannot be negative (a size, a width).
     mutating func nonNegative(_ node: Node, _ what: String) -> Double? {
         guard let value = number(node, what) else { return nil }
-        guard value >= 0 else { fail("\(what) must be >= 0, not '\(node.string ?? "")'", node); return nil }
+        guard value >= 0 else { fail("\(what) must be >= 0, not '\(shownValue(node.string ?? ""))'", node); return nil }
         return value
     }
 
@@ -60,13 +63,15 @@ extension SceneParser {
         if text.hasPrefix("#") {
             let hex = text.dropFirst()
             guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
-                fail("invalid color '\(text)' (expected #RRGGBB or #RRGGBBAA)", node); return nil
+                fail("invalid color '\(shownValue(text))' (expected #RRGGBB or #RRGGBBAA)", node); return nil
             }
             return hex.count == 6 ? Color(hex: value) : Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
         }
         let key = normalizedName(text)
         guard let color = Color.named[key] ?? Color.named["system" + key] else {
-            fail("unknown color '\(text)'" + Suggestion.didYouMean(text, Array(Color.named.keys).sorted()), node);
+            fail(
+                "unknown color '\(shownValue(text))'" + Suggestion.didYouMean(text, Array(Color.named.keys).sorted()),
+                node);
             return nil
         }
         return color
@@ -89,9 +94,9 @@ extension SceneParser {
                     } else if v.string == "italic" {
                         font.italic = true
                     } else {
-                        fail("unknown text style '\(v.string ?? "")'", v)
+                        fail("unknown text style '\(shownValue(v.string ?? ""))'", v)
                     }
-                default: fail("unknown font key '\(k.string ?? "")' (size, weight, family, style)", k)
+                default: fail("unknown font key '\(shownValue(k.string ?? ""))' (size, weight, family, style)", k)
                 }
             }
             return font
@@ -118,7 +123,7 @@ extension SceneParser {
             return .system(size, weight)
         }
         fail(
-            "unknown font '\(text)'" + Suggestion.didYouMean(text, TextStyle.allCases.map(\.rawValue))
+            "unknown font '\(shownValue(text))'" + Suggestion.didYouMean(text, TextStyle.allCases.map(\.rawValue))
                 + " (a text style such as body, or 'system 17 semibold')", node)
         return nil
     }
@@ -128,7 +133,7 @@ extension SceneParser {
         let range = SceneLimits.fontSizes
         guard let value = Double(text) ?? metrics[text], range.contains(value) else {
             fail(
-                "a font size must be from \(SceneLimits.format(range.lowerBound)) to \(SceneLimits.format(range.upperBound)) points, not '\(text)'",
+                "a font size must be from \(SceneLimits.format(range.lowerBound)) to \(SceneLimits.format(range.upperBound)) points, not '\(shownValue(text))'",
                 node)
             return nil
         }
@@ -152,7 +157,7 @@ extension SceneParser {
                 switch k.string ?? "" {
                 case "h", "horizontal": p.horizontal = value
                 case "v", "vertical": p.vertical = value
-                default: fail("unknown axis '\(k.string ?? "")' (h or v)", k)
+                default: fail("unknown axis '\(shownValue(k.string ?? ""))' (h or v)", k)
                 }
             }
             return p
@@ -170,7 +175,7 @@ extension SceneParser {
                 case "bottom": insets.bottom = value
                 case "left", "leading": insets.left = value
                 case "right", "trailing": insets.right = value
-                default: fail("unknown edge '\(k.string ?? "")' (top, leading, bottom, trailing)", k)
+                default: fail("unknown edge '\(shownValue(k.string ?? ""))' (top, leading, bottom, trailing)", k)
                 }
             }
             return insets

@@ -82,7 +82,7 @@ extension SceneParser {
         for ((keyNode, v), key) in zip(m, keys) {
             guard let key else {
                 let text = keyNode.string ?? ""
-                fail("unknown key '\(text)'" + Suggestion.didYouMean(text, Self.viewKeys), keyNode)
+                fail("unknown key '\(shownValue(text))'" + Suggestion.didYouMean(text, Self.viewKeys), keyNode)
                 continue
             }
             try parse(key, v, into: &view)
@@ -151,7 +151,7 @@ extension SceneParser {
         var textNode = item
         if case .mapping(let m) = item {
             for (k, _) in m where !["id", "constraint"].contains(k.string ?? "") {
-                fail("unknown constraint key '\(k.string ?? "")' (id, constraint)", k)
+                fail("unknown constraint key '\(shownValue(k.string ?? ""))' (id, constraint)", k)
             }
             id = m.value(forKey: "id")?.string ?? ""
             guard let c = m.value(forKey: "constraint") else {
@@ -267,7 +267,7 @@ extension SceneParser {
                             }
                         }
                     }
-                default: fail("unknown variation key '\(k.string ?? "")' (uninstall, install, views)", k)
+                default: fail("unknown variation key '\(shownValue(k.string ?? ""))' (uninstall, install, views)", k)
                 }
             }
             result.append(variation)

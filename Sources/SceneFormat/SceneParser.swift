@@ -181,7 +181,9 @@ public struct SceneParser {
             case "sizeCategories":
                 scene.sizeCategories = parseList(value).compactMap { node in
                     guard let c = node.string.flatMap(SizeCategory.named) else {
-                        fail("unknown size category '\(node.string ?? "")' (xS S M L xL xxL xxxL AX1…AX5)", node);
+                        fail(
+                            "unknown size category '\(shownValue(node.string ?? ""))' (xS S M L xL xxL xxxL AX1…AX5)",
+                            node);
                         return nil
                     }
                     return c

@@ -100,4 +100,23 @@ import Testing
         origin.sourceLines = [:]
         #expect(LogConflictReport.githubAnnotation(origin, path: "ci.log") == nil)
     }
+
+    /// A logged priority past a scene's bounds is laid out at the nearest bound, with a located
+    /// warning, as a storyboard's.
+    @Test func aPriorityPastTheBoundsIsAWarning() throws {
+        let folder = TestFolder()
+        let file = try folder.write(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 10 @5000>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width == 20>"
+            )
+            """, to: "p.log")
+        let result = CommandRun.run(["check", file])
+        #expect(
+            result.error.contains(
+                "alpreview: warning: \(file):3:6: the priority of <NSLayoutConstraint:0x1 UIView:0xa.width == 10 "
+                    + "@5000> must be from 1 to 1,000, not '5,000'; 1,000 is used\n"), "\(result.error)")
+    }
 }

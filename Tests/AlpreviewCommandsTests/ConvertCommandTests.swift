@@ -89,4 +89,78 @@ import SceneFormat
             try SceneSelection.select(scenes, matching: "About", in: "Main.storyboard")
         }
     }
+
+    /// A storyboard whose views nest deeper than a YAML scene may: the YAML would not read back,
+    /// so nothing is written and the reader's reason is given.
+    @Test func aSceneThatWouldNotReadBackIsRefused() throws {
+        let folder = TestFolder()
+        var views = ""
+        for i in (0..<40).reversed() {
+            views =
+                #"<view contentMode="scaleToFill" id="V\#(i)-aa-aaa"><rect key="frame" x="0" y="0" width="10" height="10"/>"#
+                + #"<autoresizingMask key="autoresizingMask"/><subviews>\#(views)</subviews></view>"#
+        }
+        let storyboard = try folder.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="SC1-aa-aaa"><objects><viewController id="VC1-aa-aaa" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>\(views)</subviews>
+                    </view>
+                </viewController></objects></scene></scenes>
+            </document>
+            """, to: "Deep.storyboard")
+        let result = CommandRun.run(["convert", storyboard, "-o", folder.path + "/deep.yaml"])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "alpreview: error: cannot convert \(storyboard) (Deep.storyboard · UIViewController (SC1-aa-aaa)): "
+                + "the YAML scene would not read back: nested more than 64 levels deep; a scene does not nest this "
+                + "deep; nothing written\n")
+        #expect(folder.listing() == ["Deep.storyboard"])
+    }
+
+    /// Odd values of a storyboard are bounded when it is read: what convert writes reads back.
+    @Test func boundedStoryboardValuesConvertToAReadableScene() throws {
+        let folder = TestFolder()
+        let storyboard = try folder.write(BoundedValueFixture.xml, to: "Odd.storyboard")
+        let result = CommandRun.run(["convert", storyboard, "-o", folder.path + "/odd.yaml"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.error.contains(
+                "alpreview: warning: \(storyboard):7:50: 'numberOfLines' must be from 0 to 100,000, not '-5'; 0 is used\n"
+            ), "\(result.error)")
+        let back = try SceneInput.read(path: folder.path + "/odd.yaml")
+        #expect(back.allViews.compactMap(\.view.font?.size) == [1_000, 1])
+    }
+}
+
+/// A storyboard with a font size of 99,999 and one of -17, a priority of 0 and lines of -5.
+enum BoundedValueFixture {
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="SC1-aa-aaa"><objects><viewController id="VC1-aa-aaa" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label text="Big" numberOfLines="-5" translatesAutoresizingMaskIntoConstraints="NO" id="BIG-aa-aaa">
+                            <rect key="frame" x="0" y="0" width="-20" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="99999"/>
+                        </label>
+                        <label text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="SMA-aa-aaa">
+                            <rect key="frame" x="0" y="40" width="20" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="-17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="BIG-aa-aaa" firstAttribute="width" constant="10" priority="0" id="C01-aa-aaa"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
 }

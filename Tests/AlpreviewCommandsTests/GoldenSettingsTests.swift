@@ -33,4 +33,22 @@ import Testing
                 as: UTF8.self)
                 == "{\n  \"scale\": 2\n}\n")
     }
+
+    /// The settings file that is a link is not read, whether it leads anywhere or not.
+    @Test func aSettingsFileThatIsALinkIsNotRead() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        try folder.write("{\"scale\": 1}\n", to: "outside/settings.json")
+        for target in [folder.path + "/outside/settings.json", folder.path + "/outside/none.json"] {
+            let goldens = folder.path + "/goldens-\(target.hasSuffix("none.json") ? "none" : "some")"
+            try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+            #expect(symlink(target, goldens + "/alpreview-goldens.json") == 0)
+            let result = CommandRun.run(["test", scene, "--golden", goldens, "--record", "never"])
+            #expect(result.status == 2)
+            #expect(
+                result.error
+                    == "alpreview: error: cannot read the golden \(goldens)/alpreview-goldens.json: not a regular file\n"
+            )
+        }
+    }
 }

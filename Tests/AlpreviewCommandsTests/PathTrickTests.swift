@@ -1,4 +1,8 @@
+import AlpreviewKit
+import FileInput
 import Foundation
+import LayoutEngine
+import SceneFormat
 import Testing
 @testable import AlpreviewCommands
 
@@ -102,5 +106,86 @@ import Testing
         #expect(result.status == 2)
         #expect(result.error.contains("alpreview: error: cannot read the golden \(report): not a regular file\n"))
         #expect(!result.output.contains("root:"))
+    }
+
+    /// A scene file found in a folder that is a link out of it is refused unread, whether what it
+    /// leads to exists or not; a link inside the folder to a scene inside it is read.
+    @Test func aSceneFileLinkedOutOfItsFolderIsNotRead() throws {
+        let folder = TestFolder()
+        try folder.write("aws_secret_access_key = AKIA-SECRET\n", to: "outside/credentials")
+        try folder.write(boxScene, to: "scenes/box.yaml")
+        #expect(symlink(folder.path + "/outside/credentials", folder.path + "/scenes/keys.yaml") == 0)
+        #expect(symlink(folder.path + "/outside/none.yaml", folder.path + "/scenes/none.yaml") == 0)
+        #expect(symlink("../outside/credentials", folder.path + "/scenes/up.storyboard") == 0)
+        #expect(symlink("box.yaml", folder.path + "/scenes/inside.yaml") == 0)
+        let result = CommandRun.run(["check", folder.path + "/scenes"])
+        #expect(result.status == 2)
+        let refusal =
+            "error: a symbolic link leading out of the folder it was found in: not read "
+            + "(name the file itself to read it)"
+        #expect(
+            result.error
+                == ["keys.yaml", "none.yaml", "up.storyboard"].map { "\(folder.path)/scenes/\($0): \(refusal)" }
+                .joined(separator: "\n") + "\n")
+        #expect(result.output == "\(folder.path)/scenes/box.yaml: ok\n\(folder.path)/scenes/inside.yaml: ok\n")
+        #expect(!result.error.contains("SECRET") && !result.output.contains("SECRET"))
+        // The folder named through a link reads the same.
+        #expect(symlink(folder.path + "/scenes", folder.path + "/linked") == 0)
+        let linked = CommandRun.run(["check", folder.path + "/linked"])
+        #expect(linked.status == 2)
+        #expect(linked.output == "\(folder.path)/linked/box.yaml: ok\n\(folder.path)/linked/inside.yaml: ok\n")
+        #expect(linked.error == result.error.replacingOccurrences(of: "/scenes/", with: "/linked/"))
+        // Named on the command line, the file is the user's choice.
+        let named = CommandRun.run(["check", folder.path + "/scenes/keys.yaml"])
+        #expect(named.status == 2 && named.error.contains("aws_secret_access_key"))
+    }
+
+    /// `watch` reads the files of a folder again by path whenever they change: a file replaced by
+    /// a link out of the folder meanwhile is refused as well.
+    @Test func aFileOfAWatchedFolderIsReadOnlyInsideIt() throws {
+        let folder = TestFolder()
+        try folder.write("secret: 1\n", to: "outside/secret.yaml")
+        try folder.write(boxScene, to: "scenes/box.yaml")
+        let scenes = folder.path + "/scenes"
+        #expect(SceneFiles.folder(containing: scenes + "/box.yaml", among: [scenes]) == FolderBoundary.realPath(scenes))
+        #expect(SceneFiles.folder(containing: scenes + "/box.yaml", among: [scenes + "/box.yaml"]) == nil)
+        try FileManager.default.removeItem(atPath: scenes + "/box.yaml")
+        #expect(symlink(folder.path + "/outside/secret.yaml", scenes + "/box.yaml") == 0)
+        let inside = SceneFiles.folder(containing: scenes + "/box.yaml", among: [scenes])
+        do {
+            _ = try SceneInput.readAll(path: scenes + "/box.yaml", insideFolder: inside)
+            Issue.record("read through a link out of the folder")
+        } catch let errors as SceneErrors {
+            #expect(
+                errors.description
+                    == "\(scenes)/box.yaml: error: a symbolic link leading out of the folder it was found in: "
+                    + "not read (name the file itself to read it)")
+        }
+    }
+
+    /// XML quotes attributes with either quote: an SVG's size is read from single quotes too.
+    @Test func anSVGWithSingleQuotedSizeIsRead() throws {
+        let folder = TestFolder()
+        try folder.write("<svg width='40' height='20'>", to: "q.svg")
+        let scene = try folder.write(
+            "views: {I: {type: imageView, image: q.svg}}\nconstraints: [I.top = superview.top, I.leading = superview.leading]\n",
+            to: "s.yaml")
+        let read = try SceneInput.read(path: scene)
+        #expect(read.allViews.first { $0.view.name == "I" }?.view.imageSize == Size(width: 40, height: 20))
+    }
+
+    /// Option values are quoted with their control characters escaped.
+    @Test func controlCharactersInOptionValuesAreEscaped() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let device = CommandRun.run(["check", scene, "--device", "\u{1B}[31mred\u{7}"])
+        #expect(device.status == 2)
+        #expect(
+            device.error == "alpreview: error: unknown device '\\u{1B}[31mred\\u{7}'; `alpreview devices` lists them\n")
+        let locale = CommandRun.run(["check", scene, "--pseudo-locale", "\u{1B}]0;x\u{7}"])
+        #expect(locale.status == 2)
+        #expect(
+            locale.error.hasPrefix("alpreview: error: The value '\\u{1B}]0;x\\u{7}' is invalid for '--pseudo-locale"))
+        #expect(!locale.error.contains("\u{1B}") && !locale.error.contains("\u{7}"))
     }
 }

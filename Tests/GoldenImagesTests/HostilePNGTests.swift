@@ -31,4 +31,17 @@ import Testing
         // Cut before IEND: refused.
         #expect(throws: PNGDecoder.Failure.self) { try PNGDecoder.decode(Array(png.dropLast(12))) }
     }
+
+    /// A corrupt image (a flipped byte in its compressed data) is said to be one, not "out of memory".
+    @Test func corruptImageDataIsSaidToBeCorrupt() {
+        var png = PNGEncoder.encode(Bitmap(width: 3, height: 2, pixels: [UInt32](repeating: 0xFF00_FF00, count: 6)))
+        let data = png.indices.first { png[$0..<$0 + 4] == [0x49, 0x44, 0x41, 0x54] }! + 6
+        png[data] ^= 0xFF
+        do {
+            _ = try PNGDecoder.decode(png)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "not a readable PNG (its image data is corrupt or truncated)")
+        }
+    }
 }

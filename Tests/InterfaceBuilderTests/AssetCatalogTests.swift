@@ -84,4 +84,37 @@ import TextMetrics
         let frame = layout.view(named: "Shadow")!.frame
         #expect([frame.x, frame.y, frame.width, frame.height] == [112.5, 308.5, 180, 80])
     }
+
+    /// A catalog, a group or a `Contents.json` that is a symbolic link out of the storyboard's
+    /// folder is not read, whether what it leads to exists or not (`Evil.xcassets -> /` is not
+    /// walked); a link that stays inside the folder is followed.
+    @Test func linksOutOfTheProjectAreNotRead() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let outside = top + "/outside/Assets.xcassets/Shadow.imageset"
+        let project = top + "/project"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: project + "/Own.xcassets/Group/Shade.imageset", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: project + "/Own.xcassets/Linked.imageset", withIntermediateDirectories: true)
+        try Data(Self.shadowContents.utf8).write(to: URL(fileURLWithPath: outside + "/Contents.json"))
+        try Data(Self.shadowContents.utf8).write(
+            to: URL(fileURLWithPath: project + "/Own.xcassets/Group/Shade.imageset/Contents.json"))
+        let links: [(String, String)] = [
+            ("Assets.xcassets", top + "/outside/Assets.xcassets"), ("Evil.xcassets", "/"),
+            ("Gone.xcassets", top + "/nowhere"), ("Own.xcassets/Out", top + "/outside/Assets.xcassets"),
+            ("Own.xcassets/Linked.imageset/Contents.json", outside + "/Contents.json"),
+            ("Own.xcassets/Inside", "Group"),
+        ]
+        for (link, target) in links { #expect(symlink(target, project + "/" + link) == 0) }
+        let catalog = AssetCatalog.near(storyboard: project + "/Main.storyboard")
+        #expect(catalog.alignmentInsets == ["Shade": Insets(top: 0, left: 0, bottom: 30, right: 30)])
+        #expect(
+            catalog.refusedLinks
+                == [
+                    "Assets.xcassets", "Evil.xcassets", "Gone.xcassets", "Own.xcassets/Linked.imageset/Contents.json",
+                    "Own.xcassets/Out",
+                ].map { project + "/" + $0 })
+    }
 }

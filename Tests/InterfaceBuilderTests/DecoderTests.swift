@@ -347,7 +347,6 @@ import InterfaceBuilder
                     <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
                     <constraint firstAttribute="width" constant="1e999" id="c2"/>
                     <constraint firstAttribute="width" multiplier="1:0" secondItem="l1" id="c3"/>
-                    <constraint firstAttribute="width" priority="1001" id="c4"/>
                     <constraint firstAttribute="width" relation="equals"/>
                 </constraints>
                 <variation key="sizeClass=huge"/>
@@ -367,7 +366,6 @@ import InterfaceBuilder
                     text, "<constraint firstAttribute=\"width\" multiplier=\"1:0", 0,
                     "<constraint> has a 'secondItem' but no 'secondAttribute'"),
                 message(text, "multiplier=\"1:0", 12, "'multiplier' is not a number or a ratio like 16:9: '1:0'"),
-                message(text, "priority=\"1001", 10, "a priority is between 0 and 1000, not 1001"),
                 message(
                     text, "<constraint firstAttribute=\"width\" relation", 0,
                     "<constraint> has no 'id' (Interface Builder always writes it)"),

@@ -57,4 +57,13 @@ import Testing
         let one = Self.report("views:\n" + views + "\n  W: {alpha: 2}\n")
         #expect(one.hasSuffix("\n… and 1 more error"))
     }
+
+    /// A list of 300,000 items is too large on its own: the message does not blame aliases.
+    @Test func aLongListWithoutAliasesIsNotBlamedOnThem() {
+        let text = "views: {}\nitems: [" + Array(repeating: "1", count: 300_000).joined(separator: ",") + "]\n"
+        let report = Self.report(text)
+        #expect(report.hasPrefix("s.yaml:"))
+        #expect(report.contains("error: the scene has more than 200,000 YAML nodes; a scene is a few hundred\n"))
+        #expect(!report.contains("aliases"))
+    }
 }

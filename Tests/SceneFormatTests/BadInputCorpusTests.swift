@@ -171,7 +171,14 @@ import Testing
             "image file 'missing.png' not found (paths are relative to the scene file)"),
         BadInput(
             "inline-device-bad-scale", "devices:\n  - {name: Custom, size: [300, 600], scale: 1️⃣0}\nviews:\n  Box: {}\n",
-            "scale must be 1, 2 or 3 (pixels per point)"),
+            "scale must be 1, 2 or 3 (pixels per point), not '0'"),
+        BadInput(
+            "image-negative-size", "views:\n  Pic: {type: imageView, image: {size: 1️⃣[10, -5]}}\n",
+            "an image's width and height must be >= 0"),
+        BadInput(
+            "inline-device-fractional-scale",
+            "devices:\n  - {name: Custom, size: [300, 600], scale: 1️⃣2.5}\nviews:\n  Box: {}\n",
+            "scale must be 1, 2 or 3 (pixels per point), not '2.5'"),
         BadInput(
             "inline-device-canvas-not-bool",
             "devices:\n  - {name: Canvas, size: [200, 100], canvas: 1️⃣3}\nviews:\n  Box: {}\n",
