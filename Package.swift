@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "FileInput"),
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
         .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
-        .target(name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine", "FileInput", "SourceText"]),
+        .target(
+            name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine", "FileInput", "SourceText", "Parallel"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
         .target(name: "ConflictLog", dependencies: ["LayoutEngine"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),

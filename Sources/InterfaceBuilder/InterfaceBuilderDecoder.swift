@@ -1,4 +1,5 @@
 import IBXML
+import Parallel
 import SourceText
 
 /// Decodes a storyboard or a XIB (docs/interface-builder.md) into an
@@ -8,7 +9,8 @@ import SourceText
 public enum InterfaceBuilderDecoder {
     public static func decode(_ tree: XMLTree) throws(XMLReadErrors) -> IBDocument {
         let context = DecodingContext(tree: tree)
-        let decoded = DocumentDecoding(context: context).document(tree.root)
+        // Views are decoded recursively, as deep as the XML nests.
+        let decoded = LargeStack.run { DocumentDecoding(context: context).document(tree.root) }
         guard context.errors.isEmpty, var document = decoded else {
             // In the order of the file (fields are read in the model's order, not the file's).
             let errors = context.errors.enumerated().sorted {

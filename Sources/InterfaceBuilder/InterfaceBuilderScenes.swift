@@ -1,4 +1,5 @@
 import IBXML
+import Parallel
 import LayoutEngine
 
 /// One screen of a storyboard or XIB as a `Scene`: a view controller's root view, or a XIB's
@@ -66,6 +67,15 @@ public enum InterfaceBuilderScenes {
     /// Every screen of the document, in file order. `assets` are the images' alignment insets
     /// from the project's asset catalogs (`AssetCatalog.near(storyboard:)`).
     public static func map(_ document: IBDocument, assets: AssetCatalog = .empty) throws(InterfaceBuilderMappingErrors)
+        -> [MappedScene]
+    {
+        // Views are walked recursively, as deep as the document nests them.
+        try LargeStack.run { () throws(InterfaceBuilderMappingErrors) -> [MappedScene] in
+            try mapScenes(document, assets: assets)
+        }
+    }
+
+    static func mapScenes(_ document: IBDocument, assets: AssetCatalog) throws(InterfaceBuilderMappingErrors)
         -> [MappedScene]
     {
         let index = DocumentIndex(document)
