@@ -2,8 +2,7 @@ import Foundation
 import GoldenImages
 
 /// Keeping golden folders tidy: goldens that no configuration produced (a scene renamed, a
-/// device dropped) are listed as stale and deleted only when asked; the failure images of an
-/// earlier run are removed when a run starts, so that the failures folder shows this run's.
+/// device dropped) are listed as stale and deleted only when asked.
 public enum GoldenFolderHygiene {
     /// The golden names (`NAME.DEVICE.ORIENTATION`, relative paths) of the folder: every
     /// `.png` and `.json` but the settings file, once per name, sorted.
@@ -43,27 +42,5 @@ public enum GoldenFolderHygiene {
             }
         }
         return deleted
-    }
-
-    /// What a failure leaves in the failures folder (`GoldenStore`).
-    public static let failureSuffixes = [".actual.png", ".reference.png", ".diff.png", ".actual.json"]
-
-    /// Removes an earlier run's failure files from the failures folder: only files with those
-    /// suffixes, so that a folder shared with other files (even `.`) loses nothing else.
-    @discardableResult
-    public static func clearFailures(in directory: String) throws -> Int {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return 0 }
-        var removed = 0
-        while let path = enumerator.nextObject() as? String {
-            guard failureSuffixes.contains(where: { path.hasSuffix($0) }) else { continue }
-            let full = "\(directory)/\(path)"
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            try FileManager.default.removeItem(atPath: full)
-            removed += 1
-        }
-        return removed
     }
 }
