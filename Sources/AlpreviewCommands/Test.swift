@@ -23,8 +23,8 @@ struct Test: ParsableCommand {
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
             --results, --junit and --report write the results for CI; on GitHub Actions each failure is also an
             ::error annotation at the scene line of the change. --shard i/n runs one of n parts (merge them with
-            alpreview merge-reports). Goldens no configuration produces are listed as stale; --prune deletes them.
-            The failures folder is replaced whole at the end of a run (docs/golden-results.md).
+            alpreview merge-reports). Goldens a scene of the run no longer produces are listed as stale; --prune
+            deletes them (docs/golden-results.md). The failures folder is replaced whole at the end of a run.
             Exit codes: 0 all passed; 1 a mismatch, or goldens recorded (as swift-snapshot-testing, a run that
             records fails: run again to compare); 2 bad input.
             """)
@@ -56,7 +56,7 @@ struct Test: ParsableCommand {
     var shard: String?
     @Option(name: .long, help: ArgumentHelp("Write an HTML report (index.html and its images).", valueName: "DIR"))
     var report: String?
-    @Flag(name: .long, help: "Delete stale goldens (those no configuration produces).")
+    @Flag(name: .long, help: "Delete stale goldens (those no configuration of their scene produces).")
     var prune = false
 
     func validate() throws {
@@ -176,31 +176,37 @@ struct Test: ParsableCommand {
         if counts.failed > 0 || counts.recorded > 0 { throw ExitCode(1) }
     }
 
-    /// Goldens no configuration produced, listed (and deleted under --prune). A run narrowed to
-    /// some files or configurations only judges the goldens of its own scenes.
+    /// Goldens no configuration of their scene produces, listed; under --prune those of this
+    /// run's scenes are deleted. A run narrowed to some configurations (--device, --orientation,
+    /// --size-category, --rtl) judges none of its scenes' goldens: the others are those of runs
+    /// narrowed otherwise. The goldens of scenes that did not run are listed only when the run
+    /// covers whole folders, and never deleted: a scene left out or renamed is no proof that
+    /// its goldens are alpreview's to delete.
     func staleGoldens(files: [FileScene], entries: [SceneFiles.Entry]) throws -> [String] {
-        var produced: Set<String> = []
-        for file in files {
-            for configuration in file.scene.configurations {
-                produced.insert(Pipeline.fileName(scene: file.name, configuration))
-            }
-        }
         let narrowed =
-            entries.contains { !$0.foundInFolder } || input.scene != nil || !configurations.device.isEmpty
-            || configurations.orientation != nil || !configurations.sizeCategory.isEmpty || configurations.rtl
-        let stale = GoldenFolderHygiene.staleGoldens(
-            in: golden, produced: produced, scenes: narrowed ? Set(files.map(\.name)) : nil)
+            !configurations.device.isEmpty || configurations.orientation != nil
+            || !configurations.sizeCategory.isEmpty || configurations.rtl
+        let scenes = files.map { file in
+            GoldenFolderHygiene.SceneGoldens(name: file.name, configurations: file.scene.configurations)
+        }
+        let wholeFolders = entries.allSatisfy(\.foundInFolder) && input.scene == nil
+        let stale = GoldenFolderHygiene.staleGoldens(in: golden, scenes: scenes, listingOthers: wholeFolders).filter {
+            !(narrowed && $0.sceneRan)
+        }
         if prune {
             for path in try GoldenFolderHygiene.prune(stale, in: golden) {
                 try StandardStreams.printLine(terminalSafe("pruned \(path)"))
             }
-        } else {
-            for name in stale {
-                try StandardStreams.printLine(
-                    terminalSafe("stale  \(name): no configuration produces it (--prune deletes it)"))
-            }
         }
-        return prune ? [] : stale
+        for golden in stale where !(prune && golden.sceneRan) {
+            let why =
+                golden.sceneRan
+                ? "no configuration produces it (--prune deletes it)"
+                : "no scene of this run is named \(golden.scene) "
+                    + "(--prune keeps it: delete it by hand if that scene is gone)"
+            try StandardStreams.printLine(terminalSafe("stale  \(golden.name): \(why)"))
+        }
+        return stale.filter { !(prune && $0.sceneRan) }.map(\.name)
     }
 
     /// The failures folder, to be built aside and put in place at the end. A folder that holds
