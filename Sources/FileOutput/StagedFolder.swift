@@ -18,6 +18,9 @@ public final class StagedFolder {
     /// The folder being built.
     public let staging: String
     private var finished = false
+    /// The folders above it this run created (deepest first), removed again when it ends
+    /// without a folder to put in place.
+    private var createdFolders: [String] = []
 
     /// A file of the folder that the run would not write again.
     public struct ForeignEntry: Error, Equatable {
@@ -28,7 +31,10 @@ public final class StagedFolder {
     /// `owns` says, by path relative to the folder, which of its files the run replaces.
     public init(replacing path: String, owns: (String) -> Bool) throws {
         var info = stat()
-        let (folder, name) = PathParts.split(path)
+        // `dir/` names the folder `dir`.
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let (folder, name) = PathParts.split(String(trimmed))
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
                 throw OutputFile.WriteError(description: "cannot write \(path): it is not a folder")
@@ -42,7 +48,12 @@ public final class StagedFolder {
             if lstat(path, &info) == 0 {
                 throw OutputFile.WriteError(description: "cannot write \(path): a symbolic link to nothing")
             }
-            try OutputDestination.createFolder(above: path)
+            var missing = folder
+            while lstat(missing, &info) != 0 && PathParts.split(missing).folder != missing {
+                createdFolders.append(missing)
+                missing = PathParts.split(missing).folder
+            }
+            try OutputDestination.createFolder(above: String(trimmed))
             guard name != "." && name != "..", let resolved = realpath(folder, nil) else {
                 throw OutputFile.WriteError(description: "cannot write \(path): \(SystemError.message())")
             }
@@ -150,6 +161,7 @@ public final class StagedFolder {
             FolderRemoval.removeAll(staging)
             InterruptCleanup.unregisterFolder(staging)
         }
+        for folder in createdFolders { rmdir(folder) }
     }
 
     /// The first file below `folder` (a path relative to it, in name order) that is not the

@@ -154,4 +154,31 @@ import Testing
         #expect(folder.listing("f").count == 16)  // scene 0's 4 configurations × actual, reference, diff, report
         #expect(folder.listing() == ["f", "g", "scenes"])
     }
+
+    /// A run that stops on an error (an unreadable golden, midway) leaves the earlier set; a
+    /// run with nothing to show creates no folder.
+    @Test func aRunStoppedByAnErrorKeepsTheEarlierSet() throws {
+        let folder = TestFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        try Self.scenes(failing: 0..<0, in: folder)
+        let arguments = [
+            "test", folder.path + "/scenes", "--golden", folder.path + "/g", "--failures", folder.path + "/new/f/",
+            "--scale", "1", "--quiet",
+        ]
+        #expect(CommandRun.run(arguments + ["--record", "all"]).status == 1)
+        #expect(CommandRun.run(arguments + ["--record", "never"]).status == 0)
+        #expect(folder.listing() == ["g", "scenes"])
+        try Self.scenes(failing: 0..<6, in: folder)
+        #expect(CommandRun.run(arguments + ["--record", "never"]).status == 1)
+        let earlier = Self.contents(of: folder.path + "/new/f")
+        #expect(earlier.count == 6 * 4 * 4)
+        try folder.write("not a PNG", to: "g/s4.iPhone-8.portrait.png")
+        let stopped = CommandRun.run(arguments + ["--record", "never"])
+        #expect(stopped.status == 2)
+        #expect(
+            stopped.error.hasPrefix(
+                "alpreview: error: cannot read the golden \(folder.path)/g/s4.iPhone-8.portrait.png"))
+        #expect(Self.contents(of: folder.path + "/new/f") == earlier)
+        #expect(folder.listing("new") == ["f"])
+    }
 }
