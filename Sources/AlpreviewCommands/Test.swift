@@ -154,7 +154,7 @@ struct Test: ParsableCommand {
                     ? "\(golden)/\(name).png" : item["files"]?[kind]?.stringValue.map { writtenAt($0) }
             }, writtenAt: writtenAt)
         for file in try failureFolder.commit(owns: ownedByFailureFolder) {
-            ToolMessage.warning(terminalSafe("\(file) appeared in \(failures) during the run; it is kept beside it"))
+            ToolMessage.warning(terminalSafe("a file appeared in \(failures) during the run; it is kept as \(file)"))
         }
         if GitHubAnnotations.isEnabled(environment: environment) {
             for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }

@@ -119,7 +119,8 @@ public final class StagedFolder {
 
     /// Puts the new content in place of the old in one exchange, then removes the old content.
     /// A file that appeared in the folder meanwhile and that `owns` does not claim is moved into
-    /// the new one; returns those that could not be (a file of that name is there), left beside it.
+    /// the new one; returns those that could not be (a file of that name is there), kept in
+    /// `NAME.kept-by-alpreview-PID` beside it.
     @discardableResult
     public func commit(owns: (String) -> Bool) throws -> [String] {
         guard !finished else { return [] }
@@ -146,11 +147,15 @@ public final class StagedFolder {
                 left.append(file)
             }
         }
+        // What could not be put back keeps a name no clean-up removes (not a temporary one).
+        var keptIn = staging
         if !left.isEmpty {
             _ = FolderRemoval.remove(staging, keeping: { left.contains($0) })
+            let kept = target + ".kept-by-alpreview-\(getpid())"
+            if rename(staging, kept) == 0 { keptIn = kept }
         }
         InterruptCleanup.whileRunning { InterruptCleanup.unregisterFolder(staging) }
-        return left.map { staging + "/" + $0 }
+        return left.map { keptIn + "/" + $0 }
     }
 
     /// Removes the folder built aside; the old content stays (an error stopped the run).
