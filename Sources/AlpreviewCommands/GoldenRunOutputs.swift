@@ -11,20 +11,26 @@ struct GoldenRunOutputs {
     var junit: String?
     var report: String?
 
-    /// `imageSource` says where a configuration's report image (`reference`, `actual`, `diff`) is now.
-    func write(_ document: JSON, imageSource: (_ item: JSON, _ kind: String) -> String?) throws {
+    /// `imageSource` says where a configuration's report image (`reference`, `actual`, `diff`) is now;
+    /// `writtenAt` where a file of the outputs is written now (the failures folder being built
+    /// aside, for one that goes in it).
+    func write(
+        _ document: JSON, imageSource: (_ item: JSON, _ kind: String) -> String?,
+        writtenAt: (String) -> String = { $0 }
+    ) throws {
         var batch = OutputBatch(createsFolders: true)
         let json = Array((document.serialized() + "\n").utf8)
-        if let results { batch.add(json, to: results) }
-        if let junit { batch.add(Array(JUnitReport.xml(document).utf8), to: junit) }
+        if let results { batch.add(json, to: writtenAt(results)) }
+        if let junit { batch.add(Array(JUnitReport.xml(document).utf8), to: writtenAt(junit)) }
         if let report {
-            batch.add(Array(HTMLReport.page(document).utf8), to: report + "/index.html")
-            batch.add(json, to: report + "/results.json")
+            batch.add(Array(HTMLReport.page(document).utf8), to: writtenAt(report + "/index.html"))
+            batch.add(json, to: writtenAt(report + "/results.json"))
             for item in document["results"]?.arrayValue ?? [] {
                 for (kind, path) in ReportImages.paths(for: item) {
                     guard let source = imageSource(item, kind) else { continue }
                     batch.add(
-                        try InputFile.read(source, limit: 256 << 20, followingLinks: false), to: report + "/" + path)
+                        try InputFile.read(source, limit: 256 << 20, followingLinks: false),
+                        to: writtenAt(report + "/" + path))
                 }
             }
         }

@@ -23,7 +23,8 @@ struct Test: ParsableCommand {
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
             --results, --junit and --report write the results for CI; on GitHub Actions each failure is also an
             ::error annotation at the scene line of the change. --shard i/n runs one of n parts (merge them with
-            alpreview merge-reports). Goldens no configuration produces are listed as stale; --prune deletes them.
+            alpreview merge-reports). Goldens a scene of the run no longer produces are listed as stale; --prune
+            deletes them (docs/golden-tests.md). The failures folder is replaced whole at the end of a run.
             Exit codes: 0 all passed; 1 a mismatch, or goldens recorded (as swift-snapshot-testing, a run that
             records fails: run again to compare); 2 bad input.
             """)
@@ -38,7 +39,7 @@ struct Test: ParsableCommand {
     var perceptualPrecision: Double = 0.98
     @Option(name: .long, help: "When goldens are written (default: ALPREVIEW_RECORD, else never on CI, else missing).")
     var record: RecordMode?
-    @Option(name: .long, help: "Where failing images go.")
+    @Option(name: .long, help: "The folder of failure images, replaced whole by each run (it holds nothing else).")
     var failures: String = "golden-failures"
     @Option(name: .long, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
@@ -55,7 +56,7 @@ struct Test: ParsableCommand {
     var shard: String?
     @Option(name: .long, help: ArgumentHelp("Write an HTML report (index.html and its images).", valueName: "DIR"))
     var report: String?
-    @Flag(name: .long, help: "Delete stale goldens (those no configuration produces).")
+    @Flag(name: .long, help: "Delete stale goldens (those no configuration of their scene produces).")
     var prune = false
 
     func validate() throws {
@@ -95,8 +96,13 @@ struct Test: ParsableCommand {
             }.map { Pipeline.fileName(scene: file.name, $0.element) }
             return try tester.prepare(file.scene, name: file.name) { names.contains($0) }
         }
-        // This run's failure images only: an earlier run's would pass for this one's.
-        try GoldenFolderHygiene.clearFailures(in: failures)
+        // This run's failure images only (an earlier run's would pass for this one's), built
+        // aside and put in place of the earlier run's at the end, all at once.
+        let failureFolder = try stagedFailureFolder()
+        defer { failureFolder.discard() }
+        var stagedStore = store
+        stagedStore.stagedFailuresDirectory = failureFolder.staging
+        let checker = GoldenTester(store: stagedStore, scale: settings.scale)
         // Every configuration of every scene is one work item: drawn, its golden read, decoded
         // and compared on all cores, a few items ahead of the one printed (memory stays that of
         // a few images however many there are); lines and progress follow the scenes' order.
@@ -112,7 +118,7 @@ struct Test: ParsableCommand {
         ParallelStream.forEach(work) { item in
             Result { () throws -> GoldenCheck in
                 if stopped.isRaised { throw CancellationError() }
-                var check = try tester.checkExplained(item.layout, of: item.scene)
+                var check = try checker.checkExplained(item.layout, of: item.scene)
                 check.sceneFile = item.path
                 return check
             }
@@ -138,11 +144,17 @@ struct Test: ParsableCommand {
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
         let stale = try staleGoldens(files: files, entries: entries)
         let document = GoldenResults.document(checks: checks, stale: stale, recordMode: mode.rawValue)
-        try GoldenRunOutputs(results: results, junit: junit, report: report).write(document) { item, kind in
-            let name = item["name"]?.stringValue ?? ""
-            // A recorded configuration shows its new golden; a failure its failure images.
-            return item["status"]?.stringValue == "recorded"
-                ? "\(golden)/\(name).png" : item["files"]?[kind]?.stringValue
+        func writtenAt(_ path: String) -> String { failureFolder.staged(path) ?? path }
+        try GoldenRunOutputs(results: results, junit: junit, report: report).write(
+            document,
+            imageSource: { item, kind in
+                let name = item["name"]?.stringValue ?? ""
+                // A recorded configuration shows its new golden; a failure its failure images.
+                return item["status"]?.stringValue == "recorded"
+                    ? "\(golden)/\(name).png" : item["files"]?[kind]?.stringValue.map { writtenAt($0) }
+            }, writtenAt: writtenAt)
+        for file in try failureFolder.commit(owns: ownedByFailureFolder) {
+            ToolMessage.warning(terminalSafe("a file appeared in \(failures) during the run; it is kept as \(file)"))
         }
         if GitHubAnnotations.isEnabled(environment: environment) {
             for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }
@@ -164,31 +176,59 @@ struct Test: ParsableCommand {
         if counts.failed > 0 || counts.recorded > 0 { throw ExitCode(1) }
     }
 
-    /// Goldens no configuration produced, listed (and deleted under --prune). A run narrowed to
-    /// some files or configurations only judges the goldens of its own scenes.
+    /// Goldens no configuration of their scene produces, listed; under --prune those of this
+    /// run's scenes are deleted. A run narrowed to some configurations (--device, --orientation,
+    /// --size-category, --rtl) judges none of its scenes' goldens: the others are those of runs
+    /// narrowed otherwise. The goldens of scenes that did not run are listed only when the run
+    /// covers whole folders, and never deleted: a scene left out or renamed is no proof that
+    /// its goldens are alpreview's to delete.
     func staleGoldens(files: [FileScene], entries: [SceneFiles.Entry]) throws -> [String] {
-        var produced: Set<String> = []
-        for file in files {
-            for configuration in file.scene.configurations {
-                produced.insert(Pipeline.fileName(scene: file.name, configuration))
-            }
-        }
         let narrowed =
-            entries.contains { !$0.foundInFolder } || input.scene != nil || !configurations.device.isEmpty
-            || configurations.orientation != nil || !configurations.sizeCategory.isEmpty || configurations.rtl
-        let stale = GoldenFolderHygiene.staleGoldens(
-            in: golden, produced: produced, scenes: narrowed ? Set(files.map(\.name)) : nil)
+            !configurations.device.isEmpty || configurations.orientation != nil
+            || !configurations.sizeCategory.isEmpty || configurations.rtl
+        let scenes = files.map { file in
+            GoldenFolderHygiene.SceneGoldens(name: file.name, configurations: file.scene.configurations)
+        }
+        let wholeFolders = entries.allSatisfy(\.foundInFolder) && input.scene == nil
+        let stale = GoldenFolderHygiene.staleGoldens(in: golden, scenes: scenes, listingOthers: wholeFolders).filter {
+            !(narrowed && $0.sceneRan)
+        }
         if prune {
             for path in try GoldenFolderHygiene.prune(stale, in: golden) {
                 try StandardStreams.printLine(terminalSafe("pruned \(path)"))
             }
-        } else {
-            for name in stale {
-                try StandardStreams.printLine(
-                    terminalSafe("stale  \(name): no configuration produces it (--prune deletes it)"))
-            }
         }
-        return prune ? [] : stale
+        for golden in stale where !(prune && golden.sceneRan) {
+            let why =
+                golden.sceneRan
+                ? "no configuration produces it (--prune deletes it)"
+                : "no scene of this run is named \(golden.scene) "
+                    + "(--prune keeps it: delete it by hand if that scene is gone)"
+            try StandardStreams.printLine(terminalSafe("stale  \(golden.name): \(why)"))
+        }
+        return stale.filter { !(prune && $0.sceneRan) }.map(\.name)
+    }
+
+    /// The failures folder, to be built aside and put in place at the end. A folder that holds
+    /// files this run would not write again is refused: they would be lost in the exchange.
+    func stagedFailureFolder() throws -> StagedFolder {
+        InterruptCleanup.install()
+        do {
+            return try StagedFolder(replacing: failures, owns: ownedByFailureFolder)
+        } catch let foreign as StagedFolder.ForeignEntry {
+            throw UsageError(
+                terminalSafe(
+                    "the failures folder \(failures) holds \(foreign.path), which alpreview test does not write: "
+                        + "give --failures a folder of its own, or move that file"))
+        }
+    }
+
+    /// Whether a file of the failures folder (a path relative to it) is this run's to replace.
+    var ownedByFailureFolder: (String) -> Bool {
+        let outputs = Set(
+            [results, junit].compactMap { $0 }.compactMap { StagedFolder.relative($0, inside: failures) })
+        let reportFolders = [report].compactMap { $0 }.compactMap { StagedFolder.relative($0, inside: failures) }
+        return { GoldenFailureFolder.owns($0, outputs: outputs, outputFolders: reportFolders) }
     }
 
     /// The settings to render with: the golden folder's own (alpreview-goldens.json) unless

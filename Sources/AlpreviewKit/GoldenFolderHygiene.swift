@@ -1,69 +1,139 @@
-import Foundation
-import GoldenImages
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import FileOutput
+import LayoutEngine
 
-/// Keeping golden folders tidy: goldens that no configuration produced (a scene renamed, a
-/// device dropped) are listed as stale and deleted only when asked; the failure images of an
-/// earlier run are removed when a run starts, so that the failures folder shows this run's.
+/// Keeping golden folders tidy: goldens that no configuration of their scene produces (a device
+/// or orientation dropped from the scene) are listed as stale and deleted only when asked.
+///
+/// Only files alpreview's own naming could have written count: `SCENE.DEVICE.ORIENTATION[.SIZE][.rtl]`
+/// `.png` or `.json`, regular files (never a symbolic link, never through one), at the folder
+/// level the scene's name puts them, outside hidden folders. A golden folder that is also a
+/// project's root keeps its `package.json`, `assets/icon.png` and `.vscode/settings.json`.
 public enum GoldenFolderHygiene {
-    /// The golden names (`NAME.DEVICE.ORIENTATION`, relative paths) of the folder: every
-    /// `.png` and `.json` but the settings file, once per name, sorted.
-    public static func goldenNames(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var names: Set<String> = []
-        while let path = enumerator.nextObject() as? String {
-            guard path != GoldenSettings.fileName else { continue }
-            for suffix in [".png", ".json"] where path.hasSuffix(suffix) {
-                names.insert(String(path.dropLast(suffix.count)))
-            }
-        }
-        return names.sorted()
-    }
+    /// A scene of the run, as its goldens are named.
+    public struct SceneGoldens: Sendable {
+        /// The scene's golden name (`problems/conflict`, `main.Login`).
+        public var name: String
+        /// Every golden name the scene has, one per configuration.
+        public var produced: Set<String>
+        /// The devices of those configurations.
+        public var devices: [Device]
 
-    /// The goldens of `directory` not among `produced`. When `scenes` is given (a run narrowed
-    /// to some scenes or configurations), only the goldens of those scenes count: the others
-    /// belong to scenes that did not run.
-    public static func staleGoldens(in directory: String, produced: Set<String>, scenes: Set<String>?) -> [String] {
-        goldenNames(in: directory).filter { name in
-            guard !produced.contains(name) else { return false }
-            guard let scenes else { return true }
-            return scenes.contains { name.hasPrefix($0 + ".") }
+        public init(name: String, configurations: [Configuration]) {
+            self.name = name
+            produced = Set(configurations.map { Pipeline.fileName(scene: name, $0) })
+            var seen: Set<String> = []
+            devices = configurations.map(\.device).filter { seen.insert($0.name).inserted }
         }
     }
 
-    /// Deletes the stale goldens' image and report; returns the files deleted.
-    public static func prune(_ stale: [String], in directory: String) throws -> [String] {
+    /// A golden nothing produces: its name and the files of it found.
+    public struct StaleGolden: Equatable, Sendable {
+        public var name: String
+        /// The `.png` and `.json` of it, relative to the golden folder.
+        public var files: [String]
+        /// The name of its scene.
+        public var scene: String
+        /// Whether its scene is one of the run's. Only those are pruned: a golden of a scene that
+        /// did not run (renamed, or left out of this run) is listed at most.
+        public var sceneRan: Bool
+    }
+
+    /// The stale goldens of `directory`, sorted by name. `listingOthers` also lists the goldens
+    /// of scenes that did not run (a run over whole folders, where a missing scene was renamed
+    /// or deleted).
+    public static func staleGoldens(in directory: String, scenes: [SceneGoldens], listingOthers: Bool)
+        -> [StaleGolden]
+    {
+        let ran = Set(scenes.map(\.name))
+        let produced = scenes.reduce(into: Set<String>()) { $0.formUnion($1.produced) }
+        let devices = Set((DeviceCatalog.all + scenes.flatMap(\.devices)).map { Pipeline.slug($0.name) })
+        var found: [String: StaleGolden] = [:]
+        for file in regularFiles(below: directory) {
+            guard let name = goldenName(of: file), !produced.contains(name),
+                let scene = sceneName(of: name, devices: devices)
+            else { continue }
+            let sceneRan = ran.contains(scene)
+            guard sceneRan || listingOthers else { continue }
+            found[name, default: StaleGolden(name: name, files: [], scene: scene, sceneRan: sceneRan)].files.append(
+                file)
+        }
+        return found.values.map {
+            var golden = $0; golden.files.sort(); return golden
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// Deletes the files of the stale goldens whose scene ran; returns the paths deleted. A file
+    /// that became something else than a regular file since it was listed is left alone; one
+    /// already gone (another shard pruned it) is skipped.
+    public static func prune(_ stale: [StaleGolden], in directory: String) throws -> [String] {
         var deleted: [String] = []
-        for name in stale {
-            for suffix in [".png", ".json"] {
-                let path = "\(directory)/\(name)\(suffix)"
-                if FileManager.default.fileExists(atPath: path) {
-                    try FileManager.default.removeItem(atPath: path)
-                    deleted.append(path)
+        for golden in stale where golden.sceneRan {
+            for file in golden.files {
+                let path = directory + "/" + file
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                if unlink(path) != 0 && errno != ENOENT {
+                    throw OutputFile.WriteError(
+                        description: "cannot delete the stale golden \(path): \(String(cString: strerror(errno)))")
                 }
+                deleted.append(path)
             }
         }
         return deleted
     }
 
-    /// What a failure leaves in the failures folder (`GoldenStore`).
-    public static let failureSuffixes = [".actual.png", ".reference.png", ".diff.png", ".actual.json"]
+    /// `NAME` of `NAME.png` or `NAME.json`.
+    static func goldenName(of file: String) -> String? {
+        for suffix in [".png", ".json"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return nil
+    }
 
-    /// Removes an earlier run's failure files from the failures folder: only files with those
-    /// suffixes, so that a folder shared with other files (even `.`) loses nothing else.
-    @discardableResult
-    public static func clearFailures(in directory: String) throws -> Int {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return 0 }
-        var removed = 0
-        while let path = enumerator.nextObject() as? String {
-            guard failureSuffixes.contains(where: { path.hasSuffix($0) }) else { continue }
-            let full = "\(directory)/\(path)"
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            try FileManager.default.removeItem(atPath: full)
-            removed += 1
+    /// The scene part of a name alpreview gives a golden (`Pipeline.fileName`), read from the
+    /// end: an optional `rtl`, an optional size category other than L, an orientation and a
+    /// device's slug; nil for any other name.
+    static func sceneName(of name: String, devices: Set<String>) -> String? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.last == "rtl" { parts.removeLast() }
+        if let last = parts.last, let category = SizeCategory(rawValue: String(last)), category != .L {
+            parts.removeLast()
         }
-        return removed
+        guard parts.count >= 3, Orientation(rawValue: String(parts.removeLast())) != nil,
+            devices.contains(String(parts.removeLast()))
+        else { return nil }
+        let scene = parts.joined(separator: ".")
+        return scene.isEmpty || scene.hasSuffix("/") ? nil : scene
+    }
+
+    /// The regular files below `directory`, relative to it: symbolic links are neither listed nor
+    /// followed, hidden folders (where no scene's goldens go) are skipped.
+    static func regularFiles(below directory: String) -> [String] {
+        var files: [String] = []
+        func visit(_ relative: String) {
+            guard let folder = opendir(relative.isEmpty ? directory : directory + "/" + relative) else { return }
+            defer { closedir(folder) }
+            var subfolders: [String] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(directory + "/" + path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFREG: files.append(path)
+                case S_IFDIR where !name.hasPrefix("."): subfolders.append(path)
+                default: continue
+                }
+            }
+            subfolders.forEach(visit)
+        }
+        visit("")
+        return files
     }
 }

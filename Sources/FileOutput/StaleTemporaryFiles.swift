@@ -19,7 +19,7 @@ enum StaleTemporaryFiles {
         return folder + "/." + name + marker + "\(processID)-\(random).tmp"
     }
 
-    /// Removes the temporary files of `target` left by processes that no longer run.
+    /// Removes the temporary files and folders of `target` left by processes that no longer run.
     static func remove(besides target: String) {
         let (folder, name) = PathParts.split(target)
         guard let directory = opendir(folder) else { return }
@@ -32,7 +32,15 @@ enum StaleTemporaryFiles {
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
                 let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4).split(separator: "-").first ?? "")
             else { continue }
-            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
+            guard pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            // A folder is one built aside (`StagedFolder`), removed whole; links are not followed.
+            var info = stat()
+            guard lstat(folder + "/" + entryName, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                FolderRemoval.removeAll(folder + "/" + entryName)
+            } else {
+                unlink(folder + "/" + entryName)
+            }
         }
     }
 }

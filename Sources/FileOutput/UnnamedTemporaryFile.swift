@@ -7,7 +7,9 @@
 /// A file being written in a folder, invisible until it is linked into place: with Linux's
 /// `O_TMPFILE` it has no name at all, so a run killed while writing (SIGKILL included) leaves
 /// nothing behind. Where the file system lacks `O_TMPFILE`, it is a named file
-/// `.NAME.alpreview-PID.tmp` that `StaleTemporaryFiles` removes on a later run.
+/// `.NAME.alpreview-PID.tmp` that `StaleTemporaryFiles` removes on a later run. A named file
+/// (unnamed ones are named just before they replace their target) is removed by
+/// `InterruptCleanup` when SIGINT or SIGTERM stops the run.
 final class UnnamedTemporaryFile {
     private var descriptor: Int32
     private let folder: String
@@ -40,12 +42,18 @@ final class UnnamedTemporaryFile {
                 throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
             }
         }
-        var named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
-        descriptor = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        for _ in 0..<8 where descriptor < 0 && errno == EEXIST {
-            named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
-            descriptor = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // Named and registered in one step: an interruption removes it (`InterruptCleanup`).
+        let (named, opened) = InterruptCleanup.whileRunning { () -> (String, Int32) in
+            var named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+            var opened = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            for _ in 0..<8 where opened < 0 && errno == EEXIST {
+                named = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
+                opened = open(named, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            }
+            if opened >= 0 { InterruptCleanup.registerFile(named) }
+            return (named, opened)
         }
+        descriptor = opened
         guard descriptor >= 0 else {
             throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
         }
@@ -67,8 +75,11 @@ final class UnnamedTemporaryFile {
     func name() throws {
         guard namedPath == nil else { return }
         let temporary = StaleTemporaryFiles.temporaryName(for: target, processID: getpid())
-        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
-            throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+        try InterruptCleanup.whileRunning {
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
+                throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+            }
+            InterruptCleanup.registerFile(temporary)
         }
         namedPath = temporary
     }
@@ -83,8 +94,11 @@ final class UnnamedTemporaryFile {
         try name()
         defer { discard() }
         guard let temporary = namedPath else { return }
-        guard rename(temporary, target) == 0 else {
-            throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+        try InterruptCleanup.whileRunning {
+            guard rename(temporary, target) == 0 else {
+                throw OutputFile.WriteError(description: "cannot write \(target): \(SystemError.message())")
+            }
+            InterruptCleanup.unregisterFile(temporary)
         }
         namedPath = nil
     }
@@ -92,6 +106,12 @@ final class UnnamedTemporaryFile {
     /// Closes the file; a named one that was not linked is removed.
     func discard() {
         if descriptor >= 0 { close(descriptor); descriptor = -1 }
-        if let namedPath { unlink(namedPath); self.namedPath = nil }
+        if let namedPath {
+            InterruptCleanup.whileRunning {
+                unlink(namedPath)
+                InterruptCleanup.unregisterFile(namedPath)
+            }
+            self.namedPath = nil
+        }
     }
 }

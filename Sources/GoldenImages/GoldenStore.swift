@@ -9,6 +9,10 @@ import RasterImage
 public struct GoldenStore: Sendable {
     public var directory: String
     public var failuresDirectory: String
+    /// Where the failure files are written while the run lasts, when not in the failures folder
+    /// itself: a folder that replaces it whole at the end (`alpreview test`). Results name the
+    /// files where they will be, in `failuresDirectory`.
+    public var stagedFailuresDirectory: String?
     public var strategy: ComparisonStrategy
     public var record: RecordMode
 
@@ -121,18 +125,19 @@ public struct GoldenStore: Sendable {
                 name: name, outcome: .recorded("re-recorded; was: " + why.joined(separator: "; ")),
                 comparison: comparison, reportDifference: reportDifference, explanation: explanation)
         }
-        let failure = "\(failuresDirectory)/\(name)"
+        let failure = "\(failuresDirectory)/\(name)",
+            written = "\(stagedFailuresDirectory ?? failuresDirectory)/\(name)"
         var failureFiles = OutputBatch(createsFolders: true)
-        failureFiles.add(PNGEncoder.encode(image), to: failure + ".actual.png")
-        failureFiles.add(referenceBytes, to: failure + ".reference.png")
+        failureFiles.add(PNGEncoder.encode(image), to: written + ".actual.png")
+        failureFiles.add(referenceBytes, to: written + ".reference.png")
         failureFiles.add(
             PNGEncoder.encode(DiffImage.make(image, reference: reference, strategy: strategy)),
-            to: failure + ".diff.png")
+            to: written + ".diff.png")
         var files = [
             "actual": failure + ".actual.png", "reference": failure + ".reference.png", "diff": failure + ".diff.png",
         ]
         if reportDifference != nil {
-            failureFiles.add(Array(report.utf8), to: failure + ".actual.json")
+            failureFiles.add(Array(report.utf8), to: written + ".actual.json")
             files["actualReport"] = failure + ".actual.json"
         }
         try failureFiles.commit()

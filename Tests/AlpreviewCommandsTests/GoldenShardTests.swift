@@ -112,7 +112,7 @@ import Testing
     @Test func staleGoldensAreListedAndPrunedOnlyWhenAsked() throws {
         let folder = TestFolder()
         let box =
-            "devices: [iPhone 8]\nviews:\n  Box: {background: blue}\nconstraints:\n  - Box.Leading = Superview.Leading\n  - Box.Top = Superview.Top\n  - Box.Width = 10\n  - Box.Height = 10\n"
+            "devices: [iPhone 8, iPhone X]\nviews:\n  Box: {background: blue}\nconstraints:\n  - Box.Leading = Superview.Leading\n  - Box.Top = Superview.Top\n  - Box.Width = 10\n  - Box.Height = 10\n"
         try folder.write(box, to: "scenes/box.yaml")
         try folder.write(box, to: "scenes/old.yaml")
         let args = [
@@ -120,30 +120,41 @@ import Testing
             "--scale", "1",
         ]
         #expect(CommandRun.run(args + ["--record", "missing"]).status == 1)
+        // A scene renamed: its goldens are listed, never deleted. A device dropped: its goldens are stale.
         try FileManager.default.removeItem(atPath: folder.path + "/scenes/old.yaml")
-        // An earlier run's failure file is cleared; another file in the folder is kept.
+        try folder.write(box.replacingOccurrences(of: ", iPhone X", with: ""), to: "scenes/box.yaml")
+        // An earlier run's failure file is replaced by this run's set (none).
         try folder.write("x", to: "f/box.iPhone-8.portrait.diff.png")
-        try folder.write("keep", to: "f/notes.txt")
         let listed = CommandRun.run(args + ["--record", "never"])
         #expect(listed.status == 0)
+        let other = "no scene of this run is named old (--prune keeps it: delete it by hand if that scene is gone)"
         #expect(
             listed.output
-                == "stale  old.iPhone-8.portrait: no configuration produces it (--prune deletes it)\n1 passed, 0 failed, 0 recorded, 1 stale (record mode never)\n"
+                == "stale  box.iPhone-X.portrait: no configuration produces it (--prune deletes it)\n"
+                + "stale  old.iPhone-8.portrait: \(other)\nstale  old.iPhone-X.portrait: \(other)\n"
+                + "1 passed, 0 failed, 0 recorded, 3 stale (record mode never)\n"
         )
-        #expect(folder.listing("f") == ["notes.txt"])
-        #expect(folder.listing("g").contains("old.iPhone-8.portrait.png"))
+        #expect(folder.listing("f") == [])
+        #expect(folder.listing("g").contains("box.iPhone-X.portrait.png"))
         // Narrowed to one file, the other scenes' goldens are not judged.
         let narrowed = CommandRun.run(
             ["test", folder.path + "/scenes/box.yaml"] + args.dropFirst(2) + ["--record", "never"])
-        #expect(narrowed.output == "1 passed, 0 failed, 0 recorded, 0 stale (record mode never)\n")
+        #expect(
+            narrowed.output
+                == "stale  box.iPhone-X.portrait: no configuration produces it (--prune deletes it)\n"
+                + "1 passed, 0 failed, 0 recorded, 1 stale (record mode never)\n")
         let pruned = CommandRun.run(args + ["--record", "never", "--prune"])
         #expect(
             pruned.output
-                == "pruned \(folder.path)/g/old.iPhone-8.portrait.png\npruned \(folder.path)/g/old.iPhone-8.portrait.json\n1 passed, 0 failed, 0 recorded, 0 stale (record mode never)\n"
+                == "pruned \(folder.path)/g/box.iPhone-X.portrait.json\npruned \(folder.path)/g/box.iPhone-X.portrait.png\n"
+                + "stale  old.iPhone-8.portrait: \(other)\nstale  old.iPhone-X.portrait: \(other)\n"
+                + "1 passed, 0 failed, 0 recorded, 2 stale (record mode never)\n"
         )
         #expect(
             folder.listing("g") == [
                 "alpreview-goldens.json", "box.iPhone-8.portrait.json", "box.iPhone-8.portrait.png",
+                "old.iPhone-8.portrait.json", "old.iPhone-8.portrait.png", "old.iPhone-X.portrait.json",
+                "old.iPhone-X.portrait.png",
             ])
     }
 }
