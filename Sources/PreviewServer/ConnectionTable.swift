@@ -39,11 +39,12 @@ final class ConnectionTable: @unchecked Sendable {
     var count: Int { lock.withLock { entries.count } }
 
     /// Adds a connection, waiting for its first head. When the table is full, the connection
-    /// that has waited longest for a head is closed to make room; with none waiting the
-    /// newcomer is refused (nil).
+    /// that has waited longest for a head is closed to make room, or else the oldest event
+    /// stream (a page's EventSource opens it again); with neither the newcomer is refused (nil):
+    /// every connection is then drawing or writing, which the gate and `writeTimeout` bound.
     func admit(_ socket: Int32, now: ContinuousClock.Instant = .now) -> Int? {
         lock.withLock {
-            if entries.count >= limit && !closeLongestWaiting() { return nil }
+            if entries.count >= limit && !closeLongestIdle() { return nil }
             nextID += 1
             entries[nextID] = Entry(socket: socket, phase: .awaitingHead, since: now)
             return nextID
@@ -64,10 +65,10 @@ final class ConnectionTable: @unchecked Sendable {
     /// True when the connection was ended for its deadline (a head that came too slowly gets a 408).
     func timedOut(_ id: Int) -> Bool { lock.withLock { entries[id]?.timedOut ?? false } }
 
-    /// Closes the connection that has waited longest for a head (no file descriptor is left to
-    /// accept with); false when none waits.
+    /// Closes the connection that has waited longest for a head, or else the oldest event stream
+    /// (no file descriptor is left to accept with); false when there is neither.
     @discardableResult
-    func makeRoom() -> Bool { lock.withLock { closeLongestWaiting() } }
+    func makeRoom() -> Bool { lock.withLock { closeLongestIdle() } }
 
     /// Ends every connection past its phase's deadline. A head that is late has its reading
     /// side shut only: its connection can still say 408.
@@ -91,9 +92,11 @@ final class ConnectionTable: @unchecked Sendable {
     }
 
     /// (With the lock held.)
-    private func closeLongestWaiting() -> Bool {
-        let waiting = entries.filter { $0.value.phase == .awaitingHead && !$0.value.timedOut }
-        guard let (id, entry) = waiting.min(by: { ($0.value.since, $0.key) < ($1.value.since, $1.key) }) else {
+    private func closeLongestIdle() -> Bool {
+        let open = entries.filter { !$0.value.timedOut }
+        let waiting = open.filter { $0.value.phase == .awaitingHead }
+        let idle = waiting.isEmpty ? open.filter { $0.value.phase == .streaming } : waiting
+        guard let (id, entry) = idle.min(by: { ($0.value.since, $0.key) < ($1.value.since, $1.key) }) else {
             return false
         }
         entries[id]?.timedOut = true

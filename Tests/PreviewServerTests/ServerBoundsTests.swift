@@ -39,7 +39,8 @@ import Testing
     }
 
     /// A full table closes the connection that has waited longest for a head (its peer reads
-    /// the end), and refuses a newcomer when every connection is busy.
+    /// the end), or else the oldest event stream, and refuses a newcomer when every connection
+    /// is drawing or writing.
     @Test func aFullTableMakesRoomOrRefuses() throws {
         var pairs: [[Int32]] = []
         for _ in 0..<3 {
@@ -59,9 +60,13 @@ import Testing
         #expect(recv(pairs[0][1], &byte, 1, Int32(MSG_DONTWAIT)) == 0)
         #expect(recv(pairs[1][1], &byte, 1, Int32(MSG_DONTWAIT)) == -1)
         table.remove(first)
-        table.enter(second, .drawing)
-        table.enter(third, .streaming)
-        #expect(table.admit(pairs[0][0]) == nil)
+        table.enter(second, .streaming)
+        table.enter(third, .writing)
+        let fourth = try #require(table.admit(pairs[0][0]))
+        #expect(table.timedOut(second) && recv(pairs[1][1], &byte, 1, Int32(MSG_DONTWAIT)) == 0)
+        table.remove(second)
+        table.enter(fourth, .drawing)
+        #expect(table.admit(pairs[1][0]) == nil)
     }
 
     /// Past its phase's deadline a connection is shut: a late head's reading side only (its 408
