@@ -339,8 +339,14 @@ def watch_hostile_table():
                 "  - Photo.Leading = Superview.Leading\n  - Photo.Trailing = Superview.Trailing\n"
                 "  - Photo.Top = Superview.Top\n  - Photo.Bottom = Superview.Bottom\n"
             )
+        # The usual limit of 1,024 open files, whatever this shell's is: 1,100 connections pass it.
         server = subprocess.Popen(
-            [ALPREVIEW, "watch", f"{folder}/photo.yaml", "--port", "0"], stderr=subprocess.PIPE, text=True
+            [ALPREVIEW, "watch", f"{folder}/photo.yaml", "--port", "0"],
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=lambda: resource.setrlimit(
+                resource.RLIMIT_NOFILE, (1024, resource.getrlimit(resource.RLIMIT_NOFILE)[1])
+            ),
         )
         port = int(re.search(r"127\.0\.0\.1:(\d+)/", server.stderr.readline()).group(1))
 
