@@ -6,7 +6,7 @@ import PackageDescription
 //   TextMetrics (Pango) implements LayoutEngine.TextMeasuring
 //   Rendering (Cairo) reads a solved layout; GoldenImages compares images
 //   AlpreviewCommands (the CLI's commands) ties them together; alpreview is its thin executable.
-//   PreviewServer (`alpreview watch`) serves the drawings over HTTP with FlyingFox.
+//   PreviewServer (`alpreview watch`) serves the drawings over a small bounded HTTP/1.1 on FlyingSocks.
 let package = Package(
     name: "alpreview",
     platforms: [.macOS(.v13)],
@@ -24,7 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // `alpreview watch`'s HTTP server (PreviewServer only): small, Swift concurrency, no NIO.
+        // FlyingSocks (async sockets) under `alpreview watch`'s HTTP server (PreviewServer only): no NIO.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -66,12 +66,11 @@ let package = Package(
                 "FileInput", "SceneFormat", "LayoutEngine", "SourceText", "TextMetrics", "Rendering", "RasterImage",
                 "GoldenImages", "FileOutput", "Parallel",
             ]),
-        // `alpreview watch`: the HTTP server and the file watcher, so that AlpreviewKit does not depend on FlyingFox.
+        // `alpreview watch`: the HTTP server and the file watcher, so that AlpreviewKit does not depend on FlyingSocks.
         .target(
             name: "PreviewServer",
             dependencies: [
-                "AlpreviewKit", "LayoutEngine", "Rendering",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                "AlpreviewKit", "LayoutEngine", "Rendering", "SourceText", "FileInput",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         .target(

@@ -3,6 +3,7 @@ workloads in the same run, then prints medians, ratios and the drawing stages be
 reference figures of the issues."""
 import math
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -286,6 +287,141 @@ def sheet_table():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def noise_png(path, width, height):
+    """A PNG of random pixels: a photo's worth of bytes that no compression takes away."""
+    import random
+    import struct
+    import zlib
+
+    rng = random.Random(7)
+    rows = b"".join(b"\0" + rng.randbytes(width * 3) for _ in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 1)) + chunk(b"IEND", b""))
+
+
+def watch_exchange(port, request, timeout):
+    """Sends `request` on a new connection; returns the seconds to the answer's end (the server
+    closing) and its status line, or the seconds waited and why there was none."""
+    import socket
+
+    start = time.monotonic()
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+            s.sendall(request)
+            answer = b""
+            while chunk := s.recv(1 << 20):
+                answer += chunk
+        return time.monotonic() - start, answer.split(b"\r\n", 1)[0].decode(errors="replace") or "closed, no answer"
+    except OSError as error:
+        return time.monotonic() - start, f"no answer ({error.__class__.__name__})"
+
+
+def watch_hostile_table():
+    """`alpreview watch` (release build) against a hostile or careless client: long request lines,
+    a head sent a byte a second, 6 images of 8000 x 8000 points of a scene with a photo (184 MB of
+    PNG each: the server's resident and peak memory after them), then 1,100 idle connections. Each row: the time to the answer, and it."""
+    import resource
+    import threading
+
+    folder = tempfile.mkdtemp(prefix="alpreview-bench-watch-")
+    server = None
+    try:
+        noise_png(f"{folder}/photo.png", 1200, 900)
+        with open(f"{folder}/photo.yaml", "w") as f:
+            f.write(
+                "title: Photo\ndevices: [iPhone SE (1st generation)]\nviews:\n"
+                "  Photo: {type: imageView, image: photo.png}\nconstraints:\n"
+                "  - Photo.Leading = Superview.Leading\n  - Photo.Trailing = Superview.Trailing\n"
+                "  - Photo.Top = Superview.Top\n  - Photo.Bottom = Superview.Bottom\n"
+            )
+        # The usual limit of 1,024 open files, whatever this shell's is: 1,100 connections pass it.
+        server = subprocess.Popen(
+            [ALPREVIEW, "watch", f"{folder}/photo.yaml", "--port", "0"],
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=lambda: resource.setrlimit(
+                resource.RLIMIT_NOFILE, (1024, resource.getrlimit(resource.RLIMIT_NOFILE)[1])
+            ),
+        )
+        port = int(re.search(r"127\.0\.0\.1:(\d+)/", server.stderr.readline()).group(1))
+
+        def get(target, extra=b""):
+            return f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n".encode() + extra + b"\r\n"
+
+        def row(name, seconds, what):
+            print(f"{name:44} {seconds * 1000:10.1f} ms   {what}")
+
+        row("a 64 KB request line", *watch_exchange(port, get("/state?" + "a" * 65536), 120))
+        results = []
+        threads = [
+            threading.Thread(target=lambda: results.append(watch_exchange(port, get("/state?" + "a" * 262144), 120)))
+            for _ in range(2)
+        ]
+        start = time.monotonic()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        row("two 256 KB request lines at once", time.monotonic() - start, "; ".join(sorted({r[1] for r in results})))
+        row("then the page's state", *watch_exchange(port, get("/state"), 60))
+        results = []
+
+        def trickle():
+            import socket
+
+            start = time.monotonic()
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=15) as s:
+                    for byte in get("/state"):
+                        s.send(bytes([byte]))
+                        s.settimeout(1)
+                        try:
+                            answer = s.recv(4096)
+                            results.append((time.monotonic() - start, answer.split(b"\r\n", 1)[0].decode() or "closed"))
+                            return
+                        except socket.timeout:
+                            if time.monotonic() - start > 12:
+                                results.append((time.monotonic() - start, "still open, no answer"))
+                                return
+            except OSError as error:
+                results.append((time.monotonic() - start, f"closed ({error.__class__.__name__})"))
+
+        trickle()
+        row("a head sent a byte a second", *results[0])
+        start = time.monotonic()
+        statuses = {}
+        for i in range(6):
+            _, status = watch_exchange(port, get(f"/image?scene=0&config=0&annotate=0&width=8000&height={8000 - i}"), 120)
+            statuses[status] = statuses.get(status, 0) + 1
+        with open(f"/proc/{server.pid}/status") as f:
+            memory = dict(line.split(":", 1) for line in f if line.startswith(("VmHWM", "VmRSS")))
+        row(
+            "6 images of 8000 x 8000 points, a photo",
+            time.monotonic() - start,
+            f"{statuses}; resident {memory['VmRSS'].strip()}, peak {memory['VmHWM'].strip()}",
+        )
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+        import socket
+
+        idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(1100)]
+        row("with 1,100 idle connections, the state", *watch_exchange(port, get("/state"), 10))
+        for s in idle:
+            s.close()
+        time.sleep(1)
+        row("then with them closed, the state", *watch_exchange(port, get("/state"), 10))
+    finally:
+        if server:
+            server.kill()
+            server.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
     # `python3 bench/run.py instructions [NAME…]`: the instruction counts alone (or those named).
@@ -307,3 +443,6 @@ if __name__ == "__main__":
         scaling_table()
     if "goldens" in sections:
         golden_table()
+    # Not in the default run: `python3 bench/run.py watch-hostile` (BENCH_ALPREVIEW picks the binary).
+    if "watch-hostile" in sections:
+        watch_hostile_table()

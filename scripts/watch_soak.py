@@ -58,7 +58,7 @@ def main():
             # A client that opens the event stream and goes away.
             if saves % 10 == 0:
                 s = socket.create_connection(("127.0.0.1", port))
-                s.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+                s.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
                 s.recv(100)
                 s.close()
             if time.monotonic() - report >= 30:

@@ -5,6 +5,7 @@ import FileOutput
 import Foundation
 import PreviewServer
 import SceneFormat
+import SourceText
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,6 +17,12 @@ struct Watch: ParsableCommand {
     var port: Int = 8080
     @Option(name: .long, help: "The address to listen on (default 127.0.0.1: this machine only).")
     var host = "127.0.0.1"
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "A host name the page may also be reached by (repeatable); by default only the address and, on loopback, localhost.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
     @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
     var open = false
     @Flag(name: .long, help: "Poll the files instead of using inotify.")
@@ -31,6 +38,16 @@ struct Watch: ParsableCommand {
         if inet_pton(AF_INET, host, &address) != 1 && inet_pton(AF_INET6, host, &address) != 1 {
             throw ValidationError(
                 "--host \(host): an IPv4 or IPv6 address, such as 127.0.0.1 or ::1 (names are not resolved)")
+        }
+        for name in allowedHosts
+        where name.isEmpty || name.utf8.count > 253
+            || !name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-:[]".unicodeScalars.contains($0))
+            })
+        {
+            throw ValidationError(
+                "--allow-host \(terminalSafe(String(name.prefix(80)), escapingTabs: true)): a host name or address, "
+                    + "such as preview.local or 192.168.1.20 (no port, no scheme)")
         }
         for scene in scenes where InputFile.kind(of: scene) == .missing {
             throw ValidationError("\(scene): no such file or folder")
@@ -63,17 +80,20 @@ struct Watch: ParsableCommand {
                 "\(constraint.spec.text.isEmpty ? constraint.id : constraint.spec.text): \(Explanation.words(constraint))"
             }
         )
-        let server = try PreviewServer(session: session, host: host, port: UInt16(port), forcePolling: poll)
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(
+                session: session, host: host, port: UInt16(port), allowedHosts: allowedHosts, forcePolling: poll)
+        } catch {
+            throw UsageError("cannot listen on \(host) port \(port): \(error)")
+        }
         let started = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
         Task {
-            do { try await server.start() } catch { failure.error = error }
+            await server.start()
             started.signal()
         }
         started.wait()
-        if let error = failure.error { throw UsageError("cannot listen on \(host) port \(port): \(error)") }
-        // (an address in use is said by the server's error, not by the wait's timeout)
-        let url = Self.url(host: host, port: Int(Self.waitForPort(server) ?? UInt16(port)))
+        let url = Self.url(host: host, port: Int(server.port))
         StandardStreams.printError("alpreview: watching \(scenes.joined(separator: " ")) at \(url) (Ctrl-C stops)")
         if open { Self.openInBrowser(url) }
         // Serves until the process is stopped.
@@ -84,27 +104,10 @@ struct Watch: ParsableCommand {
         host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
     }
 
-    static func waitForPort(_ server: PreviewServer) -> UInt16? {
-        let box = FailureBox()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            box.port = await server.port
-            done.signal()
-        }
-        done.wait()
-        return box.port
-    }
-
     static func openInBrowser(_ url: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", url]
         try? process.run()
     }
-}
-
-/// Carries a result out of a task to the command's thread.
-final class FailureBox: @unchecked Sendable {
-    var error: Error?
-    var port: UInt16?
 }

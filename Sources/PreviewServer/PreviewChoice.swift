@@ -1,3 +1,4 @@
+import FileInput
 import LayoutEngine
 import Rendering
 
@@ -27,7 +28,7 @@ public struct PreviewChoice: Equatable, Sendable {
             switch name {
             case "device":
                 guard let device = DeviceCatalog.device(named: value) else {
-                    throw Refused(description: "unknown device")
+                    throw Refused(description: "there is no device named \(HTTPRefusal.quoted(value))")
                 }
                 self.device = device
             case "orientation":
@@ -35,32 +36,54 @@ public struct PreviewChoice: Equatable, Sendable {
                 case "both": orientations = [.portrait, .landscape]
                 default:
                     guard let orientation = Orientation(rawValue: value) else {
-                        throw Refused(description: "unknown orientation")
+                        throw Refused(
+                            description:
+                                "orientation must be portrait, landscape or both, not \(HTTPRefusal.quoted(value))")
                     }
                     orientations = [orientation]
                 }
             case "category":
                 guard let category = SizeCategory.named(value) else {
-                    throw Refused(description: "unknown size category")
+                    throw Refused(description: "there is no size category named \(HTTPRefusal.quoted(value))")
                 }
                 sizeCategory = category
             case "direction":
                 guard let direction = LayoutDirection(rawValue: value) else {
-                    throw Refused(description: "unknown direction")
+                    throw Refused(description: "direction must be ltr or rtl, not \(HTTPRefusal.quoted(value))")
                 }
                 self.direction = direction
-            case "annotate": annotated = value != "0"
+            case "annotate":
+                guard value == "0" || value == "1" else {
+                    throw Refused(description: "annotate must be 0 or 1, not \(HTTPRefusal.quoted(value))")
+                }
+                annotated = value == "1"
             case "theme":
-                guard let theme = Theme(rawValue: value) else { throw Refused(description: "unknown theme") }
+                guard let theme = Theme(rawValue: value) else {
+                    throw Refused(description: "theme must be light or dark, not \(HTTPRefusal.quoted(value))")
+                }
                 self.theme = theme
             case "width", "height":
                 // The engine's own bound on sizes is far larger; a slider never needs more.
                 guard let size = Double(value), size >= 1, size <= 10_000 else {
-                    throw Refused(description: "\(name) must be between 1 and 10000")
+                    throw Refused(
+                        description:
+                            "\(name) must be a number of points from 1 to 10000, not \(HTTPRefusal.quoted(value))")
                 }
                 if name == "width" { width = size } else { height = size }
             default: continue
             }
+        }
+    }
+
+    /// Refuses a size at 1x past the largest image the CLI draws (`CanvasLimit`), before
+    /// anything is laid out: 10000 × 10000 points would be 100 M pixels.
+    static func checkCanvas(width: Double, height: Double) throws(Refused) {
+        let pixels = width.rounded(.up) * height.rounded(.up)
+        guard pixels <= Double(CanvasLimit.maximumPixels) else {
+            throw Refused(
+                description: "an image of \(Int(width.rounded(.up))) × \(Int(height.rounded(.up))) points at 1x "
+                    + "would have \(GroupedNumber.text(Int(pixels))) pixels; alpreview draws at most "
+                    + "\(GroupedNumber.text(CanvasLimit.maximumPixels)) (ask for a smaller width or height)")
         }
     }
 

@@ -1,46 +1,70 @@
 import AlpreviewKit
-import FlyingFox
 import FlyingSocks
 import Foundation
+import Rendering
 
 /// `alpreview watch`'s HTTP server: the page, its state, the images and the change events of a
-/// `PreviewSession`, on 127.0.0.1 unless told otherwise. A URL names scenes and configurations
-/// by position only: no path from a URL reaches the file system.
+/// `PreviewSession`, on 127.0.0.1 unless told otherwise, for the user's own page only
+/// (`HostPolicy`). A URL names scenes and configurations by position only: no path from a URL
+/// reaches the file system.
 public final class PreviewServer: Sendable {
     public let session: PreviewSession
-    let server: HTTPServer
+    let listener: HTTPListener
+    let policy: HostPolicy
     let watcher: FileWatcher
     let wakes: WakeCounter
+    let drawings = DrawingGate()
     let tasks = TaskBox()
 
     /// How long the files must be quiet before they are read again: an editor's save is a burst
     /// of writes and renames, read once.
     public static let debounce: Duration = .milliseconds(40)
 
-    /// `host` is an IPv4 or IPv6 address (not a name: nothing is resolved); port 0 picks a free one.
-    public init(session: PreviewSession, host: String = "127.0.0.1", port: UInt16, forcePolling: Bool = false) throws {
+    /// Listens at once (an address in use throws here). `host` is an IPv4 or IPv6 address (not a
+    /// name: nothing is resolved); port 0 picks a free one. `allowedHosts` are names the page
+    /// may be reached by besides the address (and `localhost` on loopback).
+    public init(
+        session: PreviewSession, host: String = "127.0.0.1", port: UInt16, allowedHosts: [String] = [],
+        forcePolling: Bool = false
+    ) throws {
         self.session = session
         let address: any SocketAddress =
             host.contains(":")
             ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        server = HTTPServer(address: address, timeout: 30, pool: NoDelaySocketPool(), logger: .disabled)
+        do {
+            listener = try HTTPListener(address: address)
+        } catch SocketError.failed(_, _, let message) {
+            throw ListenFailure(description: message)
+        }
+        policy = HostPolicy(address: host, port: listener.port, extraNames: allowedHosts)
         let wakes = WakeCounter()
         self.wakes = wakes
         watcher = FileWatcher(forcePolling: forcePolling) { wakes.bump() }
     }
 
+    /// Why the server could not listen (the system's words: "Address already in use").
+    public struct ListenFailure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// True when the folders are polled (inotify could not be used).
     public var isPolling: Bool { watcher.isPolling }
 
-    /// Reads the scenes, starts watching and serving; returns once the server listens.
-    public func start() async throws {
+    /// The port the server listens on (the one picked for port 0).
+    public var port: UInt16 { listener.port }
+
+    /// The `Host` values answered (`127.0.0.1:8080`, …), for the command to say.
+    public var answeredHosts: [String] { policy.allowedHosts }
+
+    /// Reads the scenes, starts watching and serving.
+    public func start() async {
         await session.refresh()
         watcher.watch(folders: await session.watchedFolders)
-        await addRoutes()
-        let failure = RunFailure()
         tasks.add(
-            Task { [server] in
-                do { try await server.run() } catch { failure.error = error }
+            Task { [listener, policy] in
+                try? await listener.run(policy: policy) { [weak self] head in
+                    await self?.respond(to: head) ?? HTTPAnswer.text(503, "the server is stopping")
+                }
             })
         tasks.add(Task { [weak self] in await self?.watchLoop() })
         tasks.add(
@@ -51,30 +75,12 @@ public final class PreviewServer: Sendable {
                     await session.ping()
                 }
             })
-        // An address in use fails `run` at once: said then, not after a timeout.
-        for _ in 0..<1000 {
-            if let error = failure.error { throw error }
-            if await server.isListening { return }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        throw failure.error ?? RunFailure.Timeout()
-    }
-
-    /// The port the server listens on (the one picked for port 0).
-    public var port: UInt16? {
-        get async {
-            switch await server.listeningAddress {
-            case .ip4(_, let port), .ip6(_, let port): return port
-            default: return nil
-            }
-        }
     }
 
     public func stop() async {
         watcher.stop()
-        tasks.cancelAll()
         await session.finish()
-        await server.stop(timeout: 1)
+        tasks.cancelAll()
     }
 
     /// Waits for quiet after each wake-up, then lets the session compare its files.
@@ -91,79 +97,99 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    func addRoutes() async {
-        let session = self.session
-        await server.appendRoute("GET /") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: Data(PreviewPage.html.utf8))
-        }
-        await server.appendRoute("GET /state") { request in
-            guard let choice = try? PreviewChoice(query: request.query.map { ($0.name, $0.value) }) else {
-                return HTTPResponse(statusCode: .badRequest)
-            }
-            let json = await session.state(choice)
-            return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                body: Data(json.utf8))
-        }
-        await server.appendRoute("GET /events") { _ in
-            HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                body: HTTPBodySequence(from: EventStream(generations: await session.subscribe())))
-        }
-        await server.appendRoute("GET /hover") { request in
-            let query = request.query
-            guard let scene = query["scene"].flatMap(Int.init), let configuration = query["config"].flatMap(Int.init),
-                let choice = try? PreviewChoice(query: query.map { ($0.name, $0.value) })
-            else { return HTTPResponse(statusCode: .badRequest) }
-            guard let json = try? await session.hoverMap(scene: scene, configuration: configuration, choice) else {
-                return HTTPResponse(statusCode: .notFound)
-            }
-            return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "max-age=3600"],
-                body: Data(json.utf8))
-        }
-        await server.appendRoute("GET /image") { request in
-            let query = request.query
-            guard let scene = query["scene"].flatMap(Int.init), let configuration = query["config"].flatMap(Int.init),
-                let choice = try? PreviewChoice(query: query.map { ($0.name, $0.value) })
-            else { return HTTPResponse(statusCode: .badRequest) }
-            do {
-                guard let png = try await session.image(scene: scene, configuration: configuration, choice) else {
-                    return HTTPResponse(statusCode: .notFound)
-                }
-                return HTTPResponse(
-                    statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=3600"],
-                    body: Data(png))
-            } catch {
-                // A size the layout refuses (the slider far past the content): said, not drawn.
-                return HTTPResponse(
-                    statusCode: .unprocessableContent, headers: [.contentType: "text/plain; charset=utf-8"],
-                    body: Data("\(error)".utf8))
-            }
-        }
-    }
-}
+    static let pages = "/, /state, /image, /hover and /events"
 
-/// The error that ended the server's run, read when it never listened.
-final class RunFailure: @unchecked Sendable {
-    struct Timeout: Error, CustomStringConvertible {
-        var description: String { "the server did not start listening within 10 seconds" }
-    }
-    private let lock = NSLock()
-    private var stored: Error?
-    var error: Error? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
+    /// The answer to a request that `HostPolicy` let through.
+    func respond(to head: RequestHead) async -> HTTPAnswer {
+        do {
+            switch head.path {
+            case "/":
+                return HTTPAnswer(
+                    status: 200,
+                    headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+                    body: .bytes(Array(PreviewPage.html.utf8)))
+            case "/state":
+                let json = await session.state(try Self.choice(head.query))
+                return HTTPAnswer(
+                    status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
+                    body: .bytes(Array(json.utf8)))
+            case "/events":
+                return HTTPAnswer(
+                    status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+                    body: .events(await session.subscribe()))
+            case "/image", "/hover":
+                return try await drawing(head)
+            default:
+                throw HTTPRefusal(
+                    status: 404,
+                    message: "there is no page \(HTTPRefusal.quoted(head.path)) here: the pages are \(Self.pages)")
+            }
+        } catch let refusal as HTTPRefusal {
+            return refusal.answer
+        } catch {
+            return HTTPAnswer.text(500, "\(error)")
         }
-        set {
-            lock.lock()
-            stored = newValue
-            lock.unlock()
+    }
+
+    /// An image or a hover map, within the gate of drawings at once.
+    func drawing(_ head: RequestHead) async throws -> HTTPAnswer {
+        let scene = try Self.position("scene", in: head.query)
+        let configuration = try Self.position("config", in: head.query)
+        let choice = try Self.choice(head.query)
+        guard drawings.enter() else {
+            throw HTTPRefusal(
+                status: 503,
+                message: "\(drawings.limit) images are being drawn or sent already; ask again when one is done")
+        }
+        var leaving: @Sendable () -> Void = { [drawings] in drawings.leave() }
+        defer { leaving() }
+        let found: (bytes: [UInt8], type: String)?
+        do {
+            if head.path == "/image" {
+                found = try await session.image(scene: scene, configuration: configuration, choice).map {
+                    ($0, "image/png")
+                }
+            } else {
+                found = try await session.hoverMap(scene: scene, configuration: configuration, choice)
+                    .map { (Array($0.utf8), "application/json") }
+            }
+        } catch let refused as PreviewChoice.Refused {
+            throw HTTPRefusal(status: 400, message: refused.description)
+        } catch let tooLarge as CanvasTooLarge {
+            throw HTTPRefusal(status: 400, message: tooLarge.description)
+        } catch {
+            // A size the layout refuses (the slider far past the content): said, not drawn.
+            throw HTTPRefusal(status: 422, message: "\(error)")
+        }
+        guard let found else {
+            throw HTTPRefusal(status: 404, message: "there is no configuration \(configuration) of scene \(scene)")
+        }
+        // The gate is left once the answer is written, not before: its bytes count too.
+        let gate = leaving
+        leaving = {}
+        return HTTPAnswer(
+            status: 200, headers: [("Content-Type", found.type), ("Cache-Control", "max-age=3600")],
+            body: .bytes(found.bytes), whenSent: gate)
+    }
+
+    /// `scene` or `config`: a position on the page, a whole number.
+    static func position(_ name: String, in query: [(name: String, value: String)]) throws(HTTPRefusal) -> Int {
+        guard let text = query.first(where: { $0.name == name })?.value else {
+            throw HTTPRefusal(status: 400, message: "\(name) is missing: the page asks for ?scene=N&config=K")
+        }
+        guard let value = Int(text), (0...1_000_000).contains(value) else {
+            throw HTTPRefusal(
+                status: 400,
+                message: "\(name) must be a whole number from 0 to 1000000, not \(HTTPRefusal.quoted(text))")
+        }
+        return value
+    }
+
+    static func choice(_ query: [(name: String, value: String)]) throws(HTTPRefusal) -> PreviewChoice {
+        do {
+            return try PreviewChoice(query: query)
+        } catch {
+            throw HTTPRefusal(status: 400, message: error.description)
         }
     }
 }

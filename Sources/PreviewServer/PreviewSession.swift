@@ -33,7 +33,7 @@ public actor PreviewSession {
     public private(set) var generation = 0
     private var fingerprints: FileFingerprints?
     private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
-    private var cache = ImageCache(capacity: 64)
+    private var cache = ImageCache(byteLimit: ServerLimits.imageCacheBytes)
     /// One renderer for every frame: the text it shapes for one is kept for the next (copies
     /// with other options share it).
     private let frames = Renderer(options: RenderOptions(scale: 1))
@@ -225,6 +225,7 @@ public actor PreviewSession {
         var configuration = configurations[index]
         if let width = choice.width { configuration = configuration.resized(.width, to: width) }
         if let height = choice.height { configuration = configuration.resized(.height, to: height) }
+        try PreviewChoice.checkCanvas(width: configuration.size.width, height: configuration.size.height)
         return (scene, try LayoutSolver(measurer: Pipeline.measurer).solve(scene, in: configuration))
     }
 
@@ -233,30 +234,5 @@ public actor PreviewSession {
         renderer.options = RenderOptions(
             scale: 1, layers: choice.annotated ? Set(AnnotationLayer.allCases) : [], theme: choice.theme, format: .png)
         return renderer
-    }
-}
-
-/// The last images drawn, at most `capacity` (the oldest go first): the page asks for the same
-/// image from several clients, and memory stays flat over hours of edits.
-struct ImageCache {
-    let capacity: Int
-    private var values: [String: [UInt8]] = [:]
-    private var order: [String] = []
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    subscript(key: String) -> [UInt8]? {
-        get { values[key] }
-        set {
-            guard let newValue else { return }
-            if values[key] == nil { order.append(key) }
-            values[key] = newValue
-            while order.count > capacity { values[order.removeFirst()] = nil }
-        }
-    }
-
-    mutating func removeAll() {
-        values = [:]
-        order = []
     }
 }

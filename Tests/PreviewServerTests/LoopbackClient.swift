@@ -31,9 +31,16 @@ struct LoopbackClient {
 
     /// A connected socket with a 5-second read timeout, the request sent.
     func open(_ target: String) throws -> Int32 {
+        let fd = try connected()
+        try send(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8), on: fd)
+        return fd
+    }
+
+    /// A socket connected to the server, with a read timeout.
+    func connected(timeout seconds: Int = 5) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket") }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -48,14 +55,32 @@ struct LoopbackClient {
             close(fd)
             throw Failure(description: "connect")
         }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         return fd
+    }
+
+    func send(_ bytes: [UInt8], on fd: Int32) throws {
+        let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == bytes.count else { throw Failure(description: "send") }
     }
 
     func getNow(_ target: String) throws -> Response {
         let fd = try open(target)
         defer { close(fd) }
+        return try response(on: fd, for: target)
+    }
+
+    /// `request`'s bytes as they are, and the answer.
+    func exchange(_ request: [UInt8]) async throws -> Response {
+        try await Self.blocking {
+            let fd = try connected()
+            defer { close(fd) }
+            try send(request, on: fd)
+            return try response(on: fd, for: "the request")
+        }
+    }
+
+    /// The next response read from `fd` (its head, and a body of its Content-Length).
+    func response(on fd: Int32, for target: String) throws -> Response {
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -181,14 +181,4 @@ import Testing
             #expect(throws: PreviewChoice.Refused.self) { try PreviewChoice(query: [(name, value)]) }
         }
     }
-
-    @Test func theImageCacheKeepsTheLatest() {
-        var cache = ImageCache(capacity: 2)
-        cache["a"] = [1]
-        cache["b"] = [2]
-        cache["c"] = [3]
-        #expect(cache["a"] == nil && cache["b"] == [2] && cache["c"] == [3])
-        cache.removeAll()
-        #expect(cache["c"] == nil)
-    }
 }

@@ -16,16 +16,23 @@ final class WatchProcess: @unchecked Sendable {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// Writes `scene` as box.yaml in a new folder and serves it on a free port of 127.0.0.1.
-    init(scene: String, arguments: [String] = []) throws {
+    /// Writes `scene` as box.yaml in a new folder and serves it on a free port of 127.0.0.1
+    /// (with at most `openFiles` file descriptors when given).
+    init(scene: String, arguments: [String] = [], openFiles: Int? = nil) throws {
         folder = NSTemporaryDirectory() + "alpreview-watch-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try scene.write(toFile: folder + "/box.yaml", atomically: false, encoding: .utf8)
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
             throw Failure(description: "build alpreview first (swift build)")
         }
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["watch", folder + "/box.yaml", "--port", "0"] + arguments
+        let command = [Self.binary, "watch", folder + "/box.yaml", "--port", "0"] + arguments
+        if let openFiles {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$@\"", "sh"] + command
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.binary)
+            process.arguments = Array(command.dropFirst())
+        }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
