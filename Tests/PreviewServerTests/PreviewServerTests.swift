@@ -116,12 +116,22 @@ import Testing
         defer { events.close() }
         let first = try await events.next()
         let reloads = try await running.state()["reloads"] as? Double ?? -1
+        let clock = ContinuousClock()
+        let start = clock.now
         for width in 101...105 {
             // Back to back, as an editor's save of several writes: well within the 40 ms of quiet.
             try Self.scene.replacingOccurrences(of: "Width = 100", with: "Width = \(width)")
                 .write(toFile: running.file, atomically: false, encoding: .utf8)
         }
+        let burst = clock.now - start
         #expect(try await events.next() == first + 1)
+        // A machine too busy to write five small files within half the quiet time made no burst:
+        // two reads are then right, and the count says nothing.
+        guard burst < .milliseconds(20) else {
+            print("aBurstOfSavesIsReadOnce: the saves took \(burst), no burst to judge")
+            running.stop()
+            return
+        }
         try await Task.sleep(for: .milliseconds(300))
         #expect(try await running.state()["reloads"] as? Double == reloads + 1)
         #expect(try await running.scene()["version"] as? Double == 2)
