@@ -163,7 +163,27 @@ import Testing
         let bad = CommandRun.run(["sweep", scene, "--width", "600…300"])
         #expect(bad.status == 2)
         #expect(bad.error.contains("--width 600…300: expected FROM…TO in points, 0 < FROM <= TO <= 100000"))
-        let huge = CommandRun.run(["sweep", scene, "--step", "0.001"])
-        #expect(huge.status == 2 && huge.error.contains("1046001 sizes to lay out; at most 100000"))
+    }
+
+    /// Sizes × size categories past the bound are refused before any layout is solved: nothing
+    /// printed, no strip written. Counts too large for an Int (a step of 10⁻⁹ over both axes) too.
+    @Test func tooManyLayoutsAreRefusedBeforeAnyIsSolved() throws {
+        let folder = TestFolder()
+        let strip = folder.path + "/strip.png"
+        let scene = Self.sample("two-views-with-complex-widths")
+        let advice = "per sweep, sizes × size categories (a larger --step, a smaller range or fewer size categories)\n"
+        for (arguments, count) in [
+            (["--width", "1-10000", "--step", "0.1"], "99,991"),
+            (["--step", "0.001"], "1,046,001"),
+            // The default range in every category at a quarter point: 4,185 sizes × 12.
+            (["--step", "0.25", "--size-categories", "all"], "50,220"),
+            (["--width", "1-100000", "--height", "1-100000", "--step", "0.000000001"], "over 1,000,000,000"),
+        ] {
+            let result = CommandRun.run(["sweep", scene, "-o", strip] + arguments)
+            #expect(result.status == 2)
+            #expect(result.error == "alpreview: error: \(count) layouts to solve; at most 30,000 \(advice)")
+            #expect(result.output.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: strip))
+        }
     }
 }
