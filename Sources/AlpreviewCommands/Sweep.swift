@@ -108,7 +108,7 @@ struct Sweep: ParsableCommand {
         }
         if sizes.count > Self.maximumStripPanels {
             throw UsageError(
-                "-o \(output ?? ""): the strip would have \(GroupedNumber.text(sizes.count)) panels (one per breakpoint "
+                "-o \(terminalSafe(output ?? "")): the strip would have \(GroupedNumber.text(sizes.count)) panels (one per breakpoint "
                     + "and first failure); at most \(Self.maximumStripPanels) (a smaller range, or no -o)")
         }
         let shown = try sizes.map { try solver.solve(file, in: $0) }
