@@ -317,8 +317,8 @@ def linear_table():
     folder = tempfile.mkdtemp(prefix="alpreview-bench-")
     try:
         runs = []
-        # equalCentering past 500 views is refused (StackSpec.maximumEqualCenteringViews).
-        for distribution, sizes in [("fill", [500, 1000]), ("equalSpacing", [500, 1000]), ("equalCentering", [250, 500])]:
+        # equalCentering past 250 views is refused (StackSpec.maximumEqualCenteringViews).
+        for distribution, sizes in [("fill", [500, 1000]), ("equalSpacing", [500, 1000]), ("equalCentering", [125, 250])]:
             for views in sizes:
                 path = f"{folder}/{distribution}-{views}.yaml"
                 with open(path, "w") as f:
