@@ -419,6 +419,60 @@ def watch_hostile_table():
         if server:
             server.kill()
             server.wait()
+
+
+def stack_scene(views, distribution):
+    # A horizontal stack of `views` views of varied intrinsic widths, pinned at the top left.
+    arranged = "\n".join(f"      V{i}: {{intrinsicSize: [{1 + i % 5}, 10]}}" for i in range(views))
+    return (
+        f"title: Stack\ndevices: [iPhone 8]\nviews:\n  S:\n    type: stack\n    distribution: {distribution}\n"
+        f"    spacing: 0\n    arranged:\n{arranged}\nconstraints:\n  - S.Leading = Superview.Leading\n"
+        f"  - S.Top = Superview.Top\n  - S.Width = {4 * views}\n"
+    )
+
+
+def many_configurations_scene(views, devices):
+    # `views` pinned views in `devices` custom devices x 2 orientations x 2 directions x 2 size categories.
+    names = ", ".join(f"{{name: D{i}, size: [{320 + i}, 640], scale: 1}}" for i in range(devices))
+    constraints = "".join(
+        f"  - V{i}.Leading = Superview.Leading + {i % 50}\n  - V{i}.Width = 20\n  - V{i}.Height = 10\n"
+        f"  - V{i}.Top = Superview.Top + {i % 600}\n"
+        for i in range(views)
+    )
+    return (
+        f"title: Many\ndevices: [{names}]\norientations: [portrait, landscape]\ndirections: [ltr, rtl]\n"
+        "sizeCategories: [L, AX1]\nviews:\n" + "".join(f"  V{i}: {{}}\n" for i in range(views))
+        + "constraints:\n" + constraints
+    )
+
+
+def linear_table():
+    """Stack distributions, sweeps and checks at two sizes each: time grows with the views, and
+    memory does not grow with the count of sizes or configurations."""
+    folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+    try:
+        runs = []
+        # equalCentering past 250 views is refused (StackSpec.maximumEqualCenteringViews).
+        for distribution, sizes in [("fill", [500, 1000]), ("equalSpacing", [500, 1000]), ("equalCentering", [125, 250])]:
+            for views in sizes:
+                path = f"{folder}/{distribution}-{views}.yaml"
+                with open(path, "w") as f:
+                    f.write(stack_scene(views, distribution))
+                runs.append((f"check: {distribution} stack of {views} views", [ALPREVIEW, "check", path]))
+        for step in ["1", "0.1"]:
+            runs.append(
+                (f"sweep: stack-views --width 1-2000 --step {step}",
+                 [ALPREVIEW, "sweep", "Samples/stack-views.yaml", "--width", "1-2000", "--step", step]))
+        for devices in [4, 32]:
+            path = f"{folder}/many-{devices}.yaml"
+            with open(path, "w") as f:
+                f.write(many_configurations_scene(3000, devices))
+            runs.append((f"check: 3,000 views in {devices * 8} configurations", [ALPREVIEW, "check", path]))
+        print("\nlinear and bounded: wall, CPU (user + sys) and peak memory")
+        for label, args in runs:
+            seconds, cpu, peak, _ = timed(args)
+            print(f"{label:52} {seconds:8.2f}s {cpu:8.2f}s {peak / 1e6:8.0f} MB")
+    finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -446,3 +500,5 @@ if __name__ == "__main__":
     # Not in the default run: `python3 bench/run.py watch-hostile` (BENCH_ALPREVIEW picks the binary).
     if "watch-hostile" in sections:
         watch_hostile_table()
+    if "linear" in sections:
+        linear_table()

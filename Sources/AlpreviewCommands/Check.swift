@@ -30,36 +30,25 @@ struct Check: ParsableCommand {
                 // A storyboard is checked scene by scene, as Xcode's Issue navigator lists it.
                 let read = try input.readScenes(file, configurations: configurations)
                 for item in read {
-                    let layouts = try Pipeline.layouts(item.scene)
-                    issues = issues || layouts.contains(where: \.hasIssues)
-                    DiagnosticsSummary.warnNegativeSizes(item.label, layouts)
+                    let result = try CheckedScene(item, json: json)
+                    issues = issues || result.hasIssues
                     // Not a problem of the layout, but what `ok` cannot vouch for: said on standard error.
-                    for layout in layouts where !layout.hasIssues && !layout.unprobedViews.isEmpty {
-                        ToolMessage.warning(
-                            terminalSafe(
-                                "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
-                    }
+                    for warning in result.warnings { ToolMessage.warning(warning) }
                     if json {
-                        report.append(CheckReport.scene(file.path, scene: item.scene, layouts: layouts))
+                        report.append(
+                            CheckReport.scene(
+                                file.path, scene: item.scene, ok: !result.hasIssues,
+                                configurations: result.configurations))
                         continue
                     }
-                    for layout in layouts where layout.hasIssues {
-                        try StandardStreams.printLine(
-                            terminalSafe(
-                                "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"))
-                        if item.scene.origin != nil {
-                            for line in InterfaceBuilderIssues.lines(
-                                layout, markedMisplaced: item.scene.origin?.markedMisplaced ?? [])
-                            { try StandardStreams.printLine(terminalSafe("  \(line)")) }
-                        }
-                    }
+                    for line in result.lines { try StandardStreams.printLine(line) }
                     // On GitHub Actions, a log's broken constraint is annotated on its source line (SnapKit's).
                     if let annotation = GitHubAnnotations.logConflict(
                         item.scene, path: file.path, environment: ProcessInfo.processInfo.environment)
                     {
                         try StandardStreams.printLine(annotation)
                     }
-                    if !layouts.contains(where: \.hasIssues) {
+                    if !result.hasIssues {
                         try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")
                     }
                 }

@@ -3,41 +3,27 @@ import LayoutEngine
 
 /// `check --json`: every scene's problems as data, for scripts and CI annotations.
 enum CheckReport {
-    /// A storyboard scene adds its id, title and, per configuration, Xcode's issue lines.
-    static func scene(_ path: String, scene: Scene? = nil, layouts: [SolvedLayout]) -> JSON {
+    /// A scene's report from its configurations' (`configuration(_:of:)`); a storyboard scene
+    /// adds its id and title.
+    static func scene(_ path: String, scene: Scene, ok: Bool, configurations: [JSON]) -> JSON {
         let origin: [(String, JSON)] =
-            scene?.origin.map { origin in
+            scene.origin.map { origin in
                 [
                     ("sceneID", .string(origin.sceneID)),
                     ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null),
                 ]
             } ?? []
         return .object(
-            [
-                ("path", .string(path))
-            ] + origin + [
-                ("ok", .bool(!layouts.contains(where: \.hasIssues))),
-                ("errors", .array([])),
-                (
-                    "configurations",
-                    .array(
-                        layouts.map { layout in
-                            scene?.origin == nil
-                                ? configuration(layout, log: scene?.logOrigin)
-                                : configuration(
-                                    layout,
-                                    adding: [
-                                        (
-                                            "issues",
-                                            .array(
-                                                InterfaceBuilderIssues.lines(
-                                                    layout, markedMisplaced: scene?.origin?.markedMisplaced ?? []
-                                                ).map(JSON.string))
-                                        )
-                                    ])
-                        })
-                ),
+            [("path", .string(path))] + origin + [
+                ("ok", .bool(ok)), ("errors", .array([])), ("configurations", .array(configurations)),
             ])
+    }
+
+    /// One configuration of `scene`; a storyboard scene's adds Xcode's issue lines.
+    static func configuration(_ layout: SolvedLayout, of scene: Scene) -> JSON {
+        guard let origin = scene.origin else { return configuration(layout, log: scene.logOrigin) }
+        let issues = InterfaceBuilderIssues.lines(layout, markedMisplaced: origin.markedMisplaced)
+        return configuration(layout, adding: [("issues", .array(issues.map(JSON.string)))])
     }
 
     static func failed(_ path: String, errors: [String]) -> JSON {

@@ -55,18 +55,26 @@ enum DiagnosticsSummary {
     static func warnNegativeSizes(_ path: String, _ layouts: [SolvedLayout]) {
         var said: Set<String> = []
         for layout in layouts {
-            for view in layout.views {
-                for (axis, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
-                    guard said.insert("\(view.spec.name) \(axis)").inserted else { continue }
-                    let place = view.spec.location.line > 0 ? "\(view.spec.location)" : path
-                    ToolMessage.warning(
-                        terminalSafe(
-                            "\(place): '\(shownValue(view.spec.name))' is laid out with a negative \(axis) "
-                                + "(\(formatPoints(size)) on \(layout.configuration.summary)), which no screen shows; "
-                                + "check its constraints and its stack's spacing"))
-                }
+            for warning in negativeSizeWarnings(path, layout, said: &said) { ToolMessage.warning(warning) }
+        }
+    }
+
+    /// The views `layout` gives a negative width or height, each view and axis said once over
+    /// the layouts that share `said`.
+    static func negativeSizeWarnings(_ path: String, _ layout: SolvedLayout, said: inout Set<String>) -> [String] {
+        var warnings: [String] = []
+        for view in layout.views {
+            for (axis, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
+                guard said.insert("\(view.spec.name) \(axis)").inserted else { continue }
+                let place = view.spec.location.line > 0 ? "\(view.spec.location)" : path
+                warnings.append(
+                    terminalSafe(
+                        "\(place): '\(shownValue(view.spec.name))' is laid out with a negative \(axis) "
+                            + "(\(formatPoints(size)) on \(layout.configuration.summary)), which no screen shows; "
+                            + "check its constraints and its stack's spacing"))
             }
         }
+        return warnings
     }
 }
 

@@ -37,6 +37,18 @@ public enum Pipeline {
 
     /// Some of the scene's configurations (a shard's), laid out.
     public static func layouts(_ scene: Scene, configurations: [Configuration]) throws -> [SolvedLayout] {
+        var layouts: [SolvedLayout] = []
+        try forEachLayout(scene, configurations: configurations) { _, layout in layouts.append(layout) }
+        return layouts
+    }
+
+    /// Lays out the scene's configurations (or `configurations`) on all cores and hands each
+    /// layout to `body` in the scene's order, a few ahead of the one `body` has: a caller that
+    /// keeps only what it prints holds a few layouts at a time however many configurations
+    /// there are. The first error (the solver's or `body`'s) stops the rest and is thrown.
+    public static func forEachLayout(
+        _ scene: Scene, configurations: [Configuration]? = nil, _ body: (Int, SolvedLayout) throws -> Void
+    ) throws {
         let solver = LayoutSolver(measurer: measurer)
         // The command line's --device and --size-category can multiply past the scene's limit.
         // The scene's count, not the shard's: a scene valid in one shard is valid in all.
@@ -46,10 +58,23 @@ public enum Pipeline {
                 "\(total) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
                     + "(fewer --device, --size-category or --orientation)")
         }
-        let results = ParallelMap.map(configurations) { configuration in
-            Result { try solver.solve(scene, in: configuration) }
+        var failure: Error?
+        let stopped = StopSignal()
+        withoutActuallyEscaping(body) { body in
+            ParallelStream.forEach(configurations ?? scene.configurations) { configuration in
+                Result { () throws -> SolvedLayout in
+                    if stopped.isRaised { throw CancellationError() }
+                    return try solver.solve(scene, in: configuration)
+                }
+            } consume: { index, result in
+                guard failure == nil else { return }
+                do { try body(index, try result.get()) } catch {
+                    failure = error
+                    stopped.raise()
+                }
+            }
         }
-        return try results.map { try $0.get() }
+        if let failure { throw failure }
     }
 
     /// The name of one configuration's file: `SCENE.DEVICE.ORIENTATION[.CATEGORY][.rtl]`

@@ -66,6 +66,15 @@ final class LayoutBuild {
                     : "duplicate view id '\(view.id)'", at: view.location)
         }
         self.tree = tree
+        for (view, _) in views {
+            guard let stack = view.stack, view.type == .stack, stack.distribution == .equalCentering,
+                stack.arranged.count > StackSpec.maximumEqualCenteringViews
+            else { continue }
+            throw LayoutError(
+                "'\(view.name)' is an equalCentering stack of \(stack.arranged.count) arranged views; at most "
+                    + "\(StackSpec.maximumEqualCenteringViews) (its equal center distances make the solver's work "
+                    + "grow with the cube of the views)", at: view.location)
+        }
 
         var hiddenOverrides: [Int: Bool] = [:]
         var viewOverrides: [Int: ViewOverride] = [:]

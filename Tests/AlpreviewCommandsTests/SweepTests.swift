@@ -163,7 +163,55 @@ import Testing
         let bad = CommandRun.run(["sweep", scene, "--width", "600…300"])
         #expect(bad.status == 2)
         #expect(bad.error.contains("--width 600…300: expected FROM…TO in points, 0 < FROM <= TO <= 100000"))
-        let huge = CommandRun.run(["sweep", scene, "--step", "0.001"])
-        #expect(huge.status == 2 && huge.error.contains("1046001 sizes to lay out; at most 100000"))
+    }
+
+    /// View i is as wide as the root up to 10 + i points: it reaches its maximum at a width of
+    /// 10 + i, and its width gives way one point later, where the next view reaches its own. 17
+    /// views make 18 breakpoints from 10 to 27 in each of the 12 size categories: 216 panels,
+    /// refused before they are laid out; nothing is printed or written.
+    @Test func aStripOfTooManyPanelsIsRefused() throws {
+        let folder = TestFolder()
+        let views = (0..<17).map { "  V\($0): {}" }.joined(separator: "\n")
+        let constraints = (0..<17).map {
+            "  - V\($0).Leading = Superview.Leading\n  - V\($0).Top = Superview.Top + \(2 * $0)\n"
+                + "  - V\($0).Height = 1\n  - V\($0).Width = Superview.Width @500\n  - V\($0).Width <= \(10 + $0)"
+        }.joined(separator: "\n")
+        let scene = try folder.write(
+            "devices: [iPhone SE (1st generation)]\nviews:\n\(views)\nconstraints:\n\(constraints)\n", to: "caps.yaml")
+        let strip = folder.path + "/strip.png"
+        let report = CommandRun.run(["sweep", scene, "--width", "1-40", "--step", "1"])
+        #expect(report.output.split(separator: "\n").filter { $0.hasPrefix("breakpoint") }.count == 18)
+        let result = CommandRun.run([
+            "sweep", scene, "--width", "1-40", "--step", "1", "--size-categories", "all", "-o", strip,
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "alpreview: error: -o \(strip): the strip would have 216 panels (one per breakpoint and first "
+                + "failure); at most 200 (a smaller range, or no -o)\n")
+        #expect(result.output.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: strip))
+    }
+
+    /// Sizes × size categories past the bound are refused before any layout is solved: nothing
+    /// printed, no strip written. Counts too large for an Int (a step of 10⁻⁹ over both axes) too.
+    @Test func tooManyLayoutsAreRefusedBeforeAnyIsSolved() throws {
+        let folder = TestFolder()
+        let strip = folder.path + "/strip.png"
+        let scene = Self.sample("two-views-with-complex-widths")
+        let advice = "per sweep, sizes × size categories (a larger --step, a smaller range or fewer size categories)\n"
+        for (arguments, count) in [
+            (["--width", "1-10000", "--step", "0.1"], "99,991"),
+            (["--step", "0.001"], "1,046,001"),
+            // The default range in every category at a quarter point: 4,185 sizes × 12.
+            (["--step", "0.25", "--size-categories", "all"], "50,220"),
+            (["--width", "1-100000", "--height", "1-100000", "--step", "0.000000001"], "over 1,000,000,000"),
+        ] {
+            let result = CommandRun.run(["sweep", scene, "-o", strip] + arguments)
+            #expect(result.status == 2)
+            #expect(result.error == "alpreview: error: \(count) layouts to solve; at most 30,000 \(advice)")
+            #expect(result.output.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: strip))
+        }
     }
 }

@@ -37,6 +37,31 @@ import SceneFormat
         #expect(priorities.first == 999 && priorities[997] == 2 && priorities[998] == 1 && priorities.last == 1)
     }
 
+    /// An equal-centering stack past its bound is refused before the solver starts, at the
+    /// stack's line: its solve would grow with the cube of the views.
+    @Test func anEqualCenteringStackOfTooManyViewsIsRefused() throws {
+        let arranged = (0..<251).map { "      V\($0): {intrinsicSize: [1, 10]}" }.joined(separator: "\n")
+        #expect {
+            try solve(
+                """
+                views:
+                  S:
+                    type: stack
+                    distribution: equalCentering
+                    arranged:
+                \(arranged)
+                constraints:
+                  - S.Leading = Superview.Leading
+                  - S.Top = Superview.Top
+                """)
+        } throws: { error in
+            guard let error = error as? LayoutError else { return false }
+            return error.message
+                == "'S' is an equalCentering stack of 251 arranged views; at most 250 (its equal center distances "
+                + "make the solver's work grow with the cube of the views)" && error.location.line == 2
+        }
+    }
+
     /// Multipliers within bounds still compound: 100 × 1000³ is 1e11 points.
     @Test func aSolutionBeyondABillionPointsIsALocatedError() {
         let yaml = """

@@ -39,20 +39,44 @@ public struct LayoutSweep: Sendable {
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
         baseline: [SolvedLayout], solver: LayoutSolver
     ) throws -> LayoutSweep {
+        try run(
+            scene, range: range, base: base, sizeCategories: sizeCategories,
+            baseline: LayoutGeometryFacts(baseline), solver: solver)
+    }
+
+    /// Sweeps `scene` over `range`, measured against what the scene's own configurations show
+    /// (`baseline`). Sizes are streamed: each size's layout is read into its regime and problems
+    /// and dropped, so memory is that of a few layouts however many sizes there are; only the
+    /// breakpoints and problem ranges (what is printed) stay.
+    public static func run(
+        _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
+        baseline facts: LayoutGeometryFacts, solver: LayoutSolver
+    ) throws -> LayoutSweep {
         guard let base = base ?? scene.configurations.first else { throw LayoutError("the scene has no configuration") }
-        let facts = baseline.reduce(into: LayoutGeometryFacts()) { $0.formUnion(LayoutGeometryFacts($1)) }
         let categories = sizeCategories ?? [base.sizeCategory]
         var sweep = LayoutSweep(range: range, base: base, sizeCategories: categories)
+        let values = range.values
         for category in categories {
             var inCategory = base
             inCategory.sizeCategory = category
             let configuration = inCategory
-            let values = range.values
-            let samples = ParallelMap.map(values) { value in
+            var run = CategoryRun(category: category)
+            ParallelStream.forEach(values) { value in
                 Sample(scene, configuration.resized(range.axis, to: value), baseline: facts, solver: solver)
+            } consume: { index, sample in
+                run.add(sample, at: values[index])
             }
-            sweep.layoutCount += samples.count
-            sweep.add(samples, values: values, category: category)
+            sweep.layoutCount += values.count
+            sweep.breakpoints += run.breakpoints
+            sweep.problems += run.finished()
+        }
+        // Deterministic order: by category, size, then kind and subjects.
+        sweep.problems.sort {
+            ($0.sizeCategory.sortIndex, $0.from, $0.problem.kind.rawValue, $0.problem.subjects.joined(separator: "|"))
+                < (
+                    $1.sizeCategory.sortIndex, $1.from, $1.problem.kind.rawValue,
+                    $1.problem.subjects.joined(separator: "|")
+                )
         }
         return sweep
     }
@@ -76,39 +100,46 @@ public struct LayoutSweep: Sendable {
         }
     }
 
-    mutating func add(_ samples: [Sample], values: [Double], category: SizeCategory) {
-        var open: [SweepProblem: Int] = [:]
+    /// The sizes of one category, taken in order one at a time: what the last size showed
+    /// (its regime, the problems still open) and what is found so far.
+    struct CategoryRun {
+        let category: SizeCategory
+        var breakpoints: [Breakpoint] = []
+        var closed: [ProblemRange] = []
+        /// The last regime seen (a size without a layout has none and changes nothing).
         var previous: LayoutRegime?
-        for (index, sample) in samples.enumerated() {
+        /// The problems the last size showed, with the first size of their run.
+        var open: [SweepProblem: Double] = [:]
+        var lastValue: Double?
+
+        init(category: SizeCategory) { self.category = category }
+
+        mutating func add(_ sample: Sample, at value: Double) {
             if let regime = sample.regime {
                 if let previous, previous != regime {
                     // The scene's constraints first, then UIKit's own, as the layout lists them.
                     let change = RegimeChange(from: previous, to: regime, order: sample.constraintOrder)
                     if !change.isEmpty {
-                        breakpoints.append(Breakpoint(value: values[index], sizeCategory: category, change: change))
+                        breakpoints.append(Breakpoint(value: value, sizeCategory: category, change: change))
                     }
                 }
                 previous = regime
             }
             let present = Set(sample.problems)
-            for problem in sample.problems where open[problem] == nil { open[problem] = index }
             for (problem, start) in open where !present.contains(problem) {
-                problems.append(
-                    ProblemRange(problem: problem, sizeCategory: category, from: values[start], to: values[index - 1]))
+                closed.append(ProblemRange(problem: problem, sizeCategory: category, from: start, to: lastValue!))
                 open[problem] = nil
             }
+            for problem in sample.problems where open[problem] == nil { open[problem] = value }
+            lastValue = value
         }
-        for (problem, start) in open {
-            problems.append(
-                ProblemRange(problem: problem, sizeCategory: category, from: values[start], to: values.last!))
-        }
-        // Deterministic order: by size, then kind and subjects.
-        problems.sort {
-            ($0.sizeCategory.sortIndex, $0.from, $0.problem.kind.rawValue, $0.problem.subjects.joined(separator: "|"))
-                < (
-                    $1.sizeCategory.sortIndex, $1.from, $1.problem.kind.rawValue,
-                    $1.problem.subjects.joined(separator: "|")
-                )
+
+        /// The problem ranges, those still open ending at the last size.
+        func finished() -> [ProblemRange] {
+            closed
+                + open.map { problem, start in
+                    ProblemRange(problem: problem, sizeCategory: category, from: start, to: lastValue!)
+                }
         }
     }
 

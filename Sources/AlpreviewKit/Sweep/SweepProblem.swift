@@ -60,6 +60,11 @@ public struct LayoutGeometryFacts: Sendable {
         }
     }
 
+    /// Everything any of `layouts` shows.
+    public init(_ layouts: [SolvedLayout]) {
+        for layout in layouts { formUnion(LayoutGeometryFacts(layout)) }
+    }
+
     /// Everything any of the layouts shows.
     public mutating func formUnion(_ other: LayoutGeometryFacts) {
         overlaps.formUnion(other.overlaps)
