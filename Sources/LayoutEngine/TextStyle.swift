@@ -93,7 +93,8 @@ extension FontSpec {
     public func linesFitting(height: Double) -> Int {
         let more = (height + 0.01 - SystemFontMetrics.lineHeight * size) / lineSpacing
         guard more < 1e9 else { return more.isNaN ? 1 : 1_000_000_000 }
-        return max(1, 1 + Int(more))
+        // A height of minus infinity fits the one line any height does (Int(-inf) would trap).
+        return max(1, 1 + Int(max(more, -1)))
     }
 
     /// The height of `lines` lines of text: the first line's height, then one spacing per line.
