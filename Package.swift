@@ -58,8 +58,8 @@ let package = Package(
         .target(
             name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine", "FileInput", "SourceText", "Parallel"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
-        .target(name: "ConflictLog", dependencies: ["LayoutEngine"]),
-        .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput"]),
+        .target(name: "ConflictLog", dependencies: ["LayoutEngine", "SourceText"]),
+        .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput", "SourceText"]),
         .target(
             name: "AlpreviewKit",
             dependencies: [

@@ -476,6 +476,89 @@ def linear_table():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+# Text the user controls, at two sizes each, so that the growth exponent shows (1 is linear):
+# a label's lines (each separator, a block scalar), a conflict log's escaped label text, a
+# golden report of escapes, a VFL line's predicates (refused past 100: the time to refuse).
+def text_label_scene(lines, separator):
+    if separator == "block":
+        body = "".join(f"      line {i}\n" for i in range(lines))
+        text = f"\n    text: |\n{body}"
+        view = f"  Big:\n    type: label\n    lines: 0{text}"
+    else:
+        view = f"  Big: {{type: label, lines: 0, text: \"{separator.join(f'l{i}' for i in range(lines))}\"}}\n"
+    return (f"title: T\ndevices: [iPhone 8]\nviews:\n{view}constraints:\n  - Big.Top = Superview.Top\n"
+            "  - Big.Leading = Superview.Leading\n  - Big.Trailing = Superview.Trailing\n")
+
+
+def text_conflict_log(escapes):
+    text = "\\n".join(f"x{i}" for i in range(escapes))
+    label = f"UILabel:0x7f8e4d20c990'{text}'"
+    return ("Unable to simultaneously satisfy constraints.\n(\n"
+            f"    \"<NSLayoutConstraint:0x600001f4a0a0 V:|-(16)-[{label}]   (active, names: '|':UIView:0x7f8e4d20c5f0 )>\",\n"
+            f"    \"<NSLayoutConstraint:0x600001f4a140 {label}.bottom == UIView:0x7f8e4d20c5f0.bottom - 16   (active)>\",\n"
+            "    \"<NSLayoutConstraint:0x600001f5b8c0 'UISV-hiding' UIView:0x7f8e4d20c5f0.height == 0   (active)>\"\n)\n")
+
+
+def text_vfl_scene(predicates):
+    items = ",".join(f">={i % 100}@{1 + i % 999}" for i in range(predicates))
+    return f"title: T\ndevices: [iPhone 8]\nviews:\n  A: {{}}\n  B: {{}}\nconstraints:\n  - H:|-[A({items})]-[B]-|\n"
+
+
+def text_golden_run(folder, escapes):
+    """`test` against a golden whose report holds `escapes` escapes in a constraint's text."""
+    with open(f"{folder}/s.yaml", "w") as f:
+        f.write("title: S\ndevices: [iPhone 8]\nviews:\n  A: {}\nconstraints:\n  - A.Width = 10\n  - A.Height = 10\n")
+    args = [ALPREVIEW, "test", f"{folder}/s.yaml", "--golden", f"{folder}/golden", "--failures", f"{folder}/f", "--quiet"]
+    subprocess.run(args + ["--record", "all"], capture_output=True)
+    report = f"{folder}/golden/s.iPhone-8.portrait.json"
+    with open(report) as f:
+        text = f.read()
+    with open(report, "w") as f:
+        f.write(text.replace('"text": "', '"text": "' + "\\n\\t\\u0041" * (escapes // 3), 1))
+    return timed(args + ["--record", "never"])
+
+
+def text_bounds_table():
+    print("\nText the user controls, two sizes each (render, check or test; wall, CPU, peak memory, growth exponent of CPU)")
+    cases = [
+        ("label lines (\\n)", [4000, 40000], lambda n: ("yaml", text_label_scene(n, "\\n")), []),
+        ("label lines (\\u2029)", [4000, 40000], lambda n: ("yaml", text_label_scene(n, "\\u2029")), []),
+        ("label lines (\\r)", [4000, 40000], lambda n: ("yaml", text_label_scene(n, "\\r")), []),
+        ("label lines (block scalar)", [4000, 40000], lambda n: ("yaml", text_label_scene(n, "block")), []),
+        ("conflict log label escapes", [2000, 20000], lambda n: ("log", text_conflict_log(n)), []),
+        ("VFL predicates (refused > 100)", [2000, 20000], lambda n: ("yaml", text_vfl_scene(n)), ["check"]),
+    ]
+    print(f"{'input':32} {'size':>8} {'wall':>8} {'CPU':>8} {'peak':>8}  exit")
+    for name, sizes, make, command in cases:
+        cpus = []
+        for n in sizes:
+            folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+            try:
+                extension, text = make(n)
+                path = f"{folder}/input.{extension}"
+                with open(path, "w") as f:
+                    f.write(text)
+                output = [] if command else ["-o", f"{folder}/out.png"]
+                seconds, cpu, peak, _ = timed([ALPREVIEW, *command, path, *output])
+                cpus.append(cpu)
+                print(f"{name:32} {n:8} {seconds:7.2f}s {cpu:7.2f}s {peak / 1e6:5.0f} MB")
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+        print(f"{'':32} {'exponent':>8} {exponent(sizes, cpus):17.2f}")
+    cpus = []
+    sizes = [120_000, 1_200_000]
+    for n in sizes:
+        folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+        try:
+            seconds, cpu, peak, out = text_golden_run(folder, n)
+            cpus.append(cpu)
+            longest = max((len(line) for line in out.splitlines()), default=0)
+            print(f"{'golden report of escapes':32} {n:8} {seconds:7.2f}s {cpu:7.2f}s {peak / 1e6:5.0f} MB  longest line {longest}")
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    print(f"{'':32} {'exponent':>8} {exponent(sizes, cpus):17.2f}")
+
+
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
     # `python3 bench/run.py instructions [NAME…]`: the instruction counts alone (or those named).
@@ -502,3 +585,5 @@ if __name__ == "__main__":
         watch_hostile_table()
     if "linear" in sections:
         linear_table()
+    if "textbounds" in sections:
+        text_bounds_table()

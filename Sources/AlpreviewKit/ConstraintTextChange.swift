@@ -10,26 +10,46 @@ enum ConstraintTextChange {
     }
 
     static func causes(golden: [Constraint], actual: [Constraint]) -> [GoldenExplanation.Cause] {
+        // Positions by text and by head, each list in order and consumed from its front, so
+        // that matching is linear in the constraints (both reports may list thousands).
         var goldenLeft = golden.map { Optional($0) }
+        var byText: [String: [Int]] = [:]
+        for (i, constraint) in golden.enumerated() { byText[constraint.text, default: []].append(i) }
+        var nextByText: [String: Int] = [:]
         var actualLeft: [Constraint] = []
         for constraint in actual {
-            if let i = goldenLeft.firstIndex(where: { $0?.text == constraint.text }) {
-                goldenLeft[i] = nil
+            let positions = byText[constraint.text] ?? []
+            let next = nextByText[constraint.text, default: 0]
+            if next < positions.count {
+                goldenLeft[positions[next]] = nil
+                nextByText[constraint.text] = next + 1
             } else {
                 actualLeft.append(constraint)
             }
         }
+        let heads = golden.map { Self.head($0.text) }
+        var byHead: [String: [Int]] = [:], byID: [String: Int] = [:]
+        for i in goldenLeft.indices where goldenLeft[i] != nil {
+            if let head = heads[i] { byHead[head, default: []].append(i) }
+            if byID[golden[i].id] == nil { byID[golden[i].id] = i }
+        }
+        var nextByHead: [String: Int] = [:]
         var causes: [GoldenExplanation.Cause] = []
         var added: [Constraint] = []
         for constraint in actualLeft {
-            let head = Self.head(constraint.text)
-            let candidates = goldenLeft.indices.filter { i in
-                goldenLeft[i].map { head != nil && Self.head($0.text) == head } ?? false
+            // Among the ones left with the same head, the one at the same id, else the first.
+            var match: Int?
+            if let head = Self.head(constraint.text) {
+                if let i = byID[constraint.id], goldenLeft[i] != nil, heads[i] == head {
+                    match = i
+                } else if let positions = byHead[head] {
+                    var next = nextByHead[head, default: 0]
+                    while next < positions.count, goldenLeft[positions[next]] == nil { next += 1 }
+                    nextByHead[head] = next
+                    if next < positions.count { match = positions[next] }
+                }
             }
-            // Among several with the same head, the one at the same id.
-            if let i = candidates.first(where: { goldenLeft[$0]?.id == constraint.id }) ?? candidates.first,
-                let old = goldenLeft[i]
-            {
+            if let i = match, let old = goldenLeft[i] {
                 causes.append(.constraintChanged(id: constraint.id, golden: old.text, actual: constraint.text))
                 goldenLeft[i] = nil
             } else {

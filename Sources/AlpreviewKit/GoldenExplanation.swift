@@ -1,3 +1,5 @@
+import SourceText
+
 /// Why a configuration no longer matches its golden, found by comparing the golden's layout
 /// report with the new one: the views whose frames changed (which edges moved, by how much) and
 /// the causes in the reports (a constraint changed, added or removed, an intrinsic size, a device
@@ -58,7 +60,7 @@ public struct GoldenExplanation: Sendable, Equatable {
         var parts: [String] = []
         if !frameChanges.isEmpty {
             let shown = frameChanges.prefix(Self.viewsInSummary).map { change in
-                "\(change.view) (\(change.edges.map { "\($0.edge) \(Self.signed($0.by))" }.joined(separator: ", ")))"
+                "\(LineExcerpt.of(change.view)) (\(change.edges.map { "\($0.edge) \(Self.signed($0.by))" }.joined(separator: ", ")))"
             }
             let more = frameChanges.count - shown.count
             parts.append("moved: " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
@@ -109,18 +111,21 @@ public struct GoldenExplanation: Sendable, Equatable {
 
 extension GoldenExplanation.Cause: CustomStringConvertible {
     public var description: String {
+        // A golden's texts are anyone's: each is quoted at most a line's worth.
+        let quoted = { (text: String) in LineExcerpt.of(text) }
         switch self {
         case .constraintChanged(let id, let golden, let actual):
-            return "\(id) \(golden) → \(ConstraintTextChange.changedPart(golden: golden, actual: actual))"
-        case .constraintAdded(let id, let text): return "added \(id) \(text)"
-        case .constraintRemoved(let id, let text): return "removed \(id) \(text)"
+            let changed = ConstraintTextChange.changedPart(golden: golden, actual: actual)
+            return "\(quoted(id)) \(quoted(golden)) → \(quoted(changed))"
+        case .constraintAdded(let id, let text): return "added \(quoted(id)) \(quoted(text))"
+        case .constraintRemoved(let id, let text): return "removed \(quoted(id)) \(quoted(text))"
         case .intrinsicSizeChanged(let view, let golden, let actual):
             func size(_ s: [Double]?) -> String { s.map { $0.map(JSON.number).joined(separator: "×") } ?? "none" }
-            return "\(view) intrinsic size \(size(golden)) → \(size(actual)) (its text, font or image)"
+            return "\(quoted(view)) intrinsic size \(size(golden)) → \(size(actual)) (its text, font or image)"
         case .deviceMetricChanged(let metric, let golden, let actual):
-            return "device \(metric) \(golden) → \(actual)"
-        case .viewAdded(let name): return "view \(name) added"
-        case .viewRemoved(let name): return "view \(name) removed"
+            return "device \(quoted(metric)) \(quoted(golden)) → \(quoted(actual))"
+        case .viewAdded(let name): return "view \(quoted(name)) added"
+        case .viewRemoved(let name): return "view \(quoted(name)) removed"
         case .pixelsOnly: return "pixel-only change"
         }
     }

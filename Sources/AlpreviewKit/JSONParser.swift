@@ -116,34 +116,34 @@ public struct JSONParser {
         return value
     }
 
+    /// A string's bytes, its escapes decoded, gathered in one buffer and decoded once: appending
+    /// each run to a string copied the string for every escape (quadratic in a string of escapes).
     private mutating func string() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var run = index
-        func flush(_ p: JSONParser, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: p.bytes[run..<end], as: UTF8.self).unicodeScalars)
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: index)
+                utf8 += bytes[run..<index]
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             guard byte == UInt8(ascii: "\\") else {
                 index += 1
                 continue
             }
-            flush(self, upTo: index)
+            utf8 += bytes[run..<index]
             guard index + 1 < bytes.count else { throw failure("unexpected end") }
             let escape = bytes[index + 1]
             index += 2
+            let scalar: Unicode.Scalar
             switch escape {
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "b"): scalars.append("\u{8}")
-            case UInt8(ascii: "f"): scalars.append("\u{C}")
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "t"): scalar = "\t"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "b"): scalar = "\u{8}"
+            case UInt8(ascii: "f"): scalar = "\u{C}"
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 // A surrogate pair: the high half, then \u and the low half.
@@ -154,9 +154,10 @@ public struct JSONParser {
                     let low = try hex4()
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(escape))
+                scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+            default: scalar = Unicode.Scalar(escape)
             }
+            utf8 += UTF8.encode(scalar)!
             run = index
         }
         throw failure("unterminated string")

@@ -22,9 +22,9 @@ public enum LayoutReportComparison {
     }
 
     static func frameChanges(_ golden: JSON, _ actual: JSON) -> [GoldenExplanation.FrameChange] {
-        let oldViews = golden["views"]?.objectPairs ?? []
+        let oldViews = viewsByName(golden)
         return (actual["views"]?.objectPairs ?? []).compactMap { name, view in
-            guard let old = oldViews.first(where: { $0.0 == name })?.1["frame"]?.numbers,
+            guard let old = oldViews[name]?["frame"]?.numbers,
                 let new = view["frame"]?.numbers, old.count == 4, new.count == 4, old != new
             else { return nil }
             let edges: [(String, Double, Double)] = [
@@ -38,6 +38,12 @@ public enum LayoutReportComparison {
             }
             return GoldenExplanation.FrameChange(view: name, golden: old, actual: new, edges: moves)
         }
+    }
+
+    /// A report's views by name (the first of a name given twice), so that matching the views
+    /// of two reports is linear in their number.
+    static func viewsByName(_ report: JSON) -> [String: JSON] {
+        Dictionary((report["views"]?.objectPairs ?? []).map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func causes(_ golden: JSON, _ actual: JSON) -> [GoldenExplanation.Cause] {
@@ -61,8 +67,9 @@ public enum LayoutReportComparison {
         let oldNames = Set(oldViews.map(\.0)), newNames = Set(newViews.map(\.0))
         causes += newViews.filter { !oldNames.contains($0.0) }.map { .viewAdded($0.0) }
         causes += oldViews.filter { !newNames.contains($0.0) }.map { .viewRemoved($0.0) }
+        let oldByName = viewsByName(golden)
         for (name, view) in newViews {
-            guard let old = oldViews.first(where: { $0.0 == name })?.1 else { continue }
+            guard let old = oldByName[name] else { continue }
             let before = old["intrinsicSize"] ?? .null, after = view["intrinsicSize"] ?? .null
             if before != after {
                 causes.append(.intrinsicSizeChanged(view: name, golden: before.numbers, actual: after.numbers))

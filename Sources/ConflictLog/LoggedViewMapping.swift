@@ -1,8 +1,12 @@
 import LayoutEngine
+import SourceText
 
 /// How a logged view appears in the rebuilt scene: its name (class and label text, which is
 /// how a developer recognizes it: `UILabel 'Website'`), and its type by its class.
 enum LoggedViewMapping {
+    /// Characters of a label's text in its view's name.
+    static let textInName = 60
+
     /// Unique names by view key, in the hierarchy's order.
     static func names(_ views: [LoggedView]) -> [String: String] {
         var result: [String: String] = [:]
@@ -26,8 +30,10 @@ enum LoggedViewMapping {
         if let name = view.name, !name.hasPrefix("superview of ") { return name }
         let short = view.shortClassName
         if let text = view.text.map(decodedText), !text.isEmpty, !text.hasPrefix("UIView") {
+            // A line's worth of the text names it; a long text (a log's label may hold pages)
+            // would make every message quoting the view as long.
             let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-            return "\(short) '\(oneLine)'"
+            return "\(short) '\(LineExcerpt.of(oneLine, limit: LoggedViewMapping.textInName))'"
         }
         if let text = view.text, text.hasPrefix("UIView") { return "\(short) \(text)" }
         if let name = view.name { return name }

@@ -1,5 +1,6 @@
 import FileInput
 import FileOutput
+import SourceText
 import Foundation
 import RasterImage
 
@@ -165,8 +166,12 @@ public struct GoldenStore: Sendable {
                     context = " (in \(key.trimmingCharacters(in: .whitespaces)))"
                 }
             }
+            // Long lines are quoted from a little before their first differing character.
+            let (old, new) = (x.trimmingCharacters(in: .whitespaces), y.trimmingCharacters(in: .whitespaces))
+            let common = zip(old, new).prefix { $0 == $1 }.count
+            let start = common > LineExcerpt.limit / 2 ? common - LineExcerpt.limit / 4 : 0
             return
-                "line \(i + 1)\(context): \(x.trimmingCharacters(in: .whitespaces)) → \(y.trimmingCharacters(in: .whitespaces))"
+                "line \(i + 1)\(LineExcerpt.of(context)): \(LineExcerpt.of(old, from: start)) → \(LineExcerpt.of(new, from: start))"
         }
         return "the files differ"
     }

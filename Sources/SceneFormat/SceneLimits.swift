@@ -25,6 +25,10 @@ public enum SceneLimits {
     public static let maximumViews = 4_000
     /// Five per view at the most views: a form row pins its views with three to five.
     public static let maximumConstraints = 20_000
+    /// Predicates in one VFL line (`[A(>=50@750,<=100)]` has two): Apple's examples take one or
+    /// two per connection or view; each makes a constraint on the same one or two views, whose
+    /// badges the annotations then place around them, in time that grows faster than their number.
+    public static let maximumPredicatesPerVisualFormat = 100
     /// Configurations of one scene (devices × orientations × size categories × directions):
     /// each is laid out and drawn, and a few hundred custom devices multiply into thousands.
     public static let maximumConfigurations = 256

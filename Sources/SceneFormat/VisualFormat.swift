@@ -105,6 +105,7 @@ struct VisualFormat {
                     priority: priority, text: format))
         }
 
+        var predicateCount = 0
         var previous: String?  // the previous view, nil for the superview edge
         var startsAtSuperview = false
         var pending: [Predicate]?  // the connection before the next view
@@ -122,7 +123,7 @@ struct VisualFormat {
                 if cursor.current == "[" || cursor.current == "|" {
                     pendingStandard = true
                 } else {
-                    pending = try predicateList(&cursor, format: format, inView: false)
+                    pending = try predicateList(&cursor, format: format, inView: false, counted: &predicateCount)
                     guard cursor.take("-") else {
                         throw Failure(message: "Expected '-' to end a connection", offset: cursor.index)
                     }
@@ -155,7 +156,7 @@ struct VisualFormat {
             let name = try resolve(raw, offset: nameStart)
             if cursor.current == "(" {
                 cursor.index += 1
-                let predicates = try predicateList(&cursor, format: format, inView: true)
+                let predicates = try predicateList(&cursor, format: format, inView: true, counted: &predicateCount)
                 guard cursor.take(")"), cursor.take("]") else {
                     throw Failure(
                         message: "A predicate on a view's thickness must end with ')' and the view must end with ']'",
@@ -233,11 +234,21 @@ struct VisualFormat {
     }
 
     /// `10`, `metric`, `(>=50@750, <=100)`: a simple predicate or a parenthesized list.
-    private func predicateList(_ cursor: inout Cursor, format: String, inView: Bool) throws(Failure) -> [Predicate] {
+    /// `counted`: the predicates of the line so far, refused past `SceneLimits.maximumPredicatesPerVisualFormat`.
+    private func predicateList(
+        _ cursor: inout Cursor, format: String, inView: Bool, counted: inout Int
+    ) throws(Failure) -> [Predicate] {
         let parenthesized = !inView && cursor.take("(")
         var result: [Predicate] = []
         repeat {
             cursor.skipSpaces()
+            counted += 1
+            guard counted <= SceneLimits.maximumPredicatesPerVisualFormat else {
+                throw Failure(
+                    message:
+                        "a VFL line takes at most \(SceneLimits.maximumPredicatesPerVisualFormat) predicates (a layout needs a few); split it into several lines",
+                    offset: cursor.index)
+            }
             var relation = ConstraintSpec.Relation.equal
             let relationStart = cursor.index
             if let c = cursor.current, "=<>".contains(c) {

@@ -38,6 +38,7 @@ public enum PangoStyle {
         context: OpaquePointer, text: String, font: FontSpec, maxWidth: Double?, lines: Int,
         alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> OpaquePointer {
+        let text = SingleParagraph.text(text)
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         // The system font names its fallbacks in order, so that the locale's language, which

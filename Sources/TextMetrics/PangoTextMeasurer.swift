@@ -102,10 +102,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return limit
     }
 
-    /// Where each line starts, and whether the text is cut with an ellipsis.
+    /// Where each line starts, and whether the text is cut with an ellipsis. The lines are read
+    /// by walking Pango's list once: `pango_layout_get_line` walks it from the head for each
+    /// line, quadratic in a text's lines.
     private static func lineStarts(_ layout: OpaquePointer) -> [Int32] {
-        let count = pango_layout_get_line_count(layout)
-        var starts = (0..<count).map { pango_layout_get_line_readonly(layout, $0).pointee.start_index }
+        var starts: [Int32] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            starts.append(current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index)
+            node = current.pointee.next
+        }
         starts.append(pango_layout_is_ellipsized(layout))
         return starts
     }

@@ -39,6 +39,20 @@ import Testing
         #expect(scene.root.subviews[0].assumedAxes == [.horizontal])
     }
 
+    /// A label's text of 20,000 escaped line breaks is read whole, in linear time, and names
+    /// its view with a line's worth of it: messages quote the name.
+    @Test func aLongLabelTextNamesItsViewWithALinesWorth() throws {
+        let text = (0..<20_000).map { "x\($0)" }.joined(separator: "\\n")
+        let log = try ConflictLogReader.read(
+            Self.cell.replacingOccurrences(of: "Don't \\U2019go", with: text))
+        let scene = ConflictScene(try #require(log.conflicts.first), number: 1, file: "cell.log", lines: log.lines)
+            .scene
+        let label = try #require(scene.root.subviews.first?.subviews.first)
+        let shown = (0..<20_000).map { "x\($0)" }.joined(separator: " ").prefix(60)
+        #expect(label.name == "UILabel '\(shown)…'")
+        #expect(label.text?.split(separator: "\n").count == 20_000)
+    }
+
     @Test func constraintsKeepTheirAddressesAndLinesInBreakingOrder() throws {
         let rebuilt = try rebuilt()
         let own = rebuilt.scene.constraints.filter { !$0.isAssumption }

@@ -111,6 +111,18 @@ import Testing
     }
 
     /// The limits themselves are allowed.
+    /// A VFL line makes a constraint per predicate on the same views: past 100 predicates it
+    /// is refused at the first one too many, the long line quoted around it.
+    @Test func aVisualFormatLineTakesAtMostAHundredPredicates() {
+        let predicates = Array(repeating: "1", count: 150).joined(separator: ",")
+        #expect(
+            Self.report(Self.box + "  - \"[A(\(predicates))]\"\n")
+                == "s.yaml:4:209: error: a VFL line takes at most 100 predicates (a layout needs a few); split it into several lines\n    …"
+                + String(repeating: "1,", count: 60) + "…\n     " + String(repeating: " ", count: 60) + "^")
+        let hundred = Array(repeating: "1", count: 100).joined(separator: ",")
+        #expect(Self.report(Self.box + "  - \"[A(\(hundred))]\"\n") == "(no error)")
+    }
+
     @Test func boundsAreInclusive() {
         let text =
             "devices: [{name: Wide, size: [10000, 1]}]\nviews:\n  A: {margins: 100000}\n  L: {type: label, text: x, font: system 1000}\n"
