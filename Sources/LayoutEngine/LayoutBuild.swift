@@ -66,6 +66,14 @@ final class LayoutBuild {
                     : "duplicate view id '\(view.id)'", at: view.location)
         }
         self.tree = tree
+        var tabs = 0
+        for (view, _) in views {
+            tabs += TextLimits.tabs(in: view)
+            guard tabs > TextLimits.maximumTabs else { continue }
+            throw LayoutError(
+                "the scene's texts hold more than \(ValueBounds.text(Double(TextLimits.maximumTabs))) tabs ('\(view.name)' brings "
+                    + "them to \(ValueBounds.text(Double(tabs)))); a screen's texts hold a few", at: view.location)
+        }
         for (view, _) in views {
             guard let stack = view.stack, view.type == .stack, stack.distribution == .equalCentering,
                 stack.arranged.count > StackSpec.maximumEqualCenteringViews

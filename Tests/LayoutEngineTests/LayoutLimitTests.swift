@@ -62,6 +62,33 @@ import SceneFormat
         }
     }
 
+    /// Tabs are counted over every text of the scene (a label's, a button's title, a segmented
+    /// control's segments): the one that passes the bound is named.
+    @Test func textsHoldingTooManyTabsAreRefused() throws {
+        let tabs = { (count: Int) in String(repeating: "a\\t", count: count) }
+        let yaml = { (first: Int, second: Int) in
+            """
+            views:
+              Title: {type: label, text: "\(tabs(first))"}
+              Choice: {type: segmentedControl, segments: ["\(tabs(second))", "b"]}
+            constraints:
+              - Title.Leading = Superview.Leading
+              - Title.Top = Superview.Top
+              - Choice.Leading = Superview.Leading
+              - Choice.Top = Title.Bottom
+            """
+        }
+        _ = try solve(yaml(500, 500))
+        #expect {
+            try solve(yaml(500, 501))
+        } throws: { error in
+            guard let error = error as? LayoutError else { return false }
+            return error.message
+                == "the scene's texts hold more than 1,000 tabs ('Choice' brings them to 1,001); a screen's texts "
+                + "hold a few" && error.location.line == 3
+        }
+    }
+
     /// Multipliers within bounds still compound: 100 × 1000³ is 1e11 points.
     @Test func aSolutionBeyondABillionPointsIsALocatedError() {
         let yaml = """
