@@ -23,7 +23,7 @@ struct UserPathComparison {
         let scenes = try Pipeline.readScenes(path)
         let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
         let stored = try InterfaceBuilderScenes.map(document)
-        let roots = Self.roots(of: document)
+        let roots = StoredFrameComparison.roots(of: document)
         for scene in scenes {
             guard let sceneID = scene.origin?.sceneID, let mapped = stored.first(where: { $0.sceneID == sceneID })
             else {
@@ -68,26 +68,12 @@ struct UserPathComparison {
             }
             for view in layout.views {
                 guard let entry = mapped.views[view.id], let frame = entry.frame else { continue }
-                if let reason = Self.skipReason(entry) {
+                if let reason = StoredFrameComparison.skipReason(entry) {
                     skipped[reason, default: 0] += 1
                     continue
                 }
                 check(kind: entry.elementName, view: "\(view.spec.name)", solved: view.frame, stored: frame)
             }
         }
-    }
-
-    static func skipReason(_ stored: StoredView) -> String? {
-        stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous" : stored.uninstalled ? "not installed" : nil
-    }
-
-    /// Each scene's root view, by the id the scene's origin carries.
-    static func roots(of document: IBDocument) -> [String: IBView] {
-        var roots: [String: IBView] = [:]
-        for scene in document.scenes { if let view = scene.controller?.view { roots[scene.sceneID.value] = view } }
-        if document.kind == .xib || document.scenes.isEmpty, let objects = document.objects {
-            for view in objects.views { roots[view.id.value] = view }
-        }
-        return roots
     }
 }

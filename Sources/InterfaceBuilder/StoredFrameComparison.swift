@@ -75,7 +75,8 @@ public struct StoredFrameComparison: Sendable {
         }
     }
 
-    static func skipReason(_ stored: StoredView) -> String? {
+    /// Why a view is not compared, when Xcode itself marks it: misplaced, ambiguous, not installed.
+    public static func skipReason(_ stored: StoredView) -> String? {
         stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous" : stored.uninstalled ? "not installed" : nil
     }
 
@@ -116,7 +117,7 @@ public struct StoredFrameComparison: Sendable {
     }
 
     /// Each scene's root view by the id `InterfaceBuilderScenes.map` gives the scene.
-    static func roots(of document: IBDocument) -> [String: IBView] {
+    public static func roots(of document: IBDocument) -> [String: IBView] {
         var roots: [String: IBView] = [:]
         for scene in document.scenes { if let view = scene.controller?.view { roots[scene.sceneID.value] = view } }
         if document.kind == .xib || document.scenes.isEmpty, let objects = document.objects {
