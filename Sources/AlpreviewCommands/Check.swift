@@ -29,8 +29,10 @@ struct Check: ParsableCommand {
             do {
                 // A storyboard is checked scene by scene, as Xcode's Issue navigator lists it.
                 let read = try input.readScenes(file, configurations: configurations)
+                var summary = CheckSummary()
                 for item in read {
                     let result = try CheckedScene(item, json: json)
+                    summary.add(result)
                     issues = issues || result.hasIssues
                     // Not a problem of the layout, but what `ok` cannot vouch for: said on standard error.
                     for warning in result.warnings { ToolMessage.warning(warning) }
@@ -52,6 +54,7 @@ struct Check: ParsableCommand {
                         try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")
                     }
                 }
+                if read.count > 1 && !json { try StandardStreams.printLine(terminalSafe(summary.line(file.path))) }
             } catch {
                 // A scene's own problem is reported and the next scene checked; others stop the command.
                 guard let problem = CommandFailure.sceneProblem(error, in: file.path) else { throw error }

@@ -15,12 +15,18 @@ struct CheckedScene {
     var warnings: [String] = []
     /// `check --json`'s report of each configuration.
     var configurations: [JSON] = []
+    /// Whether some configuration has a conflict, an ambiguity, a misplaced view: Xcode's issue
+    /// categories, for a storyboard's summary line.
+    var conflicting = false, ambiguous = false, misplaced = false
 
     init(_ item: FileScene, json: Bool) throws {
         let scene = item.scene
         var said: Set<String> = []
         try Pipeline.forEachLayout(scene) { _, layout in
             hasIssues = hasIssues || layout.hasIssues
+            conflicting = conflicting || !layout.conflicts.isEmpty
+            ambiguous = ambiguous || !layout.ambiguities.isEmpty
+            misplaced = misplaced || !layout.misplacedViews.isEmpty
             warnings += DiagnosticsSummary.negativeSizeWarnings(item.label, layout, said: &said)
             let summary = "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"
             if !layout.hasIssues && !layout.unprobedViews.isEmpty { warnings.append(terminalSafe(summary)) }
@@ -36,5 +42,30 @@ struct CheckedScene {
                 }
             }
         }
+    }
+}
+
+/// The line `check` ends a file of several scenes with: how many are ok, and how many have each of
+/// Xcode's issue categories.
+struct CheckSummary {
+    var scenes = 0, ok = 0, conflicting = 0, ambiguous = 0, misplaced = 0
+
+    mutating func add(_ scene: CheckedScene) {
+        scenes += 1
+        if !scene.hasIssues { ok += 1 }
+        if scene.conflicting { conflicting += 1 }
+        if scene.ambiguous { ambiguous += 1 }
+        if scene.misplaced { misplaced += 1 }
+    }
+
+    /// `Main.storyboard: 12 scenes, 9 ok; 2 with misplaced views, 1 with ambiguous layouts, 0 with
+    /// conflicting constraints`.
+    func line(_ file: String) -> String {
+        let issues =
+            scenes == ok
+            ? ""
+            : "; \(misplaced) with misplaced views, \(ambiguous) with ambiguous layouts, "
+                + "\(conflicting) with conflicting constraints"
+        return "\(file): \(scenes) scenes, \(ok) ok\(issues)"
     }
 }

@@ -118,7 +118,27 @@ import Testing
         let file = try folder.write(Self.storyboard, to: "Main.storyboard")
         let result = CommandRun.run(["check", file])
         #expect(result.status == 0)
-        #expect(result.output == "\(file) [Log In]: ok\n\(file) [SettingsViewController]: ok\n")
+        #expect(
+            result.output
+                == "\(file) [Log In]: ok\n\(file) [SettingsViewController]: ok\n\(file): 2 scenes, 2 ok\n")
+    }
+
+    @Test func checkEndsAStoryboardWithItsIssueCategories() throws {
+        let folder = TestFolder()
+        // The second scene's box is stored 10 points off where its constraints put it: misplaced.
+        var misplaced = Self.storyboard
+        let box = #"<rect key="frame" x="0.0" y="0.0" width="100" height="50"/>"#
+        let secondBox = try #require(misplaced.range(of: box, options: .backwards))
+        misplaced.replaceSubrange(secondBox, with: #"<rect key="frame" x="10" y="0.0" width="100" height="50"/>"#)
+        #expect(misplaced != Self.storyboard)
+        let file = try folder.write(misplaced, to: "Main.storyboard")
+        let result = CommandRun.run(["check", file])
+        #expect(result.status == 0)
+        let last = result.output.split(separator: "\n").last.map(String.init)
+        #expect(
+            last
+                == "\(file): 2 scenes, 1 ok; 1 with misplaced views, 0 with ambiguous layouts, "
+                + "0 with conflicting constraints")
     }
 
     @Test func testHasGoldensPerScene() throws {
