@@ -1,8 +1,4 @@
-import Foundation
-import LayoutEngine
-import SceneFormat
 import Testing
-import TextMetrics
 
 /// UIKit extends a controller's view under translucent bars only: under an opaque navigation
 /// bar (`translucent="NO"`) the root starts below the bar and its safe area has no top inset.
@@ -36,28 +32,14 @@ import TextMetrics
                         </viewController>
                     </objects>
                 </scene>
-                <scene sceneID="SC2-aa-aaa">
-                    <objects>
-                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent) id="BAR-aa-aaa">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="VC1-aa-aaa" kind="relationship" relationship="rootViewController" id="SEG-aa-aaa"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+        \(StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: translucent))
             </scenes>
         </document>
         """
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
-        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
-        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
-        return SceneMappingTests.frame(layout, "BOX-aa-aaa")
+        try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
     }
 
     @Test func underAnOpaqueBarTheRootsSafeAreaStartsAtItsTop() throws {

@@ -1,8 +1,4 @@
-import Foundation
-import LayoutEngine
-import SceneFormat
 import Testing
-import TextMetrics
 
 /// A controller pushed (a `show` segue, from the controller or one of its views) by one inside
 /// a navigation controller is on that navigation stack: it has the navigation bar too.
@@ -55,32 +51,14 @@ import TextMetrics
                         </viewController>
                     </objects>
                 </scene>
-                <scene sceneID="SC3-aa-aaa">
-                    <objects>
-                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR-aa-aaa">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="VC1-aa-aaa" kind="relationship" relationship="rootViewController" id="REL-aa-aaa"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+        \(StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa"))
             </scenes>
         </document>
         """
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
-        let path = NSTemporaryDirectory() + "pushed-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let scenes = try SceneInput.readAll(path: path).map(\.scene)
-        let scene = try #require(scenes.first { $0.origin?.sceneID == "SC2-aa-aaa" })
-        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
-        return SceneMappingTests.frame(layout, "BOX-aa-aaa")
+        try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC2-aa-aaa", of: xml)
     }
 
     @Test func aControllerShownFromOneInANavigationControllerHasItsBar() throws {
