@@ -559,6 +559,41 @@ def text_bounds_table():
     print(f"{'':32} {'exponent':>8} {exponent(sizes, cpus):17.2f}")
 
 
+# Optional constraints (priority < 1000) competing on the same attributes, at two sizes: three
+# views' six attributes, each with thousands of equalities and inequalities of varied constants
+# and priorities; one badge per constraint piles up on the same few anchors.
+def optional_scene(constraints):
+    attributes = ["Leading", "Trailing", "Top", "Bottom", "Width", "Height"]
+    lines = []
+    for i in range(constraints):
+        view, attribute = f"V{i % 3}", attributes[(i // 3) % 6]
+        relation, priority = ["=", ">=", "<="][i % 3], 1 + (i * 7) % 999
+        right = f"{10 + i % 97}" if attribute in ("Width", "Height") else f"Superview.{attribute} + {i % 53}"
+        lines.append(f"  - {view}.{attribute} {relation} {right} @{priority}\n")
+    return ("title: Optional\ndevices: [iPhone 8]\nviews:\n  V0: {}\n  V1: {}\n  V2: {}\nconstraints:\n"
+            + "".join(lines))
+
+
+def optional_table():
+    print("\nOptional constraints on six attributes of three views (wall, CPU, peak memory, growth exponent of CPU)")
+    sizes = [6000, 18000]
+    for command in ["check", "render"]:
+        cpus = []
+        for n in sizes:
+            folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+            try:
+                path = f"{folder}/optional.yaml"
+                with open(path, "w") as f:
+                    f.write(optional_scene(n))
+                args = [ALPREVIEW, "check", path] if command == "check" else [ALPREVIEW, path, "-o", f"{folder}/out.png"]
+                seconds, cpu, peak, _ = timed(args)
+                cpus.append(cpu)
+                print(f"{command:8} {n:8} constraints {seconds:7.2f}s {cpu:7.2f}s {peak / 1e6:5.0f} MB")
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+        print(f"{'':8} {'exponent':>8} {exponent(sizes, cpus):29.2f}")
+
+
 if __name__ == "__main__":
     sys.path.insert(0, "bench")
     # `python3 bench/run.py instructions [NAME…]`: the instruction counts alone (or those named).
@@ -587,3 +622,5 @@ if __name__ == "__main__":
         linear_table()
     if "textbounds" in sections:
         text_bounds_table()
+    if "optional" in sections:
+        optional_table()

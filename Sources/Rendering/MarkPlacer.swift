@@ -19,6 +19,15 @@ struct MarkPlacer {
     private var hits: [RectGrid.Hit] = []
     /// The near candidates of the mark being placed, kept from one mark to the next.
     private var near: [Rect] = []
+    /// The marks that found no free place so far, each placed where it overlapped least.
+    private(set) var crowdedMarks = 0
+
+    /// The most marks placed where they overlap least; later crowded marks take their first
+    /// candidate. Each such search sums, for a few hundred candidates, the overlap with every
+    /// mark nearby, and on a crowded canvas (thousands of badges piled on a few anchors) those
+    /// are all the marks before it: the searches grew quadratically (18,000 badges: minutes).
+    /// A screen with more crowded marks than this is unreadable wherever they go.
+    static let maximumLeastCoveringSearches = 256
 
     /// Room kept between a mark and the ink or marks around it.
     static let clearance = 1.0
@@ -129,7 +138,10 @@ struct MarkPlacer {
                     return probe.rect
                 }
             }
-            let rect = leastCovering(candidates, rings: rings)
+            crowdedMarks += 1
+            let rect =
+                crowdedMarks <= Self.maximumLeastCoveringSearches
+                ? leastCovering(candidates, rings: rings) : clamped(candidates.box(0, rings: rings))
             add(rect)
             return rect
         }
