@@ -84,6 +84,13 @@ final class LayoutBuild {
                     + "grow with the cube of the views)", at: view.location)
         }
 
+        if let (constraint, anchor) = CompetingConstraintLimits.firstPastTheBound(scene.constraints) {
+            let bound = ValueBounds.text(Double(CompetingConstraintLimits.maximumOptionalPerAnchor))
+            throw LayoutError(
+                "more than \(bound) optional constraints name \(anchor); at most \(bound) per anchor (each competes "
+                    + "with all the others in the solver)", at: constraint.location)
+        }
+
         var hiddenOverrides: [Int: Bool] = [:]
         var viewOverrides: [Int: ViewOverride] = [:]
         var constraints = scene.constraints

@@ -89,6 +89,34 @@ import SceneFormat
         }
     }
 
+    /// Optional constraints are counted per anchor they name, on either side; required ones are
+    /// not counted. The one that passes the bound is located.
+    @Test func tooManyOptionalConstraintsOnOneAnchorAreRefused() throws {
+        let widths = { (count: Int) in
+            (0..<count).map { "  - V0.Width = \(10 + $0 % 300) @\(1 + $0 % 998)" }.joined(separator: "\n")
+        }
+        let yaml = { (count: Int) in
+            """
+            views:
+              V0: {}
+              V1: {}
+            constraints:
+              - V0.Leading = Superview.Leading
+              - V0.Top = Superview.Top
+              - V1.Width = V0.Width @500
+            \(widths(count))
+            """
+        }
+        #expect {
+            try solve(yaml(2_000))
+        } throws: { error in
+            guard let error = error as? LayoutError else { return false }
+            return error.message
+                == "more than 2,000 optional constraints name V0.Width; at most 2,000 per anchor (each competes with "
+                + "all the others in the solver)" && error.location.line == 2007
+        }
+    }
+
     /// Multipliers within bounds still compound: 100 × 1000³ is 1e11 points.
     @Test func aSolutionBeyondABillionPointsIsALocatedError() {
         let yaml = """
