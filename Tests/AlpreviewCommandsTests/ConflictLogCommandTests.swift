@@ -69,6 +69,7 @@ import Testing
             both.output
                 == "\(file) [conflict 1]: conflict canvas · portrait · compact-regular · L · ltr: 1 conflict (broke 0x600000c7e820)\n"
                 + "\(file) [conflict 2]: conflict canvas · portrait · compact-regular · L · ltr: 1 conflict (broke 0x600000c7f820)\n"
+                + "\(file): 2 scenes, 0 ok; 0 with misplaced views, 0 with ambiguous layouts, 2 with conflicting constraints\n"
         )
         let picked = CommandRun.run(["check", "--scene", "conflict 2", file])
         #expect(
