@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutEngine
 
 /// One view's frame as the command line lays it out, against the frame Xcode stored.
@@ -14,11 +15,7 @@ struct FrameCheck {
     var stored: Rect
 
     /// The largest difference of x, y, width and height.
-    var error: Double {
-        max(
-            abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width),
-            abs(solved.height - stored.height))
-    }
+    var error: Double { StoredFrameComparison.error(solved, stored) }
 }
 
 /// The Xcode release that wrote a document, from the build number of its `toolsVersion`, with

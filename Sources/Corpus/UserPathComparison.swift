@@ -31,14 +31,8 @@ struct UserPathComparison {
                 continue
             }
             let xcode = XcodeRelease.of(build: mapped.buildNumber)
-            // Xcode 7–8 (builds below 13000) rounded labels to whole points.
-            let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
-            let insets = Dictionary(
-                scene.allViews.compactMap { entry in entry.view.alignmentInsets.map { (entry.view.id.rawValue, $0) } },
-                uniquingKeysWith: { first, _ in first })
-            if let root = roots[sceneID],
-                let violation = StoredFrameConsistency.firstViolation(
-                    root: root, stored: mapped.views, tolerance: tolerance, alignmentInsets: insets)
+            if let violation = StoredFrameComparison.storedFramesViolation(
+                of: mapped, root: roots[sceneID], in: scene)
             {
                 inconsistent.append("\(file) \(sceneID): \(violation)")
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import TextMetrics
 
 // `make corpus`: every storyboard and XIB of a corpus (default ../shared/corpus, one folder per
@@ -79,12 +80,11 @@ print(ScoreTable("element", checks) { $0.kind }.printed(sortByCount: true))
 
 let misses = checks.filter { $0.error > 1 }.sorted { ($0.error, $1.file) > ($1.error, $0.file) }
 print("\nworst frames (\(min(worstCount, misses.count)) of \(misses.count) beyond 1 pt):")
-func describe(_ r: (x: Double, y: Double, width: Double, height: Double)) -> String {
+func describe(_ r: Rect) -> String {
     String(format: "(%.2f, %.2f, %.2f, %.2f)", r.x, r.y, r.width, r.height)
 }
 for miss in misses.prefix(worstCount) {
-    let solved = describe((miss.solved.x, miss.solved.y, miss.solved.width, miss.solved.height))
-    let stored = describe((miss.stored.x, miss.stored.y, miss.stored.width, miss.stored.height))
+    let solved = describe(miss.solved), stored = describe(miss.stored)
     print(
         String(format: "  %7.2f  ", miss.error)
             + "\(miss.repository)/\(miss.file) \(miss.scene) \(miss.view) [\(miss.kind)]: solved \(solved) stored \(stored)"

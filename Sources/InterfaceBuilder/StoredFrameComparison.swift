@@ -31,16 +31,7 @@ public struct StoredFrameComparison: Sendable {
     public init(document: IBDocument, solver: LayoutSolver, assets: AssetCatalog = .empty) throws {
         let roots = Self.roots(of: document)
         for mapped in try InterfaceBuilderScenes.map(document, assets: assets) {
-            // Xcode 7–8 (builds below 13000) rounded labels to whole points.
-            let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
-            if let root = roots[mapped.sceneID],
-                let violation = StoredFrameConsistency.firstViolation(
-                    root: root, stored: mapped.views, tolerance: tolerance,
-                    alignmentInsets: Dictionary(
-                        uniqueKeysWithValues: mapped.scene.allViews.compactMap { entry in
-                            entry.view.alignmentInsets.map { (entry.view.id.rawValue, $0) }
-                        }))
-            {
+            if let violation = Self.storedFramesViolation(of: mapped, root: roots[mapped.sceneID], in: mapped.scene) {
                 inconsistent.append(InconsistentScene(scene: mapped.sceneID, violation: violation))
                 continue
             }
@@ -75,13 +66,27 @@ public struct StoredFrameComparison: Sendable {
         }
     }
 
+    /// The first of a scene's own required constraints its stored frames break, nil when they
+    /// hold them all: such frames cannot measure a layout. Images are placed by the alignment
+    /// insets `scene` gives them.
+    public static func storedFramesViolation(of mapped: MappedScene, root: IBView?, in scene: Scene) -> String? {
+        guard let root else { return nil }
+        // Xcode 7–8 (builds below 13000) rounded labels to whole points.
+        let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
+        let insets = Dictionary(
+            scene.allViews.compactMap { entry in entry.view.alignmentInsets.map { (entry.view.id.rawValue, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        return StoredFrameConsistency.firstViolation(
+            root: root, stored: mapped.views, tolerance: tolerance, alignmentInsets: insets)
+    }
+
     /// Why a view is not compared, when Xcode itself marks it: misplaced, ambiguous, not installed.
     public static func skipReason(_ stored: StoredView) -> String? {
         stored.misplaced ? "misplaced" : stored.ambiguous ? "ambiguous" : stored.uninstalled ? "not installed" : nil
     }
 
     /// The largest difference of x, y, width and height.
-    static func error(_ a: Rect, _ b: Rect) -> Double {
+    public static func error(_ a: Rect, _ b: Rect) -> Double {
         max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
     }
 
