@@ -94,7 +94,11 @@ struct Render: ParsableCommand {
         var issues = false
         var drawnPixels = 0.0
         var progress = Progress(total: files.count, quiet: quiet)
-        var reported: [(scene: Scene, layouts: [SolvedLayout])] = []
+        // The layout report: one scene's own, or every scene's configurations in one document;
+        // each scene's part is made in turn, so no layout is kept for it.
+        let render = RenderOptions(scale: scale, layers: layers, theme: theme)
+        var report: JSON?
+        var reportedConfigurations: [JSON] = []
         for (index, (file, scene)) in zip(files, scenes).enumerated() {
             progress.step(index, file.name)
             let layouts = try Pipeline.layouts(scene)
@@ -128,17 +132,19 @@ struct Render: ParsableCommand {
                         to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.label)
                 }
             }
-            if json != nil { reported.append((scene, layouts)) }
+            if json != nil {
+                // The report's annotations are those of the image these options draw.
+                if files.count == 1 {
+                    report = LayoutReport.json(scene: scene, layouts: layouts, render: render)
+                } else {
+                    reportedConfigurations += LayoutReport.sceneConfigurations(scene, layouts: layouts, render: render)
+                }
+            }
         }
         progress.finish()
         if let json {
-            // The report's annotations are those of the image these options draw.
-            let render = RenderOptions(scale: scale, layers: layers, theme: theme)
-            let report =
-                reported.count == 1
-                ? LayoutReport.json(scene: reported[0].scene, layouts: reported[0].layouts, render: render)
-                : LayoutReport.json(file: entries[0].name, scenes: reported, render: render)
-            batch.add(Array((report.serialized() + "\n").utf8), to: json, from: "the layout report")
+            let document = report ?? LayoutReport.json(file: entries[0].name, configurations: reportedConfigurations)
+            batch.add(Array((document.serialized() + "\n").utf8), to: json, from: "the layout report")
         }
         try batch.commit()
         // On GitHub Actions, a log's broken constraint is annotated on its source line; on

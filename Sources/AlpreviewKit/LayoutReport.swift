@@ -16,25 +16,24 @@ public enum LayoutReport {
     }
 
     /// The report of every scene of one file (a storyboard's controllers, a XIB's top-level
-    /// views, a log's conflicts) in one document: each scene's configurations in the file's
-    /// order, each carrying its scene (`sceneID` and `sceneTitle` for Interface Builder scenes,
-    /// `sceneTitle` for the others).
-    public static func json(
-        file title: String, scenes: [(scene: Scene, layouts: [SolvedLayout])], render: RenderOptions = RenderOptions()
-    ) -> JSON {
+    /// views, a log's conflicts) in one document: each scene's configurations
+    /// (`sceneConfigurations`) in the file's order.
+    public static func json(file title: String, configurations: [JSON]) -> JSON {
+        .object([("scene", .string(title)), ("configurations", .array(configurations))])
+    }
+
+    /// One scene's configurations for a file's report, each carrying its scene (`sceneID` and
+    /// `sceneTitle` for Interface Builder scenes, `sceneTitle` for the others).
+    public static func sceneConfigurations(
+        _ scene: Scene, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()
+    ) -> [JSON] {
         let renderer = Renderer(options: render)
-        var configurations: [JSON] = []
-        for (scene, layouts) in scenes {
-            for layout in layouts {
-                let placed = renderer.annotations(for: layout, title: scene.title)
-                var entry = configuration(layout, annotations: placed, origin: scene.origin, log: scene.logOrigin)
-                if scene.origin == nil, case .object(let fields) = entry {
-                    entry = .object([("sceneTitle", .string(scene.title))] + fields)
-                }
-                configurations.append(entry)
-            }
+        return layouts.map { layout in
+            let placed = renderer.annotations(for: layout, title: scene.title)
+            let entry = configuration(layout, annotations: placed, origin: scene.origin, log: scene.logOrigin)
+            guard scene.origin == nil, case .object(let fields) = entry else { return entry }
+            return .object([("sceneTitle", .string(scene.title))] + fields)
         }
-        return .object([("scene", .string(title)), ("configurations", .array(configurations))])
     }
 
     static func json(
