@@ -52,6 +52,7 @@ goldens: build
 corpus: deps
 	$(SWIFT) build --product Corpus
 	.build/debug/Corpus ../shared/corpus --worst 30
+	.build/debug/Corpus ../shared/corpus --calibrate
 
 WATCH_BENCH_SAMPLES := $(sort $(basename $(notdir $(wildcard Samples/*.yaml))))
 
