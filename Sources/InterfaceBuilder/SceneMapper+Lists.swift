@@ -110,31 +110,24 @@ extension SceneMapper {
             ?? cell.frame?.value.height ?? Self.defaultRowHeight
     }
 
-    /// Cells of a flow layout: left to right at their `customSize` (else the layout's item
-    /// size), wrapping inside the section insets, `minimumInteritemSpacing` apart across and
-    /// `minimumLineSpacing` between lines.
+    /// Cells of a flow layout (`FlowLayoutLines`) at their `customSize`, else the layout's item
+    /// size.
     func itemFrames(of collection: IBView) -> [String: Rect] {
-        let width = collection.frame?.value.width ?? designSize.width
         let layout = collection.content.flowLayout
-        let inset = layout?.sectionInset.map { insets($0.value) } ?? .zero
-        let across = layout?.minimumInteritemSpacing?.value ?? 10
-        let between = layout?.minimumLineSpacing?.value ?? 10
+        let bounds = collection.frame.map { Size(width: $0.value.width, height: $0.value.height) } ?? designSize
+        let header = layout?.headerReferenceSize.map { Size(width: $0.value.width, height: $0.value.height) }
+        let lines = FlowLayoutLines(
+            vertical: layout?.scrollDirection?.value != "horizontal", bounds: bounds,
+            inset: layout?.sectionInset.map { insets($0.value) } ?? .zero,
+            interitemSpacing: layout?.minimumInteritemSpacing?.value ?? 10,
+            lineSpacing: layout?.minimumLineSpacing?.value ?? 10, header: header ?? Size(width: 0, height: 0))
         let itemSize =
             layout?.itemSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? Size(width: 50, height: 50)
-        var x = inset.left, y = (layout?.headerReferenceSize?.value.height ?? 0) + inset.top, lineHeight = 0.0
-        var frames: [String: Rect] = [:]
-        for cell in collection.cells {
-            let size = cell.content.customSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? itemSize
-            if x > inset.left && x + size.width > width - inset.right {
-                x = inset.left
-                y += lineHeight + between
-                lineHeight = 0
-            }
-            frames[cell.id.value] = Rect(x: x, y: y, width: size.width, height: size.height)
-            x += size.width + across
-            lineHeight = max(lineHeight, size.height)
+        let sizes = collection.cells.map { cell in
+            cell.content.customSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? itemSize
         }
-        return frames
+        return Dictionary(
+            zip(collection.cells.map(\.id.value), lines.frames(of: sizes)), uniquingKeysWith: { first, _ in first })
     }
 
     /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
