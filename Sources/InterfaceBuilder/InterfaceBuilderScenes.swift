@@ -86,6 +86,9 @@ public enum InterfaceBuilderScenes {
             if let controller = scene.controller, let view = controller.view {
                 roots.append((view, controller, scene.sceneID.value, number))
             }
+            // Views kept in the scene's dock: Interface Builder lays each out on the canvas at its
+            // own size, as a XIB's top-level view.
+            for view in scene.objects.views { roots.append((view, nil, view.id.value, number)) }
         }
         if document.kind == .xib || document.scenes.isEmpty, let objects = document.objects {
             for view in objects.views { roots.append((view, nil, view.id.value, document.scenes.count)) }

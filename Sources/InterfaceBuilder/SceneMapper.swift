@@ -139,11 +139,15 @@ final class SceneMapper {
 
     var device: Device {
         guard controller != nil else {
-            // A XIB's top-level view is a plain view on a freeform canvas of its own size.
-            return Device.canvas(
+            // A XIB's top-level view (or a view in a scene's dock) is a plain view on a freeform
+            // canvas of its own size, with the traits of the file's device: an iPad document's
+            // views take its regular size classes.
+            let fileDevice = document.device.flatMap { IBDeviceMapping.device(id: $0.id.value) }
+            var canvas = Device.canvas(
                 name: "Freeform \(format(designSize.width)) × \(format(designSize.height))",
-                size: designSize, scale: document.device.flatMap { IBDeviceMapping.device(id: $0.id.value) }?.scale ?? 2
-            )
+                size: designSize, scale: fileDevice?.scale ?? 2)
+            canvas.idiom = fileDevice?.idiom ?? .phone
+            return canvas
         }
         guard let ibDevice = document.device else {
             var canvas = IBDeviceMapping.anyAnyCanvas

@@ -52,13 +52,14 @@ extension SceneParser {
             if let c = m.value(forKey: "canvas") {
                 guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }
                 if isCanvas {
-                    // A plain view has no safe area and no idiom of its own to give.
-                    for key in ["safeArea", "idiom"] {
-                        if let node = m[key] {
-                            fail("a canvas is a plain view, without \(key); remove '\(key)' or 'canvas'", node)
-                        }
+                    // A plain view has no safe area of its own; its idiom gives it the size
+                    // classes of the device it is previewed on.
+                    if let node = m["safeArea"] {
+                        fail("a canvas is a plain view, without safeArea; remove 'safeArea' or 'canvas'", node)
                     }
-                    return .canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
+                    var canvas = Device.canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
+                    if m.value(forKey: "idiom")?.string == "pad" { canvas.idiom = .pad }
+                    return canvas
                 }
             }
             // Without a safe area the device is a home-button phone: a 20-point status bar, nothing

@@ -69,6 +69,7 @@ public struct SceneWriter {
         ]
         if device.isCanvas {
             pairs.append(("canvas", "true"))
+            if device.idiom == .pad { pairs.append(("idiom", "pad")) }
         } else {
             // The parser gives a device without `safeArea` a 20-point status bar that hiding the bar
             // removes; any other safe area is written out.
