@@ -229,4 +229,17 @@ func withoutLocations(_ scene: Scene) -> Scene {
 
                 """)
     }
+
+    /// A canvas previewed on an iPad has its size classes: `idiom: pad` is written and read back.
+    @Test func aCanvasOnAnIPadKeepsItsIdiom() throws {
+        var canvas = Device.canvas(name: "Dock", size: Size(width: 300, height: 200), scale: 2)
+        canvas.idiom = .pad
+        var scene = Scene(title: "Dock", devices: [canvas])
+        scene.root.subviews = [ViewSpec(name: "Box", type: .view)]
+        let (yaml, back) = try roundTrip(scene)
+        #expect(
+            yaml.hasPrefix(
+                "title: Dock\ndevices: [{name: Dock, size: [300, 200], scale: 2, canvas: true, idiom: pad}]\n"))
+        #expect(back.devices[0].sizeClass(.portrait) == SizeClass(horizontal: .regular, vertical: .regular))
+    }
 }
