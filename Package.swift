@@ -77,7 +77,7 @@ let package = Package(
             name: "AlpreviewCommands",
             dependencies: [
                 "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
-                "PreviewServer", "Parallel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PreviewServer", "Parallel", "FileInput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "AlpreviewSnapshotTesting",
@@ -92,8 +92,9 @@ let package = Package(
         // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
         .target(
             name: "RandomScenes",
-            dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage", "TextMetrics"]),
-        .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat"]),
+            dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage"]),
+        .executableTarget(
+            name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat", "LayoutEngine", "TextMetrics"]),
         .executableTarget(
             name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
         .executableTarget(name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "LayoutEngine"]),
@@ -112,13 +113,13 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine", "Yams"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics", "RasterImage"]),
+            dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics", "RasterImage", "CCairo"]),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(
-            name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
+            name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "TextMetrics"]),
+        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage", "CZlib"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(
             name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
@@ -130,7 +131,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "AlpreviewCommands", "AlpreviewKit", "LayoutEngine", "SceneFormat"]),
+            dependencies: ["PreviewServer"]),
         .testTarget(
             name: "AlpreviewCommandsTests",
             dependencies: [
