@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "AlpreviewKit", "LayoutEngine", "Rendering", "SourceText", "FileInput",
+                "AlpreviewKit", "LayoutEngine", "Rendering", "SourceText", "FileInput", "Parallel",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         .target(

@@ -1,22 +1,11 @@
-import Foundation
-
 /// A flag that parallel work items check to stop early: raised once (by the first error),
 /// read by every worker.
-public final class StopSignal: @unchecked Sendable {
-    private let lock = NSLock()
-    private var raised = false
+public final class StopSignal: Sendable {
+    private let raised = Locked(false)
 
     public init() {}
 
-    public var isRaised: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return raised
-    }
+    public var isRaised: Bool { raised.current }
 
-    public func raise() {
-        lock.lock()
-        raised = true
-        lock.unlock()
-    }
+    public func raise() { raised.withLock { $0 = true } }
 }

@@ -9,6 +9,7 @@ import Foundation
 /// and the connection's own task, waiting on it, wakes and closes it. A connection leaves the
 /// table before its socket is closed, so a socket shut down here is never a reused descriptor.
 final class ConnectionTable: @unchecked Sendable {
+    // Unchecked: `entries` and `nextID` are read and written under `lock` only.
     enum Phase {
         /// Waiting for a request's head (on a new or a kept-alive connection): `headTimeout`.
         case awaitingHead

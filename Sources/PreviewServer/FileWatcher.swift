@@ -9,6 +9,7 @@ import Foundation
 /// again, is still seen), else a timer. The owner compares the files themselves
 /// (`FileFingerprints`): a wake-up is a hint, never the change itself.
 final class FileWatcher: @unchecked Sendable {
+    // Unchecked: `inotify`, `watched` and `stopped` are read and written under `lock` only.
     private let lock = NSLock()
     private var inotify: Int32 = -1
     private var watched: Set<String> = []

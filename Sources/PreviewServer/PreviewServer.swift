@@ -1,6 +1,7 @@
 import AlpreviewKit
 import FlyingSocks
 import Foundation
+import Parallel
 import Rendering
 
 /// `alpreview watch`'s HTTP server: the page, its state, the images and the change events of a
@@ -195,35 +196,21 @@ public final class PreviewServer: Sendable {
 }
 
 /// Counts the watcher's wake-ups (from its thread); the watch loop reads it.
-final class WakeCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func bump() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+final class WakeCounter: Sendable {
+    private let count = Locked(0)
+    func bump() { count.withLock { $0 += 1 } }
+    var value: Int { count.current }
 }
 
 /// The server's background tasks, cancelled together.
-final class TaskBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tasks: [Task<Void, Never>] = []
-    func add(_ task: Task<Void, Never>) {
-        lock.lock()
-        tasks.append(task)
-        lock.unlock()
-    }
+final class TaskBox: Sendable {
+    private let tasks = Locked<[Task<Void, Never>]>([])
+    func add(_ task: Task<Void, Never>) { tasks.withLock { $0.append(task) } }
     func cancelAll() {
-        lock.lock()
-        let all = tasks
-        tasks = []
-        lock.unlock()
+        let all = tasks.withLock { tasks in
+            defer { tasks = [] }
+            return tasks
+        }
         all.forEach { $0.cancel() }
     }
 }
