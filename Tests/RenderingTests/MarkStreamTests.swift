@@ -11,7 +11,18 @@ import Testing
         range.map { AnnotationMark(.band(Rect(x: Double($0), y: 0, width: 1, height: 1)), role: .margin) }
     }
 
-    @Test func aWaitingReaderWakesForABatchOrTheEnd() {
+    /// Polls `condition` until it holds or 10 seconds pass (a reader that never waits fails the
+    /// test instead of hanging it).
+    func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return true
+    }
+
+    @Test func aWaitingReaderWakesForABatchOrTheEnd() throws {
         let stream = MarkStream()
         let read = ReadCounts()
         let reader = Thread {
@@ -25,12 +36,12 @@ import Testing
         reader.start()
         // 8 at a time, as the placer publishes: the reader sleeps through the first 24 and
         // wakes for 32; then it waits for 32 more, and the end hands it the last 5.
-        while stream.waitedFor == nil { Thread.sleep(forTimeInterval: 0.001) }
+        try #require(eventually { stream.waitedFor != nil })
         #expect(stream.waitedFor == MarkStream.readTogether)
         for start in stride(from: 0, to: 24, by: 8) { stream.publish(marks(start..<start + 8)) }
         #expect(stream.waitedFor == 32)
         stream.publish(marks(24..<32))
-        while stream.waitedFor != 64 { Thread.sleep(forTimeInterval: 0.001) }
+        try #require(eventually { stream.waitedFor == 64 })
         stream.publish(marks(32..<37))
         stream.finish()
         let (counts, firsts) = read.wait()
