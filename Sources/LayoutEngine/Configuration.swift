@@ -26,7 +26,7 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// The device's safe area without bars. With the status bar hidden the top goes to 0 only
-    /// where it was the status bar's: a notch keeps its inset (uikit-facts §1: 44 on an iPhone X).
+    /// where it was the status bar's: a notch keeps its inset (docs/uikit-rules.md, Safe area and the status bar: 44 on an iPhone X).
     var deviceSafeArea: Insets {
         var insets = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
         if !bars.statusBar && device.topInsetIsStatusBar { insets.top = 0 }
@@ -41,7 +41,7 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// A tab bar is 49 points, a toolbar 44 (32 both in compact height, 50 on iPad); with both,
-    /// the tab bar is the one at the bottom edge (uikit-facts §2, QMUI).
+    /// the tab bar is the one at the bottom edge (docs/uikit-rules.md, Bars).
     public var bottomBarHeight: Double {
         guard (bars.tabBar || bars.toolbar) && !device.isCanvas else { return 0 }
         if device.idiom == .pad { return 50 }
@@ -65,7 +65,7 @@ public struct Configuration: Equatable, Sendable {
     /// The root view's layout margins, measured from the root's edges. A view controller's root
     /// takes the larger of its own margins and the system minimum (16 or 20 on the sides, 0 top
     /// and bottom), inside the safe area; a canvas is a plain view: its own margins, 8 by default
-    /// (uikit-facts §2, `viewRespectsSystemMinimumLayoutMargins`).
+    /// (docs/uikit-rules.md, Root margins: `viewRespectsSystemMinimumLayoutMargins`).
     public func rootMargins(custom: Insets?) -> Insets {
         if device.isCanvas { return custom ?? Insets(all: 8) }
         let side = device.rootSideMargin(orientation)

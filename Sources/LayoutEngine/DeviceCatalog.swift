@@ -1,4 +1,4 @@
-/// The built-in devices (uikit-facts §1): sizes, scales, safe areas, status bars.
+/// The built-in devices (docs/uikit-rules.md, Safe area and the status bar): sizes, scales, safe areas, status bars.
 public enum DeviceCatalog {
     private static func phone(
         _ name: String, _ aliases: [String], _ w: Double, _ h: Double, scale: Double,

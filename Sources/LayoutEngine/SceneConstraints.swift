@@ -43,7 +43,7 @@ extension LayoutBuild {
             secondGeometry = geometry
             var value = geometry.expression(for: second.attribute, direction: configuration.direction)
             if spec.multiplier != 1 && !second.attribute.isSize {
-                // Location multipliers act in the superview's coordinates (uikit-facts §6).
+                // Location multipliers act in the superview's coordinates (docs/uikit-rules.md, Multipliers on positions).
                 let origin = originExpression(of: superview(ofPosition: context), axis: second.attribute.axis)
                 value = spec.multiplier * (value - origin) + origin
             } else {

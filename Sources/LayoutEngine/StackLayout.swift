@@ -1,7 +1,7 @@
 import Cassowary
 
 /// UIStackView, as UIKit lays it out: not a layout algorithm of its own, but constraints it
-/// adds between the stack and its arranged views (uikit-facts §5, printed from UIKit):
+/// adds between the stack and its arranged views (docs/uikit-rules.md, Stack views: printed from UIKit):
 /// canvas connections, spacing, the distribution's and the alignment's constraints, hidden
 /// views collapsed. They are generated constraints: a conflict breaks the scene's first.
 extension LayoutBuild {

@@ -20,7 +20,7 @@ public protocol TextMeasuring: Sendable {
     func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement
 }
 
-/// San Francisco's vertical metrics (uikit-facts §4a), shared by every measurer and the renderer.
+/// San Francisco's vertical metrics (docs/uikit-rules.md, Intrinsic content sizes), shared by every measurer and the renderer.
 public enum SystemFontMetrics {
     public static let lineHeight = 1.193359375
     public static let ascender = 0.9521

@@ -1,4 +1,4 @@
-/// Dynamic Type text styles and their point sizes per content size category (uikit-facts §4b).
+/// Dynamic Type text styles and their point sizes per content size category (docs/uikit-rules.md, Intrinsic content sizes).
 public enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 

@@ -3,7 +3,7 @@ import SourceText
 import Yams
 
 extension SceneParser {
-    /// A stack view's attributes, into `StackSpec` (uikit-facts §5 names and defaults).
+    /// A stack view's attributes, into `StackSpec` (names and defaults: docs/uikit-rules.md, Stack views).
     mutating func parseStack(_ view: inout ViewSpec, _ m: Node.Mapping) {
         var stack = view.stack ?? StackSpec()
         for (keyNode, v) in m {

@@ -4,7 +4,7 @@ import Foundation
 import LayoutEngine
 
 /// Measures text with Pango: glyph widths from Inter with San Francisco's tracking, line
-/// heights and baselines from San Francisco's published metrics (uikit-facts §4a).
+/// heights and baselines from San Francisco's published metrics (docs/uikit-rules.md, Intrinsic content sizes).
 /// Results are cached per string, font, width and scale; the class is safe to share.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()

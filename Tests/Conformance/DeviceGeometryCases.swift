@@ -29,7 +29,7 @@ enum DeviceGeometryCases {
           - Margin Box.Bottom = Margins.Bottom
         """
 
-    // Sources, as uikit-facts §1 names them.
+    // Sources, as docs/uikit-rules.md names them.
     static let snapshotTesting =
         "swift-snapshot-testing ViewImageConfig (github.com/pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift)"
     static let qmui = "QMUI_iOS QMUIHelper safeAreaInsetsForDeviceWithNotch (github.com/Tencent/QMUI_iOS)"

@@ -32,11 +32,11 @@ import TextMetrics
 
     // MARK: The rounding of one coordinate
 
-    /// 161.1667 is 483.5 pixels at 3x: a tie, which goes up (uikit-facts §3: UIKit shows 161.333).
+    /// 161.1667 is 483.5 pixels at 3x: a tie, which goes up (docs/uikit-rules.md, Pixel snapping: UIKit shows 161.333).
     @Test func halfPixelsRoundUp() {
         #expect(snapToPixels(483.5 / 3, scale: 3) == 484.0 / 3)
         #expect(snapToPixels(1214.5 / 3, scale: 3) == 405)  // a y of 404.8333
-        #expect(snapToPixels(950.25, scale: 2) == 950.5)  // uikit-facts §3, observed at 2x
+        #expect(snapToPixels(950.25, scale: 2) == 950.5)  // docs/uikit-rules.md, Pixel snapping: observed at 2x
         #expect(snapToPixels(950.2, scale: 2) == 950)
         #expect(snapToPixels(10.5, scale: 1) == 11)
         // Up means towards +∞ on both sides of zero, as a floor of v·s + 0.5.

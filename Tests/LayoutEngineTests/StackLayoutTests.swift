@@ -1,7 +1,7 @@
 import Testing
 import LayoutEngine
 
-/// UIStackView's layout through the constraints UIKit generates (uikit-facts §5), on an
+/// UIStackView's layout through the constraints UIKit generates (docs/uikit-rules.md, Stack views), on an
 /// iPhone 8 (375 × 667, 16-point margins, 20-point status bar).
 @Suite struct StackLayoutTests {
     func solve(_ scene: Scene) throws -> SolvedLayout {

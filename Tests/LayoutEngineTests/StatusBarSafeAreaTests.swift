@@ -3,7 +3,7 @@ import LayoutEngine
 import SceneFormat
 
 /// Hiding the status bar removes the top inset only where the inset was the status bar's: a
-/// notch or Dynamic Island keeps its inset (uikit-facts §1: the iPhone X's top is 44 without
+/// notch or Dynamic Island keeps its inset (docs/uikit-rules.md, Safe area and the status bar: the iPhone X's top is 44 without
 /// bars), and so does the safe area a custom device gives.
 @Suite struct StatusBarSafeAreaTests {
     /// A view pinned to the safe area, solved on the scene's first device without bars.
