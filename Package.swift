@@ -77,7 +77,8 @@ let package = Package(
             name: "AlpreviewCommands",
             dependencies: [
                 "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
-                "PreviewServer", "Parallel", "FileInput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PreviewServer", "Parallel", "FileInput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "AlpreviewSnapshotTesting",
@@ -94,7 +95,8 @@ let package = Package(
             name: "RandomScenes",
             dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage"]),
         .executableTarget(
-            name: "FuzzPipeline", dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat", "LayoutEngine", "TextMetrics"]),
+            name: "FuzzPipeline",
+            dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat", "LayoutEngine", "TextMetrics"]),
         .executableTarget(
             name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
         .executableTarget(name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "LayoutEngine"]),
@@ -119,7 +121,13 @@ let package = Package(
             dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
         .testTarget(
             name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "TextMetrics"]),
-        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage", "CZlib"]),
+        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
+        .testTarget(name: "RasterImageTests", dependencies: ["RasterImage", "CZlib"]),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutEngine"]),
+        .testTarget(name: "IBXMLTests", dependencies: ["IBXML"]),
+        .testTarget(
+            name: "AlpreviewKitTests", dependencies: ["AlpreviewKit", "GoldenImages", "LayoutEngine", "SceneFormat"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(
             name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],

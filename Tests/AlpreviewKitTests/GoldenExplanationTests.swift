@@ -1,4 +1,5 @@
 import Foundation
+import SceneFormat
 import GoldenImages
 import Testing
 @testable import AlpreviewKit
@@ -30,10 +31,10 @@ import Testing
                 store: GoldenStore(directory: dir, failuresDirectory: dir + "/failures", record: mode), scale: 1)
         }
         let recorded = try tester(.missing).checkExplained(
-            try tester(.missing).prepare(try SceneParserBridge.parse(golden), name: "box"))
+            try tester(.missing).prepare(try SceneParser.parse(golden, file: "inline.yaml"), name: "box"))
         #expect(recorded.map(\.result.outcome) == [.recorded("new golden")])
         let checks = try tester(.never).checkExplained(
-            try tester(.never).prepare(try SceneParserBridge.parse(changed), name: "box"))
+            try tester(.never).prepare(try SceneParser.parse(changed, file: "inline.yaml"), name: "box"))
         #expect(checks.count == 1)
         return checks[0]
     }
