@@ -19,6 +19,7 @@ step() {  # step NAME LOG PATTERN COMMAND...: runs the command, keeps its output
 }
 
 step "format" "$logs/format.txt" "warning:|error:" "$SWIFT" format lint --strict --recursive Sources Tests Package.swift
+step "module graph" "$logs/module-graph.txt" "differs|missing" python3 scripts/module_graph.py --check
 step "build" "$logs/build.txt" "error:" "$SWIFT" build --build-tests
 warnings=$(grep -E "^/.*warning:" "$logs/build.txt" | grep -v "/.build/checkouts/" | sort -u)
 if [ -n "$warnings" ]; then echo "compiler warnings in the project's code:"; echo "$warnings"; fi
