@@ -122,20 +122,7 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 
     static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}

@@ -24,7 +24,7 @@ public enum JUnitReport {
             + "\n"
         for (index, (scene, items)) in scenes.enumerated() {
             out +=
-                #"  <testsuite name="\#(escape(scene))" tests="\#(items.count)" failures="\#(failures(items))" errors="0" skipped="0" id="\#(index)">"#
+                #"  <testsuite name="\#(MarkupText.escape(scene))" tests="\#(items.count)" failures="\#(failures(items))" errors="0" skipped="0" id="\#(index)">"#
                 + "\n"
             for item in items {
                 out += testCase(item, scene: scene)
@@ -39,7 +39,7 @@ public enum JUnitReport {
         let short = name.hasPrefix(scene + ".") ? String(name.dropFirst(scene.count + 1)) : name
         // Only the attributes of the JUnit schema (Jenkins' junit-10.xsd): no `file`, which
         // strict readers refuse; the scene file is in the failure's text.
-        let attributes = #"classname="\#(escape(scene))" name="\#(escape(short))""#
+        let attributes = #"classname="\#(MarkupText.escape(scene))" name="\#(MarkupText.escape(short))""#
         let status = item["status"]?.stringValue ?? ""
         guard status != "passed" else { return "    <testcase \(attributes)/>\n" }
         let message = item["explanation"]?["summary"]?.stringValue ?? item["message"]?.stringValue ?? status
@@ -53,35 +53,11 @@ public enum JUnitReport {
         let type = status == "recorded" ? "recorded" : "golden mismatch"
         var out = "    <testcase \(attributes)>\n"
         out +=
-            #"      <failure message="\#(escape(message))" type="\#(type)">\#(escape(body.joined(separator: "\n")))</failure>"#
+            #"      <failure message="\#(MarkupText.escape(message))" type="\#(type)">\#(MarkupText.escape(body.joined(separator: "\n")))</failure>"#
             + "\n"
         if let diff = item["files"]?["diff"]?.stringValue {
-            out += "      <system-out>[[ATTACHMENT|\(escape(diff))]]</system-out>\n"
+            out += "      <system-out>[[ATTACHMENT|\(MarkupText.escape(diff))]]</system-out>\n"
         }
         return out + "    </testcase>\n"
-    }
-
-    /// Text and attribute values: the five XML escapes, and the control characters XML 1.0
-    /// cannot carry at all (a scene name may hold them) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(scalar.value);"
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

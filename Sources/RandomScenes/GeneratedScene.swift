@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// A scene as the generator builds it: a tree of views, constraint lines and top-level keys,
 /// each piece a removable unit for the shrinker, written out as the YAML the parser reads.
 /// Every piece lists the names it refers to (views, `#id` for constraint ids), so that removing
@@ -143,18 +145,6 @@ public struct GeneratedScene: Sendable, Equatable {
         for child in view.children { write(child, indent: indent + 2, into: &lines) }
     }
 
-    /// A YAML double-quoted string.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted string (the scene writer's).
+    public static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 }

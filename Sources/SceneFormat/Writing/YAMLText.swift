@@ -4,7 +4,7 @@ import SourceText
 /// How the scene writer spells scalars: plain where YAML reads the text back as the same
 /// string, double-quoted (with escapes for what a terminal or YAML would misread) otherwise;
 /// numbers in plain decimal, as short as reads back to the same `Double`.
-enum YAMLText {
+public enum YAMLText {
     /// Where a scalar goes: flow collections (`{…}`, `[…]`) also end plain scalars at `,[]{}`.
     enum Context { case block, flow }
 
@@ -37,7 +37,7 @@ enum YAMLText {
 
     /// A double-quoted YAML string; control characters, line and paragraph separators and the
     /// invisible formatting characters (bidirectional overrides, the byte-order mark) escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
