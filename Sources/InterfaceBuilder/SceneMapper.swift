@@ -170,7 +170,7 @@ final class SceneMapper {
         // controller's view under translucent bars only (`extendedLayoutIncludesOpaqueBars` is
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
-        var opaqueTop = false, opaqueBottom = false
+        var opaqueTop = index.simulatesOpaqueTopBar(controller.id.value), opaqueBottom = false
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
@@ -205,7 +205,7 @@ final class SceneMapper {
             bars.statusBar = false
         }
         // The container's bar frame is the only record of the status bar Xcode simulated.
-        if let frame = navigationBarFrame {
+        if let frame = navigationBarFrame, buildNumber >= 13000 {
             bars.statusBar = frame.y > 0
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
