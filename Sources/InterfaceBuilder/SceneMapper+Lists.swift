@@ -34,7 +34,7 @@ extension SceneMapper {
             guard let size, let contentView = cell.keyedViews.first(where: { $0.key?.value == "contentView" }) else {
                 continue
             }
-            frames[contentView.id.value] = contentFrame(of: cell, size: size)
+            frames[contentView.id.value] = contentFrame(of: cell, size: size, inTable: frames[cell.id.value] != nil)
         }
         return frames
     }
@@ -142,14 +142,48 @@ extension SceneMapper {
     }
 
     /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
-    /// the separator's one pixel at the bottom.
-    func contentFrame(of cell: IBView, size: Size) -> Rect {
+    /// the separator's one pixel at the bottom (a point on Xcode 7's device-less canvas; none
+    /// when the table hides its separators).
+    func contentFrame(of cell: IBView, size: Size, inTable: Bool) -> Rect {
         guard cell.elementName == "tableViewCell" else {
             return Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        let accessory = cell.content.accessoryType.flatMap { Self.accessoryWidths[$0.value] } ?? 0
-        let separator = buildNumber < 15000 && document.device != nil ? 1 / device.scale : 0
+        let margin = contentViewMargins(width: marginWidth(ofCell: cell, width: size.width), inTable: inTable).right
+        let accessory = accessoryWidth(cell.content.accessoryType?.value, trailingMargin: margin)
+        let separator = buildNumber < 15000 && !hidesSeparators(cell) ? (document.device != nil ? 1 / device.scale : 1) : 0
         return Rect(x: 0, y: 0, width: size.width - accessory, height: size.height - separator)
+    }
+
+    /// How much narrower an accessory makes a cell's content view, by the Xcode that saved the
+    /// file. Through Xcode 13 a fixed width (`accessoryWidths`; a disclosure indicator 34 from
+    /// Xcode 9.1 to 10, 31 in Xcode 11–12); from Xcode 13 the accessory sits in the cell's
+    /// trailing margin, so a disclosure indicator takes the margin and 9.5 (Xcode 14 and later:
+    /// 10.5), a checkmark (Xcode 14 and later) the margin and 24.
+    func accessoryWidth(_ type: String?, trailingMargin: Double) -> Double {
+        guard let type, let fixed = Self.accessoryWidths[type] else { return 0 }
+        switch (type, buildNumber) {
+        case ("disclosureIndicator", 22000...): return trailingMargin + 10.5
+        case ("checkmark", 22000...): return trailingMargin + 24
+        case ("disclosureIndicator", 18000..<22000): return trailingMargin + 9.5
+        case ("disclosureIndicator", 15000..<18000): return 31
+        case ("disclosureIndicator", 13500..<15000): return 34
+        default: return fixed
+        }
+    }
+
+    /// A cell of a table whose `separatorStyle` is `none`: its content view keeps the full height.
+    func hidesSeparators(_ cell: IBView) -> Bool {
+        guard let tableID = parents[cell.id.value], let table = views[tableID] else { return false }
+        return table.elementName == "tableView" && table.content.separatorStyle?.value == "none"
+    }
+
+    /// The width that sets a cell's content margins: the cell's own, but in an inset grouped
+    /// table the table's (a 374-point row of a 414-point table keeps the 20-point margins).
+    func marginWidth(ofCell cell: IBView, width: Double) -> Double {
+        guard let tableID = parents[cell.id.value], let table = views[tableID], table.elementName == "tableView",
+            table.content.style?.value == "insetGrouped"
+        else { return width }
+        return table.frame?.value.width ?? designSize.width
     }
 
     /// A table cell content view's margins when the file sets none: 11 above and below, the
@@ -180,7 +214,8 @@ extension SceneMapper {
             mask.flexibleHeight = true
             if view.layoutMargins == nil && parent.elementName == "tableViewCell" {
                 spec.margins = contentViewMargins(
-                    width: parentSize.width, inTable: listFrames[parent.id.value] != nil)
+                    width: marginWidth(ofCell: parent, width: parentSize.width),
+                    inTable: listFrames[parent.id.value] != nil)
             }
         } else if parent.elementName == "tableView" {
             mask.flexibleWidth = true
