@@ -24,7 +24,7 @@ struct DocumentIndex {
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
     /// The controllers whose scene's top-level views push a controller, by the pushed
-    /// controller's id: they pass on the top bar's look (`simulatesOpaqueTopBar`) but not the
+    /// controller's id: they pass on the simulated top bar (`simulatedTopBar`) but not the
     /// containers (SimpleTunnel's controllers pushed so from a tab's navigation stack are stored
     /// without the tab bar).
     var viewPushers: [String: [String]] = [:]
@@ -51,25 +51,23 @@ struct DocumentIndex {
         return result
     }
 
-    /// Whether the navigation bar Interface Builder simulates above a controller is opaque: its
-    /// own `simulatedTopBarMetrics` (`translucent="NO"`), else (an inferred bar) the nearest
-    /// pushing controller's, as IB infers a pushed controller's bars from its segue's source.
-    func simulatesOpaqueTopBar(_ controller: String) -> Bool {
+    /// The navigation bar Interface Builder simulates above a controller: its own
+    /// `simulatedTopBarMetrics`, else (an inferred bar) the nearest pushing controller's, as IB
+    /// infers a pushed controller's top bar from its segue's source.
+    func simulatedTopBar(_ controller: String) -> IBSimulatedMetric? {
         var queue = [controller], seen: Set<String> = [controller]
         while !queue.isEmpty {
             let current = queue.removeFirst()
             let metric = simulatedMetrics[current]?.first {
                 $0.elementName == "simulatedNavigationBarMetrics" && $0.key?.value == "simulatedTopBarMetrics"
             }
-            if let metric {
-                return metric.attributes.contains { $0.name == "translucent" && $0.value == "NO" }
-            }
+            if let metric { return metric }
             for pusher in (pushers[current] ?? []) + (viewPushers[current] ?? []) where !seen.contains(pusher) {
                 seen.insert(pusher)
                 queue.append(pusher)
             }
         }
-        return false
+        return nil
     }
 
     init(_ document: IBDocument) {

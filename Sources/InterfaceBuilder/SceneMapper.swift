@@ -170,7 +170,14 @@ final class SceneMapper {
         // controller's view under translucent bars only (`extendedLayoutIncludesOpaqueBars` is
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
-        var opaqueTop = index.simulatesOpaqueTopBar(controller.id.value), opaqueBottom = false
+        var opaqueTop = false, opaqueBottom = false
+        // The simulated navigation bar, the controller's own or inferred from a pushing one.
+        if let top = index.simulatedTopBar(controller.id.value) {
+            if top.attributes.contains(where: { $0.name == "type" && $0.value == "none" }) == false {
+                bars.navigationBar = true
+            }
+            opaqueTop = top.attributes.contains { $0.name == "translucent" && $0.value == "NO" }
+        }
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
