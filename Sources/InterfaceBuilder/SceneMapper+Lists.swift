@@ -58,10 +58,13 @@ extension SceneMapper {
             ? [IBTableSection(headerTitle: "Prototype Cells", footerTitle: nil, cellCount: table.cells.count)]
             : content.tableSections
         var cells = table.cells[...]
+        // Under a large title the first titled header has no extra top padding (IQKeyboardManager's
+        // grouped tables, Xcode 14 and 16, store their first rows 38 down).
+        let largeTitle = controller != nil && table.id.value == root.id.value && bars.largeTitle
         for (index, section) in sections.enumerated() {
             y +=
                 grouped && section.headerTitle != nil
-                ? groupedTitledHeaderHeight(first: index == 0)
+                ? groupedTitledHeaderHeight(first: index == 0 && !largeTitle)
                 : grouped && index == 0 && buildNumber < 19000
                     ? 35 : sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
             for cell in cells.prefix(section.cellCount) {
