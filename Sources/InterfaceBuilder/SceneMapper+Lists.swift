@@ -153,7 +153,8 @@ extension SceneMapper {
         }
         let margin = contentViewMargins(width: marginWidth(ofCell: cell, width: size.width), inTable: inTable).right
         let accessory = accessoryWidth(cell.content.accessoryType?.value, trailingMargin: margin)
-        let separator = buildNumber < 15000 && !hidesSeparators(cell) ? (document.device != nil ? 1 / device.scale : 1) : 0
+        let separator =
+            buildNumber < 15000 && !hidesSeparators(cell) ? (document.device != nil ? 1 / device.scale : 1) : 0
         return Rect(x: 0, y: 0, width: size.width - accessory, height: size.height - separator)
     }
 
@@ -216,9 +217,14 @@ extension SceneMapper {
             mask.flexibleWidth = true
             mask.flexibleHeight = true
             if view.layoutMargins == nil && parent.elementName == "tableViewCell" {
-                spec.margins = contentViewMargins(
+                var margins = contentViewMargins(
                     width: marginWidth(ofCell: parent, width: parentSize.width),
                     inTable: listFrames[parent.id.value] != nil)
+                // Beside an accessory the content view keeps UIKit's 8-point spacing to it.
+                if accessoryWidth(parent.content.accessoryType?.value, trailingMargin: margins.right) > 0 {
+                    margins.right = 8
+                }
+                spec.margins = margins
             }
         } else if parent.elementName == "tableView" {
             mask.flexibleWidth = true
