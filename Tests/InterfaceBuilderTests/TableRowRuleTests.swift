@@ -9,7 +9,8 @@ import TextMetrics
 @Suite struct TableRowRuleTests {
     /// A table filling a 414-point root, with `sections` (each `<tableViewSection>`'s body).
     static func table(
-        style: String, tools: String = "22155", width: Int = 414, cellAttributes: String = "", sections: [String]
+        style: String, tools: String = "22155", width: Int = 414, cellAttributes: String = "", content: String = "",
+        sections: [String]
     ) -> String {
         let device =
             width == 414
@@ -27,6 +28,7 @@ import TextMetrics
                             <tableViewCellContentView key="contentView" contentMode="center" id="CV\(cell)-aa-aaa">
                                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                                 <autoresizingMask key="autoresizingMask"/>
+                                \(content.replacingOccurrences(of: "CELL", with: "\(cell)"))
                             </tableViewCellContentView>
                         </tableViewCell>
                     </cells>
@@ -198,5 +200,69 @@ extension TableRowRuleTests {
         let scene = try SceneInput.read(Data(opaque.utf8), file: "Main.storyboard")
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
         #expect(SceneMappingTests.frame(layout, "CE1-aa-aaa") == [0, 22, 600, 44])
+    }
+}
+
+extension TableRowRuleTests {
+    /// Beside an accessory a content view's trailing margin is UIKit's 8-point spacing to it: a
+    /// view pinned to the margin ends 8 before the narrowed content view's edge.
+    @Test func aContentViewKeeps8PointsBesideTheAccessory() throws {
+        let content = """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="VWCELL-aa-aaa">
+                    <rect key="frame" x="20" y="12" width="100" height="20"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="leading" secondItem="CVCELL-aa-aaa" secondAttribute="leadingMargin" id="C1CELL-aa-aaa"/>
+                <constraint firstAttribute="trailingMargin" secondItem="VWCELL-aa-aaa" secondAttribute="trailing" id="C2CELL-aa-aaa"/>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="top" secondItem="CVCELL-aa-aaa" secondAttribute="top" constant="12" id="C3CELL-aa-aaa"/>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="height" constant="20" id="C4CELL-aa-aaa"/>
+            </constraints>
+            """
+        let plain = Self.table(style: "plain", content: content, sections: [""])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(plain), "VW1-aa-aaa") == [20, 12, 374, 20])
+        let disclosure = Self.table(
+            style: "plain", cellAttributes: #"accessoryType="disclosureIndicator""#, content: content, sections: [""])
+        // 414 less 30.5 for the indicator: 383.5, and 8 from its edge.
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(disclosure), "VW1-aa-aaa") == [20, 12, 355.5, 20])
+    }
+}
+
+extension TableRowRuleTests {
+    /// A controller pushed by one with a simulated navigation bar (no container of its own) is
+    /// shown under that bar: Xcode 7 stores its root table's rows below the status and
+    /// navigation bars; under an opaque bar (`translucent="NO"`) from the table's top.
+    @Test func aPushedControllerInfersTheSimulatedTopBar() throws {
+        func pushed(translucent: String) throws -> [Double] {
+            let navigation = Self.xcode7NavigationTable
+            let start = navigation.range(of: #"<scene sceneID="SC2-aa-aaa">"#)!.lowerBound
+            let end = navigation.range(of: "</scenes>")!.lowerBound
+            let xml = navigation.replacingCharacters(
+                in: start..<end,
+                with: """
+                    <scene sceneID="SC2-aa-aaa">
+                        <objects>
+                            <viewController id="SRC-aa-aaa" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="SRV-aa-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \(translucent) prompted="NO"/>
+                                <connections>
+                                    <segue destination="TVC-aa-aaa" kind="show" id="PSH-aa-aaa"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+
+                    """
+            ).replacingOccurrences(
+                of: #"initialViewController="NAV-aa-aaa""#, with: #"initialViewController="SRC-aa-aaa""#)
+            let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+            let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+            return SceneMappingTests.frame(layout, "CE1-aa-aaa")
+        }
+        #expect(try pushed(translucent: "") == [0, 86, 600, 44])
+        #expect(try pushed(translucent: #"translucent="NO""#) == [0, 22, 600, 44])
     }
 }
