@@ -23,6 +23,13 @@ struct DocumentIndex {
     /// The controllers that push a controller (a `show` or `push` segue from the controller or
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
+    /// The controllers whose scene's top-level views push a controller, by the pushed
+    /// controller's id: they pass on the simulated top bar (`simulatedTopBar`) but not the
+    /// containers (SimpleTunnel's controllers pushed so from a tab's navigation stack are stored
+    /// without the tab bar).
+    var viewPushers: [String: [String]] = [:]
+    /// Each controller's `<simulated…Metrics>`, by its id.
+    var simulatedMetrics: [String: [IBSimulatedMetric]] = [:]
 
     /// Every container around a controller (a navigation controller inside a tab bar
     /// controller …), nearest first. A controller pushed by one inside a navigation controller
@@ -44,6 +51,25 @@ struct DocumentIndex {
         return result
     }
 
+    /// The navigation bar Interface Builder simulates above a controller: its own
+    /// `simulatedTopBarMetrics`, else (an inferred bar) the nearest pushing controller's, as IB
+    /// infers a pushed controller's top bar from its segue's source.
+    func simulatedTopBar(_ controller: String) -> IBSimulatedMetric? {
+        var queue = [controller], seen: Set<String> = [controller]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            let metric = simulatedMetrics[current]?.first {
+                $0.elementName == "simulatedNavigationBarMetrics" && $0.key?.value == "simulatedTopBarMetrics"
+            }
+            if let metric { return metric }
+            for pusher in (pushers[current] ?? []) + (viewPushers[current] ?? []) where !seen.contains(pusher) {
+                seen.insert(pusher)
+                queue.append(pusher)
+            }
+        }
+        return nil
+    }
+
     init(_ document: IBDocument) {
         for (number, objects) in document.allObjects.enumerated() {
             func add(_ view: IBView, parent: String?) {
@@ -56,6 +82,7 @@ struct DocumentIndex {
             }
             for controller in objects.controllers {
                 self.objects[controller.id.value] = (.other, number)
+                simulatedMetrics[controller.id.value] = controller.simulatedMetrics
                 for guide in controller.layoutGuides {
                     self.objects[guide.id.value] = (.controllerGuide(guide), number)
                 }
@@ -76,6 +103,16 @@ struct DocumentIndex {
                 }
             }
             for view in objects.views { add(view, parent: nil) }
+            // A scene's top-level views (a cell kept beside the controller for a table's data
+            // source) push on behalf of the scene's controller.
+            if let controller = objects.controllers.first {
+                for segue in objects.views.flatMap(\.allViews).flatMap(\.segues)
+                where ["show", "push"].contains(segue.kind?.value) {
+                    if let destination = segue.destination?.value, destination != controller.id.value {
+                        viewPushers[destination, default: []].append(controller.id.value)
+                    }
+                }
+            }
             for placeholder in objects.placeholders { self.objects[placeholder.id.value] = (.other, number) }
         }
     }

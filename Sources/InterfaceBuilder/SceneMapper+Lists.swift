@@ -33,7 +33,7 @@ extension SceneMapper {
             guard let size, let contentView = cell.keyedViews.first(where: { $0.key?.value == "contentView" }) else {
                 continue
             }
-            frames[contentView.id.value] = contentFrame(of: cell, size: size)
+            frames[contentView.id.value] = contentFrame(of: cell, size: size, inTable: frames[cell.id.value] != nil)
         }
         return frames
     }
@@ -57,11 +57,15 @@ extension SceneMapper {
             ? [IBTableSection(headerTitle: "Prototype Cells", footerTitle: nil, cellCount: table.cells.count)]
             : content.tableSections
         var cells = table.cells[...]
+        // Under a large title the first titled header has no extra top padding (IQKeyboardManager's
+        // grouped tables, Xcode 14 and 16, store their first rows 38 down).
+        let largeTitle = controller != nil && table.id.value == root.id.value && bars.largeTitle
         for (index, section) in sections.enumerated() {
             y +=
                 grouped && section.headerTitle != nil
-                ? groupedTitledHeaderHeight(first: index == 0)
-                : sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
+                ? groupedTitledHeaderHeight(first: index == 0 && !largeTitle)
+                : grouped && index == 0 && buildNumber < 19000
+                    ? 35 : sectionHeaderHeight(table, titled: section.headerTitle != nil, grouped: grouped)
             for cell in cells.prefix(section.cellCount) {
                 let height = rowHeight(of: cell, in: table)
                 frames[cell.id.value] = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
@@ -100,7 +104,9 @@ extension SceneMapper {
     func xcode7ContentInset(of table: IBView) -> Double {
         guard buildNumber < 11000, controller != nil, table.id.value == root.id.value else { return 0 }
         let bars = self.bars
-        return (bars.statusBar ? 20 : 0) + (bars.navigationBar ? 44 : 0)
+        let top: Double = (bars.statusBar ? 20 : 0) + (bars.navigationBar ? 44 : 0)
+        // A table stored below the bars (under an opaque bar) has nothing to inset.
+        return max(0, top - (table.frame?.value.y ?? 0))
     }
 
     /// The cell's own row height, else the table's, else the stored height (automatic rows),
@@ -131,14 +137,49 @@ extension SceneMapper {
     }
 
     /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
-    /// the separator's one pixel at the bottom.
-    func contentFrame(of cell: IBView, size: Size) -> Rect {
+    /// the separator's one pixel at the bottom (a point on Xcode 7's device-less canvas; none
+    /// when the table hides its separators).
+    func contentFrame(of cell: IBView, size: Size, inTable: Bool) -> Rect {
         guard cell.elementName == "tableViewCell" else {
             return Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        let accessory = cell.content.accessoryType.flatMap { Self.accessoryWidths[$0.value] } ?? 0
-        let separator = buildNumber < 15000 && document.device != nil ? 1 / device.scale : 0
+        let margin = contentViewMargins(width: marginWidth(ofCell: cell, width: size.width), inTable: inTable).right
+        let accessory = accessoryWidth(cell.content.accessoryType?.value, trailingMargin: margin)
+        let separator =
+            buildNumber < 15000 && !hidesSeparators(cell) ? (document.device != nil ? 1 / device.scale : 1) : 0
         return Rect(x: 0, y: 0, width: size.width - accessory, height: size.height - separator)
+    }
+
+    /// How much narrower an accessory makes a cell's content view, by the Xcode that saved the
+    /// file. Through Xcode 13 a fixed width (`accessoryWidths`; a disclosure indicator 34 from
+    /// Xcode 9.1 to 10, 31 in Xcode 11–12); from Xcode 13 the accessory sits in the cell's
+    /// trailing margin, so a disclosure indicator takes the margin and 9.5 (Xcode 14 and later:
+    /// 10.5), a checkmark (Xcode 14 and later) the margin and 24.
+    func accessoryWidth(_ type: String?, trailingMargin: Double) -> Double {
+        guard let type, let fixed = Self.accessoryWidths[type] else { return 0 }
+        switch (type, buildNumber) {
+        case ("disclosureIndicator", 22000...): return trailingMargin + 10.5
+        case ("checkmark", 22000...): return trailingMargin + 24
+        case ("disclosureIndicator", 18000..<22000): return trailingMargin + 9.5
+        case ("disclosureIndicator", 15000..<18000): return 31
+        case ("disclosureIndicator", 13500..<15000): return 34
+        default: return fixed
+        }
+    }
+
+    /// A cell of a table whose `separatorStyle` is `none`: its content view keeps the full height.
+    func hidesSeparators(_ cell: IBView) -> Bool {
+        guard let tableID = parents[cell.id.value], let table = views[tableID] else { return false }
+        return table.elementName == "tableView" && table.content.separatorStyle?.value == "none"
+    }
+
+    /// The width that sets a cell's content margins: the cell's own, but in an inset grouped
+    /// table the table's (a 374-point row of a 414-point table keeps the 20-point margins).
+    func marginWidth(ofCell cell: IBView, width: Double) -> Double {
+        guard let tableID = parents[cell.id.value], let table = views[tableID], table.elementName == "tableView",
+            table.content.style?.value == "insetGrouped"
+        else { return width }
+        return table.frame?.value.width ?? designSize.width
     }
 
     /// A table cell content view's margins when the file sets none: 11 above and below, the
@@ -168,8 +209,14 @@ extension SceneMapper {
             mask.flexibleWidth = true
             mask.flexibleHeight = true
             if view.layoutMargins == nil && parent.elementName == "tableViewCell" {
-                spec.margins = contentViewMargins(
-                    width: parentSize.width, inTable: listFrames[parent.id.value] != nil)
+                var margins = contentViewMargins(
+                    width: marginWidth(ofCell: parent, width: parentSize.width),
+                    inTable: listFrames[parent.id.value] != nil)
+                // Beside an accessory the content view keeps UIKit's 8-point spacing to it.
+                if accessoryWidth(parent.content.accessoryType?.value, trailingMargin: margins.right) > 0 {
+                    margins.right = 8
+                }
+                spec.margins = margins
             }
         } else if parent.elementName == "tableView" {
             mask.flexibleWidth = true

@@ -175,6 +175,13 @@ final class SceneMapper {
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
         var opaqueTop = false, opaqueBottom = false
+        // The simulated navigation bar, the controller's own or inferred from a pushing one.
+        if let top = index.simulatedTopBar(controller.id.value) {
+            if top.attributes.contains(where: { $0.name == "type" && $0.value == "none" }) == false {
+                bars.navigationBar = true
+            }
+            opaqueTop = top.attributes.contains { $0.name == "translucent" && $0.value == "NO" }
+        }
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
@@ -209,7 +216,7 @@ final class SceneMapper {
             bars.statusBar = false
         }
         // The container's bar frame is the only record of the status bar Xcode simulated.
-        if let frame = navigationBarFrame {
+        if let frame = navigationBarFrame, buildNumber >= 13000 {
             bars.statusBar = frame.y > 0
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }

@@ -8,7 +8,10 @@ import TextMetrics
 /// table's style (docs/interface-builder.md, Tables and collections): frames to 0.01 pt.
 @Suite struct TableRowRuleTests {
     /// A table filling a 414-point root, with `sections` (each `<tableViewSection>`'s body).
-    static func table(style: String, tools: String = "22155", width: Int = 414, sections: [String]) -> String {
+    static func table(
+        style: String, tools: String = "22155", width: Int = 414, cellAttributes: String = "", content: String = "",
+        sections: [String]
+    ) -> String {
         let device =
             width == 414
             ? #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
@@ -19,12 +22,13 @@ import TextMetrics
             return """
                 <tableViewSection \(attributes) id="S\(cell)a-aa-aaa">
                     <cells>
-                        <tableViewCell contentMode="scaleToFill" id="CE\(cell)-aa-aaa">
+                        <tableViewCell contentMode="scaleToFill" \(cellAttributes) id="CE\(cell)-aa-aaa">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <tableViewCellContentView key="contentView" contentMode="center" id="CV\(cell)-aa-aaa">
                                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                                 <autoresizingMask key="autoresizingMask"/>
+                                \(content.replacingOccurrences(of: "CELL", with: "\(cell)"))
                             </tableViewCellContentView>
                         </tableViewCell>
                     </cells>
@@ -129,5 +133,136 @@ extension TableRowRuleTests {
         let scene = try SceneInput.read(Data(Self.xcode7NavigationTable.utf8), file: "Main.storyboard")
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
         #expect(SceneMappingTests.frame(layout, "CE1-aa-aaa") == [0, 86, 600, 44])
+    }
+}
+
+extension TableRowRuleTests {
+    static func contentFrame(_ xml: String, _ number: Int = 1) throws -> [Double] {
+        SceneMappingTests.frame(try SceneMappingTests.layout(xml), "CV\(number)-aa-aaa")
+    }
+
+    /// Before Xcode 13 a grouped table's untitled first section starts 35 down whatever header
+    /// height the table sets (UIKit's grouped top padding); later sections take the table's.
+    @Test func anOldGroupedTablesUntitledFirstSectionStarts35Down() throws {
+        let xml = Self.table(style: "grouped", tools: "14313", width: 375, sections: ["", ""])
+        #expect(try Self.cellFrame(xml, 1) == [0, 35, 375, 44])
+        // 35 + 44, the footer (18), the second header (18).
+        #expect(try Self.cellFrame(xml, 2) == [0, 115, 375, 44])
+    }
+
+    /// The accessory narrows the content view: a fixed width before Xcode 13 (a disclosure
+    /// indicator 34 from Xcode 9.1), from Xcode 14 the cell's trailing margin and the accessory.
+    @Test func anAccessoryNarrowsTheContentViewByTheXcodeThatSavedTheFile() throws {
+        let disclosure = #"accessoryType="disclosureIndicator""#
+        let modern = Self.table(style: "plain", cellAttributes: disclosure, sections: [""])
+        #expect(try Self.contentFrame(modern) == [0, 0, 383.5, 44])
+        let narrow = Self.table(style: "plain", width: 375, cellAttributes: disclosure, sections: [""])
+        #expect(try Self.contentFrame(narrow) == [0, 0, 348.5, 44])
+        let checkmark = Self.table(style: "plain", cellAttributes: #"accessoryType="checkmark""#, sections: [""])
+        #expect(try Self.contentFrame(checkmark) == [0, 0, 370, 44])
+        // Xcode 10: 34 narrower, and the separator's pixel at the bottom.
+        let xcode10 = Self.table(style: "plain", tools: "14313", width: 375, cellAttributes: disclosure, sections: [""])
+        #expect(try Self.contentFrame(xcode10) == [0, 0, 341, 43.5])
+        // An inset grouped row of a 414-point table keeps the table's 20-point margins.
+        let inset = Self.table(style: "insetGrouped", cellAttributes: disclosure, sections: [""])
+        #expect(try Self.contentFrame(inset) == [0, 0, 343.5, 44])
+    }
+
+    /// Xcode 7 stored every navigation controller's bar at y = 0: the status bar is still shown,
+    /// the rows below both bars. A table whose separators are hidden keeps its cells' full height;
+    /// otherwise Xcode 7's canvas takes a whole point.
+    @Test func xcode7ShowsTheStatusBarWhateverTheBarsStoredFrame() throws {
+        let xml = Self.xcode7NavigationTable.replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="20" width="320" height="44"/>"#,
+            with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#)
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        #expect(SceneMappingTests.frame(layout, "CE1-aa-aaa") == [0, 86, 600, 44])
+        #expect(SceneMappingTests.frame(layout, "CV1-aa-aaa") == [0, 0, 600, 43])
+        let hidden = xml.replacingOccurrences(of: #"separatorStyle="default""#, with: #"separatorStyle="none""#)
+        let plain = try SceneInput.read(Data(hidden.utf8), file: "Main.storyboard")
+        let solved = try LayoutSolver(measurer: PangoTextMeasurer()).solve(plain, in: plain.configurations[0])
+        #expect(SceneMappingTests.frame(solved, "CV1-aa-aaa") == [0, 0, 600, 44])
+    }
+
+    /// A table stored below an opaque simulated navigation bar (y = 64) has nothing to inset:
+    /// its rows start at the header.
+    @Test func xcode7TablesBelowAnOpaqueBarAreNotInset() throws {
+        let opaque = Self.xcode7NavigationTable.replacingOccurrences(
+            of: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"#,
+            with: """
+                <navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                """
+        ).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#,
+            with: #"<rect key="frame" x="0.0" y="64" width="600" height="536"/>"#)
+        let scene = try SceneInput.read(Data(opaque.utf8), file: "Main.storyboard")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        #expect(SceneMappingTests.frame(layout, "CE1-aa-aaa") == [0, 22, 600, 44])
+    }
+}
+
+extension TableRowRuleTests {
+    /// Beside an accessory a content view's trailing margin is UIKit's 8-point spacing to it: a
+    /// view pinned to the margin ends 8 before the narrowed content view's edge.
+    @Test func aContentViewKeeps8PointsBesideTheAccessory() throws {
+        let content = """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="VWCELL-aa-aaa">
+                    <rect key="frame" x="20" y="12" width="100" height="20"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="leading" secondItem="CVCELL-aa-aaa" secondAttribute="leadingMargin" id="C1CELL-aa-aaa"/>
+                <constraint firstAttribute="trailingMargin" secondItem="VWCELL-aa-aaa" secondAttribute="trailing" id="C2CELL-aa-aaa"/>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="top" secondItem="CVCELL-aa-aaa" secondAttribute="top" constant="12" id="C3CELL-aa-aaa"/>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="height" constant="20" id="C4CELL-aa-aaa"/>
+            </constraints>
+            """
+        let plain = Self.table(style: "plain", content: content, sections: [""])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(plain), "VW1-aa-aaa") == [20, 12, 374, 20])
+        let disclosure = Self.table(
+            style: "plain", cellAttributes: #"accessoryType="disclosureIndicator""#, content: content, sections: [""])
+        // 414 less 30.5 for the indicator: 383.5, and 8 from its edge.
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(disclosure), "VW1-aa-aaa") == [20, 12, 355.5, 20])
+    }
+}
+
+extension TableRowRuleTests {
+    /// A controller pushed by one with a simulated navigation bar (no container of its own) is
+    /// shown under that bar: Xcode 7 stores its root table's rows below the status and
+    /// navigation bars; under an opaque bar (`translucent="NO"`) from the table's top.
+    @Test func aPushedControllerInfersTheSimulatedTopBar() throws {
+        func pushed(translucent: String) throws -> [Double] {
+            let navigation = Self.xcode7NavigationTable
+            let start = navigation.range(of: #"<scene sceneID="SC2-aa-aaa">"#)!.lowerBound
+            let end = navigation.range(of: "</scenes>")!.lowerBound
+            let xml = navigation.replacingCharacters(
+                in: start..<end,
+                with: """
+                    <scene sceneID="SC2-aa-aaa">
+                        <objects>
+                            <viewController id="SRC-aa-aaa" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="SRV-aa-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \(translucent) prompted="NO"/>
+                                <connections>
+                                    <segue destination="TVC-aa-aaa" kind="show" id="PSH-aa-aaa"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+
+                    """
+            ).replacingOccurrences(
+                of: #"initialViewController="NAV-aa-aaa""#, with: #"initialViewController="SRC-aa-aaa""#)
+            let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+            let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+            return SceneMappingTests.frame(layout, "CE1-aa-aaa")
+        }
+        #expect(try pushed(translucent: "") == [0, 86, 600, 44])
+        #expect(try pushed(translucent: #"translucent="NO""#) == [0, 22, 600, 44])
     }
 }
