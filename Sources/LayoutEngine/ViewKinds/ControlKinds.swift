@@ -22,14 +22,20 @@ extension ViewKind {
         interfaceBuilderHugging: 750, alignmentInsets: Insets(right: 2), intrinsic: fixed(51, 31))
 
     static let slider = ViewKind(
-        .slider, keys: [.key(.value, "0.5, from 0 to 1")], intrinsicSize: "height 31", intrinsic: fixed(-1, 31))
+        .slider, keys: [.key(.value, "0.5, from 0 to 1"), .key(.alignmentInsets, "none")], intrinsicSize: "height 31",
+        intrinsic: fixed(-1, 31))
 
     static let stepper = ViewKind(
         .stepper, intrinsicSize: "94 × 32", interfaceBuilderHugging: 750, intrinsic: fixed(94, 32))
 
     static let segmentedControl = ViewKind(
-        .segmentedControl, keys: [.key(.segments, "none; titles drawn in system 13 medium")],
-        intrinsicSize: "height 32, width from the titles", font: .system(13, .medium)
+        .segmentedControl,
+        keys: [
+            .key(.segments), .key(.font, "system 13 medium"),
+            .key(.contentInsets, "none: 32 high, 14 on each side of the widest title"), .key(.alignmentInsets, "none"),
+        ],
+        intrinsicSize: "height 32, width from the titles (`contentInsets`: whole-point segments, 1-point dividers)",
+        font: .system(13, .medium)
     ) { view, context in
         let titles = view.segments.map { context.measure($0) }
         let widest = titles.map(\.width).max() ?? 0
