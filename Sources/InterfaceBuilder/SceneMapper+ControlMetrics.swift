@@ -25,8 +25,8 @@ extension SceneMapper {
             }
         case "slider" where buildNumber < Self.liquidGlassBuild:
             // The thumb overhangs the track: the frame reaches 2 points past each end of the
-            // alignment rectangle that constraints place.
-            spec.alignmentInsets = Insets(top: 0, left: 2, bottom: 0, right: 2)
+            // alignment rectangle that constraints place, and 1 point below it.
+            spec.alignmentInsets = Insets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl" where buildNumber < Self.iOS13Build && !hasPlaceholder:
             // iOS 7–12: system 13 regular titles, 7 points each side of the widest, 1-point
             // dividers; 29 high (a 16-point line and 6.5 above and below), of which the alignment

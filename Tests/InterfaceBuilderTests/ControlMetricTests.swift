@@ -72,10 +72,15 @@ import Testing
         """
 
     /// Before the Liquid Glass SDK, a slider pinned 20 in is stored 2 points further out on
-    /// each side (x 18, 339 wide on 375); toolsVersion 24000 and later keep it at 20.
-    @Test func aSlidersFrameReachesTwoPointsPastItsEndsBeforeLiquidGlass() throws {
-        #expect(try Self.control("14490", Self.slider, Self.spanning) == [18, 100, 339, 31])
-        #expect(try Self.control("24765", Self.slider, Self.spanning) == [20, 100, 335, 31])
+    /// each side (x 18, 339 wide on 375) and 1 point below its alignment rectangle (31 high, the
+    /// view below 20 points under y + 30); toolsVersion 24000 and later keep it at 20, 31 high.
+    @Test func aSlidersFrameReachesPastItsAlignmentRectangleBeforeLiquidGlass() throws {
+        let old = try Self.frames(tools: "14490", control: Self.slider, constraints: Self.spanning)
+        #expect(old.control == [18, 100, 339, 31])
+        #expect(old.box == [0, 150, 375, 10])
+        let new = try Self.frames(tools: "24765", control: Self.slider, constraints: Self.spanning)
+        #expect(new.control == [20, 100, 335, 31])
+        #expect(new.box == [0, 151, 375, 10])
     }
 
     static let `switch` = """
