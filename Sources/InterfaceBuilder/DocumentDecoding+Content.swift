@@ -26,6 +26,7 @@ extension DocumentDecoding {
         content.minValue = fields.double("minValue")
         content.maxValue = fields.double("maxValue")
         content.progress = fields.double("progress", within: ValueBounds.fractions)
+        content.progressViewStyle = fields.string("progressViewStyle")
         content.numberOfPages = fields.int("numberOfPages")
         content.style = fields.string("style")
         content.translucent = fields.bool("translucent")

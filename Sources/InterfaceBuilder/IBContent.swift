@@ -43,6 +43,8 @@ public struct IBContent: Sendable {
     public var maxValue: Located<Double>?
     /// A progress view's progress.
     public var progress: Located<Double>?
+    /// A progress view's `progressViewStyle` (`bar`: the thinner bar style).
+    public var progressViewStyle: Located<String>?
     /// A page control's number of pages.
     public var numberOfPages: Located<Int>?
     /// A navigation bar's, tab bar's or toolbar's `translucent` (`NO`: opaque).

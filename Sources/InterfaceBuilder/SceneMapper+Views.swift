@@ -52,6 +52,7 @@ extension SceneMapper {
             view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth?.value ?? false
         applyContent(view, to: &spec)
+        applyControlMetrics(view, to: &spec)
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] {
             spec.intrinsicSize = barSize(view, size)
         }
@@ -140,11 +141,6 @@ extension SceneMapper {
                 spec.imageSize = Size(width: resource.width.value, height: resource.height.value)
             }
             if view.elementName == "imageView" { spec.alignmentInsets = assets.alignmentInsets[image] }
-        }
-        // Xcode 7 and 8 (iOS 9 and 10) sized a rounded-rect field by its font: 30 for system 14,
-        // where iOS 11 and later make it 34 (docs/interface-builder.md, version table).
-        if view.elementName == "textField", buildNumber < 13000, content.borderStyle?.value == "roundedRect" {
-            spec.contentInsets = Insets(top: 6.5, left: 7, bottom: 6.5, right: 7)
         }
         if let inset = content.insets.first(where: { $0.value.key == "contentEdgeInsets" })?.value {
             spec.contentInsets = insets(inset)

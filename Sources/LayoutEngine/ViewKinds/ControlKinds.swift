@@ -22,21 +22,38 @@ extension ViewKind {
         interfaceBuilderHugging: 750, alignmentInsets: Insets(right: 2), intrinsic: fixed(51, 31))
 
     static let slider = ViewKind(
-        .slider, keys: [.key(.value, "0.5, from 0 to 1")], intrinsicSize: "height 31", intrinsic: fixed(-1, 31))
+        .slider, keys: [.key(.value, "0.5, from 0 to 1"), .key(.alignmentInsets, "none")], intrinsicSize: "height 31",
+        intrinsic: fixed(-1, 31))
 
     static let stepper = ViewKind(
         .stepper, intrinsicSize: "94 × 32", interfaceBuilderHugging: 750, intrinsic: fixed(94, 32))
 
     static let segmentedControl = ViewKind(
-        .segmentedControl, keys: [.key(.segments, "none; titles drawn in system 13 medium")],
-        intrinsicSize: "height 32, width from the titles", font: .system(13, .medium)
+        .segmentedControl,
+        keys: [
+            .key(.segments), .key(.font, "system 13 medium"),
+            .key(.contentInsets, "none: 32 high, 14 on each side of the widest title"), .key(.alignmentInsets, "none"),
+        ],
+        intrinsicSize: "height 32, width from the titles (`contentInsets`: whole-point segments, 1-point dividers)",
+        font: .system(13, .medium)
     ) { view, context in
-        let widths = view.segments.map { context.measure($0).width + 2 * 14 }
-        let widest = widths.max() ?? 0
+        let titles = view.segments.map { context.measure($0) }
+        let widest = titles.map(\.width).max() ?? 0
+        let count = Double(max(titles.count, 1))
+        if let insets = view.contentInsets {
+            // The iOS 7–12 look (set by the document's SDK): whole-point segments as wide as the
+            // widest title plus the side insets, 1-point dividers between them, and the title's
+            // line rounded up to whole points plus the top and bottom insets.
+            let segment = (widest + insets.left + insets.right - 1e-6).rounded(.up)
+            let line = ((titles.first ?? context.measure(" ")).height - 1e-6).rounded(.up)
+            return IntrinsicContent(
+                size: Size(width: segment * count + (count - 1), height: line + insets.top + insets.bottom),
+                text: titles.first)
+        }
         // Segments are equally wide by default: each as wide as the widest title plus padding.
         return IntrinsicContent(
-            size: Size(width: ceilToPixels(widest * Double(max(widths.count, 1)), scale: context.scale), height: 32),
-            text: view.segments.first.map { context.measure($0) })
+            size: Size(width: ceilToPixels((widest + 2 * 14) * count, scale: context.scale), height: 32),
+            text: titles.first)
     }
 
     static let progressView = ViewKind(

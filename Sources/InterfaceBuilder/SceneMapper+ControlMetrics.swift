@@ -1,0 +1,53 @@
+import LayoutEngine
+
+/// Controls whose size changed between UIKit SDKs. Interface Builder lays a document out with the
+/// SDK of the Xcode that saved it, so the document's build number (`toolsVersion`) decides which
+/// metrics its stored frames follow (docs/uikit-rules.md, Control metrics by SDK). The engine's
+/// kinds keep today's metrics; these replace them for older documents.
+extension SceneMapper {
+    /// The picker view has no kind of its own: a plain view with UIPickerView's size.
+    static let pickerViewSize = Size(width: 320, height: 216)
+
+    func applyControlMetrics(_ view: IBView, to spec: inout ViewSpec) {
+        // An intrinsic-size placeholder set in the document wins over every metric.
+        let hasPlaceholder = spec.intrinsicSize != nil
+        switch view.elementName {
+        case "textField":
+            switch view.content.borderStyle?.value {
+            case "roundedRect" where buildNumber < Self.iOS13Build:
+                // Xcode 7–10 (iOS 9–12) sized a rounded-rect field by its font: 30 for system 14,
+                // where iOS 13 and later make it 34.
+                spec.contentInsets = Insets(top: 6.5, left: 7, bottom: 6.5, right: 7)
+            case nil, "none":
+                // A borderless field is as large as its text, as a label is: no padding.
+                spec.contentInsets = .zero
+            default: break
+            }
+        case "slider" where buildNumber < Self.liquidGlassBuild:
+            // The thumb overhangs the track: the frame reaches 2 points past each end of the
+            // alignment rectangle that constraints place, and 1 point below it.
+            spec.alignmentInsets = Insets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl" where buildNumber < Self.iOS13Build && !hasPlaceholder:
+            // iOS 7–12: system 13 regular titles, 7 points each side of the widest, 1-point
+            // dividers; 29 high (a 16-point line and 6.5 above and below), of which the alignment
+            // rectangle leaves out the bottom point.
+            if spec.font == nil { spec.font = .system(13) }
+            spec.contentInsets = Insets(top: 6.5, left: 7, bottom: 6.5, right: 7)
+            spec.alignmentInsets = Insets(top: 0, left: 0, bottom: 1, right: 0)
+        case "switch" where buildNumber >= Self.liquidGlassBuild && !hasPlaceholder:
+            spec.intrinsicSize = Size(width: 63, height: 28)
+        case "progressView" where buildNumber < Self.iOS14Build && !hasPlaceholder:
+            spec.intrinsicSize = Size(width: -1, height: view.content.progressViewStyle?.value == "bar" ? 2.5 : 2)
+        case "pickerView" where !hasPlaceholder:
+            spec.intrinsicSize = Self.pickerViewSize
+        default: break
+        }
+    }
+
+    /// The first build of Xcode 11 (the iOS 13 SDK).
+    static let iOS13Build = 15000
+    /// The first build of Xcode 12 (the iOS 14 SDK).
+    static let iOS14Build = 17000
+    /// The first build whose SDK draws controls in the Liquid Glass design (63 × 28 switches).
+    static let liquidGlassBuild = 24000
+}
