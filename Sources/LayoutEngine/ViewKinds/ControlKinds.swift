@@ -1,4 +1,4 @@
-/// Controls UIKit sizes by themselves (uikit-facts §3; docs/uikit-rules.md cites the sources).
+/// Controls UIKit sizes by themselves (docs/uikit-rules.md, Intrinsic content sizes, with the sources).
 /// `isOn`, `value` and `progress` change what is drawn, never the size.
 extension ViewType {
     public static let `switch` = ViewType(declaring: "switch")

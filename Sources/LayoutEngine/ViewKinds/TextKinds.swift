@@ -1,4 +1,4 @@
-/// The views that show text: labels, buttons, text fields and text views (uikit-facts §3).
+/// The views that show text: labels, buttons, text fields and text views (docs/uikit-rules.md, Intrinsic content sizes).
 extension ViewType {
     public static let label = ViewType(declaring: "label")
     public static let button = ViewType(declaring: "button")
