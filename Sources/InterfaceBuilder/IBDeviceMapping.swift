@@ -44,8 +44,14 @@ public enum IBDeviceMapping {
     /// Insets Interface Builder's canvas used that differ from today's device: Xcode 12 and 13
     /// (builds before 21000) drew every notched iPhone with a 44-point status bar and safe-area
     /// top, where iOS 14 and later (and Xcode 14's canvas) use 48 on the iPhone XR (`retina6_1`),
-    /// 47 on the iPhone 12 and 12 Pro Max and 50 on the 12 mini (docs/interface-builder.md).
+    /// 47 on the iPhone 12 and 12 Pro Max and 50 on the 12 mini; from Xcode 14 (iOS 16) the
+    /// iPhone X (`retina5_9`) is drawn with a 50-point status bar and safe-area top, as the
+    /// 12 mini (docs/interface-builder.md).
     static func applyCanvasInsets(to device: inout Device, id: String, buildNumber: Int) {
+        if id == "retina5_9", buildNumber >= 21000 {
+            device.statusBar = 50
+            device.portraitSafeArea.top = 50
+        }
         guard ["retina6_1", "retina6_0", "retina6_7", "retina5_4"].contains(id), buildNumber < 21000 else { return }
         device.statusBar = 44
         device.portraitSafeArea.top = 44

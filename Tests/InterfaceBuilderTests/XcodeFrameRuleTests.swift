@@ -85,3 +85,32 @@ import TextMetrics
         #expect(frames == [[0, 20.5], [24, 20.5], [48, 16], [100, 64]])
     }
 }
+
+/// The safe area Interface Builder's canvas gives a notched iPhone, by the Xcode that saved the
+/// file (docs/interface-builder.md, Version-dependent behaviour).
+@Suite struct CanvasSafeAreaTests {
+    static func topOfAViewOnTheSafeArea(device: String, tools: String) throws -> Double {
+        let xml = SceneMappingTests.storyboard(
+            tools: tools, device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#,
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
+                    <rect key="frame" x="0.0" y="50" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="C01-aa-aaa"/>
+                        <constraint firstAttribute="height" constant="50" id="C02-aa-aaa"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="SAF-aa-aaa" secondAttribute="leading" id="C03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C04-aa-aaa"/>
+                """
+        ).replacingOccurrences(of: #"width="375" height="667""#, with: #"width="375" height="812""#)
+        return SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa")[1]
+    }
+
+    @Test func xcode14DrawsTheIPhoneXWithA50PointTop() throws {
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "22505") == 50)
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "19529") == 44)
+    }
+}
