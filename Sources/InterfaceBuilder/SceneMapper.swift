@@ -204,9 +204,11 @@ final class SceneMapper {
         {
             bars.statusBar = false
         }
-        // The container's bar frame is the only record of the status bar Xcode simulated.
-        if let frame = navigationBarFrame {
-            bars.statusBar = frame.y > 0
+        // The container's bar frame is the only record of the status bar Xcode simulated, from
+        // Xcode 11, which dropped it on home-button phones: earlier Xcodes stored the bar at
+        // y = 0 whatever they showed. A 1000 × 1000 frame is a bar Xcode never laid out.
+        if let frame = navigationBarFrame, !(frame.width == 1000 && frame.height == 1000) {
+            if buildNumber >= 15000 { bars.statusBar = frame.y > 0 }
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
