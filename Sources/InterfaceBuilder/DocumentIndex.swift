@@ -23,6 +23,8 @@ struct DocumentIndex {
     /// The controllers that push a controller (a `show` or `push` segue from the controller or
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
+    /// Controllers embedded in a container view (an `embed` segue's destinations).
+    var embedded: Set<String> = []
 
     /// Every container around a controller (a navigation controller inside a tab bar
     /// controller …), nearest first. A controller pushed by one inside a navigation controller
@@ -66,6 +68,9 @@ struct DocumentIndex {
                     if let destination = segue.destination?.value, destination != controller.id.value {
                         pushers[destination, default: []].append(controller.id.value)
                     }
+                }
+                for segue in controller.segues + viewSegues where segue.kind?.value == "embed" {
+                    if let destination = segue.destination?.value { embedded.insert(destination) }
                 }
                 for segue in controller.segues where segue.relationship != nil {
                     if let destination = segue.destination?.value {

@@ -212,6 +212,7 @@ final class SceneMapper {
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
+        if index.embedded.contains(controller.id.value) { bars.statusBar = false }
         if opaqueTop {
             bars.statusBar = false
             bars.navigationBar = false
