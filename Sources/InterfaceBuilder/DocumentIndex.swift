@@ -23,6 +23,8 @@ struct DocumentIndex {
     /// The controllers that push a controller (a `show` or `push` segue from the controller or
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
+    /// Every controller by id.
+    var controllers: [String: IBViewController] = [:]
     /// Controllers embedded in a container view (an `embed` segue's destinations).
     var embedded: Set<String> = []
 
@@ -46,6 +48,19 @@ struct DocumentIndex {
         return result
     }
 
+    /// Every controller that pushes this one, directly or through others, nearest first.
+    func pushingControllers(of controller: String) -> [String] {
+        var result: [String] = [], queue = [controller], seen: Set<String> = [controller]
+        while !queue.isEmpty {
+            for pusher in pushers[queue.removeFirst()] ?? [] where !seen.contains(pusher) {
+                seen.insert(pusher)
+                result.append(pusher)
+                queue.append(pusher)
+            }
+        }
+        return result
+    }
+
     init(_ document: IBDocument) {
         for (number, objects) in document.allObjects.enumerated() {
             func add(_ view: IBView, parent: String?) {
@@ -58,6 +73,7 @@ struct DocumentIndex {
             }
             for controller in objects.controllers {
                 self.objects[controller.id.value] = (.other, number)
+                if controllers[controller.id.value] == nil { controllers[controller.id.value] = controller }
                 for guide in controller.layoutGuides {
                     self.objects[guide.id.value] = (.controllerGuide(guide), number)
                 }

@@ -184,17 +184,26 @@ final class SceneMapper {
                 if bar?.content.translucent?.value == false { opaqueBottom = true }
             }
         }
-        for metric in controller.simulatedMetrics {
-            let type = metric.attributes.first { $0.name == "type" }?.value
-            switch metric.elementName {
-            case "simulatedNavigationBarMetrics": bars.navigationBar = type != "none" ? true : bars.navigationBar
-            case "simulatedTabBarMetrics": bars.tabBar = true
-            case "simulatedToolbarMetrics": bars.toolbar = true
-            case "simulatedStatusBarMetrics":
-                if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
-                    bars.statusBar = false
-                }
-            default: break
+        // A controller pushed by one that simulates a navigation bar is on that navigation
+        // stack too (the pusher's navigation controller may be in another storyboard).
+        let pushers = index.pushingControllers(of: controller.id.value).compactMap { index.controllers[$0] }
+        if let bar = controller.simulatedBar("simulatedNavigationBarMetrics")
+            ?? pushers.lazy.compactMap({ $0.simulatedBar("simulatedNavigationBarMetrics") }).first
+        {
+            bars.navigationBar = true
+            if bar.opaque { opaqueTop = true }
+        }
+        if let bar = controller.simulatedBar("simulatedTabBarMetrics") {
+            bars.tabBar = true
+            if bar.opaque { opaqueBottom = true }
+        }
+        if let bar = controller.simulatedBar("simulatedToolbarMetrics") {
+            bars.toolbar = true
+            if bar.opaque { opaqueBottom = true }
+        }
+        for metric in controller.simulatedMetrics where metric.elementName == "simulatedStatusBarMetrics" {
+            if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
+                bars.statusBar = false
             }
         }
         // Xcode 11 and later simulate home-button devices without a status bar (docs/interface-builder.md).
