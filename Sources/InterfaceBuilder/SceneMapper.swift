@@ -207,7 +207,7 @@ final class SceneMapper {
             }
         }
         // Xcode 11 and later simulate home-button devices without a status bar (docs/interface-builder.md).
-        if buildNumber >= 15000, let ibDevice = document.device,
+        if (15000..<22000).contains(buildNumber), let ibDevice = document.device,
             let device = IBDeviceMapping.device(id: ibDevice.id.value),
             device.topInsetIsStatusBar, device.idiom == .phone
         {
