@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
 import TextMetrics
 
@@ -99,9 +100,13 @@ if verbose && !inconsistent.isEmpty {
     inconsistent.forEach { print("  " + $0) }
 }
 let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+let notLaidOut = inconsistent.filter { $0.contains(StoredFrameComparison.notLaidOut) }.count
 print(
     "\nskipped: "
-        + (reasons + ["\(inconsistent.count) scenes whose stored frames break their constraints"])
+        + (reasons + [
+            "\(inconsistent.count - notLaidOut) scenes whose stored frames break their constraints",
+            "\(notLaidOut) with a view Xcode never laid out (stored at 1000 × 1000)",
+        ])
         .joined(separator: ", "))
 let files = fileCounts.values.reduce((0, 0)) { ($0.0 + $1.files, $0.1 + $1.imported) }
 let total = ScoreTable("", checks) { _ in "all" }.rows["all"] ?? ScoreTable.Row()

@@ -88,11 +88,14 @@ extension DocumentDecoding {
                     "key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style",
                 ])
                 _ = fields.leftovers()
+                controller.segues += barItemSegues(child)
             case "size" where key == "freeformSize":
                 controller.freeformSize = size(child)
             case "connections":
                 controller.segues += segues(child)
-            case "tabBarItem", "toolbarItems", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
+            case "toolbarItems":
+                controller.segues += barItemSegues(child)
+            case "tabBarItem", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
                 "splitViewControllerChildren":
                 break
             default:
@@ -114,6 +117,14 @@ extension DocumentDecoding {
         }
         controller.extras.elements = extras.elements
         return controller
+    }
+
+    /// The segues of the bar button items in a navigation item or the toolbar items: a
+    /// controller pushes another from its bar as from its views.
+    func barItemSegues(_ element: XMLElementNode) -> [IBSegue] {
+        element.children.flatMap { child in
+            child.name == "connections" ? segues(child) : barItemSegues(child)
+        }
     }
 
     /// `<connections>`: segues are kept (containment relationships); outlets and actions are not

@@ -150,8 +150,10 @@ extension DocumentDecoding {
             view.segues += segues(child)
         case "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
             "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "items",
-            "segue", "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
+            "segue", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
             break
+        case "attributedString":
+            if key == "attributedText" { attributedText(child, into: &view.content) }
         default:
             if Self.viewNames.contains(child.name), key != nil {
                 if let decoded = self.view(child, parentID: view.id) { view.keyedViews.append(decoded) }

@@ -24,12 +24,14 @@ struct DocumentIndex {
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
     /// The controllers whose scene's top-level views push a controller, by the pushed
-    /// controller's id: they pass on the simulated top bar (`simulatedTopBar`) but not the
-    /// containers (SimpleTunnel's controllers pushed so from a tab's navigation stack are stored
-    /// without the tab bar).
+    /// controller's id: they pass on the simulated top bar but not the containers
+    /// (SimpleTunnel's controllers pushed so from a tab's navigation stack are stored without
+    /// the tab bar).
     var viewPushers: [String: [String]] = [:]
-    /// Each controller's `<simulated…Metrics>`, by its id.
-    var simulatedMetrics: [String: [IBSimulatedMetric]] = [:]
+    /// Every controller by id.
+    var controllers: [String: IBViewController] = [:]
+    /// Controllers embedded in a container view (an `embed` segue's destinations).
+    var embedded: Set<String> = []
 
     /// Every container around a controller (a navigation controller inside a tab bar
     /// controller …), nearest first. A controller pushed by one inside a navigation controller
@@ -51,23 +53,20 @@ struct DocumentIndex {
         return result
     }
 
-    /// The navigation bar Interface Builder simulates above a controller: its own
-    /// `simulatedTopBarMetrics`, else (an inferred bar) the nearest pushing controller's, as IB
-    /// infers a pushed controller's top bar from its segue's source.
-    func simulatedTopBar(_ controller: String) -> IBSimulatedMetric? {
-        var queue = [controller], seen: Set<String> = [controller]
+    /// Every controller that pushes this one, directly or through others, nearest first;
+    /// `throughDockViews` counts pushes from the top-level views of a pusher's scene too.
+    func pushingControllers(of controller: String, throughDockViews: Bool = false) -> [String] {
+        var result: [String] = [], queue = [controller], seen: Set<String> = [controller]
         while !queue.isEmpty {
             let current = queue.removeFirst()
-            let metric = simulatedMetrics[current]?.first {
-                $0.elementName == "simulatedNavigationBarMetrics" && $0.key?.value == "simulatedTopBarMetrics"
-            }
-            if let metric { return metric }
-            for pusher in (pushers[current] ?? []) + (viewPushers[current] ?? []) where !seen.contains(pusher) {
+            let direct = (pushers[current] ?? []) + (throughDockViews ? viewPushers[current] ?? [] : [])
+            for pusher in direct where !seen.contains(pusher) {
                 seen.insert(pusher)
+                result.append(pusher)
                 queue.append(pusher)
             }
         }
-        return nil
+        return result
     }
 
     init(_ document: IBDocument) {
@@ -82,7 +81,7 @@ struct DocumentIndex {
             }
             for controller in objects.controllers {
                 self.objects[controller.id.value] = (.other, number)
-                simulatedMetrics[controller.id.value] = controller.simulatedMetrics
+                if controllers[controller.id.value] == nil { controllers[controller.id.value] = controller }
                 for guide in controller.layoutGuides {
                     self.objects[guide.id.value] = (.controllerGuide(guide), number)
                 }
@@ -93,6 +92,9 @@ struct DocumentIndex {
                     if let destination = segue.destination?.value, destination != controller.id.value {
                         pushers[destination, default: []].append(controller.id.value)
                     }
+                }
+                for segue in controller.segues + viewSegues where segue.kind?.value == "embed" {
+                    if let destination = segue.destination?.value { embedded.insert(destination) }
                 }
                 for segue in controller.segues where segue.relationship != nil {
                     if let destination = segue.destination?.value {

@@ -175,13 +175,6 @@ final class SceneMapper {
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
         var opaqueTop = false, opaqueBottom = false
-        // The simulated navigation bar, the controller's own or inferred from a pushing one.
-        if let top = index.simulatedTopBar(controller.id.value) {
-            if top.attributes.contains(where: { $0.name == "type" && $0.value == "none" }) == false {
-                bars.navigationBar = true
-            }
-            opaqueTop = top.attributes.contains { $0.name == "translucent" && $0.value == "NO" }
-        }
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
@@ -195,32 +188,45 @@ final class SceneMapper {
                 if bar?.content.translucent?.value == false { opaqueBottom = true }
             }
         }
-        for metric in controller.simulatedMetrics {
-            let type = metric.attributes.first { $0.name == "type" }?.value
-            switch metric.elementName {
-            case "simulatedNavigationBarMetrics": bars.navigationBar = type != "none" ? true : bars.navigationBar
-            case "simulatedTabBarMetrics": bars.tabBar = true
-            case "simulatedToolbarMetrics": bars.toolbar = true
-            case "simulatedStatusBarMetrics":
-                if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
-                    bars.statusBar = false
-                }
-            default: break
+        // A controller pushed by one that simulates a navigation bar is on that navigation
+        // stack too (the pusher's navigation controller may be in another storyboard).
+        let pushers = index.pushingControllers(of: controller.id.value, throughDockViews: true)
+            .compactMap { index.controllers[$0] }
+        if let bar = controller.simulatedBar("simulatedNavigationBarMetrics")
+            ?? pushers.lazy.compactMap({ $0.simulatedBar("simulatedNavigationBarMetrics") }).first
+        {
+            bars.navigationBar = true
+            if bar.opaque { opaqueTop = true }
+        }
+        if let bar = controller.simulatedBar("simulatedTabBarMetrics") {
+            bars.tabBar = true
+            if bar.opaque { opaqueBottom = true }
+        }
+        if let bar = controller.simulatedBar("simulatedToolbarMetrics") {
+            bars.toolbar = true
+            if bar.opaque { opaqueBottom = true }
+        }
+        for metric in controller.simulatedMetrics where metric.elementName == "simulatedStatusBarMetrics" {
+            if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
+                bars.statusBar = false
             }
         }
         // Xcode 11 and later simulate home-button devices without a status bar (docs/interface-builder.md).
-        if buildNumber >= 15000, let ibDevice = document.device,
+        if (15000..<22000).contains(buildNumber), let ibDevice = document.device,
             let device = IBDeviceMapping.device(id: ibDevice.id.value),
             device.topInsetIsStatusBar, device.idiom == .phone
         {
             bars.statusBar = false
         }
-        // The container's bar frame is the only record of the status bar Xcode simulated.
-        if let frame = navigationBarFrame, buildNumber >= 13000 {
-            bars.statusBar = frame.y > 0
+        // The container's bar frame is the only record of the status bar Xcode simulated, from
+        // Xcode 11, which dropped it on home-button phones: earlier Xcodes stored the bar at
+        // y = 0 whatever they showed. A 1000 × 1000 frame is a bar Xcode never laid out.
+        if let frame = navigationBarFrame, !(frame.width == 1000 && frame.height == 1000) {
+            if buildNumber >= 15000 { bars.statusBar = frame.y > 0 }
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
+        if index.embedded.contains(controller.id.value) { bars.statusBar = false }
         if opaqueTop {
             bars.statusBar = false
             bars.navigationBar = false

@@ -71,6 +71,9 @@ public struct StoredFrameComparison: Sendable {
     /// insets `scene` gives them.
     public static func storedFramesViolation(of mapped: MappedScene, root: IBView?, in scene: Scene) -> String? {
         guard let root else { return nil }
+        if let view = notLaidOutView(of: mapped) {
+            return "\(notLaidOut): \(view.rawValue) is stored at 1000 × 1000"
+        }
         // Xcode 7–8 (builds below 13000) rounded labels to whole points.
         let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
         let insets = Dictionary(
@@ -78,6 +81,17 @@ public struct StoredFrameComparison: Sendable {
             uniquingKeysWith: { first, _ in first })
         return StoredFrameConsistency.firstViolation(
             root: root, stored: mapped.views, tolerance: tolerance, alignmentInsets: insets)
+    }
+
+    /// The reason given for a scene with a view Xcode never laid out (`notLaidOutView`).
+    public static let notLaidOut = "never laid out by Xcode"
+
+    /// A view stored at exactly 1000 × 1000: the frame Xcode writes for a view it has not laid
+    /// out (as for the bars of containers it never drew), so the frames around it, which follow
+    /// it, are no layout a screen shows (docs/interface-builder.md).
+    static func notLaidOutView(of mapped: MappedScene) -> ViewID? {
+        mapped.views.filter { $0.value.frame?.width == 1000 && $0.value.frame?.height == 1000 }.keys
+            .min { $0.rawValue < $1.rawValue }
     }
 
     /// Why a view is not compared, when Xcode itself marks it: misplaced, ambiguous, not installed.

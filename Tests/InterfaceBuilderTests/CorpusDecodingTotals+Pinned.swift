@@ -32,7 +32,7 @@ extension CorpusDecodingTotals {
             notUnderstood: 102),
         "duckduckgo__iOS": .init(
             files: 25, undecodable: 0, unlikeIndex: 0, storyboards: 19, scenes: 65, xibViews: 7, controllers: 65,
-            views: 573, framed: 573, stacks: 25, fonts: 101, constraints: 1007, withoutFirstItem: 399,
+            views: 573, framed: 573, stacks: 25, fonts: 121, constraints: 1007, withoutFirstItem: 399,
             withoutSecondItem: 210, multipliers: 5, symbolic: 4, variations: 11, images: 55, withoutDevice: 1,
             notUnderstood: 96),
         "firebase__quickstart-ios": .init(

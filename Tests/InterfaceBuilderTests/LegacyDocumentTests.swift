@@ -63,12 +63,12 @@ import TextMetrics
         #expect(try Self.frame(Self.xcode7(textField: #"borderStyle="roundedRect""#)) == [20, 40, 560, 30])
     }
 
-    /// The same field saved by Xcode 15 on an iPhone 8: iOS 11 and later make it 34 high, the root's
-    /// margins are 16, and Xcode 11 and later simulate home-button phones without a status bar, so
+    /// The same field saved by Xcode 14 on an iPhone 8: iOS 11 and later make it 34 high, the root's
+    /// margins are 16, and Xcode 11 to 14 simulate home-button phones without a status bar, so
     /// the top guide ends at 0.
     @Test func aLaterXcodeMakesTheSameFieldThirtyFourHigh() throws {
         let xml = Self.xcode7(
-            textField: #"borderStyle="roundedRect""#, tools: "22155",
+            textField: #"borderStyle="roundedRect""#, tools: "21225",
             device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
         ).replacingOccurrences(of: #"width="600" height="600""#, with: #"width="375" height="667""#)
         let frame = try Self.frame(xml)

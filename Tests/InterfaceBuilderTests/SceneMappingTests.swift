@@ -53,6 +53,7 @@ import TextMetrics
 
     @Test func aViewPinnedToTheSafeAreaWithARatioAndOmittedFirstItems() throws {
         let xml = Self.storyboard(
+            tools: "21225",
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
                     <rect key="frame" x="20" y="20" width="100" height="50"/>

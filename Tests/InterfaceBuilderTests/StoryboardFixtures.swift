@@ -6,14 +6,17 @@ import TextMetrics
 /// Pieces of hand-written storyboards the tests share, and their layout.
 enum StoryboardFixtures {
     /// A navigation controller scene holding `root` (a controller id) by a relationship segue;
-    /// `barAttributes` go on its navigation bar (`translucent="NO"`).
-    static func navigationControllerScene(root: String, barAttributes: String = "") -> String {
+    /// `barAttributes` go on its navigation bar (`translucent="NO"`), `barFrame` is the bar's
+    /// stored frame.
+    static func navigationControllerScene(
+        root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#
+    ) -> String {
         """
                 <scene sceneID="SCN-aa-nav">
                     <objects>
                         <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="BAR-aa-aaa">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <rect key="frame" \(barFrame)/>
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
                             <connections>

@@ -36,6 +36,15 @@ extension ViewKind {
         intrinsicSize: "title + padding", font: .system(15)  // Interface Builder's default button font
     ) { view, context in
         let m = context.measure(view.title ?? "")
+        // A button with an image and no title is as large as its image, with no minimum width
+        // (UIButton's intrinsic size: image and title side by side; docs/uikit-rules.md, Buttons).
+        if let image = view.imageSize, (view.title ?? "").isEmpty {
+            let insets = view.contentInsets ?? .zero
+            return IntrinsicContent(
+                size: Size(
+                    width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom),
+                text: m)
+        }
         if let insets = view.contentInsets {
             // Explicit insets replace the implicit 6-point padding; sizes round up to whole points.
             let w = (m.width + insets.left + insets.right - 1e-6).rounded(.up)

@@ -1,0 +1,49 @@
+import Testing
+
+/// A label with attributed text (`usesAttributedText="YES"`) is measured by its fragments' text
+/// in the first fragment's font, as the same label with plain text.
+@Suite struct AttributedTextTests {
+    static func labelFrame(_ label: String) throws -> [Double] {
+        let xml = SceneMappingTests.storyboard(
+            root: label,
+            constraints: """
+                <constraint firstItem="LBL-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="20" id="C01-aa-aaa"/>
+                <constraint firstItem="LBL-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="40" id="C02-aa-aaa"/>
+                """)
+        return SceneMappingTests.frame(try SceneMappingTests.layout(xml), "LBL-aa-aaa")
+    }
+
+    static let plain = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Share Feedback" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-aa-aaa">
+            <rect key="frame" x="20" y="40" width="100" height="24"/>
+            <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+        </label>
+        """
+
+    static let attributed = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-aa-aaa">
+            <rect key="frame" x="20" y="40" width="100" height="24"/>
+            <attributedString key="attributedText">
+                <fragment content="Share ">
+                    <attributes>
+                        <font key="NSFont" metaFont="systemBold" size="20"/>
+                        <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                    </attributes>
+                </fragment>
+                <fragment>
+                    <string key="content">Feedback</string>
+                    <attributes>
+                        <font key="NSFont" metaFont="system" size="12"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+        </label>
+        """
+
+    @Test func anAttributedLabelIsMeasuredAsItsTextInTheFirstFragmentsFont() throws {
+        let frame = try Self.labelFrame(Self.attributed)
+        #expect(frame == (try Self.labelFrame(Self.plain)))
+        #expect(frame[3] == 24)
+        #expect(frame[2] > 100)
+    }
+}

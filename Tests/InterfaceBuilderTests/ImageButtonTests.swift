@@ -1,0 +1,39 @@
+import Testing
+
+/// A button with an image and no title is as large as its image (the size the document's
+/// `<resources>` record), with no padding and no 30-point minimum.
+@Suite struct ImageButtonTests {
+    static func buttonFrame(state: String) throws -> [Double] {
+        let xml = SceneMappingTests.storyboard(
+            root: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
+                    <rect key="frame" x="87.5" y="100" width="200" height="100"/>
+                    \(state)
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="BTN-aa-aaa" firstAttribute="centerX" secondItem="ROO-aa-aaa" secondAttribute="centerX" id="C01-aa-aaa"/>
+                <constraint firstItem="BTN-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C02-aa-aaa"/>
+                """
+        ).replacingOccurrences(of: "    </scenes>", with: "    </scenes>\n" + Self.resources)
+        return SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BTN-aa-aaa")
+    }
+
+    static let resources = """
+            <resources>
+                <image name="us" width="200" height="100"/>
+            </resources>
+        """
+
+    @Test func anImageOnlyButtonIsItsImagesSize() throws {
+        #expect(try Self.buttonFrame(state: #"<state key="normal" image="us"/>"#) == [87.5, 100, 200, 100])
+    }
+
+    @Test func contentInsetsAddToTheImage() throws {
+        let state = """
+            <state key="normal" image="us"/>
+            <inset key="contentEdgeInsets" minX="5" minY="10" maxX="5" maxY="10"/>
+            """
+        #expect(try Self.buttonFrame(state: state) == [82.5, 100, 210, 120])
+    }
+}

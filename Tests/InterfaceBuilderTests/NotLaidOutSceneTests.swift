@@ -1,0 +1,36 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+import TextMetrics
+
+/// A view stored at exactly 1000 × 1000 is one Xcode never laid out: its scene is left out of the
+/// comparison with its own reason, as a scene whose frames break its constraints is.
+@Suite struct NotLaidOutSceneTests {
+    static func comparison(boxSize: String) throws -> StoredFrameComparison {
+        let xml = SceneMappingTests.storyboard(
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" customClass="DesignableView" userLabel="Box">
+                    <rect key="frame" x="0.0" y="0.0" \(boxSize)/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C01-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" id="C02-aa-aaa"/>
+                """)
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        return try StoredFrameComparison(document: document, solver: LayoutSolver(measurer: PangoTextMeasurer()))
+    }
+
+    @Test func aViewStoredAtAThousandPointsSquareLeavesItsSceneOut() throws {
+        let comparison = try Self.comparison(boxSize: #"width="1000" height="1000""#)
+        #expect(comparison.compared == 0)
+        #expect(
+            comparison.inconsistent.first?.violation == "never laid out by Xcode: BOX-aa-aaa is stored at 1000 × 1000")
+    }
+
+    @Test func anyOtherSizeIsCompared() throws {
+        let comparison = try Self.comparison(boxSize: #"width="1000" height="999""#)
+        #expect(comparison.inconsistent.isEmpty)
+        #expect(comparison.compared == 1)
+    }
+}
