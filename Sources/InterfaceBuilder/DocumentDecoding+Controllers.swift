@@ -92,6 +92,12 @@ extension DocumentDecoding {
                 controller.freeformSize = size(child)
             case "connections":
                 controller.segues += segues(child)
+            case "tabBarItem" where key == "tabBarItem":
+                // A system item (`systemItem="favorites"`) shows its own title.
+                let title = child.attribute("title") ?? child.attribute("systemItem")
+                controller.tabBarItemTitle = title.map {
+                    Located($0.name == "title" ? $0.value : Self.spacedWords($0.value), at: $0.valuePosition)
+                }
             case "tabBarItem", "toolbarItems", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
                 "splitViewControllerChildren":
                 break
@@ -132,6 +138,16 @@ extension DocumentDecoding {
             default: return false
             }
             return true
+        }
+        return result
+    }
+
+    /// `mostRecent` → `Most Recent`, `navigationController` → `Navigation Controller`.
+    static func spacedWords(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase && !result.isEmpty { result.append(" ") }
+            result.append(result.isEmpty ? Character(character.uppercased()) : character)
         }
         return result
     }
