@@ -100,6 +100,13 @@ extension InterfaceBuilderScenes {
                 }
             }
         }
+        // A container a tab leads to (a navigation controller in a tab) shows the tab bar too.
+        for number in map.scenes.indices where map.scenes[number].tabTitles != nil {
+            if case .container(var scene) = map.scenes[number].content, !scene.bars.tabBar {
+                scene.bars.tabBar = true
+                map.scenes[number].content = .container(scene)
+            }
+        }
     }
 
     /// What the scene dock calls a controller: the name `--scene` titles use (its title,

@@ -48,7 +48,8 @@ import LayoutEngine
             return
         }
         #expect(tabs.bars.tabBar && !tabs.bars.navigationBar)
-        #expect(navigation.bars.navigationBar && !navigation.bars.tabBar)
+        // The navigation controller is the Lists tab: it shows the tab bar too.
+        #expect(navigation.bars.navigationBar && navigation.bars.tabBar)
         #expect(tabs.devices.map(\.name) == ["iPhone 8"])
         #expect(tabs.root.subviews.isEmpty)
         #expect(map.scenes[2].content == .view)
