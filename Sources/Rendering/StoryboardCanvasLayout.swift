@@ -91,9 +91,12 @@ public struct StoryboardCanvasLayout: Sendable {
         case .png:
             let pixels = Double(maximumPixels) / max(bounds.width * bounds.height, 1)
             // Rounded down to a hundredth, so that the rounded-up pixel sides stay within too.
-            return (min(maximumSide / longest, pixels.squareRoot()) * 100).rounded(.down) / 100
-        case .pdf: return CanvasLimit.maximumPDFSide / longest
-        case .svg: return Double(CanvasLimit.maximumSide) / longest
+            let exact = min(maximumSide / longest, pixels.squareRoot())
+            let rounded = (exact * 100).rounded(.down) / 100
+            return rounded > 0 ? rounded : exact * 0.99
+        // A hair under the limit: the page's sides are rounded up.
+        case .pdf: return CanvasLimit.maximumPDFSide / longest * 0.999_999
+        case .svg: return Double(CanvasLimit.maximumSide) / longest * 0.999_999
         }
     }
 

@@ -23,9 +23,10 @@ public struct StoryboardCanvasRenderer: Sendable {
     /// Where the canvas's parts go and the scale it is drawn at (checked against the limits by
     /// callers before anything is drawn).
     public func layout(_ scenes: [CanvasScene], map: StoryboardMap) -> StoryboardCanvasLayout {
+        // A page is in points whatever `--scale` says, as a single scene's is.
         StoryboardCanvasLayout(
-            scenes, initialSceneID: map.initialSceneID, scale: options.scale ?? Self.defaultScale,
-            format: options.format)
+            scenes, initialSceneID: map.initialSceneID,
+            scale: options.format == .png ? options.scale ?? Self.defaultScale : 1, format: options.format)
     }
 
     /// The canvas as one file's bytes.

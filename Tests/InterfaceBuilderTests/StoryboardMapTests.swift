@@ -97,11 +97,12 @@ import LayoutEngine
         #expect(InterfaceBuilderScenes.storyboardMap(document, mapped: try InterfaceBuilderScenes.map(document)) == nil)
     }
 
-    @Test func aCanvasLocationThatIsNotANumberIsIgnored() throws {
+    @Test(arguments: [#"x="nan" y="1e999""#, #"x="200000" y="0""#, #"x="a" y="1""#])
+    func aCanvasLocationThatIsNotANumberWithinBoundsIsIgnored(_ attributes: String) throws {
         let text = try String(contentsOfFile: Self.file, encoding: .utf8)
             .replacingOccurrences(
                 of: #"<point key="canvasLocation" x="0.0" y="384"/>"#,
-                with: #"<point key="canvasLocation" x="nan" y="1e999"/>"#)
+                with: #"<point key="canvasLocation" "# + attributes + "/>")
         let document = try InterfaceBuilderDecoder.decode(bytes: Array(text.utf8), file: "t.storyboard")
         let map = try #require(
             InterfaceBuilderScenes.storyboardMap(document, mapped: InterfaceBuilderScenes.map(document)))
