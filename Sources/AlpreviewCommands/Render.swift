@@ -16,7 +16,7 @@ struct Render: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help:
-            "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes."
+            "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes; a whole storyboard into one file is its canvas."
     )
     var output: String?
     @Flag(
