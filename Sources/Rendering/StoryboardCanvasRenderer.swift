@@ -50,6 +50,19 @@ public struct StoryboardCanvasRenderer: Sendable {
         cairo_translate(cr, -bounds.x, -bounds.y)
         var frames: [String: Rect] = [:]
         for (scene, frame) in zip(scenes, placed.frames) { frames[scene.entry.sceneID] = frame }
+        let layouts = Dictionary(
+            scenes.compactMap { scene in scene.layout.map { (scene.entry.sceneID, $0) } },
+            uniquingKeysWith: { a, _ in a })
+        let arrows = SegueArrow.arrows(map.segues, frames: frames) { segue in
+            guard let id = segue.sourceViewID, let frame = frames[segue.sourceSceneID],
+                let view = layouts[segue.sourceSceneID]?.views.first(where: { $0.id.rawValue == id })
+            else { return nil }
+            return view.rootFrame.offsetBy(dx: frame.x, dy: frame.y)
+        }
+        // Segues pass under the scenes, as on Interface Builder's canvas.
+        let marks = CanvasMarks(painter: painter, palette: palette, theme: options.theme)
+        for arrow in arrows { marks.segueLine(arrow) }
+        for arrow in arrows { marks.segueBadge(arrow) }
         for (scene, frame) in zip(scenes, placed.frames) {
             guard let layout = scene.layout else {
                 drawReference(scene.entry, in: frame, painter: painter, palette: palette)
@@ -64,18 +77,6 @@ public struct StoryboardCanvasRenderer: Sendable {
             cairo_restore(cr)
             painter.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
         }
-        let layouts = Dictionary(
-            scenes.compactMap { scene in scene.layout.map { (scene.entry.sceneID, $0) } },
-            uniquingKeysWith: { a, _ in a })
-        let arrows = SegueArrow.arrows(map.segues, frames: frames) { segue in
-            guard let id = segue.sourceViewID, let frame = frames[segue.sourceSceneID],
-                let view = layouts[segue.sourceSceneID]?.views.first(where: { $0.id.rawValue == id })
-            else { return nil }
-            return view.rootFrame.offsetBy(dx: frame.x, dy: frame.y)
-        }
-        let marks = CanvasMarks(painter: painter, palette: palette, theme: options.theme)
-        for arrow in arrows { marks.segueLine(arrow) }
-        for arrow in arrows { marks.segueBadge(arrow) }
         if let initial = map.initialSceneID, let frame = frames[initial] { marks.initialArrow(pointingAt: frame) }
     }
 
