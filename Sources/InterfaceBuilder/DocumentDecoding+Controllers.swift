@@ -81,6 +81,7 @@ extension DocumentDecoding {
                     return true
                 }
             case "navigationItem":
+                controller.barItemSegues += barItemSegues(in: child)
                 var fields = ElementFields(child, context)
                 controller.navigationItemTitle = fields.string("title")
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
@@ -98,7 +99,9 @@ extension DocumentDecoding {
                 controller.tabBarItemTitle = title.map {
                     Located($0.name == "title" ? $0.value : Self.spacedWords($0.value), at: $0.valuePosition)
                 }
-            case "tabBarItem", "toolbarItems", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
+            case "toolbarItems":
+                controller.barItemSegues += barItemSegues(in: child)
+            case "tabBarItem", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
                 "splitViewControllerChildren":
                 break
             default:
@@ -139,6 +142,27 @@ extension DocumentDecoding {
             }
             return true
         }
+        return result
+    }
+
+    /// The segues of the bar button items under `element` (a navigation item's, a toolbar's
+    /// items), read only for the canvas's arrows: the items themselves are not laid out.
+    func barItemSegues(in element: XMLElementNode) -> [IBSegue] {
+        var result: [IBSegue] = []
+        func walk(_ node: XMLElementNode, inItem: Bool) {
+            for child in node.children {
+                if child.name == "segue", inItem {
+                    var fields = ElementFields(child, context)
+                    result.append(
+                        IBSegue(
+                            id: fields.string("id"), destination: fields.string("destination"),
+                            kind: fields.string("kind"), relationship: fields.string("relationship")))
+                } else {
+                    walk(child, inItem: inItem || child.name == "barButtonItem")
+                }
+            }
+        }
+        walk(element, inItem: element.name == "barButtonItem")
         return result
     }
 

@@ -57,6 +57,8 @@ public struct IBViewController: Sendable {
     /// `<size key="freeformSize">`.
     public var freeformSize: Located<IBSize>?
     public var segues: [IBSegue]
+    /// Segues that start at a bar button item of its navigation item or toolbar items.
+    public var barItemSegues: [IBSegue] = []
     public var extras: IBExtras
     public var position: XMLPosition
 }

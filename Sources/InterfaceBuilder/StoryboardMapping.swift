@@ -41,7 +41,10 @@ extension InterfaceBuilderScenes {
                     navigationTitle: controller.navigationItemTitle?.value ?? controller.title?.value))
             let fromViews = (controller.view?.allViews ?? []).flatMap { view in view.segues.map { ($0, view.id.value) }
             }
-            for (segue, sourceView) in controller.segues.map({ ($0, String?.none) })
+            // A bar button item's segue starts from the scene, as Interface Builder draws it.
+            let views = (controller.view?.allViews ?? []) + controller.bars.flatMap(\.allViews)
+            let fromItems = controller.barItemSegues + views.flatMap(\.barItemSegues)
+            for (segue, sourceView) in (controller.segues + fromItems).map({ ($0, String?.none) })
                 + fromViews.map({ ($0, Optional($1)) })
             {
                 guard let kind = segueKind(segue), let destination = segue.destination?.value,

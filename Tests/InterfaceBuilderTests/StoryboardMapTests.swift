@@ -6,8 +6,9 @@ import LayoutEngine
 
 /// The storyboard's canvas as model values (`InterfaceBuilderScenes.storyboardMap`), on the
 /// hand-written Samples/canvas/segues.storyboard: a tab bar controller (initial) holding a
-/// navigation controller (root: Lists, which shows Detail, which embeds Summary) and Settings
-/// (which presents About, unwound from About, and shows a storyboard reference).
+/// navigation controller (root: Lists, which shows Detail, which embeds Summary, and presents
+/// About in a popover from a bar button item) and Settings (which presents About, unwound from
+/// About, and shows a storyboard reference).
 @Suite struct StoryboardMapTests {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/canvas/segues.storyboard").path
@@ -74,7 +75,8 @@ import LayoutEngine
         #expect(
             segues == [
                 "tab-SC-001 → nav-SC-001 relationship -", "tab-SC-001 → set-SC-001 relationship -",
-                "nav-SC-001 → lst-SC-001 relationship -", "lst-SC-001 → det-SC-001 show lst-BT-001",
+                "nav-SC-001 → lst-SC-001 relationship -", "lst-SC-001 → abt-SC-001 popover -",
+                "lst-SC-001 → det-SC-001 show lst-BT-001",
                 "det-SC-001 → sum-SC-001 embed det-CV-001", "set-SC-001 → hlp-SC-001 show -",
                 "set-SC-001 → abt-SC-001 present set-BT-001",
             ])
