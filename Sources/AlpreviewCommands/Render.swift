@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         // A whole storyboard of several scenes (containers and references count) into one file is
         // its canvas, as Interface Builder shows it.
         let canvas = files.first?.storyboard.flatMap { map in
-            map.scenes.count > 1 && entries.count == 1 && !split && !outputIsFolder
+            map.scenes.count > 1 && entries.count == 1 && !entries[0].foundInFolder && !split && !outputIsFolder
                 && (output == "-" || output.flatMap(OutputFormat.fromExtension) != nil) ? map : nil
         }
         if canvas == nil, let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,

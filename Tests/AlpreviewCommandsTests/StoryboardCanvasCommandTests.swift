@@ -108,4 +108,43 @@ import Testing
         let size = try #require(PNGHeader.size(of: bytes(folder.path + "/far.png")))
         #expect(size.width <= 16_384 && size.width * size.height <= 16_777_216)
     }
+
+    @Test func aStoryboardOfOneSceneIsDrawnAsThatScene() throws {
+        let folder = TestFolder()
+        let file = Self.root + "/Samples/storyboards/misplaced.storyboard"
+        let result = CommandRun.run([file, "-o", folder.path + "/one.png", "--clean", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        // The iPhone 15 Pro screen at 3x, bare: no canvas around it.
+        let size = try #require(PNGHeader.size(of: bytes(folder.path + "/one.png")))
+        #expect(size.width == 1179 && size.height == 2556)
+    }
+
+    @Test func aNavigationControllerAndItsRootAreACanvas() throws {
+        let folder = TestFolder()
+        let navigation = """
+                    <scene sceneID="nav-SC-001">
+                        <objects>
+                            <navigationController id="nav-NC-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-BR-001">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="mP1-vC-Box" kind="relationship" relationship="rootViewController" id="seg-RL-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                        <point key="canvasLocation" x="-500" y="0.0"/>
+                    </scene>
+                </scenes>
+            """
+        let text = try String(contentsOfFile: Self.root + "/Samples/storyboards/misplaced.storyboard", encoding: .utf8)
+            .replacingOccurrences(of: "    </scenes>", with: navigation)
+        let file = try folder.write(text, to: "Navigation.storyboard")
+        let result = CommandRun.run([file, "-o", folder.path + "/canvas.png", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        // Two 393-point-wide screens side by side at 1 pixel per point, not one at 3x.
+        let size = try #require(PNGHeader.size(of: bytes(folder.path + "/canvas.png")))
+        #expect(size.width > 2 * 393 && size.width < 1179, "\(size)")
+    }
 }
