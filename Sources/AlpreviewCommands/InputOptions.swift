@@ -54,10 +54,13 @@ struct InputOptions: ParsableArguments {
         }
         if scenes.isEmpty { throw SceneInput.noScene(nil, in: SceneInput.displayName(entry.path), scenes: named) }
         let names = scenes.count == 1 ? [entry.name] : SceneSelection.fileNames(scenes).map { "\(entry.name).\($0)" }
+        let storyboard = scene == nil ? named.first?.storyboard : nil
         return try zip(scenes, names).map { scene, name in
             var scene = scene
             try configurations.apply(to: &scene)
-            return FileScene(entry: entry, scene: scene, name: name, ofSeveral: scenes.count > 1)
+            return FileScene(
+                entry: entry, scene: scene, name: name, ofSeveral: scenes.count > 1,
+                storyboard: storyboard)
         }
     }
 }
@@ -69,6 +72,8 @@ struct FileScene {
     var name: String
     /// Whether the file has other scenes too (messages then name the scene).
     var ofSeveral: Bool
+    /// The storyboard's canvas, when every scene of a storyboard was read (no `--scene`).
+    var storyboard: StoryboardMap? = nil
 
     /// How messages name it: the path, and the scene when the file has several.
     var label: String { ofSeveral ? "\(entry.path) [\(SceneSelection.shortName(scene))]" : entry.path }

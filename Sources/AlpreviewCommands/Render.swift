@@ -16,7 +16,7 @@ struct Render: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help:
-            "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes."
+            "The output file (.png, .svg, .pdf), - for standard output, or a folder with --split, several scenes or a folder of scenes; a whole storyboard into one file is its canvas."
     )
     var output: String?
     @Flag(
@@ -64,7 +64,13 @@ struct Render: ParsableCommand {
         let files = try entries.flatMap { try input.readScenes($0, configurations: configurations, warn: !quiet) }
         // Several scenes go into a folder that must exist; so does a scene rendered into a folder.
         let outputIsFolder = output.map { $0 != "-" && InputFile.kind(of: $0) == .folder } ?? false
-        if let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,
+        // A whole storyboard of several scenes (containers and references count) into one file is
+        // its canvas, as Interface Builder shows it.
+        let canvas = files.first?.storyboard.flatMap { map in
+            map.scenes.count > 1 && entries.count == 1 && !entries[0].foundInFolder && !split && !outputIsFolder
+                && (output == "-" || output.flatMap(OutputFormat.fromExtension) != nil) ? map : nil
+        }
+        if canvas == nil, let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,
             let output, output == "-" || OutputFormat.fromExtension(output) != nil
         {
             let all = files.map(\.scene)
@@ -73,7 +79,9 @@ struct Render: ParsableCommand {
                     + "or give -o a folder to write each as \(several.entry.name).SCENE.\(format?.rawValue ?? OutputFormat.fromExtension(output)?.rawValue ?? "png")"
             )
         }
-        let writesToFolder = split || files.count > 1 || files.contains(where: \.entry.foundInFolder) || outputIsFolder
+        let writesToFolder =
+            split || (files.count > 1 && canvas == nil) || files.contains(where: \.entry.foundInFolder)
+            || outputIsFolder
         // Several scenes of one file (a storyboard's) report in one document; of several files, not.
         if entries.count > 1 && json != nil {
             throw UsageError("--json takes a single scene file; give one file, or run once per file")
@@ -99,6 +107,7 @@ struct Render: ParsableCommand {
         let render = RenderOptions(scale: scale, layers: layers, theme: theme)
         var report: JSON?
         var reportedConfigurations: [JSON] = []
+        var canvasLayouts: [String: SolvedLayout] = [:]
         for (index, (file, scene)) in zip(files, scenes).enumerated() {
             progress.step(index, file.name)
             let layouts = try Pipeline.layouts(scene)
@@ -107,7 +116,10 @@ struct Render: ParsableCommand {
                 progress.finish()
                 DiagnosticsSummary.warn(file.label, layouts)
             }
-            if let output, let outputFormat {
+            if canvas != nil {
+                if layouts.count > 1 { throw UsageError(Self.canvasConfigurations(file, count: layouts.count)) }
+                if let sceneID = scene.origin?.sceneID { canvasLayouts[sceneID] = layouts.first }
+            } else if let output, let outputFormat {
                 let renderer = Renderer(
                     options: RenderOptions(
                         scale: scale, layers: layers,
@@ -142,6 +154,17 @@ struct Render: ParsableCommand {
             }
         }
         progress.finish()
+        if let canvas, let output, let outputFormat {
+            let renderer = StoryboardCanvasRenderer(
+                options: RenderOptions(scale: scale, layers: [], theme: theme, format: outputFormat))
+            let scenes = try StoryboardCanvasScenes.scenes(canvas, layouts: canvasLayouts) { scene in
+                try configurations.apply(to: &scene)
+            }
+            let placed = renderer.layout(scenes, map: canvas)
+            if let warning = placed.downscaleWarning, !quiet { ToolMessage.warning("\(entries[0].path): \(warning)") }
+            try CanvasLimit.checkRun(drawn: placed.pixels(format: outputFormat))
+            batch.add(renderer.render(scenes, map: canvas), to: output, from: entries[0].path)
+        }
         if let json {
             let document = report ?? LayoutReport.json(file: entries[0].name, configurations: reportedConfigurations)
             batch.add(Array((document.serialized() + "\n").utf8), to: json, from: "the layout report")
@@ -162,6 +185,13 @@ struct Render: ParsableCommand {
             }
         }
         if strict && issues { throw ExitCode(1) }
+    }
+
+    /// The canvas draws each scene once: several configurations (`--orientation both`, several
+    /// devices …) need one file per scene.
+    static func canvasConfigurations(_ file: FileScene, count: Int) -> String {
+        "the whole storyboard \(file.entry.path) is drawn in one configuration, not \(count) "
+            + "(one --device, --orientation, --size-category and direction); or give -o a folder to write each scene"
     }
 
     func outputFormat(writesToFolder: Bool) throws -> OutputFormat? {

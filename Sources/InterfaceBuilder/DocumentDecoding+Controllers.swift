@@ -81,6 +81,7 @@ extension DocumentDecoding {
                     return true
                 }
             case "navigationItem":
+                controller.barItemSegues += barItemSegues(in: child)
                 var fields = ElementFields(child, context)
                 controller.navigationItemTitle = fields.string("title")
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
@@ -88,13 +89,18 @@ extension DocumentDecoding {
                     "key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style",
                 ])
                 _ = fields.leftovers()
-                controller.segues += barItemSegues(child)
             case "size" where key == "freeformSize":
                 controller.freeformSize = size(child)
             case "connections":
                 controller.segues += segues(child)
+            case "tabBarItem" where key == "tabBarItem":
+                // A system item (`systemItem="favorites"`) shows its own title.
+                let title = child.attribute("title") ?? child.attribute("systemItem")
+                controller.tabBarItemTitle = title.map {
+                    Located($0.name == "title" ? $0.value : Self.spacedWords($0.value), at: $0.valuePosition)
+                }
             case "toolbarItems":
-                controller.segues += barItemSegues(child)
+                controller.barItemSegues += barItemSegues(in: child)
             case "tabBarItem", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
                 "splitViewControllerChildren":
                 break
@@ -119,14 +125,6 @@ extension DocumentDecoding {
         return controller
     }
 
-    /// The segues of the bar button items in a navigation item or the toolbar items: a
-    /// controller pushes another from its bar as from its views.
-    func barItemSegues(_ element: XMLElementNode) -> [IBSegue] {
-        element.children.flatMap { child in
-            child.name == "connections" ? segues(child) : barItemSegues(child)
-        }
-    }
-
     /// `<connections>`: segues are kept (containment relationships); outlets and actions are not
     /// layout.
     func segues(_ element: XMLElementNode) -> [IBSegue] {
@@ -143,6 +141,38 @@ extension DocumentDecoding {
             default: return false
             }
             return true
+        }
+        return result
+    }
+
+    /// The segues of the bar button items under `element` (a navigation item's, a toolbar's
+    /// items): the canvas's arrows, and pushes as from the controller's views (the items
+    /// themselves are not laid out).
+    func barItemSegues(in element: XMLElementNode) -> [IBSegue] {
+        var result: [IBSegue] = []
+        func walk(_ node: XMLElementNode, inItem: Bool) {
+            for child in node.children {
+                if child.name == "segue", inItem {
+                    var fields = ElementFields(child, context)
+                    result.append(
+                        IBSegue(
+                            id: fields.string("id"), destination: fields.string("destination"),
+                            kind: fields.string("kind"), relationship: fields.string("relationship")))
+                } else {
+                    walk(child, inItem: inItem || child.name == "barButtonItem")
+                }
+            }
+        }
+        walk(element, inItem: element.name == "barButtonItem")
+        return result
+    }
+
+    /// `mostRecent` → `Most Recent`, `navigationController` → `Navigation Controller`.
+    static func spacedWords(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase && !result.isEmpty { result.append(" ") }
+            result.append(result.isEmpty ? Character(character.uppercased()) : character)
         }
         return result
     }

@@ -148,8 +148,10 @@ extension DocumentDecoding {
             }
         case "connections":
             view.segues += segues(child)
+        case "items":
+            view.barItemSegues += barItemSegues(in: child)
         case "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
-            "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "items",
+            "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
             "segue", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
             break
         case "attributedString":

@@ -87,7 +87,8 @@ struct DocumentIndex {
                 }
                 controller.view.map { add($0, parent: nil) }
                 controller.bars.forEach { add($0, parent: nil) }
-                let viewSegues = controller.view.map { $0.allViews.flatMap(\.segues) } ?? []
+                let views = (controller.view?.allViews ?? []) + controller.bars.flatMap(\.allViews)
+                let viewSegues = views.flatMap { $0.segues + $0.barItemSegues } + controller.barItemSegues
                 for segue in controller.segues + viewSegues where ["show", "push"].contains(segue.kind?.value) {
                     if let destination = segue.destination?.value, destination != controller.id.value {
                         pushers[destination, default: []].append(controller.id.value)

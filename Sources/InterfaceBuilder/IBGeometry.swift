@@ -8,6 +8,13 @@ public struct IBRect: Equatable, Sendable {
     }
 }
 
+/// `<point key="canvasLocation" x y>`.
+public struct IBPoint: Equatable, Sendable {
+    public var x: Double, y: Double
+
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+}
+
 /// `<size key="…" width height>`.
 public struct IBSize: Equatable, Sendable {
     public var width: Double, height: Double

@@ -5,6 +5,8 @@ public struct IBScene: Sendable {
     public var sceneID: Located<String>
     public var objects: IBObjects
     public var position: XMLPosition
+    /// `<point key="canvasLocation">`: the scene's centre on Interface Builder's canvas.
+    public var canvasLocation: IBPoint? = nil
 
     /// The scene's controller (a scene holds one).
     public var controller: IBViewController? { objects.controllers.first }
@@ -46,6 +48,8 @@ public struct IBViewController: Sendable {
     /// frames are the only place a bar's height is recorded.
     public var bars: [IBView]
     public var navigationItemTitle: Located<String>?
+    /// `<tabBarItem key="tabBarItem" title>`: the controller's item in a tab bar controller.
+    public var tabBarItemTitle: Located<String>? = nil
     /// Legacy `topLayoutGuide` / `bottomLayoutGuide` (files without safe areas).
     public var layoutGuides: [IBControllerLayoutGuide]
     /// `<simulated…Metrics>` and `<freeformSimulatedSizeMetrics>`, as written.
@@ -53,6 +57,8 @@ public struct IBViewController: Sendable {
     /// `<size key="freeformSize">`.
     public var freeformSize: Located<IBSize>?
     public var segues: [IBSegue]
+    /// Segues that start at a bar button item of its navigation item or toolbar items.
+    public var barItemSegues: [IBSegue] = []
     public var extras: IBExtras
     public var position: XMLPosition
 }

@@ -58,6 +58,8 @@ public struct IBView: Sendable {
     public var position: XMLPosition
     /// Segues that start at this view (a button's, a cell's).
     public var segues: [IBSegue] = []
+    /// Segues that start at a bar button item of this view (a toolbar's, a navigation bar's items).
+    public var barItemSegues: [IBSegue] = []
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

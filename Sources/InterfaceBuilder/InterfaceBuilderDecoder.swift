@@ -164,12 +164,25 @@ struct DocumentDecoding {
         context.eachChild(of: element) { child in
             switch child.name {
             case "objects": result.objects = objects(child)
-            case "point": break  // canvasLocation: where the scene sits on the canvas
+            case "point": result.canvasLocation = canvasLocation(child) ?? result.canvasLocation
             default: return false
             }
             return true
         }
         return result
+    }
+
+    /// `<point key="canvasLocation" x y>`: where the scene sits on the canvas (its centre). Only
+    /// the canvas reads it: a value that is not a number within ±100,000 (the bound of every
+    /// number of a document) is ignored rather than refused.
+    func canvasLocation(_ element: XMLElementNode) -> IBPoint? {
+        var fields = ElementFields(element, context)
+        let key = fields.string("key"), x = fields.string("x"), y = fields.string("y")
+        _ = fields.leftovers()
+        guard key?.value == "canvasLocation", let x = x.flatMap({ Double($0.value) }),
+            let y = y.flatMap({ Double($0.value) }), abs(x) <= 100_000, abs(y) <= 100_000
+        else { return nil }
+        return IBPoint(x: x, y: y)
     }
 
     func resources(_ element: XMLElementNode) -> IBResources {

@@ -108,8 +108,7 @@ final class SceneMapper {
 
     var title: String {
         let controllerName = controller.map {
-            $0.title?.value ?? $0.navigationItemTitle?.value ?? $0.storyboardIdentifier?.value
-                ?? $0.customClass?.value ?? $0.userLabel?.value ?? className(ofElement: $0.elementName)
+            InterfaceBuilderScenes.controllerName($0) ?? className(ofElement: $0.elementName)
         }
         let file = document.file.split(separator: "/").last.map(String.init) ?? document.file
         return "\(file) · \(controllerName ?? root.userLabel?.value ?? root.customClass?.value ?? "View") (\(sceneID))"

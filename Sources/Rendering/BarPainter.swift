@@ -12,8 +12,16 @@ struct BarPainter {
     let layout: SolvedLayout
     /// The navigation bar's title: the scene's.
     let title: String
+    /// The tab bar's items; nil draws `placeholderTabTitles`.
+    var tabTitles: [String]? = nil
+    /// Whether the inline bar has "‹ Back" (not at the root of a navigation stack).
+    var backButton = true
 
-    static let tabTitles = ["Favorites", "Recents", "Contacts", "More"]
+    static let placeholderTabTitles = ["Favorites", "Recents", "Contacts", "More"]
+    /// A tab bar shows at most five items: past five, four and `More` (UITabBarController).
+    static func shownTabTitles(_ titles: [String]) -> [String] {
+        titles.count <= 5 ? titles : Array(titles.prefix(4)) + ["More"]
+    }
 
     func drawBackgrounds() {
         if let background = geometry.topBackground { painter.fill(background, palette.chrome) }
@@ -46,26 +54,30 @@ struct BarPainter {
             painter.text(title, font: font, color: palette.text, x: x, top: top, width: bar.width - x - 16 - safe.right)
             return
         }
-        let chevronX = safe.left + 8
-        painter.backChevron(x: chevronX, midY: row.midY, palette.tint)
-        let back = "Back"
-        let backX = chevronX + 10.5 + 6
-        painter.text(
-            back, font: .system(17), color: palette.tint, x: backX, top: row.midY - lineHeight17 / 2, width: nil)
-        // The title is centred on the screen, kept clear of the back button on either side.
-        let clear = backX + painter.textWidth(back, font: .system(17)) + 8
+        var clear = safe.left + 16
+        if backButton {
+            let chevronX = safe.left + 8
+            painter.backChevron(x: chevronX, midY: row.midY, palette.tint)
+            let back = "Back"
+            let backX = chevronX + 10.5 + 6
+            painter.text(
+                back, font: .system(17), color: palette.tint, x: backX, top: row.midY - lineHeight17 / 2, width: nil)
+            // The title is centred on the screen, kept clear of the back button on either side.
+            clear = backX + painter.textWidth(back, font: .system(17)) + 8
+        }
         painter.text(
             title, font: .system(17, .semibold), color: palette.text, x: clear, top: row.midY - lineHeight17 / 2,
             width: row.width - 2 * clear, alignment: PANGO_ALIGN_CENTER)
     }
 
-    /// Four items in equal slots, the first selected in the tint: a 25-point icon over a 10-point
+    /// The items in equal slots (four placeholders when the scene names none), the first selected in the tint: a 25-point icon over a 10-point
     /// label in a 49-point bar; in compact bars (32 points, iPads) the icon beside a 13-point label.
     func drawTabItems() {
-        let items = geometry.tabItems(count: Self.tabTitles.count, safeArea: safe)
+        let titles = tabTitles.map(Self.shownTabTitles) ?? Self.placeholderTabTitles
+        let items = geometry.tabItems(count: titles.count, safeArea: safe)
         for (i, item) in items.enumerated() {
             let color = i == 0 ? palette.tint : palette.unselectedItem
-            let title = Self.tabTitles[i]
+            let title = titles[i]
             if item.height >= 49 && layout.configuration.device.idiom == .phone {
                 painter.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
                 let font = FontSpec.system(10, .medium)

@@ -232,7 +232,10 @@ public struct Renderer: Sendable {
     }
 
     /// The screen, clipped to its bounds, in root coordinates; returns the ink of its text.
-    func drawScreen(_ layout: SolvedLayout, title: String, painter: Painter, palette: Palette) -> [Rect] {
+    func drawScreen(
+        _ layout: SolvedLayout, title: String, tabTitles: [String]? = nil, backButton: Bool = true, painter: Painter,
+        palette: Palette
+    ) -> [Rect] {
         let cr = painter.cr
         cairo_save(cr)
         painter.path(layout.rootFrame, radius: 0)
@@ -240,7 +243,11 @@ public struct Renderer: Sendable {
         var recording = painter
         // The text's ink is what the annotation placer avoids: recorded only when there are marks.
         recording.glyphs = annotated ? GlyphBoxes() : nil
-        ScreenPainter(painter: recording, layout: layout, palette: palette, title: title).draw()
+        ScreenPainter(
+            painter: recording, layout: layout, palette: palette, title: title, tabTitles: tabTitles,
+            backButton: backButton
+        )
+        .draw()
         cairo_restore(cr)
         return recording.glyphs?.boxes ?? []
     }

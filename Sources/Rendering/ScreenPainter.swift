@@ -8,6 +8,10 @@ struct ScreenPainter {
     let palette: Palette
     /// The scene's title, shown in a navigation bar.
     var title = ""
+    /// A tab bar controller's items (nil: placeholders).
+    var tabTitles: [String]? = nil
+    /// Whether the navigation bar has a back button (not at the root of a navigation stack).
+    var backButton = true
 
     func draw() {
         let screen = layout.rootFrame
@@ -102,7 +106,9 @@ struct ScreenPainter {
     /// items and the cutout are drawn over them and stay legible.
     func drawSystemChrome() {
         let geometry = BarGeometry(layout: layout)
-        let bars = BarPainter(painter: painter, geometry: geometry, palette: palette, layout: layout, title: title)
+        let bars = BarPainter(
+            painter: painter, geometry: geometry, palette: palette, layout: layout, title: title, tabTitles: tabTitles,
+            backButton: backButton)
         bars.drawBackgrounds()
         StatusBarPainter(painter: painter, geometry: geometry, palette: palette, configuration: layout.configuration)
             .draw()

@@ -42,6 +42,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
                 + assets.refusedLinks.map {
                     terminalSafe("\($0): a symbolic link leading out of the storyboard's folder: not read")
                 }
+            let storyboard = InterfaceBuilderScenes.storyboardMap(document, mapped: mappedScenes)
             return mappedScenes.map { mapped in
                 var scene = mapped.scene
                 scene.readerWarnings = warnings
@@ -50,7 +51,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
                     names: [
                         mapped.sceneID, mapped.controllerID, mapped.storyboardIdentifier, mapped.controllerTitle,
                         mapped.customClass, mapped.scene.title,
-                    ].compactMap { $0 })
+                    ].compactMap { $0 }, storyboard: storyboard)
             }
         } catch let errors as XMLReadErrors {
             throw SceneErrors(

@@ -27,10 +27,13 @@ public protocol SceneReader: Sendable {
 public struct NamedScene: Sendable {
     public var scene: Scene
     public var names: [String]
+    /// A storyboard's canvas (the same for each of its scenes); nil for other files.
+    public var storyboard: StoryboardMap?
 
-    public init(scene: Scene, names: [String]) {
+    public init(scene: Scene, names: [String], storyboard: StoryboardMap? = nil) {
         self.scene = scene
         self.names = names
+        self.storyboard = storyboard
     }
 
     public func matches(_ key: String) -> Bool {

@@ -52,14 +52,24 @@ import Testing
         #expect(folder.listing("out") == ["Main.Log-In.png", "Main.SettingsViewController.png"])
     }
 
-    @Test func oneImageForSeveralScenesIsAClearError() throws {
+    @Test func oneImageForSeveralScenesIsTheStoryboardsCanvas() throws {
         let folder = TestFolder()
         let file = try folder.write(Self.storyboard, to: "Main.storyboard")
         let result = CommandRun.run([file, "-o", folder.path + "/out.png"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(folder.listing() == ["Main.storyboard", "out.png"])
+    }
+
+    @Test func oneImageForSeveralScenesOfOneNameIsAClearError() throws {
+        let folder = TestFolder()
+        let twins = Self.storyboard.replacingOccurrences(
+            of: #"customClass="SettingsViewController""#, with: #"title="Log In""#)
+        let file = try folder.write(twins, to: "Main.storyboard")
+        let result = CommandRun.run([file, "--scene", "Log In", "-o", folder.path + "/out.png"])
         #expect(result.status == 2)
         #expect(
             result.error.contains(
-                "\(file) has 2 scenes (Log In, SettingsViewController); pick one with --scene, "
+                "\(file) has 2 scenes (Log In, Log In); pick one with --scene, "
                     + "or give -o a folder to write each as Main.SCENE.png"), "\(result.error)")
         #expect(folder.listing() == ["Main.storyboard"])
     }

@@ -1,0 +1,172 @@
+import IBXML
+import LayoutEngine
+
+/// IBDocument → StoryboardMap: the storyboard's canvas (docs/interface-builder.md, "Whole
+/// storyboard"): each scene's place and dock title, the segues between scenes and the initial
+/// controller. Scenes without a view of their own (navigation and tab bar controllers …) become
+/// empty screens of the file's device with the container's bars.
+extension InterfaceBuilderScenes {
+    /// The canvas of a storyboard, nil for a XIB. `mapped` are the document's laid-out scenes
+    /// (`map(_:assets:)`): a container's screen takes their device.
+    public static func storyboardMap(_ document: IBDocument, mapped: [MappedScene]) -> StoryboardMap? {
+        guard document.kind == .storyboard, !document.scenes.isEmpty else { return nil }
+        var sceneOfController: [String: String] = [:]
+        var controllers: [String: IBViewController] = [:]
+        for scene in document.scenes {
+            for controller in scene.objects.controllers {
+                sceneOfController[controller.id.value] = scene.sceneID.value
+                controllers[controller.id.value] = controller
+            }
+        }
+        let laidOut = Set(mapped.map(\.sceneID))
+        var entries: [StoryboardMap.Entry] = []
+        var segues: [StoryboardMap.Segue] = []
+        for scene in document.scenes {
+            guard let controller = scene.controller else { continue }
+            let sceneID = scene.sceneID.value
+            let content: StoryboardMap.Content
+            if laidOut.contains(sceneID) {
+                content = .view
+            } else if controller.elementName == "viewControllerPlaceholder" {
+                content = .reference(storyboard: controller.storyboardName?.value)
+            } else if let template = mapped.first?.scene {
+                content = .container(containerScene(controller, sceneID: sceneID, like: template))
+            } else {
+                continue
+            }
+            entries.append(
+                StoryboardMap.Entry(
+                    sceneID: sceneID, title: dockTitle(controller),
+                    canvasLocation: scene.canvasLocation.map { CanvasPoint(x: $0.x, y: $0.y) }, content: content,
+                    navigationTitle: controller.navigationItemTitle?.value ?? controller.title?.value))
+            let fromViews = (controller.view?.allViews ?? []).flatMap { view in view.segues.map { ($0, view.id.value) }
+            }
+            // A bar button item's segue starts from the scene, as Interface Builder draws it.
+            let views = (controller.view?.allViews ?? []) + controller.bars.flatMap(\.allViews)
+            let fromItems = controller.barItemSegues + views.flatMap(\.barItemSegues)
+            for (segue, sourceView) in (controller.segues + fromItems).map({ ($0, String?.none) })
+                + fromViews.map({ ($0, Optional($1)) })
+            {
+                guard let kind = segueKind(segue), let destination = segue.destination?.value,
+                    let destinationScene = sceneOfController[destination]
+                else { continue }
+                segues.append(
+                    StoryboardMap.Segue(
+                        sourceSceneID: sceneID, destinationSceneID: destinationScene, kind: kind,
+                        sourceViewID: sourceView))
+            }
+        }
+        let initial = document.initialViewController.flatMap { sceneOfController[$0.value] }
+        var map = StoryboardMap(scenes: entries, segues: segues, initialSceneID: initial)
+        showBars(in: &map, controllers: controllers, sceneOfController: sceneOfController)
+        return map
+    }
+
+    /// What the bars of each scene show, as Interface Builder simulates them: no back button on a
+    /// navigation controller or the root of its stack; a tab bar controller's items in its own
+    /// bar, and in the scenes each child leads to (through containment and show segues) that
+    /// child's item.
+    static func showBars(
+        in map: inout StoryboardMap, controllers: [String: IBViewController], sceneOfController: [String: String]
+    ) {
+        var index: [String: Int] = [:]
+        for (number, entry) in map.scenes.enumerated() { index[entry.sceneID] = number }
+        var next: [String: [String]] = [:]
+        for segue in map.segues where [.relationship, .show].contains(segue.kind) {
+            next[segue.sourceSceneID, default: []].append(segue.destinationSceneID)
+        }
+        for controller in controllers.values.sorted(by: { $0.id.value < $1.id.value }) {
+            guard let scene = sceneOfController[controller.id.value], let number = index[scene] else { continue }
+            let children = controller.segues.filter { $0.relationship != nil }.compactMap(\.destination?.value)
+            if controller.elementName == "navigationController" {
+                map.scenes[number].showsBackButton = false
+                for child in children {
+                    if let at = sceneOfController[child].flatMap({ index[$0] }) {
+                        map.scenes[at].showsBackButton = false
+                    }
+                }
+            }
+            guard controller.elementName == "tabBarController" else { continue }
+            let items = controller.segues.filter { $0.relationship?.value == "viewControllers" }.compactMap(
+                \.destination?.value)
+            map.scenes[number].tabTitles = items.map { controllers[$0]?.tabBarItemTitle?.value ?? "Item" }
+            for child in items {
+                guard let start = sceneOfController[child] else { continue }
+                let title = controllers[child]?.tabBarItemTitle?.value ?? "Item"
+                var queue = [start], seen: Set<String> = [scene, start]
+                while !queue.isEmpty {
+                    let current = queue.removeFirst()
+                    if let at = index[current], map.scenes[at].tabTitles == nil { map.scenes[at].tabTitles = [title] }
+                    for following in next[current] ?? [] where seen.insert(following).inserted {
+                        queue.append(following)
+                    }
+                }
+            }
+        }
+        // A container a tab leads to (a navigation controller in a tab) shows the tab bar too.
+        for number in map.scenes.indices where map.scenes[number].tabTitles != nil {
+            if case .container(var scene) = map.scenes[number].content, !scene.bars.tabBar {
+                scene.bars.tabBar = true
+                map.scenes[number].content = .container(scene)
+            }
+        }
+    }
+
+    /// What the scene dock calls a controller: the name `--scene` titles use (its title,
+    /// navigation item title, storyboard identifier, custom class or label), else its kind
+    /// (`Navigation Controller`). A storyboard reference is called by the storyboard it names.
+    static func dockTitle(_ controller: IBViewController) -> String {
+        if controller.elementName == "viewControllerPlaceholder" {
+            return controller.storyboardName?.value ?? "Storyboard Reference"
+        }
+        return controllerName(controller) ?? DocumentDecoding.spacedWords(controller.elementName)
+    }
+
+    /// The name a scene's title gives its controller, when the file gives it one.
+    static func controllerName(_ controller: IBViewController) -> String? {
+        controller.title?.value ?? controller.navigationItemTitle?.value ?? controller.storyboardIdentifier?.value
+            ?? controller.customClass?.value ?? controller.userLabel?.value
+    }
+
+    /// A segue's arrow: nil for an unwind segue (Interface Builder draws none) and for a kind
+    /// it does not know.
+    static func segueKind(_ segue: IBSegue) -> StoryboardMap.SegueKind? {
+        switch segue.kind?.value {
+        case "show", "push", "showDetail", "replace": return .show
+        case "presentation", "modal": return .present
+        case "popoverPresentation": return .popover
+        case "relationship": return .relationship
+        case "embed": return .embed
+        case "custom": return .custom
+        default: return nil
+        }
+    }
+
+    /// A container's screen: the file's device (that of `template`, a laid-out scene of the
+    /// file), an empty root, and the container's own bars (a navigation controller's bar, large
+    /// when its stored frame is taller than 60 points, as in `SceneMapper.bars`; a tab bar
+    /// controller's tab bar).
+    static func containerScene(_ controller: IBViewController, sceneID: String, like template: Scene) -> Scene {
+        var scene = Scene(title: dockTitle(controller), devices: template.devices)
+        scene.orientations = template.orientations
+        scene.sizeCategories = template.sizeCategories
+        scene.directions = template.directions
+        scene.defaults = template.defaults
+        scene.bars.statusBar = template.bars.statusBar
+        switch controller.elementName {
+        case "navigationController":
+            let bar = controller.bars.first { $0.elementName == "navigationBar" }?.frame?.value
+            if (bar?.height ?? 0) > 60 { scene.bars.largeTitle = true } else { scene.bars.navigationBar = true }
+        case "tabBarController":
+            scene.bars.tabBar = true
+        default:
+            break
+        }
+        scene.root.id = ViewID(sceneID)
+        scene.origin = SceneOrigin(
+            sceneID: sceneID, controllerID: controller.id.value,
+            storyboardIdentifier: controller.storyboardIdentifier?.value,
+            controllerTitle: controller.title?.value, customClass: controller.customClass?.value)
+        return scene
+    }
+}

@@ -1,0 +1,104 @@
+import CCairo
+import CPangoCairo
+import LayoutEngine
+
+/// Draws a whole storyboard as Interface Builder's canvas shows it (docs/interface-builder.md,
+/// "Whole storyboard"): every scene's screen, laid out beforehand, at its place on a light grey
+/// canvas, its title above it, the initial arrow, and the segues as arrows with a badge for their
+/// kind. It only places and draws: every layout is solved before it is called.
+public struct StoryboardCanvasRenderer: Sendable {
+    public var options: RenderOptions
+    /// Draws each screen, bare (the canvas has no annotations).
+    let screens: Renderer
+
+    public init(options: RenderOptions) {
+        self.options = options
+        screens = Renderer(
+            options: RenderOptions(scale: options.scale, layers: [], theme: options.theme, format: options.format))
+    }
+
+    /// Pixels per point when none is asked for: an overview, like the canvas at 100 %.
+    public static let defaultScale = 1.0
+
+    /// Where the canvas's parts go and the scale it is drawn at (checked against the limits by
+    /// callers before anything is drawn).
+    public func layout(_ scenes: [CanvasScene], map: StoryboardMap) -> StoryboardCanvasLayout {
+        // A page is in points whatever `--scale` says, as a single scene's is.
+        StoryboardCanvasLayout(
+            scenes, initialSceneID: map.initialSceneID,
+            scale: options.format == .png ? options.scale ?? Self.defaultScale : 1, format: options.format)
+    }
+
+    /// The canvas as one file's bytes.
+    public func render(_ scenes: [CanvasScene], map: StoryboardMap) -> [UInt8] {
+        let placed = layout(scenes, map: map)
+        let size = placed.imageSize
+        let vector = options.format != .png
+        let canvas = CairoCanvas(
+            format: options.format, width: vector ? size.width : placed.bounds.width,
+            height: vector ? size.height : placed.bounds.height, scale: placed.scale)
+        if vector { cairo_scale(canvas.context, placed.scale, placed.scale) }
+        draw(scenes, map: map, placed: placed, on: canvas.context)
+        return canvas.finish()
+    }
+
+    func draw(_ scenes: [CanvasScene], map: StoryboardMap, placed: StoryboardCanvasLayout, on cr: OpaquePointer) {
+        let painter = Painter(cr, shapes: screens.textShapes)
+        let palette = Palette.forTheme(options.theme)
+        let bounds = placed.bounds
+        painter.fill(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), palette.canvas)
+        cairo_translate(cr, -bounds.x, -bounds.y)
+        var frames: [String: Rect] = [:]
+        for (scene, frame) in zip(scenes, placed.frames) { frames[scene.entry.sceneID] = frame }
+        let layouts = Dictionary(
+            scenes.compactMap { scene in scene.layout.map { (scene.entry.sceneID, $0) } },
+            uniquingKeysWith: { a, _ in a })
+        let arrows = SegueArrow.arrows(map.segues, frames: frames) { segue in
+            guard let id = segue.sourceViewID, let frame = frames[segue.sourceSceneID],
+                let view = layouts[segue.sourceSceneID]?.views.first(where: { $0.id.rawValue == id })
+            else { return nil }
+            return view.rootFrame.offsetBy(dx: frame.x, dy: frame.y)
+        }
+        // Segues pass under the scenes, as on Interface Builder's canvas.
+        let marks = CanvasMarks(painter: painter, palette: palette, theme: options.theme)
+        for arrow in arrows { marks.segueLine(arrow) }
+        for arrow in arrows { marks.segueBadge(arrow) }
+        for (scene, frame) in zip(scenes, placed.frames) {
+            guard let layout = scene.layout else {
+                drawReference(scene.entry, in: frame, painter: painter, palette: palette)
+                continue
+            }
+            drawTitle(scene.entry.title, above: frame, painter: painter, palette: palette)
+            cairo_save(cr)
+            cairo_translate(cr, frame.x - layout.rootFrame.x, frame.y - layout.rootFrame.y)
+            _ = screens.drawScreen(
+                layout, title: scene.entry.navigationTitle ?? "", tabTitles: scene.entry.tabTitles,
+                backButton: scene.entry.showsBackButton, painter: painter, palette: palette)
+            cairo_restore(cr)
+            painter.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+        }
+        if let initial = map.initialSceneID, let frame = frames[initial] { marks.initialArrow(pointingAt: frame) }
+    }
+
+    /// The scene dock's line above the scene: the controller's icon and the scene's title.
+    func drawTitle(_ title: String, above frame: Rect, painter: Painter, palette: Palette) {
+        let icon = 16.0, font = FontSpec.system(13, .medium)
+        let midY = frame.minY - StoryboardCanvasLayout.titleBand / 2
+        CanvasMarks(painter: painter, palette: palette, theme: options.theme)
+            .controllerIcon(cx: frame.minX + icon / 2, cy: midY, size: icon)
+        painter.text(
+            title, font: font, color: palette.text, x: frame.minX + icon + 6,
+            top: midY - SystemFontMetrics.lineHeight * font.size / 2, width: max(frame.width - icon - 6, 1))
+    }
+
+    /// A storyboard reference: a rounded box with the storyboard it leads to.
+    func drawReference(_ entry: StoryboardMap.Entry, in frame: Rect, painter: Painter, palette: Palette) {
+        painter.fill(frame, palette.background, radius: 6)
+        painter.stroke(frame, palette.separator, width: 1, radius: 6)
+        let font = FontSpec.system(13, .semibold)
+        painter.text(
+            entry.title, font: font, color: palette.text, x: frame.x + 8,
+            top: frame.midY - SystemFontMetrics.lineHeight * font.size / 2, width: frame.width - 16,
+            alignment: PANGO_ALIGN_CENTER)
+    }
+}
