@@ -113,9 +113,9 @@ import Testing
     @Test func aRedactedLogSaysSo() {
         #expect(
             throws: ConflictLogError(
-                "the conflict lists no constraints (a redacted log shows '<private>' or '<decode: …>' instead)",
+                RedactedLog.message,
                 line: 1,
-                column: 1,
+                column: 35,
                 sourceLine:
                     "Conflicting constraints detected: <decode: bad range for [%@] got [offs:346 len:1057 within:0]>. Will attempt to recover by breaking <decode: bad range for [%@] got [offs:1403 len:139 within:0]>."
             )
