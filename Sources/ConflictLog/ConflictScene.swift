@@ -34,7 +34,9 @@ public struct ConflictScene: Sendable {
     ) {
         let printed = ConflictScene(building: conflict, number: number, file: file, lines: lines, model: model)
         let addresses = Set(conflict.constraints.map(\.address))
-        guard !ConflictClosure.conflicts(printed.scene, addresses: addresses) else {
+        guard conflict.constraints.count <= ConflictLogLimits.maximumClosureConstraints,
+            !ConflictClosure.conflicts(printed.scene, addresses: addresses)
+        else {
             self = printed
             return
         }

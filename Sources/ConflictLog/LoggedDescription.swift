@@ -36,7 +36,7 @@ struct LoggedDescription {
         var depth = 0
         var inner = ""
         var i = start
-        while i < text.count {
+        while i < min(text.count, start + ConflictLogLimits.maximumNestedDescription) {
             let c = text.characters[i]
             let next: Character? = i + 1 < text.count ? text.characters[i + 1] : nil
             if c == "<" && (next?.isLetter == true || next == "_" || next == "<") {
