@@ -41,8 +41,9 @@ struct BreakRanking {
             let first = Self.listedFirstAgreed, all = Self.listOrderDecided
             lines = [
                 "Likely choice: \(described(likely)): no rule of the model tells it from \(next.address); "
-                    + "it is listed \(deciding == .some(.some(.listedLast)) ? "last" : "first"), and where only the "
-                    + "list order told two constraints apart UIKit broke the first listed in \(first) of \(all) real logs.",
+                    + "the log lists it \(deciding == .some(.some(.listedLast)) ? "after" : "before") that one, and where "
+                    + "only the list order told two constraints apart UIKit broke the one listed first in \(first) of "
+                    + "\(all) real logs.",
                 "Alternative: \(described(next)): as likely by every rule of the model; UIKit broke the other one "
                     + "listed in \(all - first) of those \(all) logs.",
             ]

@@ -19,7 +19,7 @@ import Testing
         #expect(origin.alternative == "0x2")
         #expect(
             origin.choiceReasons == [
-                "Likely choice: 0x1 (UIView 0xa.width == 10): no rule of the model tells it from 0x2; it is listed first, and where only the list order told two constraints apart UIKit broke the first listed in 11 of 16 real logs.",
+                "Likely choice: 0x1 (UIView 0xa.width == 10): no rule of the model tells it from 0x2; the log lists it before that one, and where only the list order told two constraints apart UIKit broke the one listed first in 11 of 16 real logs.",
                 "Alternative: 0x2 (UIView 0xa.width == 20): as likely by every rule of the model; UIKit broke the other one listed in 5 of those 16 logs.",
             ])
         #expect(scene.scene.title.hasSuffix(" · unsure: UIKit breaks 0x1 or 0x2"))
