@@ -37,12 +37,14 @@ enum CheckReport {
         -> JSON
     {
         let c = layout.configuration
-        let conflicts: [JSON] = layout.conflicts.map { conflict in
+        var conflicts: [JSON] = layout.conflicts.map { conflict in
             let fields: [(String, JSON)] = [
                 ("constraints", .array(conflict.constraints.map(JSON.string))), ("broken", .string(conflict.broken)),
             ]
             return .object(fields + LogConflictReport.fields(conflict, log: log))
         }
+        // A log's conflict is reported even when the rebuilt scene does not reproduce it.
+        if let log, conflicts.isEmpty { conflicts.append(LogConflictReport.unreproduced(log)) }
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
         return .object(
             [

@@ -23,8 +23,10 @@ struct CheckedScene {
         let scene = item.scene
         var said: Set<String> = []
         try Pipeline.forEachLayout(scene) { _, layout in
-            hasIssues = hasIssues || layout.hasIssues
-            conflicting = conflicting || !layout.conflicts.isEmpty
+            // A log's conflict is a conflict even when the rebuilt scene does not reproduce it.
+            let unreproduced = layout.conflicts.isEmpty ? scene.logOrigin?.conflictNote : nil
+            hasIssues = hasIssues || layout.hasIssues || unreproduced != nil
+            conflicting = conflicting || !layout.conflicts.isEmpty || unreproduced != nil
             ambiguous = ambiguous || !layout.ambiguities.isEmpty
             misplaced = misplaced || !layout.misplacedViews.isEmpty
             warnings += DiagnosticsSummary.negativeSizeWarnings(item.label, layout, said: &said)
@@ -33,6 +35,12 @@ struct CheckedScene {
             if json {
                 configurations.append(CheckReport.configuration(layout, of: scene))
                 return
+            }
+            if let unreproduced {
+                lines.append(
+                    terminalSafe(
+                        "\(item.label): \(layout.configuration.summary): the log's conflict, not reproduced: \(unreproduced)"
+                    ))
             }
             guard layout.hasIssues else { return }
             lines.append(terminalSafe(summary))

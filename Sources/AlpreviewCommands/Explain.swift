@@ -32,7 +32,7 @@ struct Explain: ParsableCommand {
                         lines.append(
                             broken.contains(logged)
                                 ? "alpreview breaks \(logged) too."
-                                : "alpreview breaks \(broken.isEmpty ? "nothing (it finds no conflict as the log prints the numbers)" : broken.joined(separator: ", ")) instead (docs/conflict-logs.md lists where its model differs)."
+                                : "alpreview breaks \(broken.isEmpty ? "nothing (the constraints hold together as rebuilt: see the first line)" : broken.joined(separator: ", ")) instead (docs/conflict-logs.md lists where its model differs)."
                         )
                     }
                     try StandardStreams.printLine(lines.map { terminalSafe($0) }.joined(separator: "\n"))

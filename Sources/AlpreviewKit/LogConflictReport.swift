@@ -7,16 +7,32 @@ import LayoutEngine
 public enum LogConflictReport {
     public static func fields(_ conflict: SolvedLayout.Conflict, log: LogOrigin?) -> [(String, JSON)] {
         guard let log else { return [] }
-        let source = log.loggedBroken.flatMap { log.sourceLines[$0] } ?? log.sourceLines[conflict.broken]
+        return fields(broken: conflict.broken, log: log)
+    }
+
+    static func fields(broken: String?, log: LogOrigin) -> [(String, JSON)] {
+        let source = log.loggedBroken.flatMap { log.sourceLines[$0] } ?? broken.flatMap { log.sourceLines[$0] }
         return [
             ("logBroken", log.loggedBroken.map(JSON.string) ?? .null),
-            ("agrees", log.loggedBroken.map { .bool($0 == conflict.broken) } ?? .null),
+            ("agrees", log.loggedBroken.map { .bool($0 == broken) } ?? .null),
             ("reasons", .array(log.explanation.map(JSON.string))),
+            ("likely", log.likely.map(JSON.string) ?? .null),
+            ("alternative", log.alternative.map(JSON.string) ?? .null),
+            ("choiceReasons", .array(log.choiceReasons.map(JSON.string))),
+            ("conflictNote", log.conflictNote.map(JSON.string) ?? .null),
             (
                 "source",
                 source.map { .object([("file", .string($0.file)), ("line", .number(Double($0.line)))]) } ?? .null
             ),
         ]
+    }
+
+    /// A log's conflict that the rebuilt scene does not reproduce: still reported, as the log's
+    /// constraints with nothing broken, and the words on why they conflicted for UIKit.
+    public static func unreproduced(_ log: LogOrigin) -> JSON {
+        .object(
+            [("constraints", .array(log.constraintAddresses.map(JSON.string))), ("broken", .null)]
+                + fields(broken: nil, log: log))
     }
 
     /// The annotation GitHub Actions shows on the source line of the constraint UIKit broke:

@@ -94,6 +94,7 @@ enum BreakExplanation {
         case .layoutGuide: return "a safe-area or margins guide"
         case .autoresizingMask: return "an autoresizing mask"
         case .contentSize: return "an intrinsic content size"
+        case .interfaceBuilderPrototype: return "Interface Builder's fixed frame for a view without constraints"
         case .otherSystem: return "UIKit's own, by its identifier"
         }
     }

@@ -24,27 +24,22 @@ import LayoutEngine
 /// 7. Then the one listed first in the log.
 enum BreakOrder {
     /// `constraints` in the order to add them: most likely to be broken last.
-    static func order(_ constraints: [LoggedConstraint], hierarchy: LoggedHierarchy) -> [LoggedConstraint] {
+    static func order(
+        _ constraints: [LoggedConstraint], hierarchy: LoggedHierarchy, model: BreakModel = .standard
+    ) -> [LoggedConstraint] {
         let allSystem = constraints.allSatisfy { $0.origin.isSystem }
         let keyed = constraints.enumerated().map { index, constraint in
-            (constraint, key(constraint, index: index, allSystem: allSystem, hierarchy: hierarchy))
+            (constraint, key(constraint, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model))
         }
         return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
     /// Larger values are broken first (added later).
-    static func key(_ c: LoggedConstraint, index: Int, allSystem: Bool, hierarchy: LoggedHierarchy) -> [Int] {
+    static func key(
+        _ c: LoggedConstraint, index: Int, allSystem: Bool, hierarchy: LoggedHierarchy, model: BreakModel = .standard
+    ) -> [Int] {
         let isApp = allSystem || !c.origin.isSystem
-        let sizes = sizeDepths(c, hierarchy: hierarchy)
-        let deepest = sizes.max() ?? 0
-        let others = sizes.count - (sizes.isEmpty ? 0 : 1)
-        let usesMargin = c.first.attribute.isMargin || c.second?.attribute.isMargin == true
-        let installed =
-            c.second.map { hierarchy.commonAncestorDepth(c.first.view.key, $0.view.key) }
-            ?? hierarchy.depth(c.first.view.key)
-        return [
-            isApp ? 1 : 0, c.relation == .equal ? 0 : 1, deepest, -others, usesMargin ? 1 : 0, installed, -index,
-        ]
+        return [isApp ? 1 : 0] + model.criteria.map { $0.value(c, index: index, hierarchy: hierarchy) }
     }
 
     /// The depths of the app views whose width or height the constraint involves, once per view.

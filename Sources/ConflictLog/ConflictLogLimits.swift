@@ -7,4 +7,9 @@ public enum ConflictLogLimits {
     /// Views in one conflict, and levels of nesting.
     public static let maximumViews = 2_000
     public static let maximumDepth = 32
+    /// Constraints of a conflict for which a rebuilt scene that holds together is searched for
+    /// the rounding that closes it (two solves a constraint); past it the scene is drawn as rebuilt.
+    public static let maximumClosureConstraints = 64
+    /// Characters a description of SnapKit's nested form may span.
+    public static let maximumNestedDescription = 4_096
 }

@@ -18,7 +18,14 @@ public enum ConflictLogReader {
         "_UILayoutSupportConstraint", "_UISystemBaselineConstraint", "MASLayoutConstraint",
         "SnapKit.LayoutConstraint", "NSIBPrototypingLayoutConstraint", "_UIScrollViewLayoutConstraint",
         "NSLayoutDimensionConstraint", "_NSLayoutConstraintNumberExactlyCeil",
+        "_UIScrollViewAutomaticContentSizeConstraint",
     ]
+
+    /// Whether the reader knows the class: one of `knownClasses`, or SnapKit's `LayoutConstraint`
+    /// under whatever module the app built it in (`Snap.`, `SnapKit.`, a vendored copy).
+    static func isKnownClass(_ name: String) -> Bool {
+        knownClasses.contains(name) || name.hasSuffix(".LayoutConstraint")
+    }
 
     public static func read(_ source: String) throws -> ParsedConflictLog {
         let text = LogText(source)
@@ -33,14 +40,20 @@ public enum ConflictLogReader {
             } else if let end = text.phraseEnd(recovery, at: i) {
                 builder.awaitingBroken = true
                 i = end
-            } else if text.bytes[i] == UInt8(ascii: "<"), isDescriptionStart(text, at: i) {
-                let end = try descriptionEnd(text, from: i)
+            } else if let found = try LoggedDescription.found(in: text, at: i) {
                 let (line, column) = text.positions[i]
-                let raw = text.string(i + 1, end)
+                let raw = found.raw
                 let description = normalizedSpaces(raw)
                 let constraint: LoggedConstraint
                 do {
                     constraint = try DescriptionReader.read(description, line: line, column: column)
+                } catch let unprinted as UnprintedDescription {
+                    warnings.append(
+                        "line \(line): constraint \(unprinted.address) is printed as '(null)': left out of the rebuilt conflict"
+                    )
+                    builder.addUnprinted(unprinted.address, line: line)
+                    i = found.next
+                    continue
                 } catch let error as DescriptionError {
                     // A hard-wrapped log breaks lines inside words: read it again with the breaks taken out.
                     if raw.contains(where: \.isNewline),
@@ -54,13 +67,13 @@ public enum ConflictLogReader {
                             sourceLine: text.sourceLine(line))
                     }
                 }
-                if !knownClasses.contains(constraint.className) {
+                if !isKnownClass(constraint.className) {
                     warnings.append(
                         "line \(line): unknown constraint class '\(constraint.className)', read as an NSLayoutConstraint"
                     )
                 }
                 builder.add(constraint)
-                i = end + 1
+                i = found.next
             } else {
                 i += 1
             }
@@ -75,6 +88,11 @@ public enum ConflictLogReader {
             }
         }
         if builder.conflicts.isEmpty {
+            if let redacted = RedactedLog.firstRedaction(in: text) {
+                throw ConflictLogError(
+                    RedactedLog.message, line: redacted.line, column: redacted.column,
+                    sourceLine: text.sourceLine(redacted.line))
+            }
             if let line = builder.emptyHeaderLine {
                 throw ConflictLogError(
                     "the conflict lists no constraints (a redacted log shows '<private>' or '<decode: …>' instead)",
@@ -219,12 +237,24 @@ public enum ConflictLogReader {
         var line: Int?
         var isAppKit = false
         var emptyHeaderLine: Int?
+        var unprinted: [UnprintedConstraint] = []
 
         mutating func header(line: Int, isAppKit: Bool) {
             finish()
             if conflicts.isEmpty && emptyHeaderLine == nil { emptyHeaderLine = line }
             self.line = line
             self.isAppKit = isAppKit
+        }
+
+        /// A constraint the log printed as `(null)`: a member of the conflict that cannot be rebuilt.
+        mutating func addUnprinted(_ address: String, line: Int) {
+            if awaitingBroken {
+                awaitingBroken = false
+                finish()
+                return
+            }
+            if self.line == nil { self.line = line }
+            unprinted.append(UnprintedConstraint(address: address, line: line))
         }
 
         mutating func add(_ constraint: LoggedConstraint) {
@@ -252,9 +282,10 @@ public enum ConflictLogReader {
                     LoggedConflict(
                         constraints: members,
                         broken: broken.map { b in members.first { $0.address == b.address } ?? b },
-                        line: line ?? members[0].line, isAppKit: appKit))
+                        line: line ?? members[0].line, isAppKit: appKit, unprinted: unprinted))
             }
             members = []
+            unprinted = []
             broken = nil
             awaitingBroken = false
             line = nil

@@ -29,7 +29,36 @@ public struct ConflictScene: Sendable {
     public static func isAssumption(_ id: String) -> Bool { id.hasPrefix("assumed ") }
 
     /// The scene for conflict number `number` (1-based) of the log read from `file`.
-    public init(_ conflict: LoggedConflict, number: Int, file: String, lines: [String]) {
+    public init(
+        _ conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel = .standard
+    ) {
+        let printed = ConflictScene(building: conflict, number: number, file: file, lines: lines, model: model)
+        let addresses = Set(conflict.constraints.map(\.address))
+        guard conflict.constraints.count <= ConflictLogLimits.maximumClosureConstraints,
+            !ConflictClosure.conflicts(printed.scene, addresses: addresses)
+        else {
+            self = printed
+            return
+        }
+        // As printed the constraints hold together: what UIKit saw that the log does not print.
+        let note: String
+        if let (closed, words) = ConflictClosure.rounded(
+            conflict, addresses: addresses,
+            build: { ConflictScene(building: $0, number: number, file: file, lines: lines, model: model).scene })
+        {
+            self = ConflictScene(building: closed, number: number, file: file, lines: lines, model: model)
+            note = words
+        } else {
+            self = printed
+            note = ConflictClosure.unexplained(conflict)
+        }
+        scene.title += " · " + note
+        scene.logOrigin?.conflictNote = note
+        scene.logOrigin?.explanation.insert(note, at: 0)
+    }
+
+    /// The scene of the conflict as its constraints are printed.
+    init(building conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel) {
         self.conflict = conflict
         let hierarchy = LoggedHierarchy(conflict.constraints)
         var names = LoggedViewMapping.names(hierarchy.views)
@@ -132,7 +161,7 @@ public struct ConflictScene: Sendable {
             leftOut.append(
                 "views nested more than \(ConflictLogLimits.maximumDepth) deep are drawn at the top level (\(moved))")
         }
-        for logged in BreakOrder.order(conflict.constraints, hierarchy: hierarchy) {
+        for logged in BreakOrder.order(conflict.constraints, hierarchy: hierarchy, model: model) {
             guard var spec = Self.spec(logged, names: names, hierarchy: hierarchy) else { continue }
             spec.location = location(logged)
             if let violation = ConstraintLegality.violation(of: spec) {
@@ -151,6 +180,16 @@ public struct ConflictScene: Sendable {
         }
         for view in hierarchy.views { origin.viewClasses[ViewID(view.key)] = view.className }
         origin.explanation = BreakExplanation.lines(conflict, hierarchy: hierarchy, names: names)
+        origin.constraintAddresses = conflict.constraints.map(\.address)
+        if let ranking = BreakRanking(conflict, hierarchy: hierarchy, names: names, model: model) {
+            origin.likely = ranking.likely.address
+            origin.alternative = ranking.alternative?.address
+            origin.choiceReasons = ranking.lines
+            origin.explanation += ranking.lines
+            if let alternative = ranking.alternative {
+                scene.title += " · unsure: UIKit breaks \(ranking.likely.address) or \(alternative.address)"
+            }
+        }
         origin.assumedSizes = assumedSizes.mapValues { $0.sorted { $0.rawValue < $1.rawValue } }
         origin.internalViews = internalViews
         scene.logOrigin = origin

@@ -17,6 +17,9 @@ public enum ConstraintOrigin: String, Sendable {
     case autoresizingMask
     /// `NSContentSizeLayoutConstraint` and the like: intrinsic content size.
     case contentSize
+    /// `NSIBPrototypingLayoutConstraint`: the position and size Interface Builder gives, at build
+    /// time, a view it shows with a fixed frame and no constraints.
+    case interfaceBuilderPrototype
     /// Another constraint UIKit names as its own (`BIB_…` bar buttons, `_UI…`, `UIView-…`).
     case otherSystem
 
@@ -24,8 +27,10 @@ public enum ConstraintOrigin: String, Sendable {
         let id = identifier ?? ""
         if className.hasSuffix("AutoresizingMaskLayoutConstraint") {
             self = .autoresizingMask
-        } else if className.hasSuffix("ContentSizeLayoutConstraint") {
+        } else if className.hasSuffix("ContentSizeLayoutConstraint") || className.hasSuffix("ContentSizeConstraint") {
             self = .contentSize
+        } else if className == "NSIBPrototypingLayoutConstraint" {
+            self = .interfaceBuilderPrototype
         } else if className == "_UILayoutSupportConstraint" {
             self = .layoutSupport
         } else if id.hasPrefix("UIView-Encapsulated-Layout") {

@@ -52,6 +52,7 @@ enum DescriptionReader {
             while i < text.count, text[i] == " " { i += 1 }
         }
         let bodyStart = i
+        if UnprintedDescription.isUnprinted(String(text[bodyStart...])) { throw UnprintedDescription(address: address) }
         // The annotations at the end: `(active)`, `(active, names: …)`, `(Names: …)`.
         var names: [String: LoggedView] = [:]
         var end = text.count
@@ -60,6 +61,8 @@ enum DescriptionReader {
             let inside = String(text[open + 1..<end - 1])
             names = try readNames(inside, offset: open + 1)
             end = open
+        } else if let open = UnprintedDescription.nullAnnotationStart(Array(text[bodyStart..<end])) {
+            end = bodyStart + open
         }
         // `(LTR)` after a VFL line: its horizontal edges are left and right.
         var isLeftToRight = false

@@ -19,7 +19,10 @@ struct EquationBody {
         var rest = String(chars[items.index...]).trimmingSpaces
         let restOffset = chars.count - String(chars[items.index...]).drop(while: { $0 == " " }).count
         var priority = 1000.0
-        if let at = rest.lastIndex(of: "@"), let value = NumberText.value(String(rest[rest.index(after: at)...])) {
+        // `@750` (UIKit), `^750` (SnapKit, Masonry).
+        if let at = rest.lastIndex(where: { $0 == "@" || $0 == "^" }),
+            let value = NumberText.value(String(rest[rest.index(after: at)...]))
+        {
             priority = value
             rest = String(rest[..<at]).trimmingSpaces
         }
@@ -93,6 +96,7 @@ struct EquationBody {
             }
             view = parent
         }
+        if let content = ScrollViewContent.anchor(of: view, attribute) { return content }
         return LoggedAnchor(view: view, attribute: ItemReader.attribute(attribute)!, loggedAttribute: attribute)
     }
 

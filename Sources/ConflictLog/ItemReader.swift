@@ -90,10 +90,11 @@ struct ItemReader {
         let start = index
         while let c = current, c.isLetter { index += 1 }
         let name = String(chars[start..<index])
-        guard Self.attribute(name) != nil else {
+        guard Self.attribute(name) != nil || ScrollViewContent.attributes.contains(name) else {
             index = start
             throw error("unknown attribute '\(name)'")
         }
+        ScrollViewContent.skipVariableID(chars, &index)
         return name
     }
 

@@ -93,6 +93,14 @@ public struct LoggedConflict: Sendable {
     public var line: Int
     /// AppKit's wording (`…constraints:`, `NS` classes) rather than UIKit's.
     public var isAppKit: Bool
+    /// Members the log printed as `(null)`: part of the conflict, but nothing to rebuild.
+    public var unprinted: [UnprintedConstraint] = []
+}
+
+/// A constraint of a conflict that the log names by address only (`<NSLayoutConstraint: 0x15ee> (null)`).
+public struct UnprintedConstraint: Hashable, Sendable {
+    public var address: String
+    public var line: Int
 }
 
 /// What a log holds: its conflicts, in order, and what was read past with a warning.

@@ -19,6 +19,16 @@ public struct LogOrigin: Equatable, Sendable {
     public var assumedSizes: [String: [Attribute.Axis]] = [:]
     /// UIKit's own views (cell content views, hosting views), by name: folded in the picture.
     public var internalViews: Set<String> = []
+    /// The model's likely choice of the constraint UIKit breaks, and the alternative when the
+    /// model cannot separate the two (nil when it can), with their reasons in words.
+    public var likely: String?
+    public var alternative: String?
+    public var choiceReasons: [String] = []
+    /// When the constraints as printed hold together: what makes them a conflict, or that
+    /// nothing the log prints does.
+    public var conflictNote: String?
+    /// The conflict's constraints as the log lists them, by address.
+    public var constraintAddresses: [String] = []
 
     public init(conflictNumber: Int, line: Int, loggedBroken: String?) {
         self.conflictNumber = conflictNumber; self.line = line; self.loggedBroken = loggedBroken

@@ -15,7 +15,8 @@ public struct ConflictLogSceneReader: SceneReader {
         let text = String(decoding: prefix, as: UTF8.self)
         let descriptions = [
             "<NSLayoutConstraint:", "<SnapKit.LayoutConstraint:", "<MASLayoutConstraint:",
-            "<NSAutoresizingMaskLayoutConstraint:", "<_UILayoutSupportConstraint:",
+            "<NSAutoresizingMaskLayoutConstraint:", "<_UILayoutSupportConstraint:", "<<SnapKit.LayoutConstraint:",
+            "<NSLayoutConstraint: 0x", "<NSIBPrototypingLayoutConstraint:",
         ]
         return text.contains("Unable to simultaneously satisfy constraints")
             || text.contains("Conflicting constraints detected") || descriptions.contains { text.contains($0) }

@@ -81,6 +81,7 @@ import Testing
                 "- UIKit added 0x60000174d310 last, when it sized the view (or hid it), after the app's constraints were in: that addition found the conflict.",
                 "- it sets the size of the innermost view of the conflict (UILabel 'Don't \u{2019}go'), which UIKit's engine gives up before the chain around it.",
                 "Change instead: to keep this layout without the log, lower the priority of 0x6000014d8e60 to 999; for the layout you meant, change one of 0x6000014d9cc0, 0x6000014db7f0 (Cell.swift#40), 0x6000014d8e60 (a cell's size comes from its container: the cell's own constraints must fit it, or one of them give way at 999).",
+                "Likely choice: 0x6000014d8e60 (UILabel 'Don't \u{2019}go'.height == 40): it ties fewer sizes together than the next likeliest.",
             ])
     }
 

@@ -23,11 +23,11 @@ enum SharedLogs {
 
     /// What alpreview makes of one log: read, its first conflict rebuilt as a scene and solved,
     /// the constraint it breaks set against the one UIKit broke.
-    static func outcome(of url: URL) -> LogOutcome {
+    static func outcome(of url: URL, model: BreakModel = .standard) -> LogOutcome {
         let log: ParsedConflictLog
         do { log = try ConflictLogReader.read(text(url)) } catch { return LogOutcome(choice: .unreadable) }
         guard let conflict = log.conflicts.first else { return LogOutcome(choice: .unreadable) }
-        let rebuilt = ConflictScene(conflict, number: 1, file: url.lastPathComponent, lines: log.lines)
+        let rebuilt = ConflictScene(conflict, number: 1, file: url.lastPathComponent, lines: log.lines, model: model)
         let warnings = log.warnings.count + rebuilt.warnings.count
         guard
             let layout = try? LayoutSolver(measurer: PangoTextMeasurer()).solve(

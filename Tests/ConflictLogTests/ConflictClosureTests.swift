@@ -1,0 +1,70 @@
+import Testing
+
+@testable import ConflictLog
+
+/// A log's conflict is always a conflict: when the printed constraints hold together, the
+/// rebuilt scene says what closes the conflict, or that nothing the log prints does.
+@Suite struct ConflictClosureTests {
+    func rebuilt(_ text: String) throws -> ConflictScene {
+        let log = try ConflictLogReader.read(text)
+        return ConflictScene(try #require(log.conflicts.first), number: 1, file: "x.log", lines: log.lines)
+    }
+
+    @Test func printingTolerance() {
+        #expect(ConflictClosure.printingTolerance(56) == 0.5e-4)
+        #expect(ConflictClosure.printingTolerance(20.4) == 0.5e-4)
+        #expect(ConflictClosure.printingTolerance(0.7) == 0.5e-6)
+        #expect(ConflictClosure.printingTolerance(375) == 0.5e-3)
+        #expect(ConflictClosure.printingTolerance(0) == 0)
+    }
+
+    /// A label centered in and pinned to the bottom of a cell 56 high holds `height >= 56` as
+    /// printed; with UIKit's 56 a fraction below, it does not, and the label's bound breaks.
+    @Test func aRoundedConstantClosesTheConflict() throws {
+        let scene = try rebuilt(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xa'Website'.centerY == UITableViewCellContentView:0xc.centerY   (active)>",
+                "<NSLayoutConstraint:0x2 V:[UILabel:0xa'Website']-(0)-|   (active, names: '|':UITableViewCellContentView:0xc )>",
+                "<NSLayoutConstraint:0x3 UILabel:0xa'Website'.height >= 56   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 56   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x3 UILabel:0xa'Website'.height >= 56   (active)>
+            """)
+        let note =
+            "As printed these constraints hold together; they conflict if the 56 of 0x4 was a fraction below what the "
+            + "log prints (UIKit prints six significant digits), which is assumed here."
+        #expect(scene.scene.logOrigin?.conflictNote == note)
+        #expect(scene.scene.logOrigin?.explanation.first == note)
+        #expect(scene.scene.title.hasSuffix(" · " + note))
+        #expect(scene.conflict.constraints[3].constant == 56 - 0.5e-4)
+        #expect(ConflictClosure.conflicts(scene.scene, addresses: ["0x1", "0x2", "0x3", "0x4"]))
+    }
+
+    /// What the log printed as `(null)` is where the conflict lies.
+    @Test func unprintedConstraintsAreNamed() throws {
+        let scene = try rebuilt(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint: 0x15df97b0> (null) ((null), (null))",
+                "<NSAutoresizingMaskLayoutConstraint: 0x15df34b0> H:[HeaderView:0x15d55520(320)](%28null%29, %28null%29)"
+            )
+            """)
+        #expect(
+            scene.scene.logOrigin?.conflictNote
+                == "As printed these constraints hold together: the conflict lies with 0x15df97b0 (line 3), which the log prints as '(null)'."
+        )
+    }
+
+    /// A conflict as printed gets no note.
+    @Test func aPrintedConflictNeedsNoNote() throws {
+        let scene = try rebuilt(
+            "(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10>\",\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 20>\"\n)"
+        )
+        #expect(scene.scene.logOrigin?.conflictNote == nil)
+        #expect(!scene.scene.title.contains("hold together"))
+    }
+}
