@@ -33,7 +33,7 @@ def graph():
                     deps.append(dep["target"][0])
                 elif "product" in dep:
                     deps.append(f"{dep['product'][0]} ({dep['product'][1]})")
-            lines.append(f"  {name}" + (f" -> {', '.join(sorted(deps))}" if deps else ""))
+            lines.append(f"  {name}" + (f": {', '.join(sorted(deps))}" if deps else ""))
     return "\n".join([BEGIN, "```", *lines, "```", END])
 
 
