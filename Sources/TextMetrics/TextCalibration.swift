@@ -7,7 +7,7 @@ import Foundation
 public enum TextCalibration {
     /// How far SF Text's capitals and figures sit from Inter's advances toward Inter Display's
     /// (`TextOpticalSize`).
-    public static let defaultCapitalsAndFiguresBlend = 0.25
+    public static let defaultCapitalsAndFiguresBlend = 0.125
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var blend = defaultCapitalsAndFiguresBlend

@@ -6,10 +6,11 @@ import LayoutEngine
 /// Inter's with SF's tracking (UIKit's "the" and "point" in body text, measured on a device,
 /// are), and its punctuation no narrower (`_printHierarchy()` is stored 2 points wider than Inter
 /// sets it), but its capitals and figures are narrower: on the corpus of Xcode-saved storyboards
-/// and XIBs, label and button widths agree best when those take a quarter of the way from Inter's
-/// advances to Inter Display's (558 frames: 532 within 1 pt with none of it, 541 from 25 to 40 %,
-/// 499 within 0.5 pt at 25 %; blending every letter at 8 % does nearly as well on the corpus but
-/// makes "point" a third of a point narrower than UIKit).
+/// and XIBs, label and button widths agree better when those take an eighth of the way from
+/// Inter's advances to Inter Display's. Validated leave-one-repository-out over the eleven
+/// repositories (docs/interface-builder.md): an eighth helps two and hurts none; a quarter helps
+/// three and hurts two. Blending every letter at 8 % does nearly as well on the corpus but makes
+/// "point" a third of a point narrower than UIKit.
 ///
 /// From 24 points Inter Display is used (`PinnedFonts.displayMinimumSize`), but San Francisco's
 /// figures stay wide in its Display cut: a figure there takes Inter's advance, not Inter

@@ -130,7 +130,7 @@ import Testing
         #expect(old.control == [136, 100, 103, 29])
         #expect(old.box == [0, 148, 375, 10])
         let new = try Self.frames(tools: "15505", control: Self.segmentedControl, constraints: Self.centered)
-        #expect(new.control == [122.5, 100, 130, 32])
+        #expect(new.control == [122, 100, 131, 32])
         #expect(new.box == [0, 152, 375, 10])
     }
 
