@@ -41,7 +41,11 @@ public struct OutputBatch {
             try OutputDestination.check(entry.path, createsFolders: createsFolders)
         }
         if createsFolders {
-            for entry in entries where entry.path != "-" { try OutputDestination.createFolder(above: entry.path) }
+            // Under the clean-up's lock: a folder made after an interruption removed the staged
+            // folder it sits in would make that folder again, and nothing would remove it.
+            try InterruptCleanup.whileRunning {
+                for entry in entries where entry.path != "-" { try OutputDestination.createFolder(above: entry.path) }
+            }
         }
         var prepared: [UnnamedTemporaryFile] = []
         for entry in entries where entry.path != "-" {
