@@ -22,8 +22,10 @@ public enum ConstraintOrigin: String, Sendable {
     case interfaceBuilderPrototype
     /// Another constraint UIKit names as its own (`BIB_…` bar buttons, `_UI…`, `UIView-…`).
     case otherSystem
+    /// A constraint without identifier among UIKit's private views only (`UIKitPrivateClass`).
+    case privateViews
 
-    init(className: String, identifier: String?) {
+    init(className: String, identifier: String?, viewClasses: [String] = []) {
         let id = identifier ?? ""
         if className.hasSuffix("AutoresizingMaskLayoutConstraint") {
             self = .autoresizingMask
@@ -49,6 +51,8 @@ public enum ConstraintOrigin: String, Sendable {
         {
             // Bar-button layout (`BIB_Trailing_Leading`), image views' and buttons' own constraints.
             self = .otherSystem
+        } else if !viewClasses.isEmpty && viewClasses.allSatisfy({ UIKitPrivateClass.contains($0) }) {
+            self = .privateViews
         } else {
             self = .app
         }
