@@ -22,7 +22,8 @@ public enum ConstraintOrigin: String, Sendable {
     case interfaceBuilderPrototype
     /// Another constraint UIKit names as its own (`BIB_…` bar buttons, `_UI…`, `UIView-…`).
     case otherSystem
-    /// A constraint without identifier among UIKit's private views only (`UIKitPrivateClass`).
+    /// A constraint that no identifier marks as UIKit's, among UIKit's private views only
+    /// (`UIKitPrivateClass`): no app can reach those views to constrain them.
     case privateViews
 
     init(className: String, identifier: String?, viewClasses: [String] = []) {
