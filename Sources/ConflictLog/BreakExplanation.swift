@@ -96,6 +96,7 @@ enum BreakExplanation {
         case .contentSize: return "an intrinsic content size"
         case .interfaceBuilderPrototype: return "Interface Builder's fixed frame for a view without constraints"
         case .otherSystem: return "UIKit's own, by its identifier"
+        case .privateViews: return "UIKit's own, among its private views"
         }
     }
 }

@@ -66,6 +66,6 @@ enum BreakOrder {
 
     /// Layout guides and UIKit's private views are not the app's.
     static func isAppView(_ view: LoggedView) -> Bool {
-        !(view.className.hasPrefix("_") || view.className.hasSuffix("LayoutGuide"))
+        !(UIKitPrivateClass.contains(view.className) || view.className.hasSuffix("LayoutGuide"))
     }
 }

@@ -9,8 +9,8 @@ struct BreakRanking {
 
     /// Over the real logs where only the list order told the two likeliest apart, UIKit broke
     /// the one listed first in this many of them (docs/conflict-logs.md): measured on those logs.
-    static let listedFirstAgreed = 11
-    static let listOrderDecided = 16
+    static let listedFirstAgreed = 12
+    static let listOrderDecided = 17
 
     init?(_ conflict: LoggedConflict, hierarchy: LoggedHierarchy, names: [String: String], model: BreakModel) {
         let constraints = conflict.constraints

@@ -22,8 +22,11 @@ public enum ConstraintOrigin: String, Sendable {
     case interfaceBuilderPrototype
     /// Another constraint UIKit names as its own (`BIB_…` bar buttons, `_UI…`, `UIView-…`).
     case otherSystem
+    /// A constraint that no identifier marks as UIKit's, among UIKit's private views only
+    /// (`UIKitPrivateClass`): no app can reach those views to constrain them.
+    case privateViews
 
-    init(className: String, identifier: String?) {
+    init(className: String, identifier: String?, viewClasses: [String] = []) {
         let id = identifier ?? ""
         if className.hasSuffix("AutoresizingMaskLayoutConstraint") {
             self = .autoresizingMask
@@ -49,6 +52,8 @@ public enum ConstraintOrigin: String, Sendable {
         {
             // Bar-button layout (`BIB_Trailing_Leading`), image views' and buttons' own constraints.
             self = .otherSystem
+        } else if !viewClasses.isEmpty && viewClasses.allSatisfy({ UIKitPrivateClass.contains($0) }) {
+            self = .privateViews
         } else {
             self = .app
         }

@@ -77,7 +77,10 @@ public struct LoggedConstraint: Hashable, Sendable {
     public var column: Int
 
     /// Who made it, by its class and identifier: what UIKit generated itself is broken last.
-    public var origin: ConstraintOrigin { ConstraintOrigin(className: className, identifier: identifier) }
+    public var origin: ConstraintOrigin {
+        let views = [first.view] + (second.map { [$0.view] } ?? [])
+        return ConstraintOrigin(className: className, identifier: identifier, viewClasses: views.map(\.className))
+    }
 
     /// All the views it names.
     public var views: [LoggedView] { [first.view] + (second.map { [$0.view] } ?? []) }

@@ -82,6 +82,26 @@ import Testing
         #expect(snapKit.origin == .app && snapKit.priority == 750)
     }
 
+    @Test func aConstraintAmongUIKitsPrivateViewsIsUIKitsOwn() throws {
+        let stack = try read(
+            "<NSLayoutConstraint:0x1 V:|-(0)-[_UIButtonBarStackView:0x2]   (active, names: '|':UIKeyboardAssistantBar:0x3 )>"
+        )
+        #expect(stack.origin == .privateViews)
+        let input = try read(
+            "<NSLayoutConstraint:0x4 UIInputSetHostView:0x5.height == _UIKBCompatInputView:0x6.height>")
+        #expect(input.origin == .privateViews)
+        #expect(UIKitPrivateClass.contains("SwiftUI._UIHostingView<App.RootView>"))
+        #expect(UIKitPrivateClass.contains("UIKBKeyplaneView"))
+        #expect(!UIKitPrivateClass.contains("MyApp.KeyboardBar") && !UIKitPrivateClass.contains("UIStackView"))
+        // One app view in it makes it the app's: the app can reach that view.
+        let app = try read("<NSLayoutConstraint:0x9 UIView:0xa.trailing == _UIBackButtonMaskView:0xb.trailing>")
+        #expect(app.origin == .app)
+        let guide = try read(
+            "<NSLayoutConstraint:0xc _UIButtonBarButton:0xd.height == UILayoutGuide:0xe'UIViewLayoutMarginsGuide'.height>"
+        )
+        #expect(guide.origin == .app)
+    }
+
     @Test func aConstraintPastedTwiceIsOne() throws {
         let line = "\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10>\""
         let log = try ConflictLogReader.read("(\n\(line),\n\(line)\n)")
