@@ -74,6 +74,9 @@ public struct StoredFrameComparison: Sendable {
         if let view = notLaidOutView(of: mapped) {
             return "\(notLaidOut): \(view.rawValue) is stored at 1000 × 1000"
         }
+        if let arranged = notLaidOutArrangedSubview(of: root) {
+            return "\(notLaidOut): \(arranged) in a stack view"
+        }
         // Xcode 7–8 (builds below 13000) rounded labels to whole points.
         let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
         let insets = Dictionary(
@@ -92,6 +95,22 @@ public struct StoredFrameComparison: Sendable {
     static func notLaidOutView(of mapped: MappedScene) -> ViewID? {
         mapped.views.filter { $0.value.frame?.width == 1000 && $0.value.frame?.height == 1000 }.keys
             .min { $0.rawValue < $1.rawValue }
+    }
+
+    /// An arranged subview stored exactly 1000 long on its stack view's axis, described (`ab-cd-efg
+    /// is stored 1000 high`): the length Xcode writes for a view it has not laid out, so the stack
+    /// around it is stored as n × 1000 plus its spacings (docs/interface-builder.md).
+    static func notLaidOutArrangedSubview(of root: IBView) -> String? {
+        for stack in root.allViews where stack.elementName == "stackView" {
+            let vertical = stack.stack?.axis?.value == "vertical"
+            for view in stack.subviews {
+                guard let frame = view.frame?.value else { continue }
+                if (vertical ? frame.height : frame.width) == 1000 {
+                    return "\(view.id.value) is stored 1000 \(vertical ? "high" : "wide")"
+                }
+            }
+        }
+        return nil
     }
 
     /// Why a view is not compared, when Xcode itself marks it: misplaced, ambiguous, not installed.
