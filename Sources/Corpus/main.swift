@@ -105,7 +105,7 @@ print(
     "\nskipped: "
         + (reasons + [
             "\(inconsistent.count - notLaidOut) scenes whose stored frames break their constraints",
-            "\(notLaidOut) with a view Xcode never laid out (stored at 1000 × 1000)",
+            "\(notLaidOut) with a view Xcode never laid out (stored 1000 long)",
         ])
         .joined(separator: ", "))
 let files = fileCounts.values.reduce((0, 0)) { ($0.0 + $1.files, $0.1 + $1.imported) }

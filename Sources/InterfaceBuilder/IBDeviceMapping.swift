@@ -48,6 +48,14 @@ public enum IBDeviceMapping {
     /// iPhone X (`retina5_9`) is drawn with a 50-point status bar and safe-area top, as the
     /// 12 mini (docs/interface-builder.md).
     static func applyCanvasInsets(to device: inout Device, id: String, buildNumber: Int) {
+        // Xcode 26 (builds from 24000) draws a phone with a home indicator with its status bar
+        // and home-indicator insets counted twice: safe area 96 and 68 on the iPhone XR, bars
+        // stored at y = 2 × the status bar (docs/interface-builder.md).
+        if buildNumber >= 24000, device.idiom == .phone, device.homeIndicator {
+            device.statusBar *= 2
+            device.portraitSafeArea.top *= 2
+            device.portraitSafeArea.bottom *= 2
+        }
         if id == "retina5_9", buildNumber >= 21000 {
             device.statusBar = 50
             device.portraitSafeArea.top = 50

@@ -74,6 +74,10 @@ public struct StoredFrameComparison: Sendable {
         if let view = notLaidOutView(of: mapped) {
             return "\(notLaidOut): \(view.rawValue) is stored at 1000 × 1000"
         }
+        if let arranged = notLaidOutArrangedSubview(of: root) {
+            return "\(notLaidOut): \(arranged) in a stack view"
+        }
+        if let overlap = overlappingTableCells(of: root) { return overlap }
         // Xcode 7–8 (builds below 13000) rounded labels to whole points.
         let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
         let insets = Dictionary(
@@ -92,6 +96,38 @@ public struct StoredFrameComparison: Sendable {
     static func notLaidOutView(of mapped: MappedScene) -> ViewID? {
         mapped.views.filter { $0.value.frame?.width == 1000 && $0.value.frame?.height == 1000 }.keys
             .min { $0.rawValue < $1.rawValue }
+    }
+
+    /// An arranged subview stored exactly 1000 long on its stack view's axis, described (`ab-cd-efg
+    /// is stored 1000 high`): the length Xcode writes for a view it has not laid out, so the stack
+    /// around it is stored as n × 1000 plus its spacings (docs/interface-builder.md).
+    static func notLaidOutArrangedSubview(of root: IBView) -> String? {
+        for stack in root.allViews where stack.elementName == "stackView" {
+            let vertical = stack.stack?.axis?.value == "vertical"
+            for view in stack.subviews {
+                guard let frame = view.frame?.value else { continue }
+                if (vertical ? frame.height : frame.width) == 1000 {
+                    return "\(view.id.value) is stored 1000 \(vertical ? "high" : "wide")"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A table's cells follow each other down the table: a cell stored above the end of the one
+    /// before it is a frame Xcode did not lay out (a cell added or resized in a text editor), and
+    /// every cell after it is stale too (docs/interface-builder.md).
+    static func overlappingTableCells(of root: IBView) -> String? {
+        for table in root.allViews where table.elementName == "tableView" {
+            let frames = table.cells.compactMap { cell in cell.frame.map { (cell.id.value, $0.value) } }
+            for (previous, next) in zip(frames, frames.dropFirst())
+            where next.1.y < previous.1.y + previous.1.height - 0.5 {
+                let end = StoredFrameConsistency.format(previous.1.y + previous.1.height)
+                return "stale cell frames: \(next.0) is stored at y = \(StoredFrameConsistency.format(next.1.y)), "
+                    + "above the end of \(previous.0) (\(end))"
+            }
+        }
+        return nil
     }
 
     /// Why a view is not compared, when Xcode itself marks it: misplaced, ambiguous, not installed.

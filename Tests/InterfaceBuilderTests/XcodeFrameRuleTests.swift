@@ -109,6 +109,39 @@ import TextMetrics
         return SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa")[1]
     }
 
+    /// The bottom of a 50-point view pinned to the safe area's bottom on the iPhone XR (896 high).
+    static func bottomOfAViewOnTheSafeArea(tools: String) throws -> Double {
+        let xml = SceneMappingTests.storyboard(
+            tools: tools, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
+                    <rect key="frame" x="0.0" y="700" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="C01-aa-aaa"/>
+                        <constraint firstAttribute="height" constant="50" id="C02-aa-aaa"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="SAF-aa-aaa" secondAttribute="leading" id="C03-aa-aaa"/>
+                <constraint firstItem="SAF-aa-aaa" firstAttribute="bottom" secondItem="BOX-aa-aaa" secondAttribute="bottom" id="C04-aa-aaa"/>
+                """
+        ).replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        let frame = SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa")
+        return frame[1] + frame[3]
+    }
+
+    @Test func xcode26CountsANotchedPhonesStatusBarAndHomeIndicatorTwice() throws {
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina6_1", tools: "24127") == 96)
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina6_1", tools: "23504") == 48)
+        #expect(try Self.bottomOfAViewOnTheSafeArea(tools: "24127") == 896 - 68)
+        #expect(try Self.bottomOfAViewOnTheSafeArea(tools: "23504") == 896 - 34)
+    }
+
+    @Test func xcode26KeepsAHomeButtonPhonesStatusBar() throws {
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina4_7", tools: "24127") == 20)
+    }
+
     @Test func xcode14DrawsTheIPhoneXWithA50PointTop() throws {
         #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "22505") == 50)
         #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "19529") == 44)
