@@ -1,0 +1,44 @@
+/// Something about a view's size that its source cannot tell without running the app (a custom
+/// class's intrinsic size, an image not in the project), so a value is assumed: the view is drawn
+/// hatched on those axes and the report lists it. Never a reason to fail the file.
+public struct Assumption: Equatable, Sendable {
+    /// The view, and how the report names it (`AWSLexVoiceButton r7U-CR-FtX`).
+    public var view: ViewID
+    public var subject: String
+    /// The axes whose size is assumed, horizontal first.
+    public var axes: [Attribute.Axis]
+    /// Why, and where the assumed value comes from, in plain words.
+    public var reason: String
+
+    public init(view: ViewID, subject: String, axes: [Attribute.Axis], reason: String) {
+        self.view = view; self.subject = subject; self.reason = reason
+        self.axes = axes.contains(.horizontal) ? [.horizontal] + axes.filter { $0 == .vertical } : axes
+    }
+
+    /// `assumed: AWSLexVoiceButton r7U-CR-FtX width, height — custom class, size not in the document`.
+    public var line: String {
+        let sizes = axes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: ", ")
+        return "assumed: \(subject) \(sizes) — \(reason)"
+    }
+}
+
+extension Scene {
+    /// Records `candidate` on the axes the scene's own constraints leave to the view's content
+    /// (`AssumedAxes`), and hatches the view there. A candidate the constraints fully fix is dropped.
+    public mutating func assume(_ candidate: Assumption, named name: String) {
+        let open = candidate.axes.filter { !AssumedAxes.isFixed(name, axis: $0, by: constraints) }
+        guard !open.isEmpty else { return }
+        var assumption = candidate
+        assumption.axes = open
+        assumptions.append(assumption)
+        func mark(_ view: inout ViewSpec) -> Bool {
+            if view.id == candidate.view {
+                view.assumedAxes.formUnion(open)
+                return true
+            }
+            for index in view.subviews.indices where mark(&view.subviews[index]) { return true }
+            return false
+        }
+        _ = mark(&root)
+    }
+}
