@@ -23,10 +23,17 @@ public struct Assumption: Equatable, Sendable {
 }
 
 extension Scene {
-    /// Records `candidate` on the axes the scene's own constraints leave to the view's content
-    /// (`AssumedAxes`), and hatches the view there. A candidate the constraints fully fix is dropped.
+    /// Records `candidate` on the axes the scene's own constraints (`AssumedAxes`) and a filling
+    /// stack leave to the view's content, and hatches the view there. A candidate the constraints fully fix is dropped.
     public mutating func assume(_ candidate: Assumption, named name: String) {
-        let open = candidate.axes.filter { !AssumedAxes.isFixed(name, axis: $0, by: constraints) }
+        // A stack with fill alignment sizes its arranged views across its axis.
+        let stack = allViews.first { $0.view.id == candidate.view }?.parent.flatMap { parent in
+            allViews.first { $0.view.id == parent }?.view.stack
+        }
+        let filled = stack.flatMap { $0.alignment == .fill && $0.arranged.contains(name) ? $0.axis : nil }
+        let open = candidate.axes.filter {
+            !AssumedAxes.isFixed(name, axis: $0, by: constraints) && (filled == nil || filled == $0)
+        }
         guard !open.isEmpty else { return }
         var assumption = candidate
         assumption.axes = open

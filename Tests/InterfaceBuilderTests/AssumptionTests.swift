@@ -87,4 +87,27 @@ import Testing
         #expect(Self.axes(scene, "IMG-aa-aaa") == [])
         #expect(scene.assumptions.map(\.view) == [ViewID("BTN-aa-aaa"), ViewID("ANI-aa-aaa")])
     }
+
+    /// A vertical stack with fill alignment gives its arranged view's width: only the height is open.
+    @Test func aFillingStackGivesTheCrossAxis() throws {
+        let xml = SceneMappingTests.storyboard(
+            root: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
+                    <rect key="frame" x="16" y="100" width="343" height="30"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="30" customClass="AnimatableView" id="ANI-aa-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
+                        </view>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="STK-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C01-aa-aaa"/>
+                <constraint firstAttribute="trailing" secondItem="STK-aa-aaa" secondAttribute="trailing" constant="16" id="C02-aa-aaa"/>
+                <constraint firstItem="STK-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C03-aa-aaa"/>
+                """)
+        let scene = try SceneInput.read(Data(xml.utf8), file: "<stdin>")
+        #expect(Self.axes(scene, "ANI-aa-aaa") == [.vertical])
+        #expect(scene.assumptions.map(\.axes) == [[.vertical]])
+    }
 }
