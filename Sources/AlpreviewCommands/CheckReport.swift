@@ -21,9 +21,11 @@ enum CheckReport {
 
     /// One configuration of `scene`; a storyboard scene's adds Xcode's issue lines.
     static func configuration(_ layout: SolvedLayout, of scene: Scene) -> JSON {
-        guard let origin = scene.origin else { return configuration(layout, log: scene.logOrigin) }
+        let assumed: [(String, JSON)] =
+            scene.assumptions.isEmpty ? [] : [("assumptions", LayoutReport.json(scene.assumptions, in: layout))]
+        guard let origin = scene.origin else { return configuration(layout, adding: assumed, log: scene.logOrigin) }
         let issues = InterfaceBuilderIssues.lines(layout, markedMisplaced: origin.markedMisplaced)
-        return configuration(layout, adding: [("issues", .array(issues.map(JSON.string)))])
+        return configuration(layout, adding: [("issues", .array(issues.map(JSON.string)))] + assumed)
     }
 
     static func failed(_ path: String, errors: [String]) -> JSON {

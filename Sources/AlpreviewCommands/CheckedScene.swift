@@ -8,7 +8,8 @@ import SourceText
 /// fails prints its error alone, not the lines of the configurations before it.
 struct CheckedScene {
     var hasIssues = false
-    /// Standard output's lines: one per configuration with issues, and its Xcode issues.
+    /// Standard output's lines: one per configuration with issues, and its Xcode issues, then one
+    /// per assumption the reader made (not an issue: the exit status does not change).
     var lines: [String] = []
     /// Standard error's: views laid out with a negative size, and configurations without issues
     /// whose ambiguity was not fully probed.
@@ -50,6 +51,7 @@ struct CheckedScene {
                 }
             }
         }
+        if !json { lines += scene.assumptions.map { terminalSafe("\(item.label): \($0.line)") } }
     }
 }
 

@@ -38,6 +38,8 @@ struct Explain: ParsableCommand {
                     try StandardStreams.printLine(lines.map { terminalSafe($0) }.joined(separator: "\n"))
                 }
             }
+            // What the reader could not know statically: the sizes above rest on these.
+            for assumption in file.scene.assumptions { try StandardStreams.printLine(terminalSafe(assumption.line)) }
         }
     }
 }

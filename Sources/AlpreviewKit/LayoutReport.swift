@@ -6,13 +6,15 @@ public enum LayoutReport {
     /// `render` says which annotations the report lists and at which scale: those the image
     /// drawn with the same options shows.
     public static func json(title: String, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
-        json(title: title, origin: nil, log: nil, layouts: layouts, render: render)
+        json(title: title, origin: nil, log: nil, assumptions: [], layouts: layouts, render: render)
     }
 
     /// The report of a scene: a storyboard scene's adds, per view, its IB id and class, and per
     /// configuration the storyboard scene's id and title (YAML scenes' reports are unchanged).
     public static func json(scene: Scene, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
-        json(title: scene.title, origin: scene.origin, log: scene.logOrigin, layouts: layouts, render: render)
+        json(
+            title: scene.title, origin: scene.origin, log: scene.logOrigin, assumptions: scene.assumptions,
+            layouts: layouts, render: render)
     }
 
     /// The report of every scene of one file (a storyboard's controllers, a XIB's top-level
@@ -30,14 +32,17 @@ public enum LayoutReport {
         let renderer = Renderer(options: render)
         return layouts.map { layout in
             let placed = renderer.annotations(for: layout, title: scene.title)
-            let entry = configuration(layout, annotations: placed, origin: scene.origin, log: scene.logOrigin)
+            let entry = configuration(
+                layout, annotations: placed, origin: scene.origin, log: scene.logOrigin,
+                assumptions: scene.assumptions)
             guard scene.origin == nil, case .object(let fields) = entry else { return entry }
             return .object([("sceneTitle", .string(scene.title))] + fields)
         }
     }
 
     static func json(
-        title: String, origin: SceneOrigin?, log: LogOrigin?, layouts: [SolvedLayout], render: RenderOptions
+        title: String, origin: SceneOrigin?, log: LogOrigin?, assumptions: [Assumption], layouts: [SolvedLayout],
+        render: RenderOptions
     ) -> JSON {
         let renderer = Renderer(options: render)
         return .object([
@@ -47,7 +52,8 @@ public enum LayoutReport {
                 .array(
                     layouts.map {
                         configuration(
-                            $0, annotations: renderer.annotations(for: $0, title: title), origin: origin, log: log)
+                            $0, annotations: renderer.annotations(for: $0, title: title), origin: origin, log: log,
+                            assumptions: assumptions)
                     })
             ),
         ])
@@ -75,7 +81,8 @@ public enum LayoutReport {
     static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
 
     static func configuration(
-        _ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil, log: LogOrigin? = nil
+        _ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil,
+        log: LogOrigin? = nil, assumptions: [Assumption] = []
     ) -> JSON {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
@@ -152,6 +159,22 @@ public enum LayoutReport {
                 ("conflicts", .array(conflicts)), ("ambiguities", .array(ambiguities)),
                 ("contentPriorityAmbiguities", .array(contentPriority)),
                 ("annotations", annotations(placed)),
-            ])
+            ]
+                // Only where the reader assumed something: reports of other scenes stay as they were.
+                + (assumptions.isEmpty ? [] : [("assumptions", json(assumptions, in: layout))]))
+    }
+
+    /// What the scene's reader assumed (`Assumption`): the view by name and IB id, the axes, why,
+    /// and the line `check` prints.
+    public static func json(_ assumptions: [Assumption], in layout: SolvedLayout) -> JSON {
+        .array(
+            assumptions.map { assumption in
+                .object([
+                    ("view", layout.views.first { $0.id == assumption.view }.map { .string($0.spec.name) } ?? .null),
+                    ("id", .string(assumption.view.description)), ("subject", .string(assumption.subject)),
+                    ("axes", .array(assumption.axes.map { .string($0.rawValue) })),
+                    ("reason", .string(assumption.reason)), ("text", .string(assumption.line)),
+                ])
+            })
     }
 }

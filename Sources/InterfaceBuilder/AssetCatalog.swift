@@ -11,6 +11,9 @@ import LayoutEngine
 public struct AssetCatalog: Sendable, Equatable {
     /// Alignment insets by image set name (the name a storyboard's `image="…"` uses).
     public var alignmentInsets: [String: Insets] = [:]
+    /// Every image set found, by name: an image a storyboard names outside these is not in the
+    /// project's catalogs, and its size is an assumption (`Assumption`).
+    public var imageNames: Set<String> = []
     /// Catalogs, groups and `Contents.json` files not read: symbolic links leading out of the
     /// folder searched (paths as the storyboard's path names them).
     public var refusedLinks: [String] = []
@@ -73,7 +76,7 @@ public struct AssetCatalog: Sendable, Equatable {
     /// Image sets under a catalog folder (groups are folders too), first found kept. `shown` is
     /// the folder as the storyboard's path names it, for `refusedLinks`.
     mutating func add(folder: String, shown: String, depth: Int, inside root: String) {
-        guard depth <= Self.maximumDepth, alignmentInsets.count < Self.maximumEntries else { return }
+        guard depth <= Self.maximumDepth, imageNames.count < Self.maximumEntries else { return }
         guard let target = FolderBoundary.resolve(folder, inside: root) else {
             refusedLinks.append(shown)
             return
@@ -84,6 +87,7 @@ public struct AssetCatalog: Sendable, Equatable {
             let path = target.path + "/" + entry
             if entry.hasSuffix(".imageset") {
                 let name = String(entry.dropLast(".imageset".count))
+                imageNames.insert(name)
                 guard alignmentInsets[name] == nil else { continue }
                 switch Self.contents(of: path + "/Contents.json", inside: root) {
                 case .outside: refusedLinks.append(shown + "/" + entry + "/Contents.json")
@@ -111,11 +115,13 @@ public struct AssetCatalog: Sendable, Equatable {
             let parts = entry.components(separatedBy: "__")
             guard let catalogIndex = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }),
                 storyboard.hasPrefix(parts[..<catalogIndex].joined(separator: "__") + "__"),
-                let imageSet = parts.dropLast().last,
-                case .read(let data) = contents(of: root + "/" + entry, inside: root),
-                let insets = alignmentInsets(contentsJSON: data)
+                let imageSet = parts.dropLast().last
             else { continue }
             let name = String(imageSet.dropLast(".imageset".count))
+            catalog.imageNames.insert(name)
+            guard case .read(let data) = contents(of: root + "/" + entry, inside: root),
+                let insets = alignmentInsets(contentsJSON: data)
+            else { continue }
             if catalog.alignmentInsets[name] == nil { catalog.alignmentInsets[name] = insets }
         }
         return catalog

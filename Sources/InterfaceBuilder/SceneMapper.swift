@@ -89,6 +89,7 @@ final class SceneMapper {
         mapSubviewMasks()
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
+        markAssumptions(in: &scene)
         var origin = SceneOrigin(
             sceneID: sceneID, controllerID: controller?.id.value,
             storyboardIdentifier: controller?.storyboardIdentifier?.value,

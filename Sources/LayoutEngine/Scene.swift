@@ -15,6 +15,8 @@ public struct Scene: Equatable, Sendable {
     /// What the reader skipped but kept going without (a storyboard's unknown elements), one line
     /// per kind; the commands print them as warnings.
     public var readerWarnings: [String] = []
+    /// What the reader could not know without running the app, and assumed (`Assumption`).
+    public var assumptions: [Assumption] = []
     /// The storyboard or XIB scene it was read from (nil for YAML).
     public var origin: SceneOrigin?
     /// The conflict log it was rebuilt from (nil for other files).

@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// What a storyboard cannot tell without running the app, marked as assumptions
+/// (docs/interface-builder.md, Assumptions): a view whose intrinsic size the file gives only as
+/// Interface Builder's placeholder (a custom class's `intrinsicContentSize` is its code's), and
+/// an image view whose image is in none of the project's asset catalogs (its size is the one the
+/// file's `<resources>` saved). Only on the axes the constraints leave to that size.
+extension SceneMapper {
+    func markAssumptions(in scene: inout Scene) {
+        func visit(_ view: IBView) {
+            if let name = names[view.id.value] {
+                for candidate in assumptions(view) { scene.assume(candidate, named: name) }
+            }
+            for child in view.subviews + view.keyedViews + view.cells { visit(child) }
+        }
+        for child in root.subviews + root.keyedViews + root.cells { visit(child) }
+    }
+
+    func assumptions(_ view: IBView) -> [Assumption] {
+        let subject = "\(view.customClass?.value ?? className(ofElement: view.elementName)) \(view.id.value)"
+        var result: [Assumption] = []
+        let placeholder: [Attribute.Axis] =
+            (view.placeholderIntrinsicWidth.map { $0.value >= 0 } == true ? [.horizontal] : [])
+            + (view.placeholderIntrinsicHeight.map { $0.value >= 0 } == true ? [.vertical] : [])
+        if !placeholder.isEmpty {
+            let reason =
+                view.customClass != nil
+                ? "custom class, size not in the document: Interface Builder's placeholder intrinsic size"
+                : "intrinsic size set at run time: Interface Builder's placeholder"
+            result.append(Assumption(view: ViewID(view.id.value), subject: subject, axes: placeholder, reason: reason))
+        }
+        if view.elementName == "imageView", let image = view.content.image?.value, !assets.imageNames.contains(image) {
+            let resource = document.resources.image(named: image)
+            // SF Symbols (`catalog="system"`) are UIKit's, not the project's.
+            if resource?.catalog?.value != "system" {
+                let source =
+                    resource == nil
+                    ? "no size in the document either" : "its size from the document's resources"
+                result.append(
+                    Assumption(
+                        view: ViewID(view.id.value), subject: subject, axes: [.horizontal, .vertical],
+                        reason: "image '\(image)' not in the project's asset catalogs: \(source)"))
+            }
+        }
+        return result
+    }
+}

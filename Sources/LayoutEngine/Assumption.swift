@@ -1,0 +1,51 @@
+/// Something about a view's size that its source cannot tell without running the app (a custom
+/// class's intrinsic size, an image not in the project), so a value is assumed: the view is drawn
+/// hatched on those axes and the report lists it. Never a reason to fail the file.
+public struct Assumption: Equatable, Sendable {
+    /// The view, and how the report names it (`AWSLexVoiceButton r7U-CR-FtX`).
+    public var view: ViewID
+    public var subject: String
+    /// The axes whose size is assumed, horizontal first.
+    public var axes: [Attribute.Axis]
+    /// Why, and where the assumed value comes from, in plain words.
+    public var reason: String
+
+    public init(view: ViewID, subject: String, axes: [Attribute.Axis], reason: String) {
+        self.view = view; self.subject = subject; self.reason = reason
+        self.axes = axes.contains(.horizontal) ? [.horizontal] + axes.filter { $0 == .vertical } : axes
+    }
+
+    /// `assumed: AWSLexVoiceButton r7U-CR-FtX width, height — custom class, size not in the document`.
+    public var line: String {
+        let sizes = axes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: ", ")
+        return "assumed: \(subject) \(sizes) — \(reason)"
+    }
+}
+
+extension Scene {
+    /// Records `candidate` on the axes the scene's own constraints (`AssumedAxes`) and a filling
+    /// stack leave to the view's content, and hatches the view there. A candidate the constraints fully fix is dropped.
+    public mutating func assume(_ candidate: Assumption, named name: String) {
+        // A stack with fill alignment sizes its arranged views across its axis.
+        let stack = allViews.first { $0.view.id == candidate.view }?.parent.flatMap { parent in
+            allViews.first { $0.view.id == parent }?.view.stack
+        }
+        let filled = stack.flatMap { $0.alignment == .fill && $0.arranged.contains(name) ? $0.axis : nil }
+        let open = candidate.axes.filter {
+            !AssumedAxes.isFixed(name, axis: $0, by: constraints) && (filled == nil || filled == $0)
+        }
+        guard !open.isEmpty else { return }
+        var assumption = candidate
+        assumption.axes = open
+        assumptions.append(assumption)
+        func mark(_ view: inout ViewSpec) -> Bool {
+            if view.id == candidate.view {
+                view.assumedAxes.formUnion(open)
+                return true
+            }
+            for index in view.subviews.indices where mark(&view.subviews[index]) { return true }
+            return false
+        }
+        _ = mark(&root)
+    }
+}
