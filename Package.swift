@@ -147,7 +147,8 @@ let package = Package(
                 "FileOutput", "RasterImage", "Parallel",
             ]),
         .testTarget(
-            name: "AlpreviewSnapshotTestingTests", dependencies: ["AlpreviewSnapshotTesting"],
+            name: "AlpreviewSnapshotTestingTests",
+            dependencies: ["AlpreviewSnapshotTesting", "AlpreviewKit", "LayoutEngine"],
             exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,5 +1,7 @@
+import AlpreviewKit
 import AlpreviewSnapshotTesting
 import Foundation
+import LayoutEngine
 import Testing
 
 /// swift-snapshot-testing's `assertSnapshot` over alpreview scenes, with the snapshots in
