@@ -223,7 +223,7 @@ enum FolderExchange {
         typealias RenameAt2 =
             @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) ->
             Int32
-        nonisolated(unsafe) static let renameExchange: RenameAt2? = dlsym(nil, "renameat2").map {
+        static let renameExchange: RenameAt2? = dlsym(nil, "renameat2").map {
             unsafeBitCast($0, to: RenameAt2.self)
         }
     #endif
