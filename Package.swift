@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The pipeline, one module per stage; dependencies point one way:
-//   SceneFormat -> LayoutEngine -> Cassowary
-//   TextMetrics (Pango) implements LayoutEngine.TextMeasuring
+//   readers (SceneFormat, InterfaceBuilder, ConflictLog) -> SceneModel <- LayoutEngine -> Cassowary
+//   TextMetrics (Pango) implements SceneModel.TextMeasuring
 //   Rendering (Cairo) reads a solved layout; GoldenImages compares images
 //   AlpreviewCommands (the CLI's commands) ties them together; alpreview is its thin executable.
 //   PreviewServer (`alpreview watch`) serves the drawings over a small bounded HTTP/1.1 on FlyingSocks.
@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "alpreview", targets: ["alpreview"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "GoldenImages", targets: ["GoldenImages"]),
@@ -36,106 +37,126 @@ let package = Package(
 
         .target(name: "Cassowary"),
         .target(name: "SourceText"),
-        .target(name: "LayoutEngine", dependencies: ["Cassowary", "SourceText"]),
+        .target(name: "SceneModel", dependencies: ["SourceText"]),
+        .target(name: "LayoutEngine", dependencies: ["SceneModel", "Cassowary", "SourceText"]),
         .target(
-            name: "TextMetrics", dependencies: ["LayoutEngine", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
+            name: "TextMetrics", dependencies: ["SceneModel", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
         .target(
             name: "SceneFormat",
             dependencies: [
-                "LayoutEngine", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML", "ConflictLog",
+                "SceneModel", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML",
+                "ConflictLog",
             ]),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib", "Parallel"]),
         .target(
             name: "Rendering",
             dependencies: [
-                "LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo", "CPangoCairo",
+                "SceneModel", "LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo",
+                "CPangoCairo",
             ]),
         .target(name: "FileOutput"),
         .target(name: "FileInput"),
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
         .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
         .target(
-            name: "InterfaceBuilder", dependencies: ["IBXML", "LayoutEngine", "FileInput", "SourceText", "Parallel"]),
+            name: "InterfaceBuilder", dependencies: ["IBXML", "SceneModel", "FileInput", "SourceText", "Parallel"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
-        .target(name: "ConflictLog", dependencies: ["LayoutEngine", "SourceText"]),
+        .target(name: "StoredFrames", dependencies: ["InterfaceBuilder", "IBXML", "SceneModel", "LayoutEngine"]),
+        .target(name: "ConflictLog", dependencies: ["SceneModel", "LayoutEngine", "SourceText"]),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput", "SourceText"]),
         .target(
             name: "AlpreviewKit",
             dependencies: [
-                "FileInput", "SceneFormat", "LayoutEngine", "SourceText", "TextMetrics", "Rendering", "RasterImage",
+                "FileInput", "SceneFormat", "SceneModel", "LayoutEngine", "SourceText", "TextMetrics", "Rendering",
+                "RasterImage",
                 "GoldenImages", "FileOutput", "Parallel",
             ]),
         // `alpreview watch`: the HTTP server and the file watcher, so that AlpreviewKit does not depend on FlyingSocks.
         .target(
             name: "PreviewServer",
             dependencies: [
-                "AlpreviewKit", "LayoutEngine", "Rendering", "SourceText", "FileInput", "Parallel",
+                "AlpreviewKit", "SceneModel", "LayoutEngine", "Rendering", "SourceText", "FileInput", "Parallel",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         .target(
             name: "AlpreviewCommands",
             dependencies: [
-                "AlpreviewKit", "SceneFormat", "LayoutEngine", "SourceText", "Rendering", "GoldenImages", "FileOutput",
+                "AlpreviewKit", "SceneFormat", "SceneModel", "LayoutEngine", "SourceText", "Rendering", "GoldenImages",
+                "FileOutput",
                 "PreviewServer", "Parallel", "FileInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "AlpreviewSnapshotTesting",
             dependencies: [
-                "AlpreviewKit", "LayoutEngine", "GoldenImages", "RasterImage", "Rendering",
+                "AlpreviewKit", "SceneModel", "LayoutEngine", "GoldenImages", "RasterImage", "Rendering",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
         .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
         // Fuzzing (docs/fuzzing.md): one executable per target over a shared libFuzzer driver.
-        .target(name: "FuzzSupport", dependencies: ["LayoutEngine"]),
+        .target(name: "FuzzSupport", dependencies: ["SceneModel", "LayoutEngine"]),
         // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
         .target(
             name: "RandomScenes",
-            dependencies: ["AlpreviewKit", "SceneFormat", "LayoutEngine", "Rendering", "RasterImage"]),
+            dependencies: ["AlpreviewKit", "SceneFormat", "SceneModel", "LayoutEngine", "Rendering", "RasterImage"]),
         .executableTarget(
             name: "FuzzPipeline",
-            dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat", "LayoutEngine", "TextMetrics"]),
+            dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat", "SceneModel", "LayoutEngine", "TextMetrics"]),
         .executableTarget(
-            name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "LayoutEngine"]),
-        .executableTarget(name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "LayoutEngine"]),
+            name: "FuzzInterfaceBuilder",
+            dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "SceneModel", "LayoutEngine"]),
+        .executableTarget(
+            name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "SceneModel", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
         .executableTarget(
-            name: "Corpus", dependencies: ["AlpreviewKit", "InterfaceBuilder", "IBXML", "LayoutEngine", "TextMetrics"]),
+            name: "Corpus",
+            dependencies: [
+                "AlpreviewKit", "InterfaceBuilder", "StoredFrames", "IBXML", "SceneModel", "LayoutEngine",
+                "TextMetrics",
+            ]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "Cassowary", "SceneFormat", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage", "GoldenImages",
+                "Cassowary", "SceneFormat", "SceneModel", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage",
+                "GoldenImages",
             ]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "LayoutEngine", "Yams"]),
+        .testTarget(
+            name: "LayoutEngineTests", dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "SceneModel", "LayoutEngine", "Yams"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "LayoutEngine", "SceneFormat", "TextMetrics", "RasterImage", "CCairo"]),
+            dependencies: [
+                "Rendering", "SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics", "RasterImage", "CCairo",
+            ]),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["IBXML", "InterfaceBuilder", "LayoutEngine", "SceneFormat", "TextMetrics"]),
+            dependencies: [
+                "IBXML", "InterfaceBuilder", "StoredFrames", "SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics",
+            ]),
         .testTarget(
-            name: "ConflictLogTests", dependencies: ["ConflictLog", "LayoutEngine", "TextMetrics"]),
+            name: "ConflictLogTests", dependencies: ["ConflictLog", "SceneModel", "LayoutEngine", "TextMetrics"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         .testTarget(name: "RasterImageTests", dependencies: ["RasterImage", "CZlib"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutEngine"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "SceneModel", "LayoutEngine"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML"]),
         .testTarget(
-            name: "AlpreviewKitTests", dependencies: ["AlpreviewKit", "GoldenImages", "LayoutEngine", "SceneFormat"]),
+            name: "AlpreviewKitTests",
+            dependencies: ["AlpreviewKit", "GoldenImages", "SceneModel", "LayoutEngine", "SceneFormat"]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(
-            name: "ConformanceTests", dependencies: ["LayoutEngine", "SceneFormat", "TextMetrics"],
+            name: "ConformanceTests", dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics"],
             path: "Tests/Conformance"),
         .testTarget(
             name: "RandomSceneTests",
             dependencies: [
-                "RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "LayoutEngine", "Cassowary",
+                "RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "SceneModel", "LayoutEngine",
+                "Cassowary",
             ]),
         .testTarget(
             name: "PreviewServerTests",
@@ -143,12 +164,13 @@ let package = Package(
         .testTarget(
             name: "AlpreviewCommandsTests",
             dependencies: [
-                "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "LayoutEngine", "FileInput",
+                "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "SceneModel", "LayoutEngine",
+                "FileInput",
                 "FileOutput", "RasterImage", "Parallel",
             ]),
         .testTarget(
             name: "AlpreviewSnapshotTestingTests",
-            dependencies: ["AlpreviewSnapshotTesting", "AlpreviewKit", "LayoutEngine"],
+            dependencies: ["AlpreviewSnapshotTesting", "AlpreviewKit", "SceneModel", "LayoutEngine"],
             exclude: ["__Snapshots__"]),
     ]
 )

@@ -4,6 +4,7 @@ import GoldenImages
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
 
 // The options with a fixed set of values are enums: ArgumentParser lists the values in the help
 // and refuses any other with the list ("Please provide one of 'light' and 'dark'").

@@ -1,8 +1,9 @@
 import AlpreviewKit
-import Foundation
 import ArgumentParser
 import FileOutput
+import Foundation
 import LayoutEngine
+import SceneModel
 import SourceText
 
 struct Check: ParsableCommand {

@@ -1,5 +1,6 @@
 import AlpreviewKit
 import LayoutEngine
+import SceneModel
 
 /// `check --json`: every scene's problems as data, for scripts and CI annotations.
 enum CheckReport {

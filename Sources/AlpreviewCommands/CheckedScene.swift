@@ -1,5 +1,6 @@
 import AlpreviewKit
 import LayoutEngine
+import SceneModel
 import SourceText
 
 /// What `check` says about one scene, read from its configurations' layouts one at a time:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import SourceText
 
 /// Options shared by the commands that lay out scenes.

@@ -5,6 +5,7 @@ import FileOutput
 import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
 
 /// `alpreview convert SCENE -o scene.yaml`: any scene alpreview reads, written as a YAML scene
 /// file (`SceneWriter`) to review, diff and edit as text. A file with several scenes (a

@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import FileOutput
 import LayoutEngine
+import SceneModel
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the device catalog.")

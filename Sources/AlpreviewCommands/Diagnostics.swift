@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 import SourceText
 
 enum DiagnosticsSummary {

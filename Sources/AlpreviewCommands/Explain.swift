@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import FileOutput
 import LayoutEngine
+import SceneModel
 import SourceText
 
 struct Explain: ParsableCommand {

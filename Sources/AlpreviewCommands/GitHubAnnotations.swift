@@ -1,5 +1,6 @@
 import AlpreviewKit
 import LayoutEngine
+import SceneModel
 import SourceText
 
 /// Workflow commands for GitHub Actions (when `GITHUB_ACTIONS=true`): one `::error` per failed

@@ -3,6 +3,7 @@ import ArgumentParser
 import FileInput
 import LayoutEngine
 import SceneFormat
+import SceneModel
 
 /// Options about what a command may read.
 struct InputOptions: ParsableArguments {

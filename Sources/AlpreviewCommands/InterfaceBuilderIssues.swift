@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// What Xcode's Issue navigator lists for a storyboard scene, in its words: misplaced frames,
 /// conflicting constraints, missing constraints (ambiguity); views the file itself marks

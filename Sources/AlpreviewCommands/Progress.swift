@@ -1,6 +1,7 @@
 import FileOutput
 import Foundation
 import LayoutEngine
+import SceneModel
 import SourceText
 
 /// Progress of a long run (`test`, several scenes) on standard error:

@@ -6,6 +6,7 @@ import Foundation
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render scenes to PNG, SVG or PDF (the default command).")

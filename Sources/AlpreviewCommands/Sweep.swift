@@ -1,10 +1,11 @@
 import AlpreviewKit
-import Foundation
 import ArgumentParser
 import FileInput
 import FileOutput
+import Foundation
 import LayoutEngine
 import Rendering
+import SceneModel
 import SourceText
 
 struct Sweep: ParsableCommand {

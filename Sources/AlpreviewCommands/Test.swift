@@ -6,6 +6,7 @@ import GoldenImages
 import LayoutEngine
 import Parallel
 import SceneFormat
+import SceneModel
 import SourceText
 
 /// `alpreview test`: golden-image tests of scenes, for CI.

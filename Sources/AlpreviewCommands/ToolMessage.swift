@@ -3,6 +3,7 @@ import FileOutput
 import GoldenImages
 import LayoutEngine
 import Rendering
+import SceneModel
 import SourceText
 
 /// The tool's own messages on standard error, in one style: `alpreview: error: …` and

@@ -2,6 +2,7 @@ import Foundation
 import GoldenImages
 import LayoutEngine
 import SceneFormat
+import SceneModel
 
 /// Golden-image assertions for XCTest and Swift Testing on Linux:
 ///

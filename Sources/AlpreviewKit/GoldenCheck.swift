@@ -1,5 +1,6 @@
 import GoldenImages
 import LayoutEngine
+import SceneModel
 
 /// One configuration checked against its goldens, with what a report needs beyond the store's
 /// result: the explanation of a failure, the configuration, and where in the scene file the

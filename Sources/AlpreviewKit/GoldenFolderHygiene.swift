@@ -5,6 +5,7 @@
 #endif
 import FileOutput
 import LayoutEngine
+import SceneModel
 
 /// Keeping golden folders tidy: goldens that no configuration of their scene produces (a device
 /// or orientation dropped from the scene) are listed as stale and deleted only when asked.

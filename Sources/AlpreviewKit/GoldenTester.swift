@@ -1,9 +1,10 @@
 import Foundation
-import Parallel
 import GoldenImages
 import LayoutEngine
+import Parallel
 import RasterImage
 import Rendering
+import SceneModel
 
 /// Golden-image testing of scenes: each configuration rendered on its own (annotated, as the
 /// preview shows it) and checked, with its layout report, against a folder of goldens.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 import SourceText
 
 /// A tiny JSON value with ordered keys, so that the report prints in the contract's order.

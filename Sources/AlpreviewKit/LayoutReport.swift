@@ -1,5 +1,6 @@
 import LayoutEngine
 import Rendering
+import SceneModel
 
 /// The layout report of the CLI contract (`--json`).
 public enum LayoutReport {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// What the reports add to a conflict of a scene rebuilt from a conflict log: the constraint the
 /// log says UIKit broke (`logBroken`, its address as the log writes it, or null), whether

@@ -1,8 +1,9 @@
 import Foundation
-import Parallel
 import LayoutEngine
+import Parallel
 import Rendering
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// Scene text to laid-out, drawn configurations: what the commands and the testing API share.

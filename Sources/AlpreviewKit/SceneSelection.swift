@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 import SourceText
 
 /// Picks scenes by what a user calls them (`--scene NAME`): a file may hold several (a

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Rendering
+import SceneModel
 
 /// The scenes of a whole-storyboard canvas, laid out: the storyboard's own scenes as the
 /// pipeline laid them out, and its containers (navigation, tab bar controllers …, which have no

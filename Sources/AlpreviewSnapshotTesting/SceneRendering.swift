@@ -2,6 +2,7 @@ import AlpreviewKit
 import LayoutEngine
 import RasterImage
 import Rendering
+import SceneModel
 
 /// A scene laid out in one configuration and drawn as `alpreview test` draws it (annotated), or
 /// why it could not be: a snapshot closure cannot throw, and a bad scene must fail its

@@ -4,6 +4,7 @@ import GoldenImages
 import LayoutEngine
 import RasterImage
 import Rendering
+import SceneModel
 import SnapshotTesting
 
 /// swift-snapshot-testing strategies for alpreview scenes, on Linux:

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// The catalog's devices by the names tests use (`.iPhone13`): each is the catalog device of
 /// that name or alias (`iPhone 13` has the iPhone 12's geometry), as `alpreview devices` lists.

@@ -1,6 +1,7 @@
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// Drawing on a fixed canvas as the views grow (issue 24: 94 → 301 → 785 ms for 100 → 1,000 →

@@ -4,6 +4,7 @@ import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// The drawing benchmark of issue 6: an iPhone 12 screen at 3x (1170 × 2532 pixels) with 50

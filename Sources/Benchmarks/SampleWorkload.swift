@@ -3,6 +3,7 @@ import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// The 1x pipeline of issue 24 (text → PNG bytes, what a live preview pays per frame) on real

@@ -3,6 +3,7 @@ import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// Issue 24's scaling laws: the bench scene's rows of a label and a box, 10 to 3,000 views, each

@@ -2,6 +2,7 @@ import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// One stage of the 100-view screen (RenderWorkload) repeated `runs` times, for instruction

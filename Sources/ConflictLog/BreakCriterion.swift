@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// One way `BreakOrder` tells a conflict's constraints apart: a value per constraint, the
 /// larger broken first. Each comes from how UIKit's engine represents a view or adds a

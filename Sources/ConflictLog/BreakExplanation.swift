@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Why UIKit broke the constraint it broke, in the words of `BreakOrder`'s rules, and which
 /// constraint to change instead.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// The order in which the rebuilt scene adds a conflict's constraints. alpreview's engine
 /// recovers from a conflict as UIKit does, by breaking the constraint whose addition made the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// Why a logged conflict is a conflict when its constraints, as printed, hold together.
 ///

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// A conflict of a log rebuilt as a scene: its views under a device screen, named by class and
 /// label text, its constraints in alpreview's model of UIKit's order (`BreakOrder`), and what

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// Reads one constraint description, the text between `<` and `>`:
 ///

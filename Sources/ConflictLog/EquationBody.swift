@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// An equation body: `first relation [multiplier*]second [± constant] [@priority] [NSSpace(8)]`,
 /// or `first relation constant`. Numbers may have exponents (`1e-05`) and a space after the

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Reads the items of a constraint description: `UILabel:0x7f86'Website'`, `Prox.EventView:0xA`,
 /// `_TtC13deltachat_ios26LocationStreamingIndicator:0xB`, `|`, and names (`NextButton`,

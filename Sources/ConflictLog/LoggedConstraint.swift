@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// A view (or layout guide) a conflict log names: `UILabel:0x7f86'Website'`, a Masonry key
 /// (`UILabel:titleLabel`) or an identifier from the `names:` clause (`NextButton`).

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// The views of a conflict and who contains whom, as far as the log tells: a `|` names a
 /// superview outright; an edge pinned to the same edge of another view (`X.top == Y.top`)

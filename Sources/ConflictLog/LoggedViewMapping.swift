@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 import SourceText
 
 /// How a logged view appears in the rebuilt scene: its name (class and label text, which is

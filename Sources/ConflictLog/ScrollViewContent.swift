@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// A scroll view's content size as its automatic content-size constraint prints it:
 /// `UITableView:0x7c1d.contentHeight{id: 178} == -5.000000`. The content is not the scroll

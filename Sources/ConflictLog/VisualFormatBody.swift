@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// A body UIKit prints in the Visual Format Language, one relation each:
 ///

@@ -1,5 +1,7 @@
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
+import StoredFrames
 
 /// One view's frame as the command line lays it out, against the frame Xcode stored.
 struct FrameCheck {

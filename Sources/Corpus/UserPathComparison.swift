@@ -3,6 +3,8 @@ import Foundation
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
+import StoredFrames
 
 /// One corpus file read and laid out by the command line's own code (`alpreview FILE --json`:
 /// `Pipeline.readScenes`, each scene on its first configuration, the file's device), each view's

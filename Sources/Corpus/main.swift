@@ -1,6 +1,8 @@
 import Foundation
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
+import StoredFrames
 import TextMetrics
 
 // `make corpus`: every storyboard and XIB of a corpus (default ../shared/corpus, one folder per

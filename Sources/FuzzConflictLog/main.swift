@@ -2,6 +2,7 @@ import ConflictLog
 import Foundation
 import FuzzSupport
 import LayoutEngine
+import SceneModel
 
 // A libFuzzer target for the conflict-log reader and the scene rebuilt from each conflict: the
 // bytes are a log ("Unable to simultaneously satisfy constraints" and its constraints). Either

@@ -3,6 +3,7 @@ import FuzzSupport
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
 
 // A libFuzzer target for the XML reader, the Interface Builder decoder, the mapping to scenes
 // and their layout: the bytes are a storyboard or XIB. Either scenes come back and lay out, or

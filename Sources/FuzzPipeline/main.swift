@@ -3,6 +3,7 @@ import FuzzSupport
 import LayoutEngine
 import RandomScenes
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 // A libFuzzer target for the whole pipeline after parsing: layout of every configuration

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 extension FuzzDriver {
     /// Lays a scene a reader built out on its first configuration: a layout error is an answer,

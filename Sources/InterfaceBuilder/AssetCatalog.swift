@@ -1,6 +1,6 @@
 import FileInput
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// What an Xcode asset catalog (`Assets.xcassets`) says about the images a storyboard names,
 /// beyond the point sizes the storyboard's own `<resources>` store: each image set's alignment

@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 import SourceText
 
 /// What the decoder gathers while it walks one document: its errors (all of them, up to the

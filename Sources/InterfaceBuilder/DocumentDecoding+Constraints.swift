@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 import SourceText
 
 /// Constraints, multipliers and size-class variations.

@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// What views show: text, fonts, colours, images, button states and configurations, control
 /// values, table and collection metrics.

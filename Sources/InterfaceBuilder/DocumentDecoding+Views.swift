@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// Views: geometry, priorities, margins, guides, stacks, subviews, constraints, variations.
 extension DocumentDecoding {

@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// Every id of a document: which `<objects>` (scene) holds it and what it is, so that a
 /// constraint's item can be told apart as a view of this scene, a view of another scene, or

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// UICollectionViewFlowLayout's placement of items, as Interface Builder's canvas runs it: items
 /// fill a line across the scroll direction (at least `interitemSpacing` apart) and lines follow

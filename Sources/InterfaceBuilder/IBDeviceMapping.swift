@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Interface Builder's canvas devices (`<device id="retina4_7">`) as preview devices, and the
 /// Xcode version a document was saved with (what the frames it stores depend on).

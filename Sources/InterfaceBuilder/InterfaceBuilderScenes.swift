@@ -1,6 +1,6 @@
 import IBXML
 import Parallel
-import LayoutEngine
+import SceneModel
 
 /// One screen of a storyboard or XIB as a `Scene`: a view controller's root view, or a XIB's
 /// top-level view, with what Xcode stored about each view (to measure the layout against).

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// What a storyboard cannot tell without running the app, marked as assumptions
 /// (docs/interface-builder.md, Assumptions): a view whose intrinsic size the file gives only as

@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// Constraints: items (views, guides, the root), attributes, and size-class masks.
 extension SceneMapper {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Controls whose size changed between UIKit SDKs. Interface Builder lays a document out with the
 /// SDK of the Xcode that saved it, so the document's build number (`toolsVersion`) decides which

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Table and collection views: their cells laid out as Interface Builder shows them (rows
 /// stacked from the top, cells flowing in a grid), each cell's content view filling it

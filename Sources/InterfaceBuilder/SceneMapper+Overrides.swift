@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// Size-class property overrides: `<variation key="heightClass=compact" axis="horizontal"/>` on a
 /// stack view, a `<fontDescription>` inside a label's variation.

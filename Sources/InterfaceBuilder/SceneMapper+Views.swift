@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// Views: kinds, content, stack and scroll views, autoresizing.
 extension SceneMapper {

@@ -1,6 +1,6 @@
 import Foundation
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// Maps one screen (a controller's root view, or a XIB top-level view) to a `Scene`: the
 /// device, bars and the view tree here; constraints and variations in `SceneMapper+Constraints`.

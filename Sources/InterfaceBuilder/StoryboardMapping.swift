@@ -1,5 +1,5 @@
 import IBXML
-import LayoutEngine
+import SceneModel
 
 /// IBDocument → StoryboardMap: the storyboard's canvas (docs/interface-builder.md, "Whole
 /// storyboard"): each scene's place and dock title, the segues between scenes and the initial

@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// Ambiguity, as Interface Builder reports it: each frame component of a view, and a scroll
 /// view's content size ("Scrollable Content Size Ambiguity"), probed for a second value the

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// A bound on optional constraints that compete for one anchor, where the solver is not linear
 /// in them: each optional constraint the simplex adds pivots against the rows of all the others
 /// on the same variable (18,000 on one width: 11 s and 1.2 GB; 2,000: a quarter of a second). A

@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// The constraints of a layout in a solver, added as UIKit adds them: the required ones one at
 /// a time, so that each conflict is found and recovered from by breaking one constraint, then

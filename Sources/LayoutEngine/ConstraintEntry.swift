@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 extension LayoutBuild {
     /// A constraint as the solver sees it, with where it came from. A class: the insertion

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Apple's runtime log notation for constraints and conflicts.
 enum ConstraintLog {
     static func item(_ item: Item) -> String {

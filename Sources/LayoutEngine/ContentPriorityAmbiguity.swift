@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Interface Builder's "Content Priority Ambiguity": two or more views with an intrinsic
 /// size on an axis must stretch (or squeeze) to fill a space, and they hug (or resist
 /// compression) at the same priority, so nothing says which one gives. The solver sees it as

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Interface Builder's "Update Constraint Constants" for a misplaced view: the constants that
 /// would make the constraints hold at the view's design frame instead of moving the view.
 public struct ConstantUpdate: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// How far each edge of a misplaced view moves from its design frame to where the constraints
 /// put it, as Interface Builder shows misplacement: one number per edge, not an origin and a
 /// size. The image's badges, `check`, `explain` and the reports all say it this way.

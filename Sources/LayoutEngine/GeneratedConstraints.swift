@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// The constraints UIKit adds to views by itself: intrinsic content size (hugging and
 /// compression resistance, per axis), and frame constraints for views that no constraint

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// The order the solver is given the required constraints in: grouped by the view each one
 /// places (its first item's, else its second item's), views in tree order (parents before
 /// children), the scene's order within a view.

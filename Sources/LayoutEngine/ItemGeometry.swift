@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// A rectangle whose edges are linear expressions (of a view's variables, or constants for
 /// guides of the root), with its margins and text: everything an attribute can refer to.

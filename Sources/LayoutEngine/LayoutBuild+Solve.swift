@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 extension LayoutBuild {
     /// The layout as passes: build the constraints, solve them recovering from conflicts, read

@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// One scene in one configuration, turned into solver variables and constraints.
 final class LayoutBuild {

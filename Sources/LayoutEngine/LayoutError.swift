@@ -1,3 +1,4 @@
+import SceneModel
 import SourceText
 /// A scene the engine cannot lay out (the scene parser catches most of these earlier, with a position).
 public struct LayoutError: LocatedError, Equatable {

@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// Lays out a scene in a configuration as UIKit would: builds the constraints UIKit would
 /// install (the scene's own, intrinsic content size, guides), solves them, recovers from

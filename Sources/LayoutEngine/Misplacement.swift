@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Interface Builder's "Misplaced Views": a view whose solved frame is not its design frame,
 /// by more than half a pixel on some component.
 struct Misplacement {

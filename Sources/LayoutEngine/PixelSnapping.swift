@@ -1,3 +1,5 @@
+import SceneModel
+
 // The snapping pass: what is read from the solver goes to the pixel grid in the root's
 // coordinates (docs/uikit-rules.md). A frame in its superview is then the difference of two
 // snapped rectangles, on the grid too, and views of different superviews that a constraint

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// UIKit's readable content width: 672 points at the default Dynamic Type size (the body
 /// style's 17 points), scaled with the body size. A view with `layoutMarginsFollowReadableWidth`
 /// widens its side margins equally so that the space between them is no wider.

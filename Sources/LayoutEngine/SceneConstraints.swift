@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 extension LayoutBuild {
     /// Every constraint of the layout, in the order they are added to the solver: the scene's

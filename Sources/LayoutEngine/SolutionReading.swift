@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// A view as the solver placed it, in root coordinates, before snapping: its frame, its
 /// baselines (with text) and a scroll view's content area.

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// The result of laying out a scene in one configuration: what the renderer and the report read.
 public struct SolvedLayout: Sendable {
     public struct View: Sendable {

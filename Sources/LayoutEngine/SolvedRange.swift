@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Refuses a solution that is not a screen: a frame that is infinite, NaN, or beyond a billion
 /// points. Bounded inputs can still compound (a chain of multipliers of 1,000 reaches 1e300 in a
 /// hundred steps); such numbers have no JSON literal, no pixel, and no meaning in UIKit.

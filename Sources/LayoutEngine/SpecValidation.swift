@@ -1,3 +1,4 @@
+import SceneModel
 import SourceText
 
 /// What the engine refuses in a constraint it is given (a scene file is checked earlier by its

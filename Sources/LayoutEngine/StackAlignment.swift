@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// A stack's alignment: where the arranged views sit across the axis, and how the canvas
 /// spans and hugs them. Hidden views too: they stay placed, only collapsed along the axis.

@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// A stack's distribution: how the arranged views share the length along the axis (hidden
 /// views take no part).

@@ -1,4 +1,5 @@
 import Cassowary
+import SceneModel
 
 /// UIStackView, as UIKit lays it out: not a layout algorithm of its own, but constraints it
 /// adds between the stack and its arranged views (docs/uikit-rules.md, Stack views: printed from UIKit):

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// How a label's text sits in the frame the layout gave it: the one notion of "the text at
 /// this width" that the layout report and the painter share. UILabel wraps its text at its
 /// bounds' width and ends the last visible line in "…" only when its bounds are too short for

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// The views of a layout as positions in scene order (depth first), found by id or by name in
 /// constant time, each with its parent's position: what the build and the solved layout look
 /// views and their ancestors up with, instead of scanning the views for a name.

@@ -1,6 +1,7 @@
 import FileInput
 import LayoutEngine
 import Rendering
+import SceneModel
 
 /// What the page's controls ask for: a device, orientation, size category and direction instead of
 /// the scene's own (each optional), annotations on or off, a theme, and a width or height from the

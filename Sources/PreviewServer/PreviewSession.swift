@@ -2,6 +2,7 @@ import AlpreviewKit
 import Foundation
 import LayoutEngine
 import Rendering
+import SceneModel
 
 /// The scenes `alpreview watch` shows: read again when their files change, each keeping its last
 /// good version (drawn while the file has an error, and the error shown over it). Drawing goes

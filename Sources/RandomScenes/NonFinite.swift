@@ -1,5 +1,6 @@
 import AlpreviewKit
 import LayoutEngine
+import SceneModel
 
 /// Finds NaN and infinity where a layout must be finite: frames, baselines, margins,
 /// constraint values, ambiguity values, the report's numbers (which serialize them as `null`,

@@ -4,6 +4,7 @@ import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
 
 /// Runs a scene through everything `render`, `check` and `explain` do (layout of every
 /// configuration, the JSON report, the diagnostics, the design-frame fixes, a PNG at scale 1)

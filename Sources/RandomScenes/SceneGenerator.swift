@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// Builds random valid scenes: every key the scene format has, with values the parser accepts,
 /// and constraints that are legal for UIKit (a location against a location of the same axis, a

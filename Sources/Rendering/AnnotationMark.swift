@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// One mark of the annotation layer, in the root view's coordinates: the drawing model that
 /// `AnnotationMarker` builds from a solved layout and `AnnotationPainter` paints. Tests read

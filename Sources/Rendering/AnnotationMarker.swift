@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// Builds the annotation layer's marks from a solved layout, following Interface Builder's
 /// conventions: I-beams for spacing with the constant in a badge, bars for sizes, lines for

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 
 /// Paints the annotation marks with Interface Builder's colors. Drawn in a translucent layer
 /// by the renderer, so that the screen stays readable under them.

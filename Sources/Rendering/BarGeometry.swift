@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// Where the system bars of a solved layout go, in root coordinates: what the bar painters draw
 /// and what tests check. Every rectangle is derived from the layout's safe area, so the bars

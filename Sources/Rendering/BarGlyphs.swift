@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// The small symbols of the system bars, drawn as shapes (no images, no symbol font): the status
 /// bar's signal, Wi-Fi and battery, the back chevron, and simple tab and toolbar icons in the

@@ -1,5 +1,6 @@
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 
 /// The navigation bar, tab bar and toolbar as iOS 17 draws them by default (the translucent
 /// material approximated by a flat fill): the background, a one-pixel hairline on the side that

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// The storyboard canvas's own marks, in the spirit of Interface Builder's: segue lines with an
 /// arrowhead, the round badge in their middle with a glyph per kind, the initial controller's

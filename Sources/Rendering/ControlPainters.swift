@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// Controls as iOS draws them, at their frames: switch, slider, stepper, segmented control,
 /// progress view, activity indicator and date picker.

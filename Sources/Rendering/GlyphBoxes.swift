@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// The ink rectangles of the text the screen shows (labels, button titles, text fields, segments,
 /// text views), in the root view's coordinates and cut by the clip the text was drawn in: the

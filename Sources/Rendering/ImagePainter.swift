@@ -3,6 +3,7 @@ import FileInput
 import Foundation
 import LayoutEngine
 import RasterImage
+import SceneModel
 
 /// Where an image goes in its view under UIKit's content modes.
 public enum ImagePainterGeometry {

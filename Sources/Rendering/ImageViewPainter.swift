@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// An image view: its PNG file with the view's content mode, else Interface Builder's placeholder.
 enum ImageViewPainter {

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// What need not be drawn: views and marks whose ink falls entirely outside the clip (off the
 /// canvas, scrolled away). Skipping them draws the same pixels, and keeps drawing time with

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// Small shapes (a badge's rounded box, a leader's dot and line) from the coverage Cairo gives
 /// them (`CoverageMasks`), blended as Cairo blends a fill or a stroke of one color.

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// The annotation layer's pixels, for the marks cheaper to write straight into memory than to
 /// hand to Cairo: straight lines along an axis, in an opaque color, undashed (most constraint

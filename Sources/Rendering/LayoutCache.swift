@@ -1,5 +1,6 @@
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 import TextMetrics
 
 /// The Pango layouts made on one Pango context, one per string, font, wrap width, line limit and

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import LayoutEngine
 import Parallel
+import SceneModel
 import TextMetrics
 
 /// The annotation marks in their translucent layer: painted on a layer of their own, then laid

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// Places the annotation layer's tags and badges so that each stays legible: off every glyph of
 /// the screen's text, off every tag or badge placed before it, and on the canvas. Each mark has

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 import TextMetrics
 
 /// Small drawing vocabulary over a Cairo context, in points.

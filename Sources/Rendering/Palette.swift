@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// The colors of the drawing: iOS's light and dark appearance, and Interface Builder's marks.
 struct Palette {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// A panel's header: the scene's title, then the configuration (device, orientation, size
 /// class, size category, direction) and its problems, each wrapped to the panel's width rather

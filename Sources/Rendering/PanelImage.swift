@@ -1,6 +1,7 @@
 import CCairo
-import TextMetrics
 import LayoutEngine
+import SceneModel
+import TextMetrics
 
 /// One configuration's panel drawn on its own transparent raster surface, so that the panels
 /// of a contact sheet can be drawn in parallel and then composited in order. Cairo surfaces

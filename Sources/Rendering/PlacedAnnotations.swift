@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// The annotation layer of one configuration's panel as the renderer places it, without drawing
 /// the image: the marks, the ink of the screen's text they keep off, and the canvas they stay on

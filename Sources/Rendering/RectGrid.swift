@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// Rectangles bucketed by the square cells they cover, so that "does this box touch any of
 /// them" looks at the few rectangles nearby instead of all of them: the annotation placer

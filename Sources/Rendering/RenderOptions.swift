@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// The annotation layers of the drawing (`--annotate`), as Interface Builder's canvas shows them.
 public enum AnnotationLayer: String, CaseIterable, Sendable {

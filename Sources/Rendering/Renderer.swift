@@ -3,6 +3,7 @@ import CPangoCairo
 import LayoutEngine
 import Parallel
 import RasterImage
+import SceneModel
 import TextMetrics
 
 /// Draws solved layouts into an image: one panel per configuration (a contact sheet when

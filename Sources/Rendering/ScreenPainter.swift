@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// Draws the screen as the phone would show it: background, views and controls, bars.
 struct ScreenPainter {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// The segues of a storyboard canvas as arrows: each from the edge of its source (the scene, or
 /// the container view an embed segue starts from) to the edge of its destination, along the line

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 
 /// The status bar as iOS 17 draws it, over whatever bar background lies under it: the time,
 /// the signal, Wi-Fi and battery in the theme's text colour, and the notch or Dynamic Island.

@@ -1,5 +1,6 @@
 import FileInput
 import LayoutEngine
+import SceneModel
 
 /// One scene on the storyboard canvas: the map's entry and its laid-out screen (nil for a
 /// storyboard reference, which is drawn as a small box).

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 
 /// Draws a whole storyboard as Interface Builder's canvas shows it (docs/interface-builder.md,
 /// "Whole storyboard"): every scene's screen, laid out beforehand, at its place on a light grey

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutEngine
+import SceneModel
 
 /// A table view's rows as UIKit draws them: a hairline under each cell, from the cell's
 /// leading content margin to its trailing edge, and (plain tables fill the screen with empty

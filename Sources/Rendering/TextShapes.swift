@@ -1,7 +1,8 @@
 import CCairo
+import CPangoCairo
 import Foundation
 import LayoutEngine
-import CPangoCairo
+import SceneModel
 import TextMetrics
 
 /// The Pango contexts and their layouts that a renderer keeps from one render to the next: a

@@ -1,5 +1,6 @@
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 
 /// Labels, buttons, text fields and text views: their text, and a text field's rounded border.
 extension ViewPainters {

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutEngine
+import SceneModel
 
 /// Text inside a view, placed as UIKit places it: centered vertically, aligned by the view's `alignment`.
 extension ViewDrawing {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// What a view kind's painter draws with: the view as solved, its frame on the screen, its font and
 /// tint, and the screen's painter and colors. The painter draws the kind's content only: the

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 import Yams
 
 /// `autoresizing: {flexible: [width, height], superview: [375, 80]}`: a view laid out by its

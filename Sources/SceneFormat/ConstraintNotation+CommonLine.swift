@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// The common constraint line, read byte by byte: plain ASCII `ITEM.ATTR REL [N x] ITEM.ATTR [± CONSTANT]`
 /// or `ITEM.ATTR REL CONSTANT`, then `(Priority P)` or `@P`, without numbering. Nearly every line of a

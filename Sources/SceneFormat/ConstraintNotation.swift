@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SceneModel
 import SourceText
 
 /// Parses the cookbook's constraint lines:

@@ -1,6 +1,6 @@
 import FileInput
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// An image file a scene names: its size in points, read from the file's header so that the
 /// image view's intrinsic size is the image's, as UIImageView's is. PNG (`name@2x.png` and

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Pseudo-translations of a scene's texts, to check a layout against translation before the
 /// translations exist (as Android's en-XA and ar-XB pseudo-locales do):

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// A problem in a scene file, with where it is and how to show it (`LocatedError.located`).
 public struct SceneError: LocatedError, Equatable {

@@ -1,6 +1,6 @@
 import FileInput
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// The one way a scene is read, whatever its format: the commands, `alpreview test`, folder
 /// expansion and the Swift API all come here. It reads the bytes (a regular file of at most

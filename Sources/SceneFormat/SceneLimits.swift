@@ -1,5 +1,5 @@
 import FileInput
-import LayoutEngine
+import SceneModel
 
 /// The bounds a scene must stay within (docs/scene-format.md, "Limits"); those of single
 /// numbers are `ValueBounds`, shared with the other readers. Past each one the

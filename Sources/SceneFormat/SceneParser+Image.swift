@@ -1,7 +1,7 @@
 import FileInput
-import LayoutEngine
-import Yams
+import SceneModel
 import SourceText
+import Yams
 
 extension SceneParser {
     /// `image: {size: [w, h]}` or `image: file.png` (a PNG or SVG inside the scene's folder or

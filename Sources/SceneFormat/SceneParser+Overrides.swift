@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 import Yams
 
 /// `variations: {compact-any: {views: {Name: {hidden: true, axis: horizontal, font: title1}}}}`:

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 import Yams
 
 extension SceneParser {

@@ -1,7 +1,7 @@
 import Foundation
-import LayoutEngine
-import Yams
+import SceneModel
 import SourceText
+import Yams
 
 extension SceneParser {
     /// Every view key, for "did you mean" (the descriptors say which types have which).

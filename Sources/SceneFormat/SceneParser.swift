@@ -1,7 +1,7 @@
 import Foundation
-import LayoutEngine
-import Yams
+import SceneModel
 import SourceText
+import Yams
 
 /// Reads a scene file (YAML) into the layout engine's `Scene`, with positioned errors.
 public struct SceneParser {

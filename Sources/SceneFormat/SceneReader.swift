@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// A file format alpreview reads scenes from. Every reader produces the same `Scene` model and
 /// reports its problems as `SceneErrors` (file, line, column and caret). `SceneInput` picks the

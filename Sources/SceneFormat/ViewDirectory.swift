@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// The scene's view names, found as the format says: case-insensitively, spaces ignored.
 /// An index of normalized names, since a scene's constraints look views up thousands of times.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Apple's Visual Format Language (Auto Layout Guide, appendix), turned into constraint specs.
 ///

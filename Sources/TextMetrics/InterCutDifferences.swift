@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Inter Display's advance less Inter's, in thousandths of an em, for the printable ASCII
 /// characters (U+0020 to U+007E, in order), per weight. Read from Debian's fonts-inter

@@ -1,6 +1,6 @@
 import CCairo
 import CPangoCairo
-import LayoutEngine
+import SceneModel
 
 /// How alpreview asks Pango for text: shared by measuring and drawing, so both agree.
 public enum PangoStyle {

@@ -1,7 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// Measures text with Pango: glyph widths from Inter with San Francisco's tracking, line
 /// heights and baselines from San Francisco's published metrics (docs/uikit-rules.md, Intrinsic content sizes).

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Glyphs whose advance in San Francisco is known from Xcode's stored frames and differs enough
 /// from Inter's to move a frame by a point. Such a glyph gets extra letter spacing, in measuring

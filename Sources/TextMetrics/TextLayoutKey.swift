@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// What a Pango layout of some text depends on: the string, the font, the wrap width and the line
 /// limit. It keys the measurer's cache and each render's layouts. A struct, not an interpolated

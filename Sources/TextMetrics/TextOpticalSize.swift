@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// San Francisco's Text and Display cuts, measured against Inter's two cuts.
 ///

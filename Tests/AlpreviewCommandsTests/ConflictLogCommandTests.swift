@@ -1,6 +1,7 @@
 import AlpreviewKit
 import Foundation
 import LayoutEngine
+import SceneModel
 import Testing
 
 /// The commands on a conflict log: the report's fields, `explain`, `convert`, CI annotations.

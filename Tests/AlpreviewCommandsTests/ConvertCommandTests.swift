@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 @testable import AlpreviewCommands
 import AlpreviewKit
+import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// `alpreview convert`: a scene written as YAML reads back to the same layout report, byte for byte.
 @Suite struct ConvertCommandTests {

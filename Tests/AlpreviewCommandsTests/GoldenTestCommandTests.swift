@@ -123,6 +123,7 @@ import GoldenImages
 
 import SceneFormat
 import LayoutEngine
+import SceneModel
 
 enum SceneParserBridge {
     static func parse(_ yaml: String) throws -> Scene { try SceneParser.parse(yaml, file: "inline.yaml") }

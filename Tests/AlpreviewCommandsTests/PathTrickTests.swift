@@ -1,10 +1,11 @@
+@testable import AlpreviewCommands
 import AlpreviewKit
 import FileInput
 import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
-@testable import AlpreviewCommands
 
 /// Path tricks found by reviewing the hardening: Unicode twins of folder names, scenes from
 /// standard input, links to the inputs and in golden folders, paths of a million components,

@@ -1,9 +1,10 @@
+@testable import AlpreviewCommands
+@testable import AlpreviewKit
 import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
-@testable import AlpreviewCommands
-@testable import AlpreviewKit
 
 /// `alpreview sweep` on Samples whose breakpoints follow from their recipes: each expected width
 /// is worked out from the constraints in a comment.

@@ -1,5 +1,6 @@
 import AlpreviewKit
 import LayoutEngine
+import SceneModel
 import Testing
 
 /// `Pipeline.forEachLayout`: the layouts of a scene's configurations, one at a time in the

@@ -2,6 +2,7 @@ import AlpreviewKit
 import AlpreviewSnapshotTesting
 import Foundation
 import LayoutEngine
+import SceneModel
 import Testing
 
 /// swift-snapshot-testing's `assertSnapshot` over alpreview scenes, with the snapshots in

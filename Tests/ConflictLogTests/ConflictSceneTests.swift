@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import ConflictLog
+import SceneModel
 
 /// A conflict rebuilt as a scene: names, nesting, assumptions, the order UIKit is modelled to break in.
 @Suite struct ConflictSceneTests {

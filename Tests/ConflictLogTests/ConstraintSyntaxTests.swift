@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import ConflictLog
+import SceneModel
 
 /// Each syntax form of a constraint description, read from a one-constraint log.
 @Suite struct ConstraintSyntaxTests {

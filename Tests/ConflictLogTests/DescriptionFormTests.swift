@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import ConflictLog
+import SceneModel
 
 /// Each library's and each era's form of a constraint description, read from a small log.
 @Suite struct DescriptionFormTests {

@@ -3,6 +3,7 @@ import LayoutEngine
 import TextMetrics
 
 @testable import ConflictLog
+import SceneModel
 
 /// The real logs of `../shared/logs` (outside the project, copied verbatim from public issue
 /// trackers; the tests that read them are disabled without it), with the constraint each says

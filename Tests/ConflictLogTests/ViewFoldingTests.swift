@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import ConflictLog
+import SceneModel
 
 /// UIKit's own views folded into the nearest app view: named as its part, no box of their own.
 @Suite struct ViewFoldingTests {

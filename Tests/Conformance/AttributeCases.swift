@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// The constraint equation item1.attribute = multiplier × item2.attribute + constant:
 /// multipliers on sizes and locations, aspect ratios, and leading and trailing in both

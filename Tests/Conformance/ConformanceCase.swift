@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// One conformance case: a small scene, the configuration it is laid out in, and the frames

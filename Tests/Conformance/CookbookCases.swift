@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Recipes of Apple's Auto Layout Cookbook and the Visual Format Language examples, with the
 /// constraints as the documents list them, on devices with notches, Dynamic Island and iPads.

@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Screen sizes, safe areas and root layout margins per device and orientation. Three views
 /// are pinned to the root's edges, its safe area and its margins guide: their frames are

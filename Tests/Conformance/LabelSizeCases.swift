@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Single-line labels at their intrinsic size: the text's width and the font's line height
 /// (1.193359375 em), each rounded up to the pixel grid. The sizes are UIKit's, measured at 3x

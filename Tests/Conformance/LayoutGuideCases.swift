@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Layout guides: the top and bottom layout guides under bars, the safe area, the readable
 /// content guide, and the layout margins of views below the root.

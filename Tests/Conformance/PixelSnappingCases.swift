@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Pixel snapping: UIKit rounds solved frames to the nearest device pixel (1/2 point at 2x,
 /// 1/3 at 3x), halves up, and rounds a frame's edges, so that views whose constraints make

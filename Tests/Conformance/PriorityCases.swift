@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Priorities: required constraints hold, optional ones come as close as they can in order of
 /// priority, and intrinsic sizes are two optional constraints each (hugging 250 and compression

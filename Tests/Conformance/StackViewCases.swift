@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// UIStackView's distributions and alignments, with arranged views of known intrinsic sizes
 /// (A 50 × 40, B 100 × 20, C 60 × 30) so that no font is involved. The stack is pinned to the

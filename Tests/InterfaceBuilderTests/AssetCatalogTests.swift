@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
 import TextMetrics
 

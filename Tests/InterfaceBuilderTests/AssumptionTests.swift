@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
 
 /// What a storyboard cannot tell without running the app is an assumption: listed on the scene

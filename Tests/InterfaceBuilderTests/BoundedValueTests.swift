@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
 
 /// Numbers in a storyboard past the bounds a YAML scene keeps (docs/scene-format.md, "Limits")

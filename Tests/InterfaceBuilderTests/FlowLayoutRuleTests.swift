@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 import Testing
 
 /// Where Interface Builder's canvas puts a collection view's cells: UICollectionViewFlowLayout's

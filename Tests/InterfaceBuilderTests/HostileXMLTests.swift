@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
 import TextMetrics
 

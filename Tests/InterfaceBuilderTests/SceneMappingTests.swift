@@ -3,6 +3,8 @@ import IBXML
 import InterfaceBuilder
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import StoredFrames
 import Testing
 import TextMetrics
 

@@ -1,5 +1,7 @@
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
+import StoredFrames
 import Testing
 import TextMetrics
 

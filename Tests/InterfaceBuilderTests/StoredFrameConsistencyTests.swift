@@ -2,6 +2,8 @@ import Foundation
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
+import StoredFrames
 import Testing
 import TextMetrics
 

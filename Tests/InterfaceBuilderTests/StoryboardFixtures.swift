@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import TextMetrics
 
 /// Pieces of hand-written storyboards the tests share, and their layout.

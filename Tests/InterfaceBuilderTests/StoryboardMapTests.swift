@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// The storyboard's canvas as model values (`InterfaceBuilderScenes.storyboardMap`), on the
 /// hand-written Samples/canvas/segues.storyboard: a tab bar controller (initial) holding a

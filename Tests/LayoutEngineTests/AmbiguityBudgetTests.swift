@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// The ambiguity probes of one layout are bounded (AmbiguityProbe.workBudget): a ring of equal
 /// optional widths that cannot all hold made each probe O(n²), and 200 views took three minutes.

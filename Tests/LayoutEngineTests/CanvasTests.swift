@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// A canvas (`canvas: true` on a custom device) is a plain `UIView` container, as Interface
 /// Builder's freeform XIB canvas: no view controller owns its root, so it has no safe area, no

@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// Conflicts are recovered from as UIKit does, whatever constraint meets them: a stack's
 /// generated constraint that conflicts with the user's breaks the user's, and the layout goes on.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// The snapping rule against frames Xcode computed with UIKit: the storyboards of the shared
 /// corpus (`../shared/corpus`, outside the project; the tests skip without it). A light scan of

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// The date picker (wheels style) is 320 × 216, the size Interface Builder gives it: in the

@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// Misplacement as Interface Builder says it: how far each edge moves, to the thousandth of a point.
 @Suite struct EdgeMovesTests {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// A measurer without Pango: every character is 10 × 0.6 of the font size wide.
 struct FakeMeasurer: TextMeasuring {

@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// The constraints UIKit generates keep their texts as parts and write them when read
 /// (ConstraintText): read back, they are UIKit's, and a spec compares by its text however

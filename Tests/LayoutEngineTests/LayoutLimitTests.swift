@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// What the engine refuses even from bounded input: stack priorities stay valid for any number
 /// of arranged views, and a solution that is no screen (infinite, or beyond a billion points)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutEngine
+import SceneModel
 
 /// How many lines of a font fit in a height, for every height a solve can produce: a label
 /// left unbounded by its constraints, or a height that is not a number, never stops the run.

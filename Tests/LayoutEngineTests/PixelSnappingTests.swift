@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// Frames snap as UIKit snaps them (docs/uikit-rules.md): each edge to the nearest pixel of the

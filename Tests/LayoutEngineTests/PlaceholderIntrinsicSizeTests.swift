@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// `intrinsicSize` on any view is Interface Builder's placeholder intrinsic size: it replaces
 /// the size UIKit would compute, axis by axis, and the text is still measured and drawn in the

@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// `preservesSuperviewLayoutMargins`: a view keeps the part of its superview's margins that
 /// reaches into it (by its design frame), never less than its own.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// The Samples that show each layout problem on purpose (Samples/problems/).
 @Suite struct ProblemSampleTests {

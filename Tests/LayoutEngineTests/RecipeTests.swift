@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// Seed recipes laid out by the engine (with a fake text measurer: no Pango needed).
 @Suite struct RecipeTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// Every Sample that comes from the seed documents, laid out with the real text measurer

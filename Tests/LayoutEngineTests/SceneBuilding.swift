@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 // Scenes built as values for the engine's tests, without the YAML reader, written the way the
 // cookbook writes constraints:

@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// A scene whose constraints would make the solver work past its budget is refused with a
 /// located error (the constraint being added when the budget ran out), not run for minutes.

@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// UIStackView's layout through the constraints UIKit generates (docs/uikit-rules.md, Stack views), on an
 /// iPhone 8 (375 × 667, 16-point margins, 20-point status bar).

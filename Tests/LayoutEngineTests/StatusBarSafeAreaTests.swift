@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// Hiding the status bar removes the top inset only where the inset was the status bar's: a
 /// notch or Dynamic Island keeps its inset (docs/uikit-rules.md, Safe area and the status bar: the iPhone X's top is 44 without

@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import SceneModel
+import Testing
 
 /// A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the trailing
 /// side: constraints place the rectangle, so a switch on the trailing margin reaches 2 points

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// A label shows its whole text unless the layout makes its frame smaller than the text needs,

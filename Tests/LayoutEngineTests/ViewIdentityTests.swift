@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// Views are identified by a `ViewID`, apart from their names: found by id, by name and by
 /// parent in the solved layout, and an id a scene gives twice is refused.

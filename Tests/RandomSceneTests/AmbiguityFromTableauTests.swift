@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import RandomScenes
 import SceneFormat
+import SceneModel
 import Testing
 
 /// Ambiguity read from the final tableau (probes only where it is inconclusive) against every

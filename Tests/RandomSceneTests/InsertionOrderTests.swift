@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import RandomScenes
 import SceneFormat
+import SceneModel
 import Testing
 
 /// The required constraints added view by view in tree order (InsertionOrder) against the

@@ -1,9 +1,10 @@
+import AlpreviewKit
 import Cassowary
 import Foundation
-import Testing
-import AlpreviewKit
 import LayoutEngine
 import RandomScenes
+import SceneModel
+import Testing
 
 /// The probe reports what it is there to catch (a test of the random scenes is only as good
 /// as the checks it runs), and nothing on a sound scene.

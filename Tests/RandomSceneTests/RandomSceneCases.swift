@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import RandomScenes
 import SceneFormat
+import SceneModel
 
 /// The random scenes the comparison suites lay out two ways: each seed's scene (up to 14
 /// views), its YAML (for the failure message), and each of its configurations.

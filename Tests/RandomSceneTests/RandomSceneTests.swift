@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 @testable import AlpreviewCommands
+import Foundation
 import LayoutEngine
 import RandomScenes
 import SceneFormat
+import SceneModel
+import Testing
 
 /// Hundreds of random valid scenes through what render, check and explain do. Each failure
 /// kind is shrunk to a minimal scene, printed in the failure message to paste into a file and

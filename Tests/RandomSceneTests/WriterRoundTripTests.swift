@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LayoutEngine
 import RandomScenes
 @testable import SceneFormat
+import SceneModel
+import Testing
 
 /// Random valid scenes, every key of the format among them, written by `SceneWriter` and read
 /// back: the same scene. Lines that name metrics (`+ gap`) cannot be kept as written (a scene

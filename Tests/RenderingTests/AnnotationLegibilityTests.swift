@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// Every Sample in every configuration it declares, annotated as `render` draws it: no tag or

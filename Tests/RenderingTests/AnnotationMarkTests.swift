@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// The drawing model of the annotation layer, independent of pixels: which marks exist, what

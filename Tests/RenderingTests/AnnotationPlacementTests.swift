@@ -1,7 +1,8 @@
-import Testing
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// Where the renderer puts its marks around text: lines broken at glyphs, equal sizes on both

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// The system bars sit where UIKit puts them (their frames end where the layout's safe area

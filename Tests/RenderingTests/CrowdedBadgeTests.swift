@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import Rendering
+import SceneModel
 
 /// Badges piled on one anchor: the first crowded ones are placed where they overlap least,
 /// the rest at their first candidate, so that placing them does not grow quadratically.

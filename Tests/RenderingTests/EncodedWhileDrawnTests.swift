@@ -5,6 +5,7 @@ import TextMetrics
 
 @testable import RasterImage
 @testable import Rendering
+import SceneModel
 
 /// A single annotated panel's PNG is compressed band by band while its marks are painted
 /// (`IncrementalPNGEncoder`): the file must be the one its finished pixels make, legend and all.

@@ -4,6 +4,7 @@ import Testing
 import TextMetrics
 
 @testable import Rendering
+import SceneModel
 
 /// Views and marks with no ink in the clip are skipped; what reaches into it is still drawn,
 /// and the annotation placer's grid answers as the plain scan of every box did.

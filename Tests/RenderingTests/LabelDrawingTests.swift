@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import LayoutEngine
 import RasterImage
 import Rendering
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 /// A multi-line label is drawn as the engine measured it: its lines San Francisco's line

@@ -3,6 +3,7 @@ import LayoutEngine
 import Testing
 
 @testable import Rendering
+import SceneModel
 
 /// Lines written straight into the layer's pixels are Cairo's lines, bit for bit: the same
 /// random lines stroked by Cairo and by `LayerPixels` over the same random pixels.

@@ -5,6 +5,7 @@ import Testing
 import TextMetrics
 
 @testable import Rendering
+import SceneModel
 
 /// The annotation layer painted in stripes on all cores is the layer one Cairo group paints:
 /// the same pixels, at the stripes' seam included.

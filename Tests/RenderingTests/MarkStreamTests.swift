@@ -3,6 +3,7 @@ import LayoutEngine
 import Testing
 
 @testable import Rendering
+import SceneModel
 
 /// The stripes read the marks in order, all of them, and a stripe that caught up sleeps until
 /// `MarkStream.readTogether` new marks (or the end) rather than waking at every few.

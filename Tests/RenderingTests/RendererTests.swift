@@ -1,7 +1,8 @@
-import Testing
 import LayoutEngine
 import Rendering
 import SceneFormat
+import SceneModel
+import Testing
 import TextMetrics
 
 @Suite struct RendererTests {

@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import Rendering
+import SceneModel
 
 /// Where the whole-storyboard canvas puts its scenes and what scale it is drawn at: centred on
 /// their canvas locations, unplaced ones in a row on the right, the bounding box plus 60 points,

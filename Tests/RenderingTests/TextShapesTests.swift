@@ -5,6 +5,7 @@ import SceneFormat
 import TextMetrics
 
 @testable import Rendering
+import SceneModel
 
 /// A renderer keeps its shaped text from render to render: what it draws later, at another
 /// scale, in another format or after other text, is what a fresh renderer draws.

@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 @testable import Rendering
+import SceneModel
+import Testing
 
 /// Every kind that draws content of its own has a painter, and the others have none: a kind added
 /// to the engine without its painter fails here rather than drawing an empty frame.

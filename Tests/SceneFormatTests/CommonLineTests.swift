@@ -3,6 +3,7 @@ import LayoutEngine
 import Testing
 
 @testable import SceneFormat
+import SceneModel
 
 /// `ConstraintNotation.parseCommonLine` (the byte-by-byte reader of common lines) gives what
 /// `parse` gives, or nothing: on generated lines, on generated scenes, and on every Sample.

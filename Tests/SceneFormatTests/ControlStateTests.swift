@@ -1,6 +1,7 @@
 import LayoutEngine
-import Testing
 @testable import SceneFormat
+import SceneModel
+import Testing
 
 /// A switch can be off, a slider and a progress view can show any value: keys of their own,
 /// with Interface Builder's defaults, refused on other views and outside 0...1.

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneFormat
+import SceneModel
 import Testing
 
 @Suite struct PseudoLocaleTests {

@@ -1,6 +1,7 @@
-import Testing
 import LayoutEngine
 @testable import SceneFormat
+import SceneModel
+import Testing
 
 @Suite struct ConstraintNotationTests {
     let notation = ConstraintNotation(viewNames: ["Blue View", "Red View", "Purple View", "nameLabel"])

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 @testable import SceneFormat
+import SceneModel
+import Testing
 
 /// The one reading function: which reader it picks, and the checks every format gets from it
 /// (here with a stand-in reader that is not YAML).

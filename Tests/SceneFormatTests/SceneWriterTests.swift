@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 @testable import SceneFormat
+import SceneModel
+import Testing
 
 /// The scene with its source locations cleared: what a written scene must give back.
 func withoutLocations(_ scene: Scene) -> Scene {

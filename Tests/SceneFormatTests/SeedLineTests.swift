@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 @testable import SceneFormat
+import SceneModel
+import Testing
 
 /// Apple's own text, pasted verbatim: every constraint line of the cookbook, and the Visual
 /// Format Language examples and diagnostics of the Auto Layout Guide's appendix.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutEngine
 import SceneFormat
+import SceneModel
+import Testing
 
 /// The view kinds' descriptors are the one source of the keys per type: the docs' table is
 /// rendered from them, and the parser's "does not apply" errors name the types they list.

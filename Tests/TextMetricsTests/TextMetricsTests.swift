@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 import Testing
 @testable import TextMetrics
 

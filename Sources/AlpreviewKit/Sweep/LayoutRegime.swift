@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// Which rules a layout follows: per constraint, whether it holds, gives way or sits at its
 /// limit, and the configuration's width-dependent rules. Two widths with the same regime differ

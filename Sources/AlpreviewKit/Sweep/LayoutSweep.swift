@@ -1,5 +1,6 @@
 import LayoutEngine
 import Parallel
+import SceneModel
 
 /// A scene laid out at every width (or height) of a range, in each size category asked for:
 /// where its regime changes (breakpoints) and where problems show (ranges), each at the

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// What changes between two regimes, in words: one sentence per rule or constraint that changed,
 /// with the constraints involved.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneModel
 
 /// What a sweep varies: the root's width or its height, from one value to another in steps.
 public struct SweepRange: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// A problem a layout shows at one size: what kind, about which views or constraints, in words.
 /// Two sizes show the same problem when kind and subjects are equal.

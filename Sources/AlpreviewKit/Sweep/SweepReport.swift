@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// A sweep as lines (one per breakpoint and per problem range) and as JSON (`sweep --json`).
 public enum SweepReport {

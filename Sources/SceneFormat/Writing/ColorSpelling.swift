@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// How the scene writer spells a color: UIKit's name when one has exactly this value (the
 /// first in `names`, so `systemBlue` rather than `link`), else `#RRGGBB[AA]`. Hex holds 8 bits

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 
 /// Writes constraints in the cookbook notation (`Red View.Leading = Superview.LeadingMargin + 20
 /// @750`), with their ids. A constraint read from a scene file keeps the line it was written as

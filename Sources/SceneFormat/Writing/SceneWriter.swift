@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// Writes any `Scene` as a readable YAML scene file (docs/scene-format.md), such that reading it
 /// back gives the same scene, source locations aside: the top-level settings that differ from

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SceneModel
 
 /// Writes views: each key whose value differs from a new view's of the same type (the kinds'
 /// defaults), only keys the type has (`ViewKinds.owners`), children last. A view without

@@ -1,4 +1,4 @@
-import LayoutEngine
+import SceneModel
 import SourceText
 
 /// The names a written scene gives its views: unique (as the format compares them: case and

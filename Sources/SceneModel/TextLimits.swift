@@ -6,7 +6,7 @@ public enum TextLimits {
     public static let maximumTabs = 1_000
 
     /// The number of tabs in the texts a view shows (text, title, placeholder, segments).
-    static func tabs(in view: ViewSpec) -> Int {
+    package static func tabs(in view: ViewSpec) -> Int {
         ([view.text, view.title, view.placeholder].compactMap { $0 } + view.segments).reduce(0) {
             $0 + $1.utf8.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) }
         }

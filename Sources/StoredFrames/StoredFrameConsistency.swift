@@ -1,5 +1,6 @@
 import IBXML
-import LayoutEngine
+import InterfaceBuilder
+import SceneModel
 
 /// Whether a scene's stored frames satisfy its own installed required constraints: Xcode
 /// sometimes saves stale frames (a Dynamic Type file saved at another text size, frames not

@@ -3,7 +3,7 @@
 /// constraints per view (hugging and compression resistance on each axis), and writing their
 /// texts with two formatted numbers each was a tenth of a 100-view solve, for a report that
 /// lists only the scene's own constraints.
-enum ConstraintText: Sendable {
+package enum ConstraintText: Sendable {
     case written(String)
     /// `Name.Width <= 120 (Hugging 250)`, `Name.Height >= 21 (Compression Resistance 750)`.
     case intrinsic(

@@ -65,7 +65,7 @@ public struct ConstraintSpec: Equatable, Sendable {
         get { textSource.text }
         set { textSource = .written(newValue) }
     }
-    var textSource: ConstraintText
+    package var textSource: ConstraintText
     public var location: SourceLocation
     /// Not from the scene's source but assumed to place what it leaves open (a conflict log's
     /// view at its superview's corner): solved like any other, not drawn.
@@ -82,7 +82,7 @@ public struct ConstraintSpec: Equatable, Sendable {
     }
 
     /// A constraint UIKit generates, its text written when read.
-    init(
+    package init(
         id: String = "", first: Anchor, relation: Relation, second: Anchor?, multiplier: Double = 1,
         constant: Constant = .points(0), priority: Double = 1000, textSource: ConstraintText,
         location: SourceLocation = .unknown

@@ -1,5 +1,7 @@
 import IBXML
+import InterfaceBuilder
 import LayoutEngine
+import SceneModel
 
 /// One file laid out on its own device, each view's solved frame (superview coordinates)
 /// against the frame Xcode stored: what `make corpus` and the corpus test count.

@@ -15,7 +15,7 @@ public struct AutoresizingMask: Equatable, Sendable {
 
     /// The origin and size along an axis when the superview goes from `designLength` to a
     /// length it solves to: `origin = a0 + a1 × length`, `size = s0 + s1 × length`.
-    func axisFormula(origin: Double, size: Double, designLength: Double, axis: Attribute.Axis)
+    package func axisFormula(origin: Double, size: Double, designLength: Double, axis: Attribute.Axis)
         -> (origin: (constant: Double, factor: Double), size: (constant: Double, factor: Double))
     {
         let (minFlexible, sizeFlexible, maxFlexible) =
