@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
+        .library(name: "Readers", targets: ["Readers"]),
         .library(name: "GoldenImages", targets: ["GoldenImages"]),
         .library(name: "AlpreviewKit", targets: ["AlpreviewKit"]),
         // swift-snapshot-testing strategies for scenes: its own target, so that the CLI and
@@ -41,12 +42,18 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["SceneModel", "Cassowary", "SourceText"]),
         .target(
             name: "TextMetrics", dependencies: ["SceneModel", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
+        // Readers: one per input format, each behind SceneReading's `SceneReader`; `Readers` is
+        // the registry and the one entry point (`SceneInput`).
+        .target(name: "SceneReading", dependencies: ["SceneModel", "FileInput"], path: "Sources/Readers/SceneReading"),
         .target(
-            name: "SceneFormat",
+            name: "SceneFormat", dependencies: ["SceneModel", "SceneReading", "SourceText", "FileInput", "Yams"],
+            path: "Sources/Readers/SceneFormat"),
+        .target(
+            name: "Readers",
             dependencies: [
-                "SceneModel", "SourceText", "FileInput", "Yams", "InterfaceBuilder", "IBXML",
-                "ConflictLog",
-            ]),
+                "SceneModel", "SceneReading", "SceneFormat", "InterfaceBuilder", "ConflictLog", "FileInput",
+            ],
+            path: "Sources/Readers/Registry"),
         .target(name: "Parallel"),
         .target(name: "RasterImage", dependencies: ["FileInput", "CCairo", "CZlib", "Parallel"]),
         .target(
@@ -58,17 +65,23 @@ let package = Package(
         .target(name: "FileOutput"),
         .target(name: "FileInput"),
         // Interface Builder files: a safe, located XML reader, and the storyboard/XIB decoder over it.
-        .target(name: "IBXML", dependencies: ["FileInput", "SourceText"]),
+        .target(name: "IBXML", dependencies: ["FileInput", "SourceText"], path: "Sources/Readers/IBXML"),
         .target(
-            name: "InterfaceBuilder", dependencies: ["IBXML", "SceneModel", "FileInput", "SourceText", "Parallel"]),
-        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
+            name: "InterfaceBuilder",
+            dependencies: ["IBXML", "SceneModel", "SceneReading", "FileInput", "SourceText", "Parallel"],
+            path: "Sources/Readers/InterfaceBuilder"),
+        // Solved documents against the frames Xcode stored (`make corpus`).
         .target(name: "StoredFrames", dependencies: ["InterfaceBuilder", "IBXML", "SceneModel", "LayoutEngine"]),
-        .target(name: "ConflictLog", dependencies: ["SceneModel", "LayoutEngine", "SourceText"]),
+        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
+        .target(
+            name: "ConflictLog", dependencies: ["SceneModel", "SceneReading", "LayoutEngine", "SourceText"],
+            path: "Sources/Readers/ConflictLog"),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput", "SourceText"]),
         .target(
             name: "AlpreviewKit",
             dependencies: [
-                "FileInput", "SceneFormat", "SceneModel", "LayoutEngine", "SourceText", "TextMetrics", "Rendering",
+                "FileInput", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "SourceText",
+                "TextMetrics", "Rendering",
                 "RasterImage",
                 "GoldenImages", "FileOutput", "Parallel",
             ]),
@@ -82,7 +95,8 @@ let package = Package(
         .target(
             name: "AlpreviewCommands",
             dependencies: [
-                "AlpreviewKit", "SceneFormat", "SceneModel", "LayoutEngine", "SourceText", "Rendering", "GoldenImages",
+                "AlpreviewKit", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "SourceText",
+                "Rendering", "GoldenImages",
                 "FileOutput",
                 "PreviewServer", "Parallel", "FileInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,16 +108,23 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(name: "alpreview", dependencies: ["AlpreviewCommands"]),
-        .executableTarget(name: "FuzzSceneFormat", dependencies: ["SceneFormat", "FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzSceneFormat", dependencies: ["SceneFormat", "Readers", "SceneReading", "FuzzSupport"]),
         // Fuzzing (docs/fuzzing.md): one executable per target over a shared libFuzzer driver.
         .target(name: "FuzzSupport", dependencies: ["SceneModel", "LayoutEngine"]),
         // Random valid scenes, a shrinker and the pipeline checks, for FuzzPipeline and RandomSceneTests.
         .target(
             name: "RandomScenes",
-            dependencies: ["AlpreviewKit", "SceneFormat", "SceneModel", "LayoutEngine", "Rendering", "RasterImage"]),
+            dependencies: [
+                "AlpreviewKit", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "Rendering",
+                "RasterImage",
+            ]),
         .executableTarget(
             name: "FuzzPipeline",
-            dependencies: ["FuzzSupport", "RandomScenes", "SceneFormat", "SceneModel", "LayoutEngine", "TextMetrics"]),
+            dependencies: [
+                "FuzzSupport", "RandomScenes", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine",
+                "TextMetrics",
+            ]),
         .executableTarget(
             name: "FuzzInterfaceBuilder",
             dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "SceneModel", "LayoutEngine"]),
@@ -120,23 +141,35 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "Cassowary", "SceneFormat", "SceneModel", "LayoutEngine", "TextMetrics", "Rendering", "RasterImage",
+                "Cassowary", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "TextMetrics",
+                "Rendering", "RasterImage",
                 "GoldenImages",
             ]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
-            name: "LayoutEngineTests", dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "SceneModel", "LayoutEngine", "Yams"]),
+            name: "LayoutEngineTests",
+            dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics"]),
+        .testTarget(
+            name: "ReadersTests",
+            dependencies: [
+                "Readers", "SceneReading", "SceneFormat", "InterfaceBuilder", "ConflictLog", "SceneModel",
+                "LayoutEngine",
+            ]),
+        .testTarget(
+            name: "SceneFormatTests",
+            dependencies: ["SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "Yams"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Rendering", "SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics", "RasterImage", "CCairo",
+                "Rendering", "SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics",
+                "RasterImage", "CCairo",
             ]),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: [
-                "IBXML", "InterfaceBuilder", "StoredFrames", "SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics",
+                "IBXML", "InterfaceBuilder", "StoredFrames", "SceneModel", "LayoutEngine", "SceneFormat", "Readers",
+                "SceneReading", "TextMetrics",
             ]),
         .testTarget(
             name: "ConflictLogTests", dependencies: ["ConflictLog", "SceneModel", "LayoutEngine", "TextMetrics"]),
@@ -147,15 +180,19 @@ let package = Package(
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML"]),
         .testTarget(
             name: "AlpreviewKitTests",
-            dependencies: ["AlpreviewKit", "GoldenImages", "SceneModel", "LayoutEngine", "SceneFormat"]),
+            dependencies: [
+                "AlpreviewKit", "GoldenImages", "SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading",
+            ]),
         // UIKit conformance: cases from public sources, each citing its source (docs/conformance.md).
         .testTarget(
-            name: "ConformanceTests", dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "TextMetrics"],
+            name: "ConformanceTests",
+            dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics"],
             path: "Tests/Conformance"),
         .testTarget(
             name: "RandomSceneTests",
             dependencies: [
-                "RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "SceneModel", "LayoutEngine",
+                "RandomScenes", "AlpreviewCommands", "AlpreviewKit", "SceneFormat", "Readers", "SceneReading",
+                "SceneModel", "LayoutEngine",
                 "Cassowary",
             ]),
         .testTarget(
@@ -164,7 +201,8 @@ let package = Package(
         .testTarget(
             name: "AlpreviewCommandsTests",
             dependencies: [
-                "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "SceneModel", "LayoutEngine",
+                "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "Readers", "SceneReading",
+                "SceneModel", "LayoutEngine",
                 "FileInput",
                 "FileOutput", "RasterImage", "Parallel",
             ]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileOutput
+import Readers
 import SceneFormat
 
 /// `alpreview`: an Auto Layout previewer for Linux.

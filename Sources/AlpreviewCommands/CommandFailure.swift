@@ -3,6 +3,7 @@ import FileOutput
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import SceneReading
 
 /// The one place an error becomes what the tool prints and its exit code: 0 for --help and
 /// --version, the code of an `ExitCode`, else 2 (bad input or usage; the contract says 2, not

@@ -4,8 +4,10 @@ import FileInput
 import FileOutput
 import Foundation
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
+import SceneReading
 
 /// `alpreview convert SCENE -o scene.yaml`: any scene alpreview reads, written as a YAML scene
 /// file (`SceneWriter`) to review, diff and edit as text. A file with several scenes (a

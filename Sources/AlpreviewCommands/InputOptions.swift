@@ -2,6 +2,7 @@ import AlpreviewKit
 import ArgumentParser
 import FileInput
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 

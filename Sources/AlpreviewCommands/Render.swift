@@ -4,6 +4,7 @@ import FileInput
 import FileOutput
 import Foundation
 import LayoutEngine
+import Readers
 import Rendering
 import SceneFormat
 import SceneModel

@@ -5,6 +5,7 @@ import Foundation
 import GoldenImages
 import LayoutEngine
 import Parallel
+import Readers
 import SceneFormat
 import SceneModel
 import SourceText

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenImages
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 

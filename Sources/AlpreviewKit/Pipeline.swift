@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Parallel
+import Readers
 import Rendering
 import SceneFormat
 import SceneModel

@@ -1,5 +1,6 @@
 import FileInput
 import Foundation
+import Readers
 import SceneFormat
 
 /// The scenes named on a command line: files as given (`-` is standard input), folders searched

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import SceneFormat
+import SceneReading
 
 // A libFuzzer target for the scene parser: the bytes are a scene file, so one input exercises
 // YAML, the cookbook notation and the Visual Format Language (constraint lines start with

@@ -2,6 +2,7 @@
 import AlpreviewKit
 import Foundation
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 import Testing

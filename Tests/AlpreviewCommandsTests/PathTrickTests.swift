@@ -3,8 +3,10 @@ import AlpreviewKit
 import FileInput
 import Foundation
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 
 /// Path tricks found by reviewing the hardening: Unicode twins of folder names, scenes from

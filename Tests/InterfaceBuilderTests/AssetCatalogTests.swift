@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 import Testing

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 
 /// Numbers in a storyboard past the bounds a YAML scene keeps (docs/scene-format.md, "Limits")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 import Testing

@@ -1,7 +1,9 @@
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 import TextMetrics
 

@@ -2,6 +2,7 @@ import Foundation
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 import StoredFrames

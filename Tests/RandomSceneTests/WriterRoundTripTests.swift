@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import RandomScenes
+import Readers
 @testable import SceneFormat
 import SceneModel
 import Testing

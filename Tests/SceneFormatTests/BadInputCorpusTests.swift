@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SceneFormat
+import SceneReading
+import Testing
 
 /// The bad-input corpus: every way a scene can be wrong that we know of (YAML structure,
 /// hostile input, unknown and misspelled keys and values, out-of-range numbers, illegal

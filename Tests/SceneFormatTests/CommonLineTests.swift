@@ -4,6 +4,7 @@ import Testing
 
 @testable import SceneFormat
 import SceneModel
+import SceneReading
 
 /// `ConstraintNotation.parseCommonLine` (the byte-by-byte reader of common lines) gives what
 /// `parse` gives, or nothing: on generated lines, on generated scenes, and on every Sample.

@@ -1,6 +1,7 @@
 import LayoutEngine
 @testable import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 
 /// A switch can be off, a slider and a progress view can show any value: keys of their own,

@@ -5,6 +5,7 @@ import Yams
 
 @testable import SceneFormat
 import SceneModel
+import SceneReading
 
 /// `PlainYAMLReader` (plain scenes read byte by byte) gives the tree Yams composes, node for
 /// node with marks and styles, or nothing: on every Sample, on hand-picked edge cases, and on

@@ -1,6 +1,7 @@
 import LayoutEngine
 @testable import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 
 @Suite struct ConstraintNotationTests {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 
 /// The view kinds' descriptors are the one source of the keys per type: the docs' table is

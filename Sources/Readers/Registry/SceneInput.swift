@@ -1,6 +1,8 @@
 import FileInput
 import Foundation
+import SceneFormat
 import SceneModel
+import SceneReading
 
 /// The one way a scene is read, whatever its format: the commands, `alpreview test`, folder
 /// expansion and the Swift API all come here. It reads the bytes (a regular file of at most
@@ -8,7 +10,7 @@ import SceneModel
 /// what is the same for every format: UIKit's legality rules, on the model.
 public enum SceneInput {
     /// Inputs above this size are refused before parsing (a scene is a few kilobytes).
-    public static let maximumBytes = 4 << 20
+    public static let maximumBytes = SceneFile.maximumBytes
     /// How much of an input the readers look at to recognize their format: a conflict log may
     /// come after pages of other console output.
     public static let recognitionBytes = 64 << 10
@@ -16,7 +18,7 @@ public enum SceneInput {
     /// The scene at `path` (`-`: standard input); its images may come from its own folder and
     /// from `allowedFolders` (`--allow-path`).
     public static func read(path: String, allowedFolders: [String] = []) throws -> Scene {
-        let file = displayName(path)
+        let file = SceneFile.displayName(path)
         let data = Data(try bytes(at: path))
         return try read(
             data, file: file, readingPath: path,
@@ -28,7 +30,7 @@ public enum SceneInput {
     public static func read(path: String, allowedFolders: [String] = [], scene key: String?) throws -> Scene {
         let scenes = try readAll(path: path, allowedFolders: allowedFolders)
         guard let picked = key.map({ key in scenes.first { $0.matches(key) } }) ?? scenes.first else {
-            throw noScene(key, in: displayName(path), scenes: scenes)
+            throw noScene(key, in: SceneFile.displayName(path), scenes: scenes)
         }
         return picked.scene
     }
@@ -39,10 +41,10 @@ public enum SceneInput {
     public static func readAll(path: String, allowedFolders: [String] = [], insideFolder folder: String? = nil)
         throws -> [NamedScene]
     {
-        let file = displayName(path)
+        let file = SceneFile.displayName(path)
         let data = Data(try bytes(at: path, insideFolder: folder))
         let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(recognitionBytes)))
-        try checkSize(data.count, file: file)
+        try SceneFile.checkSize(data.count, file: file)
         let scenes = try reader.readScenes(
             data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
         for named in scenes {
@@ -75,7 +77,7 @@ public enum SceneInput {
     /// What every format goes through, whichever reader reads it.
     static func read(_ data: Data, file: String, with reader: any SceneReader, imageAccess: ImageAccess) throws -> Scene
     {
-        try checkSize(data.count, file: file)
+        try SceneFile.checkSize(data.count, file: file)
         let scene = try reader.read(data, file: file, imageAccess: imageAccess)
         let illegal = ConstraintLegality.violations(in: scene)
         if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
@@ -83,49 +85,10 @@ public enum SceneInput {
     }
 
     /// How errors name the input: the path, or `<stdin>`.
-    public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    public static func displayName(_ path: String) -> String { SceneFile.displayName(path) }
 
-    /// The bytes of a scene file or of standard input; a problem with the file itself is an
-    /// error for the whole file (line 0).
+    /// The bytes of a scene file of any format the readers know, or of standard input.
     public static func bytes(at path: String, insideFolder folder: String? = nil) throws -> [UInt8] {
-        var readPath = path
-        if let folder, path != "-" {
-            // The same answer whether what a link out of the folder leads to exists or not.
-            guard let target = FolderBoundary.resolve(path, inside: folder) else {
-                throw SceneErrors(errors: [
-                    SceneError(leadsOutOfFolder, at: SourceLocation(file: displayName(path), line: 0, column: 0))
-                ])
-            }
-            readPath = target.path
-        }
-        do {
-            return path == "-"
-                ? try InputFile.readStandardInput(limit: maximumBytes)
-                : try InputFile.read(readPath, limit: maximumBytes, followingLinks: folder == nil)
-        } catch {
-            let reason: String
-            switch error {
-            case .tooLarge: reason = tooLarge
-            case .folder:
-                reason = "is a folder; name the scene files in it, or pass the folder to a command that takes folders"
-            case .notRegular: reason = "not a regular file (a scene is a \(SceneReaders.fileDescription) file)"
-            default: reason = error.description
-            }
-            throw SceneErrors(errors: [
-                SceneError(reason, at: SourceLocation(file: displayName(path), line: 0, column: 0))
-            ])
-        }
+        try SceneFile.bytes(at: path, insideFolder: folder, formats: SceneReaders.fileDescription)
     }
-
-    /// Refuses input past `maximumBytes` (given as data rather than read from a file).
-    public static func checkSize(_ count: Int, file: String) throws {
-        guard count <= maximumBytes else {
-            throw SceneErrors(errors: [SceneError(tooLarge, at: SourceLocation(file: file, line: 1, column: 1))])
-        }
-    }
-
-    static let leadsOutOfFolder =
-        "a symbolic link leading out of the folder it was found in: not read (name the file itself to read it)"
-
-    static var tooLarge: String { "file is larger than \(maximumBytes >> 20) MB; a scene is a few kilobytes" }
 }

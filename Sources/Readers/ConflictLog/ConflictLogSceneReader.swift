@@ -1,6 +1,6 @@
-import ConflictLog
 import Foundation
 import SceneModel
+import SceneReading
 import SourceText
 
 /// UIKit's and AppKit's conflict logs (docs/conflict-logs.md): "Unable to simultaneously

@@ -1,5 +1,3 @@
-import SceneModel
-
 /// Pseudo-translations of a scene's texts, to check a layout against translation before the
 /// translations exist (as Android's en-XA and ar-XB pseudo-locales do):
 /// - `accented`: every Latin letter accented (`Name` → `Ñåɱé`), same length: shows text that

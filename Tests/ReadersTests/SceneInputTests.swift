@@ -1,7 +1,11 @@
+import ConflictLog
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
-@testable import SceneFormat
+@testable import Readers
+import SceneFormat
 import SceneModel
+import SceneReading
 import Testing
 
 /// The one reading function: which reader it picks, and the checks every format gets from it

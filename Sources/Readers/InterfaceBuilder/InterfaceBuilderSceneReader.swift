@@ -1,7 +1,7 @@
 import Foundation
 import IBXML
-import InterfaceBuilder
 import SceneModel
+import SceneReading
 import SourceText
 
 /// Storyboards and XIBs (docs/interface-builder.md): the safe XML reader, the decoder, then the

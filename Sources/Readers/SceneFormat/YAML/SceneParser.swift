@@ -1,12 +1,13 @@
 import Foundation
 import SceneModel
+import SceneReading
 import SourceText
 import Yams
 
 /// Reads a scene file (YAML) into the layout engine's `Scene`, with positioned errors.
 public struct SceneParser {
     /// Inputs above this size are refused before parsing (a scene is a few kilobytes).
-    public static let maximumBytes = SceneInput.maximumBytes
+    public static let maximumBytes = SceneFile.maximumBytes
     /// YAML aliases can expand exponentially; the tree is refused past this many nodes.
     public static let maximumNodes = 200_000
 
@@ -45,11 +46,12 @@ public struct SceneParser {
     /// `SceneInput.read(path:)` reads any format, with the checks every format shares.
     public static func parse(contentsOf path: String, imageAccess: ImageAccess? = nil) throws -> Scene {
         try parse(
-            data: Data(try SceneInput.bytes(at: path)), file: SceneInput.displayName(path), imageAccess: imageAccess)
+            data: Data(try SceneFile.bytes(at: path, formats: ".yaml")), file: SceneFile.displayName(path),
+            imageAccess: imageAccess)
     }
 
     public static func parse(data: Data, file: String, imageAccess: ImageAccess? = nil) throws -> Scene {
-        try SceneInput.checkSize(data.count, file: file)
+        try SceneFile.checkSize(data.count, file: file)
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             let location = SourceLocation(file: file, line: 1, column: 1)
             throw SceneErrors(errors: [SceneError("not a text file (a scene is UTF-8 YAML)", at: location)])

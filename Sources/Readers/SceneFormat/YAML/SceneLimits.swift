@@ -1,5 +1,6 @@
 import FileInput
 import SceneModel
+import SceneReading
 
 /// The bounds a scene must stay within (docs/scene-format.md, "Limits"); those of single
 /// numbers are `ValueBounds`, shared with the other readers. Past each one the
@@ -11,7 +12,7 @@ public enum SceneLimits {
     /// Views inside views (`subviews`, `arranged`, `content`), aliases included.
     public static let maximumViewDepth = 32
     /// Errors printed for one file; the rest are counted in one last line.
-    public static let maximumReportedErrors = 50
+    public static let maximumReportedErrors = SceneErrors.maximumReported
     /// Any length, constant, inset, margin, spacing or metric, in points (either sign).
     public static let maximumLength = ValueBounds.maximumLength
     /// A custom device's width and height, in points.

@@ -1,3 +1,8 @@
+import ConflictLog
+import InterfaceBuilder
+import SceneFormat
+import SceneReading
+
 /// The scene formats alpreview reads. Adding one is one line here (and the reader's file):
 /// commands, `test`, folder expansion, the help and the Swift API all ask this list.
 public enum SceneReaders {

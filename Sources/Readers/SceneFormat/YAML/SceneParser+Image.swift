@@ -1,5 +1,6 @@
 import FileInput
 import SceneModel
+import SceneReading
 import SourceText
 import Yams
 

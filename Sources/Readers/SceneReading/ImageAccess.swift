@@ -39,7 +39,7 @@ public struct ImageAccess: Sendable, Equatable {
     public var base: String
 
     /// Longer paths are refused before any lookup (a path of a million components cost hours).
-    static let maximumPathBytes = Int(PATH_MAX)
+    package static let maximumPathBytes = Int(PATH_MAX)
 
     public enum Refusal: Error, Equatable {
         case empty
