@@ -7,7 +7,7 @@ import PreviewServer
 import SceneFormat
 import SourceText
 
-struct Watch: ParsableCommand {
+struct Watch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve a live preview page of scenes on 127.0.0.1, redrawn when their files change.")
 
@@ -54,13 +54,16 @@ struct Watch: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         // A parent that started this from a thread with signals blocked (a test runner's) passes
-        // its mask on: Ctrl-C and kill must still stop the server.
-        var stopping = sigset_t()
-        sigemptyset(&stopping)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        // its mask on: Ctrl-C and kill must still stop the server. The main thread takes them:
+        // it stays idle while the server runs on the other threads.
+        await MainActor.run {
+            var stopping = sigset_t()
+            sigemptyset(&stopping)
+            for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        }
         // Bad arguments stop here, before anything listens.
         _ = try input.sceneFiles(scenes)
         let arguments = scenes, input = self.input, configurations = self.configurations
@@ -87,17 +90,12 @@ struct Watch: ParsableCommand {
         } catch {
             throw UsageError("cannot listen on \(host) port \(port): \(error)")
         }
-        let started = DispatchSemaphore(value: 0)
-        Task {
-            await server.start()
-            started.signal()
-        }
-        started.wait()
+        await server.start()
         let url = Self.url(host: host, port: Int(server.port))
         StandardStreams.printError("alpreview: watching \(scenes.joined(separator: " ")) at \(url) (Ctrl-C stops)")
         if open { Self.openInBrowser(url) }
-        // Serves until the process is stopped.
-        while true { sleep(3600) }
+        // Serves until the process is stopped; no thread waits meanwhile.
+        await server.serve()
     }
 
     static func url(host: String, port: Int) -> String {
