@@ -33,7 +33,7 @@ struct InputOptions: ParsableArguments {
     func readScene(_ path: String, configurations: ConfigurationOptions) throws -> Scene {
         var scene = try SceneInput.read(path: path, allowedFolders: allowPath, scene: self.scene)
         scene.readerWarnings.forEach(ToolMessage.warning)
-        try configurations.apply(to: &scene)
+        configurations.apply(to: &scene)
         return scene
     }
 
@@ -55,9 +55,9 @@ struct InputOptions: ParsableArguments {
         if scenes.isEmpty { throw SceneInput.noScene(nil, in: SceneInput.displayName(entry.path), scenes: named) }
         let names = scenes.count == 1 ? [entry.name] : SceneSelection.fileNames(scenes).map { "\(entry.name).\($0)" }
         let storyboard = scene == nil ? named.first?.storyboard : nil
-        return try zip(scenes, names).map { scene, name in
+        return zip(scenes, names).map { scene, name in
             var scene = scene
-            try configurations.apply(to: &scene)
+            configurations.apply(to: &scene)
             return FileScene(
                 entry: entry, scene: scene, name: name, ofSeveral: scenes.count > 1,
                 storyboard: storyboard)

@@ -30,8 +30,8 @@ struct Render: ParsableCommand {
     var format: OutputFormat?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
-    @Option(name: .long, help: "Pixels per point (default: the device's scale).")
-    var scale: Double?
+    @Option(name: .long, help: "Pixels per point (default: the device's scale).", transform: ScaleOption.parse)
+    var scale: ScaleOption?
     @Option(
         name: .long, help: ArgumentHelp("Annotation layers: \(AnnotationLayerList.names).", valueName: "annotate"),
         transform: AnnotationLayerList.parse)
@@ -50,7 +50,6 @@ struct Render: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
         if output == nil && json == nil { throw ValidationError("missing -o OUT (or --json FILE)") }
         if output == "-" && json == "-" { throw ValidationError("-o - and --json - cannot both use standard output") }
         if split && sheet { throw ValidationError("--split and --sheet exclude each other") }
@@ -104,7 +103,7 @@ struct Render: ParsableCommand {
         var progress = Progress(total: files.count, quiet: quiet)
         // The layout report: one scene's own, or every scene's configurations in one document;
         // each scene's part is made in turn, so no layout is kept for it.
-        let render = RenderOptions(scale: scale, layers: layers, theme: theme)
+        let render = RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme)
         var report: JSON?
         var reportedConfigurations: [JSON] = []
         var canvasLayouts: [String: SolvedLayout] = [:]
@@ -122,7 +121,7 @@ struct Render: ParsableCommand {
             } else if let output, let outputFormat {
                 let renderer = Renderer(
                     options: RenderOptions(
-                        scale: scale, layers: layers,
+                        scale: scale?.pixelsPerPoint, layers: layers,
                         theme: theme, format: outputFormat))
                 let ext = outputFormat.rawValue
                 // Checked before drawing: a canvas too large for Cairo, then a run past its
@@ -156,9 +155,9 @@ struct Render: ParsableCommand {
         progress.finish()
         if let canvas, let output, let outputFormat {
             let renderer = StoryboardCanvasRenderer(
-                options: RenderOptions(scale: scale, layers: [], theme: theme, format: outputFormat))
+                options: RenderOptions(scale: scale?.pixelsPerPoint, layers: [], theme: theme, format: outputFormat))
             let scenes = try StoryboardCanvasScenes.scenes(canvas, layouts: canvasLayouts) { scene in
-                try configurations.apply(to: &scene)
+                configurations.apply(to: &scene)
             }
             let placed = renderer.layout(scenes, map: canvas)
             if let warning = placed.downscaleWarning, !quiet { ToolMessage.warning("\(entries[0].path): \(warning)") }

@@ -41,8 +41,8 @@ struct Test: ParsableCommand {
     var record: RecordMode?
     @Option(name: .long, help: "The folder of failure images, replaced whole by each run (it holds nothing else).")
     var failures: String = "golden-failures"
-    @Option(name: .long, help: "Pixels per point (default: the device's scale).")
-    var scale: Double?
+    @Option(name: .long, help: "Pixels per point (default: the device's scale).", transform: ScaleOption.parse)
+    var scale: ScaleOption?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "No progress and no reader warnings on standard error.")
@@ -65,7 +65,6 @@ struct Test: ParsableCommand {
         if !(0...1).contains(perceptualPrecision) {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
         }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
         if let shard, GoldenShard(parsing: shard) == nil {
             throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n ≤ 1000 (e.g. 2/4), not '\(shard)'")
         }
@@ -236,7 +235,7 @@ struct Test: ParsableCommand {
     func goldenSettings(mode: RecordMode) throws -> GoldenSettings {
         let stored = try GoldenSettings.read(from: golden)
         guard let scale else { return stored ?? GoldenSettings(scale: nil) }
-        let asked = GoldenSettings(scale: scale)
+        let asked = GoldenSettings(scale: scale.pixelsPerPoint)
         if let stored, stored != asked, mode != .all {
             throw UsageError(
                 "the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "
