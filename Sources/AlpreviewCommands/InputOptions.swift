@@ -64,22 +64,3 @@ struct InputOptions: ParsableArguments {
         }
     }
 }
-
-/// One scene of a file named on the command line, and the name its outputs take.
-struct FileScene {
-    var entry: SceneFiles.Entry
-    var scene: Scene
-    var name: String
-    /// Whether the file has other scenes too (messages then name the scene).
-    var ofSeveral: Bool
-    /// The storyboard's canvas, when every scene of a storyboard was read (no `--scene`).
-    var storyboard: StoryboardMap? = nil
-
-    /// How messages name it: the path, and the scene when the file has several.
-    var label: String { ofSeveral ? "\(entry.path) [\(SceneSelection.shortName(scene))]" : entry.path }
-
-    /// As an entry of the output-name checks.
-    var namedEntry: SceneFiles.Entry {
-        SceneFiles.Entry(path: label, name: name, foundInFolder: entry.foundInFolder, folder: entry.folder)
-    }
-}
