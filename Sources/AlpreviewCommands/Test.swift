@@ -52,8 +52,9 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML.", valueName: "FILE"))
     var junit: String?
     @Option(
-        name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"))
-    var shard: String?
+        name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"),
+        transform: ShardOption.parse)
+    var shard: ShardOption?
     @Option(name: .long, help: ArgumentHelp("Write an HTML report (index.html and its images).", valueName: "DIR"))
     var report: String?
     @Flag(name: .long, help: "Delete stale goldens (those no configuration of their scene produces).")
@@ -64,9 +65,6 @@ struct Test: ParsableCommand {
         if !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
         if !(0...1).contains(perceptualPrecision) {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
-        }
-        if let shard, GoldenShard(parsing: shard) == nil {
-            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n ≤ 1000 (e.g. 2/4), not '\(shard)'")
         }
     }
 
@@ -86,7 +84,7 @@ struct Test: ParsableCommand {
             strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
             record: mode)
         let tester = GoldenTester(store: store, scale: settings.scale)
-        let shard = self.shard.flatMap(GoldenShard.init(parsing:))
+        let shard = self.shard?.shard
         // Every scene laid out and checked before the first golden is written (only the
         // shard's configurations are laid out; every shard checks every scene).
         let prepared = try files.map { file in
