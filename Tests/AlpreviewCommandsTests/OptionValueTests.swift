@@ -87,6 +87,24 @@ import Testing
         #expect(folder.listing() == ["s.yaml"])
     }
 
+    /// A refused value is quoted cut to a line's worth, in ArgumentParser's words as in ours.
+    @Test func aLongRefusedValueIsCut() throws {
+        let folder = TestFolder()
+        let scene = try folder.write(boxScene, to: "s.yaml")
+        let long = String(repeating: "a", count: 300)
+        let cut = String(repeating: "a", count: 59) + "…"
+        let device = CommandRun.run([scene, "-o", folder.path + "/x.png", "--device", long])
+        #expect(
+            device.error
+                == "alpreview: error: The value '\(cut)' is invalid for '--device <device>': unknown device "
+                + "'\(cut)'; `alpreview devices` lists them\n  (see `alpreview --help`)\n")
+        let theme = CommandRun.run([scene, "-o", folder.path + "/x.png", "--theme", long])
+        #expect(
+            theme.error
+                == "alpreview: error: The value '\(cut)' is invalid for '--theme <theme>'. Please provide one of "
+                + "'light' and 'dark'.\n  (see `alpreview --help`)\n")
+    }
+
     @Test func valuesAreTakenAsTheyWereAsStrings() throws {
         let folder = TestFolder()
         let scene = try folder.write(boxScene, to: "s.yaml")
