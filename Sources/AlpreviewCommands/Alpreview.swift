@@ -43,7 +43,24 @@ public struct Alpreview: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line; returns the process exit code.
+    /// Runs the command line; returns the process exit code. The commands that serve (`watch`)
+    /// run on Swift concurrency: the executable's `main`.
+    public static func main(arguments: [String]) async -> Int32 {
+        StandardStreams.prepare()
+        do {
+            var command = try parseAsRoot(arguments)
+            if var serving = command as? any AsyncParsableCommand {
+                try await serving.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return CommandFailure.report(error)
+        }
+    }
+
+    /// Runs a command line that does not serve, in the caller's thread (the tests').
     public static func run(arguments: [String]) -> Int32 {
         StandardStreams.prepare()
         do {

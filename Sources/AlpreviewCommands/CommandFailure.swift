@@ -4,6 +4,7 @@ import LayoutEngine
 import SceneFormat
 import SceneModel
 import SceneReading
+import SourceText
 
 /// The one place an error becomes what the tool prints and its exit code: 0 for --help and
 /// --version, the code of an `ExitCode`, else 2 (bad input or usage; the contract says 2, not
@@ -31,8 +32,20 @@ enum CommandFailure {
         }
         // ArgumentParser's usage errors: one line in the tool's style, then where to look.
         let message = Alpreview.message(for: error).replacingOccurrences(of: "Error: ", with: "")
-        ToolMessage.error(message + "\n  (see `alpreview --help`)")
+        ToolMessage.error(shortenedValue(in: message) + "\n  (see `alpreview --help`)")
         return 2
+    }
+
+    /// ArgumentParser quotes a refused value whole ("The value '…' is invalid for '--device
+    /// <device>'"): cut to a line's worth, as every value the tool quotes.
+    static func shortenedValue(in message: String) -> String {
+        let opening = "The value '"
+        guard message.hasPrefix(opening),
+            let closing = message.range(of: "' is invalid for '", options: .backwards),
+            closing.lowerBound >= message.index(message.startIndex, offsetBy: opening.count)
+        else { return message }
+        let value = String(message[message.index(message.startIndex, offsetBy: opening.count)..<closing.lowerBound])
+        return opening + shownValue(value) + message[closing.lowerBound...]
     }
 
     /// A problem of a scene: what it prints (`text`, at most `SceneLimits.maximumReportedErrors`

@@ -38,19 +38,8 @@ enum GitHubAnnotations {
             }
             properties.append(("title", "golden \(item["name"]?.stringValue ?? "")"))
             let message = item["message"]?.stringValue ?? ""
-            let props = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-            return "::\(level) \(props)::\(escapeData(message))"
+            let props = properties.map { "\($0.0)=\(GitHubWorkflowText.property($0.1))" }.joined(separator: ",")
+            return "::\(level) \(props)::\(GitHubWorkflowText.data(message))"
         }
-    }
-
-    /// GitHub's escapes for a message: `%`, CR and LF.
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// And for a property value also `:` and `,`.
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

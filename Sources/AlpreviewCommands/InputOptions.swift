@@ -35,7 +35,7 @@ struct InputOptions: ParsableArguments {
     func readScene(_ path: String, configurations: ConfigurationOptions) throws -> Scene {
         var scene = try SceneInput.read(path: path, allowedFolders: allowPath, scene: self.scene)
         scene.readerWarnings.forEach(ToolMessage.warning)
-        try configurations.apply(to: &scene)
+        configurations.apply(to: &scene)
         return scene
     }
 
@@ -57,31 +57,12 @@ struct InputOptions: ParsableArguments {
         if scenes.isEmpty { throw SceneInput.noScene(nil, in: SceneInput.displayName(entry.path), scenes: named) }
         let names = scenes.count == 1 ? [entry.name] : SceneSelection.fileNames(scenes).map { "\(entry.name).\($0)" }
         let storyboard = scene == nil ? named.first?.storyboard : nil
-        return try zip(scenes, names).map { scene, name in
+        return zip(scenes, names).map { scene, name in
             var scene = scene
-            try configurations.apply(to: &scene)
+            configurations.apply(to: &scene)
             return FileScene(
                 entry: entry, scene: scene, name: name, ofSeveral: scenes.count > 1,
                 storyboard: storyboard)
         }
-    }
-}
-
-/// One scene of a file named on the command line, and the name its outputs take.
-struct FileScene {
-    var entry: SceneFiles.Entry
-    var scene: Scene
-    var name: String
-    /// Whether the file has other scenes too (messages then name the scene).
-    var ofSeveral: Bool
-    /// The storyboard's canvas, when every scene of a storyboard was read (no `--scene`).
-    var storyboard: StoryboardMap? = nil
-
-    /// How messages name it: the path, and the scene when the file has several.
-    var label: String { ofSeveral ? "\(entry.path) [\(SceneSelection.shortName(scene))]" : entry.path }
-
-    /// As an entry of the output-name checks.
-    var namedEntry: SceneFiles.Entry {
-        SceneFiles.Entry(path: label, name: name, foundInFolder: entry.foundInFolder, folder: entry.folder)
     }
 }

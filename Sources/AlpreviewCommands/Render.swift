@@ -32,8 +32,8 @@ struct Render: ParsableCommand {
     var format: OutputFormat?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
-    @Option(name: .long, help: "Pixels per point (default: the device's scale).")
-    var scale: Double?
+    @Option(name: .long, help: "Pixels per point (default: the device's scale).", transform: ScaleOption.parse)
+    var scale: ScaleOption?
     @Option(
         name: .long, help: ArgumentHelp("Annotation layers: \(AnnotationLayerList.names).", valueName: "annotate"),
         transform: AnnotationLayerList.parse)
@@ -52,7 +52,6 @@ struct Render: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
         if output == nil && json == nil { throw ValidationError("missing -o OUT (or --json FILE)") }
         if output == "-" && json == "-" { throw ValidationError("-o - and --json - cannot both use standard output") }
         if split && sheet { throw ValidationError("--split and --sheet exclude each other") }
@@ -64,49 +63,18 @@ struct Render: ParsableCommand {
         let entries = try input.sceneFiles(scenes)
         // Every scene is read and laid out, and every file drawn, before anything is written.
         let files = try entries.flatMap { try input.readScenes($0, configurations: configurations, warn: !quiet) }
-        // Several scenes go into a folder that must exist; so does a scene rendered into a folder.
-        let outputIsFolder = output.map { $0 != "-" && InputFile.kind(of: $0) == .folder } ?? false
-        // A whole storyboard of several scenes (containers and references count) into one file is
-        // its canvas, as Interface Builder shows it.
-        let canvas = files.first?.storyboard.flatMap { map in
-            map.scenes.count > 1 && entries.count == 1 && !entries[0].foundInFolder && !split && !outputIsFolder
-                && (output == "-" || output.flatMap(OutputFormat.fromExtension) != nil) ? map : nil
-        }
-        if canvas == nil, let several = files.first(where: \.ofSeveral), entries.count == 1, !split, !outputIsFolder,
-            let output, output == "-" || OutputFormat.fromExtension(output) != nil
-        {
-            let all = files.map(\.scene)
-            throw UsageError(
-                "\(several.entry.path) has \(all.count) scenes (\(SceneSelection.list(all))); pick one with --scene, "
-                    + "or give -o a folder to write each as \(several.entry.name).SCENE.\(format?.rawValue ?? OutputFormat.fromExtension(output)?.rawValue ?? "png")"
-            )
-        }
-        let writesToFolder =
-            split || (files.count > 1 && canvas == nil) || files.contains(where: \.entry.foundInFolder)
-            || outputIsFolder
-        // Several scenes of one file (a storyboard's) report in one document; of several files, not.
-        if entries.count > 1 && json != nil {
-            throw UsageError("--json takes a single scene file; give one file, or run once per file")
-        }
-        if writesToFolder && output == "-" {
-            throw UsageError("-o - writes one file; --split and several scenes need a folder")
-        }
-        let outputFormat = try self.outputFormat(writesToFolder: writesToFolder)
-        // The folder is created when missing (on commit, with the files).
-        if writesToFolder, let output, ![.folder, .missing].contains(InputFile.kind(of: output)) {
-            throw UsageError("-o \(output) must be a folder when writing one file per configuration or scene")
-        }
-        if writesToFolder { try SceneFiles.checkNamesAreDistinct(files.map(\.namedEntry), what: "output") }
+        let plan = try RenderPlan(
+            output: output, json: json, format: format, split: split, entries: entries, files: files)
         let layers = annotate ?? (clean ? [] : Set(AnnotationLayer.allCases))
         let scenes = files.map(\.scene)
-        var batch = OutputBatch(createsFolders: writesToFolder)
+        var batch = OutputBatch(createsFolders: plan.writesToFolder)
         batch.protect(entries.map(\.path) + scenes.flatMap { $0.allViews.compactMap(\.view.imagePath) })
         var issues = false
         var drawnPixels = 0.0
         var progress = Progress(total: files.count, quiet: quiet)
         // The layout report: one scene's own, or every scene's configurations in one document;
         // each scene's part is made in turn, so no layout is kept for it.
-        let render = RenderOptions(scale: scale, layers: layers, theme: theme)
+        let render = RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme)
         var report: JSON?
         var reportedConfigurations: [JSON] = []
         var canvasLayouts: [String: SolvedLayout] = [:]
@@ -118,32 +86,21 @@ struct Render: ParsableCommand {
                 progress.finish()
                 DiagnosticsSummary.warn(file.label, layouts)
             }
-            if canvas != nil {
-                if layouts.count > 1 { throw UsageError(Self.canvasConfigurations(file, count: layouts.count)) }
+            if plan.canvas != nil {
+                try plan.checkCanvas(file, configurations: layouts.count)
                 if let sceneID = scene.origin?.sceneID { canvasLayouts[sceneID] = layouts.first }
-            } else if let output, let outputFormat {
+            } else if let format = plan.format {
                 let renderer = Renderer(
-                    options: RenderOptions(
-                        scale: scale, layers: layers,
-                        theme: theme, format: outputFormat))
-                let ext = outputFormat.rawValue
+                    options: RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme, format: format))
+                let images = plan.images(of: file, configurations: layouts.map(\.configuration)).map { image in
+                    (image, image.configurations.map { layouts[$0] })
+                }
                 // Checked before drawing: a canvas too large for Cairo, then a run past its
                 // budget, stop before they spend it.
-                for canvas in split ? layouts.map({ [$0] }) : [layouts] {
-                    drawnPixels += try renderer.checkSize(of: canvas, title: scene.title)
-                }
+                for (_, shown) in images { drawnPixels += try renderer.checkSize(of: shown, title: scene.title) }
                 try CanvasLimit.checkRun(drawn: drawnPixels)
-                if split {
-                    for layout in layouts {
-                        batch.add(
-                            try renderer.render([layout], title: scene.title),
-                            to: "\(output)/\(Pipeline.fileName(scene: file.name, layout.configuration)).\(ext)",
-                            from: "\(file.label): \(layout.configuration.summary)")
-                    }
-                } else {
-                    batch.add(
-                        try renderer.render(layouts, title: scene.title),
-                        to: writesToFolder ? "\(output)/\(file.name).\(ext)" : output, from: file.label)
+                for (image, shown) in images {
+                    batch.add(try renderer.render(shown, title: scene.title), to: image.path, from: image.source)
                 }
             }
             if json != nil {
@@ -156,11 +113,11 @@ struct Render: ParsableCommand {
             }
         }
         progress.finish()
-        if let canvas, let output, let outputFormat {
+        if let canvas = plan.canvas, let output, let outputFormat = plan.format {
             let renderer = StoryboardCanvasRenderer(
-                options: RenderOptions(scale: scale, layers: [], theme: theme, format: outputFormat))
+                options: RenderOptions(scale: scale?.pixelsPerPoint, layers: [], theme: theme, format: outputFormat))
             let scenes = try StoryboardCanvasScenes.scenes(canvas, layouts: canvasLayouts) { scene in
-                try configurations.apply(to: &scene)
+                configurations.apply(to: &scene)
             }
             let placed = renderer.layout(scenes, map: canvas)
             if let warning = placed.downscaleWarning, !quiet { ToolMessage.warning("\(entries[0].path): \(warning)") }
@@ -187,23 +144,5 @@ struct Render: ParsableCommand {
             }
         }
         if strict && issues { throw ExitCode(1) }
-    }
-
-    /// The canvas draws each scene once: several configurations (`--orientation both`, several
-    /// devices …) need one file per scene.
-    static func canvasConfigurations(_ file: FileScene, count: Int) -> String {
-        "the whole storyboard \(file.entry.path) is drawn in one configuration, not \(count) "
-            + "(one --device, --orientation, --size-category and direction); or give -o a folder to write each scene"
-    }
-
-    func outputFormat(writesToFolder: Bool) throws -> OutputFormat? {
-        if let format { return format }
-        if let output, output != "-", !writesToFolder {
-            guard let f = OutputFormat.fromExtension(output) else {
-                throw UsageError("cannot tell the format of '\(output)': use .png, .svg or .pdf, or --format")
-            }
-            return f
-        }
-        return output == nil ? nil : .png
     }
 }

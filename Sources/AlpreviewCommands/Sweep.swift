@@ -22,8 +22,9 @@ struct Sweep: ParsableCommand {
     var step: Double = 0.5
     @Option(
         name: .customLong("size-categories"),
-        help: "Dynamic Type categories to sweep in: all, or a list such as xS,L,AX5 (default: the configuration's).")
-    var sizeCategories: String?
+        help: "Dynamic Type categories to sweep in: all, or a list such as xS,L,AX5 (default: the configuration's).",
+        transform: SizeCategoryListOption.parse)
+    var sizeCategories: SizeCategoryListOption?
     @Flag(name: .long, help: "Print the breakpoints and problems as JSON.")
     var json = false
     @Option(
@@ -50,7 +51,7 @@ struct Sweep: ParsableCommand {
 
     func run() throws {
         let ranges = try self.ranges()
-        let categories = try self.categories()
+        let categories = sizeCategories?.categories
         try checkLayoutCount(ranges, categories: categories?.count ?? 1)
         let file = try input.readScene(scene, configurations: configurations)
         guard let base = file.configurations.first else { throw UsageError("the scene has no configuration") }
@@ -150,19 +151,5 @@ struct Sweep: ParsableCommand {
         throw UsageError(
             "\(count) layouts to solve; at most \(GroupedNumber.text(Self.maximumLayouts)) per sweep, sizes × size "
                 + "categories (a larger --step, a smaller range or fewer size categories)")
-    }
-
-    /// `all`, a comma-separated list, or nil (the configuration's own).
-    func categories() throws -> [SizeCategory]? {
-        guard let sizeCategories else { return nil }
-        if sizeCategories.lowercased() == "all" { return SizeCategory.allCases }
-        return try sizeCategories.split(separator: ",").map {
-            guard let category = SizeCategory.named(String($0).trimmingCharacters(in: .whitespaces)) else {
-                throw UsageError(
-                    "unknown size category '\($0)' (all, or \(SizeCategory.allCases.map(\.rawValue).joined(separator: " ")))"
-                )
-            }
-            return category
-        }
     }
 }

@@ -43,8 +43,8 @@ struct Test: ParsableCommand {
     var record: RecordMode?
     @Option(name: .long, help: "The folder of failure images, replaced whole by each run (it holds nothing else).")
     var failures: String = "golden-failures"
-    @Option(name: .long, help: "Pixels per point (default: the device's scale).")
-    var scale: Double?
+    @Option(name: .long, help: "Pixels per point (default: the device's scale).", transform: ScaleOption.parse)
+    var scale: ScaleOption?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "No progress and no reader warnings on standard error.")
@@ -54,8 +54,9 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML.", valueName: "FILE"))
     var junit: String?
     @Option(
-        name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"))
-    var shard: String?
+        name: .long, help: ArgumentHelp("Run one of n parts of the configurations (CI machines).", valueName: "i/n"),
+        transform: ShardOption.parse)
+    var shard: ShardOption?
     @Option(name: .long, help: ArgumentHelp("Write an HTML report (index.html and its images).", valueName: "DIR"))
     var report: String?
     @Flag(name: .long, help: "Delete stale goldens (those no configuration of their scene produces).")
@@ -66,10 +67,6 @@ struct Test: ParsableCommand {
         if !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
         if !(0...1).contains(perceptualPrecision) {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
-        }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
-        if let shard, GoldenShard(parsing: shard) == nil {
-            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n ≤ 1000 (e.g. 2/4), not '\(shard)'")
         }
     }
 
@@ -89,7 +86,7 @@ struct Test: ParsableCommand {
             strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
             record: mode)
         let tester = GoldenTester(store: store, scale: settings.scale)
-        let shard = self.shard.flatMap(GoldenShard.init(parsing:))
+        let shard = self.shard?.shard
         // Every scene laid out and checked before the first golden is written (only the
         // shard's configurations are laid out; every shard checks every scene).
         let prepared = try files.map { file in
@@ -238,7 +235,7 @@ struct Test: ParsableCommand {
     func goldenSettings(mode: RecordMode) throws -> GoldenSettings {
         let stored = try GoldenSettings.read(from: golden)
         guard let scale else { return stored ?? GoldenSettings(scale: nil) }
-        let asked = GoldenSettings(scale: scale)
+        let asked = GoldenSettings(scale: scale.pixelsPerPoint)
         if let stored, stored != asked, mode != .all {
             throw UsageError(
                 "the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "

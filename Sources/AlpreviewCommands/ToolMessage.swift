@@ -23,6 +23,7 @@ enum ToolMessage {
     static func text(of error: Error) -> String? {
         switch error {
         case let e as UsageError: return e.description
+        case let e as RenderPlan.Refusal: return e.description
         case let e as SceneFiles.Failure: return e.description
         case let e as SceneSelection.Failure: return e.description
         case let e as LayoutError: return e.description

@@ -7,16 +7,18 @@ import PreviewServer
 import SceneFormat
 import SourceText
 
-struct Watch: ParsableCommand {
+struct Watch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve a live preview page of scenes on 127.0.0.1, redrawn when their files change.")
 
     @Argument(help: "Scene files or folders of them (a folder's new files are picked up).")
     var scenes: [String]
-    @Option(name: .long, help: "The port (default 8080; 0 picks a free one).")
-    var port: Int = 8080
-    @Option(name: .long, help: "The address to listen on (default 127.0.0.1: this machine only).")
-    var host = "127.0.0.1"
+    @Option(name: .long, help: "The port (default 8080; 0 picks a free one).", transform: PortOption.parse)
+    var port = PortOption(8080)
+    @Option(
+        name: .long, help: "The address to listen on (default 127.0.0.1: this machine only).",
+        transform: HostAddressOption.parse)
+    var host = HostAddressOption.loopback
     @Option(
         name: .customLong("allow-host"),
         help: ArgumentHelp(
@@ -33,12 +35,6 @@ struct Watch: ParsableCommand {
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file") }
         if scenes.contains("-") { throw ValidationError("watch reads files: standard input cannot be watched") }
-        if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
-        var address = in6_addr()
-        if inet_pton(AF_INET, host, &address) != 1 && inet_pton(AF_INET6, host, &address) != 1 {
-            throw ValidationError(
-                "--host \(host): an IPv4 or IPv6 address, such as 127.0.0.1 or ::1 (names are not resolved)")
-        }
         for name in allowedHosts
         where name.isEmpty || name.utf8.count > 253
             || !name.unicodeScalars.allSatisfy({
@@ -54,13 +50,16 @@ struct Watch: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         // A parent that started this from a thread with signals blocked (a test runner's) passes
-        // its mask on: Ctrl-C and kill must still stop the server.
-        var stopping = sigset_t()
-        sigemptyset(&stopping)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        // its mask on: Ctrl-C and kill must still stop the server. The main thread takes them:
+        // it stays idle while the server runs on the other threads.
+        await MainActor.run {
+            var stopping = sigset_t()
+            sigemptyset(&stopping)
+            for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        }
         // Bad arguments stop here, before anything listens.
         _ = try input.sceneFiles(scenes)
         let arguments = scenes, input = self.input, configurations = self.configurations
@@ -83,21 +82,16 @@ struct Watch: ParsableCommand {
         let server: PreviewServer
         do {
             server = try PreviewServer(
-                session: session, host: host, port: UInt16(port), allowedHosts: allowedHosts, forcePolling: poll)
+                session: session, host: host.address, port: port.number, allowedHosts: allowedHosts, forcePolling: poll)
         } catch {
             throw UsageError("cannot listen on \(host) port \(port): \(error)")
         }
-        let started = DispatchSemaphore(value: 0)
-        Task {
-            await server.start()
-            started.signal()
-        }
-        started.wait()
-        let url = Self.url(host: host, port: Int(server.port))
+        await server.start()
+        let url = Self.url(host: host.address, port: Int(server.port))
         StandardStreams.printError("alpreview: watching \(scenes.joined(separator: " ")) at \(url) (Ctrl-C stops)")
         if open { Self.openInBrowser(url) }
-        // Serves until the process is stopped.
-        while true { sleep(3600) }
+        // Serves until the process is stopped; no thread waits meanwhile.
+        await server.serve()
     }
 
     static func url(host: String, port: Int) -> String {

@@ -40,16 +40,9 @@ public enum LogConflictReport {
     /// `::error file=File.swift,line=88::…`. Nil without a source line in the log.
     public static func githubAnnotation(_ log: LogOrigin, path: String) -> String? {
         guard let broken = log.loggedBroken, let source = log.sourceLines[broken] else { return nil }
-        // GitHub's workflow commands: `%`, CR and LF escaped in the message; `:` and `,` too in properties.
-        func data(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A")
-        }
-        func property(_ text: String) -> String {
-            data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-        }
         let message =
             "Unable to simultaneously satisfy constraints: UIKit broke constraint \(broken) (\(path), conflict \(log.conflictNumber))"
-        return "::error file=\(property(source.file)),line=\(source.line)::\(data(message))"
+        return
+            "::error file=\(GitHubWorkflowText.property(source.file)),line=\(source.line)::\(GitHubWorkflowText.data(message))"
     }
 }

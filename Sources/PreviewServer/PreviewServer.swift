@@ -13,7 +13,6 @@ public final class PreviewServer: Sendable {
     let listener: HTTPListener
     let policy: HostPolicy
     let watcher: FileWatcher
-    let wakes: WakeCounter
     let drawings = DrawingGate()
     let tasks = TaskBox()
 
@@ -38,9 +37,7 @@ public final class PreviewServer: Sendable {
             throw ListenFailure(description: message)
         }
         policy = HostPolicy(address: host, port: listener.port, extraNames: allowedHosts)
-        let wakes = WakeCounter()
-        self.wakes = wakes
-        watcher = FileWatcher(forcePolling: forcePolling) { wakes.bump() }
+        watcher = FileWatcher(forcePolling: forcePolling)
     }
 
     /// Why the server could not listen (the system's words: "Address already in use").
@@ -84,16 +81,25 @@ public final class PreviewServer: Sendable {
         tasks.cancelAll()
     }
 
+    /// After `start`: returns when the server has stopped (`stop`, or the task that waits is
+    /// cancelled, which stops it).
+    public func serve() async {
+        await withTaskCancellationHandler {
+            for task in tasks.running { await task.value }
+        } onCancel: {
+            Task { await self.stop() }
+        }
+    }
+
     /// Waits for quiet after each wake-up, then lets the session compare its files.
     func watchLoop() async {
-        var seen = wakes.value
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(10))
-            guard wakes.value != seen else { continue }
+        for await _ in watcher.wakes {
+            var seen: Int
             repeat {
-                seen = wakes.value
+                seen = watcher.wakeCount
                 try? await Task.sleep(for: Self.debounce)
-            } while wakes.value != seen && !Task.isCancelled
+            } while watcher.wakeCount != seen && !Task.isCancelled
+            if Task.isCancelled { return }
             if await session.refresh() { watcher.watch(folders: await session.watchedFolders) }
         }
     }
@@ -195,17 +201,11 @@ public final class PreviewServer: Sendable {
     }
 }
 
-/// Counts the watcher's wake-ups (from its thread); the watch loop reads it.
-final class WakeCounter: Sendable {
-    private let count = Locked(0)
-    func bump() { count.withLock { $0 += 1 } }
-    var value: Int { count.current }
-}
-
 /// The server's background tasks, cancelled together.
 final class TaskBox: Sendable {
     private let tasks = Locked<[Task<Void, Never>]>([])
     func add(_ task: Task<Void, Never>) { tasks.withLock { $0.append(task) } }
+    var running: [Task<Void, Never>] { tasks.current }
     func cancelAll() {
         let all = tasks.withLock { tasks in
             defer { tasks = [] }

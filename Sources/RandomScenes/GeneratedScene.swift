@@ -90,7 +90,7 @@ public struct GeneratedScene: Sendable, Equatable {
 
     /// The scene file.
     public func yaml() -> String {
-        var lines = ["title: " + Self.quoted(title)]
+        var lines = ["title: " + YAMLText.quoted(title)]
         for setting in settings { lines.append("\(setting.key): \(setting.value)") }
         if !views.isEmpty {
             lines.append("views:")
@@ -117,7 +117,7 @@ public struct GeneratedScene: Sendable, Equatable {
                 }
                 if !hides.isEmpty {
                     lines.append("    views:")
-                    for (view, hidden) in hides { lines.append("      \(Self.quoted(view)): {hidden: \(hidden)}") }
+                    for (view, hidden) in hides { lines.append("      \(YAMLText.quoted(view)): {hidden: \(hidden)}") }
                 }
             }
         }
@@ -126,8 +126,8 @@ public struct GeneratedScene: Sendable, Equatable {
 
     /// Constraint lines are always quoted: VFL starting with `|` or `[` is YAML syntax otherwise.
     static func constraintYAML(_ c: Constraint) -> String {
-        guard let id = c.id else { return quoted(c.text) }
-        return "{id: \(id), constraint: \(quoted(c.text))}"
+        guard let id = c.id else { return YAMLText.quoted(c.text) }
+        return "{id: \(id), constraint: \(YAMLText.quoted(c.text))}"
     }
 
     static func write(_ view: View, indent: Int, into lines: inout [String]) {
@@ -135,16 +135,14 @@ public struct GeneratedScene: Sendable, Equatable {
         let properties = [Property(key: "type", value: view.type)] + view.properties
         if view.children.isEmpty {
             lines.append(
-                pad + quoted(view.name) + ": {" + properties.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                pad + YAMLText.quoted(view.name) + ": {"
+                    + properties.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
                     + "}")
             return
         }
-        lines.append(pad + quoted(view.name) + ":")
+        lines.append(pad + YAMLText.quoted(view.name) + ":")
         for p in properties { lines.append(pad + "  \(p.key): \(p.value)") }
         lines.append(pad + "  \(view.childrenKey ?? "subviews"):")
         for child in view.children { write(child, indent: indent + 2, into: &lines) }
     }
-
-    /// A YAML double-quoted string (the scene writer's).
-    public static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 }

@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// The keys of one generated view: those its type has (text for labels, axis for stacks, …)
 /// and the common ones (colors, priorities, margins, design frame), with values the parser
 /// accepts. Numbers stay in ranges a real scene would use, with an occasional extreme.
@@ -23,7 +25,7 @@ struct PropertyWriter<Source: Entropy> {
     mutating func text() -> String {
         var words: [String] = []
         for _ in 0..<entropy.int(1...3) { words.append(entropy.pick(Self.words)) }
-        return GeneratedScene.quoted(words.joined(separator: " "))
+        return YAMLText.quoted(words.joined(separator: " "))
     }
 
     mutating func priority() -> String {

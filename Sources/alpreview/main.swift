@@ -1,4 +1,4 @@
 import AlpreviewCommands
 import Foundation
 
-exit(Alpreview.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await Alpreview.main(arguments: Array(CommandLine.arguments.dropFirst())))

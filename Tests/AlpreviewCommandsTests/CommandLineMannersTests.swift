@@ -17,7 +17,8 @@ import Testing
         let category = CommandRun.run([scene, "-o", folder.path + "/x.png", "--size-category", "huge"])
         #expect(
             category.error.contains(
-                "alpreview: error: unknown size category 'huge' (xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5)\n"))
+                "alpreview: error: The value 'huge' is invalid for '--size-category <size-category>': "
+                    + "unknown size category 'huge' (xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5)\n"))
     }
 
     @Test func renderingWarnsAboutLayoutProblems() throws {

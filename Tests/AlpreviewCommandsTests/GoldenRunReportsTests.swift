@@ -109,15 +109,15 @@ import Testing
         let document = try JSONParser.parse(try String(contentsOfFile: folder.path + "/r.json", encoding: .utf8))
         let lines = GitHubAnnotations.lines(document)
         #expect(lines.count == 4)
-        let file = GitHubAnnotations.escapeProperty(folder.path + "/scenes/two-equal-width-views.yaml")
+        let file = GitHubWorkflowText.property(folder.path + "/scenes/two-equal-width-views.yaml")
         let expected =
             "::error file=\(file),line=14,col=5,title=golden two-equal-width-views.iPhone-8-Plus.landscape::"
             + "moved: Yellow View (top +10); cause: c4 Yellow View.Top = Top Layout Guide.Bottom + 20.0 → + 30.0; "
             + "4680 pixels (1.05%25) look different, max ΔE 79.1, in [55, 79, 357, 216]; 55 more within tolerance; "
             + "see \(folder.path)/failures/two-equal-width-views.iPhone-8-Plus.landscape.diff.png"
         #expect(lines.first == expected)
-        #expect(GitHubAnnotations.escapeData("50% a\nb") == "50%25 a%0Ab")
-        #expect(GitHubAnnotations.escapeProperty("a:b,c") == "a%3Ab%2Cc")
+        #expect(GitHubWorkflowText.data("50% a\nb") == "50%25 a%0Ab")
+        #expect(GitHubWorkflowText.property("a:b,c") == "a%3Ab%2Cc")
     }
 
     @Test func aRecordedGoldenFailsTheRunAndIsCounted() throws {

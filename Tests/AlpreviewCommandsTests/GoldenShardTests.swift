@@ -59,7 +59,9 @@ import Testing
         let run = CommandRun.run(["test", "x.yaml", "--golden", "g", "--shard", "3/2"])
         #expect(run.status == 2)
         #expect(
-            run.error.hasPrefix("alpreview: error: --shard must be i/n with 1 ≤ i ≤ n ≤ 1000 (e.g. 2/4), not '3/2'"))
+            run.error
+                == "alpreview: error: The value '3/2' is invalid for '--shard <i/n>': a shard is i/n with "
+                + "1 ≤ i ≤ n ≤ 1000 (e.g. 2/4)\n  (see `alpreview --help`)\n")
     }
 
     /// Three shards of the Samples with one changed, merged: the JSON, the JUnit file and the HTML

@@ -184,7 +184,8 @@ import Testing
         let device = CommandRun.run(["check", scene, "--device", "\u{1B}[31mred\u{7}"])
         #expect(device.status == 2)
         #expect(
-            device.error == "alpreview: error: unknown device '\\u{1B}[31mred\\u{7}'; `alpreview devices` lists them\n")
+            device.error == "alpreview: error: The value '\\u{1B}[31mred\\u{7}' is invalid for '--device <device>': "
+                + "unknown device '\\u{1B}[31mred\\u{7}'; `alpreview devices` lists them\n  (see `alpreview --help`)\n")
         let locale = CommandRun.run(["check", scene, "--pseudo-locale", "\u{1B}]0;x\u{7}"])
         #expect(locale.status == 2)
         #expect(
