@@ -57,7 +57,7 @@ enum CommandFailure {
         case let errors as SceneErrors: return (errors.description, errors.errors.map(\.description))
         case let located as any LocatedError where located.location != .unknown:
             return (located.description, [located.description])
-        case let unplaced as LayoutError:
+        case let unplaced as Diagnostic:
             guard let file else { return nil }
             let text = "\(file): error: \(unplaced.description)"
             return (text, [text])

@@ -26,7 +26,7 @@ enum ToolMessage {
         case let e as RenderPlan.Refusal: return e.description
         case let e as SceneFiles.Failure: return e.description
         case let e as SceneSelection.Failure: return e.description
-        case let e as LayoutError: return e.description
+        case let e as Diagnostic: return e.description
         case let e as OutputFile.WriteError: return e.description
         case let e as CanvasTooLarge: return e.description
         case let e as GoldenTestError: return e.description

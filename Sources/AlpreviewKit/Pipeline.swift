@@ -56,7 +56,7 @@ public enum Pipeline {
         // The scene's count, not the shard's: a scene valid in one shard is valid in all.
         let total = scene.configurations.count
         guard total <= SceneLimits.maximumConfigurations else {
-            throw LayoutError(
+            throw Diagnostic(
                 "\(total) configurations to lay out; at most \(SceneLimits.maximumConfigurations) per scene "
                     + "(fewer --device, --size-category or --orientation)")
         }

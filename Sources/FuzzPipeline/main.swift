@@ -64,7 +64,7 @@ FuzzDriver.run { bytes in
     probe.layouts = { scene in try scene.configurations.map { try solver.solve(scene, in: $0) } }
     probe.checksText = generated != nil
     let failures = probe.check(scene)
-    // A LayoutError on a parsed scene is the engine refusing what the parser let through (some
+    // A Diagnostic on a parsed scene is the engine refusing what the parser let through (some
     // are by design); on a generated one, which is valid by construction, it is a finding.
     let serious = failures.filter { failure in
         (generated != nil || failure.kind != "layout error") && !ignored.contains { failure.description.contains($0) }

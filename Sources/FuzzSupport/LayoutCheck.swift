@@ -13,7 +13,7 @@ extension FuzzDriver {
             where ![view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
                 fail("a frame that is not finite: \(view.spec.name) \(view.frame)")
             }
-        } catch let error as LayoutError {
+        } catch let error as Diagnostic {
             _ = error.description
         } catch {
             fail("layout failed with \(type(of: error)): \(error)")

@@ -47,7 +47,7 @@ struct ConflictRecovery {
         }
         do { try solver.add(optional) } catch let error as SolverError where error.isTooComplex {
             let firstOptional = entries.firstIndex { !$0.constraint.isRequired }
-            throw LayoutError("\(error)", at: firstOptional.map { entries[$0].spec.location } ?? .unknown)
+            throw Diagnostic("\(error)", at: firstOptional.map { entries[$0].spec.location } ?? .unknown)
         }
     }
 
@@ -80,7 +80,7 @@ struct ConflictRecovery {
                 try solver.add(constraint)
                 return
             } catch let error as SolverError where error.isTooComplex {
-                throw LayoutError("\(error)", at: entries[index].spec.location)
+                throw Diagnostic("\(error)", at: entries[index].spec.location)
             } catch SolverError.unsatisfiable(_, let set) {
                 let positions =
                     byConstraint

@@ -61,7 +61,7 @@ final class LayoutBuild {
         let tree = ViewTree(views.map { (id: $0.view.id, name: $0.view.name, parent: $0.parent) })
         if let duplicate = tree.firstDuplicate {
             let view = views[duplicate].view
-            throw LayoutError(
+            throw Diagnostic(
                 view.id == ViewID(name: view.name)
                     ? "duplicate view name '\(view.name)' (names ignore case and spaces)"
                     : "duplicate view id '\(view.id)'", at: view.location)
@@ -71,7 +71,7 @@ final class LayoutBuild {
         for (view, _) in views {
             tabs += TextLimits.tabs(in: view)
             guard tabs > TextLimits.maximumTabs else { continue }
-            throw LayoutError(
+            throw Diagnostic(
                 "the scene's texts hold more than \(ValueBounds.text(Double(TextLimits.maximumTabs))) tabs ('\(view.name)' brings "
                     + "them to \(ValueBounds.text(Double(tabs)))); a screen's texts hold a few", at: view.location)
         }
@@ -79,7 +79,7 @@ final class LayoutBuild {
             guard let stack = view.stack, view.type == .stack, stack.distribution == .equalCentering,
                 stack.arranged.count > StackSpec.maximumEqualCenteringViews
             else { continue }
-            throw LayoutError(
+            throw Diagnostic(
                 "'\(view.name)' is an equalCentering stack of \(stack.arranged.count) arranged views; at most "
                     + "\(StackSpec.maximumEqualCenteringViews) (its equal center distances make the solver's work "
                     + "grow with the cube of the views)", at: view.location)
@@ -87,7 +87,7 @@ final class LayoutBuild {
 
         if let (constraint, anchor) = CompetingConstraintLimits.firstPastTheBound(scene.constraints) {
             let bound = ValueBounds.text(Double(CompetingConstraintLimits.maximumOptionalPerAnchor))
-            throw LayoutError(
+            throw Diagnostic(
                 "more than \(bound) optional constraints name \(anchor); at most \(bound) per anchor (each competes "
                     + "with all the others in the solver)", at: constraint.location)
         }
@@ -189,7 +189,7 @@ final class LayoutBuild {
     /// Where the view a constraint names is in `nodes`, or a located error.
     func position(named name: String, at location: SourceLocation) throws -> Int {
         guard let position = tree.position(named: name) else {
-            throw LayoutError("unknown view '\(name)'", at: location)
+            throw Diagnostic("unknown view '\(name)'", at: location)
         }
         return position
     }
@@ -302,7 +302,7 @@ final class LayoutBuild {
             return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
         case .contentLayoutGuide(let name), .frameLayoutGuide(let name):
             guard let owner = try owner(name), let content = owner.content else {
-                throw LayoutError("'\(item)' needs a scroll view: \(name ?? "the superview") is not one", at: location)
+                throw Diagnostic("'\(item)' needs a scroll view: \(name ?? "the superview") is not one", at: location)
             }
             if case .frameLayoutGuide = item { return geometry(of: owner, wrapWidths: wrapWidths) }
             return contentGuide(of: owner, content: content)

@@ -17,7 +17,7 @@ enum SolvedRange {
             guard let (name, value) = components.first(where: { !inRange($0.1) }) else {
                 continue
             }
-            throw LayoutError(
+            throw Diagnostic(
                 "the layout of '\(node.spec.name)' is out of range on \(configuration.device.name) \(configuration.orientation.rawValue): its \(name) solves to \(value) (a frame must be finite and within ±1,000,000,000 points); check the multipliers and constants that size it",
                 at: node.spec.location)
         }

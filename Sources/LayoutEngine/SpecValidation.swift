@@ -7,7 +7,7 @@ import SourceText
 enum SpecValidation {
     static func check(_ spec: ConstraintSpec) throws {
         guard spec.priority > 0 && spec.priority <= 1000 else {
-            throw LayoutError(
+            throw Diagnostic(
                 "the priority of '\(shownValue(spec.text))' must be from 1 to 1000, not \(spec.priority)",
                 at: spec.location)
         }
@@ -17,12 +17,12 @@ enum SpecValidation {
         case .standard(let multiple): constant = multiple
         }
         guard constant.isFinite && spec.multiplier.isFinite else {
-            throw LayoutError(
+            throw Diagnostic(
                 "the constant and multiplier of '\(shownValue(spec.text))' must be finite numbers", at: spec.location)
         }
         if spec.multiplier == 0 && !spec.first.attribute.isSize && spec.second != nil {
             // As NSLayoutConstraint: a location equal to a constant is illegal.
-            throw LayoutError(
+            throw Diagnostic(
                 "a multiplier of 0 makes a location attribute (\(spec.first.attribute.rawValue)) equal a constant in '\(shownValue(spec.text))'",
                 at: spec.location)
         }

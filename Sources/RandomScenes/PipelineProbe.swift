@@ -48,7 +48,7 @@ public struct PipelineProbe {
             let kind =
                 text.contains("internal solver error")
                 ? "internal solver error"
-                : error is LayoutError ? "layout error" : "unexpected error"
+                : error is Diagnostic ? "layout error" : "unexpected error"
             return [Failure(kind: kind, detail: text)]
         }
         var failures: [Failure] = []

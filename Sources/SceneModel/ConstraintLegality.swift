@@ -4,13 +4,6 @@
 /// as it reads it (to point the caret at its right side), and `SceneInput` checks every scene
 /// any reader produced.
 public enum ConstraintLegality {
-    /// An illegal constraint, where the scene wrote it.
-    public struct Violation: LocatedError, Equatable {
-        public var message: String
-        public var location: SourceLocation
-        public var description: String { located }
-    }
-
     /// Why UIKit refuses `spec`, or nil when it is legal.
     public static func violation(of spec: ConstraintSpec) -> String? {
         let a = spec.first.attribute
@@ -46,10 +39,10 @@ public enum ConstraintLegality {
     }
 
     /// Every illegal constraint of the scene, its variations' included, in the scene's order.
-    public static func violations(in scene: Scene) -> [Violation] {
+    public static func violations(in scene: Scene) -> [Diagnostic] {
         let specs = scene.constraints + scene.variations.flatMap(\.install)
         return specs.compactMap { spec in
-            violation(of: spec).map { Violation(message: $0, location: spec.location) }
+            violation(of: spec).map { Diagnostic($0, at: spec.location) }
         }
     }
 }

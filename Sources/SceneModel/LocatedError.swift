@@ -19,11 +19,15 @@ extension LocatedError {
     /// with the whole file (line 0) is `file: error: message`. Long lines are cut around the
     /// caret with `…`. Control characters from the input are shown escaped (`\u{1B}`), never
     /// sent to the terminal, and the caret still points at the right character.
-    public var located: String {
+    public var located: String { located(as: "error") }
+
+    /// As `located`, with another word than `error` (`warning`, `note`).
+    public func located(as severity: String) -> String {
         let message = terminalSafe(self.message, escapingTabs: true)
-        guard location.line > 0 else { return "\(terminalSafe(location.file)): error: \(message)" }
+        guard location.line > 0 else { return "\(terminalSafe(location.file)): \(severity): \(message)" }
         let quoted = SourceLocation(
             file: location.file, line: location.line, column: location.column, sourceLine: sourceLine)
-        return "\(terminalSafe(location.file)):\(location.line):\(location.column): error: \(message)" + quoted.quote
+        return "\(terminalSafe(location.file)):\(location.line):\(location.column): \(severity): \(message)"
+            + quoted.quote
     }
 }

@@ -56,7 +56,7 @@ import Testing
                   - S.Top = Superview.Top
                 """)
         } throws: { error in
-            guard let error = error as? LayoutError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.message
                 == "'S' is an equalCentering stack of 251 arranged views; at most 250 (its equal center distances "
                 + "make the solver's work grow with the cube of the views)" && error.location.line == 2
@@ -83,7 +83,7 @@ import Testing
         #expect {
             try solve(yaml(500, 501))
         } throws: { error in
-            guard let error = error as? LayoutError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.message
                 == "the scene's texts hold more than 1,000 tabs ('Choice' brings them to 1,001); a screen's texts "
                 + "hold a few" && error.location.line == 3
@@ -111,7 +111,7 @@ import Testing
         #expect {
             try solve(yaml(2_000))
         } throws: { error in
-            guard let error = error as? LayoutError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.message
                 == "more than 2,000 optional constraints name V0.Width; at most 2,000 per anchor (each competes with "
                 + "all the others in the solver)" && error.location.line == 2007
@@ -132,7 +132,7 @@ import Testing
               - V2.Width = 1000 x V1.Width
               - V3.Width = 1000 x V2.Width
             """
-        #expect(throws: LayoutError.self) { try solve(yaml) }
+        #expect(throws: Diagnostic.self) { try solve(yaml) }
         do { _ = try solve(yaml) } catch {
             #expect(
                 "\(error)" == """
@@ -153,7 +153,7 @@ import Testing
                 first: Anchor(.view("A"), .width), relation: .equal, second: nil,
                 constant: .points(10), priority: 0, text: "A.Width = 10 @0", location: at)
         ]
-        #expect(throws: LayoutError("the priority of 'A.Width = 10 @0' must be from 1 to 1000, not 0.0", at: at)) {
+        #expect(throws: Diagnostic("the priority of 'A.Width = 10 @0' must be from 1 to 1000, not 0.0", at: at)) {
             try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: iPhone8)
         }
         scene.constraints = [
@@ -163,7 +163,7 @@ import Testing
                 location: at)
         ]
         #expect(
-            throws: LayoutError(
+            throws: Diagnostic(
                 "a multiplier of 0 makes a location attribute (leading) equal a constant in 'A.Leading = 0 x Superview.Trailing'",
                 at: at)
         ) {

@@ -30,7 +30,7 @@ import Testing
         #expect {
             try solver.solve(scene, in: scene.configurations[0])
         } throws: { error in
-            guard let error = error as? LayoutError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.message == "the constraints are too entangled to solve within 0 row updates"
                 && error.location.line > 1
         }

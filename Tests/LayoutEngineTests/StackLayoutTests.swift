@@ -210,7 +210,7 @@ import Testing
     @Test func guidesNeedAScrollView() throws {
         let b = Item.view("B")
         let scene = testScene([view("V"), view("B")], [b.top == Item.contentLayoutGuide(of: "V").top])
-        #expect(throws: LayoutError.self) {
+        #expect(throws: Diagnostic.self) {
             try LayoutSolver(measurer: FakeMeasurer()).solve(
                 scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         }

@@ -73,7 +73,7 @@ import Testing
         second.location = SourceLocation(file: "twins.swift", line: 7, column: 3)
         scene.root.subviews = [ViewSpec(name: "Box"), second]
         #expect(
-            throws: LayoutError(
+            throws: Diagnostic(
                 "duplicate view name 'box' (names ignore case and spaces)",
                 at: SourceLocation(file: "twins.swift", line: 7, column: 3))
         ) {
@@ -87,6 +87,6 @@ import Testing
         first.id = ViewID("8bC-Xf-vdC")
         second.id = ViewID("8bC-Xf-vdC")
         scene.root.subviews = [first, second]
-        #expect(throws: LayoutError("duplicate view id '8bC-Xf-vdC'")) { try solve(scene) }
+        #expect(throws: Diagnostic("duplicate view id '8bC-Xf-vdC'")) { try solve(scene) }
     }
 }

@@ -117,12 +117,12 @@ import Testing
     }
 
     @Test func locatedErrorsPrintOneWay() {
-        let whole = SceneError(
+        let whole = Diagnostic(
             "not a regular file (a scene is a .yaml file)", at: SourceLocation(file: "p", line: 0, column: 0))
         #expect(whole.description == "p: error: not a regular file (a scene is a .yaml file)")
-        let engine = LayoutError("bad", at: SourceLocation(file: "s.yaml", line: 2, column: 3, sourceLine: "abcd"))
+        let engine = Diagnostic("bad", at: SourceLocation(file: "s.yaml", line: 2, column: 3, sourceLine: "abcd"))
         #expect(engine.description == "s.yaml:2:3: error: bad\n    abcd\n      ^")
-        #expect(SceneError(engine).description == engine.description)
-        #expect(LayoutError("no place").description == "no place")
+        #expect(Diagnostic(engine).description == engine.description)
+        #expect(Diagnostic("no place").description == "no place")
     }
 }

@@ -53,7 +53,7 @@ public struct LayoutSweep: Sendable {
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
         baseline facts: LayoutGeometryFacts, solver: LayoutSolver
     ) throws -> LayoutSweep {
-        guard let base = base ?? scene.configurations.first else { throw LayoutError("the scene has no configuration") }
+        guard let base = base ?? scene.configurations.first else { throw Diagnostic("the scene has no configuration") }
         let categories = sizeCategories ?? [base.sizeCategory]
         var sweep = LayoutSweep(range: range, base: base, sizeCategories: categories)
         let values = range.values

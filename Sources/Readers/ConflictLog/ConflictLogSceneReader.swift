@@ -31,7 +31,7 @@ public struct ConflictLogSceneReader: SceneReader {
         let log: ParsedConflictLog
         do { log = try ConflictLogReader.read(text) } catch let error as ConflictLogError {
             throw SceneErrors(errors: [
-                SceneError(
+                Diagnostic(
                     error.message, at: SourceLocation(file: file, line: error.line, column: error.column),
                     sourceLine: error.sourceLine)
             ])

@@ -122,8 +122,8 @@ struct DocumentIndex {
 
     /// A view that contains itself: the decoder builds trees, so only a reused id can make one
     /// (a view whose id is also one of its ancestors').
-    func cycleErrors(lines: XMLSourceLines, file: String) -> [InterfaceBuilderMappingError] {
-        var errors: [InterfaceBuilderMappingError] = []
+    func cycleErrors(lines: XMLSourceLines, file: String) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
         for (id, entry) in parents.sorted(by: { $0.value.position.line < $1.value.position.line }) {
             var seen: Set<String> = [id]
             var current = entry.parent
@@ -133,7 +133,7 @@ struct DocumentIndex {
             }
             if seen.contains(current) && current == id {
                 errors.append(
-                    InterfaceBuilderMappingError(
+                    Diagnostic(
                         "view '\(id)' is inside itself: the view tree has a cycle",
                         at: location(entry.position, lines, file: file)))
             }

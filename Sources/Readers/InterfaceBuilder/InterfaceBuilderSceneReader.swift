@@ -21,7 +21,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
         guard let first = try readScenes(data, file: file, imageAccess: imageAccess).first else {
             throw SceneErrors(errors: [
-                SceneError(
+                Diagnostic(
                     "no view controller with a view and no top-level view: nothing to lay out",
                     at: SourceLocation(file: file, line: 0, column: 0))
             ])
@@ -56,13 +56,13 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         } catch let errors as XMLReadErrors {
             throw SceneErrors(
                 errors: errors.errors.map {
-                    SceneError(
+                    Diagnostic(
                         $0.message,
                         at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column),
                         sourceLine: $0.sourceLine)
                 }, omitted: errors.omitted)
         } catch let errors as InterfaceBuilderMappingErrors {
-            throw SceneErrors(errors: errors.errors.map(SceneError.init))
+            throw SceneErrors(errors: errors.errors.map(Diagnostic.init))
         }
     }
 

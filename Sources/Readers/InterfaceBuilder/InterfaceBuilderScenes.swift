@@ -44,21 +44,8 @@ public struct StoredView: Sendable {
     public var uninstalled: Bool
 }
 
-/// A problem with what a storyboard says (a dangling id, a cycle), located in the XML.
-public struct InterfaceBuilderMappingError: LocatedError, Equatable {
-    public var message: String
-    public var location: SourceLocation
-
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = message
-        self.location = location
-    }
-
-    public var description: String { located }
-}
-
 public struct InterfaceBuilderMappingErrors: Error, CustomStringConvertible {
-    public var errors: [InterfaceBuilderMappingError]
+    public var errors: [Diagnostic]
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 

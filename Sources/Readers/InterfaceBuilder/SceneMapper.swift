@@ -16,7 +16,7 @@ final class SceneMapper {
     let objectsIndex: Int
     let buildNumber: Int
     let assets: AssetCatalog
-    var errors: [InterfaceBuilderMappingError] = []
+    var errors: [Diagnostic] = []
 
     /// Display names by IB id (the root is `Root`), unique after normalization.
     var names: [String: String] = [:]
@@ -56,7 +56,7 @@ final class SceneMapper {
     }
 
     func fail(_ message: String, at position: XMLPosition) {
-        errors.append(InterfaceBuilderMappingError(message, at: location(position)))
+        errors.append(Diagnostic(message, at: location(position)))
     }
 
     func map() -> MappedScene? {

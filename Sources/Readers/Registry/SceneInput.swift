@@ -49,7 +49,7 @@ public enum SceneInput {
             data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
         for named in scenes {
             let illegal = ConstraintLegality.violations(in: named.scene)
-            if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
+            if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(Diagnostic.init)) }
         }
         return scenes
     }
@@ -58,7 +58,7 @@ public enum SceneInput {
     public static func noScene(_ key: String?, in file: String, scenes: [NamedScene]) -> SceneErrors {
         let names = scenes.map { $0.scene.origin?.shortName ?? $0.names.first ?? "" }.joined(separator: ", ")
         return SceneErrors(errors: [
-            SceneError(
+            Diagnostic(
                 "no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
                 at: SourceLocation(file: file, line: 0, column: 0))
         ])
@@ -80,7 +80,7 @@ public enum SceneInput {
         try SceneFile.checkSize(data.count, file: file)
         let scene = try reader.read(data, file: file, imageAccess: imageAccess)
         let illegal = ConstraintLegality.violations(in: scene)
-        if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(SceneError.init)) }
+        if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(Diagnostic.init)) }
         return scene
     }
 

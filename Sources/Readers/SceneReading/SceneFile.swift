@@ -20,7 +20,7 @@ public enum SceneFile {
             // The same answer whether what a link out of the folder leads to exists or not.
             guard let target = FolderBoundary.resolve(path, inside: folder) else {
                 throw SceneErrors(errors: [
-                    SceneError(leadsOutOfFolder, at: SourceLocation(file: displayName(path), line: 0, column: 0))
+                    Diagnostic(leadsOutOfFolder, at: SourceLocation(file: displayName(path), line: 0, column: 0))
                 ])
             }
             readPath = target.path
@@ -39,7 +39,7 @@ public enum SceneFile {
             default: reason = error.description
             }
             throw SceneErrors(errors: [
-                SceneError(reason, at: SourceLocation(file: displayName(path), line: 0, column: 0))
+                Diagnostic(reason, at: SourceLocation(file: displayName(path), line: 0, column: 0))
             ])
         }
     }
@@ -47,7 +47,7 @@ public enum SceneFile {
     /// Refuses input past `maximumBytes` (given as data rather than read from a file).
     public static func checkSize(_ count: Int, file: String) throws {
         guard count <= maximumBytes else {
-            throw SceneErrors(errors: [SceneError(tooLarge, at: SourceLocation(file: file, line: 1, column: 1))])
+            throw SceneErrors(errors: [Diagnostic(tooLarge, at: SourceLocation(file: file, line: 1, column: 1))])
         }
     }
 

@@ -13,7 +13,7 @@ public struct SceneParser {
 
     let file: String
     let lines: [String]
-    var errors: [SceneError] = []
+    var errors: [Diagnostic] = []
     /// Errors found past `SceneLimits.maximumReportedErrors`: counted, not kept.
     var omittedErrors = 0
     var viewNames = ViewDirectory()
@@ -54,7 +54,7 @@ public struct SceneParser {
         try SceneFile.checkSize(data.count, file: file)
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             let location = SourceLocation(file: file, line: 1, column: 1)
-            throw SceneErrors(errors: [SceneError("not a text file (a scene is UTF-8 YAML)", at: location)])
+            throw SceneErrors(errors: [Diagnostic("not a text file (a scene is UTF-8 YAML)", at: location)])
         }
         return try parse(text, file: file, imageAccess: imageAccess)
     }
@@ -68,10 +68,10 @@ public struct SceneParser {
 
     func line(_ number: Int) -> String { number >= 1 && number <= lines.count ? lines[number - 1] : "" }
 
-    func error(_ message: String, _ node: Node?, columnOffset: Int = 0) -> SceneError {
+    func error(_ message: String, _ node: Node?, columnOffset: Int = 0) -> Diagnostic {
         var loc = location(node)
         loc.column += columnOffset
-        return SceneError(message, at: loc, sourceLine: line(loc.line))
+        return Diagnostic(message, at: loc, sourceLine: line(loc.line))
     }
 
     /// Records an error; past the reporting cap only counts it.
@@ -79,7 +79,7 @@ public struct SceneParser {
         record(error(message, node))
     }
 
-    mutating func record(_ error: SceneError) {
+    mutating func record(_ error: Diagnostic) {
         guard errors.count < SceneLimits.maximumReportedErrors else { omittedErrors += 1; return }
         errors.append(error)
     }
@@ -246,7 +246,7 @@ public struct SceneParser {
         if readsPlainYAML, let root = PlainYAMLReader.checkedRead(text) { return (root, true) }
         if let deep = NestingGuard.check(text) {
             throw SceneErrors(errors: [
-                SceneError(
+                Diagnostic(
                     deep.message, at: SourceLocation(file: file, line: deep.line, column: deep.column),
                     sourceLine: line(deep.line))
             ])
@@ -258,7 +258,7 @@ public struct SceneParser {
         }
     }
 
-    func yamlError(_ error: YamlError, in text: String) -> SceneError {
+    func yamlError(_ error: YamlError, in text: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
@@ -270,7 +270,7 @@ public struct SceneParser {
             }
             let what =
                 loc.line < mark.line ? "invalid YAML at the end of the file: \(problem)" : "invalid YAML: \(problem)"
-            return SceneError(what, at: loc, sourceLine: line(loc.line))
+            return Diagnostic(what, at: loc, sourceLine: line(loc.line))
         case .reader(let problem, let offset, let value, _):
             // libyaml refuses control characters; Yams gives the character offset, not a mark.
             let loc =
@@ -279,9 +279,9 @@ public struct SceneParser {
                 value >= 0
                 ? Unicode.Scalar(UInt32(value)).map { " (\(terminalSafe(String(Character($0)), escapingTabs: true)))" }
                     ?? "" : ""
-            return SceneError("invalid YAML: \(problem)\(found)", at: loc, sourceLine: line(loc.line))
+            return Diagnostic("invalid YAML: \(problem)\(found)", at: loc, sourceLine: line(loc.line))
         default:
-            return SceneError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 
