@@ -266,3 +266,28 @@ extension TableRowRuleTests {
         #expect(try pushed(translucent: #"translucent="NO""#) == [0, 22, 600, 44])
     }
 }
+
+extension TableRowRuleTests {
+    /// Before Xcode 9 (the iOS 11 SDK) a cell's content view has UIView's 8-point margins all
+    /// round; from Xcode 9 11 above and below and 16 on the sides of a 375-point cell.
+    @Test func beforeXcode9AContentViewsMarginsAre8AllRound() throws {
+        let content = """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="VWCELL-aa-aaa">
+                    <rect key="frame" x="8" y="8" width="359" height="27.5"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="leading" secondItem="CVCELL-aa-aaa" secondAttribute="leadingMargin" id="C1CELL-aa-aaa"/>
+                <constraint firstAttribute="trailingMargin" secondItem="VWCELL-aa-aaa" secondAttribute="trailing" id="C2CELL-aa-aaa"/>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="top" secondItem="CVCELL-aa-aaa" secondAttribute="topMargin" id="C3CELL-aa-aaa"/>
+                <constraint firstAttribute="bottomMargin" secondItem="VWCELL-aa-aaa" secondAttribute="bottom" id="C4CELL-aa-aaa"/>
+            </constraints>
+            """
+        let xcode8 = Self.table(style: "plain", tools: "12120", width: 375, content: content, sections: [""])
+        // The content view is 43.5 high: the separator's pixel is below it.
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode8), "VW1-aa-aaa") == [8, 8, 359, 27.5])
+        let xcode9 = Self.table(style: "plain", tools: "13196", width: 375, content: content, sections: [""])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode9), "VW1-aa-aaa") == [16, 11, 343, 21.5])
+    }
+}
