@@ -226,6 +226,7 @@ final class SceneMapper {
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
+        if buildNumber < 13000 && simulatesNoStatusBar(controller) { bars.statusBar = false }
         if index.embedded.contains(controller.id.value) { bars.statusBar = false }
         if opaqueTop {
             bars.statusBar = false
@@ -234,6 +235,23 @@ final class SceneMapper {
         }
         if opaqueBottom { bars.tabBar = false }
         return bars
+    }
+
+    /// Whether the controller, a container holding it or a controller pushing it sets the
+    /// simulated status bar to None (`<nil key="simulatedStatusBarMetrics"/>`): Interface Builder
+    /// infers a controller's simulated metrics from its containers and its segues.
+    func simulatesNoStatusBar(_ controller: IBViewController) -> Bool {
+        var queue = [controller.id.value], seen: Set<String> = [controller.id.value]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            if index.controllers[current]?.simulatesNoStatusBar == true { return true }
+            let around = (index.containerIDs[current] ?? []) + (index.pushers[current] ?? [])
+            for next in around where !seen.contains(next) {
+                seen.insert(next)
+                queue.append(next)
+            }
+        }
+        return false
     }
 
     // MARK: - Names
