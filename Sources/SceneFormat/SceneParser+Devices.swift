@@ -52,13 +52,22 @@ extension SceneParser {
             if let c = m.value(forKey: "canvas") {
                 guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }
                 if isCanvas {
-                    // A plain view has no safe area of its own; its idiom gives it the size
-                    // classes of the device it is previewed on.
-                    if let node = m["safeArea"] {
-                        fail("a canvas is a plain view, without safeArea; remove 'safeArea' or 'canvas'", node)
-                    }
+                    // A plain view: its idiom gives it the size classes of the device it is
+                    // previewed on, `safeArea` the insets of that device's screen (none by default).
                     var canvas = Device.canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
                     if m.value(forKey: "idiom")?.string == "pad" { canvas.idiom = .pad }
+                    if let safe = m.value(forKey: "safeArea"), case .mapping(let sm) = safe {
+                        if let p = sm.value(forKey: "portrait"),
+                            let v = safeArea(p, within: Size(width: size[0], height: size[1]))
+                        {
+                            canvas.portraitSafeArea = v
+                        }
+                        if let l = sm.value(forKey: "landscape"),
+                            let v = safeArea(l, within: Size(width: size[1], height: size[0]))
+                        {
+                            canvas.landscapeSafeArea = v
+                        }
+                    }
                     return canvas
                 }
             }
