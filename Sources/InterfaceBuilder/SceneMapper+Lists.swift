@@ -98,15 +98,15 @@ extension SceneMapper {
         return first ? (xcode7 ? 50 : 55.5) : (xcode7 ? 33 : 38)
     }
 
-    /// Xcode 7 stored a controller's root table with its cells below the top bars, as UIKit's
-    /// `automaticallyAdjustsScrollViewInsets` insets its content (status bar and navigation bar);
-    /// later Xcodes store them from the table's top.
-    func xcode7ContentInset(of table: IBView) -> Double {
-        guard buildNumber < 11000, controller != nil, table.id.value == root.id.value else { return 0 }
+    /// Xcode 7 stored a controller's root table or collection view with its cells below the top
+    /// bars, as UIKit's `automaticallyAdjustsScrollViewInsets` insets its content (status bar and
+    /// navigation bar); later Xcodes store them from the list's top.
+    func xcode7ContentInset(of list: IBView) -> Double {
+        guard buildNumber < 11000, controller != nil, list.id.value == root.id.value else { return 0 }
         let bars = self.bars
         let top: Double = (bars.statusBar ? 20 : 0) + (bars.navigationBar ? 44 : 0)
         // A table stored below the bars (under an opaque bar) has nothing to inset.
-        return max(0, top - (table.frame?.value.y ?? 0))
+        return max(0, top - (list.frame?.value.y ?? 0))
     }
 
     /// The cell's own row height, else the table's, else the stored height (automatic rows),
@@ -132,8 +132,10 @@ extension SceneMapper {
         let sizes = collection.cells.map { cell in
             cell.content.customSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? itemSize
         }
-        return Dictionary(
-            zip(collection.cells.map(\.id.value), lines.frames(of: sizes)), uniquingKeysWith: { first, _ in first })
+        // Xcode 7 stored a root collection view's items below the bars, as a root table's rows.
+        let inset = xcode7ContentInset(of: collection)
+        let frames = lines.frames(of: sizes).map { Rect(x: $0.x, y: $0.y + inset, width: $0.width, height: $0.height) }
+        return Dictionary(zip(collection.cells.map(\.id.value), frames), uniquingKeysWith: { first, _ in first })
     }
 
     /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
