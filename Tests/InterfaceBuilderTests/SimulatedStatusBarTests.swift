@@ -47,3 +47,27 @@ import Testing
         #expect(try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 64, 100, 50])
     }
 }
+
+/// An iPad's navigation bar was 44 high until iOS 12 (Xcode 10) made it 50.
+@Suite struct IPadNavigationBarTests {
+    static func xml(tools: String) -> String {
+        let root = SceneMappingTests.storyboard(
+            tools: tools, device: #"<device id="ipad9_7" orientation="portrait"/>"#, root: SimulatedStatusBarTests.box,
+            constraints: SimulatedStatusBarTests.pinned,
+            extraScene: StoryboardFixtures.navigationControllerScene(
+                root: "VC1-aa-aaa", barFrame: #"x="0.0" y="20" width="768" height="44""#))
+        return root.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="768" height="1024""#)
+    }
+
+    @Test func beforeXcode10AnIPadsNavigationBarIs44High() throws {
+        // 20 + 44 + 20.
+        #expect(
+            try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: Self.xml(tools: "14113")) == [
+                0, 84, 100, 50,
+            ])
+        #expect(
+            try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: Self.xml(tools: "14460")) == [
+                0, 90, 100, 50,
+            ])
+    }
+}

@@ -189,7 +189,7 @@ import Testing
         BadInput(
             "inline-device-unknown-key",
             "devices:\n  - {name: Custom, size: [300, 600], 1️⃣scael: 2}\nviews:\n  Box: {}\n",
-            "unknown device key 'scael' (name, size, scale, safeArea, idiom, canvas)"),
+            "unknown device key 'scael' (name, size, scale, safeArea, idiom, canvas, navigationBar)"),
         BadInput(
             "intrinsic-size", "views:\n  Box: {intrinsicSize: [1️⃣a, 2️⃣b]}\n",
             "intrinsicSize must be a number, not 'a'",

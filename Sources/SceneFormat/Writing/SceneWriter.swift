@@ -95,6 +95,7 @@ public struct SceneWriter {
             }
             if device.idiom == .pad { pairs.append(("idiom", "pad")) }
         }
+        if let height = device.navigationBarHeight { pairs.append(("navigationBar", YAMLText.number(height))) }
         return YAMLText.mapping(pairs)
     }
 
