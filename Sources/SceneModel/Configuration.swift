@@ -35,9 +35,12 @@ public struct Configuration: Equatable, Sendable {
 
     public var navigationBarHeight: Double {
         guard (bars.navigationBar || bars.largeTitle) && !device.isCanvas else { return 0 }
-        if device.idiom == .pad { return bars.largeTitle ? 50 + 52 : 50 }
+        if device.idiom == .pad {
+            let bar = device.navigationBarHeight ?? 50
+            return bars.largeTitle ? bar + 52 : bar
+        }
         if isCompactHeight { return 32 }
-        return bars.largeTitle ? 96 : 44
+        return bars.largeTitle ? 96 : device.navigationBarHeight ?? 44
     }
 
     /// A tab bar is 49 points, a toolbar 44 (32 both in compact height, 50 on iPad); with both,

@@ -21,8 +21,12 @@ public struct Device: Equatable, Sendable {
     /// Dynamic Island, the safe area a custom device gives), which no bar setting erases.
     public var topInsetIsStatusBar: Bool
     /// A plain `UIView` container of this size (Interface Builder's freeform XIB canvas): its root
-    /// is not a view controller's, so it has no safe area, no bars and no system minimum margins.
+    /// is not a view controller's, so it has no bars and no system minimum margins, and no safe
+    /// area unless the screen it is previewed on gives one.
     public var isCanvas: Bool
+    /// The navigation bar's regular height when the SDK's differs from today's (nil: 44 on a
+    /// phone, 50 on an iPad; iPads had 44 before iOS 12).
+    public var navigationBarHeight: Double? = nil
 
     public init(
         name: String, aliases: [String] = [], idiom: Idiom = .phone, size: Size, scale: Double,

@@ -167,3 +167,18 @@ import Testing
         #expect(try Self.control("12120", large, Self.spanning) == [20, 100, 335, 42])
     }
 }
+
+extension ControlMetricTests {
+    /// A search bar is 44 high before Xcode 9 (iOS 11 made it 56).
+    @Test func aSearchBarIs44HighBeforeXcode9() throws {
+        let bar = """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="CTL-aa-aaa">
+                <rect key="frame" x="20" y="100" width="335" height="44"/>
+            </searchBar>
+            """
+        let xcode8 = try Self.frames(tools: "12120", control: bar, constraints: Self.spanning)
+        #expect(xcode8.control == [20, 100, 335, 44])
+        let xcode9 = try Self.frames(tools: "13196", control: bar, constraints: Self.spanning)
+        #expect(xcode9.control == [20, 100, 335, 56])
+    }
+}

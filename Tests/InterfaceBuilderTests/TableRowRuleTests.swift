@@ -268,3 +268,63 @@ extension TableRowRuleTests {
         #expect(try pushed(translucent: #"translucent="NO""#) == [0, 22, 600, 44])
     }
 }
+
+extension TableRowRuleTests {
+    /// Before Xcode 9 (the iOS 11 SDK) a cell's content view has UIView's 8-point margins all
+    /// round; from Xcode 9 11 above and below and 16 on the sides of a 375-point cell.
+    @Test func beforeXcode9AContentViewsMarginsAre8AllRound() throws {
+        let content = """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="VWCELL-aa-aaa">
+                    <rect key="frame" x="8" y="8" width="359" height="27.5"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="leading" secondItem="CVCELL-aa-aaa" secondAttribute="leadingMargin" id="C1CELL-aa-aaa"/>
+                <constraint firstAttribute="trailingMargin" secondItem="VWCELL-aa-aaa" secondAttribute="trailing" id="C2CELL-aa-aaa"/>
+                <constraint firstItem="VWCELL-aa-aaa" firstAttribute="top" secondItem="CVCELL-aa-aaa" secondAttribute="topMargin" id="C3CELL-aa-aaa"/>
+                <constraint firstAttribute="bottomMargin" secondItem="VWCELL-aa-aaa" secondAttribute="bottom" id="C4CELL-aa-aaa"/>
+            </constraints>
+            """
+        let xcode8 = Self.table(style: "plain", tools: "12120", width: 375, content: content, sections: [""])
+        // The content view is 43.5 high: the separator's pixel is below it.
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode8), "VW1-aa-aaa") == [8, 8, 359, 27.5])
+        let xcode9 = Self.table(style: "plain", tools: "13196", width: 375, content: content, sections: [""])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode9), "VW1-aa-aaa") == [16, 11, 343, 21.5])
+    }
+}
+
+extension TableRowRuleTests {
+    /// A root collection view of Xcode 7 stores its items below the bars too: 20 + 44, the
+    /// 50-point header, the 8-point section inset.
+    @Test func xcode7StoredARootCollectionViewsItemsBelowTheBars() throws {
+        let collection = Self.xcode7NavigationTable.replacingOccurrences(
+            of: "tableViewController id=\"TVC-aa-aaa\"", with: "collectionViewController id=\"TVC-aa-aaa\""
+        ).replacingOccurrences(of: "</tableViewController>", with: "</collectionViewController>")
+        let start = collection.range(of: "<tableView key=\"view\"")!.lowerBound
+        let end = collection.range(of: "</tableView>")!.upperBound
+        let xml = collection.replacingCharacters(
+            in: start..<end,
+            with: """
+                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="COL-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="25" minimumInteritemSpacing="25" id="FLO-aa-aaa">
+                        <size key="itemSize" width="220" height="270"/>
+                        <size key="headerReferenceSize" width="320" height="50"/>
+                        <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                        <inset key="sectionInset" minX="25" minY="8" maxX="25" maxY="8"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Cell" id="CE1-aa-aaa">
+                            <rect key="frame" x="25" y="122" width="220" height="270"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+                """)
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        #expect(SceneMappingTests.frame(layout, "CE1-aa-aaa") == [25, 122, 220, 270])
+    }
+}

@@ -185,16 +185,12 @@ import Testing
             "devices:\n  - {name: Canvas, size: [200, 100], canvas: 1️⃣3}\nviews:\n  Box: {}\n",
             "canvas must be true or false"),
         BadInput(
-            "inline-device-canvas-safe-area",
-            "devices:\n  - {name: C, size: [200, 100], canvas: true, safeArea: 1️⃣{}}\nviews:\n  Box: {}\n",
-            "a canvas is a plain view, without safeArea; remove 'safeArea' or 'canvas'"),
-        BadInput(
             "inline-device-no-size", "devices:\n  - 1️⃣{name: Custom, scale: 2}\nviews:\n  Box: {}\n",
             "a custom device needs size: [width, height]"),
         BadInput(
             "inline-device-unknown-key",
             "devices:\n  - {name: Custom, size: [300, 600], 1️⃣scael: 2}\nviews:\n  Box: {}\n",
-            "unknown device key 'scael' (name, size, scale, safeArea, idiom, canvas)"),
+            "unknown device key 'scael' (name, size, scale, safeArea, idiom, canvas, navigationBar)"),
         BadInput(
             "intrinsic-size", "views:\n  Box: {intrinsicSize: [1️⃣a, 2️⃣b]}\n",
             "intrinsicSize must be a number, not 'a'",

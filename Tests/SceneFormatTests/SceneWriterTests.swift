@@ -243,4 +243,19 @@ func withoutLocations(_ scene: Scene) -> Scene {
                 "title: Dock\ndevices: [{name: Dock, size: [300, 200], scale: 2, canvas: true, idiom: pad}]\n"))
         #expect(back.devices[0].sizeClass(.portrait) == SizeClass(horizontal: .regular, vertical: .regular))
     }
+
+    /// A canvas previewed on a device's screen keeps that screen's safe area (a XIB's view on an
+    /// iPhone 8 under its status bar): `safeArea` is written and read back.
+    @Test func aCanvasKeepsTheSafeAreaOfTheScreenItIsPreviewedOn() throws {
+        var canvas = Device.canvas(name: "Notification", size: Size(width: 465, height: 154), scale: 2)
+        canvas.portraitSafeArea = Insets(top: 20)
+        var scene = Scene(title: "Notification", devices: [canvas])
+        scene.root.subviews = [ViewSpec(name: "Box", type: .view)]
+        let (yaml, back) = try roundTrip(scene)
+        #expect(
+            yaml.hasPrefix(
+                "title: Notification\ndevices: [{name: Notification, size: [465, 154], scale: 2, canvas: true, "
+                    + "safeArea: {portrait: [20, 0, 0, 0], landscape: [0, 0, 0, 0]}}]\n"))
+        #expect(back.devices[0] == canvas)
+    }
 }

@@ -101,6 +101,9 @@ extension DocumentDecoding {
                 }
             case "toolbarItems":
                 controller.barItemSegues += barItemSegues(in: child)
+            case "nil" where key == "simulatedStatusBarMetrics":
+                // Simulated Metrics' Status Bar set to None.
+                controller.simulatesNoStatusBar = true
             case "tabBarItem", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
                 "splitViewControllerChildren":
                 break

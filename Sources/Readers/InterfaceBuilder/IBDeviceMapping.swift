@@ -48,6 +48,8 @@ public enum IBDeviceMapping {
     /// iPhone X (`retina5_9`) is drawn with a 50-point status bar and safe-area top, as the
     /// 12 mini (docs/interface-builder.md).
     static func applyCanvasInsets(to device: inout Device, id: String, buildNumber: Int) {
+        // An iPad's navigation bar was 44 high until iOS 12 (Xcode 10) made it 50.
+        if device.idiom == .pad, buildNumber < iOS12Build { device.navigationBarHeight = 44 }
         // Xcode 26 (builds from 24000) draws a phone with a home indicator with its status bar
         // and home-indicator insets counted twice: safe area 96 and 68 on the iPhone XR, bars
         // stored at y = 2 × the status bar (docs/interface-builder.md).
@@ -69,12 +71,19 @@ public enum IBDeviceMapping {
 
     /// Xcode 7's canvas for documents without `<device>`: 600 × 600 points, Any width and Any
     /// height (shown as regular-regular), a 20-point status bar, root side margins 20, frames
-    /// rounded to whole points.
-    public static let anyAnyCanvas = Device(
-        name: "Any × Any canvas (600 × 600)", idiom: .pad, size: Size(width: 600, height: 600), scale: 1,
-        portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
-        landscapeSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
-        statusBar: 20, landscapeStatusBar: 20, homeIndicator: false, cutout: .none)
+    /// rounded to whole points; iOS 9's 44-point navigation bar.
+    public static let anyAnyCanvas: Device = {
+        var canvas = Device(
+            name: "Any × Any canvas (600 × 600)", idiom: .pad, size: Size(width: 600, height: 600), scale: 1,
+            portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
+            landscapeSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
+            statusBar: 20, landscapeStatusBar: 20, homeIndicator: false, cutout: .none)
+        canvas.navigationBarHeight = 44
+        return canvas
+    }()
+
+    /// The first build of Xcode 10 (the iOS 12 SDK).
+    static let iOS12Build = 14300
 
     /// The Xcode build number a document was saved with: `toolsVersion`'s leading number, or
     /// the plug-in's version when `toolsVersion` is recent Xcode's `32700.99.1234` placeholder.

@@ -54,6 +54,9 @@ public struct IBViewController: Sendable {
     public var layoutGuides: [IBControllerLayoutGuide]
     /// `<simulated…Metrics>` and `<freeformSimulatedSizeMetrics>`, as written.
     public var simulatedMetrics: [IBSimulatedMetric]
+    /// `<nil key="simulatedStatusBarMetrics"/>`: Interface Builder's simulated status bar set to
+    /// None, for this controller and the controllers it holds or pushes.
+    public var simulatesNoStatusBar = false
     /// `<size key="freeformSize">`.
     public var freeformSize: Located<IBSize>?
     public var segues: [IBSegue]

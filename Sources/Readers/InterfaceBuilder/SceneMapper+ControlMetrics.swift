@@ -38,12 +38,17 @@ extension SceneMapper {
             spec.intrinsicSize = Size(width: 63, height: 28)
         case "progressView" where buildNumber < Self.iOS14Build && !hasPlaceholder:
             spec.intrinsicSize = Size(width: -1, height: view.content.progressViewStyle?.value == "bar" ? 2.5 : 2)
+        case "searchBar" where buildNumber < Self.iOS11Build && !hasPlaceholder:
+            // UISearchBar was 44 high until iOS 11 made it 56.
+            spec.intrinsicSize = Size(width: -1, height: 44)
         case "pickerView" where !hasPlaceholder:
             spec.intrinsicSize = Self.pickerViewSize
         default: break
         }
     }
 
+    /// The first build of Xcode 9 (the iOS 11 SDK).
+    static let iOS11Build = 13000
     /// The first build of Xcode 11 (the iOS 13 SDK).
     static let iOS13Build = 15000
     /// The first build of Xcode 12 (the iOS 14 SDK).

@@ -98,15 +98,15 @@ extension SceneMapper {
         return first ? (xcode7 ? 50 : 55.5) : (xcode7 ? 33 : 38)
     }
 
-    /// Xcode 7 stored a controller's root table with its cells below the top bars, as UIKit's
-    /// `automaticallyAdjustsScrollViewInsets` insets its content (status bar and navigation bar);
-    /// later Xcodes store them from the table's top.
-    func xcode7ContentInset(of table: IBView) -> Double {
-        guard buildNumber < 11000, controller != nil, table.id.value == root.id.value else { return 0 }
+    /// Xcode 7 stored a controller's root table or collection view with its cells below the top
+    /// bars, as UIKit's `automaticallyAdjustsScrollViewInsets` insets its content (status bar and
+    /// navigation bar); later Xcodes store them from the list's top.
+    func xcode7ContentInset(of list: IBView) -> Double {
+        guard buildNumber < 11000, controller != nil, list.id.value == root.id.value else { return 0 }
         let bars = self.bars
         let top: Double = (bars.statusBar ? 20 : 0) + (bars.navigationBar ? 44 : 0)
         // A table stored below the bars (under an opaque bar) has nothing to inset.
-        return max(0, top - (table.frame?.value.y ?? 0))
+        return max(0, top - (list.frame?.value.y ?? 0))
     }
 
     /// The cell's own row height, else the table's, else the stored height (automatic rows),
@@ -132,8 +132,10 @@ extension SceneMapper {
         let sizes = collection.cells.map { cell in
             cell.content.customSize.map { Size(width: $0.value.width, height: $0.value.height) } ?? itemSize
         }
-        return Dictionary(
-            zip(collection.cells.map(\.id.value), lines.frames(of: sizes)), uniquingKeysWith: { first, _ in first })
+        // Xcode 7 stored a root collection view's items below the bars, as a root table's rows.
+        let inset = xcode7ContentInset(of: collection)
+        let frames = lines.frames(of: sizes).map { Rect(x: $0.x, y: $0.y + inset, width: $0.width, height: $0.height) }
+        return Dictionary(zip(collection.cells.map(\.id.value), frames), uniquingKeysWith: { first, _ in first })
     }
 
     /// The content view: the cell less its accessory's width, and (files before Xcode 11) less
@@ -183,12 +185,12 @@ extension SceneMapper {
     }
 
     /// A table cell content view's margins when the file sets none: 11 above and below, the
-    /// sides of a root view as wide as the cell (16, or 20 from 414 points); 8 all round on
-    /// Xcode 7's canvas. Xcode 11 gives a cell that is not in a table (a XIB's top-level cell)
+    /// sides of a root view as wide as the cell (16, or 20 from 414 points); 8 all round before
+    /// Xcode 9 (UIView's default margins, which iOS 10 and earlier gave a content view). Xcode 11 gives a cell that is not in a table (a XIB's top-level cell)
     /// the sides of UITableViewCell's own default, 15: the same cell saved by Xcode 9.3 sits 16
     /// from its content view's sides, by Xcode 11.2 15.
     func contentViewMargins(width: Double, inTable: Bool) -> Insets {
-        guard document.device != nil else { return Insets(all: 8) }
+        guard document.device != nil, buildNumber >= 13000 else { return Insets(all: 8) }
         let side = !inTable && (15000..<17000).contains(buildNumber) ? 15.0 : width >= 414 ? 20.0 : 16.0
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }

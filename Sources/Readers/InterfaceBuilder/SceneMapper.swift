@@ -147,6 +147,9 @@ final class SceneMapper {
                 name: "Freeform \(format(designSize.width)) × \(format(designSize.height))",
                 size: designSize, scale: fileDevice?.scale ?? 2)
             canvas.idiom = fileDevice?.idiom ?? .phone
+            if document.kind == .xib, !root.elementName.hasSuffix("Cell"), var screen = fileDevice {
+                canvas.portraitSafeArea = xibSafeArea(of: &screen)
+            }
             return canvas
         }
         guard let ibDevice = document.device else {
@@ -164,6 +167,25 @@ final class SceneMapper {
             device.portraitSize = landscape ? Size(width: designSize.height, height: designSize.width) : designSize
         }
         return device
+    }
+
+    /// A XIB's top-level view is previewed at the top left of a screen of the file's device: its
+    /// safe area is the part of the screen's insets it overlaps, with the status bar the Xcode that
+    /// saved the file simulates (none on home-button phones in Xcode 11 to 14).
+    func xibSafeArea(of device: inout Device) -> Insets {
+        IBDeviceMapping.applyCanvasInsets(to: &device, id: document.device?.id.value ?? "", buildNumber: buildNumber)
+        let landscape = document.device?.orientation?.value == "landscape"
+        var screen = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+        if device.topInsetIsStatusBar {
+            let shown = device.idiom == .pad || !(15000..<22000).contains(buildNumber)
+            screen.top = shown ? max(screen.top, landscape ? device.landscapeStatusBar : device.statusBar) : 0
+        }
+        // The view sits at the screen's top left: it takes the part of each inset it overlaps.
+        let size = device.size(landscape ? .landscape : .portrait)
+        let spare = Size(width: max(0, size.width - designSize.width), height: max(0, size.height - designSize.height))
+        return Insets(
+            top: min(screen.top, designSize.height), left: min(screen.left, designSize.width),
+            bottom: max(0, screen.bottom - spare.height), right: max(0, screen.right - spare.width))
     }
 
     var bars: Bars {
@@ -226,6 +248,7 @@ final class SceneMapper {
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
+        if buildNumber < 13000 && simulatesNoStatusBar(controller) { bars.statusBar = false }
         if index.embedded.contains(controller.id.value) { bars.statusBar = false }
         if opaqueTop {
             bars.statusBar = false
@@ -234,6 +257,23 @@ final class SceneMapper {
         }
         if opaqueBottom { bars.tabBar = false }
         return bars
+    }
+
+    /// Whether the controller, a container holding it or a controller pushing it sets the
+    /// simulated status bar to None (`<nil key="simulatedStatusBarMetrics"/>`): Interface Builder
+    /// infers a controller's simulated metrics from its containers and its segues.
+    func simulatesNoStatusBar(_ controller: IBViewController) -> Bool {
+        var queue = [controller.id.value], seen: Set<String> = [controller.id.value]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            if index.controllers[current]?.simulatesNoStatusBar == true { return true }
+            let around = (index.containerIDs[current] ?? []) + (index.pushers[current] ?? [])
+            for next in around where !seen.contains(next) {
+                seen.insert(next)
+                queue.append(next)
+            }
+        }
+        return false
     }
 
     // MARK: - Names

@@ -70,6 +70,16 @@ public struct SceneWriter {
         if device.isCanvas {
             pairs.append(("canvas", "true"))
             if device.idiom == .pad { pairs.append(("idiom", "pad")) }
+            if device.portraitSafeArea != .zero || device.landscapeSafeArea != .zero {
+                pairs.append(
+                    (
+                        "safeArea",
+                        YAMLText.mapping([
+                            ("portrait", insets(device.portraitSafeArea)),
+                            ("landscape", insets(device.landscapeSafeArea)),
+                        ])
+                    ))
+            }
         } else {
             // The parser gives a device without `safeArea` a 20-point status bar that hiding the bar
             // removes; any other safe area is written out.
@@ -85,6 +95,7 @@ public struct SceneWriter {
             }
             if device.idiom == .pad { pairs.append(("idiom", "pad")) }
         }
+        if let height = device.navigationBarHeight { pairs.append(("navigationBar", YAMLText.number(height))) }
         return YAMLText.mapping(pairs)
     }
 

@@ -44,21 +44,40 @@ extension SceneParser {
                     "scale must be 1, 2 or 3 (pixels per point), not '\(formatPoints(scale))'", m.value(forKey: "scale")
                 )
             }
-            for (k, _) in m where !["name", "size", "scale", "safeArea", "idiom", "canvas"].contains(k.string ?? "") {
+            let keys = ["name", "size", "scale", "safeArea", "idiom", "canvas", "navigationBar"]
+            for (k, _) in m where !keys.contains(k.string ?? "") {
                 fail(
-                    "unknown device key '\(shownValue(k.string ?? ""))' (name, size, scale, safeArea, idiom, canvas)", k
-                )
+                    "unknown device key '\(shownValue(k.string ?? ""))' (\(keys.joined(separator: ", ")))", k)
+            }
+            // An SDK's navigation bar height (an iPad's was 44 before iOS 12).
+            var navigationBar: Double?
+            if let node = m.value(forKey: "navigationBar"), let height = number(node, "navigationBar") {
+                if height > 0 && height <= 1000 {
+                    navigationBar = height
+                } else {
+                    fail("navigationBar must be a height from 1 to 1,000 points", node)
+                }
             }
             if let c = m.value(forKey: "canvas") {
                 guard let isCanvas = c.bool else { fail("canvas must be true or false", c); return nil }
                 if isCanvas {
-                    // A plain view has no safe area of its own; its idiom gives it the size
-                    // classes of the device it is previewed on.
-                    if let node = m["safeArea"] {
-                        fail("a canvas is a plain view, without safeArea; remove 'safeArea' or 'canvas'", node)
-                    }
+                    // A plain view: its idiom gives it the size classes of the device it is
+                    // previewed on, `safeArea` the insets of that device's screen (none by default).
                     var canvas = Device.canvas(name: name, size: Size(width: size[0], height: size[1]), scale: scale)
                     if m.value(forKey: "idiom")?.string == "pad" { canvas.idiom = .pad }
+                    canvas.navigationBarHeight = navigationBar
+                    if let safe = m.value(forKey: "safeArea"), case .mapping(let sm) = safe {
+                        if let p = sm.value(forKey: "portrait"),
+                            let v = safeArea(p, within: Size(width: size[0], height: size[1]))
+                        {
+                            canvas.portraitSafeArea = v
+                        }
+                        if let l = sm.value(forKey: "landscape"),
+                            let v = safeArea(l, within: Size(width: size[1], height: size[0]))
+                        {
+                            canvas.landscapeSafeArea = v
+                        }
+                    }
                     return canvas
                 }
             }
@@ -80,11 +99,13 @@ extension SceneParser {
                 }
             }
             let idiom: Device.Idiom = m.value(forKey: "idiom")?.string == "pad" ? .pad : .phone
-            return Device(
+            var device = Device(
                 name: name, idiom: idiom, size: Size(width: size[0], height: size[1]), scale: scale,
                 portraitSafeArea: portrait, landscapeSafeArea: landscape, statusBar: portrait.top,
                 landscapeStatusBar: landscape.top, homeIndicator: portrait.bottom > 0, cutout: .none,
                 topInsetIsStatusBar: !given)
+            device.navigationBarHeight = navigationBar
+            return device
         }
         guard let name = node.string else { fail("a device is a catalog name or a mapping", node); return nil }
         guard let device = DeviceCatalog.device(named: name) else {
