@@ -64,7 +64,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                 width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
                 layout: layout, scale: scale)
         }
-        let ascender = SystemFontMetrics.ascender * font.size
+        // A paragraph's taller line puts its extra height above the text, as TextKit does.
+        let ascender =
+            SystemFontMetrics.ascender * font.size + font.firstLineHeight - SystemFontMetrics.lineHeight * font.size
         let measurement = TextMeasurement(
             width: width,
             height: ceilToPixels(font.textHeight(lines: lineCount), scale: scale),
