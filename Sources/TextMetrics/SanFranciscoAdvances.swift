@@ -12,10 +12,11 @@ import LayoutEngine
 /// size) are stored 76 and 74 wide in six storyboards of Apple's CustomTransitions sample, on
 /// Xcode 7's whole-point canvas and at 2x (A within 75.5–76, B within 73.5–74: 0.629–0.633 and
 /// 0.613–0.617 em), where Inter Display's A is 0.656 em (79 wide) and its B 0.590 (71). Each is
-/// set at the middle of its interval. Letter spacing acts between glyphs (Pango leaves a line's
-/// ends unspaced), so it moves those letters inside words, not the one-letter labels: a 40-point
-/// "2BX" stored 73.5 wide is measured 73.5 (72.5 before), a 24-point "Pick A Color" 127.5 for a
-/// stored 126 (128 before), and a title1 "Article Title" fits one line as Xcode stored it.
+/// set at the middle of its interval. Pango leaves a line's ends unspaced, so the one-letter
+/// labels get their width from the measurer (`PangoTextMeasurer.unspacedEnds`); inside words the
+/// spacing moves the letters: a 40-point "2BX" stored 73.5 wide is measured 73.5 (72.5 before), a
+/// 24-point "Pick A Color" 127.5 for a stored 126 (128 before), and a title1 "Article Title"
+/// fits one line as Xcode stored it.
 ///
 /// Only the regular weight is corrected: no stored frame shows another.
 enum SanFranciscoAdvances {
