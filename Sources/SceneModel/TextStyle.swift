@@ -79,33 +79,45 @@ public enum SizeCategory: String, CaseIterable, Sendable {
 extension FontSpec {
     /// The distance between the baselines of consecutive lines: a text style's leading at its
     /// size category (never less than the line's height), else the system font's line height.
+    /// A paragraph's line height and spacing apply to the font's (`ParagraphSpacing`).
     public var lineSpacing: Double {
         let lineHeight = SystemFontMetrics.lineHeight * size
-        guard let style = textStyle else { return lineHeight }
-        // A size off the style's table (a scaled font) keeps Large's leading moved with the size.
-        let leading =
-            style.category(ofSize: size).map(style.leading) ?? style.leading(for: .L) + size - style.size(for: .L)
-        return max(lineHeight, leading)
+        var spacing = lineHeight
+        if let style = textStyle {
+            // A size off the style's table (a scaled font) keeps Large's leading moved with the size.
+            let leading =
+                style.category(ofSize: size).map(style.leading) ?? style.leading(for: .L) + size - style.size(for: .L)
+            spacing = max(lineHeight, leading)
+        }
+        guard let paragraph else { return spacing }
+        return paragraph.lineHeight(spacing) + paragraph.lineSpacing
+    }
+
+    /// The first line's height: the font's line height, as the paragraph sets it.
+    public var firstLineHeight: Double {
+        let lineHeight = SystemFontMetrics.lineHeight * size
+        return paragraph?.lineHeight(lineHeight) ?? lineHeight
     }
 
     /// How many lines fit in `height`: the first line's height, then one per spacing (at least one).
     /// A height beyond any text (unbounded, or not a number) fits as many lines as there are.
     public func linesFitting(height: Double) -> Int {
-        let more = (height + 0.01 - SystemFontMetrics.lineHeight * size) / lineSpacing
+        let more = (height + 0.01 - firstLineHeight) / lineSpacing
         if more.isNaN || more < 0 { return 1 }
         return 1 + Int(min(more, 999_999_999))
     }
 
     /// The height of `lines` lines of text: the first line's height, then one spacing per line.
     public func textHeight(lines: Int) -> Double {
-        SystemFontMetrics.lineHeight * size + Double(max(lines, 1) - 1) * lineSpacing
+        firstLineHeight + Double(max(lines, 1) - 1) * lineSpacing
     }
 
     /// The concrete point size and weight in a size category.
     public func resolved(for category: SizeCategory) -> FontSpec {
         guard let style = textStyle else { return self }
-        return FontSpec(
-            textStyle: style, size: style.size(for: category), weight: weight, family: family, italic: italic)
+        var font = self
+        font.size = style.size(for: category)
+        return font
     }
 
     public static func style(_ style: TextStyle) -> FontSpec {

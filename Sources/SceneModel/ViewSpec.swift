@@ -8,12 +8,15 @@ public struct FontSpec: Equatable, Sendable {
     public var weight: Weight
     public var family: String?
     public var italic: Bool
+    /// An attributed text's line heights and spacing (nil: the font's own).
+    public var paragraph: ParagraphSpacing?
 
     public init(
         textStyle: TextStyle? = nil, size: Double, weight: Weight = .regular, family: String? = nil,
-        italic: Bool = false
+        italic: Bool = false, paragraph: ParagraphSpacing? = nil
     ) {
         self.textStyle = textStyle; self.size = size; self.weight = weight; self.family = family; self.italic = italic
+        self.paragraph = paragraph
     }
 
     public static func system(_ size: Double, _ weight: Weight = .regular) -> FontSpec {

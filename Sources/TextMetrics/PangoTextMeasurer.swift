@@ -58,13 +58,17 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         var lineCount = Int(pango_layout_get_line_count(layout))
         if lines > 0 { lineCount = min(lineCount, lines) }
         if text.isEmpty { lineCount = 1 }
-        var width = text.isEmpty ? 0 : ceilToPixels(Double(logical.width) / Double(PANGO_SCALE), scale: scale)
+        let lineWidth =
+            Double(logical.width) / Double(PANGO_SCALE) + Self.unspacedEnds(of: text, in: font, lineCount: lineCount)
+        var width = text.isEmpty ? 0 : ceilToPixels(lineWidth, scale: scale)
         if let maxWidth, !text.isEmpty {
             width = wrappedWidth(
                 width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
                 layout: layout, scale: scale)
         }
-        let ascender = SystemFontMetrics.ascender * font.size
+        // A paragraph's taller line puts its extra height above the text, as TextKit does.
+        let ascender =
+            SystemFontMetrics.ascender * font.size + font.firstLineHeight - SystemFontMetrics.lineHeight * font.size
         let measurement = TextMeasurement(
             width: width,
             height: ceilToPixels(font.textHeight(lines: lineCount), scale: scale),
@@ -100,6 +104,17 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             if Self.lineStarts(layout) == breaks { return candidate }
         }
         return limit
+    }
+
+    /// Pango spaces letters half before and half after each glyph, and leaves the first glyph's
+    /// leading half and the last glyph's trailing half out of a line: a text of one glyph gets
+    /// none of the extra advance its San Francisco width asks for (`SanFranciscoAdvances`), and
+    /// the measured width puts it back (system 120 "A", stored 76 wide). Longer texts keep
+    /// Pango's ends, which the corrections were measured with (twelve zeros stored 150 wide).
+    static func unspacedEnds(of text: String, in font: FontSpec, lineCount: Int) -> Double {
+        let scalars = text.unicodeScalars
+        guard lineCount == 1, scalars.count == 1, let glyph = scalars.first else { return 0 }
+        return SanFranciscoAdvances.correction(for: glyph, in: font) ?? 0
     }
 
     /// Where each line starts, and whether the text is cut with an ellipsis. The lines are read

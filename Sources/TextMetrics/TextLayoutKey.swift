@@ -9,11 +9,13 @@ public struct TextLayoutKey: Hashable, Sendable {
     var text: String
     var size: UInt64, weight: FontSpec.Weight, family: String?, italic: Bool
     var maxWidth: UInt64?, lines: Int
+    var paragraph: ParagraphSpacing?
 
     public init(text: String, font: FontSpec, maxWidth: Double?, lines: Int) {
         self.text = text
         (size, weight, family, italic) = (font.size.bitPattern, font.weight, font.family, font.italic)
         self.maxWidth = maxWidth?.bitPattern
         self.lines = lines
+        self.paragraph = font.paragraph
     }
 }

@@ -40,6 +40,40 @@ import Testing
         </label>
         """
 
+    static func paragraphLabel(_ text: String, size: Int, style: String) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-aa-aaa">
+            <rect key="frame" x="20" y="40" width="100" height="24"/>
+            <attributedString key="attributedText">
+                <fragment>
+                    <string key="content">\(text)</string>
+                    <attributes>
+                        <font key="NSFont" metaFont="system" size="\(size)"/>
+                        <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" \(style) tighteningFactorForTruncation="0.0"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+        </label>
+        """
+    }
+
+    /// A paragraph style sets the lines' heights (2x canvas): `minimumLineHeight="22"` makes a
+    /// system 17 line 22 high (20.5 without it); `lineHeightMultiple="1.35"` a system 16 line
+    /// 19.09 × 1.35 = 25.77, 26 on the grid; `lineSpacing="3"` adds 3 between two system 15
+    /// lines, not after the last: 2 × 17.9 + 3 = 38.8, 39 on the grid (36 without it).
+    @Test func aParagraphStyleSetsTheLinesHeights() throws {
+        let minimum = try Self.labelFrame(
+            Self.paragraphLabel("Subheading", size: 17, style: #"minimumLineHeight="22""#))
+        #expect(minimum[3] == 22)
+        let multiple = try Self.labelFrame(Self.paragraphLabel("Label", size: 16, style: #"lineHeightMultiple="1.35""#))
+        #expect(multiple[3] == 26)
+        let spaced = try Self.labelFrame(
+            Self.paragraphLabel("First line\nSecond line", size: 15, style: #"lineSpacing="3""#))
+        #expect(spaced[3] == 39)
+        let unspaced = try Self.labelFrame(Self.paragraphLabel("First line\nSecond line", size: 15, style: ""))
+        #expect(unspaced[3] == 36)
+    }
+
     @Test func anAttributedLabelIsMeasuredAsItsTextInTheFirstFragmentsFont() throws {
         let frame = try Self.labelFrame(Self.attributed)
         #expect(frame == (try Self.labelFrame(Self.plain)))

@@ -65,6 +65,34 @@ import TextMetrics
         #expect(try Self.frame(Self.xcode7(textField: #"borderStyle="roundedRect""#)) == [20, 40, 560, 30])
     }
 
+    /// Xcode 7's canvas sets text styles at Medium: a borderless field in body is 16 points, its
+    /// line 19.09 high, 20 on the 1x canvas (Large's 17 points would make it 21); an Xcode 8
+    /// document lays the same field out at Large.
+    @Test func xcode7LaysTextStylesOutAtMedium() throws {
+        func field(tools: String) -> String {
+            Self.xcode7(textField: "", tools: tools).replacingOccurrences(
+                of: #"type="system" pointSize="14""#, with: #"style="UICTFontTextStyleBody""#)
+        }
+        #expect(try Self.frame(field(tools: "8191")) == [20, 40, 560, 20])
+        #expect(try Self.frame(field(tools: "11201")) == [20, 40, 560, 21])
+    }
+
+    /// Xcode 13's canvas, with no Dynamic Type override recorded, sets text styles at Extra Small:
+    /// a borderless field in body is 14 points, its line 16.71 high, 17 at 2x; an Xcode 14
+    /// document lays it out at Large, 20.29 high, 20.5 at 2x.
+    @Test func xcode13LaysTextStylesOutAtExtraSmall() throws {
+        func field(tools: String) -> String {
+            Self.xcode7(
+                textField: "", tools: tools,
+                device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+            )
+            .replacingOccurrences(of: #"width="600" height="600""#, with: #"width="375" height="667""#)
+            .replacingOccurrences(of: #"type="system" pointSize="14""#, with: #"style="UICTFontTextStyleBody""#)
+        }
+        #expect(try Self.frame(field(tools: "19455"))[3] == 17)
+        #expect(try Self.frame(field(tools: "21225"))[3] == 20.5)
+    }
+
     /// The same field saved by Xcode 14 on an iPhone 8: iOS 11 and later make it 34 high, the root's
     /// margins are 16, and Xcode 11 to 14 simulate home-button phones without a status bar, so
     /// the top guide ends at 0.

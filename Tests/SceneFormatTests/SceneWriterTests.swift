@@ -231,6 +231,23 @@ func withoutLocations(_ scene: Scene) -> Scene {
                 """)
     }
 
+    /// An attributed text's paragraph line heights are written after the font's keys, by UIKit's
+    /// names, and read back (values left out stay 0).
+    @Test func aFontsParagraphSpacingIsWrittenAndReadBack() throws {
+        var scene = Scene(
+            title: "Paragraph", devices: [.canvas(name: "Canvas", size: Size(width: 320, height: 480), scale: 2)])
+        var label = ViewSpec(name: "Tip", type: .label)
+        label.font = FontSpec(size: 15, paragraph: ParagraphSpacing(lineHeightMultiple: 1.35, lineSpacing: 3))
+        var title = ViewSpec(name: "Title", type: .label)
+        title.font = FontSpec(textStyle: .body, size: 17, paragraph: ParagraphSpacing(minimumLineHeight: 22))
+        scene.root.subviews = [label, title]
+        let (yaml, back) = try roundTrip(scene)
+        #expect(withoutLocations(back) == scene, "\(yaml)")
+        #expect(
+            yaml.contains("Tip: {type: label, font: {size: 15, lineHeightMultiple: 1.35, lineSpacing: 3}}"), "\(yaml)")
+        #expect(yaml.contains("Title: {type: label, font: {style: body, minimumLineHeight: 22}}"), "\(yaml)")
+    }
+
     /// A canvas previewed on an iPad has its size classes: `idiom: pad` is written and read back.
     @Test func aCanvasOnAnIPadKeepsItsIdiom() throws {
         var canvas = Device.canvas(name: "Dock", size: Size(width: 300, height: 200), scale: 2)

@@ -96,8 +96,10 @@ import Testing
     /// (78.33 and 72 tracked); below 20 points capitals are spaced toward Inter Display
     /// ("UIStackViewLabel3" stored 147.67: 149.33 with Inter alone, 148.67 at the validated
     /// eighth of the way) while lowercase keeps Inter's
-    /// ("point": 39.0, as UIKit measures it); from 24 points figures keep Inter's advances
-    /// (a 40-point "2BX" is stored 73.5 wide, 71 with Inter Display's figures).
+    /// ("point": 39.0, as UIKit measures it); from 24 points figures keep Inter's advances and
+    /// the capital B advances 0.615 em, as San Francisco's Display cut (a 40-point "2BX" is
+    /// stored 73.5 wide: 71 with Inter Display's figures, 72.5 with its B), and alone, A and B
+    /// are as wide as Xcode stores them.
     @Test func widthsFollowWhatXcodesFramesMeasure() {
         let measurer = PangoTextMeasurer()
         func width(_ text: String, _ size: Double, scale: Double) -> Double {
@@ -108,7 +110,10 @@ import Testing
         #expect(width("Wi-Fiあり", 17, scale: 3) == 74)
         #expect(abs(width("UIStackViewLabel3", 17, scale: 3) - 148.667) < 0.01)
         #expect(width("point", 17, scale: 3) == 39)
-        #expect(width("2BX", 40, scale: 2) == 72.5)
+        #expect(width("2BX", 40, scale: 2) == 73.5)
+        // One-letter labels in system 120, as stored on Xcode 7's 1x canvas (Inter Display: 79 and 71).
+        #expect(width("A", 120, scale: 1) == 76)
+        #expect(width("B", 120, scale: 1) == 74)
     }
 
     /// The table of Inter Display's advances less Inter's matches the installed fonts: a capital,

@@ -1,14 +1,15 @@
 import IBXML
 
 /// `<attributedString key="attributedText">` (a label or text view with `usesAttributedText`):
-/// its fragments' text, the first fragment's font and alignment. Paragraph spacing
-/// (`lineHeightMultiple`, `lineSpacing`, `minimumLineHeight`) is not read: lines keep the font's
-/// height.
+/// its fragments' text, the first fragment's font, and its first paragraph style's alignment
+/// and line heights (`lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`,
+/// `lineSpacing`).
 extension DocumentDecoding {
     func attributedText(_ element: XMLElementNode, into content: inout IBContent) {
         var text = ""
         var font: IBFont?
         var alignment: Located<String>?
+        var spacing: [String: Double]?
         for fragment in element.children where fragment.name == "fragment" {
             if let value = fragment.attribute("content") {
                 text += value.value
@@ -25,12 +26,31 @@ extension DocumentDecoding {
                     {
                         alignment = Located(value.value, at: value.valuePosition)
                     }
+                    if attribute.name == "paragraphStyle", spacing == nil {
+                        spacing = Self.paragraphSpacing(of: attribute)
+                    }
                 }
             }
         }
         content.text = content.text ?? Located(text, at: element.position)
         content.font = content.font ?? font
         content.textAlignment = content.textAlignment ?? alignment
+        if content.paragraphSpacing.isEmpty { content.paragraphSpacing = spacing ?? [:] }
+    }
+
+    /// A paragraph style's line heights and spacing: positive, finite values up to 1,000 points
+    /// (or a multiple up to 100); anything else is left out.
+    static func paragraphSpacing(of element: XMLElementNode) -> [String: Double] {
+        var values: [String: Double] = [:]
+        let limits = [
+            "lineHeightMultiple": 100.0, "minimumLineHeight": 1000, "maximumLineHeight": 1000, "lineSpacing": 1000,
+        ]
+        for (key, limit) in limits {
+            if let text = element.attribute(key)?.value, let value = Double(text), value > 0, value <= limit {
+                values[key] = value
+            }
+        }
+        return values
     }
 
     /// An attributed string's `<font key="NSFont" metaFont="system" size="17"/>` (or `name`) as a

@@ -14,6 +14,9 @@ public struct IBContent: Sendable {
     public var numberOfLines: Located<Int>?
     public var lineBreakMode: Located<String>?
     public var textAlignment: Located<String>?
+    /// An attributed text's paragraph line heights and spacing, in points (0: left out):
+    /// `lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`, `lineSpacing`.
+    public var paragraphSpacing: [String: Double] = [:]
     public var adjustsFontForContentSizeCategory: Located<Bool>?
     public var preferredMaxLayoutWidth: Located<Double>?
     public var minimumFontSize: Located<Double>?

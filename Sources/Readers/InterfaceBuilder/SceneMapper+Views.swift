@@ -122,6 +122,14 @@ extension SceneMapper {
         spec.placeholder = content.placeholder?.value
         spec.segments = content.segments.map(\.value)
         if let font = content.font ?? content.configuration?.titleFont { spec.font = font_(font) }
+        if !content.paragraphSpacing.isEmpty {
+            let values = content.paragraphSpacing
+            spec.font = spec.font ?? .system(17)
+            spec.font?.paragraph = ParagraphSpacing(
+                lineHeightMultiple: values["lineHeightMultiple"] ?? 0,
+                minimumLineHeight: values["minimumLineHeight"] ?? 0,
+                maximumLineHeight: values["maximumLineHeight"] ?? 0, lineSpacing: values["lineSpacing"] ?? 0)
+        }
         if view.elementName == "label" { spec.lines = content.numberOfLines?.value ?? 1 }
         // A text view that does not scroll is sized by its text (`lines: 0`), else it scrolls.
         if view.elementName == "textView" { spec.lines = content.scrollEnabled?.value == false ? 0 : 1 }

@@ -15,6 +15,12 @@ final class SceneMapper {
     let sceneID: String
     let objectsIndex: Int
     let buildNumber: Int
+    /// The first build whose canvas lays text styles out at Large: Xcode 7's documents (builds
+    /// below 11000) store them at Medium (docs/interface-builder.md, Version-dependent behaviour).
+    static let largeTextCanvasBuild = 11000
+    /// Xcode 13's builds, whose documents store text styles at Extra Small unless they record a
+    /// size category (docs/interface-builder.md, Version-dependent behaviour).
+    static let extraSmallTextCanvasBuilds = 18000..<20000
     let assets: AssetCatalog
     var errors: [Diagnostic] = []
 
@@ -66,6 +72,12 @@ final class SceneMapper {
         if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
         if let preference = document.dynamicTypePreference?.value, SizeCategory.allCases.indices.contains(preference) {
             scene.sizeCategories = [SizeCategory.allCases[preference]]
+        } else if buildNumber < Self.largeTextCanvasBuild {
+            // Xcode 7's canvas set text styles at Medium (body 16), not Large.
+            scene.sizeCategories = [.M]
+        } else if Self.extraSmallTextCanvasBuilds.contains(buildNumber) {
+            // Xcode 13's canvas, its Dynamic Type override off, set them at Extra Small.
+            scene.sizeCategories = [.xS]
         }
         scene.bars = bars
         names[root.id.value] = "Root"

@@ -178,21 +178,32 @@ struct ViewWriter {
     /// parser starts a styled font from the style, then applies size, weight and family).
     static func font(_ font: FontSpec) -> String {
         let n = YAMLText.number
+        // A paragraph's line heights follow the font's keys (`paragraphPairs`).
         if let style = font.textStyle {
             if font == .style(style) { return style.rawValue }
             var pairs = [("style", style.rawValue)]
             if font.size != FontSpec.style(style).size { pairs.append(("size", n(font.size))) }
             if font.weight != style.weight { pairs.append(("weight", font.weight.rawValue)) }
             if let family = font.family { pairs.append(("family", YAMLText.scalar(family))) }
-            return YAMLText.mapping(pairs)
+            return YAMLText.mapping(pairs + paragraphPairs(font.paragraph))
         }
-        if font.family == nil && !font.italic {
+        if font.family == nil && !font.italic && font.paragraph == nil {
             return "system \(n(font.size))" + (font.weight == .regular ? "" : " \(font.weight.rawValue)")
         }
         var pairs = [("size", n(font.size))]
         if font.weight != .regular { pairs.append(("weight", font.weight.rawValue)) }
         if let family = font.family { pairs.append(("family", YAMLText.scalar(family))) }
         if font.italic { pairs.append(("style", "italic")) }
-        return YAMLText.mapping(pairs)
+        return YAMLText.mapping(pairs + paragraphPairs(font.paragraph))
+    }
+
+    /// The values a paragraph sets, by their UIKit names.
+    static func paragraphPairs(_ paragraph: ParagraphSpacing?) -> [(String, String)] {
+        guard let paragraph else { return [] }
+        let values = [
+            ("lineHeightMultiple", paragraph.lineHeightMultiple), ("minimumLineHeight", paragraph.minimumLineHeight),
+            ("maximumLineHeight", paragraph.maximumLineHeight), ("lineSpacing", paragraph.lineSpacing),
+        ]
+        return values.filter { $0.1 != 0 }.map { ($0.0, YAMLText.number($0.1)) }
     }
 }

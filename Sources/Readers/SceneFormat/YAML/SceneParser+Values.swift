@@ -96,7 +96,20 @@ extension SceneParser {
                     } else {
                         fail("unknown text style '\(shownValue(v.string ?? ""))'", v)
                     }
-                default: fail("unknown font key '\(shownValue(k.string ?? ""))' (size, weight, family, style)", k)
+                case "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "lineSpacing":
+                    guard let value = paragraphValue(v) else { break }
+                    var paragraph = font.paragraph ?? ParagraphSpacing()
+                    switch k.string {
+                    case "lineHeightMultiple": paragraph.lineHeightMultiple = value
+                    case "minimumLineHeight": paragraph.minimumLineHeight = value
+                    case "maximumLineHeight": paragraph.maximumLineHeight = value
+                    default: paragraph.lineSpacing = value
+                    }
+                    font.paragraph = paragraph
+                default:
+                    fail(
+                        "unknown font key '\(shownValue(k.string ?? ""))' (size, weight, family, style, "
+                            + "lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing)", k)
                 }
             }
             return font
@@ -135,6 +148,16 @@ extension SceneParser {
             fail(
                 "a font size must be from \(SceneLimits.format(range.lowerBound)) to \(SceneLimits.format(range.upperBound)) points, not '\(shownValue(text))'",
                 node)
+            return nil
+        }
+        return value
+    }
+
+    /// A paragraph's line height, multiple or spacing: 0 (left out) to 1,000.
+    mutating func paragraphValue(_ node: Node) -> Double? {
+        let text = node.string ?? ""
+        guard let value = Double(text), value >= 0, value <= 1000 else {
+            fail("a line height or spacing must be from 0 to 1000, not '\(shownValue(text))'", node)
             return nil
         }
         return value
