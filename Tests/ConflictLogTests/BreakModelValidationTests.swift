@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 
 @testable import ConflictLog
@@ -18,24 +19,29 @@ struct BreakModelValidationTests {
         var truth: String
         var values: [[BreakCriterion: Int]]
         var isApp: [Bool]
+        var negativeSizes: [String: Set<Attribute.Axis>]
     }
 
     static func cases() -> [Case] {
         (SharedLogs.files() ?? []).compactMap { url in
-            guard let log = try? ConflictLogReader.read(SharedLogs.text(url)), let conflict = log.conflicts.first,
-                let truth = conflict.broken?.address
+            guard let log = try? ConflictLogReader.read(SharedLogs.text(url)), let printed = log.conflicts.first,
+                let truth = printed.broken?.address
             else { return nil }
+            // As the scene has it: its constants rounded where that closes the conflict.
+            let scene = ConflictScene(printed, number: 1, file: url.lastPathComponent, lines: log.lines)
+            let conflict = scene.conflict
             let hierarchy = LoggedHierarchy(conflict.constraints)
             let allSystem = conflict.constraints.allSatisfy { $0.origin.isSystem }
             let values = conflict.constraints.enumerated().map { index, c in
                 Dictionary(
                     uniqueKeysWithValues: BreakCriterion.allCases.map {
-                        ($0, $0.value(c, index: index, hierarchy: hierarchy))
+                        ($0, $0.value(c, index: index, hierarchy: hierarchy, negativeSizes: scene.negativeSizes))
                     })
             }
             return Case(
                 url: url, conflict: conflict, hierarchy: hierarchy, truth: truth, values: values,
-                isApp: conflict.constraints.map { allSystem || !$0.origin.isSystem })
+                isApp: conflict.constraints.map { allSystem || !$0.origin.isSystem },
+                negativeSizes: scene.negativeSizes)
         }
     }
 
@@ -60,7 +66,9 @@ struct BreakModelValidationTests {
     /// The alternative `BreakRanking` gives for `c` under `model`, if any.
     static func alternative(_ c: Case, _ model: BreakModel) -> String? {
         let names = Dictionary(uniqueKeysWithValues: c.hierarchy.views.map { ($0.key, $0.key) })
-        return BreakRanking(c.conflict, hierarchy: c.hierarchy, names: names, model: model)?.alternative?.address
+        return BreakRanking(
+            c.conflict, hierarchy: c.hierarchy, names: names, model: model, negativeSizes: c.negativeSizes)?
+            .alternative?.address
     }
 
     /// Why `model` breaks another constraint than UIKit did: the first criterion that ranks its

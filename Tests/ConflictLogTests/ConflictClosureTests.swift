@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 
 @testable import ConflictLog
@@ -66,5 +67,26 @@ import Testing
         )
         #expect(scene.scene.logOrigin?.conflictNote == nil)
         #expect(!scene.scene.title.contains("hold together"))
+    }
+
+    /// Holding together as printed, a conflict with part of an autoresizing mask's and of a stack
+    /// view's constraints names the rest of those sets, which the log does not print.
+    @Test func theUnprintedRestOfUIKitsSetsIsNamed() throws {
+        let scene = try rebuilt(
+            "(\n\"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xa.width == 100   (active)>\",\n"
+                + "\"<NSLayoutConstraint:0x2 'UISV-spacing' H:[UIView:0xb]-(10)-[UIView:0xc]   (active)>\"\n)")
+        #expect(
+            scene.scene.logOrigin?.conflictNote
+                == "As printed these constraints hold together, and no rounding of their constants makes them "
+                + "conflict: UIKit's conflict lies in something the log does not print (the other constraints of "
+                + "an autoresizing mask: UIKit makes two for each axis from the view's frame, and the log prints "
+                + "only those in the conflict; the stack view's other UISV- constraints (its spacing, alignment "
+                + "and canvas edges)).")
+        let layout = try LayoutSolver(measurer: ConflictClosure.FixedMeasurer()).solve(
+            scene.scene, in: scene.scene.configurations[0])
+        #expect(layout.conflicts.isEmpty)
+        #expect(layout.view(id: ViewID("0xa"))?.frame.width == 100)
+        let b = try #require(layout.view(id: ViewID("0xb"))), c = try #require(layout.view(id: ViewID("0xc")))
+        #expect(c.rootFrame.minX - b.rootFrame.maxX == 10)
     }
 }

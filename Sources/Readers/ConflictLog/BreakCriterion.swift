@@ -17,13 +17,20 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
     case margin
     /// It is installed deeper: on the nearer common ancestor of its views.
     case installedDepth
+    /// It sets a size that the conflict's constraints, all holding, would make negative
+    /// (`NegativeSizes`): the engine cannot add it with that size at least 0.
+    case negativeSize
     /// It is listed first in the log.
     case listedFirst
     /// It is listed last in the log.
     case listedLast
 
-    /// The criterion's value for `c`, the `index`-th of its conflict's list.
-    func value(_ c: LoggedConstraint, index: Int, hierarchy: LoggedHierarchy) -> Int {
+    /// The criterion's value for `c`, the `index`-th of its conflict's list; `negativeSizes`
+    /// are the axes, per view key, along which the conflict would make a size negative.
+    func value(
+        _ c: LoggedConstraint, index: Int, hierarchy: LoggedHierarchy,
+        negativeSizes: [String: Set<Attribute.Axis>] = [:]
+    ) -> Int {
         switch self {
         case .inequality:
             return c.relation == .equal ? 0 : 1
@@ -37,6 +44,12 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
         case .installedDepth:
             return c.second.map { hierarchy.commonAncestorDepth(c.first.view.key, $0.view.key) }
                 ?? hierarchy.depth(c.first.view.key)
+        case .negativeSize:
+            let anchors = [c.first] + (c.second.map { [$0] } ?? [])
+            return anchors.contains {
+                BreakOrder.involvesSize($0.attribute)
+                    && negativeSizes[$0.view.key]?.contains($0.attribute.axis) == true
+            } ? 1 : 0
         case .listedFirst:
             return -index
         case .listedLast:
@@ -53,6 +66,8 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
         case .fewerSizes: return "it ties fewer sizes together than the next likeliest"
         case .margin: return "it goes through a layout margin, a guide with constraints of its own"
         case .installedDepth: return "it is installed deeper, on the nearer common ancestor of its views"
+        case .negativeSize:
+            return "it sets a size that the conflict would make negative, which the engine keeps at least 0"
         case .listedFirst: return "it is listed first, and only the list order tells the two apart"
         case .listedLast: return "it is listed last, and only the list order tells the two apart"
         }
@@ -71,13 +86,15 @@ public struct BreakModel: Equatable, Sendable {
     public init(criteria: [BreakCriterion]) { self.criteria = criteria }
 
     public static let standard = BreakModel(criteria: [
-        .inequality, .deepestSize, .fewerSizes, .margin, .installedDepth, .listedFirst,
+        .inequality, .deepestSize, .negativeSize, .fewerSizes, .margin, .installedDepth, .listedFirst,
     ])
 
     /// Every order of the standard criteria, with the list order either way round: the models
     /// a leave-one-out validation chooses among. The standard model comes first.
     public static func candidates() -> [BreakModel] {
-        let layout: [BreakCriterion] = [.inequality, .deepestSize, .fewerSizes, .margin, .installedDepth]
+        let layout: [BreakCriterion] = [
+            .inequality, .deepestSize, .negativeSize, .fewerSizes, .margin, .installedDepth,
+        ]
         var result: [BreakModel] = []
         for order in permutations(layout) {
             for list in [BreakCriterion.listedFirst, .listedLast] {

@@ -16,30 +16,40 @@ import SceneModel
 /// 3. Of the rest, the one that involves the size of the deepest app view: in the engine a
 ///    trailing, bottom, center or size attribute is `minX + width`, `minY + height`, …, and
 ///    the view's own size or the gap to its neighbour goes before its container's chain.
-/// 4. Then the one naming fewer other sizes (a leaf's `height == 200` before the `bottom ==`
+/// 4. Then one that sets a size the conflict would make negative (`NegativeSizes`): the engine
+///    cannot add the constraint that takes a restricted, non-negative variable below 0.
+/// 5. Then the one naming fewer other sizes (a leaf's `height == 200` before the `bottom ==`
 ///    that ties it to its container too).
-/// 5. Then one through a layout margin (UIKit makes margins a guide with constraints of its
+/// 6. Then one through a layout margin (UIKit makes margins a guide with constraints of its
 ///    own, so `trailingMargin ==` goes before `H:[button]-(16)-|`).
-/// 6. Then the one installed deeper (on the nearer common ancestor of its views).
-/// 7. Then the one listed first in the log.
+/// 7. Then the one installed deeper (on the nearer common ancestor of its views).
+/// 8. Then the one listed first in the log.
 enum BreakOrder {
     /// `constraints` in the order to add them: most likely to be broken last.
     static func order(
-        _ constraints: [LoggedConstraint], hierarchy: LoggedHierarchy, model: BreakModel = .standard
+        _ constraints: [LoggedConstraint], hierarchy: LoggedHierarchy, model: BreakModel = .standard,
+        negativeSizes: [String: Set<Attribute.Axis>] = [:]
     ) -> [LoggedConstraint] {
         let allSystem = constraints.allSatisfy { $0.origin.isSystem }
         let keyed = constraints.enumerated().map { index, constraint in
-            (constraint, key(constraint, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model))
+            (
+                constraint,
+                key(
+                    constraint, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model,
+                    negativeSizes: negativeSizes)
+            )
         }
         return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
     /// Larger values are broken first (added later).
     static func key(
-        _ c: LoggedConstraint, index: Int, allSystem: Bool, hierarchy: LoggedHierarchy, model: BreakModel = .standard
+        _ c: LoggedConstraint, index: Int, allSystem: Bool, hierarchy: LoggedHierarchy, model: BreakModel = .standard,
+        negativeSizes: [String: Set<Attribute.Axis>] = [:]
     ) -> [Int] {
         let isApp = allSystem || !c.origin.isSystem
-        return [isApp ? 1 : 0] + model.criteria.map { $0.value(c, index: index, hierarchy: hierarchy) }
+        return [isApp ? 1 : 0]
+            + model.criteria.map { $0.value(c, index: index, hierarchy: hierarchy, negativeSizes: negativeSizes) }
     }
 
     /// The depths of the app views whose width or height the constraint involves, once per view.

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// UIKit's likely choice among a conflict's constraints and, when the model cannot separate it
 /// from the next (only the order the log lists them in tells the two apart), that next one as
 /// the alternative, each with its reason.
@@ -9,14 +11,22 @@ struct BreakRanking {
 
     /// Over the real logs where only the list order told the two likeliest apart, UIKit broke
     /// the one listed first in this many of them (docs/conflict-logs.md): measured on those logs.
-    static let listedFirstAgreed = 12
-    static let listOrderDecided = 17
+    static let listedFirstAgreed = 11
+    static let listOrderDecided = 15
 
-    init?(_ conflict: LoggedConflict, hierarchy: LoggedHierarchy, names: [String: String], model: BreakModel) {
+    init?(
+        _ conflict: LoggedConflict, hierarchy: LoggedHierarchy, names: [String: String], model: BreakModel,
+        negativeSizes: [String: Set<Attribute.Axis>] = [:]
+    ) {
         let constraints = conflict.constraints
         let allSystem = constraints.allSatisfy { $0.origin.isSystem }
         let keyed = constraints.enumerated().map { index, c in
-            (c, BreakOrder.key(c, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model))
+            (
+                c,
+                BreakOrder.key(
+                    c, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model,
+                    negativeSizes: negativeSizes)
+            )
         }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
         guard let (likely, likelyKey) = keyed.last else { return nil }
         self.likely = likely

@@ -11,7 +11,9 @@ import SceneModel
 ///   up or down, UIKit's own ones first (they are computed sizes, the app's are usually typed),
 ///   until the constraints conflict.
 /// - **Descriptions printed as `(null)`**: they are part of the conflict, and nothing rebuilds them.
-/// What closes the conflict is said in words; if nothing does, the words say that too.
+/// What closes the conflict is said in words; if nothing does, the words say that too, naming the
+/// constraints UIKit makes in sets that the conflict holds part of (an autoresizing mask's, a
+/// stack view's), whose other members the log does not print.
 enum ConflictClosure {
     /// Text sizes do not decide whether required constraints conflict (texts are sized at
     /// priority 3): a fixed measure keeps the search fast and font-independent.
@@ -76,8 +78,30 @@ enum ConflictClosure {
             return "As printed these constraints hold together: the conflict lies with \(list), "
                 + "which the log prints as '(null)'."
         }
+        let implied = impliedUnprinted(conflict)
         return "As printed these constraints hold together, and no rounding of their constants makes them "
-            + "conflict: UIKit's conflict lies in something the log does not print (a constraint it implies, "
-            + "or a size it does not show)."
+            + "conflict: UIKit's conflict lies in something the log does not print ("
+            + (implied.isEmpty
+                ? "a constraint it implies, or a size it does not show" : implied.joined(separator: "; ")) + ")."
+    }
+
+    /// The constraints UIKit makes in sets of which a log prints only the members in the
+    /// conflict: the rest of each set, named by what the conflict holds of it. Their constants
+    /// (a frame, a spacing, a cell's size) are not in the log, so they are named, not rebuilt.
+    static func impliedUnprinted(_ conflict: LoggedConflict) -> [String] {
+        let origins = Set(conflict.constraints.map(\.origin))
+        var result: [String] = []
+        if origins.contains(.autoresizingMask) {
+            result.append(
+                "the other constraints of an autoresizing mask: UIKit makes two for each axis from the view's frame, "
+                    + "and the log prints only those in the conflict")
+        }
+        if origins.contains(.stackView) {
+            result.append("the stack view's other UISV- constraints (its spacing, alignment and canvas edges)")
+        }
+        if origins.contains(.encapsulatedLayout) || origins.contains(.temporaryLayout) {
+            result.append("the size the container gives the view in the other direction")
+        }
+        return result
     }
 }

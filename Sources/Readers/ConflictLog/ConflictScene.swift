@@ -23,6 +23,8 @@ public struct ConflictScene: Sendable {
     /// Per folded view, what it is drawn as (`UITableViewCellContentView e9b0 is UIKit's own
     /// view, drawn as UITableViewCell (content view)`).
     public var foldedViews: [String] = []
+    /// Per view key, the axes along which the conflict would make the view's size negative.
+    var negativeSizes: [String: Set<Attribute.Axis>] = [:]
     /// What could not be rebuilt (a constraint UIKit itself would refuse), with its line.
     public var warnings: [String] = []
 
@@ -33,34 +35,51 @@ public struct ConflictScene: Sendable {
     public init(
         _ conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel = .standard
     ) {
-        let printed = ConflictScene(building: conflict, number: number, file: file, lines: lines, model: model)
+        func build(
+            _ c: LoggedConflict, negativeSizes: [String: Set<Attribute.Axis>] = [:], sizesNonNegative: Bool = true
+        ) -> ConflictScene {
+            ConflictScene(
+                building: c, number: number, file: file, lines: lines, model: model, negativeSizes: negativeSizes,
+                sizesNonNegative: sizesNonNegative)
+        }
+        let printed = build(conflict)
         let addresses = Set(conflict.constraints.map(\.address))
-        guard conflict.constraints.count <= ConflictLogLimits.maximumClosureConstraints,
+        var closed = conflict
+        var note: String?
+        if conflict.constraints.count <= ConflictLogLimits.maximumClosureConstraints,
             !ConflictClosure.conflicts(printed.scene, addresses: addresses)
-        else {
-            self = printed
-            return
-        }
-        // As printed the constraints hold together: what UIKit saw that the log does not print.
-        let note: String
-        if let (closed, words) = ConflictClosure.rounded(
-            conflict, addresses: addresses,
-            build: { ConflictScene(building: $0, number: number, file: file, lines: lines, model: model).scene })
         {
-            self = ConflictScene(building: closed, number: number, file: file, lines: lines, model: model)
-            note = words
-        } else {
-            self = printed
-            note = ConflictClosure.unexplained(conflict)
+            // As printed the constraints hold together: what UIKit saw that the log does not print.
+            if let (rounded, words) = ConflictClosure.rounded(
+                conflict, addresses: addresses, build: { build($0).scene })
+            {
+                closed = rounded
+                note = words
+            } else {
+                note = ConflictClosure.unexplained(conflict)
+            }
         }
+        // The sizes the conflict would make negative, when the model asks which they are.
+        let negativeSizes =
+            model.criteria.contains(.negativeSize)
+            ? NegativeSizes.axes(closed, build: { build($0, sizesNonNegative: false).scene }) : [:]
+        self =
+            negativeSizes.isEmpty && closed.constraints == conflict.constraints
+            ? printed : build(closed, negativeSizes: negativeSizes)
+        guard let note else { return }
         scene.title += " · " + note
         scene.logOrigin?.conflictNote = note
         scene.logOrigin?.explanation.insert(note, at: 0)
     }
 
     /// The scene of the conflict as its constraints are printed.
-    init(building conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel) {
+    /// `sizesNonNegative` false leaves out the rule that keeps sizes at least 0 (`NegativeSizes`).
+    init(
+        building conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel,
+        negativeSizes: [String: Set<Attribute.Axis>] = [:], sizesNonNegative: Bool = true
+    ) {
         self.conflict = conflict
+        self.negativeSizes = negativeSizes
         let hierarchy = LoggedHierarchy(conflict.constraints)
         var names = LoggedViewMapping.names(hierarchy.views)
         // UIKit's own views are named as a part of the nearest app view (`ViewFolding`).
@@ -92,7 +111,8 @@ public struct ConflictScene: Sendable {
             // of 0 that resists compression at 1000 is that rule, added by the engine after the
             // log's constraints, so that it is never the one broken. Not on an axis whose size
             // the log bounds itself (`height >= 44`): there the log's constraint is the bound.
-            let bounded = Self.boundedAxes(conflict.constraints, view: view.key)
+            let bounded: Set<Attribute.Axis> =
+                sizesNonNegative ? Self.boundedAxes(conflict.constraints, view: view.key) : [.horizontal, .vertical]
             if spec.text != nil || spec.title != nil {
                 // A text keeps its measured size, but only as a wish (priority 3, above the
                 // assumptions): the log's constraints decide. Its sizes are kept non-negative by
@@ -162,7 +182,9 @@ public struct ConflictScene: Sendable {
             leftOut.append(
                 "views nested more than \(ConflictLogLimits.maximumDepth) deep are drawn at the top level (\(moved))")
         }
-        for logged in BreakOrder.order(conflict.constraints, hierarchy: hierarchy, model: model) {
+        for logged in BreakOrder.order(
+            conflict.constraints, hierarchy: hierarchy, model: model, negativeSizes: negativeSizes)
+        {
             guard var spec = Self.spec(logged, names: names, hierarchy: hierarchy) else { continue }
             spec.location = location(logged)
             if let violation = ConstraintLegality.violation(of: spec) {
@@ -182,7 +204,9 @@ public struct ConflictScene: Sendable {
         for view in hierarchy.views { origin.viewClasses[ViewID(view.key)] = view.className }
         origin.explanation = BreakExplanation.lines(conflict, hierarchy: hierarchy, names: names)
         origin.constraintAddresses = conflict.constraints.map(\.address)
-        if let ranking = BreakRanking(conflict, hierarchy: hierarchy, names: names, model: model) {
+        if let ranking = BreakRanking(
+            conflict, hierarchy: hierarchy, names: names, model: model, negativeSizes: negativeSizes)
+        {
             origin.likely = ranking.likely.address
             origin.alternative = ranking.alternative?.address
             origin.choiceReasons = ranking.lines
