@@ -3,6 +3,7 @@ import LayoutEngine
 import Testing
 
 @testable import ConflictLog
+import SceneModel
 
 /// The breaking model validated by leave-one-out over `../shared/logs`: for each log that names
 /// the constraint UIKit broke, the order of `BreakModel`'s criteria is chosen on the other logs

@@ -2,6 +2,7 @@ import LayoutEngine
 import Testing
 
 @testable import ConflictLog
+import SceneModel
 
 /// A log's conflict is always a conflict: when the printed constraints hold together, the
 /// rebuilt scene says what closes the conflict, or that nothing the log prints does.

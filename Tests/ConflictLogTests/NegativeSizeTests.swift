@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 import Testing
 
 @testable import ConflictLog

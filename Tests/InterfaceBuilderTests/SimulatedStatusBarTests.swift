@@ -1,3 +1,4 @@
+import SceneModel
 import Testing
 
 /// Simulated Metrics' Status Bar set to None (`<nil key="simulatedStatusBarMetrics"/>`): before

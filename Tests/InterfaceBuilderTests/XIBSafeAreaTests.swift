@@ -1,3 +1,4 @@
+import SceneModel
 import Testing
 
 /// A XIB's top-level view is previewed at the top left of a screen of the file's device: its

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// UIKit's likely choice among a conflict's constraints and, when the model cannot separate it
 /// from the next (only the order the log lists them in tells the two apart), that next one as

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SceneModel
 
 /// The sizes a conflict's constraints, all holding, would make negative: what the engine's
 /// non-negative widths and heights stand against when that is the conflict (`width == -16`,
