@@ -34,7 +34,7 @@ struct Convert: ParsableCommand {
             try Pipeline.readScenes(scene, allowedFolders: input.allowPath),
             matching: input.scene, in: SceneInput.displayName(scene))
         // The file's warnings (values bounded, elements not understood) once, as other commands say them.
-        scenes.first?.readerWarnings.forEach(ToolMessage.warning)
+        scenes.first?.warnings.forEach { ToolMessage.warning($0.placed) }
         let toFolder = output != "-" && (InputFile.kind(of: output) == .folder || output.hasSuffix("/"))
         if scenes.count > 1 && !toFolder {
             throw UsageError(

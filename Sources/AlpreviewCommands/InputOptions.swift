@@ -34,7 +34,7 @@ struct InputOptions: ParsableArguments {
 
     func readScene(_ path: String, configurations: ConfigurationOptions) throws -> Scene {
         var scene = try SceneInput.read(path: path, allowedFolders: allowPath, scene: self.scene)
-        scene.readerWarnings.forEach(ToolMessage.warning)
+        scene.warnings.forEach { ToolMessage.warning($0.placed) }
         configurations.apply(to: &scene)
         return scene
     }
@@ -48,7 +48,7 @@ struct InputOptions: ParsableArguments {
     {
         let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath, insideFolder: entry.folder)
         // The file's warnings once, not once per scene.
-        if warn { named.first?.scene.readerWarnings.forEach(ToolMessage.warning) }
+        if warn { named.first?.scene.warnings.forEach { ToolMessage.warning($0.placed) } }
         var scenes = named.map(\.scene)
         if let key = scene {
             scenes = scenes.filter { SceneSelection.matches($0, key) }

@@ -50,6 +50,16 @@ public struct Diagnostic: LocatedError, Equatable, Sendable {
         Diagnostic(message, at: location, severity: .warning)
     }
 
+    /// The message after its place, without the severity (`Main.storyboard:12:46: message`,
+    /// `Main.storyboard: message` for the whole file): how a warning is printed after
+    /// `alpreview: warning:`. Terminal-safe.
+    public var placed: String {
+        let place =
+            location.file.isEmpty
+            ? "" : location.line > 0 ? "\(location.file):\(location.line):\(location.column): " : "\(location.file): "
+        return terminalSafe(place + message)
+    }
+
     /// Equal when they say the same thing at the same place (the quoted line is not compared).
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.severity == b.severity && a.message == b.message && a.location == b.location && a.notes == b.notes

@@ -12,9 +12,9 @@ public struct Scene: Equatable, Sendable {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec] = []
     public var variations: [Variation] = []
-    /// What the reader skipped but kept going without (a storyboard's unknown elements), one line
-    /// per kind; the commands print them as warnings.
-    public var readerWarnings: [String] = []
+    /// What the reader skipped or bounded but kept going without (a storyboard's unknown
+    /// elements, a value past its bounds); the commands print them as warnings.
+    public var warnings: [Diagnostic] = []
     /// What the reader could not know without running the app, and assumed (`Assumption`).
     public var assumptions: [Assumption] = []
     /// The storyboard or XIB scene it was read from (nil for YAML).

@@ -30,7 +30,7 @@ import Testing
     @Test func valuesPastTheBoundsAreBoundedWithLocatedWarnings() throws {
         let scene = try SceneInput.read(Data(Self.xml.utf8), file: "Main.storyboard")
         #expect(
-            scene.readerWarnings == [
+            scene.warnings.map(\.placed) == [
                 "Main.storyboard:12:46: 'horizontalHuggingPriority' must be a priority from 1 to 1,000, not '99999'; 1,000 is used",
                 "Main.storyboard:12:68: 'numberOfLines' must be from 0 to 100,000, not '-5'; 0 is used",
                 "Main.storyboard:13:42: 'width' must be from 0 to 100,000, not '-20'; 0 is used",
@@ -56,7 +56,7 @@ import Testing
         let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
         #expect(scene.devices.map(\.portraitSize) == [Size(width: 1, height: 10_000)])
         #expect(
-            scene.readerWarnings.contains(
+            scene.warnings.map(\.placed).contains(
                 "Main.storyboard:9:25: the root view's width and height must be from 1 to 10,000 points (a screen's), "
                     + "not 0 × 50,000; 1 × 10,000 is used"))
     }
@@ -68,8 +68,8 @@ import Testing
         }.joined(separator: "\n")
         let scene = try SceneInput.read(
             Data(SceneMappingTests.storyboard(root: labels, constraints: "").utf8), file: "Main.storyboard")
-        #expect(scene.readerWarnings.count == 51)
-        #expect(scene.readerWarnings[50] == "Main.storyboard: … and 550 more values out of bounds")
+        #expect(scene.warnings.map(\.placed).count == 51)
+        #expect(scene.warnings.map(\.placed)[50] == "Main.storyboard: … and 550 more values out of bounds")
     }
 
     /// A size class's constant or spacing is read as the element's own attributes are: `nan` or

@@ -54,7 +54,7 @@ import TextMetrics
 
     static func frame(_ xml: String) throws -> [Double] {
         let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
-        #expect(scene.readerWarnings == [])
+        #expect(scene.warnings.map(\.placed) == [])
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
         return SceneMappingTests.frame(layout, "ddd-ee-fff")
     }

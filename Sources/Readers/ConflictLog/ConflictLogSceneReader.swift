@@ -36,13 +36,14 @@ public struct ConflictLogSceneReader: SceneReader {
                     sourceLine: error.sourceLine)
             ])
         }
-        let warnings = log.warnings.map { terminalSafe("\(file): \($0)") }
+        let whole = SourceLocation(file: file, line: 0, column: 0)
+        let warnings = log.warnings.map { Diagnostic.warning($0, at: whole) }
         return log.conflicts.enumerated().map { index, conflict in
             var rebuilt = ConflictScene(conflict, number: index + 1, file: file, lines: log.lines)
-            rebuilt.scene.readerWarnings =
+            rebuilt.scene.warnings =
                 warnings + Self.boundedPriorities(conflict, file: file)
-                + rebuilt.warnings.map { terminalSafe("\(file): \($0)") }
-                + rebuilt.foldedViews.map { terminalSafe("\(file): conflict \(index + 1): \($0)") }
+                + rebuilt.warnings.map { Diagnostic.warning($0, at: whole) }
+                + rebuilt.foldedViews.map { Diagnostic.warning("conflict \(index + 1): \($0)", at: whole) }
             return NamedScene(
                 scene: rebuilt.scene, names: ["conflict \(index + 1)", "\(index + 1)", rebuilt.scene.title])
         }
@@ -50,14 +51,15 @@ public struct ConflictLogSceneReader: SceneReader {
 
     /// A logged priority past a scene's bounds (1 to 1,000) is laid out at the nearest bound: a
     /// located warning says so.
-    static func boundedPriorities(_ conflict: LoggedConflict, file: String) -> [String] {
+    static func boundedPriorities(_ conflict: LoggedConflict, file: String) -> [Diagnostic] {
         let bounds = ValueBounds.priorities
         return conflict.constraints.filter { !bounds.contains($0.priority) }.map { constraint in
             let used = min(bounds.upperBound, max(bounds.lowerBound, constraint.priority))
-            return terminalSafe(
-                "\(file):\(constraint.line):\(constraint.column): the priority of \(shownValue(constraint.text)) must "
+            return .warning(
+                "the priority of \(shownValue(constraint.text)) must "
                     + "be \(ValueBounds.text(bounds)), not '\(ValueBounds.text(constraint.priority))'; "
-                    + "\(ValueBounds.text(used)) is used")
+                    + "\(ValueBounds.text(used)) is used",
+                at: SourceLocation(file: file, line: constraint.line, column: constraint.column))
         }
     }
 }

@@ -37,15 +37,17 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets)
             let warnings =
                 Self.boundedValueWarnings(document)
-                + mappedScenes.flatMap(\.scene.readerWarnings).map { terminalSafe($0) }
+                + mappedScenes.flatMap(\.scene.warnings)
                 + Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
                 + assets.refusedLinks.map {
-                    terminalSafe("\($0): a symbolic link leading out of the storyboard's folder: not read")
+                    Diagnostic.warning(
+                        "a symbolic link leading out of the storyboard's folder: not read",
+                        at: SourceLocation(file: $0, line: 0, column: 0))
                 }
             let storyboard = InterfaceBuilderScenes.storyboardMap(document, mapped: mappedScenes)
             return mappedScenes.map { mapped in
                 var scene = mapped.scene
-                scene.readerWarnings = warnings
+                scene.warnings = warnings
                 return NamedScene(
                     scene: scene,
                     names: [
@@ -68,31 +70,36 @@ public struct InterfaceBuilderSceneReader: SceneReader {
 
     /// One warning per custom font the file names: it is drawn with the pinned system font at its
     /// size, in the weight its name says (the font files are not in the storyboard).
-    static func customFontWarnings(_ document: IBDocument, file: String) -> [String] {
+    static func customFontWarnings(_ document: IBDocument, file: String) -> [Diagnostic] {
         let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
         let names = document.allViews.compactMap(\.content.font).filter { font in
             font.style == nil && !(font.type.map { systemTypes.contains($0.value) } ?? false)
         }.compactMap { $0.name?.value ?? $0.family?.value }
             .filter { !$0.hasPrefix(".") }  // .AppleSystemUIFont and the like are the system font
         return Set(names).sorted().map {
-            terminalSafe("\(file): custom font '\($0)' is drawn with the system font (its size and weight kept)")
+            .warning(
+                "custom font '\($0)' is drawn with the system font (its size and weight kept)",
+                at: SourceLocation(file: file, line: 0, column: 0))
         }
     }
 
     /// `file:line:column: message` for each value past a YAML scene's bounds, which the nearest
     /// bound replaced; the first 50, then how many more.
-    static func boundedValueWarnings(_ document: IBDocument) -> [String] {
+    static func boundedValueWarnings(_ document: IBDocument) -> [Diagnostic] {
         let shown = document.boundedValues.map {
-            terminalSafe("\($0.file):\($0.position.line):\($0.position.column): \($0.message)")
+            Diagnostic.warning(
+                $0.message, at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column))
         }
         let more = document.omittedBoundedValues
-        return shown + (more > 0 ? [terminalSafe("\(document.file): … and \(more) more values out of bounds")] : [])
+        let count = Diagnostic.warning(
+            "… and \(more) more values out of bounds", at: SourceLocation(file: document.file, line: 0, column: 0))
+        return shown + (more > 0 ? [count] : [])
     }
 
     /// One warning per kind of element or attribute the decoder does not know; the rest is read.
-    static func warnings(_ notUnderstood: [String: Int], file: String) -> [String] {
+    static func warnings(_ notUnderstood: [String: Int], file: String) -> [Diagnostic] {
         notUnderstood.sorted(by: { $0.key < $1.key }).map { kind, count in
-            terminalSafe("\(file): not understood, ignored: \(kind) (\(count)×)")
+            .warning("not understood, ignored: \(kind) (\(count)×)", at: SourceLocation(file: file, line: 0, column: 0))
         }
     }
 }

@@ -67,7 +67,7 @@ final class SceneMapper {
 
     func map() -> MappedScene? {
         var scene = Scene(title: title, devices: [device])
-        scene.readerWarnings = boundedRootSize.map { [$0] } ?? []
+        scene.warnings = boundedRootSize.map { [$0] } ?? []
         scene.defaults = .interfaceBuilder
         if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
         if let preference = document.dynamicTypePreference?.value, SizeCategory.allCases.indices.contains(preference) {
@@ -139,14 +139,15 @@ final class SceneMapper {
     }
 
     /// A located warning when the root's stored size is not a device's.
-    var boundedRootSize: String? {
+    var boundedRootSize: Diagnostic? {
         guard let frame = root.frame, frame.value.width != designSize.width || frame.value.height != designSize.height
         else { return nil }
-        let place = location(frame.position)
-        return "\(place.file):\(place.line):\(place.column): the root view's width and height must be "
-            + "\(ValueBounds.text(ValueBounds.deviceSizes)) points (a screen's), not "
-            + "\(ValueBounds.text(frame.value.width)) × \(ValueBounds.text(frame.value.height)); "
-            + "\(ValueBounds.text(designSize.width)) × \(ValueBounds.text(designSize.height)) is used"
+        return .warning(
+            "the root view's width and height must be "
+                + "\(ValueBounds.text(ValueBounds.deviceSizes)) points (a screen's), not "
+                + "\(ValueBounds.text(frame.value.width)) × \(ValueBounds.text(frame.value.height)); "
+                + "\(ValueBounds.text(designSize.width)) × \(ValueBounds.text(designSize.height)) is used",
+            at: location(frame.position))
     }
 
     var device: Device {
