@@ -150,6 +150,7 @@ let package = Package(
         .testTarget(
             name: "LayoutEngineTests",
             dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics"]),
+        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(
             name: "ReadersTests",
             dependencies: [

@@ -1,5 +1,3 @@
-import LayoutEngine
-import SceneFormat
 import SceneModel
 import Testing
 
