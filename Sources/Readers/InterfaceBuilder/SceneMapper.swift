@@ -256,8 +256,8 @@ final class SceneMapper {
             if bar.opaque { opaqueBottom = true }
         }
         if let bar = controller.simulatedBar("simulatedToolbarMetrics") {
-            bars.toolbar = true
-            if bar.opaque { opaqueBottom = true }
+            // The root ends above an opaque toolbar too: no bottom inset for it.
+            bars.toolbar = !bar.opaque
         }
         for metric in controller.simulatedMetrics where metric.elementName == "simulatedStatusBarMetrics" {
             if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
