@@ -132,10 +132,29 @@ final class SceneMapper {
     /// The root's stored size: the screen it is laid out on, so within a YAML scene's device
     /// sizes (`boundedRootSize` warns when it is not).
     var designSize: Size {
-        let frame = root.frame?.value
+        let frame = root.misplaced?.value == true ? laidOutRootFrame ?? root.frame?.value : root.frame?.value
         let sizes = ValueBounds.deviceSizes
         func bounded(_ value: Double) -> Double { min(sizes.upperBound, max(sizes.lowerBound, value)) }
         return Size(width: bounded(frame?.width ?? 600), height: bounded(frame?.height ?? 600))
+    }
+
+    /// The frame Xcode lays a controller's root out at, for a root it marks misplaced (its stored
+    /// frame is stale, so it is no freeform size): the device's screen, less the opaque bars of
+    /// its containers, which UIKit does not extend the root under (their stored frames).
+    var laidOutRootFrame: IBRect? {
+        guard let controller, let ibDevice = document.device,
+            let device = IBDeviceMapping.device(id: ibDevice.id.value)
+        else { return nil }
+        let screen = device.size(ibDevice.orientation?.value == "landscape" ? .landscape : .portrait)
+        var top = 0.0, bottom = 0.0
+        for container in index.enclosingContainers(of: controller.id.value) {
+            for bar in container.bars where bar.content.translucent?.value == false {
+                guard let frame = bar.frame?.value else { continue }
+                if bar.elementName == "navigationBar" { top = max(top, frame.y + frame.height) }
+                if bar.elementName == "tabBar" || bar.elementName == "toolbar" { bottom = max(bottom, frame.height) }
+            }
+        }
+        return IBRect(x: 0, y: top, width: screen.width, height: screen.height - top - bottom)
     }
 
     /// A located warning when the root's stored size is not a device's.
@@ -238,8 +257,8 @@ final class SceneMapper {
             if bar.opaque { opaqueBottom = true }
         }
         if let bar = controller.simulatedBar("simulatedToolbarMetrics") {
-            bars.toolbar = true
-            if bar.opaque { opaqueBottom = true }
+            // The root ends above an opaque toolbar too: no bottom inset for it.
+            bars.toolbar = !bar.opaque
         }
         for metric in controller.simulatedMetrics where metric.elementName == "simulatedStatusBarMetrics" {
             if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
