@@ -71,6 +71,8 @@ let package = Package(
             dependencies: ["IBXML", "SceneModel", "SceneReading", "FileInput", "SourceText", "Parallel"],
             path: "Sources/Readers/InterfaceBuilder"),
         // Solved documents against the frames Xcode stored (`make corpus`).
+        // Hand-written storyboards shared by the tests of the storyboard reader and of StoredFrames.
+        .target(name: "StoryboardFixtures"),
         .target(name: "StoredFrames", dependencies: ["InterfaceBuilder", "IBXML", "SceneModel", "LayoutEngine"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
         .target(
@@ -167,8 +169,15 @@ let package = Package(
                 "RasterImage", "CCairo",
             ]),
         .testTarget(
+            name: "StoredFramesTests",
+            dependencies: [
+                "StoredFrames", "StoryboardFixtures", "InterfaceBuilder", "IBXML", "SceneModel", "LayoutEngine",
+                "TextMetrics",
+            ]),
+        .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: [
+                "StoryboardFixtures",
                 "IBXML", "InterfaceBuilder", "StoredFrames", "SceneModel", "LayoutEngine", "SceneFormat", "Readers",
                 "SceneReading", "TextMetrics",
             ]),

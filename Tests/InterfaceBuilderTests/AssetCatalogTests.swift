@@ -4,6 +4,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -41,7 +42,7 @@ import TextMetrics
         try Data(Self.shadowContents.utf8).write(to: imageSet.appendingPathComponent("Contents.json"))
         let lproj = project.appendingPathComponent("Base.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Shadow" translatesAutoresizingMaskIntoConstraints="NO" id="IMG-aa-aaa">
                     <rect key="frame" x="112.5" y="308.5" width="180" height="80"/>

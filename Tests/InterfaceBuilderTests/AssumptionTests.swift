@@ -4,6 +4,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import Testing
 
 /// What a storyboard cannot tell without running the app is an assumption: listed on the scene
@@ -34,7 +35,7 @@ import Testing
         """
 
     static var xml: String {
-        SceneMappingTests.storyboard(root: root, constraints: constraints).replacingOccurrences(
+        StoryboardFixture.storyboard(root: root, constraints: constraints).replacingOccurrences(
             of: "</scenes>",
             with: "</scenes>\n<resources><image name=\"hero\" width=\"100\" height=\"50\"/></resources>")
     }
@@ -92,7 +93,7 @@ import Testing
 
     /// A vertical stack with fill alignment gives its arranged view's width: only the height is open.
     @Test func aFillingStackGivesTheCrossAxis() throws {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
                     <rect key="frame" x="16" y="100" width="343" height="30"/>

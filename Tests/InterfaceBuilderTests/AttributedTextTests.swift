@@ -1,10 +1,11 @@
+import StoryboardFixtures
 import Testing
 
 /// A label with attributed text (`usesAttributedText="YES"`) is measured by its fragments' text
 /// in the first fragment's font, as the same label with plain text.
 @Suite struct AttributedTextTests {
     static func labelFrame(_ label: String) throws -> [Double] {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: label,
             constraints: """
                 <constraint firstItem="LBL-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="20" id="C01-aa-aaa"/>

@@ -4,12 +4,13 @@ import Readers
 import SceneFormat
 import SceneModel
 import SceneReading
+import StoryboardFixtures
 import Testing
 
 /// Numbers in a storyboard past the bounds a YAML scene keeps (docs/scene-format.md, "Limits")
 /// are replaced by the nearest bound, each with a located warning: the file still reads.
 @Suite struct BoundedValueTests {
-    static let xml = SceneMappingTests.storyboard(
+    static let xml = StoryboardFixture.storyboard(
         root: """
             <label text="Big" horizontalHuggingPriority="99999" numberOfLines="-5" translatesAutoresizingMaskIntoConstraints="NO" id="BIG-aa-aaa">
                 <rect key="frame" x="0" y="0" width="-20" height="20"/>
@@ -67,7 +68,7 @@ import Testing
             #"<label text="x" alpha="2" numberOfLines="-1" translatesAutoresizingMaskIntoConstraints="NO" id="L\#(i)-aa-aaa"/>"#
         }.joined(separator: "\n")
         let scene = try SceneInput.read(
-            Data(SceneMappingTests.storyboard(root: labels, constraints: "").utf8), file: "Main.storyboard")
+            Data(StoryboardFixture.storyboard(root: labels, constraints: "").utf8), file: "Main.storyboard")
         #expect(scene.warnings.map(\.placed).count == 51)
         #expect(scene.warnings.map(\.placed)[50] == "Main.storyboard: … and 550 more values out of bounds")
     }
@@ -75,7 +76,7 @@ import Testing
     /// A size class's constant or spacing is read as the element's own attributes are: `nan` or
     /// `1e300` is a located error, not a NaN layout.
     @Test func variationNumbersAreReadAsTheElementsOwn() throws {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <view translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
                     <rect key="frame" x="0" y="0" width="20" height="20"/>

@@ -4,6 +4,7 @@ import LayoutEngine
 import SceneFormat
 import SceneModel
 import SceneReading
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -34,7 +35,7 @@ import TextMetrics
                         </constraints>
                     </view>
             """
-        return SceneMappingTests.storyboard(device: device, root: "", constraints: "")
+        return StoryboardFixture.storyboard(device: device, root: "", constraints: "")
             .replacingOccurrences(
                 of: "                </viewController>\n", with: "                </viewController>\n" + dock + "\n")
     }

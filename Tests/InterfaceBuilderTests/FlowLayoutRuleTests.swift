@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneModel
+import StoryboardFixtures
 import Testing
 
 /// Where Interface Builder's canvas puts a collection view's cells: UICollectionViewFlowLayout's
@@ -17,7 +18,7 @@ import Testing
             </collectionViewCell>
             """
         }.joined(separator: "\n")
-        return SceneMappingTests.storyboard(
+        return StoryboardFixture.storyboard(
             tools: "22155", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
             root: """
                 <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="COL-aa-aaa">

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -41,7 +42,7 @@ import TextMetrics
         ),
     ])
     func numbersOutOfRangeAreLocated(root: String, constraints: String, message: String) {
-        let text = Self.error(SceneMappingTests.storyboard(root: root, constraints: constraints))
+        let text = Self.error(StoryboardFixture.storyboard(root: root, constraints: constraints))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // The location, the message, the line quoted around the column, and a caret under it.
         #expect(lines.first == "Main.storyboard:" + message[...])
@@ -49,7 +50,7 @@ import TextMetrics
     }
 
     @Test func aConstraintOfAViewToItselfIsAConflictNotAHang() throws {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: Self.view(),
             constraints: """
                 <constraint firstItem="V01-aa-aaa" firstAttribute="width" secondItem="V01-aa-aaa" secondAttribute="width" constant="10" id="C01-aa-aaa"/>
@@ -64,7 +65,7 @@ import TextMetrics
             Self.view(#"x="0" y="\#($0)" width="10" height="1""#, id: String(format: "V%04d-aa-aa", $0))
         }
         let layout = try SceneMappingTests.layout(
-            SceneMappingTests.storyboard(root: views.joined(separator: "\n"), constraints: ""))
+            StoryboardFixture.storyboard(root: views.joined(separator: "\n"), constraints: ""))
         #expect(layout.views.count == 3000)
         #expect(SceneMappingTests.frame(layout, "V2999-aa-aa") == [0, 2999, 10, 1])
     }
@@ -74,7 +75,7 @@ extension HostileXMLTests {
     /// A storyboard with Windows line breaks: a mapping error quotes its line as the XML reader
     /// splits lines (`\r\n` is one break), not with a stray `\u{D}` at its end.
     @Test func aMappingErrorQuotesALineEndingInCRLF() {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: Self.view(),
             constraints: #"<constraint firstItem="NOP-aa-aaa" firstAttribute="width" constant="10" id="C01-aa-aaa"/>"#
         ).replacingOccurrences(of: "\n", with: "\r\n")

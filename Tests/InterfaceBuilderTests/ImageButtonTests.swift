@@ -1,10 +1,11 @@
+import StoryboardFixtures
 import Testing
 
 /// A button with an image and no title is as large as its image (the size the document's
 /// `<resources>` record), with no padding and no 30-point minimum.
 @Suite struct ImageButtonTests {
     static func buttonFrame(state: String) throws -> [Double] {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
                     <rect key="frame" x="87.5" y="100" width="200" height="100"/>

@@ -6,44 +6,12 @@ import Readers
 import SceneFormat
 import SceneModel
 import StoredFrames
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
 /// Small hand-written storyboards mapped to scenes and laid out: frames to 0.01 pt.
 @Suite struct SceneMappingTests {
-    static func storyboard(
-        tools: String = "22155",
-        device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-        root: String, constraints: String, extraScene: String = ""
-    ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1-aa-aaa">
-            \(device)
-            <scenes>
-                <scene sceneID="SC1-aa-aaa">
-                    <objects>
-                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(root)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="SAF-aa-aaa"/>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        \(extraScene)
-            </scenes>
-        </document>
-        """
-    }
-
     static func layout(_ xml: String) throws -> SolvedLayout {
         let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
         return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
@@ -55,7 +23,7 @@ import TextMetrics
     }
 
     @Test func aViewPinnedToTheSafeAreaWithARatioAndOmittedFirstItems() throws {
-        let xml = Self.storyboard(
+        let xml = StoryboardFixture.storyboard(
             tools: "21225",
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
@@ -79,7 +47,7 @@ import TextMetrics
     }
 
     @Test func aStackViewIsHorizontalByDefault() throws {
-        let xml = Self.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
                     <rect key="frame" x="16" y="100" width="130" height="40"/>
@@ -105,7 +73,7 @@ import TextMetrics
     @Test func anAutoresizingViewFollowsItsSuperviewsNewWidth() throws {
         // The parent is designed 200 wide and solved 300 wide: a width-sizable child with
         // 10-point margins grows by 100; a right-pinned one (flexible left margin) moves by 100.
-        let xml = Self.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
                     <rect key="frame" x="0" y="0" width="200" height="100"/>
@@ -128,7 +96,7 @@ import TextMetrics
     }
 
     @Test func aDanglingIdIsALocatedError() {
-        let xml = Self.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: "",
             constraints: """
                 <constraint firstItem="NOP-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C31-aa-aaa"/>
@@ -148,7 +116,7 @@ import TextMetrics
                         <view key="view" contentMode="scaleToFill" id="ROT-aa-aaa"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
                     </viewController></objects></scene>
             """
-        let xml = Self.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: "",
             constraints: """
                 <constraint firstItem="ROT-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" id="C41-aa-aaa"/>

@@ -1,4 +1,5 @@
 import SceneModel
+import StoryboardFixtures
 import Testing
 
 /// Simulated Metrics' Status Bar set to None (`<nil key="simulatedStatusBarMetrics"/>`): before
@@ -20,7 +21,7 @@ import Testing
     /// The single controller of `SceneMappingTests.storyboard`, saved by `tools`, with the status
     /// bar set to None.
     static func noStatusBar(tools: String) -> String {
-        SceneMappingTests.storyboard(tools: tools, root: box, constraints: pinned).replacingOccurrences(
+        StoryboardFixture.storyboard(tools: tools, root: box, constraints: pinned).replacingOccurrences(
             of: "</view>\n                </viewController>",
             with: "</view>\n<nil key=\"simulatedStatusBarMetrics\"/>\n                </viewController>")
     }
@@ -29,7 +30,7 @@ import Testing
         let xcode8 = Self.noStatusBar(tools: "12120")
         #expect(xcode8.contains("<nil key=\"simulatedStatusBarMetrics\"/>"))
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode8), "BOX-aa-aaa") == [0, 20, 100, 50])
-        let shown = SceneMappingTests.storyboard(tools: "12120", root: Self.box, constraints: Self.pinned)
+        let shown = StoryboardFixture.storyboard(tools: "12120", root: Self.box, constraints: Self.pinned)
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(shown), "BOX-aa-aaa") == [0, 40, 100, 50])
     }
 
@@ -43,7 +44,7 @@ import Testing
     @Test func aContainerSetToNonePassesItOn() throws {
         let navigation = StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa").replacingOccurrences(
             of: "<connections>", with: "<nil key=\"simulatedStatusBarMetrics\"/>\n<connections>")
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             tools: "12120", root: Self.box, constraints: Self.pinned, extraScene: navigation)
         #expect(try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 64, 100, 50])
     }
@@ -52,7 +53,7 @@ import Testing
 /// An iPad's navigation bar was 44 high until iOS 12 (Xcode 10) made it 50.
 @Suite struct IPadNavigationBarTests {
     static func xml(tools: String) -> String {
-        let root = SceneMappingTests.storyboard(
+        let root = StoryboardFixture.storyboard(
             tools: tools, device: #"<device id="ipad9_7" orientation="portrait"/>"#, root: SimulatedStatusBarTests.box,
             constraints: SimulatedStatusBarTests.pinned,
             extraScene: StoryboardFixtures.navigationControllerScene(

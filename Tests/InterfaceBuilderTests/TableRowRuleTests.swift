@@ -3,6 +3,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -37,7 +38,7 @@ import TextMetrics
                 </tableViewSection>
                 """
         }.joined(separator: "\n")
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             tools: tools, device: device,
             root: """
                 <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="\(style)" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="TAB-aa-aaa">

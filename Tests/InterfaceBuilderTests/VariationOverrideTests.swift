@@ -4,6 +4,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -11,7 +12,7 @@ import TextMetrics
 /// `<fontDescription>` inside a label's variation: applied in the matching size class only, and
 /// kept by `convert` (the YAML gives the same frames).
 @Suite struct VariationOverrideTests {
-    static let xml = SceneMappingTests.storyboard(
+    static let xml = StoryboardFixture.storyboard(
         root: """
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
                 <rect key="frame" x="16" y="100" width="60" height="90"/>
@@ -81,7 +82,7 @@ import TextMetrics
 /// `layoutMarginsFollowReadableWidth`: on a 1024-point iPad the root's margins guide narrows to 672.
 @Suite struct ReadableMarginsTests {
     @Test func theRootMarginsFollowTheReadableWidthOnAnIPad() throws {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             device: #"<device id="ipad12_9" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">

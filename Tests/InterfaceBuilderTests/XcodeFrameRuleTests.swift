@@ -4,6 +4,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -92,7 +93,7 @@ import TextMetrics
 /// file (docs/interface-builder.md, Version-dependent behaviour).
 @Suite struct CanvasSafeAreaTests {
     static func topOfAViewOnTheSafeArea(device: String, tools: String) throws -> Double {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             tools: tools, device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#,
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
@@ -113,7 +114,7 @@ import TextMetrics
 
     /// The bottom of a 50-point view pinned to the safe area's bottom on the iPhone XR (896 high).
     static func bottomOfAViewOnTheSafeArea(tools: String) throws -> Double {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             tools: tools, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">

@@ -4,13 +4,14 @@ import InterfaceBuilder
 import LayoutEngine
 import SceneModel
 import StoredFrames
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
 /// Scenes whose own stored frames break their own constraints are left out of the corpus totals.
 @Suite struct StoredFrameConsistencyTests {
     static func comparison(boxWidth: String, otherHeight: String = "100") throws -> StoredFrameComparison {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
                     <rect key="frame" x="20" y="40" width="\(boxWidth)" height="100"/>

@@ -2,6 +2,7 @@ import InterfaceBuilder
 import LayoutEngine
 import SceneModel
 import StoredFrames
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -9,7 +10,7 @@ import TextMetrics
 /// comparison with its own reason, as a scene whose frames break its constraints is.
 @Suite struct NotLaidOutSceneTests {
     static func comparison(boxSize: String) throws -> StoredFrameComparison {
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" customClass="DesignableView" userLabel="Box">
                     <rect key="frame" x="0.0" y="0.0" \(boxSize)/>
@@ -41,7 +42,7 @@ import TextMetrics
         -> StoredFrameComparison
     {
         let stackHeight = 2 * (Double(arrangedHeight) ?? 0) + 20
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <stackView opaque="NO" contentMode="scaleToFill" \(axis) spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
                     <rect key="frame" x="0.0" y="0.0" width="335" height="\(stackHeight)"/>

@@ -2,6 +2,7 @@ import InterfaceBuilder
 import LayoutEngine
 import SceneModel
 import StoredFrames
+import StoryboardFixtures
 import Testing
 import TextMetrics
 
@@ -21,7 +22,7 @@ import TextMetrics
             </tableViewCell>
             """
         }
-        let xml = SceneMappingTests.storyboard(
+        let xml = StoryboardFixture.storyboard(
             root: """
                 <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="TBL-aa-aaa">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
