@@ -1,22 +1,28 @@
-/// Hand-written Interface Builder documents for tests: a storyboard of one scene whose root view
-/// (375 × 667, a safe area) holds the given subviews and constraints, saved by the given Xcode build
-/// for the given device.
+/// Hand-written Interface Builder documents for the tests of the storyboard reader and of
+/// StoredFrames.
 public enum StoryboardFixture {
+    /// A storyboard of one scene (`SC1-aa-aaa`, controller `VC1-aa-aaa`) whose root view
+    /// (`ROO-aa-aaa`, 375 × 667 unless `rootFrame` says otherwise, safe area `SAF-aa-aaa`) holds the
+    /// given subviews and constraints, saved by the given Xcode build for the given device.
+    /// `rootAttributes` go on the root view, `controllerContent` after it (a navigation item,
+    /// simulated metrics), `extraScene` after the scene (`navigationControllerScene`).
     public static func storyboard(
         tools: String = "22155",
         device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-        root: String, constraints: String, extraScene: String = ""
+        initialController: String = "VC1-aa-aaa", rootAttributes: String = "",
+        rootFrame: String = #"x="0.0" y="0.0" width="375" height="667""#,
+        root: String, constraints: String, controllerContent: String = "", extraScene: String = ""
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1-aa-aaa">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initialController)">
             \(device)
             <scenes>
                 <scene sceneID="SC1-aa-aaa">
                     <objects>
                         <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <view key="view" contentMode="scaleToFill" \(rootAttributes.isEmpty ? "" : rootAttributes + " ")id="ROO-aa-aaa">
+                                <rect key="frame" \(rootFrame)/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
         \(root)
@@ -25,13 +31,36 @@ public enum StoryboardFixture {
                                 <constraints>
         \(constraints)
                                 </constraints>
-                            </view>
+                            </view>\(controllerContent.isEmpty ? "" : "\n" + controllerContent)
                         </viewController>
                     </objects>
                 </scene>
         \(extraScene)
             </scenes>
         </document>
+        """
+    }
+
+    /// A navigation controller scene holding `root` (a controller id) by a relationship segue;
+    /// `barAttributes` go on its navigation bar (`translucent="NO"`), `barFrame` is the bar's
+    /// stored frame.
+    public static func navigationControllerScene(
+        root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#
+    ) -> String {
+        """
+                <scene sceneID="SCN-aa-nav">
+                    <objects>
+                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="BAR-aa-aaa">
+                                <rect key="frame" \(barFrame)/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="REL-aa-aaa"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
         """
     }
 }

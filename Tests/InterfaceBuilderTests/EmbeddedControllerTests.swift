@@ -60,7 +60,7 @@ import Testing
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
-        try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC2-aa-aaa", of: xml)
+        try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC2-aa-aaa", of: xml)
     }
 
     @Test func anEmbeddedControllerHasNoStatusBar() throws {

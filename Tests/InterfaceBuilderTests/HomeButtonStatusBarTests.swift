@@ -38,7 +38,7 @@ import Testing
     }
 
     static func boxFrame(toolsVersion: String) throws -> [Double] {
-        try StoryboardFixtures.frame(
+        try FixtureLayout.frame(
             of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: storyboard(toolsVersion: toolsVersion))
     }
 

@@ -1,3 +1,4 @@
+import StoryboardFixtures
 import Testing
 
 /// A navigation bar's stored frame records the status bar Xcode simulated only from Xcode 11:
@@ -36,14 +37,14 @@ import Testing
                         </viewController>
                     </objects>
                 </scene>
-        \(StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa", barFrame: barFrame))
+        \(StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barFrame: barFrame))
             </scenes>
         </document>
         """
     }
 
     static func boxFrame(toolsVersion: String, barFrame: String) throws -> [Double] {
-        try StoryboardFixtures.frame(
+        try FixtureLayout.frame(
             of: "BOX-aa-aaa", inScene: "SC1-aa-aaa",
             of: storyboard(toolsVersion: toolsVersion, barFrame: barFrame))
     }

@@ -1,3 +1,4 @@
+import StoryboardFixtures
 import Testing
 
 /// UIKit extends a controller's view under translucent bars only: under an opaque navigation
@@ -32,14 +33,14 @@ import Testing
                         </viewController>
                     </objects>
                 </scene>
-        \(StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: translucent))
+        \(StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: translucent))
             </scenes>
         </document>
         """
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
-        try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
+        try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
     }
 
     @Test func underAnOpaqueBarTheRootsSafeAreaStartsAtItsTop() throws {

@@ -1,44 +1,28 @@
+import StoryboardFixtures
 import Testing
 
 /// A root ends above an opaque simulated toolbar (`translucent="NO"`), as above an opaque tab
 /// bar: its safe area has no bottom inset for the bar.
 @Suite struct OpaqueToolbarTests {
     static func storyboard(toolbarAttributes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="VC1-aa-aaa">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="SC1-aa-aaa">
-                    <objects>
-                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
-                                        <rect key="frame" x="0.0" y="567" width="375" height="100"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="SAF-aa-aaa" firstAttribute="bottom" secondItem="BOX-aa-aaa" secondAttribute="bottom" id="C01-aa-aaa"/>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C02-aa-aaa"/>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="SAF-aa-aaa"/>
-                            </view>
-                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics" \(toolbarAttributes)/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        StoryboardFixture.storyboard(
+            tools: "14460", device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
+                    <rect key="frame" x="0.0" y="567" width="375" height="100"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="SAF-aa-aaa" firstAttribute="bottom" secondItem="BOX-aa-aaa" secondAttribute="bottom" id="C01-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C02-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
+                """,
+            controllerContent: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics" \#(toolbarAttributes)/>"#)
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
-        try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
+        try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
     }
 
     @Test func anOpaqueToolbarLeavesNoBottomInset() throws {

@@ -1,3 +1,4 @@
+import StoryboardFixtures
 import Testing
 
 /// A controller pushed (a `show` segue, from the controller or one of its views) by one inside
@@ -51,14 +52,14 @@ import Testing
                         </viewController>
                     </objects>
                 </scene>
-        \(StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa"))
+        \(StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa"))
             </scenes>
         </document>
         """
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
-        try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC2-aa-aaa", of: xml)
+        try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC2-aa-aaa", of: xml)
     }
 
     @Test func aControllerShownFromOneInANavigationControllerHasItsBar() throws {

@@ -61,7 +61,7 @@ import Testing
     }
 
     static func box(_ number: Int, barAttributes: String, rootHeight: Int) throws -> [Double] {
-        try StoryboardFixtures.frame(
+        try FixtureLayout.frame(
             of: "BX\(number)-aa-aaa", inScene: "SC\(number)-aa-aaa",
             of: storyboard(barAttributes: barAttributes, rootHeight: rootHeight))
     }

@@ -42,11 +42,11 @@ import Testing
     /// A navigation controller set to None passes it on to its root: the navigation bar alone
     /// is above the root's safe area.
     @Test func aContainerSetToNonePassesItOn() throws {
-        let navigation = StoryboardFixtures.navigationControllerScene(root: "VC1-aa-aaa").replacingOccurrences(
+        let navigation = StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa").replacingOccurrences(
             of: "<connections>", with: "<nil key=\"simulatedStatusBarMetrics\"/>\n<connections>")
         let xml = StoryboardFixture.storyboard(
             tools: "12120", root: Self.box, constraints: Self.pinned, extraScene: navigation)
-        #expect(try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 64, 100, 50])
+        #expect(try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 64, 100, 50])
     }
 }
 
@@ -56,7 +56,7 @@ import Testing
         let root = StoryboardFixture.storyboard(
             tools: tools, device: #"<device id="ipad9_7" orientation="portrait"/>"#, root: SimulatedStatusBarTests.box,
             constraints: SimulatedStatusBarTests.pinned,
-            extraScene: StoryboardFixtures.navigationControllerScene(
+            extraScene: StoryboardFixture.navigationControllerScene(
                 root: "VC1-aa-aaa", barFrame: #"x="0.0" y="20" width="768" height="44""#))
         return root.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="768" height="1024""#)
     }
@@ -64,11 +64,11 @@ import Testing
     @Test func beforeXcode10AnIPadsNavigationBarIs44High() throws {
         // 20 + 44 + 20.
         #expect(
-            try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: Self.xml(tools: "14113")) == [
+            try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: Self.xml(tools: "14113")) == [
                 0, 84, 100, 50,
             ])
         #expect(
-            try StoryboardFixtures.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: Self.xml(tools: "14460")) == [
+            try FixtureLayout.frame(of: "BOX-aa-aaa", inScene: "SC1-aa-aaa", of: Self.xml(tools: "14460")) == [
                 0, 90, 100, 50,
             ])
     }
