@@ -129,7 +129,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "FuzzInterfaceBuilder",
-            dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "SceneModel", "LayoutEngine"]),
+            dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "SceneModel", "LayoutEngine", "SceneReading"]),
         .executableTarget(
             name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "SceneModel", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),

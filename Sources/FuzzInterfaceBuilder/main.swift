@@ -4,6 +4,7 @@ import IBXML
 import InterfaceBuilder
 import LayoutEngine
 import SceneModel
+import SceneReading
 
 // A libFuzzer target for the XML reader, the Interface Builder decoder, the mapping to scenes
 // and their layout: the bytes are a storyboard or XIB. Either scenes come back and lay out, or
@@ -57,7 +58,7 @@ FuzzDriver.run { bytes in
         return
     }
     let scenes: [MappedScene]
-    do throws(InterfaceBuilderMappingErrors) {
+    do throws(SceneErrors) {
         scenes = try InterfaceBuilderScenes.map(document)
     } catch {
         guard !error.errors.isEmpty else { FuzzDriver.fail("mapping failed without an error") }

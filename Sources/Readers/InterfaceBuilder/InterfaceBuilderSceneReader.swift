@@ -63,8 +63,6 @@ public struct InterfaceBuilderSceneReader: SceneReader {
                         at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column),
                         sourceLine: $0.sourceLine)
                 }, omitted: errors.omitted)
-        } catch let errors as InterfaceBuilderMappingErrors {
-            throw SceneErrors(errors: errors.errors.map(Diagnostic.init))
         }
     }
 

@@ -1,6 +1,7 @@
 import IBXML
 import Parallel
 import SceneModel
+import SceneReading
 
 /// One screen of a storyboard or XIB as a `Scene`: a view controller's root view, or a XIB's
 /// top-level view, with what Xcode stored about each view (to measure the layout against).
@@ -44,25 +45,20 @@ public struct StoredView: Sendable {
     public var uninstalled: Bool
 }
 
-public struct InterfaceBuilderMappingErrors: Error, CustomStringConvertible {
-    public var errors: [Diagnostic]
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
-}
-
 /// IBDocument → Scenes: the mapping described in docs/interface-builder.md.
 public enum InterfaceBuilderScenes {
     /// Every screen of the document, in file order. `assets` are the images' alignment insets
     /// from the project's asset catalogs (`AssetCatalog.near(storyboard:)`).
-    public static func map(_ document: IBDocument, assets: AssetCatalog = .empty) throws(InterfaceBuilderMappingErrors)
+    public static func map(_ document: IBDocument, assets: AssetCatalog = .empty) throws(SceneErrors)
         -> [MappedScene]
     {
         // Views are walked recursively, as deep as the document nests them.
-        try LargeStack.run { () throws(InterfaceBuilderMappingErrors) -> [MappedScene] in
+        try LargeStack.run { () throws(SceneErrors) -> [MappedScene] in
             try mapScenes(document, assets: assets)
         }
     }
 
-    static func mapScenes(_ document: IBDocument, assets: AssetCatalog) throws(InterfaceBuilderMappingErrors)
+    static func mapScenes(_ document: IBDocument, assets: AssetCatalog) throws(SceneErrors)
         -> [MappedScene]
     {
         let index = DocumentIndex(document)
@@ -89,7 +85,7 @@ public enum InterfaceBuilderScenes {
                 errors += mapper.errors
             }
         }
-        if !errors.isEmpty { throw InterfaceBuilderMappingErrors(errors: errors) }
+        if !errors.isEmpty { throw SceneErrors(errors: errors) }
         return result
     }
 }

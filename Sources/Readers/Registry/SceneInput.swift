@@ -49,7 +49,7 @@ public enum SceneInput {
             data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
         for named in scenes {
             let illegal = ConstraintLegality.violations(in: named.scene)
-            if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(Diagnostic.init)) }
+            if !illegal.isEmpty { throw SceneErrors(errors: illegal) }
         }
         return scenes
     }
@@ -80,7 +80,7 @@ public enum SceneInput {
         try SceneFile.checkSize(data.count, file: file)
         let scene = try reader.read(data, file: file, imageAccess: imageAccess)
         let illegal = ConstraintLegality.violations(in: scene)
-        if !illegal.isEmpty { throw SceneErrors(errors: illegal.map(Diagnostic.init)) }
+        if !illegal.isEmpty { throw SceneErrors(errors: illegal) }
         return scene
     }
 
