@@ -64,9 +64,9 @@ def render_table():
     for name, seconds, note in rows:
         print(f"{name:28} {ms(seconds)}   {note}")
     print(f"{'image':28} {int(r['image pixels']):>10} px   annotated canvas (1170 x 2532 screen and margins); PNG {int(r['png bytes'])} bytes")
-    # Issue 24's targets, side by side: the ratio is measured / target (1.0 or less meets it).
+    # The targets, side by side: the ratio is measured / target (1.0 or less meets it).
     # CPU time too: on a loaded machine the wall clock says more about the neighbours.
-    print("\nIssue 24 targets (ratio = measured / target)")
+    print("\nTargets (ratio = measured / target)")
     print(f"{'stage':28} {'wall':>13} {'ratio':>6} {'CPU':>13} {'ratio':>6}  target")
     targets = [
         ("parse (100 views)", r["parse"], r["parse cpu"], 0.002),
@@ -169,7 +169,7 @@ def sample_files():
 
 
 def samples_table():
-    """Issue 24's 1x target (parse -> PNG <= 5 ms) on every Sample, not only on the generated rows."""
+    """The 1x target (parse -> PNG <= 5 ms) on every Sample, not only on the generated rows."""
     r = alpreview("samples", *sample_files())
     print("\n1x parse -> PNG on every Sample: its first configuration, every annotation (median of 11, warm)")
     print(f"{'scene':52} {'views':>5} {'parse':>9} {'solve':>9} {'draw':>9} {'encode':>9} {'pipeline':>10} {'ratio':>6}")
@@ -234,7 +234,7 @@ def golden_run(scenes, scale_args):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-# Issue 24's suite targets: `test` keeps every core busy; a 20-device contact sheet at 3x stays under 1 GB.
+# The suite targets: `test` keeps every core busy; a 20-device contact sheet at 3x stays under 1 GB.
 TARGET_CORES_USED = os.cpu_count() or 1
 TARGET_SHEET_BYTES = 1e9
 

@@ -4,7 +4,7 @@ import SceneFormat
 import SceneModel
 import TextMetrics
 
-/// Drawing on a fixed canvas as the views grow (issue 24: 94 → 301 → 785 ms for 100 → 1,000 →
+/// Drawing on a fixed canvas as the views grow (it took 94 → 301 → 785 ms for 100 → 1,000 →
 /// 3,000 views when every view was drawn): an iPhone 12 screen of boxes in rows of ten, 30
 /// points apart, so that past the first 250 or so they fall below the screen (a scene has at
 /// most 2,000 views).

@@ -7,7 +7,7 @@ import SceneFormat
 import SceneModel
 import TextMetrics
 
-/// The 1x pipeline of issue 24 (text → PNG bytes, what a live preview pays per frame) on real
+/// The 1x pipeline (text → PNG bytes, what a live preview pays per frame) on real
 /// scenes rather than the generated rows: each file given (`Benchmarks samples FILE…`), read by
 /// whichever reader claims it (YAML, storyboard, XIB, conflict log), its first configuration
 /// solved with every diagnostic, drawn at 1x with every annotation layer and encoded.

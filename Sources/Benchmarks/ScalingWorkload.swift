@@ -6,7 +6,7 @@ import SceneFormat
 import SceneModel
 import TextMetrics
 
-/// Issue 24's scaling laws: the bench scene's rows of a label and a box, 10 to 3,000 views, each
+/// The scaling laws: the bench scene's rows of a label and a box, 10 to 3,000 views, each
 /// one scene file, through the whole pipeline on an iPhone 12 at 3x (parse, solve with every
 /// diagnostic, draw, encode). One size per process (`Benchmarks scaling 1000`), so that the peak
 /// memory is that size's: bench/run.py runs each and fits the exponents.

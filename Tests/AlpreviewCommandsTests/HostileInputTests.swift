@@ -139,7 +139,7 @@ import SceneFormat
             result.output.contains(
                 "chain.yaml: iPhone 8 · portrait · compact-regular · L · ltr: 1 conflict (broke c4001); ambiguous: V0 (horizontal)"
             ))
-        // Generated scenes of 3,000 views are read (issue 24's scaling table); past 4,000, refused.
+        // Generated scenes of 3,000 views are read (the size of the scaling benchmark); past 4,000, refused.
         let generated = try SceneParser.parse(chain(3000, fits: true), file: "generated.yaml")
         #expect(generated.root.subviews.count == 3000 && generated.constraints.count == 12_001)
         let tooMany = try folder.write(chain(4001, fits: true), to: "many.yaml")

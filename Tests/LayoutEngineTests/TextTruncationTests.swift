@@ -141,7 +141,7 @@ import TextMetrics
         #expect(layouts == 720)
     }
 
-    /// Issue 17's case: body text at AX3 (40 points) in a leading-aligned stack on an iPhone 8.
+    /// Body text at AX3 (40 points) in a leading-aligned stack on an iPhone 8.
     /// The label hugs its widest line, 337 points (Inter Display), and shows all 7 lines, body's AX3
     /// leading of 48 apart (47.7 + 6 × 48 = 335.7, 336 on the pixel grid) (it was laid out at
     /// 282 × 477.5 and drawn in 10 lines, or cut, when its measured width wrapped into 9).
