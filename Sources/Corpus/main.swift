@@ -10,11 +10,16 @@ import TextMetrics
 // scene's root frame against the frames Xcode stored (`UserPathComparison`). Prints the score
 // per repository, per Xcode release and per element kind, the worst frames, and what was
 // skipped (views Xcode marks, scenes whose stored frames cannot measure a layout).
-// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate]
+// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate] [--frames TEXT]
+// (`--frames TEXT`: every compared frame of the files whose path contains TEXT, misses marked.)
 let arguments = Array(CommandLine.arguments.dropFirst())
-let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "../shared/corpus"
+let folder =
+    arguments.enumerated().first { index, argument in
+        !argument.hasPrefix("--") && Int(argument) == nil && (index == 0 || arguments[index - 1] != "--frames")
+    }?.element ?? "../shared/corpus"
 let worstCount = arguments.firstIndex(of: "--worst").flatMap { Int(arguments[$0 + 1]) } ?? 25
 let verbose = arguments.contains("--verbose")
+let framesFilter = arguments.firstIndex(of: "--frames").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 
 let manager = FileManager.default
 guard let repositories = try? manager.contentsOfDirectory(atPath: folder) else {
@@ -92,6 +97,15 @@ for miss in misses.prefix(worstCount) {
         String(format: "  %7.2f  ", miss.error)
             + "\(miss.repository)/\(miss.file) \(miss.scene) \(miss.view) [\(miss.kind)]: solved \(solved) stored \(stored)"
     )
+}
+if let framesFilter {
+    print("\nframes of the files matching '\(framesFilter)':")
+    for check in checks where "\(check.repository)/\(check.file)".contains(framesFilter) {
+        let mark = check.error > 1 ? "MISS" : "    "
+        print(
+            "  \(mark) \(check.file) \(check.scene) \(check.view) [\(check.kind)]: solved \(describe(check.solved)) "
+                + "stored \(describe(check.stored))")
+    }
 }
 if !failures.isEmpty {
     print("\nnot read:")

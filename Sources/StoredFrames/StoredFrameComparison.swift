@@ -117,8 +117,9 @@ public struct StoredFrameComparison: Sendable {
     }
 
     /// A table's cells follow each other down the table: a cell stored above the end of the one
-    /// before it is a frame Xcode did not lay out (a cell added or resized in a text editor), and
-    /// every cell after it is stale too (docs/interface-builder.md).
+    /// before it, or below it in the same section, is a frame Xcode did not lay out (a cell added,
+    /// resized or removed in a text editor), and every cell after it is stale too
+    /// (docs/interface-builder.md).
     static func overlappingTableCells(of root: IBView) -> String? {
         for table in root.allViews where table.elementName == "tableView" {
             let frames = table.cells.compactMap { cell in cell.frame.map { (cell.id.value, $0.value) } }
@@ -128,8 +129,31 @@ public struct StoredFrameComparison: Sendable {
                 return "stale cell frames: \(next.0) is stored at y = \(StoredFrameConsistency.format(next.1.y)), "
                     + "above the end of \(previous.0) (\(end))"
             }
+            // Within a section the rows touch: a gap is a row removed without Xcode laying the
+            // section out again.
+            for section in sections(of: table) {
+                let frames = section.compactMap { cell in cell.frame.map { (cell.id.value, $0.value) } }
+                for (previous, next) in zip(frames, frames.dropFirst())
+                where next.1.y > previous.1.y + previous.1.height + 0.5 {
+                    let end = StoredFrameConsistency.format(previous.1.y + previous.1.height)
+                    return "stale cell frames: \(next.0) is stored at y = \(StoredFrameConsistency.format(next.1.y)), "
+                        + "below the end of \(previous.0) (\(end)) in the same section"
+                }
+            }
         }
         return nil
+    }
+
+    /// A table's cells by section: a static table's as its sections hold them, a table of
+    /// prototypes' in one section (Interface Builder shows every prototype once, in one section).
+    static func sections(of table: IBView) -> [ArraySlice<IBView>] {
+        let counts = table.content.tableSections.map(\.cellCount)
+        guard !counts.isEmpty, counts.reduce(0, +) == table.cells.count else { return [table.cells[...]] }
+        var start = 0
+        return counts.map { count in
+            defer { start += count }
+            return table.cells[start..<start + count]
+        }
     }
 
     /// Why a view is not compared, when Xcode itself marks it: misplaced, ambiguous, not installed.

@@ -37,13 +37,34 @@ import TextMetrics
             constraints: """
                 <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="SAF-aa-aaa" secondAttribute="leading" constant="20" id="C03-aa-aaa"/>
                 <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="SAF-aa-aaa" secondAttribute="top" constant="20" id="C04-aa-aaa"/>
-                <constraint firstAttribute="trailingMargin" secondItem="BOX-aa-aaa" secondAttribute="trailing" constant="219" placeholder="YES" id="C05-aa-aaa"/>
+                <constraint firstAttribute="trailingMargin" secondItem="BOX-aa-aaa" secondAttribute="trailing" constant="239" placeholder="YES" id="C05-aa-aaa"/>
                 """)
         let layout = try Self.layout(xml)
         // Xcode 14 simulates an iPhone 8 without a status bar: the safe area starts at 0.
         #expect(Self.frame(layout, "BOX-aa-aaa") == [20, 20, 100, 50])
         #expect(layout.view(id: ViewID("BOX-aa-aaa"))?.spec.name == "Box")
-        #expect(!layout.constraints.contains { $0.id == "C05-aa-aaa" })
+        #expect(layout.constraints.contains { $0.id == "C05-aa-aaa" && !$0.broken })
+    }
+
+    /// A placeholder constraint holds on Interface Builder's canvas: a required placeholder top
+    /// wins over a top of priority 900, as AVCamManual's and the Photos sample's frames show.
+    @Test func aPlaceholderConstraintHoldsOnTheCanvas() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
+                    <rect key="frame" x="0.0" y="260" width="375" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" id="C01-aa-aaa"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C02-aa-aaa"/>
+                <constraint firstAttribute="trailing" secondItem="BOX-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" priority="900" constant="40" id="C04-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="260" placeholder="YES" id="C05-aa-aaa"/>
+                """)
+        #expect(Self.frame(try Self.layout(xml), "BOX-aa-aaa") == [0, 260, 375, 50])
     }
 
     @Test func aStackViewIsHorizontalByDefault() throws {

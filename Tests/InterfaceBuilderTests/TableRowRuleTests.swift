@@ -292,6 +292,9 @@ extension TableRowRuleTests {
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode8), "VW1-aa-aaa") == [8, 8, 359, 27.5])
         let xcode9 = Self.table(style: "plain", tools: "13196", width: 375, content: content, sections: [""])
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode9), "VW1-aa-aaa") == [16, 11, 343, 21.5])
+        // Xcode 26 (iOS 26's cells): 15 above and below, 20 on the sides of a 375-point cell too.
+        let xcode26 = Self.table(style: "plain", tools: "24127", width: 375, content: content, sections: [""])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode26), "VW1-aa-aaa") == [20, 15, 335, 14])
     }
 }
 

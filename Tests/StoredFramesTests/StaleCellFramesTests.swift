@@ -6,8 +6,9 @@ import StoryboardFixtures
 import Testing
 import TextMetrics
 
-/// A table's cells follow each other: a cell stored above the end of the one before it has a
-/// frame Xcode did not lay out, and its scene is left out of the comparison with its reason.
+/// A table's cells follow each other: a cell stored above the end of the one before it, or below
+/// it in the same section, has a frame Xcode did not lay out, and its scene is left out of the
+/// comparison with its reason.
 @Suite struct StaleCellFramesTests {
     static func comparison(secondCellY: String) throws -> StoredFrameComparison {
         func cell(_ id: String, y: String) -> String {
@@ -48,6 +49,16 @@ import TextMetrics
         #expect(
             comparison.inconsistent.first?.violation
                 == "stale cell frames: CL2-aa-aaa is stored at y = 50, above the end of CL1-aa-aaa (72)")
+    }
+
+    /// Rows of a section touch: a gap between two of them is a row removed in a text editor.
+    @Test func aGapBetweenTwoCellsOfASectionLeavesItsSceneOut() throws {
+        let comparison = try Self.comparison(secondCellY: "160")
+        #expect(comparison.compared == 0)
+        #expect(
+            comparison.inconsistent.first?.violation
+                == "stale cell frames: CL2-aa-aaa is stored at y = 160, below the end of CL1-aa-aaa (72) in the same section"
+        )
     }
 
     @Test func cellsThatFollowEachOtherAreCompared() throws {

@@ -10,7 +10,9 @@ extension SceneMapper {
         var base: [ConstraintSpec] = []
         for view in constrainingViews {
             let masks = constraintMasks(of: view)
-            for constraint in view.constraints where !constraint.placeholder {
+            // A placeholder constraint ("Remove at build time") is Interface Builder's own at
+            // design time: the canvas lays it out, only the built app lacks it.
+            for constraint in view.constraints {
                 guard let spec = constraintSpec(constraint, owner: view) else { continue }
                 let id = constraint.id.value
                 let installedByDefault =
