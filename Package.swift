@@ -153,6 +153,7 @@ let package = Package(
             name: "LayoutEngineTests",
             dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+        .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "SceneModel"]),
         .testTarget(
             name: "ReadersTests",
             dependencies: [
