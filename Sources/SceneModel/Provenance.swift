@@ -15,11 +15,12 @@ public struct Provenance: Equatable, Sendable {
     public var identifier: String?
     /// What a person calls it: a controller's title, a view's class (`UILabel`), `conflict 2`.
     public var label: String?
-    /// Further names it can be picked by (`--scene`), those messages prefer first: a
-    /// controller's storyboard identifier, class and ids.
+    /// Further names it can be picked by (`--scene`), the one messages prefer after the label
+    /// first: a controller's storyboard identifier, class, then its ids.
     public var aliases: [String]
     /// Where the app's source declares it, when the input names a file other than itself
-    /// (SnapKit writes `@File.swift#88` into a constraint's description); line 0 when unknown.
+    /// (SnapKit writes `@File.swift#88` into a constraint's description); column 0, as the
+    /// input names none.
     public var declaration: SourceLocation?
 
     public init(
