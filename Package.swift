@@ -153,6 +153,10 @@ let package = Package(
             name: "LayoutEngineTests",
             dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+        .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "SceneModel"]),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
+        .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(
             name: "ReadersTests",
             dependencies: [

@@ -7,15 +7,8 @@ enum CheckReport {
     /// A scene's report from its configurations' (`configuration(_:of:)`); a storyboard scene
     /// adds its id and title.
     static func scene(_ path: String, scene: Scene, ok: Bool, configurations: [JSON]) -> JSON {
-        let origin: [(String, JSON)] =
-            scene.origin.map { origin in
-                [
-                    ("sceneID", .string(origin.sceneID)),
-                    ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null),
-                ]
-            } ?? []
-        return .object(
-            [("path", .string(path))] + origin + [
+        .object(
+            [("path", .string(path))] + LayoutReport.storyboardScene(scene.provenance) + [
                 ("ok", .bool(ok)), ("errors", .array([])), ("configurations", .array(configurations)),
             ])
     }
@@ -24,8 +17,10 @@ enum CheckReport {
     static func configuration(_ layout: SolvedLayout, of scene: Scene) -> JSON {
         let assumed: [(String, JSON)] =
             scene.assumptions.isEmpty ? [] : [("assumptions", LayoutReport.json(scene.assumptions, in: layout))]
-        guard let origin = scene.origin else { return configuration(layout, adding: assumed, log: scene.logOrigin) }
-        let issues = InterfaceBuilderIssues.lines(layout, markedMisplaced: origin.markedMisplaced)
+        guard scene.provenance?.format == .interfaceBuilder else {
+            return configuration(layout, adding: assumed, recorded: scene.recordedConflict)
+        }
+        let issues = InterfaceBuilderIssues.lines(layout)
         return configuration(layout, adding: [("issues", .array(issues.map(JSON.string)))] + assumed)
     }
 
@@ -36,18 +31,18 @@ enum CheckReport {
         ])
     }
 
-    static func configuration(_ layout: SolvedLayout, adding extra: [(String, JSON)] = [], log: LogOrigin? = nil)
-        -> JSON
-    {
+    static func configuration(
+        _ layout: SolvedLayout, adding extra: [(String, JSON)] = [], recorded: RecordedConflict? = nil
+    ) -> JSON {
         let c = layout.configuration
         var conflicts: [JSON] = layout.conflicts.map { conflict in
             let fields: [(String, JSON)] = [
                 ("constraints", .array(conflict.constraints.map(JSON.string))), ("broken", .string(conflict.broken)),
             ]
-            return .object(fields + LogConflictReport.fields(conflict, log: log))
+            return .object(fields + LogConflictReport.fields(conflict, recorded: recorded))
         }
-        // A log's conflict is reported even when the rebuilt scene does not reproduce it.
-        if let log, conflicts.isEmpty { conflicts.append(LogConflictReport.unreproduced(log)) }
+        // A recorded conflict is reported even when the rebuilt scene does not reproduce it.
+        if let recorded, conflicts.isEmpty { conflicts.append(LogConflictReport.unreproduced(recorded)) }
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
         return .object(
             [

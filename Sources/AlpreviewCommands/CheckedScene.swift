@@ -25,8 +25,8 @@ struct CheckedScene {
         let scene = item.scene
         var said: Set<String> = []
         try Pipeline.forEachLayout(scene) { _, layout in
-            // A log's conflict is a conflict even when the rebuilt scene does not reproduce it.
-            let unreproduced = layout.conflicts.isEmpty ? scene.logOrigin?.conflictNote : nil
+            // A recorded conflict is a conflict even when the rebuilt scene does not reproduce it.
+            let unreproduced = layout.conflicts.isEmpty ? scene.recordedConflict?.note : nil
             hasIssues = hasIssues || layout.hasIssues || unreproduced != nil
             conflicting = conflicting || !layout.conflicts.isEmpty || unreproduced != nil
             ambiguous = ambiguous || !layout.ambiguities.isEmpty
@@ -46,8 +46,8 @@ struct CheckedScene {
             }
             guard layout.hasIssues else { return }
             lines.append(terminalSafe(summary))
-            if let origin = scene.origin {
-                for line in InterfaceBuilderIssues.lines(layout, markedMisplaced: origin.markedMisplaced) {
+            if scene.provenance?.format == .interfaceBuilder {
+                for line in InterfaceBuilderIssues.lines(layout) {
                     lines.append(terminalSafe("  \(line)"))
                 }
             }

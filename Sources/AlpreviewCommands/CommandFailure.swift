@@ -55,7 +55,7 @@ enum CommandFailure {
     static func sceneProblem(_ error: Error, in file: String? = nil) -> (text: String, errors: [String])? {
         switch error {
         case let errors as SceneErrors: return (errors.description, errors.errors.map(\.description))
-        case let located as any LocatedError where located.location != .unknown:
+        case let located as Diagnostic where located.location != .unknown:
             return (located.description, [located.description])
         case let unplaced as Diagnostic:
             guard let file else { return nil }

@@ -25,11 +25,11 @@ struct Explain: ParsableCommand {
                 try StandardStreams.printLine(
                     Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
                         .map { terminalSafe(String($0)) }.joined(separator: "\n"))
-                // A conflict log: why UIKit broke the constraint it broke.
-                if let log = file.scene.logOrigin {
-                    var lines = log.explanation
+                // A recorded conflict (a log's): why UIKit broke the constraint it broke.
+                if let recorded = file.scene.recordedConflict {
+                    var lines = recorded.explanation
                     let broken = layout.conflicts.map(\.broken)
-                    if let logged = log.loggedBroken {
+                    if let logged = recorded.broken {
                         lines.append(
                             broken.contains(logged)
                                 ? "alpreview breaks \(logged) too."

@@ -14,8 +14,8 @@ enum GitHubAnnotations {
     /// `File.swift#88`) of the constraint UIKit broke, as `check`, `render` and `test` print it;
     /// nil off GitHub Actions, for other scenes, or when the log names no source line.
     static func logConflict(_ scene: Scene, path: String, environment: [String: String]) -> String? {
-        guard isEnabled(environment: environment), let log = scene.logOrigin else { return nil }
-        return LogConflictReport.githubAnnotation(log, path: path).map { terminalSafe($0) }
+        guard isEnabled(environment: environment) else { return nil }
+        return LogConflictReport.githubAnnotation(scene, path: path).map { terminalSafe($0) }
     }
 
     static func lines(_ document: JSON) -> [String] {

@@ -5,7 +5,7 @@ import SceneModel
 /// conflicting constraints, missing constraints (ambiguity); views the file itself marks
 /// `misplaced="YES"` are named as such.
 enum InterfaceBuilderIssues {
-    static func lines(_ layout: SolvedLayout, markedMisplaced: Set<ViewID> = []) -> [String] {
+    static func lines(_ layout: SolvedLayout) -> [String] {
         var lines: [String] = []
         for conflict in layout.conflicts {
             lines.append(
@@ -22,8 +22,8 @@ enum InterfaceBuilderIssues {
                 "Missing Constraints: Need constraints for: '\(view.spec.name)' \(needs.compactMap { $0 }.joined(separator: ", "))"
             )
         }
-        for view in layout.views where view.isMisplaced || markedMisplaced.contains(view.id) {
-            let marked = markedMisplaced.contains(view.id) ? " (marked misplaced in the file)" : ""
+        for view in layout.views where view.isMisplaced || view.spec.isMarkedMisplaced {
+            let marked = view.spec.isMarkedMisplaced ? " (marked misplaced in the file)" : ""
             lines.append(
                 view.isMisplaced
                     ? "Misplaced Views: Frame for '\(view.spec.name)' will be different at run time\(marked)"

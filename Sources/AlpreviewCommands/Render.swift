@@ -88,7 +88,12 @@ struct Render: ParsableCommand {
             }
             if plan.canvas != nil {
                 try plan.checkCanvas(file, configurations: layouts.count)
-                if let sceneID = scene.origin?.sceneID { canvasLayouts[sceneID] = layouts.first }
+                // A storyboard's scenes, by scene id, for its canvas.
+                if let provenance = scene.provenance, provenance.format == .interfaceBuilder,
+                    let sceneID = provenance.identifier
+                {
+                    canvasLayouts[sceneID] = layouts.first
+                }
             } else if let format = plan.format {
                 let renderer = Renderer(
                     options: RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme, format: format))

@@ -7,15 +7,15 @@ public enum LayoutReport {
     /// `render` says which annotations the report lists and at which scale: those the image
     /// drawn with the same options shows.
     public static func json(title: String, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
-        json(title: title, origin: nil, log: nil, assumptions: [], layouts: layouts, render: render)
+        json(title: title, provenance: nil, recorded: nil, assumptions: [], layouts: layouts, render: render)
     }
 
     /// The report of a scene: a storyboard scene's adds, per view, its IB id and class, and per
     /// configuration the storyboard scene's id and title (YAML scenes' reports are unchanged).
     public static func json(scene: Scene, layouts: [SolvedLayout], render: RenderOptions = RenderOptions()) -> JSON {
         json(
-            title: scene.title, origin: scene.origin, log: scene.logOrigin, assumptions: scene.assumptions,
-            layouts: layouts, render: render)
+            title: scene.title, provenance: scene.provenance, recorded: scene.recordedConflict,
+            assumptions: scene.assumptions, layouts: layouts, render: render)
     }
 
     /// The report of every scene of one file (a storyboard's controllers, a XIB's top-level
@@ -34,16 +34,16 @@ public enum LayoutReport {
         return layouts.map { layout in
             let placed = renderer.annotations(for: layout, title: scene.title)
             let entry = configuration(
-                layout, annotations: placed, origin: scene.origin, log: scene.logOrigin,
+                layout, annotations: placed, provenance: scene.provenance, recorded: scene.recordedConflict,
                 assumptions: scene.assumptions)
-            guard scene.origin == nil, case .object(let fields) = entry else { return entry }
+            guard scene.provenance?.format != .interfaceBuilder, case .object(let fields) = entry else { return entry }
             return .object([("sceneTitle", .string(scene.title))] + fields)
         }
     }
 
     static func json(
-        title: String, origin: SceneOrigin?, log: LogOrigin?, assumptions: [Assumption], layouts: [SolvedLayout],
-        render: RenderOptions
+        title: String, provenance: Provenance?, recorded: RecordedConflict?, assumptions: [Assumption],
+        layouts: [SolvedLayout], render: RenderOptions
     ) -> JSON {
         let renderer = Renderer(options: render)
         return .object([
@@ -53,8 +53,8 @@ public enum LayoutReport {
                 .array(
                     layouts.map {
                         configuration(
-                            $0, annotations: renderer.annotations(for: $0, title: title), origin: origin, log: log,
-                            assumptions: assumptions)
+                            $0, annotations: renderer.annotations(for: $0, title: title), provenance: provenance,
+                            recorded: recorded, assumptions: assumptions)
                     })
             ),
         ])
@@ -82,22 +82,23 @@ public enum LayoutReport {
     static func numbers(_ values: [Double]) -> JSON { .array(values.map { .number($0) }) }
 
     static func configuration(
-        _ layout: SolvedLayout, annotations placed: PlacedAnnotations, origin: SceneOrigin? = nil,
-        log: LogOrigin? = nil, assumptions: [Assumption] = []
+        _ layout: SolvedLayout, annotations placed: PlacedAnnotations, provenance: Provenance? = nil,
+        recorded: RecordedConflict? = nil, assumptions: [Assumption] = []
     ) -> JSON {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
-            let interfaceBuilder: [(String, JSON)] =
-                origin.map { origin in
-                    [
-                        ("ibID", .string(view.id.description)),
-                        ("class", origin.viewClasses[view.id].map(JSON.string) ?? .null),
-                    ]
-                } ?? log.map { [("class", $0.viewClasses[view.id].map(JSON.string) ?? .null)] } ?? []
+            // A storyboard's views by IB id and class, a log's by class, as the file names them.
+            let className: JSON = view.spec.provenance.label.map(JSON.string) ?? .null
+            let source: [(String, JSON)]
+            switch provenance?.format {
+            case .interfaceBuilder: source = [("ibID", .string(view.id.description)), ("class", className)]
+            case .conflictLog: source = [("class", className)]
+            case nil: source = []
+            }
             return (
                 view.spec.name,
                 .object(
-                    interfaceBuilder + [
+                    source + [
                         ("frame", numbers(view.frame.array)),
                         ("rootFrame", numbers(view.rootFrame.array)),
                         ("designFrame", view.spec.designFrame.map { numbers($0.array) } ?? .null),
@@ -122,7 +123,7 @@ public enum LayoutReport {
         let conflicts: [JSON] = layout.conflicts.map {
             .object(
                 [("constraints", .array($0.constraints.map { .string($0) })), ("broken", .string($0.broken))]
-                    + LogConflictReport.fields($0, log: log))
+                    + LogConflictReport.fields($0, recorded: recorded))
         }
         let ambiguities: [JSON] = layout.ambiguities.map {
             .object([
@@ -138,13 +139,7 @@ public enum LayoutReport {
             ])
         }
         let m = layout.rootMargins, s = layout.safeArea
-        let scene: [(String, JSON)] =
-            origin.map { origin in
-                [
-                    ("sceneID", .string(origin.sceneID)),
-                    ("sceneTitle", origin.controllerTitle.map(JSON.string) ?? .null),
-                ]
-            } ?? []
+        let scene = storyboardScene(provenance)
         return .object(
             scene + [
                 ("device", .string(c.device.name)), ("orientation", .string(c.orientation.rawValue)),
@@ -163,6 +158,15 @@ public enum LayoutReport {
             ]
                 // Only where the reader assumed something: reports of other scenes stay as they were.
                 + (assumptions.isEmpty ? [] : [("assumptions", json(assumptions, in: layout))]))
+    }
+
+    /// A storyboard scene's id and controller title, first in its reports (nothing for other files).
+    public static func storyboardScene(_ provenance: Provenance?) -> [(String, JSON)] {
+        guard let provenance, provenance.format == .interfaceBuilder else { return [] }
+        return [
+            ("sceneID", provenance.identifier.map(JSON.string) ?? .null),
+            ("sceneTitle", provenance.label.map(JSON.string) ?? .null),
+        ]
     }
 
     /// What the scene's reader assumed (`Assumption`): the view by name and IB id, the axes, why,

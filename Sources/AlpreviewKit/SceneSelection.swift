@@ -21,17 +21,13 @@ public enum SceneSelection {
         )
     }
 
-    /// Whether `query` names the scene: its title, or (a storyboard's) its scene or controller
-    /// id, storyboard identifier, controller title or custom class; case and spaces ignored.
+    /// Whether `query` names the scene: its title, or any name its provenance gives (a
+    /// storyboard's scene or controller id, storyboard identifier, controller title or custom
+    /// class; a log's `conflict 2` or `2`); case and spaces ignored.
     public static func matches(_ scene: Scene, _ query: String) -> Bool {
-        ([scene.title] + (scene.origin?.names ?? []) + logNames(scene)).contains {
+        ([scene.title] + (scene.provenance?.names ?? [])).contains {
             normalizedName($0) == normalizedName(query)
         }
-    }
-
-    /// A conflict log's scene is also `conflict 2`, or `2`.
-    static func logNames(_ scene: Scene) -> [String] {
-        scene.logOrigin.map { ["conflict \($0.conflictNumber)", "\($0.conflictNumber)"] } ?? []
     }
 
     /// `Login, Settings, About` (quoted where a name holds a comma), for messages.
@@ -43,7 +39,7 @@ public enum SceneSelection {
     /// What a scene is called in messages and file names: a storyboard scene's controller
     /// title, identifier, class or id; a conflict log's `conflict N`; a YAML scene's title.
     public static func shortName(_ scene: Scene) -> String {
-        scene.origin?.shortName ?? scene.logOrigin.map { "conflict \($0.conflictNumber)" } ?? scene.title
+        scene.provenance?.name ?? scene.title
     }
 
     /// A file name for each scene, from its title (`Log In` → `Log-In`), unique among them

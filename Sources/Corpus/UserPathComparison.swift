@@ -27,7 +27,8 @@ struct UserPathComparison {
         let stored = try InterfaceBuilderScenes.map(document)
         let roots = StoredFrameComparison.roots(of: document)
         for scene in scenes {
-            guard let sceneID = scene.origin?.sceneID, let mapped = stored.first(where: { $0.sceneID == sceneID })
+            guard let sceneID = scene.provenance?.identifier,
+                let mapped = stored.first(where: { $0.sceneID == sceneID })
             else {
                 skipped["scene not matched", default: 0] += 1
                 continue

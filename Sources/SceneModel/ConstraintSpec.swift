@@ -66,7 +66,14 @@ public struct ConstraintSpec: Equatable, Sendable {
         set { textSource = .written(newValue) }
     }
     package var textSource: ConstraintText
-    public var location: SourceLocation
+    /// Where it came from: its place in the file, the reader's id, and where the app's source
+    /// declares it when the input says (`Provenance`).
+    public var provenance: Provenance
+    /// Where it was written (its provenance's place).
+    public var location: SourceLocation {
+        get { provenance.location }
+        set { provenance.location = newValue }
+    }
     /// Not from the scene's source but assumed to place what it leaves open (a conflict log's
     /// view at its superview's corner): solved like any other, not drawn.
     public var isAssumption = false
@@ -89,13 +96,13 @@ public struct ConstraintSpec: Equatable, Sendable {
     ) {
         self.id = id; self.first = first; self.relation = relation; self.second = second
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
-        self.textSource = textSource; self.location = location
+        self.textSource = textSource; self.provenance = Provenance(location: location)
     }
 
     /// Equal texts are equal however they are kept (written, or to be written when read).
     public static func == (lhs: ConstraintSpec, rhs: ConstraintSpec) -> Bool {
         lhs.id == rhs.id && lhs.first == rhs.first && lhs.relation == rhs.relation && lhs.second == rhs.second
             && lhs.multiplier == rhs.multiplier && lhs.constant == rhs.constant && lhs.priority == rhs.priority
-            && lhs.text == rhs.text && lhs.location == rhs.location && lhs.isAssumption == rhs.isAssumption
+            && lhs.text == rhs.text && lhs.provenance == rhs.provenance && lhs.isAssumption == rhs.isAssumption
     }
 }

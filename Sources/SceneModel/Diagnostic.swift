@@ -4,7 +4,7 @@ import SourceText
 /// at a place in the input, with notes and an optional fix. Every reader, the engine's legality
 /// rules and the commands report through this one type, so the tools print all of them one way
 /// (`file:line:column: error: message`, the line, a caret under the column).
-public struct Diagnostic: LocatedError, Equatable, Sendable {
+public struct Diagnostic: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Severity: String, Sendable { case error, warning, note }
 
     /// A further remark on the same problem, at its own place when it has one.
@@ -41,10 +41,11 @@ public struct Diagnostic: LocatedError, Equatable, Sendable {
         self.notes = notes; self.fixIt = fixIt
     }
 
-    /// The same problem as any located error.
-    public init(_ error: some LocatedError) {
-        self.init(error.message, at: error.location, sourceLine: error.sourceLine)
-    }
+    /// The source line quoted under the message (empty when unknown).
+    public var sourceLine: String { location.sourceLine }
+    public var file: String { location.file }
+    public var line: Int { location.line }
+    public var column: Int { location.column }
 
     public static func warning(_ message: String, at location: SourceLocation = .unknown) -> Diagnostic {
         Diagnostic(message, at: location, severity: .warning)
@@ -64,6 +65,20 @@ public struct Diagnostic: LocatedError, Equatable, Sendable {
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.severity == b.severity && a.message == b.message && a.location == b.location && a.notes == b.notes
             && a.fixIt == b.fixIt
+    }
+
+    /// `file:line:column: error: message`, the line, and a caret under the column. A problem
+    /// with the whole file (line 0) is `file: error: message`. Long lines are cut around the
+    /// caret with `…`. Control characters from the input are shown escaped (`\u{1B}`), never
+    /// sent to the terminal, and the caret still points at the right character.
+    public var located: String { located(as: "error") }
+
+    /// As `located`, with another word than `error` (`warning`, `note`).
+    public func located(as severity: String) -> String {
+        let message = terminalSafe(self.message, escapingTabs: true)
+        guard location.line > 0 else { return "\(terminalSafe(location.file)): \(severity): \(message)" }
+        return "\(terminalSafe(location.file)):\(location.line):\(location.column): \(severity): \(message)"
+            + location.quote
     }
 
     /// Located when the input says where; names from the input are escaped, never sent raw to

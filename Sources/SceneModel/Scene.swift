@@ -17,10 +17,12 @@ public struct Scene: Equatable, Sendable {
     public var warnings: [Diagnostic] = []
     /// What the reader could not know without running the app, and assumed (`Assumption`).
     public var assumptions: [Assumption] = []
-    /// The storyboard or XIB scene it was read from (nil for YAML).
-    public var origin: SceneOrigin?
-    /// The conflict log it was rebuilt from (nil for other files).
-    public var logOrigin: LogOrigin?
+    /// Where it came from: a storyboard's scene, a log's conflict (nil for scenes written for
+    /// alpreview, whose title names them). Its views and constraints carry their own.
+    public var provenance: Provenance?
+    /// The conflict UIKit resolved at run time, as the input recorded it (a conflict log's):
+    /// the commands set it beside the conflicts alpreview finds. Nil for other inputs.
+    public var recordedConflict: RecordedConflict?
 
     public init(
         title: String, devices: [Device] = [DeviceCatalog.device(named: "iPhone 8")!],
@@ -58,6 +60,15 @@ public struct Scene: Equatable, Sendable {
         }
         visit(root.subviews, nil)
         return result
+    }
+
+    /// Applies `change` to every view, the root first, then depth first.
+    public mutating func updateViews(_ change: (inout ViewSpec) -> Void) {
+        func visit(_ view: inout ViewSpec) {
+            change(&view)
+            for index in view.subviews.indices { visit(&view.subviews[index]) }
+        }
+        visit(&root)
     }
 }
 

@@ -1,7 +1,7 @@
 /// A storyboard as Interface Builder's canvas shows it: where each scene sits, the segues between
 /// them and the initial controller, as plain values (read by `InterfaceBuilder`, drawn by
 /// `Rendering`'s canvas). Scenes are named by their storyboard scene id (`tne-QT-ifu`), the id
-/// a laid-out scene's `SceneOrigin.sceneID` carries.
+/// a laid-out scene's `provenance.identifier` carries.
 public struct StoryboardMap: Equatable, Sendable {
     public var scenes: [Entry]
     public var segues: [Segue]

@@ -88,7 +88,16 @@ public struct ViewSpec: Equatable, Sendable {
     public var isOn = true
     public var value = 0.5
     public var progress = 0.5
-    public var location: SourceLocation = .unknown
+    /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
+    public var provenance = Provenance.none
+    /// Where it was written (its provenance's place).
+    public var location: SourceLocation {
+        get { provenance.location }
+        set { provenance.location = newValue }
+    }
+    /// The source itself says the stored `designFrame` is out of date (Interface Builder's
+    /// `misplaced="YES"`), whatever the constraints say.
+    public var isMarkedMisplaced = false
     /// The axes whose size the scene's source does not give (a conflict log's view): a default
     /// is assumed, and the view is drawn hatched.
     public var assumedAxes: Set<Attribute.Axis> = []

@@ -100,14 +100,18 @@ import Testing
     }
 
     @Test func githubAnnotationPointsAtTheSourceLine() throws {
-        var origin = LogOrigin(conflictNumber: 1, line: 1, loggedBroken: "0x600000c7e820")
-        origin.sourceLines["0x600000c7e820"] = LogOrigin.SourceReference(file: "Sources/Backup, Words.swift", line: 61)
+        var scene = Scene(title: "ci.log · conflict 1")
+        scene.provenance = Provenance(format: .conflictLog, identifier: "1", label: "conflict 1")
+        let declared = Provenance(
+            identifier: "0x600000c7e820",
+            declaration: SourceLocation(file: "Sources/Backup, Words.swift", line: 61, column: 0))
+        scene.recordedConflict = RecordedConflict(constraints: [declared], broken: "0x600000c7e820")
         #expect(
-            LogConflictReport.githubAnnotation(origin, path: "ci.log")
+            LogConflictReport.githubAnnotation(scene, path: "ci.log")
                 == "::error file=Sources/Backup%2C Words.swift,line=61::Unable to simultaneously satisfy constraints: UIKit broke constraint 0x600000c7e820 (ci.log, conflict 1)"
         )
-        origin.sourceLines = [:]
-        #expect(LogConflictReport.githubAnnotation(origin, path: "ci.log") == nil)
+        scene.recordedConflict?.constraints = [Provenance(identifier: "0x600000c7e820")]
+        #expect(LogConflictReport.githubAnnotation(scene, path: "ci.log") == nil)
     }
 
     /// A logged priority past a scene's bounds is laid out at the nearest bound, with a located

@@ -14,7 +14,7 @@ import Testing
         let scene = try rebuilt(
             "(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10>\",\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 20>\"\n)"
         )
-        let origin = try #require(scene.scene.logOrigin)
+        let origin = try #require(scene.scene.recordedConflict)
         #expect(origin.likely == "0x1")
         #expect(origin.alternative == "0x2")
         #expect(
@@ -29,7 +29,7 @@ import Testing
         let scene = try rebuilt(
             "(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width >= 30>\",\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 20>\"\n)"
         )
-        let origin = try #require(scene.scene.logOrigin)
+        let origin = try #require(scene.scene.recordedConflict)
         #expect(origin.likely == "0x1")
         #expect(origin.alternative == nil)
         #expect(

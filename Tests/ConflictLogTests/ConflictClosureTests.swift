@@ -38,8 +38,8 @@ import SceneModel
         let note =
             "As printed these constraints hold together; they conflict if the 56 of 0x4 was a fraction below what the "
             + "log prints (UIKit prints six significant digits), which is assumed here."
-        #expect(scene.scene.logOrigin?.conflictNote == note)
-        #expect(scene.scene.logOrigin?.explanation.first == note)
+        #expect(scene.scene.recordedConflict?.note == note)
+        #expect(scene.scene.recordedConflict?.explanation.first == note)
         #expect(scene.scene.title.hasSuffix(" · " + note))
         #expect(scene.conflict.constraints[3].constant == 56 - 0.5e-4)
         #expect(ConflictClosure.conflicts(scene.scene, addresses: ["0x1", "0x2", "0x3", "0x4"]))
@@ -56,7 +56,7 @@ import SceneModel
             )
             """)
         #expect(
-            scene.scene.logOrigin?.conflictNote
+            scene.scene.recordedConflict?.note
                 == "As printed these constraints hold together: the conflict lies with 0x15df97b0 (line 3), which the log prints as '(null)'."
         )
     }
@@ -66,7 +66,7 @@ import SceneModel
         let scene = try rebuilt(
             "(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10>\",\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 20>\"\n)"
         )
-        #expect(scene.scene.logOrigin?.conflictNote == nil)
+        #expect(scene.scene.recordedConflict?.note == nil)
         #expect(!scene.scene.title.contains("hold together"))
     }
 
@@ -77,7 +77,7 @@ import SceneModel
             "(\n\"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xa.width == 100   (active)>\",\n"
                 + "\"<NSLayoutConstraint:0x2 'UISV-spacing' H:[UIView:0xb]-(10)-[UIView:0xc]   (active)>\"\n)")
         #expect(
-            scene.scene.logOrigin?.conflictNote
+            scene.scene.recordedConflict?.note
                 == "As printed these constraints hold together, and no rounding of their constants makes them "
                 + "conflict: UIKit's conflict lies in something the log does not print (the other constraints of "
                 + "an autoresizing mask: UIKit makes two for each axis from the view's frame, and the log prints "

@@ -61,10 +61,13 @@ import SceneModel
         #expect(own.map(\.id) == ["0x60000174d310", "0x6000014d9cc0", "0x6000014db7f0", "0x6000014d8e60"])
         #expect(own[1].location.line == 3 && own[1].location.column == 6)
         #expect(own[2].constant == .points(-12))
-        #expect(rebuilt.scene.logOrigin?.loggedBroken == "0x6000014d8e60")
+        #expect(rebuilt.scene.recordedConflict?.broken == "0x6000014d8e60")
         #expect(
-            rebuilt.scene.logOrigin?.sourceLines["0x6000014db7f0"]
-                == LogOrigin.SourceReference(file: "Cell.swift", line: 40))
+            rebuilt.scene.recordedConflict?.declaration(of: "0x6000014db7f0")
+                == SourceLocation(file: "Cell.swift", line: 40, column: 0))
+        #expect(
+            rebuilt.scene.constraints.first { $0.id == "0x6000014db7f0" }?.provenance.declaration
+                == SourceLocation(file: "Cell.swift", line: 40, column: 0))
         #expect(rebuilt.internalViews == ["UITableViewCell (content view)"])
         #expect(
             rebuilt.foldedViews == [
@@ -73,7 +76,7 @@ import SceneModel
     }
 
     @Test func theExplanationSaysWhyAndWhatToChange() throws {
-        let lines = try #require(try rebuilt().scene.logOrigin?.explanation)
+        let lines = try #require(try rebuilt().scene.recordedConflict?.explanation)
         #expect(
             lines == [
                 "UIKit broke 0x6000014d8e60 (UILabel 'Don't \u{2019}go'.height == 40) because:",

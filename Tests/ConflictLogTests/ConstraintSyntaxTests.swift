@@ -324,7 +324,7 @@ import SceneModel
         #expect(conflict.constraints.map(\.address) == ["0x6000012", "0x6000014"])
         let rebuilt = ConflictScene(conflict, number: 1, file: "x.log", lines: log.lines)
         #expect(
-            rebuilt.scene.logOrigin?.explanation.prefix(2) == [
+            rebuilt.scene.recordedConflict?.explanation.prefix(2) == [
                 ConflictClosure.unexplained(conflict), "UIKit broke 0x6000014 (NSTextField 1009.width >= 80) because:",
             ])
     }

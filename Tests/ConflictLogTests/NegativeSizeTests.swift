@@ -20,7 +20,7 @@ import Testing
         let log = try ConflictLogReader.read(Self.log)
         let rebuilt = ConflictScene(try #require(log.conflicts.first), number: 1, file: "x.log", lines: log.lines)
         #expect(rebuilt.negativeSizes == ["0xa": [.horizontal]])
-        let origin = try #require(rebuilt.scene.logOrigin)
+        let origin = try #require(rebuilt.scene.recordedConflict)
         #expect(origin.likely == "0x1")
         #expect(origin.alternative == nil)
         #expect(

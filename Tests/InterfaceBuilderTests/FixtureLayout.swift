@@ -14,7 +14,7 @@ enum FixtureLayout {
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let scenes = try SceneInput.readAll(path: path).map(\.scene)
-        guard let scene = scenes.first(where: { $0.origin?.sceneID == sceneID }) else {
+        guard let scene = scenes.first(where: { $0.provenance?.identifier == sceneID }) else {
             throw FixtureError(description: "no scene \(sceneID)")
         }
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])

@@ -5,48 +5,16 @@ import Testing
 /// earlier Xcodes stored the bar at y = 0 and still showed a status bar above it. A 1000 × 1000
 /// bar is one Xcode never laid out: it records neither the status bar nor a large title.
 @Suite struct NavigationBarFrameTests {
-    /// A controller in a navigation controller with a box under its top layout guide.
-    static func storyboard(toolsVersion: String, barFrame: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="NAV-aa-aaa">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="SC1-aa-aaa">
-                    <objects>
-                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="TOP-aa-aaa"/>
-                                <viewControllerLayoutGuide type="bottom" id="BOT-aa-aaa"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa" userLabel="Box">
-                                        <rect key="frame" x="0.0" y="64" width="375" height="100"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="TOP-aa-aaa" secondAttribute="bottom" id="C01-aa-aaa"/>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C02-aa-aaa"/>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
-                                    <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        \(StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barFrame: barFrame))
-            </scenes>
-        </document>
-        """
-    }
-
+    /// A controller in a navigation controller whose bar is stored at `barFrame`, with a box
+    /// under its top layout guide.
     static func boxFrame(toolsVersion: String, barFrame: String) throws -> [Double] {
-        try FixtureLayout.frame(
-            of: "BOX-aa-aaa", inScene: "SC1-aa-aaa",
-            of: storyboard(toolsVersion: toolsVersion, barFrame: barFrame))
+        let xml = StoryboardFixture.document(
+            tools: toolsVersion, safeAreas: false, initialController: "NAV-aa-aaa",
+            scenes: [
+                StoryboardFixture.boxScene(1, guide: .layoutGuides),
+                StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barFrame: barFrame),
+            ])
+        return try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
     }
 
     static let barAtTop = #"x="0.0" y="0.0" width="375" height="44""#

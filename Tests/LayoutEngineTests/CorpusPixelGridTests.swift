@@ -138,10 +138,9 @@ import Testing
 
     /// Rio-iOS chapter06 TenView: two spacers with equal widths between three 30-point buttons
     /// fill 377 points, 143.5 each; Xcode stored 143.667 and 143.333, the edges snapped.
-    @Test func equalWidthsStoredAsSnappedEdges() throws {
-        guard let document = Self.documents()?.first(where: { $0.name.hasSuffix("TenView.storyboard") }) else {
-            print("skipped: no TenView in \(Self.corpus.path)"); return
-        }
+    @Test(.enabled(if: documents() != nil, "../shared/corpus is absent"))
+    func equalWidthsStoredAsSnappedEdges() throws {
+        let document = try #require(Self.documents()?.first { $0.name.hasSuffix("TenView.storyboard") })
         let frames = Dictionary(Self.frames(document).map { ($0.id, $0.rect) }, uniquingKeysWith: { a, _ in a })
         let spacer1 = try #require(frames["t7S-jy-0r9"]), spacer2 = try #require(frames["0GU-jT-LdF"])
         // Xcode writes shortest round-trip doubles (203.66666666666663): equal to a millionth.

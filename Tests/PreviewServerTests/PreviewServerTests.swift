@@ -136,11 +136,10 @@ import Testing
         let burst = clock.now - start
         #expect(try await events.next() == first + 1)
         // A machine too busy to write five small files within half the quiet time made no burst:
-        // two reads are then right, and the count says nothing.
+        // two reads are then right, and the count says nothing: the test is reported skipped.
         guard burst < .milliseconds(20) else {
-            print("aBurstOfSavesIsReadOnce: the saves took \(burst), no burst to judge")
             running.stop()
-            return
+            try Test.cancel("the saves took \(burst): no burst to judge")
         }
         // One more save, after the burst's event: the watch loop reads wake-ups in order, so when
         // its event comes every read of the burst is counted, with no waiting on a clock.

@@ -122,7 +122,6 @@ import Testing
         #expect(whole.description == "p: error: not a regular file (a scene is a .yaml file)")
         let engine = Diagnostic("bad", at: SourceLocation(file: "s.yaml", line: 2, column: 3, sourceLine: "abcd"))
         #expect(engine.description == "s.yaml:2:3: error: bad\n    abcd\n      ^")
-        #expect(Diagnostic(engine).description == engine.description)
         #expect(Diagnostic("no place").description == "no place")
     }
 }

@@ -68,8 +68,8 @@ public struct ConflictScene: Sendable {
             ? printed : build(closed, negativeSizes: negativeSizes)
         guard let note else { return }
         scene.title += " · " + note
-        scene.logOrigin?.conflictNote = note
-        scene.logOrigin?.explanation.insert(note, at: 0)
+        scene.recordedConflict?.note = note
+        scene.recordedConflict?.explanation.insert(note, at: 0)
     }
 
     /// The scene of the conflict as its constraints are printed.
@@ -168,6 +168,13 @@ public struct ConflictScene: Sendable {
             SourceLocation(
                 file: file, line: c.line, column: c.column, sourceLine: c.line <= lines.count ? lines[c.line - 1] : "")
         }
+        /// Where a logged constraint came from: its line, its address, and the app's source line
+        /// a constraint library wrote into it.
+        func provenance(_ c: LoggedConstraint) -> Provenance {
+            Provenance(
+                location: location(c), identifier: c.address,
+                declaration: c.sourceLine.map { SourceLocation(file: $0.file, line: $0.line, column: 0) })
+        }
         var constraints: [ConstraintSpec] = nonNegative.map { view, attribute in
             var spec = ConstraintSpec(
                 id: "\(view).\(attribute.rawValue) >= 0", first: Anchor(.view(view), attribute),
@@ -186,7 +193,7 @@ public struct ConflictScene: Sendable {
             conflict.constraints, hierarchy: hierarchy, model: model, negativeSizes: negativeSizes)
         {
             guard var spec = Self.spec(logged, names: names, hierarchy: hierarchy) else { continue }
-            spec.location = location(logged)
+            spec.provenance = provenance(logged)
             if let violation = ConstraintLegality.violation(of: spec) {
                 leftOut.append("line \(logged.line): \(logged.address) left out: \(violation)")
             } else {
@@ -195,29 +202,30 @@ public struct ConflictScene: Sendable {
         }
         constraints += Self.assumptions(hierarchy: hierarchy, names: names, assumed: assumed, file: file)
         scene.constraints = constraints
-        var origin = LogOrigin(conflictNumber: number, line: conflict.line, loggedBroken: conflict.broken?.address)
-        for c in conflict.constraints {
-            if let source = c.sourceLine {
-                origin.sourceLines[c.address] = LogOrigin.SourceReference(file: source.file, line: source.line)
-            }
+        scene.provenance = Provenance(
+            format: .conflictLog, location: SourceLocation(file: file, line: conflict.line, column: 1),
+            identifier: "\(number)", label: "conflict \(number)")
+        let classes = Dictionary(hierarchy.views.map { (ViewID($0.key), $0.className) }) { _, last in last }
+        scene.updateViews { view in
+            guard let className = classes[view.id] else { return }
+            view.provenance.identifier = view.id.description
+            view.provenance.label = className
         }
-        for view in hierarchy.views { origin.viewClasses[ViewID(view.key)] = view.className }
-        origin.explanation = BreakExplanation.lines(conflict, hierarchy: hierarchy, names: names)
-        origin.constraintAddresses = conflict.constraints.map(\.address)
+        var recorded = RecordedConflict(
+            constraints: conflict.constraints.map(provenance), broken: conflict.broken?.address)
+        recorded.explanation = BreakExplanation.lines(conflict, hierarchy: hierarchy, names: names)
         if let ranking = BreakRanking(
             conflict, hierarchy: hierarchy, names: names, model: model, negativeSizes: negativeSizes)
         {
-            origin.likely = ranking.likely.address
-            origin.alternative = ranking.alternative?.address
-            origin.choiceReasons = ranking.lines
-            origin.explanation += ranking.lines
+            recorded.likely = ranking.likely.address
+            recorded.alternative = ranking.alternative?.address
+            recorded.choiceReasons = ranking.lines
+            recorded.explanation += ranking.lines
             if let alternative = ranking.alternative {
                 scene.title += " · unsure: UIKit breaks \(ranking.likely.address) or \(alternative.address)"
             }
         }
-        origin.assumedSizes = assumedSizes.mapValues { $0.sorted { $0.rawValue < $1.rawValue } }
-        origin.internalViews = internalViews
-        scene.logOrigin = origin
+        scene.recordedConflict = recorded
         warnings = leftOut
         self.scene = scene
     }

@@ -158,10 +158,12 @@ extension SceneMapper {
             text += format(constant)
         }
         if constraint.priority.value != 1000 { text += " @\(format(constraint.priority.value))" }
-        return ConstraintSpec(
+        var spec = ConstraintSpec(
             id: constraint.id.value, first: first, relation: relation, second: second,
             multiplier: second == nil ? 1 : multiplier, constant: .points(constant),
             priority: constraint.priority.value, text: text, location: location(constraint.position))
+        spec.provenance.identifier = constraint.id.value
+        return spec
     }
 
     func attribute(_ attribute: IBLayoutAttribute) -> Attribute? {

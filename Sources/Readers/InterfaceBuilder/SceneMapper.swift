@@ -102,21 +102,31 @@ final class SceneMapper {
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
         markAssumptions(in: &scene)
-        var origin = SceneOrigin(
-            sceneID: sceneID, controllerID: controller?.id.value,
+        scene.provenance = .interfaceBuilderScene(
+            at: location(controller?.position ?? root.position), sceneID: sceneID, controllerID: controller?.id.value,
             storyboardIdentifier: controller?.storyboardIdentifier?.value,
-            controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
+            title: controller?.title?.value ?? controller?.navigationItemTitle?.value,
             customClass: controller?.customClass?.value ?? root.customClass?.value)
-        origin.viewClasses = stored.mapValues(\.className)
-        origin.markedMisplaced = Set(stored.filter(\.value.misplaced).keys)
-        origin.viewClasses[ViewID(root.id.value)] = root.customClass?.value ?? className(ofElement: root.elementName)
-        scene.origin = origin
+        recordViewProvenance(in: &scene)
         return MappedScene(
             scene: scene, sceneID: sceneID, controllerID: controller?.id.value,
             storyboardIdentifier: controller?.storyboardIdentifier?.value,
             controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
             customClass: controller?.customClass?.value ?? root.customClass?.value,
             views: stored, buildNumber: buildNumber)
+    }
+
+    /// Each view's IB id and class (custom, else UIKit's), and whether the file marks it misplaced.
+    func recordViewProvenance(in scene: inout Scene) {
+        let rootID = ViewID(root.id.value)
+        let rootClass = root.customClass?.value ?? className(ofElement: root.elementName)
+        scene.updateViews { view in
+            let storedView = stored[view.id]
+            guard view.id == rootID || storedView != nil else { return }
+            view.provenance.identifier = view.id.description
+            view.provenance.label = view.id == rootID ? rootClass : storedView?.className
+            view.isMarkedMisplaced = storedView?.misplaced ?? false
+        }
     }
 
     var title: String {

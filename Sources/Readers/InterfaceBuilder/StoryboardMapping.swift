@@ -30,7 +30,10 @@ extension InterfaceBuilderScenes {
             } else if controller.elementName == "viewControllerPlaceholder" {
                 content = .reference(storyboard: controller.storyboardName?.value)
             } else if let template = mapped.first?.scene {
-                content = .container(containerScene(controller, sceneID: sceneID, like: template))
+                content = .container(
+                    containerScene(
+                        controller, sceneID: sceneID, like: template,
+                        at: location(controller.position, document.sourceLines, file: document.file)))
             } else {
                 continue
             }
@@ -146,7 +149,9 @@ extension InterfaceBuilderScenes {
     /// file), an empty root, and the container's own bars (a navigation controller's bar, large
     /// when its stored frame is taller than 60 points, as in `SceneMapper.bars`; a tab bar
     /// controller's tab bar).
-    static func containerScene(_ controller: IBViewController, sceneID: String, like template: Scene) -> Scene {
+    static func containerScene(
+        _ controller: IBViewController, sceneID: String, like template: Scene, at location: SourceLocation
+    ) -> Scene {
         var scene = Scene(title: dockTitle(controller), devices: template.devices)
         scene.orientations = template.orientations
         scene.sizeCategories = template.sizeCategories
@@ -163,10 +168,10 @@ extension InterfaceBuilderScenes {
             break
         }
         scene.root.id = ViewID(sceneID)
-        scene.origin = SceneOrigin(
-            sceneID: sceneID, controllerID: controller.id.value,
-            storyboardIdentifier: controller.storyboardIdentifier?.value,
-            controllerTitle: controller.title?.value, customClass: controller.customClass?.value)
+        scene.provenance = .interfaceBuilderScene(
+            at: location, sceneID: sceneID, controllerID: controller.id.value,
+            storyboardIdentifier: controller.storyboardIdentifier?.value, title: controller.title?.value,
+            customClass: controller.customClass?.value)
         return scene
     }
 }

@@ -56,7 +56,7 @@ public enum SceneInput {
 
     /// The error for a `--scene` naming none of the file's scenes (or a file with none).
     public static func noScene(_ key: String?, in file: String, scenes: [NamedScene]) -> SceneErrors {
-        let names = scenes.map { $0.scene.origin?.shortName ?? $0.names.first ?? "" }.joined(separator: ", ")
+        let names = scenes.map { $0.scene.provenance?.name ?? $0.names.first ?? "" }.joined(separator: ", ")
         return SceneErrors(errors: [
             Diagnostic(
                 "no scene '\(key ?? "")' in the file; its scenes: \(names.isEmpty ? "none" : names)",
