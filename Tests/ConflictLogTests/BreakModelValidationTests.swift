@@ -36,7 +36,12 @@ struct BreakModelValidationTests {
             let values = conflict.constraints.enumerated().map { index, c in
                 Dictionary(
                     uniqueKeysWithValues: BreakCriterion.allCases.map {
-                        ($0, $0.value(c, index: index, hierarchy: hierarchy, negativeSizes: scene.negativeSizes))
+                        (
+                            $0,
+                            $0.value(
+                                c, index: index, in: conflict.constraints, hierarchy: hierarchy,
+                                negativeSizes: scene.negativeSizes)
+                        )
                     })
             }
             return Case(
@@ -53,15 +58,43 @@ struct BreakModelValidationTests {
         return last.map { c.conflict.constraints[$0].address }
     }
 
-    /// The model that agrees with the most of `training` (the first such among the candidates).
-    static func fitted(_ training: [Case], candidates: [BreakModel]) -> BreakModel {
-        var best = candidates[0]
-        var bestScore = -1
-        for model in candidates {
-            let score = training.filter { predicted($0, model) == $0.truth }.count
-            if score > bestScore { (best, bestScore) = (model, score) }
+    /// Which logs each candidate model agrees with: `agrees[model][case]`, worked out once, so
+    /// that fitting on every log but one is a sum over the others.
+    static func agreement(_ cases: [Case], candidates: [BreakModel]) -> [[Bool]] {
+        // Each criterion's values as a plain table, and each model as indices into it: the
+        // candidates are many, and this is the whole cost of the validation.
+        let all = BreakCriterion.allCases
+        let tables = cases.map { c in
+            c.values.indices.map { i in [c.isApp[i] ? 1 : 0] + all.map { c.values[i][$0]! } }
         }
-        return best
+        let truths = cases.map { c in c.conflict.constraints.firstIndex { $0.address == c.truth } }
+        return candidates.map { model in
+            let columns = [0] + model.criteria.map { all.firstIndex(of: $0)! + 1 }
+            return tables.indices.map { n in
+                let rows = tables[n]
+                var last = 0
+                for i in rows.indices.dropFirst() {
+                    for column in columns where rows[i][column] != rows[last][column] {
+                        if rows[i][column] > rows[last][column] { last = i }
+                        break
+                    }
+                }
+                return last == truths[n]
+            }
+        }
+    }
+
+    /// The candidate that agrees with the most of the cases, leaving out `heldOut` (the first
+    /// such among the candidates).
+    static func fitted(_ agrees: [[Bool]], candidates: [BreakModel], leaving heldOut: Int? = nil) -> BreakModel {
+        var best = 0
+        var bestScore = -1
+        for (m, row) in agrees.enumerated() {
+            var score = 0
+            for (i, agreed) in row.enumerated() where agreed && i != heldOut { score += 1 }
+            if score > bestScore { (best, bestScore) = (m, score) }
+        }
+        return candidates[best]
     }
 
     /// The alternative `BreakRanking` gives for `c` under `model`, if any.
@@ -91,12 +124,11 @@ struct BreakModelValidationTests {
     @Test func leaveOneOut() {
         let all = Self.cases()
         let candidates = BreakModel.candidates()
+        let agrees = Self.agreement(all, candidates: candidates)
         var agreed = 0, ranked = 0
         var differing: [String] = []
         for (i, held) in all.enumerated() {
-            var training = all
-            training.remove(at: i)
-            let model = Self.fitted(training, candidates: candidates)
+            let model = Self.fitted(agrees, candidates: candidates, leaving: i)
             let outcome = SharedLogs.outcome(of: held.url, model: model)
             if outcome.choice == .agrees {
                 agreed += 1
@@ -106,7 +138,7 @@ struct BreakModelValidationTests {
             }
             if outcome.choice == .agrees || Self.alternative(held, model) == held.truth { ranked += 1 }
         }
-        let fittedOnAll = Self.fitted(all, candidates: candidates)
+        let fittedOnAll = Self.fitted(agrees, candidates: candidates)
         print(
             "leave-one-out: UIKit's broken constraint reproduced for \(agreed) of \(all.count) held-out logs "
                 + "(\(Int((Double(agreed) / Double(max(all.count, 1)) * 100).rounded())) %); "
@@ -117,24 +149,42 @@ struct BreakModelValidationTests {
         #expect(differing == SharedLogOutcomes.leaveOneOutDiffering)
     }
 
-    /// Where only the list order tells the standard model's two likeliest apart, how often UIKit
-    /// broke the one listed first: the odds `BreakRanking` quotes for its likely choice.
-    @Test func listOrderOdds() {
-        var decided = 0, first = 0
-        for c in Self.cases() where c.conflict.constraints.count >= 2 {
+    /// The standard model's two likeliest constraints of each log (indices into its list, the
+    /// likeliest first) where `criterion` is the one that tells them apart.
+    static func decided(by criterion: (BreakCriterion) -> Bool) -> [(Case, Int, Int)] {
+        Self.cases().compactMap { c in
+            guard c.conflict.constraints.count >= 2 else { return nil }
             let model = BreakModel.standard
             func key(_ i: Int) -> [Int] { [c.isApp[i] ? 1 : 0] + model.criteria.map { c.values[i][$0]! } }
             let ranked = c.conflict.constraints.indices.sorted { key($0).lexicographicallyPrecedes(key($1)) }
-            let (likely, next) = (key(ranked[ranked.count - 1]), key(ranked[ranked.count - 2]))
-            guard let deciding = likely.indices.first(where: { likely[$0] != next[$0] }), deciding > 0,
-                model.criteria[deciding - 1].isListOrder
-            else { continue }
-            decided += 1
-            let earlier = min(ranked[ranked.count - 1], ranked[ranked.count - 2])
-            if c.conflict.constraints[earlier].address == c.truth { first += 1 }
+            let (likely, next) = (ranked[ranked.count - 1], ranked[ranked.count - 2])
+            let (a, b) = (key(likely), key(next))
+            guard let deciding = a.indices.first(where: { a[$0] != b[$0] }), deciding > 0,
+                criterion(model.criteria[deciding - 1])
+            else { return nil }
+            return (c, likely, next)
         }
-        print("list order decided \(decided) logs; UIKit broke the first listed in \(first)")
-        #expect(decided == BreakRanking.listOrderDecided)
-        #expect(first == BreakRanking.listedFirstAgreed)
+    }
+
+    /// Where only the list order tells the standard model's two likeliest apart, how often UIKit
+    /// broke the one listed first: the odds `BreakRanking` quotes for its likely choice.
+    @Test func listOrderOdds() {
+        let decided = Self.decided { $0.isListOrder }
+        let first = decided.filter { c, likely, next in c.conflict.constraints[min(likely, next)].address == c.truth }
+        print("list order decided \(decided.count) logs; UIKit broke the first listed in \(first.count)")
+        #expect(decided.count == BreakRanking.listOrderDecided)
+        #expect(first.count == BreakRanking.listedFirstAgreed)
+    }
+
+    /// Where only their constants tell the standard model's two likeliest apart, how often UIKit
+    /// broke the one with the larger constant: the odds `BreakRanking` quotes for it.
+    @Test func largerDuplicateOdds() {
+        let decided = Self.decided { $0 == .largerDuplicate }
+        let larger = decided.filter { c, likely, _ in c.conflict.constraints[likely].address == c.truth }
+        print(
+            "constants decided \(decided.count) logs (\(decided.map { $0.0.url.lastPathComponent.prefix(3) }.joined(separator: ", "))); "
+                + "UIKit broke the larger in \(larger.count)")
+        #expect(decided.count == BreakRanking.duplicatesDecided)
+        #expect(larger.count == BreakRanking.largerDuplicateAgreed)
     }
 }

@@ -17,6 +17,12 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
     case margin
     /// It is installed deeper: on the nearer common ancestor of its views.
     case installedDepth
+    /// It is the spacing that places a view after its neighbour, written from the view that
+    /// follows (`B.leading == A.trailing + 8`, VFL's `[A]-(8)-[B]`, a stack view's `UISV-spacing`).
+    case spacing
+    /// Of two constraints that differ only in their constants (two `top ==` of the same views,
+    /// two heights of one view), the one with the larger constant.
+    case largerDuplicate
     /// It sets a size that the conflict's constraints, all holding, would make negative
     /// (`NegativeSizes`): the engine cannot add it with that size at least 0.
     case negativeSize
@@ -25,10 +31,11 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
     /// It is listed last in the log.
     case listedLast
 
-    /// The criterion's value for `c`, the `index`-th of its conflict's list; `negativeSizes`
-    /// are the axes, per view key, along which the conflict would make a size negative.
+    /// The criterion's value for `c`, the `index`-th of its conflict's list `conflict`;
+    /// `negativeSizes` are the axes, per view key, along which the conflict would make a size
+    /// negative.
     func value(
-        _ c: LoggedConstraint, index: Int, hierarchy: LoggedHierarchy,
+        _ c: LoggedConstraint, index: Int, in conflict: [LoggedConstraint], hierarchy: LoggedHierarchy,
         negativeSizes: [String: Set<Attribute.Axis>] = [:]
     ) -> Int {
         switch self {
@@ -44,6 +51,12 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
         case .installedDepth:
             return c.second.map { hierarchy.commonAncestorDepth(c.first.view.key, $0.view.key) }
                 ?? hierarchy.depth(c.first.view.key)
+        case .spacing:
+            return BreakOrder.spacesFollowingView(c) ? 1 : 0
+        case .largerDuplicate:
+            // How many of its duplicates have a smaller constant: 0 for the smallest and for a
+            // constraint without duplicates.
+            return conflict.filter { BreakOrder.differsOnlyInConstant($0, c) && $0.constant < c.constant }.count
         case .negativeSize:
             let anchors = [c.first] + (c.second.map { [$0] } ?? [])
             return anchors.contains {
@@ -66,6 +79,9 @@ public enum BreakCriterion: String, CaseIterable, Sendable {
         case .fewerSizes: return "it ties fewer sizes together than the next likeliest"
         case .margin: return "it goes through a layout margin, a guide with constraints of its own"
         case .installedDepth: return "it is installed deeper, on the nearer common ancestor of its views"
+        case .spacing: return "it is the spacing that places a view after its neighbour"
+        case .largerDuplicate:
+            return "it has the larger constant of two constraints that differ only in their constants"
         case .negativeSize:
             return "it sets a size that the conflict would make negative, which the engine keeps at least 0"
         case .listedFirst: return "it is listed first, and only the list order tells the two apart"
@@ -86,14 +102,16 @@ public struct BreakModel: Equatable, Sendable {
     public init(criteria: [BreakCriterion]) { self.criteria = criteria }
 
     public static let standard = BreakModel(criteria: [
-        .inequality, .deepestSize, .negativeSize, .fewerSizes, .margin, .installedDepth, .listedFirst,
+        .inequality, .deepestSize, .negativeSize, .fewerSizes, .margin, .installedDepth, .spacing, .largerDuplicate,
+        .listedFirst,
     ])
 
     /// Every order of the standard criteria, with the list order either way round: the models
     /// a leave-one-out validation chooses among. The standard model comes first.
     public static func candidates() -> [BreakModel] {
         let layout: [BreakCriterion] = [
-            .inequality, .deepestSize, .negativeSize, .fewerSizes, .margin, .installedDepth,
+            .inequality, .deepestSize, .negativeSize, .fewerSizes, .margin, .installedDepth, .spacing,
+            .largerDuplicate,
         ]
         var result: [BreakModel] = []
         for order in permutations(layout) {

@@ -23,7 +23,11 @@ import SceneModel
 /// 6. Then one through a layout margin (UIKit makes margins a guide with constraints of its
 ///    own, so `trailingMargin ==` goes before `H:[button]-(16)-|`).
 /// 7. Then the one installed deeper (on the nearer common ancestor of its views).
-/// 8. Then the one listed first in the log.
+/// 8. Then the spacing that places a view after its neighbour (`B.leading == A.trailing + 8`,
+///    VFL's `[A]-(8)-[B]`): the form of the gaps UIKit broke when nothing above decided.
+/// 9. Then, of two constraints that differ only in their constants, the larger (UIKit kept the
+///    smaller size or offset in 9 of the 10 logs with such a pair).
+/// 10. Then the one listed first in the log.
 enum BreakOrder {
     /// `constraints` in the order to add them: most likely to be broken last.
     static func order(
@@ -35,7 +39,7 @@ enum BreakOrder {
             (
                 constraint,
                 key(
-                    constraint, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model,
+                    constraint, index: index, in: constraints, allSystem: allSystem, hierarchy: hierarchy, model: model,
                     negativeSizes: negativeSizes)
             )
         }
@@ -44,12 +48,15 @@ enum BreakOrder {
 
     /// Larger values are broken first (added later).
     static func key(
-        _ c: LoggedConstraint, index: Int, allSystem: Bool, hierarchy: LoggedHierarchy, model: BreakModel = .standard,
+        _ c: LoggedConstraint, index: Int, in conflict: [LoggedConstraint], allSystem: Bool,
+        hierarchy: LoggedHierarchy, model: BreakModel = .standard,
         negativeSizes: [String: Set<Attribute.Axis>] = [:]
     ) -> [Int] {
         let isApp = allSystem || !c.origin.isSystem
         return [isApp ? 1 : 0]
-            + model.criteria.map { $0.value(c, index: index, hierarchy: hierarchy, negativeSizes: negativeSizes) }
+            + model.criteria.map {
+                $0.value(c, index: index, in: conflict, hierarchy: hierarchy, negativeSizes: negativeSizes)
+            }
     }
 
     /// The depths of the app views whose width or height the constraint involves, once per view.
@@ -64,6 +71,29 @@ enum BreakOrder {
             depths.append(hierarchy.depth(view.key))
         }
         return depths
+    }
+
+    /// Whether `c` is `B.leading == A.trailing + c` (or top and bottom, left and right) between two
+    /// views: the form of VFL's `[A]-(c)-[B]` and of the spacing UIKit generates between
+    /// neighbours. Layout guides (`UILayoutGuide`) are not views; the legacy `_UILayoutGuide` is.
+    static func spacesFollowingView(_ c: LoggedConstraint) -> Bool {
+        guard let second = c.second, c.multiplier == 1, second.view.key != c.first.view.key,
+            !isGuide(c.first.view), !isGuide(second.view)
+        else { return false }
+        switch (c.first.attribute, second.attribute) {
+        case (.leading, .trailing), (.left, .right), (.top, .bottom): return true
+        default: return false
+        }
+    }
+
+    /// Whether `a` and `b` are the same relation between the same anchors with another constant.
+    static func differsOnlyInConstant(_ a: LoggedConstraint, _ b: LoggedConstraint) -> Bool {
+        a.first == b.first && a.second == b.second && a.relation == b.relation && a.multiplier == b.multiplier
+            && a.constant != b.constant
+    }
+
+    static func isGuide(_ view: LoggedView) -> Bool {
+        view.shortClassName == "UILayoutGuide" || view.shortClassName == "NSLayoutGuide"
     }
 
     /// In the engine a view is `minX, minY, width, height`: these attributes add its size.

@@ -2,8 +2,8 @@ import LayoutEngine
 import SceneModel
 
 /// UIKit's likely choice among a conflict's constraints and, when the model cannot separate it
-/// from the next (only the order the log lists them in tells the two apart), that next one as
-/// the alternative, each with its reason.
+/// from the next (only the order the log lists them in tells the two apart, or only their
+/// constants), that next one as the alternative, each with its reason.
 struct BreakRanking {
     var likely: LoggedConstraint
     var alternative: LoggedConstraint?
@@ -12,8 +12,12 @@ struct BreakRanking {
 
     /// Over the real logs where only the list order told the two likeliest apart, UIKit broke
     /// the one listed first in this many of them (docs/conflict-logs.md): measured on those logs.
-    static let listedFirstAgreed = 11
-    static let listOrderDecided = 15
+    static let listedFirstAgreed = 2
+    static let listOrderDecided = 3
+    /// Over the real logs where only their constants told the two likeliest apart, UIKit broke
+    /// the one with the larger constant in this many of them.
+    static let largerDuplicateAgreed = 9
+    static let duplicatesDecided = 10
 
     init?(
         _ conflict: LoggedConflict, hierarchy: LoggedHierarchy, names: [String: String], model: BreakModel,
@@ -25,7 +29,7 @@ struct BreakRanking {
             (
                 c,
                 BreakOrder.key(
-                    c, index: index, allSystem: allSystem, hierarchy: hierarchy, model: model,
+                    c, index: index, in: constraints, allSystem: allSystem, hierarchy: hierarchy, model: model,
                     negativeSizes: negativeSizes)
             )
         }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
@@ -41,6 +45,16 @@ struct BreakRanking {
             $0 == 0 ? nil : model.criteria[$0 - 1]
         }
         switch deciding {
+        case .some(.some(.largerDuplicate)):
+            alternative = next
+            let larger = Self.largerDuplicateAgreed, all = Self.duplicatesDecided
+            lines = [
+                "Likely choice: \(described(likely)): it differs from \(next.address) only in its constant, which is "
+                    + "the larger; where only their constants told two constraints apart UIKit broke the one with the "
+                    + "larger in \(larger) of \(all) real logs.",
+                "Alternative: \(described(next)): the same constraint with the smaller constant; UIKit broke that one "
+                    + "in \(all - larger) of those \(all) logs.",
+            ]
         case .some(.some(let criterion)) where !criterion.isListOrder:
             alternative = nil
             lines = ["Likely choice: \(described(likely)): \(criterion.reason)."]

@@ -36,11 +36,12 @@ public struct ConflictScene: Sendable {
         _ conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel = .standard
     ) {
         func build(
-            _ c: LoggedConflict, negativeSizes: [String: Set<Attribute.Axis>] = [:], sizesNonNegative: Bool = true
+            _ c: LoggedConflict, negativeSizes: [String: Set<Attribute.Axis>] = [:], sizesNonNegative: Bool = true,
+            shift: Size = Size(width: 0, height: 0)
         ) -> ConflictScene {
             ConflictScene(
                 building: c, number: number, file: file, lines: lines, model: model, negativeSizes: negativeSizes,
-                sizesNonNegative: sizesNonNegative)
+                sizesNonNegative: sizesNonNegative, shift: shift)
         }
         let printed = build(conflict)
         let addresses = Set(conflict.constraints.map(\.address))
@@ -66,6 +67,12 @@ public struct ConflictScene: Sendable {
         self =
             negativeSizes.isEmpty && closed.constraints == conflict.constraints
             ? printed : build(closed, negativeSizes: negativeSizes)
+        // Views the conflict pushes left of or above the canvas (a Cancel button kept 8 points
+        // inside a bar 0 wide) are brought into it.
+        let withinLimit = conflict.constraints.count <= ConflictLogLimits.maximumClosureConstraints
+        if withinLimit, let shift = CanvasFit.shift(scene) {
+            self = build(closed, negativeSizes: negativeSizes, shift: shift)
+        }
         guard let note else { return }
         scene.title += " · " + note
         scene.recordedConflict?.note = note
@@ -73,10 +80,12 @@ public struct ConflictScene: Sendable {
     }
 
     /// The scene of the conflict as its constraints are printed.
-    /// `sizesNonNegative` false leaves out the rule that keeps sizes at least 0 (`NegativeSizes`).
+    /// `sizesNonNegative` false leaves out the rule that keeps sizes at least 0 (`NegativeSizes`);
+    /// `shift` moves the top-level views right and down by that much, on a canvas as much larger.
     init(
         building conflict: LoggedConflict, number: Int, file: String, lines: [String], model: BreakModel,
-        negativeSizes: [String: Set<Attribute.Axis>] = [:], sizesNonNegative: Bool = true
+        negativeSizes: [String: Set<Attribute.Axis>] = [:], sizesNonNegative: Bool = true,
+        shift: Size = Size(width: 0, height: 0)
     ) {
         self.conflict = conflict
         self.negativeSizes = negativeSizes
@@ -88,7 +97,7 @@ public struct ConflictScene: Sendable {
         // The file's name, not its path: the same log read from elsewhere gives the same report.
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         var scene = Scene(title: "\(fileName) conflict \(number)")
-        scene.devices = [Self.canvas(conflict.constraints)]
+        scene.devices = [Self.canvas(conflict.constraints, shift: shift)]
         scene.root = ViewSpec(name: "Screen")
         // The views are a log's, not a screen's: no status bar over them.
         scene.bars.statusBar = false
@@ -200,7 +209,8 @@ public struct ConflictScene: Sendable {
                 constraints.append(spec)
             }
         }
-        constraints += Self.assumptions(hierarchy: hierarchy, names: names, assumed: assumed, file: file)
+        constraints += Self.assumptions(
+            hierarchy: hierarchy, names: names, assumed: assumed, file: file, shift: shift)
         scene.constraints = constraints
         scene.provenance = Provenance(
             format: .conflictLog, location: SourceLocation(file: file, line: conflict.line, column: 1),
@@ -275,23 +285,25 @@ public struct ConflictScene: Sendable {
     }
 
     /// A canvas, not a device: the views of a log are a part of a screen. 375 points wide (or
-    /// wider for the widths the log sets), as tall as its tallest height and a margin.
-    static func canvas(_ constraints: [LoggedConstraint]) -> Device {
+    /// wider for the widths the log sets), as tall as its tallest height and a margin; `shift`
+    /// larger when the views are moved into it (`CanvasFit`).
+    static func canvas(_ constraints: [LoggedConstraint], shift: Size = Size(width: 0, height: 0)) -> Device {
         func largest(_ axis: Attribute.Axis) -> Double {
             constraints.filter { $0.first.attribute.isSize && $0.first.attribute.axis == axis && $0.second == nil }
                 .map(\.constant).filter(\.isFinite).max() ?? 0
         }
-        let width = min(1200, max(375, largest(.horizontal) + 40))
-        let height = min(1200, max(160, largest(.vertical) + 60))
+        let width = min(1200, max(375, largest(.horizontal) + 40)) + shift.width
+        let height = min(1200, max(160, largest(.vertical) + 60)) + shift.height
         return Device.canvas(
             name: "conflict canvas", size: Size(width: width.rounded(), height: height.rounded()), scale: 2)
     }
 
     /// What the log leaves open, at priority 2: each view at its superview's top left corner (a
     /// top-level view 20 points in, as wide as the canvas but for them, 100 high), another view
-    /// but a text 100 × 44.
+    /// but a text 100 × 44. `shift` moves the top-level views further in, as wide as before.
     static func assumptions(
-        hierarchy: LoggedHierarchy, names: [String: String], assumed: [String: Set<Attribute.Axis>], file: String
+        hierarchy: LoggedHierarchy, names: [String: String], assumed: [String: Set<Attribute.Axis>], file: String,
+        shift: Size = Size(width: 0, height: 0)
     ) -> [ConstraintSpec] {
         var specs: [ConstraintSpec] = []
         for view in hierarchy.views {
@@ -308,11 +320,11 @@ public struct ConflictScene: Sendable {
                 spec.isAssumption = true
                 specs.append(spec)
             }
-            add(.leading, Anchor(.superview, .leading), isTop ? 20 : 0)
-            add(.top, Anchor(.superview, .top), isTop ? 20 : 0)
+            add(.leading, Anchor(.superview, .leading), isTop ? 20 + shift.width : 0)
+            add(.top, Anchor(.superview, .top), isTop ? 20 + shift.height : 0)
             let axes = assumed[name] ?? []
             if isTop {
-                add(.width, Anchor(.superview, .width), -40)
+                add(.width, Anchor(.superview, .width), -40 - shift.width)
                 add(.height, nil, 100)
             } else if view.text != nil && LoggedViewMapping.type(view) != .view
                 && LoggedViewMapping.type(view) != .guide
