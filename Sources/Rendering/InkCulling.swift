@@ -22,7 +22,7 @@ enum InkCulling {
     }
 
     /// The box a mark's paint stays in: its geometry, widened by the line widths, end caps and
-    /// dots `AnnotationPainter` adds (a few points at most).
+    /// dots `AnnotationDisplay` adds (a few points at most).
     static func markInk(_ shape: AnnotationMark.Shape) -> Rect {
         switch shape {
         case .band(let rect): return rect.inset(by: Insets(all: -2))

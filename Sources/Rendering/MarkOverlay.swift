@@ -54,7 +54,7 @@ enum MarkOverlay {
         else {
             produce?()
             cairo_push_group(cr)
-            AnnotationPainter(painter: painter).paint(stream.all)
+            CairoRasterizer(painter: painter).draw(AnnotationDisplay.list(stream.all))
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
             return
@@ -132,12 +132,14 @@ enum MarkOverlay {
         let cr = cairo_create(layer)!
         var matrix = shared.matrix
         cairo_set_matrix(cr, &matrix)
-        var painter = AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter))
-        // A fresh context: nothing clips it, so its lines may go straight into the layer's pixels.
-        painter.pixels = LayerPixels(surface: layer!, context: cr)
+        let painter = Painter(cr, sharingTextWith: shared.painter)
+        // A fresh context: nothing clips it, so the fast rasteriser may write its pixels.
+        let rasterizer: any Rasterizer =
+            LayerPixels(surface: layer!, context: cr).map { PixelRasterizer(pixels: $0, painter: painter) }
+            ?? CairoRasterizer(painter: painter)
         var painted = 0
         while case let marks = shared.stream.marks(after: painted), !marks.isEmpty {
-            painter.paint(marks)
+            rasterizer.draw(AnnotationDisplay.list(marks))
             painted += marks.count
         }
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
@@ -192,6 +194,7 @@ enum MarkOverlay {
 
     /// What every stripe reads and none writes.
     struct Shared: @unchecked Sendable {
+        // Unchecked: each stripe writes its own rows of `canvas` only, and text goes under `TextDrawingLock`.
         let stream: MarkStream
         let painter: Painter
         let matrix: cairo_matrix_t
