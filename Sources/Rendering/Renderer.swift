@@ -118,39 +118,6 @@ public struct Renderer: Sendable {
             work: { encoder.compressReadyBand() })
     }
 
-    /// Where the panels of a sheet go, and its size in points.
-    struct SheetGeometry {
-        var columns: Int
-        var columnWidths: [Double]
-        var rowHeights: [Double]
-        var outer: Double
-        var legend: Double
-        var width: Double
-        var height: Double
-        var scale: Double
-    }
-
-    func sheetGeometry(_ layouts: [SolvedLayout], title: String) -> SheetGeometry {
-        let columns =
-            layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
-        let rows = (layouts.count + columns - 1) / columns
-        var columnWidths = [Double](repeating: 0, count: columns)
-        var rowHeights = [Double](repeating: 0, count: max(rows, 1))
-        for (i, layout) in layouts.enumerated() {
-            let size = panelSize(layout, title: title)
-            columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
-            rowHeights[i / columns] = max(rowHeights[i / columns], size.height)
-        }
-        let outer = layouts.count > 1 ? Self.gap : 0
-        let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
-        let legend = legendHeight(canvasWidth: width)
-        let height = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap + 2 * outer + legend
-        let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
-        return SheetGeometry(
-            columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
-            legend: legend, width: width, height: height, scale: scale)
-    }
-
     /// Throws when the layouts' drawing would be too large to make (checked before drawing,
     /// and by callers that must know before they write anything).
     /// Returns the pixels the drawing costs (0 for the vector formats), which a run adds up
@@ -177,23 +144,14 @@ public struct Renderer: Sendable {
         _ layouts: [SolvedLayout], title: String, sheet: SheetGeometry, format: OutputFormat, on context: OpaquePointer,
         followUp: StripeFollowUp? = nil
     ) {
-        let (columns, columnWidths, rowHeights, outer, legend) = (
-            sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
-        )
-        let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
+        let (width, height, scale, legend) = (sheet.width, sheet.height, sheet.scale, sheet.legend)
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
             painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
         }
 
-        let origins = layouts.indices.map { i -> (x: Double, y: Double) in
-            let column = i % columns, row = i / columns
-            return (
-                outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap,
-                outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap
-            )
-        }
+        let origins = layouts.indices.map(sheet.origin)
         if format == .png && layouts.count > 1 {
             // Raster sheets: each panel drawn on its own surface on all cores, then composited
             // in order and freed, a few panels at a time (all of a 20-device sheet's at once
