@@ -55,9 +55,8 @@ public struct Renderer: Sendable {
         return try draw(layouts, title: title, format: options.format).finish()
     }
 
-    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory). Cairo
-    /// draws straight into the bitmap's memory: no copy of the image, and one fresh image's
-    /// worth of pages instead of two.
+    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory), drawn
+    /// straight into the bitmap's memory (`BitmapSurface`).
     public func renderBitmap(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> Bitmap {
         try drawBitmap(layouts, title: title, encoding: false).bitmap
     }
@@ -80,32 +79,21 @@ public struct Renderer: Sendable {
         let covered =
             (annotated || layouts.count > 1) && Palette.forTheme(options.theme).canvas.alpha == 1
             && Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
-        var pixels =
-            covered
-            ? [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
-            : [UInt32](repeating: 0, count: width * height)
-        let png = pixels.withUnsafeMutableBufferPointer { buffer -> [UInt8]? in
-            // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.
-            let surface = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(width * 4))
-            let context = cairo_create(surface)!
-            cairo_scale(context, sheet.scale, sheet.scale)
+        let drawn = BitmapSurface.draw(width: width, height: height, scale: sheet.scale, covered: covered) {
+            pixels, context -> IncrementalPNGEncoder? in
             // Only an opaque canvas is worth it: an image with clear pixels is RGBA, and its
             // bands are not those of the opaque image.
             let encoder =
                 encoding && covered && layouts.count == 1
-                ? IncrementalPNGEncoder(pixels: UnsafeBufferPointer(buffer), width: width, height: height) : nil
-            let followUp = encoder.map { encodingFollowUp($0, sheet: sheet) }
-            drawSheet(layouts, title: title, sheet: sheet, format: .png, on: context, followUp: followUp)
-            // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
-            TextDrawingLock.withLock { cairo_destroy(context) }
-            cairo_surface_flush(surface)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
-            return encoder?.finish()
+                ? IncrementalPNGEncoder(pixels: pixels, width: width, height: height) : nil
+            drawSheet(
+                layouts, title: title, sheet: sheet, format: .png, on: context,
+                followUp: encoder.map { encodingFollowUp($0, sheet: sheet) })
+            return encoder
+        } then: { encoder in
+            encoder?.finish()
         }
-        return (Bitmap(width: width, height: height, pixels: pixels), png)
+        return (drawn.bitmap, drawn.result)
     }
 
     /// What the stripes of a single panel's marks tell `encoder`: the rows they lay down are

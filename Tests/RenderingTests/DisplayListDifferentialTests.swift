@@ -54,7 +54,7 @@ import SceneModel
                 top: y, width: random.below(2) == 0 ? nil : 30, alignment: random.below(2) == 0 ? .left : .center)
             paint = .text(text)
         }
-        // Some items carry their ink (culled alike by both: it holds everything they paint).
+        // No ink: culling is the protocol's, the same for both; what differs is how items are painted.
         return DisplayItem(paint: paint, color: color(&random), ink: nil)
     }
 
