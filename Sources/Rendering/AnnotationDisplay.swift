@@ -21,9 +21,14 @@ enum AnnotationDisplay {
     /// The display list of `marks`, in their order; each item's ink is its mark's (`InkCulling`).
     static func list(_ marks: [AnnotationMark]) -> DisplayList {
         var list = DisplayList()
-        list.items.reserveCapacity(marks.count * 2)
-        for mark in marks { append(mark, to: &list) }
+        append(marks, to: &list)
         return list
+    }
+
+    static func append(_ marks: [AnnotationMark], to list: inout DisplayList) {
+        // Most marks are one or two items, an I-beam three.
+        list.items.reserveCapacity(list.items.count + marks.count * 2)
+        for i in marks.indices { append(marks[i], to: &list) }
     }
 
     static func append(_ mark: AnnotationMark, to list: inout DisplayList) {
@@ -42,13 +47,15 @@ enum AnnotationDisplay {
             // A line with end caps across it, like Interface Builder's spacing and size marks.
             let cap = 4.0
             add(.line(from: a, to: b, width: 1, dash: mark.dashed ? DisplayItem.Dash(on: 3, off: 2) : nil), color)
-            for end in [a, b] {
+            func capLine(_ end: Point) {
                 let (from, to) =
                     horizontal
                     ? (Point(end.x, end.y - cap), Point(end.x, end.y + cap))
                     : (Point(end.x - cap, end.y), Point(end.x + cap, end.y))
                 add(.line(from: from, to: to, width: 1, dash: nil), color)
             }
+            capLine(a)
+            capLine(b)
         case .outline(let rect, let width):
             add(
                 .stroke(

@@ -134,13 +134,10 @@ enum MarkOverlay {
         cairo_set_matrix(cr, &matrix)
         let painter = Painter(cr, sharingTextWith: shared.painter)
         // A fresh context: nothing clips it, so the fast rasteriser may write its pixels.
-        let rasterizer: any Rasterizer =
-            LayerPixels(surface: layer!, context: cr).map { PixelRasterizer(pixels: $0, painter: painter) }
-            ?? CairoRasterizer(painter: painter)
-        var painted = 0
-        while case let marks = shared.stream.marks(after: painted), !marks.isEmpty {
-            rasterizer.draw(AnnotationDisplay.list(marks))
-            painted += marks.count
+        if let pixels = LayerPixels(surface: layer!, context: cr) {
+            paintMarks(from: shared.stream, with: PixelRasterizer(pixels: pixels, painter: painter))
+        } else {
+            paintMarks(from: shared.stream, with: CairoRasterizer(painter: painter))
         }
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
         TextDrawingLock.withLock { cairo_destroy(cr) }
@@ -157,6 +154,17 @@ enum MarkOverlay {
         cairo_surface_finish(rowsOfCanvas)
         cairo_surface_destroy(rowsOfCanvas)
         cairo_surface_destroy(layer)
+    }
+
+    /// Draws the stream's marks as they come, each batch as display items (in one list, reused).
+    static func paintMarks(from stream: MarkStream, with rasterizer: some Rasterizer) {
+        var (painted, list) = (0, DisplayList())
+        while case let marks = stream.marks(after: painted), !marks.isEmpty {
+            list.items.removeAll(keepingCapacity: true)
+            AnnotationDisplay.append(marks, to: &list)
+            rasterizer.draw(list)
+            painted += marks.count
+        }
     }
 
     /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`

@@ -10,11 +10,12 @@ import SceneModel
 /// bit. Square rectangles go to Cairo too: its box filler is already fast, and bands are large.
 struct PixelRasterizer: Rasterizer {
     let pixels: LayerPixels
+    let painter: Painter
+    /// Where the items the pixels do not take go.
     let cairo: CairoRasterizer
-    var painter: Painter { cairo.painter }
 
     init(pixels: LayerPixels, painter: Painter) {
-        self.pixels = pixels
+        (self.pixels, self.painter) = (pixels, painter)
         cairo = CairoRasterizer(painter: painter)
     }
 

@@ -19,12 +19,14 @@ extension Rasterizer {
     func draw(_ list: DisplayList) {
         // Consecutive items of one mark share their ink box: the clip is asked once for them.
         var lastInk: Rect?, lastOutside = false
-        for item in list.items {
-            if let ink = item.ink {
-                if ink != lastInk { (lastInk, lastOutside) = (ink, InkCulling.isOutsideClip(ink, painter.cr)) }
+        let cr = painter.cr
+        // By index: each item is read in place, not copied out.
+        for i in list.items.indices {
+            if let ink = list.items[i].ink {
+                if ink != lastInk { (lastInk, lastOutside) = (ink, InkCulling.isOutsideClip(ink, cr)) }
                 if lastOutside { continue }
             }
-            drawVisible(item)
+            drawVisible(list.items[i])
         }
     }
 }
