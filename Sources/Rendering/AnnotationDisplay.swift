@@ -25,10 +25,18 @@ enum AnnotationDisplay {
         return list
     }
 
-    static func append(_ marks: [AnnotationMark], to list: inout DisplayList) {
+    /// Appends the items of `marks`, but those of the marks whose ink misses `clip` (the extents
+    /// of the clip they are drawn in, when known: they would be culled).
+    static func append(
+        _ marks: [AnnotationMark], to list: inout DisplayList,
+        culledBy clip: (x0: Double, y0: Double, x1: Double, y1: Double)? = nil
+    ) {
         // Most marks are one or two items, an I-beam three.
         list.items.reserveCapacity(list.items.count + marks.count * 2)
-        for i in marks.indices { append(marks[i], to: &list) }
+        for i in marks.indices {
+            if let clip, InkCulling.isOutside(InkCulling.markInk(marks[i].shape), clip) { continue }
+            append(marks[i], to: &list)
+        }
     }
 
     static func append(_ mark: AnnotationMark, to list: inout DisplayList) {

@@ -156,12 +156,14 @@ enum MarkOverlay {
         cairo_surface_destroy(layer)
     }
 
-    /// Draws the stream's marks as they come, each batch as display items (in one list, reused).
+    /// Draws the stream's marks as they come, each batch as display items (in one list, reused):
+    /// only the marks whose ink reaches the stripe's rows become items (its clip does not change).
     static func paintMarks(from stream: MarkStream, with rasterizer: some Rasterizer) {
         var (painted, list) = (0, DisplayList())
+        let clip = InkCulling.clipExtents(rasterizer.painter.cr)
         while case let marks = stream.marks(after: painted), !marks.isEmpty {
             list.items.removeAll(keepingCapacity: true)
-            AnnotationDisplay.append(marks, to: &list)
+            AnnotationDisplay.append(marks, to: &list, culledBy: clip)
             rasterizer.draw(list)
             painted += marks.count
         }
