@@ -59,6 +59,8 @@ WATCH_BENCH_SAMPLES := $(sort $(basename $(notdir $(wildcard Samples/*.yaml))))
 # Benchmarks, not tests: solver workloads side by side with kiwisolver (installed from PyPI
 # for the benchmark only), drawing stages, golden comparison, and `alpreview test` over 1,000
 # generated configurations (configurations per second at 1x and at device scale).
+# libdeflate only for the deflate table's comparison (bench/deflate_table.c).
+bench: DEPS += libdeflate-dev
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
 	$(SWIFT) build -c release --product alpreview

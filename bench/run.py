@@ -421,6 +421,37 @@ def watch_hostile_table():
             server.wait()
 
 
+def deflate_table():
+    """alpreview's own deflate against zlib and libdeflate on the same PNG bands (the 100-view
+    screen at 1x and 3x): bytes, and CPU time for all bands (docs/performance.md, Encoding)."""
+    folder = tempfile.mkdtemp(prefix="alpreview-bench-")
+    try:
+        ours = alpreview("deflate", folder)
+        program = f"{folder}/deflate_table"
+        # libdeflate when its header is there (`make bench` installs libdeflate-dev), else zlib alone.
+        compiled = subprocess.run(["cc", "-O2", "-o", program, "bench/deflate_table.c", "-lz", "-ldeflate"],
+                                  capture_output=True, text=True)
+        if compiled.returncode != 0:
+            print("\nlibdeflate-dev is not installed (apt-get install libdeflate-dev): zlib only")
+            subprocess.run(["cc", "-O2", "-DNO_LIBDEFLATE", "-o", program, "bench/deflate_table.c", "-lz"], check=True)
+        rows = {"own (RunDeflate), with CRC-32 and Adler-32, all cores": {}}
+        for scale in ["1x", "3x"]:
+            rows["own (RunDeflate), with CRC-32 and Adler-32, all cores"][scale] = (
+                ours[f"own deflate {scale} bytes"], ours[f"own deflate {scale} cpu"])
+            out = subprocess.run([program, f"{folder}/screen-{scale}.pixels"], check=True, capture_output=True,
+                                 text=True).stdout
+            for line in out.splitlines():
+                name, size, seconds = line.split("\t")
+                rows.setdefault(f"{name}, deflate only, one core", {})[scale] = (float(size), float(seconds))
+        print("\nDeflate of the 100-view screen's PNG bands (median CPU time of 7 runs; bytes of deflate data)")
+        print(f"{'codec':56} {'1x bytes':>10} {'1x CPU':>10} {'3x bytes':>10} {'3x CPU':>10}")
+        for name, by_scale in rows.items():
+            cells = "".join(f" {int(by_scale[s][0]):10d} {by_scale[s][1] * 1000:7.2f} ms" for s in ["1x", "3x"])
+            print(f"{name:56}{cells}")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def stack_scene(views, distribution):
     # A horizontal stack of `views` views of varied intrinsic widths, pinned at the top left.
     arranged = "\n".join(f"      V{i}: {{intrinsicSize: [{1 + i % 5}, 10]}}" for i in range(views))
@@ -600,7 +631,7 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["instructions"]:
         instructions_table(sys.argv[2:])
         sys.exit(0)
-    sections = sys.argv[1:] or ["solver", "instructions", "render", "samples", "scaling", "goldens"]
+    sections = sys.argv[1:] or ["solver", "instructions", "render", "samples", "scaling", "goldens", "deflate"]
     if "sheet" in sections and "goldens" not in sections:
         sheet_table()
     if "solver" in sections:
@@ -615,6 +646,8 @@ if __name__ == "__main__":
         scaling_table()
     if "goldens" in sections:
         golden_table()
+    if "deflate" in sections:
+        deflate_table()
     # Not in the default run: `python3 bench/run.py watch-hostile` (BENCH_ALPREVIEW picks the binary).
     if "watch-hostile" in sections:
         watch_hostile_table()

@@ -122,5 +122,9 @@ if sections.first == "samples" {
 if all || sections.contains("render") {
     try RenderWorkload.run()
 }
+// Not in `all`: bench/run.py's `deflate` section runs it with a directory for the pixels.
+if sections.first == "deflate" {
+    try DeflateWorkload.run(directory: sections.dropFirst().first ?? FileManager.default.temporaryDirectory.path)
+}
 // Reads the sink, so that the compiler keeps the value reads that feed it.
 if valueSink.isNaN { print("a workload's values are not numbers") }

@@ -26,6 +26,7 @@ public enum LargeStack {
     /// The work and its result, handed to the thread and back; the caller waits in between, so
     /// only one thread touches it at a time.
     private final class Handoff<T, E: Error>: @unchecked Sendable {
+        // Unchecked: the caller waits while the thread runs, so one thread touches it at a time.
         var body: (() throws(E) -> T)?
         var result: Result<T, E>?
 

@@ -7,6 +7,7 @@ import Foundation
 public enum ParallelStream {
     /// The items between production and consumption, and the consumer's place.
     final class Window<R>: @unchecked Sendable {
+        // Unchecked: every variable is read and written under `condition`.
         let condition = NSCondition()
         /// The next index to consume; an item may start when its index is below `next + size`.
         var next = 0
@@ -79,6 +80,7 @@ extension ParallelStream.Window {
 
 /// A value handed to other threads under a guarantee the compiler cannot see.
 struct UncheckedSendable<Value>: @unchecked Sendable {
+    // Unchecked: its one user's consumer runs on several threads, never two at once (`Window.consuming`).
     let value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// exactly `PNGEncoder.encode`'s of the finished pixels, whatever thread did what, and when.
 /// It reads the pixel memory it is given, never writes it; it knows nothing of who draws.
 public final class IncrementalPNGEncoder: @unchecked Sendable {
+    // Unchecked: `state` and `final` change under `condition`; `pixels` is only read, rows once final.
     /// The image's memory: the caller keeps it alive, and its final rows unchanged, until `finish` returns.
     private let pixels: UnsafeBufferPointer<UInt32>
     public let width: Int, height: Int

@@ -2,7 +2,7 @@ import LayoutEngine
 import SceneModel
 
 /// One mark of the annotation layer, in the root view's coordinates: the drawing model that
-/// `AnnotationMarker` builds from a solved layout and `AnnotationPainter` paints. Tests read
+/// `AnnotationMarker` builds from a solved layout and `AnnotationDisplay` turns into display items. Tests read
 /// the marks (which exist, their roles, colors and places) without looking at pixels.
 public struct AnnotationMark: Equatable, Sendable {
     public enum Shape: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Parallel
 
 /// How much of each pixel Cairo covers when it fills or strokes a small path (a badge's rounded
 /// box, a leader's dot and line), kept by the path's exact shape and its place within a pixel: a screen's
@@ -9,7 +9,7 @@ import Foundation
 /// (Cairo's own coordinates) moved by whole pixels, and the mask is what Cairo computes for it
 /// (filled on an 8-bit surface), so a mask found here is exactly the one a fresh fill gives:
 /// the pixels never depend on what was drawn before. Shared by every renderer and thread.
-final class CoverageMasks: @unchecked Sendable {
+final class CoverageMasks: Sendable {
     /// How a path is stroked: its width and the transform's linear part (what Cairo's stroker
     /// reads besides the path; the translation does not change the shape).
     struct Pen: Hashable {
@@ -68,23 +68,19 @@ final class CoverageMasks: @unchecked Sendable {
     /// Paths larger than this (in pixels, either way) are left to Cairo: the cache is for marks.
     static let maximumSide = 256
 
-    private let lock = NSLock()
-    private var masks: [Key: Mask] = [:]
-    private var bytes = 0
+    /// The masks made so far, and their bytes.
+    private let store = Locked((masks: [Key: Mask](), bytes: 0))
 
     /// The mask of `key`, made by `make` the first time.
     func mask(_ key: Key, make: () -> Mask) -> Mask {
-        lock.lock()
-        let known = masks[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = store.withLock({ $0.masks[key] }) { return known }
         let mask = make()
         let size = mask.coverage.count + key.points.count * 4 + key.kinds.count + 64
-        lock.lock()
-        if bytes + size > Self.maximumBytes { (masks, bytes) = ([:], 0) }
-        masks[key] = mask
-        bytes += size
-        lock.unlock()
+        store.withLock { store in
+            if store.bytes + size > Self.maximumBytes { store = ([:], 0) }
+            store.masks[key] = mask
+            store.bytes += size
+        }
         return mask
     }
 

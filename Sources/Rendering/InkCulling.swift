@@ -16,13 +16,23 @@ enum InkCulling {
     /// Whether `ink` (user space) certainly misses the current clip; a frame that is not a
     /// number is drawn as before (no comparison with NaN says it misses).
     static func isOutsideClip(_ ink: Rect, _ cr: OpaquePointer) -> Bool {
+        isOutside(ink, clipExtents(cr))
+    }
+
+    /// The box the current clip stays in (user space), for many questions against one clip.
+    static func clipExtents(_ cr: OpaquePointer) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        return ink.maxX <= x0 || ink.minX >= x1 || ink.maxY <= y0 || ink.minY >= y1
+        return (x0, y0, x1, y1)
+    }
+
+    /// Whether `ink` certainly misses the clip whose extents are `clip`.
+    static func isOutside(_ ink: Rect, _ clip: (x0: Double, y0: Double, x1: Double, y1: Double)) -> Bool {
+        ink.maxX <= clip.x0 || ink.minX >= clip.x1 || ink.maxY <= clip.y0 || ink.minY >= clip.y1
     }
 
     /// The box a mark's paint stays in: its geometry, widened by the line widths, end caps and
-    /// dots `AnnotationPainter` adds (a few points at most).
+    /// dots `AnnotationDisplay` adds (a few points at most).
     static func markInk(_ shape: AnnotationMark.Shape) -> Rect {
         switch shape {
         case .band(let rect): return rect.inset(by: Insets(all: -2))

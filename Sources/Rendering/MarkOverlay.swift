@@ -54,7 +54,7 @@ enum MarkOverlay {
         else {
             produce?()
             cairo_push_group(cr)
-            AnnotationPainter(painter: painter).paint(stream.all)
+            CairoRasterizer(painter: painter).draw(AnnotationDisplay.list(stream.all))
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
             return
@@ -132,13 +132,12 @@ enum MarkOverlay {
         let cr = cairo_create(layer)!
         var matrix = shared.matrix
         cairo_set_matrix(cr, &matrix)
-        var painter = AnnotationPainter(painter: Painter(cr, sharingTextWith: shared.painter))
-        // A fresh context: nothing clips it, so its lines may go straight into the layer's pixels.
-        painter.pixels = LayerPixels(surface: layer!, context: cr)
-        var painted = 0
-        while case let marks = shared.stream.marks(after: painted), !marks.isEmpty {
-            painter.paint(marks)
-            painted += marks.count
+        let painter = Painter(cr, sharingTextWith: shared.painter)
+        // A fresh context: nothing clips it, so the fast rasteriser may write its pixels.
+        if let pixels = LayerPixels(surface: layer!, context: cr) {
+            paintMarks(from: shared.stream, with: PixelRasterizer(pixels: pixels, painter: painter))
+        } else {
+            paintMarks(from: shared.stream, with: CairoRasterizer(painter: painter))
         }
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
         TextDrawingLock.withLock { cairo_destroy(cr) }
@@ -155,6 +154,19 @@ enum MarkOverlay {
         cairo_surface_finish(rowsOfCanvas)
         cairo_surface_destroy(rowsOfCanvas)
         cairo_surface_destroy(layer)
+    }
+
+    /// Draws the stream's marks as they come, each batch as display items (in one list, reused):
+    /// only the marks whose ink reaches the stripe's rows become items (its clip does not change).
+    static func paintMarks(from stream: MarkStream, with rasterizer: some Rasterizer) {
+        var (painted, list) = (0, DisplayList())
+        let clip = InkCulling.clipExtents(rasterizer.painter.cr)
+        while case let marks = stream.marks(after: painted), !marks.isEmpty {
+            list.items.removeAll(keepingCapacity: true)
+            AnnotationDisplay.append(marks, to: &list, culledBy: clip)
+            rasterizer.draw(list)
+            painted += marks.count
+        }
     }
 
     /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`
@@ -192,6 +204,7 @@ enum MarkOverlay {
 
     /// What every stripe reads and none writes.
     struct Shared: @unchecked Sendable {
+        // Unchecked: each stripe writes its own rows of `canvas` only, and text goes under `TextDrawingLock`.
         let stream: MarkStream
         let painter: Painter
         let matrix: cairo_matrix_t

@@ -5,6 +5,7 @@ import Foundation
 /// need not wait for the last mark to paint the first. A mark is painted after those before
 /// it, as from the whole list: the same pixels.
 final class MarkStream: @unchecked Sendable {
+    // Unchecked: every variable is read and written under `condition`.
     private let condition = NSCondition()
     private var marks: [AnnotationMark] = []
     private var finished = false
@@ -76,6 +77,7 @@ final class MarkStream: @unchecked Sendable {
 /// one runs, else the thread that placed the marks once it is done. No thread waits for a stripe
 /// nobody has taken, so a busy thread pool delays the painting but cannot stop it.
 final class StripeClaims: @unchecked Sendable {
+    // Unchecked: every variable is read and written under `condition`.
     private let condition = NSCondition()
     private var claimed: [Bool]
     private var done = 0

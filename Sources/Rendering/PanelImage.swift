@@ -8,6 +8,7 @@ import TextMetrics
 /// are not shared between threads: each panel's surface is created, drawn and read by one
 /// thread at a time.
 final class PanelImage: @unchecked Sendable {
+    // Unchecked: the surface is drawn by one thread, then handed whole to the one that composites it.
     let surface: OpaquePointer
 
     init(renderer: Renderer, layout: SolvedLayout, title: String, scale: Double, palette: Palette) {

@@ -55,9 +55,8 @@ public struct Renderer: Sendable {
         return try draw(layouts, title: title, format: options.format).finish()
     }
 
-    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory). Cairo
-    /// draws straight into the bitmap's memory: no copy of the image, and one fresh image's
-    /// worth of pages instead of two.
+    /// Renders the layouts as pixels, unencoded (golden comparisons happen in memory), drawn
+    /// straight into the bitmap's memory (`BitmapSurface`).
     public func renderBitmap(_ layouts: [SolvedLayout], title: String) throws(CanvasTooLarge) -> Bitmap {
         try drawBitmap(layouts, title: title, encoding: false).bitmap
     }
@@ -80,32 +79,21 @@ public struct Renderer: Sendable {
         let covered =
             (annotated || layouts.count > 1) && Palette.forTheme(options.theme).canvas.alpha == 1
             && Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
-        var pixels =
-            covered
-            ? [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
-            : [UInt32](repeating: 0, count: width * height)
-        let png = pixels.withUnsafeMutableBufferPointer { buffer -> [UInt8]? in
-            // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.
-            let surface = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(width * 4))
-            let context = cairo_create(surface)!
-            cairo_scale(context, sheet.scale, sheet.scale)
+        let drawn = BitmapSurface.draw(width: width, height: height, scale: sheet.scale, covered: covered) {
+            pixels, context -> IncrementalPNGEncoder? in
             // Only an opaque canvas is worth it: an image with clear pixels is RGBA, and its
             // bands are not those of the opaque image.
             let encoder =
                 encoding && covered && layouts.count == 1
-                ? IncrementalPNGEncoder(pixels: UnsafeBufferPointer(buffer), width: width, height: height) : nil
-            let followUp = encoder.map { encodingFollowUp($0, sheet: sheet) }
-            drawSheet(layouts, title: title, sheet: sheet, format: .png, on: context, followUp: followUp)
-            // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
-            TextDrawingLock.withLock { cairo_destroy(context) }
-            cairo_surface_flush(surface)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
-            return encoder?.finish()
+                ? IncrementalPNGEncoder(pixels: pixels, width: width, height: height) : nil
+            drawSheet(
+                layouts, title: title, sheet: sheet, format: .png, on: context,
+                followUp: encoder.map { encodingFollowUp($0, sheet: sheet) })
+            return encoder
+        } then: { encoder in
+            encoder?.finish()
         }
-        return (Bitmap(width: width, height: height, pixels: pixels), png)
+        return (drawn.bitmap, drawn.result)
     }
 
     /// What the stripes of a single panel's marks tell `encoder`: the rows they lay down are
@@ -116,39 +104,6 @@ public struct Renderer: Sendable {
         return StripeFollowUp(
             composited: { encoder.rowsFinished($0.clamped(to: 0..<legendTop)) },
             work: { encoder.compressReadyBand() })
-    }
-
-    /// Where the panels of a sheet go, and its size in points.
-    struct SheetGeometry {
-        var columns: Int
-        var columnWidths: [Double]
-        var rowHeights: [Double]
-        var outer: Double
-        var legend: Double
-        var width: Double
-        var height: Double
-        var scale: Double
-    }
-
-    func sheetGeometry(_ layouts: [SolvedLayout], title: String) -> SheetGeometry {
-        let columns =
-            layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
-        let rows = (layouts.count + columns - 1) / columns
-        var columnWidths = [Double](repeating: 0, count: columns)
-        var rowHeights = [Double](repeating: 0, count: max(rows, 1))
-        for (i, layout) in layouts.enumerated() {
-            let size = panelSize(layout, title: title)
-            columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
-            rowHeights[i / columns] = max(rowHeights[i / columns], size.height)
-        }
-        let outer = layouts.count > 1 ? Self.gap : 0
-        let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
-        let legend = legendHeight(canvasWidth: width)
-        let height = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap + 2 * outer + legend
-        let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
-        return SheetGeometry(
-            columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
-            legend: legend, width: width, height: height, scale: scale)
     }
 
     /// Throws when the layouts' drawing would be too large to make (checked before drawing,
@@ -177,23 +132,14 @@ public struct Renderer: Sendable {
         _ layouts: [SolvedLayout], title: String, sheet: SheetGeometry, format: OutputFormat, on context: OpaquePointer,
         followUp: StripeFollowUp? = nil
     ) {
-        let (columns, columnWidths, rowHeights, outer, legend) = (
-            sheet.columns, sheet.columnWidths, sheet.rowHeights, sheet.outer, sheet.legend
-        )
-        let (width, height, scale) = (sheet.width, sheet.height, sheet.scale)
+        let (width, height, scale, legend) = (sheet.width, sheet.height, sheet.scale, sheet.legend)
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
             painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
         }
 
-        let origins = layouts.indices.map { i -> (x: Double, y: Double) in
-            let column = i % columns, row = i / columns
-            return (
-                outer + columnWidths[..<column].reduce(0, +) + Double(column) * Self.gap,
-                outer + rowHeights[..<row].reduce(0, +) + Double(row) * Self.gap
-            )
-        }
+        let origins = layouts.indices.map(sheet.origin)
         if format == .png && layouts.count > 1 {
             // Raster sheets: each panel drawn on its own surface on all cores, then composited
             // in order and freed, a few panels at a time (all of a 20-device sheet's at once

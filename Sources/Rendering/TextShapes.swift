@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 import LayoutEngine
+import Parallel
 import SceneModel
 import TextMetrics
 
@@ -12,6 +13,7 @@ import TextMetrics
 /// transform, and the target surface's font options) is the key,
 /// so the text is shaped exactly as on a fresh context. Used under `TextDrawingLock` only.
 final class TextShapes: @unchecked Sendable {
+    // Unchecked: `shapings` is read and written under `TextDrawingLock` only.
     /// Past this many kinds of context (scales and surfaces), the cache starts again: with
     /// `LayoutCache.maximumCount` it bounds what a long session keeps.
     static let maximumKinds = 8
@@ -56,6 +58,7 @@ final class TextShapes: @unchecked Sendable {
 /// A Pango context with alpreview's font options and the layouts made on it; freed (under
 /// `TextDrawingLock`) when neither the cache nor a painter holds it any more.
 final class TextShaping: @unchecked Sendable {
+    // Unchecked: the Pango context and its layouts are used under `TextDrawingLock` only.
     let context: OpaquePointer
     let layouts = LayoutCache()
     /// The widths of single lines measured on this context: the placer asks for the same
@@ -79,22 +82,18 @@ final class TextShaping: @unchecked Sendable {
 
 /// Single-line text widths measured on one Pango context, each once; read and written from any
 /// thread under a lock of their own. Past `LayoutCache.maximumCount` entries it starts again.
-final class TextWidths: @unchecked Sendable {
-    private let lock = NSLock()
-    private var widths: [TextLayoutKey: Double] = [:]
+final class TextWidths: Sendable {
+    private let widths = Locked([TextLayoutKey: Double]())
 
     /// The width of `text` in `font`, measured by `measure` (under `TextDrawingLock`) the first time.
     func width(_ text: String, font: FontSpec, measure: () -> Double) -> Double {
         let key = TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 1)
-        lock.lock()
-        let known = widths[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = widths.withLock({ $0[key] }) { return known }
         let width = measure()
-        lock.lock()
-        if widths.count >= LayoutCache.maximumCount { widths = [:] }
-        widths[key] = width
-        lock.unlock()
+        widths.withLock { widths in
+            if widths.count >= LayoutCache.maximumCount { widths = [:] }
+            widths[key] = width
+        }
         return width
     }
 }

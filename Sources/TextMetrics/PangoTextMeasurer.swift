@@ -7,6 +7,7 @@ import SceneModel
 /// heights and baselines from San Francisco's published metrics (docs/uikit-rules.md, Intrinsic content sizes).
 /// Results are cached per string, font, width and scale; the class is safe to share.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    // Unchecked: the cache is used under `lock`, the Pango font map and context under `TextDrawingLock`.
     private let lock = NSLock()
     private var cache: [MeasurementKey: TextMeasurement] = [:]
     private let fontMap: UnsafeMutablePointer<PangoFontMap>

@@ -5,6 +5,7 @@ import Foundation
 /// 300 constraint lines, more than the rest of parsing. Matching a compiled expression is safe
 /// from any thread (NSRegularExpression is immutable).
 struct CompiledPattern: @unchecked Sendable {
+    // Unchecked: NSRegularExpression is immutable once compiled, and safe to match from any thread.
     let expression: NSRegularExpression
     /// A cheap test that is true whenever the expression can match (a character the match needs):
     /// most lines fail it, and ICU's matcher, reached through NSString, is not run for them.

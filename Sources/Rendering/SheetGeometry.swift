@@ -1,0 +1,46 @@
+import LayoutEngine
+import SceneModel
+
+extension Renderer {
+    /// Where the panels of a sheet go, and its size in points.
+    struct SheetGeometry {
+        var columns: Int
+        var columnWidths: [Double]
+        var rowHeights: [Double]
+        var outer: Double
+        var legend: Double
+        var width: Double
+        var height: Double
+        var scale: Double
+
+        /// The top-left corner of panel `i` (row by row), in points.
+        func origin(of i: Int) -> (x: Double, y: Double) {
+            let column = i % columns, row = i / columns
+            return (
+                outer + columnWidths[..<column].reduce(0, +) + Double(column) * Renderer.gap,
+                outer + rowHeights[..<row].reduce(0, +) + Double(row) * Renderer.gap
+            )
+        }
+    }
+
+    func sheetGeometry(_ layouts: [SolvedLayout], title: String) -> SheetGeometry {
+        let columns =
+            layouts.count <= 2 ? max(layouts.count, 1) : min(4, Int(Double(layouts.count).squareRoot().rounded(.up)))
+        let rows = (layouts.count + columns - 1) / columns
+        var columnWidths = [Double](repeating: 0, count: columns)
+        var rowHeights = [Double](repeating: 0, count: max(rows, 1))
+        for (i, layout) in layouts.enumerated() {
+            let size = panelSize(layout, title: title)
+            columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
+            rowHeights[i / columns] = max(rowHeights[i / columns], size.height)
+        }
+        let outer = layouts.count > 1 ? Self.gap : 0
+        let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
+        let legend = legendHeight(canvasWidth: width)
+        let height = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap + 2 * outer + legend
+        let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
+        return SheetGeometry(
+            columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
+            legend: legend, width: width, height: height, scale: scale)
+    }
+}

@@ -1,0 +1,111 @@
+import CCairo
+import LayoutEngine
+import Testing
+
+@testable import Rendering
+import SceneModel
+
+/// The fast rasteriser draws what the reference draws: random display lists (seeded, the same
+/// on every run) rasterised by `CairoRasterizer` and by `PixelRasterizer` over the same random
+/// pixels, at the scales and row offsets of the renderer's stripes, give the same pixels, every
+/// one of them. No tolerance: the fast path does Cairo's own arithmetic (`LayerPixels`).
+@Suite struct DisplayListDifferentialTests {
+    typealias Random = LayerPixelsTests.Random
+
+    /// A color as display items have them: mostly opaque, some translucent (a tag's white at 85 %).
+    static func color(_ random: inout Random) -> Color {
+        Color(hex: UInt32(random.below(0x100_0000)), alpha: [1, 1, 1, 0.85, 0.35][random.below(5)])
+    }
+
+    static func dash(_ random: inout Random) -> DisplayItem.Dash? {
+        random.below(5) == 0 ? DisplayItem.Dash(on: [2.0, 3, 4][random.below(3)], off: 2) : nil
+    }
+
+    /// One random item of any kind, near the surface (some partly or wholly off it), at `dy`
+    /// points down (a stripe's rows).
+    static func item(_ random: inout Random, dy: Double) -> DisplayItem {
+        let (x, y) = (random.coordinate(60), random.coordinate(45) + dy)
+        let paint: DisplayItem.Paint
+        switch random.below(9) {
+        case 0, 1:
+            let rect = Rect(x: x, y: y, width: 10 + random.coordinate(40), height: [14.0, 12, 9.5][random.below(3)])
+            paint = .fill(.rect(rect, radius: [4.0, 3, 0, 1][random.below(4)]))
+        case 2:
+            paint = .fill(.circle(center: Point(x, y), radius: [1.5, 1.5, 3, 6.25][random.below(4)]))
+        case 3, 4:
+            // Along an axis: constraint lines and I-beams.
+            let length = random.coordinate(80) - 20
+            let to = random.below(2) == 0 ? Point(x + length, y) : Point(x, y + length)
+            paint = .line(
+                from: Point(x, y), to: to, width: [1.0, 0.5, 0.75, 2, 1.5][random.below(5)], dash: dash(&random))
+        case 5:
+            // Slanted: leaders.
+            let to = Point(x + random.coordinate(60) - 30, y + random.coordinate(50) - 25)
+            paint = .line(from: Point(x, y), to: to, width: [0.75, 1, 0.5][random.below(3)], dash: dash(&random))
+        case 6:
+            let rect = Rect(x: x, y: y, width: random.coordinate(50), height: random.coordinate(40))
+            paint = .stroke(
+                .rect(rect, radius: [0.0, 4][random.below(2)]), width: [1.0, 2][random.below(2)], dash: dash(&random))
+        case 7:
+            paint = .stroke(.circle(center: Point(x, y), radius: 2 + random.coordinate(8)), width: 1, dash: nil)
+        default:
+            let text = DisplayText(
+                string: ["8", "Standard", "≥ 16", "Label 3"][random.below(4)], font: .system(10, .semibold), x: x,
+                top: y, width: random.below(2) == 0 ? nil : 30, alignment: random.below(2) == 0 ? .left : .center)
+            paint = .text(text)
+        }
+        // No ink: culling is the protocol's, the same for both; what differs is how items are painted.
+        return DisplayItem(paint: paint, color: color(&random), ink: nil)
+    }
+
+    @Test func randomDisplayListsGiveTheReferencePixels() {
+        var random = Random(state: 34)
+        var (changed, items, own) = (0, 0, 0)
+        for round in 0..<600 {
+            var failed = false
+            LayerPixelsTests.withPair(&random) { random, pair in
+                let dy = Double(pair.rowOffset) / pair.scale
+                var list = DisplayList()
+                for _ in 0..<(1 + random.below(12)) { list.items.append(Self.item(&random, dy: dy)) }
+                let before = LayerPixelsTests.pixels(pair.cairoSurface)
+                CairoRasterizer(painter: Painter(pair.cairoContext)).draw(list)
+                let fast = PixelRasterizer(
+                    pixels: LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!,
+                    painter: Painter(pair.ownContext))
+                if round % 2 == 0 {
+                    fast.draw(list)
+                } else {
+                    // Item by item, counting those the pixels took: what `draw` does for items with no ink.
+                    for item in list.items {
+                        if fast.drawOwnPixels(item) { own += 1 } else { fast.cairo.drawVisible(item) }
+                    }
+                    items += list.items.count
+                }
+                if !pair.samePixels {
+                    Issue.record("list \(round) at scale \(pair.scale), row offset \(pair.rowOffset): pixels differ")
+                    failed = true
+                }
+                if LayerPixelsTests.pixels(pair.cairoSurface) != before { changed += 1 }
+            }
+            if failed { return }
+        }
+        // Most lists painted something, and the fast path took a good part of the items.
+        #expect(changed > 450)
+        #expect(Double(own) > 0.3 * Double(items))
+    }
+
+    /// A display list's marks: each mark's items in order, with the mark's ink, in its role's color.
+    @Test func marksBecomeTheirItems() {
+        let badge = AnnotationMark(.badge("8", Rect(x: 10, y: 20, width: 16, height: 14)), role: .satisfied)
+        let leader = AnnotationMark(.leader(from: Point(0, 0), to: Point(30, 40)), role: .conflict)
+        let list = AnnotationDisplay.list([badge, leader])
+        #expect(list.items.map(\.paint).count == 4)
+        #expect(list.items[0].paint == .fill(.rect(Rect(x: 10, y: 20, width: 16, height: 14), radius: 4)))
+        #expect(list.items[0].color == Palette.satisfied)
+        #expect(list.items[1].color == .white)
+        #expect(list.items[0].ink == Rect(x: 2, y: 12, width: 32, height: 30))
+        #expect(list.items[2].paint == .line(from: Point(0, 0), to: Point(30, 40), width: 0.75, dash: nil))
+        #expect(list.items[3].paint == .fill(.circle(center: Point(30, 40), radius: 1.5)))
+        #expect(list.items[3].ink == Rect(x: -4, y: -4, width: 38, height: 48))
+    }
+}
