@@ -65,6 +65,16 @@ import TextMetrics
                 <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="260" placeholder="YES" id="C05-aa-aaa"/>
                 """)
         #expect(Self.frame(try Self.layout(xml), "BOX-aa-aaa") == [0, 260, 375, 50])
+        // What the app sets instead is in its code: the report says so, at the placeholder.
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        let line = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("placeholder=\"YES\"")
+        }.map { $0 + 1 }
+        #expect(
+            scene.warnings.map { "\($0.location.line): \($0.message)" } == [
+                "\(line ?? 0): a constraint removed at build time (placeholder): laid out as Interface Builder's "
+                    + "canvas shows it; the app replaces it in code"
+            ])
     }
 
     @Test func aStackViewIsHorizontalByDefault() throws {

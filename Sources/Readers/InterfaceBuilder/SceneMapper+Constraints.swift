@@ -39,6 +39,20 @@ extension SceneMapper {
         return base
     }
 
+    /// Placeholder constraints hold as Interface Builder's canvas lays them out, but the built app
+    /// lacks them and sets its own in code, which cannot be read: one warning per scene says so,
+    /// at the first of them.
+    func placeholderWarning() -> Diagnostic? {
+        let placeholders = constrainingViews.flatMap(\.constraints).filter(\.placeholder)
+        guard let first = placeholders.first else { return nil }
+        let count = placeholders.count == 1 ? "a constraint" : "\(placeholders.count) constraints"
+        return .warning(
+            "\(count) removed at build time (placeholder): laid out as Interface Builder's canvas shows "
+                + "\(placeholders.count == 1 ? "it" : "them"); the app replaces "
+                + "\(placeholders.count == 1 ? "it" : "them") in code",
+            at: location(first.id.position))
+    }
+
     /// `<variation key><mask key="constraints">` of a view, by key: included and excluded ids.
     func constraintMasks(of view: IBView) -> [String: (
         key: IBSizeClassKey, included: Set<String>, excluded: Set<String>

@@ -98,6 +98,7 @@ final class SceneMapper {
             + root.cells.map { viewSpec($0, parent: root) }
         scene.root = rootSpec
         scene.constraints = mapConstraints()
+        scene.warnings += placeholderWarning().map { [$0] } ?? []
         mapSubviewMasks()
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
