@@ -6,7 +6,7 @@ BROWSER := chromium
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens bench fuzz clean corpus format
+.PHONY: deps build demo test install goldens bench fuzz clean corpus swift-corpus format
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -53,6 +53,12 @@ corpus: deps
 	$(SWIFT) build --product Corpus
 	.build/debug/Corpus ../shared/corpus --worst 30
 	.build/debug/Corpus ../shared/corpus --calibrate
+
+# The Swift files of ../shared/swift read by the Swift reader (docs/swift-input.md): read without
+# error, constraint statements found against SOURCES.md's counts, views found, scenes drawn.
+swift-corpus: deps
+	$(SWIFT) build --product SwiftCorpus
+	.build/debug/SwiftCorpus ../shared/swift
 
 WATCH_BENCH_SAMPLES := $(sort $(basename $(notdir $(wildcard Samples/*.yaml))))
 

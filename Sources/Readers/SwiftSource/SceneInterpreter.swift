@@ -1,0 +1,313 @@
+import SceneModel
+import SwiftSyntax
+
+/// Reads what one type's code builds, statement by statement, without running it: its
+/// initializer and UIKit's lifecycle methods first (following the calls they make to the
+/// type's own methods), then the methods nothing calls. Values it cannot know become
+/// `unknown`; what uses them is assumed (`notes`) or warned about, never dropped silently.
+final class SceneInterpreter {
+    struct Frame {
+        var locals: [String: SourceValue] = [:]
+        var selfValue: SourceValue = .view(0)
+        var returned: SourceValue?
+        /// Inside a helper read from an extension: the call's position counts its constraints.
+        var countedAt: AbsolutePosition?
+    }
+
+    let type: SceneType
+    let declarations: SourceDeclarations
+    let places: SourcePlaces
+    var builder: SceneBuilder
+    var frames: [Frame] = [Frame()]
+    var properties: [String: SourceValue] = [:]
+    var evaluating: Set<String> = []
+    /// Methods without parameters or result run once (a second call would build a second copy).
+    var ranOnce: Set<AbsolutePosition> = []
+    var active: Set<AbsolutePosition> = []
+    var steps = 0
+    var depth = 0
+    var stopped = false
+
+    init(type: SceneType, declarations: SourceDeclarations, places: SourcePlaces) {
+        self.type = type
+        self.declarations = declarations
+        self.places = places
+        builder = SceneBuilder(rootClass: type.name, location: places.location(of: type.declaration))
+    }
+
+    /// The lifecycle methods UIKit calls while a screen is set up, in the order it calls them.
+    static let lifecycle = [
+        "loadView", "viewDidLoad", "awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints",
+        "updateViewConstraints",
+        "viewWillAppear",
+    ]
+
+    func run() {
+        if let entry = entryInitializer() { runInitializer(entry) }
+        for name in Self.lifecycle {
+            for function in type.functions[name] ?? [] where !ranOnce.contains(function.position) {
+                _ = call(function, arguments: [], selfValue: .view(0))
+            }
+        }
+        // Methods no entry point calls (a `configure(with:)` its owner calls) are read too, but
+        // not UIKit's other overrides and actions (reuse, layout passes, taps).
+        for function in type.functionOrder where !ranOnce.contains(function.position) && !stopped {
+            let isOverride = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            let isAction = function.attributes.contains {
+                guard case .attribute(let attribute) = $0 else { return false }
+                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
+            }
+            guard !isOverride, !isAction, function.body != nil else { continue }
+            _ = call(function, arguments: [], selfValue: .view(0))
+        }
+        // Lazily made properties nothing read.
+        for (name, binding) in type.properties.sorted(by: { $0.value.position < $1.value.position })
+        where properties[name] == nil && binding.initializer.map({ Self.mayBuildLayout($0) }) == true {
+            _ = property(name)
+        }
+    }
+
+    /// The designated initializer a scene is built by (not `init(coder:)`, which a code-built
+    /// view never runs), else a convenience one, else the coder one.
+    func entryInitializer() -> InitializerDeclSyntax? {
+        func isCoder(_ initializer: InitializerDeclSyntax) -> Bool {
+            initializer.signature.parameterClause.parameters.first?.firstName.text == "coder"
+        }
+        func isConvenience(_ initializer: InitializerDeclSyntax) -> Bool {
+            initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        }
+        let inits = type.initializers
+        return inits.first { !isCoder($0) && !isConvenience($0) } ?? inits.first { !isCoder($0) } ?? inits.first
+    }
+
+    func runInitializer(_ initializer: InitializerDeclSyntax) {
+        guard !ranOnce.contains(initializer.position), let body = initializer.body else { return }
+        ranOnce.insert(initializer.position)
+        var frame = Frame()
+        for parameter in initializer.signature.parameterClause.parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            frame.locals[name] = .unknown(name)
+        }
+        frames.append(frame)
+        run(body.statements)
+        frames.removeLast()
+    }
+
+    /// A method of the type or a helper: its parameters bound to the arguments, its body read,
+    /// its result returned. Recursion is not followed.
+    func call(
+        _ function: FunctionDeclSyntax, arguments: [(label: String?, value: SourceValue)], selfValue: SourceValue,
+        countedAt: AbsolutePosition? = nil
+    ) -> SourceValue {
+        let parameters = function.signature.parameterClause.parameters
+        let runsOnce = parameters.isEmpty && function.signature.returnClause == nil
+        guard let body = function.body, !active.contains(function.position),
+            !(runsOnce && ranOnce.contains(function.position)), frames.count < SwiftSourceLimits.maximumDepth
+        else { return .unknown(function.name.text + "()") }
+        if runsOnce { ranOnce.insert(function.position) }
+        ranOnce.insert(function.position)
+        var frame = Frame(selfValue: selfValue, countedAt: countedAt ?? frames.last?.countedAt)
+        var remaining = arguments
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if let index = remaining.firstIndex(where: { $0.label == label }) {
+                frame.locals[name] = remaining.remove(at: index).value
+            } else if let value = parameter.defaultValue?.value {
+                frame.locals[name] = evaluate(value)
+            } else {
+                frame.locals[name] = .unknown(name)
+            }
+        }
+        active.insert(function.position)
+        frames.append(frame)
+        run(body.statements)
+        let result = frames.removeLast().returned ?? .none
+        active.remove(function.position)
+        return result
+    }
+
+    /// Whether code may build views or constraints (a cheap look at its text): what is read
+    /// when nothing calls it.
+    static func mayBuildLayout(_ node: some SyntaxProtocol) -> Bool {
+        let text = node.description
+        return [
+            "addSubview", "addArrangedSubview", "insertSubview", "Anchor", "constraint", "Constraint", "snp",
+            "arrangedSubviews", "addLayoutGuide",
+        ].contains { text.contains($0) }
+    }
+
+    // MARK: - Statements
+
+    func run(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            if stopped || frames[frames.count - 1].returned != nil { return }
+            guard countStep(item) else { return }
+            switch item.item {
+            case .decl(let decl): declare(decl)
+            case .stmt(let statement): execute(statement)
+            case .expr(let expression): evaluateStatement(expression)
+            }
+        }
+    }
+
+    /// One more step of the budget; past it the rest of the code is not read (a warning says where).
+    func countStep(_ node: some SyntaxProtocol) -> Bool {
+        steps += 1
+        if steps > SwiftSourceLimits.maximumSteps {
+            if !stopped {
+                builder.warn(
+                    "the code takes more than \(SwiftSourceLimits.maximumSteps) steps to read: the rest is not read",
+                    at: places.location(of: node))
+            }
+            stopped = true
+        }
+        return !stopped
+    }
+
+    func declare(_ decl: DeclSyntax) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let value = binding.initializer.map { evaluate($0.value) } ?? .none
+            setLocal(name, value)
+        }
+    }
+
+    func setLocal(_ name: String, _ value: SourceValue) {
+        frames[frames.count - 1].locals[name] = value
+        if let view = value.viewIndex, view != 0, frames.count < builder.views[view].localNameDepth {
+            builder.views[view].localName = name
+            builder.views[view].localNameDepth = frames.count
+        }
+    }
+
+    func setProperty(_ name: String, _ value: SourceValue) {
+        properties[name] = value
+        if let view = value.viewIndex, view != 0, builder.views[view].propertyName == nil {
+            builder.views[view].propertyName = name
+        }
+        if case .constraint(let index) = value, builder.constraints[index].propertyName == nil {
+            builder.constraints[index].propertyName = name
+        }
+    }
+
+    func execute(_ statement: StmtSyntax) {
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            frames[frames.count - 1].returned = returned.expression.map { evaluate($0) } ?? .none
+        } else if let expression = statement.as(ExpressionStmtSyntax.self) {
+            evaluateStatement(expression.expression)
+        } else if let guarded = statement.as(GuardStmtSyntax.self) {
+            // The code after a guard runs when its conditions hold: their bindings are kept.
+            _ = conditionsHold(guarded.conditions)
+        } else if let loop = statement.as(ForStmtSyntax.self) {
+            forLoop(loop)
+        } else if let deferred = statement.as(DeferStmtSyntax.self) {
+            run(deferred.body.statements)
+        } else if let block = statement.as(DoStmtSyntax.self) {
+            run(block.body.statements)
+        } else if let loop = statement.as(WhileStmtSyntax.self) {
+            unreadLoop(loop, body: loop.body)
+        } else if let loop = statement.as(RepeatStmtSyntax.self) {
+            unreadLoop(loop, body: loop.body)
+        }
+    }
+
+    func unreadLoop(_ loop: some SyntaxProtocol, body: CodeBlockSyntax) {
+        if Self.mayBuildLayout(body) {
+            builder.warn("a while loop builds views or constraints: not read", at: places.location(of: loop))
+        }
+    }
+
+    /// `for x in [a, b]` and `for i in 0..<3` are unrolled; a loop over run-time data is read
+    /// once, with its element unknown (an assumption says so).
+    func forLoop(_ loop: ForStmtSyntax) {
+        let sequence = evaluate(loop.sequence)
+        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let saved = frames[frames.count - 1].locals
+        if case .array(let elements) = sequence, elements.count <= SwiftSourceLimits.maximumUnrolled {
+            for element in elements where !stopped {
+                if let name { setLocal(name, element) }
+                run(loop.body.statements)
+            }
+        } else {
+            if Self.mayBuildLayout(loop.body) {
+                noteAssumption(
+                    "loop over `\(loop.sequence.oneLine)`", reason: "run-time data: its body is read once",
+                    at: loop)
+            }
+            if let name { setLocal(name, .unknown(name)) }
+            run(loop.body.statements)
+        }
+        // Names the loop declared do not outlive it.
+        let declared = Set(frames[frames.count - 1].locals.keys).subtracting(saved.keys)
+        for key in declared { frames[frames.count - 1].locals[key] = nil }
+    }
+
+    /// Whether the conditions hold, as far as the code tells; `if let` bindings are made.
+    /// Nil: the app decides at run time.
+    func conditionsHold(_ conditions: ConditionElementListSyntax) -> Bool? {
+        var result: Bool? = true
+        for element in conditions {
+            switch element.condition {
+            case .availability: continue
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name)
+                if case .none = value { result = false }
+                setLocal(name, value)
+            case .expression(let expression):
+                switch evaluate(expression) {
+                case .bool(let value): if !value { result = false }
+                default: if result == true { result = nil }
+                }
+            default:
+                if result == true { result = nil }
+            }
+        }
+        return result
+    }
+
+    /// An `if`: the branch the code can tell, else the first (an assumption names the condition).
+    func ifStatement(_ statement: IfExprSyntax) {
+        let holds = conditionsHold(statement.conditions)
+        if holds == nil, Self.mayBuildLayout(statement) {
+            noteAssumption(
+                "condition `\(statement.conditions.oneLine)`", reason: "decided at run time: assumed true",
+                at: statement.conditions)
+        }
+        if holds != false {
+            run(statement.body.statements)
+        } else if let otherwise = statement.elseBody {
+            switch otherwise {
+            case .ifExpr(let next): ifStatement(next)
+            case .codeBlock(let block): run(block.statements)
+            }
+        }
+    }
+
+    func switchStatement(_ statement: SwitchExprSyntax) {
+        guard case .switchCase(let first) = statement.cases.first else { return }
+        if Self.mayBuildLayout(statement) {
+            noteAssumption(
+                "switch over `\(statement.subject.oneLine)`", reason: "decided at run time: its first case is read",
+                at: statement.subject)
+        }
+        run(first.statements)
+    }
+
+    /// An assumption about no view's size (a condition, a loop, a constant): listed in the report.
+    func noteAssumption(_ subject: String, reason: String, at node: some SyntaxProtocol) {
+        let place = places.location(of: node)
+        builder.note(
+            Assumption(
+                view: ViewID("root"), subject: subject, axes: [],
+                reason: "\(reason) (\(place.file):\(place.line):\(place.column))"))
+    }
+
+    /// Where a statement's constraints count from.
+    func countConstraintStatement(_ node: some SyntaxProtocol) {
+        let position = frames.last?.countedAt ?? node.positionAfterSkippingLeadingTrivia
+        builder.constraintStatements.insert(position.utf8Offset)
+    }
+}
