@@ -156,3 +156,59 @@ import Testing
         #expect(scene.root.subviews[0].assumedAxes == [.horizontal, .vertical])
     }
 }
+
+/// Views the code uses but does not make, and code shapes around the statements.
+@Suite struct PlaceholderTests {
+    @Test func aSuperclassViewIsAHatchedPlaceholder() throws {
+        let scene = try SwiftLayouts.scene(
+            """
+            import UIKit
+            class ContactCell: MessageContentCell {
+                lazy var nameLabel: UILabel = .init()
+                override func setupSubviews() {
+                    super.setupSubviews()
+                    messageContainerView.addSubview(nameLabel)
+                    nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                    nameLabel.topAnchor.constraint(equalTo: messageContainerView.topAnchor).isActive = true
+                }
+            }
+            """, file: "ContactCell.swift")
+        #expect(scene.root.subviews.map(\.name) == ["messageContainerView"])
+        #expect(scene.root.subviews[0].subviews.map(\.name) == ["nameLabel"])
+        #expect(scene.root.subviews[0].assumedAxes == [.horizontal, .vertical])
+        #expect(
+            scene.assumptions.first?.line
+                == "assumed: messageContainerView `messageContainerView` width, height — a view this file does not "
+                + "make (a superclass's, an outlet's or one passed in) (ContactCell.swift:6): a placeholder")
+    }
+
+    @Test func localFunctionsAndLiteralLoops() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import UIKit
+            class Bars: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    func makeBar(_ index: CGFloat) -> UIView {
+                        let bar = UIView()
+                        bar.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(bar)
+                        NSLayoutConstraint.activate([
+                            bar.topAnchor.constraint(equalTo: topAnchor, constant: 100 + index * 30),
+                            bar.leadingAnchor.constraint(equalTo: leadingAnchor),
+                            bar.widthAnchor.constraint(equalToConstant: 50 * (index + 1)),
+                            bar.heightAnchor.constraint(equalToConstant: 20),
+                        ])
+                        return bar
+                    }
+                    for index in 0..<3 {
+                        _ = makeBar(CGFloat(index))
+                    }
+                }
+            }
+            """)
+        #expect(SwiftLayouts.frame(layout, "bar") == [0, 100, 50, 20])
+        #expect(SwiftLayouts.frame(layout, "bar 2") == [0, 130, 100, 20])
+        #expect(SwiftLayouts.frame(layout, "bar 3") == [0, 160, 150, 20])
+    }
+}

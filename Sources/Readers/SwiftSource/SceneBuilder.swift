@@ -17,6 +17,8 @@ struct BuiltView {
     var children: [Int] = []
     /// `translatesAutoresizingMaskIntoConstraints` as the code sets it (nil: UIKit's default, true).
     var translatesAutoresizingMask: Bool?
+    /// Stands for a view the code uses but does not make.
+    var isPlaceholder = false
     /// Made while reading something that turned out not to be a view (a constant's value).
     var isDiscarded = false
     /// SnapKit turns `translatesAutoresizingMaskIntoConstraints` off on the views it constrains.

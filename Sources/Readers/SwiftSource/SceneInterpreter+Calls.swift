@@ -66,6 +66,10 @@ extension SceneInterpreter {
         if case .closure(let closure) = frame.locals[name] {
             return runClosure(closure, arguments: arguments(node).map(\.value))
         }
+        if case .localFunction(let function) = frame.locals[name] {
+            let given = arguments(node)
+            return call(function, arguments: given.map { ($0.label, $0.value) }, selfValue: frame.selfValue)
+        }
         if case .view(0) = frame.selfValue, let candidates = type.functions[name] {
             let given = arguments(node)
             return call(
@@ -144,6 +148,9 @@ extension SceneInterpreter {
                 return .color(color.withAlpha(alpha))
             }
             return .color(color)
+        case .unknown where Self.placeholderMethods.contains(name):
+            guard case .view(let view) = placeholder(for: base, at: node) else { return .unknown(node.oneLine) }
+            return viewMethod(view, name, given ?? arguments(node), at: node)
         default:
             let given = given ?? arguments(node)
             if given.contains(where: { $0.value.viewIndex != nil }) && Self.mayBuildLayout(node) {

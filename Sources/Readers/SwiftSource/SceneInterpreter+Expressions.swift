@@ -144,7 +144,7 @@ extension SceneInterpreter {
         defer { evaluating.remove(name) }
         if let initializer = binding.initializer {
             frames.append(Frame())
-            let value = evaluate(initializer.value)
+            let value = initialValue(initializer.value, annotation: binding.typeAnnotation)
             frames.removeLast()
             setProperty(name, value)
             return value
@@ -215,6 +215,9 @@ extension SceneInterpreter {
             return snapKitMember(snap, name, at: access)
         case .unknown:
             if let value = constant(baseExpression.oneLine + "." + name) { return value }
+            if Self.makesPlaceholder(name), case .view(let view) = placeholder(for: base, at: baseExpression) {
+                return viewMember(view, name) ?? .unknown(access.oneLine)
+            }
             return .unknown(access.oneLine)
         default:
             return .unknown(access.oneLine)

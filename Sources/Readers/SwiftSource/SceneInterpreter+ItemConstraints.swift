@@ -7,7 +7,7 @@ extension SceneInterpreter {
         let given = arguments(node)
         guard given["item"] != nil else { return notUnderstood(node) }
         func item(_ value: SourceValue?) -> LayoutItem? {
-            switch value {
+            switch value.map({ placeholder(for: $0, at: node) }) {
             case .view(let view): return .view(view)
             case .guide(let guide): return guide
             default: return nil

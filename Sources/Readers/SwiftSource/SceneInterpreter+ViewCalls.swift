@@ -24,7 +24,13 @@ extension SceneInterpreter {
     }
 
     func viewMethod(_ view: Int, _ name: String, _ given: [CallArgument], at node: some SyntaxProtocol) -> SourceValue {
-        let first = given.first?.value
+        var first = given.first?.value
+        if let argument = given.first,
+            ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(name)
+        {
+            first = .array(argument.value.elements.map { placeholder(for: $0, at: argument.expression) })
+            if argument.value.viewIndex != nil || argument.value.isUnknown { first = first?.elements.first }
+        }
         func views(_ value: SourceValue?) -> [Int] { (value?.elements ?? []).compactMap(\.viewIndex) }
         switch name {
         case "addSubview":

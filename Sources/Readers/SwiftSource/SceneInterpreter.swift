@@ -21,6 +21,8 @@ final class SceneInterpreter {
     var frames: [Frame] = [Frame()]
     var properties: [String: SourceValue] = [:]
     var evaluating: Set<String> = []
+    /// Views the code uses but does not make, by the source that names them (`Placeholders`).
+    var placeholders: [String: Int] = [:]
     /// Methods without parameters or result run once (a second call would build a second copy).
     var ranOnce: Set<AbsolutePosition> = []
     var active: Set<AbsolutePosition> = []
@@ -42,6 +44,18 @@ final class SceneInterpreter {
         "viewWillAppear",
     ]
 
+    /// UIKit's methods that run after the screen is set up (reuse, layout passes, appearance,
+    /// touches, trait changes): what they change is not the screen as first shown.
+    static let laterOverrides: Set<String> = [
+        "prepareForReuse", "layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
+        "traitCollectionDidChange", "apply", "preferredLayoutAttributesFitting", "draw", "touchesBegan",
+        "touchesMoved", "touchesEnded", "touchesCancelled", "sizeThatFits", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "hitTest", "point", "prepare", "setSelected", "setHighlighted", "didUpdateFocus",
+        "viewWillTransition", "willTransition", "layoutMarginsDidChange", "safeAreaInsetsDidChange",
+        "viewSafeAreaInsetsDidChange", "didReceiveMemoryWarning", "systemLayoutSizeFitting", "updateConfiguration",
+        "observeValue", "scrollViewDidScroll", "tintColorDidChange", "willMove", "didMove",
+    ]
+
     func run() {
         if let entry = entryInitializer() { runInitializer(entry) }
         for name in Self.lifecycle {
@@ -49,17 +63,17 @@ final class SceneInterpreter {
                 _ = call(function, arguments: [], selfValue: .view(0))
             }
         }
-        // Methods no entry point calls (a `configure(with:)` its owner calls) are read too, but
-        // not UIKit's other overrides and actions (reuse, layout passes, taps).
+        // Methods no entry point calls (a `configure(with:)` its owner calls, a superclass's
+        // `setupSubviews` hook) are read too, but not UIKit's other overrides and actions.
         for function in type.functionOrder where !ranOnce.contains(function.position) && !stopped {
-            let isOverride = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             let isAction = function.attributes.contains {
                 guard case .attribute(let attribute) = $0 else { return false }
                 return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
             }
-            guard !isOverride, !isAction, function.body != nil else { continue }
+            guard !Self.laterOverrides.contains(function.name.text), !isAction, function.body != nil else { continue }
             _ = call(function, arguments: [], selfValue: .view(0))
         }
+        placeUnattachedPlaceholders()
         // Lazily made properties nothing read.
         for (name, binding) in type.properties.sorted(by: { $0.value.position < $1.value.position })
         where properties[name] == nil && binding.initializer.map({ Self.mayBuildLayout($0) }) == true {
@@ -166,12 +180,46 @@ final class SceneInterpreter {
     }
 
     func declare(_ decl: DeclSyntax) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return setLocal(function.name.text, .localFunction(function))
+        }
         guard let variable = decl.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let value = binding.initializer.map { evaluate($0.value) } ?? .none
-            setLocal(name, value)
+            let value = binding.initializer.map { initialValue($0.value, annotation: binding.typeAnnotation) } ?? .none
+            bind(binding.pattern, to: value)
         }
+    }
+
+    /// A variable's value; `let x: UILabel = .init()` is made as its annotation says.
+    func initialValue(_ expression: ExprSyntax, annotation: TypeAnnotationSyntax?) -> SourceValue {
+        if let annotation, let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
+            callee.declName.baseName.text == "init"
+        {
+            var type = annotation.type
+            while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                ?? type.as(OptionalTypeSyntax.self)?.wrappedType
+            {
+                type = wrapped
+            }
+            return typeInitializer(SourceDeclarations.typeName(type), call)
+        }
+        return evaluate(expression)
+    }
+
+    /// Binds `x`, or each name of `(a, b)` to the elements of a pair.
+    func bind(_ pattern: PatternSyntax, to value: SourceValue) {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text { return setLocal(name, value) }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let values = value.elements
+            for (index, element) in tuple.elements.enumerated() {
+                bind(
+                    element.pattern,
+                    to: index < values.count && values.count == tuple.elements.count
+                        ? values[index] : .unknown(element.pattern.trimmedDescription))
+            }
+        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { bind(binding.pattern, to: value) }
     }
 
     func setLocal(_ name: String, _ value: SourceValue) {
@@ -223,11 +271,10 @@ final class SceneInterpreter {
     /// once, with its element unknown (an assumption says so).
     func forLoop(_ loop: ForStmtSyntax) {
         let sequence = evaluate(loop.sequence)
-        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         let saved = frames[frames.count - 1].locals
         if case .array(let elements) = sequence, elements.count <= SwiftSourceLimits.maximumUnrolled {
             for element in elements where !stopped {
-                if let name { setLocal(name, element) }
+                bind(loop.pattern, to: element)
                 run(loop.body.statements)
             }
         } else {
@@ -236,7 +283,7 @@ final class SceneInterpreter {
                     "loop over `\(loop.sequence.oneLine)`", reason: "run-time data: its body is read once",
                     at: loop)
             }
-            if let name { setLocal(name, .unknown(name)) }
+            bind(loop.pattern, to: .unknown(loop.pattern.trimmedDescription))
             run(loop.body.statements)
         }
         // Names the loop declared do not outlive it.

@@ -27,6 +27,8 @@ indirect enum SourceValue {
     /// A type named in an expression (`UILabel`, `NSLayoutConstraint`, `UIFont`).
     case type(String)
     case closure(ClosureExprSyntax)
+    /// A function declared inside a method's body.
+    case localFunction(FunctionDeclSyntax)
     /// A function of the scene's type or of a helper extension, by name (`views.forEach(addSubview)`).
     case function(String)
     /// SnapKit: `view.snp`, the `make` of a constraints closure, and an expression being built on it.
