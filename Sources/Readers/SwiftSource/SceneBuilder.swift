@@ -17,6 +17,9 @@ struct BuiltView {
     var children: [Int] = []
     /// `translatesAutoresizingMaskIntoConstraints` as the code sets it (nil: UIKit's default, true).
     var translatesAutoresizingMask: Bool?
+    /// A custom view class this view was given to when made (`LoadingView(contentView: x)`):
+    /// where it is assumed to be when the code adds it nowhere.
+    var givenTo: Int?
     /// Stands for a view the code uses but does not make.
     var isPlaceholder = false
     /// Made while reading something that turned out not to be a view (a constant's value).

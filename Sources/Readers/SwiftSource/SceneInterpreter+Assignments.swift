@@ -40,6 +40,22 @@ extension SceneInterpreter {
             }
             return store(value, into: target)
         }
+        // `views["title"] = label`, `items[0] = x`: the dictionary or array where it is kept changes.
+        if let subscripted = target.as(SubscriptCallExprSyntax.self), let key = subscripted.arguments.first {
+            let index = evaluate(key.expression)
+            switch (evaluate(subscripted.calledExpression), index) {
+            case (.dictionary(var pairs), .string(let name)):
+                pairs.removeAll { $0.key == name }
+                pairs.append((name, value))
+                store(.dictionary(pairs), into: subscripted.calledExpression)
+            case (.array(var elements), .number(let position))
+            where Int(position) >= 0 && Int(position) < elements.count:
+                elements[Int(position)] = value
+                store(.array(elements), into: subscripted.calledExpression)
+            default: break
+            }
+            return
+        }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base else { return }
         let name = access.declName.baseName.text
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self",

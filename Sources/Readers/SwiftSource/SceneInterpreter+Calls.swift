@@ -90,7 +90,7 @@ extension SceneInterpreter {
         default: break
         }
         if case .view(let view) = frame.selfValue { return viewMethod(view, name, node) }
-        _ = arguments(node)
+        readCallbacks(arguments(node))
         return .unknown(node.oneLine)
     }
 
@@ -153,10 +153,21 @@ extension SceneInterpreter {
             return viewMethod(view, name, given ?? arguments(node), at: node)
         default:
             let given = given ?? arguments(node)
-            if given.contains(where: { $0.value.viewIndex != nil }) && Self.mayBuildLayout(node) {
+            readCallbacks(given)
+            if given.contains(where: { $0.value.viewIndex != nil })
+                && (Self.mayBuildLayout(node) || Self.looksLikeLayoutHelper(name))
+            {
                 builder.warn("`\(node.oneLine)` is not understood: not read", at: places.location(of: node))
             }
             return .unknown(node.oneLine)
+        }
+    }
+
+    /// Closures given to a call this reader does not know (a promise's `done`, `DispatchQueue.main.async`,
+    /// an animation block) run when the app calls them: read once, their parameters unknown.
+    func readCallbacks(_ given: [CallArgument]) {
+        for case .closure(let closure) in given.map(\.value) where Self.mayBuildLayout(closure) {
+            _ = runClosure(closure, arguments: (0..<4).map { .unknown("$\($0)") })
         }
     }
 

@@ -7,7 +7,35 @@ extension SceneInterpreter {
         if let statement = expression.as(IfExprSyntax.self) { return ifStatement(statement) }
         if let statement = expression.as(SwitchExprSyntax.self) { return switchStatement(statement) }
         if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence) { return }
-        _ = evaluate(expression)
+        let value = evaluate(expression)
+        // An operator expression on views (a layout DSL's `view.Top == other.Bottom`, `|-view-|`).
+        if value.isUnknown, let sequence = expression.as(SequenceExprSyntax.self),
+            sequence.elements.contains(where: { element in
+                !element.is(BinaryOperatorExprSyntax.self) && Self.mentionsView(evaluateQuietly(element))
+            })
+        {
+            builder.warn("`\(expression.oneLine)` is not understood: not read", at: places.location(of: expression))
+        }
+    }
+
+    /// Whether a value is or holds a view, a guide or an anchor.
+    static func mentionsView(_ value: SourceValue) -> Bool {
+        switch value {
+        case .view, .guide, .anchor: return true
+        case .array(let elements): return elements.contains(where: mentionsView)
+        default: return false
+        }
+    }
+
+    /// An operand's value without what evaluating it would build (it was evaluated already).
+    func evaluateQuietly(_ expression: ExprSyntax) -> SourceValue {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text) }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base != nil,
+            access.base!.is(DeclReferenceExprSyntax.self)
+        {
+            return member(access)
+        }
+        return .none
     }
 
     func evaluate(_ expression: ExprSyntax) -> SourceValue {
@@ -30,7 +58,7 @@ extension SceneInterpreter {
         case .floatLiteralExpr(let literal):
             return Self.number(literal.literal.text).map(SourceValue.number) ?? .unknown(literal.oneLine)
         case .stringLiteralExpr(let literal):
-            return Self.string(literal).map(SourceValue.string) ?? .unknown(literal.oneLine)
+            return Self.string(literal).map(SourceValue.string) ?? interpolated(literal)
         case .booleanLiteralExpr(let literal):
             return .bool(literal.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr:
@@ -52,7 +80,7 @@ extension SceneInterpreter {
             }
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression) }
-            return .unknown(tuple.oneLine)
+            return .array(tuple.elements.map { evaluate($0.expression) })
         case .arrayExpr(let array):
             return .array(array.elements.map { evaluate($0.expression) })
         case .dictionaryExpr(let dictionary):
@@ -76,13 +104,16 @@ extension SceneInterpreter {
         case .asExpr(let cast):
             return evaluate(cast.expression)
         case .subscriptCallExpr(let subscripted):
-            if case .array(let elements) = evaluate(subscripted.calledExpression),
-                let index = subscripted.arguments.first.flatMap({ evaluate($0.expression).numberValue }),
-                index >= 0, Int(index) < elements.count
-            {
+            let base = evaluate(subscripted.calledExpression)
+            let key = subscripted.arguments.first.map { evaluate($0.expression) }
+            switch (base, key) {
+            case (.array(let elements), .number(let index)?) where index >= 0 && Int(index) < elements.count:
                 return elements[Int(index)]
+            case (.dictionary(let pairs), .string(let name)?):
+                return pairs.last { $0.key == name }?.value ?? .none
+            default:
+                return .unknown(subscripted.oneLine)
             }
-            return .unknown(subscripted.oneLine)
         case .ifExpr(let branch):
             // `let x = if … { a } else { b }`: the first branch (rare in layout code).
             if let last = branch.body.statements.last, case .expr(let value) = last.item { return evaluate(value) }
@@ -111,6 +142,26 @@ extension SceneInterpreter {
                 .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
         }
         return text
+    }
+
+    /// `"V:|-[\\(name)]-|"`: the string when every interpolated value is known.
+    func interpolated(_ literal: StringLiteralExprSyntax) -> SourceValue {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece): text += piece.content.text
+            case .expressionSegment(let expression):
+                guard expression.expressions.count == 1, let only = expression.expressions.first else {
+                    return .unknown(literal.oneLine)
+                }
+                switch evaluate(only.expression) {
+                case .string(let value): text += value
+                case .number(let value): text += value == value.rounded() ? String(Int(value)) : String(value)
+                default: return .unknown(literal.oneLine)
+                }
+            }
+        }
+        return .string(text)
     }
 
     // MARK: - Names
@@ -209,6 +260,13 @@ extension SceneInterpreter {
             case "count": return .number(Double(elements.count))
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
+            default: return .unknown(access.oneLine)
+            }
+        case .dictionary(let pairs):
+            switch name {
+            case "values": return .array(pairs.map(\.value))
+            case "keys": return .array(pairs.map { .string($0.key) })
+            case "count": return .number(Double(pairs.count))
             default: return .unknown(access.oneLine)
             }
         case .snapKit(let snap):
@@ -339,6 +397,7 @@ extension SceneInterpreter {
             }
         }
         if case .string(let a) = left, case .string(let b) = right, op == "+" { return .string(a + b) }
+        if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {
             case "&&": return .bool(a && b)

@@ -49,6 +49,9 @@ extension SceneInterpreter {
                     view: view, subject: name, axes: [.horizontal, .vertical],
                     reason: "custom class: its content size is its code's; drawn as a \(viewType)"))
         }
+        if !isUIKit {
+            for case .view(let child) in given.map(\.value) where child != 0 { builder.views[child].givenTo = view }
+        }
         if let arranged = given["arrangedSubviews"] {
             for case .view(let child) in arranged.value.elements { builder.arrange(child, in: view) }
         }

@@ -47,6 +47,16 @@ extension SceneInterpreter {
             if let owner = constraint.first.owner { constrained.insert(owner) }
             if let owner = constraint.second?.owner { constrained.insert(owner) }
         }
+        // A view given to a custom view's initializer and added nowhere else is assumed inside it.
+        for index in builder.views.indices where builder.views[index].parent == nil {
+            guard let owner = builder.views[index].givenTo, builder.views[owner].parent != nil else { continue }
+            builder.add(index, to: owner)
+            let place = builder.views[index].location
+            builder.note(
+                Assumption(
+                    view: ViewID("root"), subject: "where the view made at \(place.file):\(place.line) is",
+                    axes: [], reason: "given to \(builder.views[owner].className)'s initializer: assumed its subview"))
+        }
         for view in placeholders.values.sorted()
         where builder.views[view].parent == nil && (!builder.views[view].children.isEmpty || constrained.contains(view))
         {

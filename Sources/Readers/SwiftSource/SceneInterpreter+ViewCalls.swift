@@ -47,6 +47,13 @@ extension SceneInterpreter {
             } else {
                 builder.add(child, to: view)
             }
+        case "subviews", "sv":
+            // Stevia: adds each view (its autoresizing mask off) and returns the receiver.
+            for child in given.flatMap({ $0.value.elements }).compactMap(\.viewIndex) {
+                builder.add(child, to: view)
+                builder.views[child].translatesAutoresizingMask = false
+            }
+            return .view(view)
         case "addArrangedSubview":
             for child in views(first) { arrange(child, in: view, at: node) }
         case "insertArrangedSubview":

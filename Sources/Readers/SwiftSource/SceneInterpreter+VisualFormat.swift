@@ -16,7 +16,9 @@ extension SceneInterpreter {
         }
         var views: [String: Int] = [:]
         if case .dictionary(let pairs) = given["views"]?.value {
-            for (key, value) in pairs { if let view = value.viewIndex { views[key] = view } }
+            for (key, value) in pairs {
+                if let view = placeholder(for: value, at: node).viewIndex { views[key] = view }
+            }
         } else if given["views"] != nil {
             builder.warn("the views of `\(node.oneLine)` are not known: not read", at: places.location(of: node))
             return .unknown(node.oneLine)

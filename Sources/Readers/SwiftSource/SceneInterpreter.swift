@@ -73,6 +73,16 @@ final class SceneInterpreter {
             guard !Self.laterOverrides.contains(function.name.text), !isAction, function.body != nil else { continue }
             _ = call(function, arguments: [], selfValue: .view(0))
         }
+        // A property's `didSet` runs when the app sets it: read once, its old value unknown.
+        for (_, binding) in type.properties.sorted(by: { $0.value.position < $1.value.position }) where !stopped {
+            guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { continue }
+            for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
+                guard let body = accessor.body, Self.mayBuildLayout(body) else { continue }
+                frames.append(Frame(locals: ["oldValue": .unknown("oldValue")]))
+                run(body.statements)
+                frames.removeLast()
+            }
+        }
         placeUnattachedPlaceholders()
         // Lazily made properties nothing read.
         for (name, binding) in type.properties.sorted(by: { $0.value.position < $1.value.position })
@@ -272,7 +282,13 @@ final class SceneInterpreter {
     func forLoop(_ loop: ForStmtSyntax) {
         let sequence = evaluate(loop.sequence)
         let saved = frames[frames.count - 1].locals
-        if case .array(let elements) = sequence, elements.count <= SwiftSourceLimits.maximumUnrolled {
+        if case .array(let elements) = sequence, elements.isEmpty, Self.mayBuildLayout(loop.body) {
+            // Empty now, filled by the app later: what the body would build is read, not drawn.
+            readOnly {
+                bind(loop.pattern, to: .unknown(loop.pattern.trimmedDescription))
+                run(loop.body.statements)
+            }
+        } else if case .array(let elements) = sequence, elements.count <= SwiftSourceLimits.maximumUnrolled {
             for element in elements where !stopped {
                 bind(loop.pattern, to: element)
                 run(loop.body.statements)
@@ -315,32 +331,57 @@ final class SceneInterpreter {
         return result
     }
 
-    /// An `if`: the branch the code can tell, else the first (an assumption names the condition).
+    /// An `if`: the branch the code can tell, else the first (an assumption names the
+    /// condition); the other branch is read for what it would build, and not drawn.
     func ifStatement(_ statement: IfExprSyntax) {
         let holds = conditionsHold(statement.conditions)
         if holds == nil, Self.mayBuildLayout(statement) {
             noteAssumption(
-                "condition `\(statement.conditions.oneLine)`", reason: "decided at run time: assumed true",
+                "condition `\(statement.conditions.oneLine)`",
+                reason: "decided at run time: assumed true (the other branch is read, not drawn)",
                 at: statement.conditions)
+        }
+        func otherwise() {
+            switch statement.elseBody {
+            case .ifExpr(let next): ifStatement(next)
+            case .codeBlock(let block): run(block.statements)
+            case nil: break
+            }
         }
         if holds != false {
             run(statement.body.statements)
-        } else if let otherwise = statement.elseBody {
-            switch otherwise {
-            case .ifExpr(let next): ifStatement(next)
-            case .codeBlock(let block): run(block.statements)
-            }
+            if holds == nil, let other = statement.elseBody, Self.mayBuildLayout(other) { readOnly(otherwise) }
+        } else {
+            otherwise()
         }
     }
 
     func switchStatement(_ statement: SwitchExprSyntax) {
-        guard case .switchCase(let first) = statement.cases.first else { return }
+        let cases = statement.cases.compactMap { element -> SwitchCaseSyntax? in
+            if case .switchCase(let switchCase) = element { return switchCase }
+            return nil
+        }
+        guard let first = cases.first else { return }
         if Self.mayBuildLayout(statement) {
             noteAssumption(
-                "switch over `\(statement.subject.oneLine)`", reason: "decided at run time: its first case is read",
+                "switch over `\(statement.subject.oneLine)`",
+                reason: "decided at run time: its first case is read (the others are read, not drawn)",
                 at: statement.subject)
         }
         run(first.statements)
+        for other in cases.dropFirst() where Self.mayBuildLayout(other) { readOnly { run(other.statements) } }
+    }
+
+    /// Reads code the screen as drawn does not run (the other branch of a condition the app
+    /// decides): what it would build is counted and its problems reported, and nothing is kept.
+    func readOnly(_ body: () -> Void) {
+        let saved = (builder, properties, frames, placeholders, ranOnce)
+        body()
+        let statements = builder.constraintStatements
+        let warnings = builder.warnings
+        (builder, properties, frames, placeholders, ranOnce) = saved
+        builder.constraintStatements = statements
+        builder.warnings = warnings
     }
 
     /// An assumption about no view's size (a condition, a loop, a constant): listed in the report.
