@@ -25,7 +25,8 @@ import SceneFormat
         #expect(empty.status == 2)
         #expect(
             empty.error.contains(
-                "alpreview: error: no .yaml, .storyboard/.xib, .log or .swift scene files in the folder \(folder.path)/empty\n")
+                "alpreview: error: no .yaml, .storyboard/.xib, .log or .swift scene files in the folder \(folder.path)/empty\n"
+            )
         )
     }
 
