@@ -78,12 +78,13 @@ bench: deps
 # libFuzzer on every fuzz target, FUZZ_TIME seconds each, one after the other (docs/fuzzing.md):
 # FuzzSceneFormat (the parser), FuzzPipeline (layout, solver, report, diagnostics, drawing),
 # FuzzPNG (PNG decoding, golden comparison), FuzzInterfaceBuilder (the XML reader and the
-# storyboard decoder) and FuzzConflictLog (the conflict-log reader and the scenes it rebuilds). New inputs go to .build-fuzz/corpus/TARGET, crashes and other findings to
+# storyboard decoder), FuzzConflictLog (the conflict-log reader and the scenes it rebuilds) and
+# FuzzSwiftSource (the Swift reader and its scenes). New inputs go to .build-fuzz/corpus/TARGET, crashes and other findings to
 # fuzz-findings/TARGET-*; all targets run even when one finds something.
 # A new target: its executable under Sources/, its name here, its seeds and flags below. The Swift
 # runtime's backtracer is off: libFuzzer prints the stack, and the backtracer holds a crash for a minute.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS := FuzzSceneFormat FuzzPipeline FuzzPNG FuzzInterfaceBuilder FuzzConflictLog
+FUZZ_TARGETS := FuzzSceneFormat FuzzPipeline FuzzPNG FuzzInterfaceBuilder FuzzConflictLog FuzzSwiftSource
 FUZZ_SEEDS_FuzzSceneFormat := Samples Samples/problems
 FUZZ_FLAGS_FuzzSceneFormat := -dict=Fuzz/scene.dict
 FUZZ_SEEDS_FuzzPipeline := Samples Samples/problems
@@ -96,6 +97,8 @@ FUZZ_SEEDS_FuzzInterfaceBuilder := Fuzz/seeds/xml Samples/storyboards
 FUZZ_FLAGS_FuzzInterfaceBuilder := -dict=Fuzz/xml.dict
 FUZZ_SEEDS_FuzzConflictLog := Fuzz/seeds/logs Samples/logs
 FUZZ_FLAGS_FuzzConflictLog := -dict=Fuzz/log.dict
+FUZZ_SEEDS_FuzzSwiftSource := Fuzz/seeds/swift
+FUZZ_FLAGS_FuzzSwiftSource := -dict=Fuzz/swift.dict -timeout=20
 FUZZ_BUILD := $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
 fuzz: deps
 	$(foreach t,$(FUZZ_TARGETS),$(FUZZ_BUILD) --product $(t) &&) true

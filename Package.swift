@@ -144,6 +144,9 @@ let package = Package(
             dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "SceneModel", "LayoutEngine", "SceneReading"]),
         .executableTarget(
             name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "SceneModel", "LayoutEngine"]),
+        .executableTarget(
+            name: "FuzzSwiftSource",
+            dependencies: ["FuzzSupport", "SwiftSource", "SceneReading", "SceneModel", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
         .executableTarget(

@@ -136,3 +136,19 @@ import Testing
         #expect(SwiftSourceSceneReader().recognizes(Array("import UIKit\\nclass A: UIView {}".utf8)))
     }
 }
+
+/// A Swift file past the reader's size is refused before parsing.
+@Suite struct SwiftFileSizeTests {
+    @Test func aFileOverOneMegabyteIsRefused() {
+        let big = "import UIKit\n" + String(repeating: " ", count: 1 << 20)
+        do {
+            _ = try SwiftLayouts.scene(big, file: "Big.swift")
+            Issue.record("a 1 MB file was read")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "Big.swift: error: a Swift file larger than 1 MB is not read: a screen's code is a few tens of kilobytes"
+            )
+        }
+    }
+}

@@ -105,6 +105,7 @@ extension SceneBuilder {
     /// The constraints active at the end, once each (a statement read twice makes the same one).
     mutating func activeConstraints(names: [Int: String]) -> [ConstraintSpec] {
         var result: [ConstraintSpec] = []
+        var seen: Set<String> = []
         for constraint in constraints where constraint.isActive {
             guard let first = item(constraint.first, names: names),
                 constraint.second.map({ item($0, names: names) != nil }) ?? true
@@ -121,7 +122,10 @@ extension SceneBuilder {
                 second: second.map { Anchor($0, constraint.secondAttribute ?? constraint.firstAttribute) },
                 multiplier: constraint.multiplier, constant: constraint.constant,
                 priority: min(1000, max(1, constraint.priority)), text: constraint.text, location: constraint.location)
-            if !result.contains(spec) { result.append(spec) }
+            let key =
+                "\(spec.first) \(spec.relation) \(spec.second.map(\.description) ?? "") \(spec.multiplier) "
+                + "\(spec.constant) \(spec.priority) \(spec.location) \(spec.id)"
+            if seen.insert(key).inserted { result.append(spec) }
         }
         return result
     }

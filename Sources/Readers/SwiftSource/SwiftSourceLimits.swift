@@ -12,4 +12,8 @@ enum SwiftSourceLimits {
     /// A loop over a literal range or array is unrolled up to this many times.
     static let maximumUnrolled = 100
     static let maximumWarnings = 200
+    /// Swift files above this are refused before parsing: a screen's code is a few tens of
+    /// kilobytes (the largest of ../shared/swift is 23 KB), and parsing takes seconds a
+    /// megabyte (a minute in a debug build).
+    static let maximumBytes = 1 << 20
 }

@@ -35,6 +35,14 @@ public struct SwiftSourceSceneReader: SceneReader {
     }
 
     public static func reading(_ data: Data, file: String) throws -> Reading {
+        guard data.count <= SwiftSourceLimits.maximumBytes else {
+            throw SceneErrors(errors: [
+                Diagnostic(
+                    "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
+                        + "a screen's code is a few tens of kilobytes",
+                    at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
+            ])
+        }
         let text = String(decoding: data, as: UTF8.self)
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
