@@ -56,6 +56,9 @@ extension SceneInterpreter {
             if name == "append" { return append(to: baseExpression, node) }
             return method(name, on: evaluate(baseExpression), node)
         }
+        // `[NSLayoutConstraint]()`, `[String: UIView]()`: empty.
+        if node.arguments.isEmpty, callee.is(ArrayExprSyntax.self) { return .array([]) }
+        if node.arguments.isEmpty, callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         _ = arguments(node)
         return .unknown(node.oneLine)
     }

@@ -37,18 +37,19 @@ final class SceneInterpreter {
         builder = SceneBuilder(rootClass: type.name, location: places.location(of: type.declaration))
     }
 
-    /// The lifecycle methods UIKit calls while a screen is set up, in the order it calls them.
+    /// The lifecycle methods UIKit calls while a screen is set up, in the order it calls them
+    /// (the first layout pass included: constraints made there are active when it is shown).
     static let lifecycle = [
         "loadView", "viewDidLoad", "awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints",
         "updateViewConstraints",
-        "viewWillAppear",
+        "viewWillAppear", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
     ]
 
     /// UIKit's methods that run after the screen is set up (reuse, layout passes, appearance,
     /// touches, trait changes): what they change is not the screen as first shown.
     static let laterOverrides: Set<String> = [
-        "prepareForReuse", "layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
-        "traitCollectionDidChange", "apply", "preferredLayoutAttributesFitting", "draw", "touchesBegan",
+        "prepareForReuse", "traitCollectionDidChange", "apply", "preferredLayoutAttributesFitting", "draw",
+        "touchesBegan",
         "touchesMoved", "touchesEnded", "touchesCancelled", "sizeThatFits", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "hitTest", "point", "prepare", "setSelected", "setHighlighted", "didUpdateFocus",
         "viewWillTransition", "willTransition", "layoutMarginsDidChange", "safeAreaInsetsDidChange",
@@ -190,6 +191,11 @@ final class SceneInterpreter {
     }
 
     func declare(_ decl: DeclSyntax) {
+        // `#if`: its first clause, as built for the newest system (`#if swift(>=4.2)`, `#if os(iOS)`).
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            if case .statements(let items) = conditional.clauses.first?.elements { run(items) }
+            return
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             return setLocal(function.name.text, .localFunction(function))
         }

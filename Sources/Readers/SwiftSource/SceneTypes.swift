@@ -21,6 +21,12 @@ struct SceneType {
 
     mutating func add(_ members: MemberBlockItemListSyntax) {
         for member in members {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self),
+                case .decls(let inner) = conditional.clauses.first?.elements
+            {
+                add(inner)
+                continue
+            }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -92,6 +98,15 @@ struct SourceDeclarations {
     }
 
     private mutating func collect(_ decl: DeclSyntax, path: [String]) {
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            switch conditional.clauses.first?.elements {
+            case .decls(let members): collect(members, path: path)
+            case .statements(let items):
+                for item in items { if let inner = item.item.as(DeclSyntax.self) { collect(inner, path: path) } }
+            default: break
+            }
+            return
+        }
         if let type = decl.as(ClassDeclSyntax.self) {
             let base = type.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
             classes.append((type, base))
