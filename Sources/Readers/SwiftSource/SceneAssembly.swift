@@ -76,6 +76,9 @@ extension SceneBuilder {
         result.subviews = views[index].children.map { spec(of: $0, names: names) }
         if var stack = result.stack {
             stack.arranged = stack.arranged.compactMap { Int($0).flatMap { names[$0] } }
+            stack.customSpacing = Dictionary(
+                stack.customSpacing.compactMap { key, spacing in Int(key).flatMap { names[$0] }.map { ($0, spacing) } },
+                uniquingKeysWith: { _, last in last })
             result.stack = stack
         }
         if result.scroll != nil {

@@ -185,11 +185,17 @@ extension SceneInterpreter {
                 return call(candidates[0], arguments: [(nil, element)], selfValue: .view(0))
             default:
                 // `views.forEach(addSubview)`: a method of self named by reference.
+                let argument = CallArgument(label: nil, value: element, expression: ExprSyntax(node))
                 if let reference = given.last?.expression.as(DeclReferenceExprSyntax.self),
                     case .view(let view) = frames[frames.count - 1].selfValue
                 {
-                    let argument = CallArgument(label: nil, value: element, expression: ExprSyntax(node))
                     return viewMethod(view, reference.baseName.text, [argument], at: node)
+                }
+                // `views.forEach(stack.addArrangedSubview)`: a view's method named by reference.
+                if let access = given.last?.expression.as(MemberAccessExprSyntax.self), let base = access.base,
+                    case .view(let view) = evaluate(base)
+                {
+                    return viewMethod(view, access.declName.baseName.text, [argument], at: node)
                 }
                 return .unknown(node.oneLine)
             }
