@@ -152,3 +152,31 @@ import Testing
         }
     }
 }
+
+/// Stevia's equations and pinning methods, where the file imports Stevia.
+@Suite struct SteviaTests {
+    @Test func equationsAndPins() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import Stevia
+            import UIKit
+            final class Crop: UIView {
+                let bar = UIView()
+                let area = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subviews(bar, area)
+                    bar.top(100).leading(10).trailing(20).height(>=44)
+                    area.Top == bar.Bottom + 8
+                    area.Width == bar.Width * 0.5
+                    area.Height == 60
+                    area.centerHorizontally()
+                    |-area-|
+                }
+            }
+            """)
+        #expect(SwiftLayouts.frame(layout, "bar") == [10, 100, 345, 44])
+        // Centred at 101.25, snapped to the 2x pixel grid.
+        #expect(SwiftLayouts.frame(layout, "area") == [101.5, 152, 172.5, 60])
+    }
+}

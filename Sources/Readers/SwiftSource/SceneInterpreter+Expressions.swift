@@ -6,7 +6,9 @@ extension SceneInterpreter {
     func evaluateStatement(_ expression: ExprSyntax) {
         if let statement = expression.as(IfExprSyntax.self) { return ifStatement(statement) }
         if let statement = expression.as(SwitchExprSyntax.self) { return switchStatement(statement) }
-        if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence) { return }
+        if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence) || steviaEquation(sequence) {
+            return
+        }
         let value = evaluate(expression)
         // An operator expression on views (a layout DSL's `view.Top == other.Bottom`, `|-view-|`).
         if value.isUnknown, let sequence = expression.as(SequenceExprSyntax.self),
@@ -246,7 +248,9 @@ extension SceneInterpreter {
             if view == 0, let value = ownMember(name) { return value }
             return viewMember(view, name) ?? .unknown(access.oneLine)
         case .guide(let item):
-            if let attribute = Self.anchorAttributes[name] { return .anchor(item, attribute) }
+            if let attribute = Self.anchorAttributes[name] ?? (readsStevia ? Self.steviaAttributes[name] : nil) {
+                return .anchor(item, attribute)
+            }
             if name == "owningView", let owner = item.owner { return .view(owner) }
             if name == "snp" { return .snapKit(.item(item)) }
             return .unknown(access.oneLine)

@@ -90,6 +90,7 @@ extension SceneInterpreter {
             }
         default:
             if Self.ignoredViewMethods.contains(name) { break }
+            if let value = steviaMethod(view, name, given, at: node) { return value }
             // A helper of the file's `extension UIView`, read on this view.
             if let candidates = declarations.helpers[name] {
                 let countedAt = frames[frames.count - 1].countedAt ?? node.positionAfterSkippingLeadingTrivia

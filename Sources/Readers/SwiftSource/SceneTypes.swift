@@ -54,6 +54,8 @@ struct SourceDeclarations {
     var constants: [String: ExprSyntax] = [:]
     /// Every class of the file and its superclass (a custom view's kind is its base's).
     var superclasses: [String: String] = [:]
+    /// The modules the file imports (`Stevia`'s layout methods are read only where it is imported).
+    var imports: Set<String> = []
 
     static let uikitExtended: Set<String> = [
         "UIView", "UIStackView", "UILayoutGuide", "NSLayoutConstraint", "UIScrollView", "UILabel", "UIButton",
@@ -66,6 +68,7 @@ struct SourceDeclarations {
 
     init(_ file: SourceFileSyntax) {
         for item in file.statements {
+            if let module = item.item.as(ImportDeclSyntax.self) { imports.insert(module.path.trimmedDescription) }
             if let decl = item.item.as(DeclSyntax.self) { collect(decl, path: []) }
         }
         for (declaration, base) in classes {
