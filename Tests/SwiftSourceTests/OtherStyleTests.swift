@@ -179,4 +179,36 @@ import Testing
         // Centred at 101.25, snapped to the 2x pixel grid.
         #expect(SwiftLayouts.frame(layout, "area") == [101.5, 152, 172.5, 60])
     }
+
+    @Test func chainsAndLayout() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import Stevia
+            import UIKit
+            final class Form: UIView {
+                let name = UIView()
+                let email = UIView()
+                let icon = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subviews(name, email, icon)
+                    let margin: CGFloat = 20
+                    layout(
+                        100,
+                        |-margin-name-(margin / 2)-icon-margin-|,
+                        -2,
+                        |email| ~ 44,
+                        0
+                    )
+                    icon.width(30)
+                    icon.Top == name.Top
+                    icon.Height == name.Height
+                }
+            }
+            """)
+        // 100 from the top, 2 over the email row, which ends at the bottom: 525 high.
+        #expect(SwiftLayouts.frame(layout, "name") == [20, 100, 295, 525])
+        #expect(SwiftLayouts.frame(layout, "icon") == [325, 100, 30, 525])
+        #expect(SwiftLayouts.frame(layout, "email") == [0, 623, 375, 44])
+    }
 }

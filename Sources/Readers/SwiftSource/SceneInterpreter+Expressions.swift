@@ -9,6 +9,11 @@ extension SceneInterpreter {
         if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence) || steviaEquation(sequence) {
             return
         }
+        if readsStevia, expression.is(SequenceExprSyntax.self) || expression.is(PrefixOperatorExprSyntax.self),
+            steviaChain(expression) != nil
+        {
+            return
+        }
         let value = evaluate(expression)
         // An operator expression on views (a layout DSL's `view.Top == other.Bottom`, `|-view-|`).
         if value.isUnknown, let sequence = expression.as(SequenceExprSyntax.self),

@@ -105,6 +105,9 @@ extension SceneInterpreter {
         }
         let first = given.first
         switch name {
+        case "layout":
+            if let node = node.as(FunctionCallExprSyntax.self) { return steviaLayout(given, at: node) }
+            return nil
         case "top", "bottom", "left", "right", "leading", "trailing":
             guard let (relation, value) = margin(first) else { return nil }
             pin(Attribute(rawValue: name)!, relation, value)
