@@ -34,6 +34,12 @@ extension SceneInterpreter {
         return table
     }()
 
+    /// `Styles.Sizes.gutter`: a member of a type declared elsewhere, a number computed there.
+    static func isMember(_ value: SourceValue) -> Bool {
+        if case .member = value { return true }
+        return false
+    }
+
     /// SnapKit's ConstraintPriority values.
     static let snapKitPriorities: [String: Double] = ["required": 1000, "high": 750, "medium": 500, "low": 250]
 
@@ -114,7 +120,7 @@ extension SceneInterpreter {
             default:
                 if let number = Self.numeric(target) {
                     constant = number
-                } else if let expression, target.isUnknown {
+                } else if let expression, target.isUnknown || Self.isMember(target) {
                     // The file's views are known: what it cannot tell is a number computed elsewhere.
                     constant = constantValue(
                         CallArgument(label: nil, value: target, expression: expression), of: .view(view))

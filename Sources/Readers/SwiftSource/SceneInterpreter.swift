@@ -72,7 +72,16 @@ final class SceneInterpreter {
                 return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
             }
             guard !Self.laterOverrides.contains(function.name.text), !isAction, function.body != nil else { continue }
-            _ = call(function, arguments: [], selfValue: .view(0))
+            // A private method nothing in the file calls is never run: read for what it would
+            // build, not drawn.
+            let isPrivate = function.modifiers.contains {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            }
+            if isPrivate {
+                readOnly { _ = call(function, arguments: [], selfValue: .view(0)) }
+            } else {
+                _ = call(function, arguments: [], selfValue: .view(0))
+            }
         }
         // A property's `didSet` runs when the app sets it: read once, its old value unknown.
         for (_, binding) in type.properties.sorted(by: { $0.value.position < $1.value.position }) where !stopped {
