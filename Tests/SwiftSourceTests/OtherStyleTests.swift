@@ -181,8 +181,7 @@ import Testing
     }
 
     @Test func chainsAndLayout() throws {
-        let layout = try SwiftLayouts.layout(
-            """
+        let source = """
             import Stevia
             import UIKit
             final class Form: UIView {
@@ -205,7 +204,9 @@ import Testing
                     icon.Height == name.Height
                 }
             }
-            """)
+            """
+        #expect(try SwiftLayouts.scene(source).warnings.map(\.placed) == [])
+        let layout = try SwiftLayouts.layout(source)
         // 100 from the top, 2 over the email row, which ends at the bottom: 525 high.
         #expect(SwiftLayouts.frame(layout, "name") == [20, 100, 295, 525])
         #expect(SwiftLayouts.frame(layout, "icon") == [325, 100, 30, 525])

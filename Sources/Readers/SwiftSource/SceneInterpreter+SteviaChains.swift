@@ -143,6 +143,6 @@ extension SceneInterpreter {
                 _ = makeConstraint(constraint, at: node)
             }
         }
-        return .none
+        return SourceValue.none
     }
 }
