@@ -68,3 +68,31 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "b") == [187.5, 100, 187.5, 30])
     }
 }
+
+/// A controller's `loadView` that sets `view` makes that view the scene's root.
+@Suite struct LoadViewTests {
+    @Test func theViewSetInLoadViewIsTheRoot() throws {
+        let scene = try SwiftLayouts.scene(
+            """
+            import UIKit
+            class ChatViewController: UIViewController {
+                var list: UICollectionView!
+                override func loadView() {
+                    self.view = ChatView()
+                    view.backgroundColor = .white
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    self.list.translatesAutoresizingMaskIntoConstraints = false
+                    self.view.addSubview(self.list)
+                    self.view.addConstraint(NSLayoutConstraint(item: self.view, attribute: .top, relatedBy: .equal, toItem: self.list, attribute: .top, multiplier: 1, constant: 0))
+                }
+            }
+            """)
+        #expect(scene.root.subviews.map(\.name) == ["list"])
+        #expect(scene.root.background == Color.white)
+        #expect(scene.constraints.map(\.first) == [Anchor(.root, .top)])
+        #expect(scene.warnings.isEmpty)
+    }
+}

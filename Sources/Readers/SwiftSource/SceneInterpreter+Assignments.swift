@@ -29,6 +29,7 @@ extension SceneInterpreter {
                 break
             }
         }
+        if replacesRootView(target, value) { return }
         if target.is(DeclReferenceExprSyntax.self) {
             let name = target.as(DeclReferenceExprSyntax.self)!.baseName.text
             let frame = frames[frames.count - 1]
@@ -70,6 +71,29 @@ extension SceneInterpreter {
         case .snapKit(let snap): snapKitAssignment(snap, name, value, at: node)
         default: break
         }
+    }
+
+    /// `view = ChatView()` (a controller's `loadView`): the view made is the scene's root.
+    func replacesRootView(_ target: ExprSyntax, _ value: SourceValue) -> Bool {
+        guard type.kind == .controller, type.properties["view"] == nil, case .view(let made) = value, made != 0 else {
+            return false
+        }
+        let isView: Bool
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            isView = reference.baseName.text == "view" && frames[frames.count - 1].locals["view"] == nil
+        } else if let access = target.as(MemberAccessExprSyntax.self),
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        {
+            isView = base.baseName.text == "self" && access.declName.baseName.text == "view"
+        } else {
+            isView = false
+        }
+        guard isView, builder.views[made].parent == nil, builder.views[made].children.isEmpty else { return false }
+        builder.views[0].className = builder.views[made].className
+        builder.views[0].spec.background = builder.views[made].spec.background ?? builder.views[0].spec.background
+        builder.views[made].isDiscarded = true
+        builder.assumptions.removeAll { $0.view == made }
+        return true
     }
 
     static let viewProperties: Set<String> = [
