@@ -131,4 +131,74 @@ import Testing
                 }
                 """)
     }
+
+    @Test func twoEqualWidthViewsInSnapKit() throws {
+        try expectSameFrames(
+            sample: "two-equal-width-views.yaml",
+            swift: """
+                import SnapKit
+                import UIKit
+
+                final class TwoEqualWidthViewsController: UIViewController {
+                    private let yellowView = UIView()
+                    private let greenView = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        yellowView.backgroundColor = .yellow
+                        greenView.backgroundColor = .green
+                        [yellowView, greenView].forEach(view.addSubview)
+                        yellowView.snp.makeConstraints { make in
+                            make.leading.equalTo(view.layoutMarginsGuide)
+                            make.top.bottom.equalTo(view.safeAreaLayoutGuide).inset(20)
+                            make.width.equalTo(greenView)
+                        }
+                        greenView.snp.makeConstraints { make in
+                            // The standard spacing between siblings.
+                            make.leading.equalTo(yellowView.snp.trailing).offset(8)
+                            make.trailing.equalTo(view.layoutMarginsGuide)
+                            make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
+                            make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-20)
+                        }
+                    }
+                }
+                """)
+    }
+
+    @Test func twoEqualWidthViewsInVisualFormat() throws {
+        try expectSameFrames(
+            sample: "two-equal-width-views.yaml",
+            swift: """
+                import UIKit
+
+                final class TwoEqualWidthViewsController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let yellowView = UIView()
+                        let greenView = UIView()
+                        yellowView.backgroundColor = .yellow
+                        greenView.backgroundColor = .green
+                        let views = ["yellowView": yellowView, "greenView": greenView]
+                        for (_, subview) in views {
+                            subview.translatesAutoresizingMaskIntoConstraints = false
+                        }
+                        yellowView.translatesAutoresizingMaskIntoConstraints = false
+                        greenView.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(yellowView)
+                        view.addSubview(greenView)
+                        var constraints = NSLayoutConstraint.constraints(
+                            withVisualFormat: "H:|-[yellowView]-[greenView(==yellowView)]-|", options: [], metrics: nil,
+                            views: views)
+                        // The safe area is not VFL's: the vertical edges are anchors.
+                        for subview in [yellowView, greenView] {
+                            constraints += [
+                                subview.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                                view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: subview.bottomAnchor, constant: 20),
+                            ]
+                        }
+                        NSLayoutConstraint.activate(constraints)
+                    }
+                }
+                """)
+    }
 }

@@ -295,7 +295,11 @@ final class SceneInterpreter {
     /// `for x in [a, b]` and `for i in 0..<3` are unrolled; a loop over run-time data is read
     /// once, with its element unknown (an assumption says so).
     func forLoop(_ loop: ForStmtSyntax) {
-        let sequence = evaluate(loop.sequence)
+        var sequence = evaluate(loop.sequence)
+        // A dictionary is looped over as its (key, value) pairs.
+        if case .dictionary(let pairs) = sequence {
+            sequence = .array(pairs.map { .array([.string($0.key), $0.value]) })
+        }
         let saved = frames[frames.count - 1].locals
         if case .array(let elements) = sequence, elements.isEmpty, Self.mayBuildLayout(loop.body) {
             // Empty now, filled by the app later: what the body would build is read, not drawn.
