@@ -6,7 +6,7 @@ BROWSER := chromium
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens bench fuzz clean corpus format
+.PHONY: deps build demo test install goldens bench fuzz clean corpus swift-corpus format
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -54,6 +54,12 @@ corpus: deps
 	.build/debug/Corpus ../shared/corpus --worst 30
 	.build/debug/Corpus ../shared/corpus --calibrate
 
+# The Swift files of ../shared/swift read by the Swift reader (docs/swift-input.md): read without
+# error, constraint statements found against SOURCES.md's counts, views found, scenes drawn.
+swift-corpus: deps
+	$(SWIFT) build --product SwiftCorpus
+	.build/debug/SwiftCorpus ../shared/swift
+
 WATCH_BENCH_SAMPLES := $(sort $(basename $(notdir $(wildcard Samples/*.yaml))))
 
 # Benchmarks, not tests: solver workloads side by side with kiwisolver (installed from PyPI
@@ -74,12 +80,13 @@ bench: deps
 # libFuzzer on every fuzz target, FUZZ_TIME seconds each, one after the other (docs/fuzzing.md):
 # FuzzSceneFormat (the parser), FuzzPipeline (layout, solver, report, diagnostics, drawing),
 # FuzzPNG (PNG decoding, golden comparison), FuzzInterfaceBuilder (the XML reader and the
-# storyboard decoder) and FuzzConflictLog (the conflict-log reader and the scenes it rebuilds). New inputs go to .build-fuzz/corpus/TARGET, crashes and other findings to
+# storyboard decoder), FuzzConflictLog (the conflict-log reader and the scenes it rebuilds) and
+# FuzzSwiftSource (the Swift reader and its scenes). New inputs go to .build-fuzz/corpus/TARGET, crashes and other findings to
 # fuzz-findings/TARGET-*; all targets run even when one finds something.
 # A new target: its executable under Sources/, its name here, its seeds and flags below. The Swift
 # runtime's backtracer is off: libFuzzer prints the stack, and the backtracer holds a crash for a minute.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS := FuzzSceneFormat FuzzPipeline FuzzPNG FuzzInterfaceBuilder FuzzConflictLog
+FUZZ_TARGETS := FuzzSceneFormat FuzzPipeline FuzzPNG FuzzInterfaceBuilder FuzzConflictLog FuzzSwiftSource
 FUZZ_SEEDS_FuzzSceneFormat := Samples Samples/problems
 FUZZ_FLAGS_FuzzSceneFormat := -dict=Fuzz/scene.dict
 FUZZ_SEEDS_FuzzPipeline := Samples Samples/problems
@@ -92,6 +99,8 @@ FUZZ_SEEDS_FuzzInterfaceBuilder := Fuzz/seeds/xml Samples/storyboards
 FUZZ_FLAGS_FuzzInterfaceBuilder := -dict=Fuzz/xml.dict
 FUZZ_SEEDS_FuzzConflictLog := Fuzz/seeds/logs Samples/logs
 FUZZ_FLAGS_FuzzConflictLog := -dict=Fuzz/log.dict
+FUZZ_SEEDS_FuzzSwiftSource := Fuzz/seeds/swift
+FUZZ_FLAGS_FuzzSwiftSource := -dict=Fuzz/swift.dict -timeout=20
 FUZZ_BUILD := $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --build-path .build-fuzz
 fuzz: deps
 	$(foreach t,$(FUZZ_TARGETS),$(FUZZ_BUILD) --product $(t) &&) true

@@ -29,6 +29,8 @@ let package = Package(
         // FlyingSocks (async sockets) under `alpreview watch`'s HTTP server (PreviewServer only): no NIO.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Swift source read without compiling it (SwiftSource); already in the graph through swift-snapshot-testing.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -51,7 +53,8 @@ let package = Package(
         .target(
             name: "Readers",
             dependencies: [
-                "SceneModel", "SceneReading", "SceneFormat", "InterfaceBuilder", "ConflictLog", "FileInput",
+                "SceneModel", "SceneReading", "SceneFormat", "InterfaceBuilder", "ConflictLog", "SwiftSource",
+                "FileInput",
             ],
             path: "Sources/Readers/Registry"),
         .target(name: "Parallel"),
@@ -78,6 +81,15 @@ let package = Package(
         .target(
             name: "ConflictLog", dependencies: ["SceneModel", "SceneReading", "LayoutEngine", "SourceText"],
             path: "Sources/Readers/ConflictLog"),
+        // Layouts written in Swift (UIKit views built in code), read statically with swift-syntax.
+        .target(
+            name: "SwiftSource",
+            dependencies: [
+                "SceneModel", "SceneReading", "SceneFormat", "SourceText",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/Readers/SwiftSource"),
         .target(name: "GoldenImages", dependencies: ["RasterImage", "FileInput", "FileOutput", "SourceText"]),
         .target(
             name: "AlpreviewKit",
@@ -132,6 +144,9 @@ let package = Package(
             dependencies: ["FuzzSupport", "IBXML", "InterfaceBuilder", "SceneModel", "LayoutEngine", "SceneReading"]),
         .executableTarget(
             name: "FuzzConflictLog", dependencies: ["FuzzSupport", "ConflictLog", "SceneModel", "LayoutEngine"]),
+        .executableTarget(
+            name: "FuzzSwiftSource",
+            dependencies: ["FuzzSupport", "SwiftSource", "SceneReading", "SceneModel", "LayoutEngine"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "RasterImage", "GoldenImages"]),
         // `make corpus`: solved frames against the frames Xcode stored in ../shared/corpus.
         .executableTarget(
@@ -140,6 +155,10 @@ let package = Package(
                 "AlpreviewKit", "InterfaceBuilder", "StoredFrames", "IBXML", "SceneModel", "LayoutEngine",
                 "TextMetrics",
             ]),
+        // `make swift-corpus`: the Swift files of ../shared/swift read, counted and drawn.
+        .executableTarget(
+            name: "SwiftCorpus",
+            dependencies: ["SwiftSource", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "TextMetrics"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
@@ -192,6 +211,11 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "SceneModel", "LayoutEngine"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML"]),
+        .testTarget(
+            name: "SwiftSourceTests",
+            dependencies: [
+                "SwiftSource", "Readers", "SceneReading", "SceneFormat", "SceneModel", "LayoutEngine", "TextMetrics",
+            ]),
         .testTarget(
             name: "AlpreviewKitTests",
             dependencies: [

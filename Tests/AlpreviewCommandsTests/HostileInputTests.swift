@@ -25,7 +25,8 @@ import SceneFormat
         #expect(empty.status == 2)
         #expect(
             empty.error.contains(
-                "alpreview: error: no .yaml, .storyboard/.xib or .log scene files in the folder \(folder.path)/empty\n")
+                "alpreview: error: no .yaml, .storyboard/.xib, .log or .swift scene files in the folder \(folder.path)/empty\n"
+            )
         )
     }
 
@@ -51,7 +52,7 @@ import SceneFormat
         #expect(read.status == 2)
         #expect(
             read.error.contains(
-                "\(pipe): error: not a regular file (a scene is a .yaml, .storyboard/.xib or .log file)\n"))
+                "\(pipe): error: not a regular file (a scene is a .yaml, .storyboard/.xib, .log or .swift file)\n"))
         // Writing a file in its place would replace it (as root, a device node too).
         let write = CommandRun.run([scene, "--json", pipe])
         #expect(write.status == 2)

@@ -26,8 +26,8 @@ import Testing
     }
 
     @Test func theRegistryNamesTheYAMLInterfaceBuilderAndLogFiles() {
-        #expect(SceneReaders.fileExtensions == ["yaml", "yml", "storyboard", "xib", "log"])
-        #expect(SceneReaders.fileDescription == ".yaml, .storyboard/.xib or .log")
+        #expect(SceneReaders.fileExtensions == ["yaml", "yml", "storyboard", "xib", "log", "swift"])
+        #expect(SceneReaders.fileDescription == ".yaml, .storyboard/.xib, .log or .swift")
         #expect(SceneReaders.claims("Main.storyboard") && SceneReaders.claims("Cell.xib"))
         #expect(
             SceneReaders.reader(

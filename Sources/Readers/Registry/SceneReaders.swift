@@ -2,6 +2,7 @@ import ConflictLog
 import InterfaceBuilder
 import SceneFormat
 import SceneReading
+import SwiftSource
 
 /// The scene formats alpreview reads. Adding one is one line here (and the reader's file):
 /// commands, `test`, folder expansion, the help and the Swift API all ask this list.
@@ -11,6 +12,7 @@ public enum SceneReaders {
         YAMLSceneReader(),
         InterfaceBuilderSceneReader(),
         ConflictLogSceneReader(),
+        SwiftSourceSceneReader(),
     ]
 
     /// The extensions folders expand to (`yaml`, `yml`, …).

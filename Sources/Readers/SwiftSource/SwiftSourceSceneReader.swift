@@ -1,0 +1,81 @@
+import Foundation
+import SceneModel
+import SceneReading
+import SwiftParser
+import SwiftSyntax
+
+/// Layouts written in Swift (docs/swift-input.md): each `UIViewController`, `UIView` or cell
+/// subclass whose code builds views or constraints is a scene, read statically with
+/// swift-syntax (nothing is compiled or run). It claims `.swift`; standard input is
+/// recognized by an `import UIKit` (or SnapKit).
+public struct SwiftSourceSceneReader: SceneReader {
+    public init() {}
+    public var fileExtensions: [String] { ["swift"] }
+
+    public func recognizes(_ prefix: [UInt8]) -> Bool {
+        let text = String(decoding: prefix, as: UTF8.self)
+        return text.contains("import UIKit") || text.contains("import SnapKit")
+    }
+
+    public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
+        try readScenes(data, file: file, imageAccess: imageAccess)[0].scene
+    }
+
+    public func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene] {
+        try Self.reading(data, file: file).scenes
+    }
+
+    /// What a file's code gives: its scenes, how many statements made constraints (a loop's
+    /// once; a helper's call once) and how many views its scenes put in their hierarchies
+    /// (how `make swift-corpus` measures the reader).
+    public struct Reading: Sendable {
+        public var scenes: [NamedScene]
+        public var constraintStatements: Int
+        public var views: Int
+    }
+
+    public static func reading(_ data: Data, file: String) throws -> Reading {
+        guard data.count <= SwiftSourceLimits.maximumBytes else {
+            throw SceneErrors(errors: [
+                Diagnostic(
+                    "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
+                        + "a screen's code is a few tens of kilobytes",
+                    at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
+            ])
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        var source = text
+        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
+        let places = SourcePlaces(file: file, tree: tree, text: text)
+        var fileWarnings: [Diagnostic] = []
+        if let problem = SyntaxProblems.find(in: tree) {
+            fileWarnings.append(
+                .warning(
+                    "not valid Swift here (\(problem.count) place\(problem.count == 1 ? "" : "s") in the file): "
+                        + "the code around it may be read in part", at: places.location(at: problem.position)))
+        }
+        let declarations = SourceDeclarations(tree)
+        var scenes: [NamedScene] = []
+        var statements: Set<Int> = []
+        var views = 0
+        for type in declarations.types {
+            let interpreter = SceneInterpreter(type: type, declarations: declarations, places: places)
+            interpreter.run()
+            let built = interpreter.builder
+            guard !built.views[0].children.isEmpty || built.constraints.contains(where: \.isActive) else { continue }
+            var scene = built.scene(title: type.name, kind: type.kind)
+            scene.warnings = fileWarnings + scene.warnings
+            scenes.append(NamedScene(scene: scene, names: [type.name]))
+            statements.formUnion(built.constraintStatements)
+            views += scene.allViews.filter { $0.view.type != .guide }.count
+        }
+        guard !scenes.isEmpty else {
+            var message = "no UIViewController, UIView or cell subclass that builds views or constraints"
+            if declarations.types.isEmpty { message = "no class in the file: " + message }
+            var errors = [Diagnostic(message, at: SceneModel.SourceLocation(file: file, line: 0, column: 0))]
+            errors += fileWarnings.map { Diagnostic($0.message, at: $0.location, severity: .error) }
+            throw SceneErrors(errors: errors)
+        }
+        return Reading(scenes: scenes, constraintStatements: statements.count, views: views)
+    }
+}

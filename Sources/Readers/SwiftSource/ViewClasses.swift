@@ -1,0 +1,48 @@
+import SceneModel
+
+/// UIKit's view classes and the scene's view types they are drawn as.
+enum ViewClasses {
+    static let uikit: [String: ViewType] = [
+        "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UIStackView": .stack,
+        "UIScrollView": .scroll, "UITextField": .textField, "UITextView": .textView, "UISwitch": .switch,
+        "UISlider": .slider, "UIStepper": .stepper, "UISegmentedControl": .segmentedControl,
+        "UIProgressView": .progressView, "UIActivityIndicatorView": .activityIndicator, "UIDatePicker": .datePicker,
+        "UITableView": .table, "UICollectionView": .collection, "UILayoutGuide": .guide, "UIControl": .view,
+        "UIVisualEffectView": .view, "UIPageControl": .view, "UISearchBar": .view, "UINavigationBar": .view,
+        "UIToolbar": .view, "UITabBar": .view, "WKWebView": .view, "MKMapView": .view,
+    ]
+
+    /// Custom classes declared elsewhere, by the UIKit class their name ends with (`ENALabel`).
+    static let suffixes: [(String, ViewType)] = [
+        ("ImageView", .imageView), ("StackView", .stack), ("ScrollView", .scroll), ("TextField", .textField),
+        ("TextView", .textView), ("TableView", .table), ("CollectionView", .collection), ("Label", .label),
+        ("Button", .button), ("Switch", .switch), ("Slider", .slider), ("View", .view), ("Control", .view),
+    ]
+
+    /// The view type a class is drawn as, followed through the file's own classes; whether it is
+    /// UIKit's own (a custom class's size is its code's: assumed). Nil: not a view class.
+    static func type(ofClass name: String, superclasses: [String: String]) -> (type: ViewType, isUIKit: Bool)? {
+        if let type = uikit[name] { return (type, true) }
+        var current: String? = superclasses[name]
+        var seen: Set<String> = [name]
+        while let base = current, !seen.contains(base) {
+            seen.insert(base)
+            if let type = uikit[base] { return (type, false) }
+            current = superclasses[base]
+        }
+        for (suffix, type) in suffixes where name.hasSuffix(suffix) { return (type, false) }
+        if superclasses[name] != nil { return (.view, false) }
+        return nil
+    }
+}
+
+/// UILayoutPriority's named values.
+enum LayoutPriorities {
+    static let named: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+        "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+    ]
+
+    /// A priority as the code writes it: a number, a name, `UILayoutPriority(rawValue: 999)`.
+    static func value(_ value: SourceValue) -> Double? { SceneInterpreter.numeric(value) }
+}
