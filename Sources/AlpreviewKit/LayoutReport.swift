@@ -87,12 +87,12 @@ public enum LayoutReport {
     ) -> JSON {
         let c = layout.configuration
         let views: [(String, JSON)] = layout.views.map { view in
-            // A storyboard's views by IB id and class, a log's by class, as the file names them.
+            // A storyboard's views by IB id and class, a log's and Swift code's by class.
             let className: JSON = view.spec.provenance.label.map(JSON.string) ?? .null
             let source: [(String, JSON)]
             switch provenance?.format {
             case .interfaceBuilder: source = [("ibID", .string(view.id.description)), ("class", className)]
-            case .conflictLog: source = [("class", className)]
+            case .conflictLog, .swiftSource: source = [("class", className)]
             case nil: source = []
             }
             return (

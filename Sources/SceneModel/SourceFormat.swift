@@ -6,4 +6,6 @@ public enum SourceFormat: String, Equatable, Sendable {
     case interfaceBuilder
     /// UIKit's or AppKit's "Unable to simultaneously satisfy constraints" log.
     case conflictLog
+    /// Swift source that builds views and constraints in code.
+    case swiftSource
 }

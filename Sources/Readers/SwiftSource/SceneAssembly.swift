@@ -15,9 +15,11 @@ extension SceneBuilder {
         var scene = Scene(title: title)
         scene.defaults = .programmatic
         scene.root = builder.spec(of: 0, names: names)
-        var origin = SceneOrigin(sceneID: title, customClass: title)
-        for (index, name) in names { origin.viewClasses[ViewID(name: name)] = builder.views[index].className }
-        scene.origin = origin
+        scene.provenance = Provenance(
+            format: .swiftSource, location: builder.views[0].location, label: title)
+        var classes: [ViewID: String] = [:]
+        for (index, name) in names { classes[ViewID(name: name)] = builder.views[index].className }
+        scene.updateViews { view in view.provenance.label = classes[view.id] ?? view.provenance.label }
         scene.constraints = builder.activeConstraints(names: names)
         for violation in ConstraintLegality.violations(in: scene) {
             scene.constraints.removeAll { $0.location == violation.location }
