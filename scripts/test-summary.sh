@@ -32,5 +32,8 @@ tests=$(grep -E "Test run with [0-9]+ tests" "$logs/tests.txt" | tail -1 | sed -
 known=$(grep -E "Test run with" "$logs/tests.txt" | tail -1 | grep -oE "[0-9]+ known issues?")
 goldens=$(tail -1 "$logs/goldens.txt")
 echo "tests: ${tests:-?} passed${known:+ ($known)}"
+# The conflict-log model's cross-validated agreement, with the logs it misses and why.
+grep -E "^leave-one-out differs" "$logs/tests.txt" | sort
+grep -E "^leave-one-out:" "$logs/tests.txt"
 echo "goldens: $goldens"
 echo "make test passed in $(( $(date +%s) - start )) s"
