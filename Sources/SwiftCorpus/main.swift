@@ -6,8 +6,8 @@ import TextMetrics
 
 // `make swift-corpus`: every Swift file of ../shared/swift read by the Swift reader and laid out.
 // Per file: read without error, the constraint statements found against the count SOURCES.md
-// gives, the views found against its count, the scenes drawn (solved without error), and the
-// warnings. Usage: SwiftCorpus [FOLDER] [--warnings FILE-PREFIX]
+// gives, the views found against its count, the scenes drawn (solved without error), the
+// warnings; in total, the scenes ambiguous. Usage: SwiftCorpus [FOLDER] [--warnings FILE-PREFIX]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let folder = arguments.first { !$0.hasPrefix("--") } ?? "../shared/swift"
 let showWarnings = arguments.firstIndex(of: "--warnings").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
@@ -31,7 +31,8 @@ let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [
     .sorted()
 let solver = LayoutSolver(measurer: PangoTextMeasurer())
 var totals = (
-    files: 0, read: 0, drawn: 0, statements: 0, found: 0, foundCapped: 0, views: 0, viewsFound: 0, warnings: 0
+    files: 0, read: 0, drawn: 0, statements: 0, found: 0, foundCapped: 0, views: 0, viewsFound: 0, warnings: 0,
+    scenes: 0, ambiguous: 0
 )
 print("file                                                         read  statements  views  drawn  warnings")
 for file in files {
@@ -52,10 +53,12 @@ for file in files {
         var warnings: [Diagnostic] = []
         for named in reading.scenes {
             warnings += named.scene.warnings
+            totals.scenes += 1
             if let configuration = named.scene.configurations.first,
-                (try? solver.solve(named.scene, in: configuration)) != nil
+                let layout = try? solver.solve(named.scene, in: configuration)
             {
                 drawn += 1
+                if !layout.ambiguities.isEmpty { totals.ambiguous += 1 }
             }
         }
         if drawn == reading.scenes.count { totals.drawn += 1 }
@@ -84,4 +87,5 @@ print(
         + "\(totals.found) before capping each file at its count)")
 print("views found: \(totals.viewsFound) (SOURCES.md counts \(totals.views))")
 print("files with every scene drawn: \(totals.drawn)/\(totals.files) (\(percent(totals.drawn, totals.files)))")
+print("scenes ambiguous: \(totals.ambiguous)/\(totals.scenes) (\(percent(totals.ambiguous, totals.scenes)))")
 print("warnings: \(totals.warnings)")

@@ -12,6 +12,7 @@ extension SceneBuilder {
     func scene(title: String, kind: SceneKind) -> Scene {
         var builder = self
         let names = builder.viewNames()
+        builder.assumeAbsentContent(names: names)
         var scene = Scene(title: title)
         scene.defaults = .programmatic
         scene.root = builder.spec(of: 0, names: names)

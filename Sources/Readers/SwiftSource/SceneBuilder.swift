@@ -24,6 +24,8 @@ struct BuiltView {
     var isPlaceholder = false
     /// Made while reading something that turned out not to be a view (a constant's value).
     var isDiscarded = false
+    /// The code sets its image (`nil` included): no image is assumed for it.
+    var imageSet = false
     /// SnapKit turns `translatesAutoresizingMaskIntoConstraints` off on the views it constrains.
     var constrainedBySnapKit = false
 }

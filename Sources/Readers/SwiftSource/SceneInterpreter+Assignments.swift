@@ -217,19 +217,27 @@ extension SceneInterpreter {
         return names.last { $0.first?.isLetter == true }.map(String.init) ?? "Text"
     }
 
-    /// An image view's image: its size is the image's, which the code does not give: assumed.
+    /// An image view's image: its size is the image's, which the code does not give: assumed
+    /// (an SF Symbol's at UIKit's default configuration).
     func setImage(_ view: Int, _ value: SourceValue, at node: some SyntaxProtocol) {
+        builder.views[view].imageSet = true
         let described: String
+        var size = SceneBuilder.assumedImageSize
         switch value {
         case .image(.named(let name)): described = "image '\(name)'"
-        case .image(.system(let name)): described = "symbol '\(name)'"
+        case .image(.system(let name)):
+            described = "symbol '\(name)'"
+            size = SceneBuilder.assumedSymbolSize
         case .none: return
         default: described = "image `\(node.oneLine)`"
         }
+        if builder.views[view].spec.type == .imageView { builder.views[view].spec.imageSize = size }
         let place = places.location(of: node)
         builder.assumptions.append(
             PendingAssumption(
                 view: view, subject: described, axes: [.horizontal, .vertical],
-                reason: "its size is the image's, not in the source (\(place.file):\(place.line))"))
+                reason:
+                    "its size is the image's, not in the source (\(place.file):\(place.line)): "
+                    + SceneBuilder.sizeText(size)))
     }
 }
