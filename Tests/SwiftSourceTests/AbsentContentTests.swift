@@ -74,4 +74,28 @@ import Testing
         #expect(scene.assumptions.isEmpty)
         #expect(scene.root.subviews.map(\.text) == ["", nil])
     }
+
+    @Test func aButtonWithAnImageIsAsLargeAsTheAssumedImage() throws {
+        let source = """
+            import UIKit
+            class Bar: UIView {
+                let next = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    next.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+                    next.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(next)
+                    next.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    next.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(
+            scene.assumptions.map(\.line) == [
+                "assumed: next symbol 'chevron.down' width, height — its size is the image's, not in the source (Screen.swift:6): 20 × 20 assumed"
+            ])
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "next") == [0, 0, 20, 20])
+    }
 }

@@ -217,8 +217,8 @@ extension SceneInterpreter {
         return names.last { $0.first?.isLetter == true }.map(String.init) ?? "Text"
     }
 
-    /// An image view's image: its size is the image's, which the code does not give: assumed
-    /// (an SF Symbol's at UIKit's default configuration).
+    /// An image view's or a button's image: its size is the image's, which the code does not
+    /// give: assumed (an SF Symbol's at UIKit's default configuration).
     func setImage(_ view: Int, _ value: SourceValue, at node: some SyntaxProtocol) {
         builder.views[view].imageSet = true
         let described: String
@@ -231,7 +231,7 @@ extension SceneInterpreter {
         case .none: return
         default: described = "image `\(node.oneLine)`"
         }
-        if builder.views[view].spec.type == .imageView { builder.views[view].spec.imageSize = size }
+        if [.imageView, .button].contains(builder.views[view].spec.type) { builder.views[view].spec.imageSize = size }
         let place = places.location(of: node)
         builder.assumptions.append(
             PendingAssumption(

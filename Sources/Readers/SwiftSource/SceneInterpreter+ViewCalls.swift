@@ -88,6 +88,8 @@ extension SceneInterpreter {
             if Self.isNormalState(given["for"]?.value) {
                 setText(view, key: "title", value: first ?? .none, expression: given.first?.expression, at: node)
             }
+        case "setImage" where builder.views[view].spec.type == .button:
+            if Self.isNormalState(given["for"]?.value) { setImage(view, first ?? .none, at: node) }
         default:
             if Self.ignoredViewMethods.contains(name) { break }
             if let value = steviaMethod(view, name, given, at: node) { return value }
