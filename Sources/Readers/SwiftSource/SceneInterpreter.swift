@@ -267,7 +267,7 @@ final class SceneInterpreter {
 
     func execute(_ statement: StmtSyntax) {
         if let returned = statement.as(ReturnStmtSyntax.self) {
-            frames[frames.count - 1].returned = returned.expression.map { evaluate($0) } ?? .none
+            frames[frames.count - 1].returned = returned.expression.map { evaluate($0) } ?? SourceValue.none
         } else if let expression = statement.as(ExpressionStmtSyntax.self) {
             evaluateStatement(expression.expression)
         } else if let guarded = statement.as(GuardStmtSyntax.self) {
