@@ -13,16 +13,7 @@ import SceneModel
 // Text is measured by a fixed rule (0.6 em a character, 1.2 em a line) so that runs are fast
 // and do not depend on fonts; conflicts of more than 200 views are not laid out.
 
-struct FixedTextMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement {
-        let lineHeight = (font.size * 1.2).rounded(.up)
-        return TextMeasurement(
-            width: (Double(text.count) * font.size * 0.6).rounded(.up), height: lineHeight,
-            firstBaseline: font.size, lastBaseline: font.size, lineCount: 1)
-    }
-}
-
-let solver = LayoutSolver(measurer: FixedTextMeasurer())
+let solver = LayoutSolver(measurer: OneLineTextMeasurer())
 
 FuzzDriver.run { bytes in
     let text = String(decoding: bytes, as: UTF8.self)

@@ -10,16 +10,7 @@ import SwiftSource
 // never a crash or a hang. `make fuzz` runs it with Fuzz/swift.dict and the seeds in
 // Fuzz/seeds/swift; docs/fuzzing.md has the rest. Text is measured by a fixed rule.
 
-struct FixedTextMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement {
-        let lineHeight = (font.size * 1.2).rounded(.up)
-        return TextMeasurement(
-            width: (Double(text.count) * font.size * 0.6).rounded(.up), height: lineHeight,
-            firstBaseline: font.size, lastBaseline: font.size, lineCount: 1)
-    }
-}
-
-let solver = LayoutSolver(measurer: FixedTextMeasurer())
+let solver = LayoutSolver(measurer: OneLineTextMeasurer())
 
 FuzzDriver.run { bytes in
     let data = Data(bytes)
