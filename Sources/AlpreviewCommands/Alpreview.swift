@@ -29,6 +29,7 @@ public struct Alpreview: ParsableCommand {
               alpreview test Samples --golden golden-images --shard 1/4 --report r1
               alpreview merge-reports r1 --report report
               alpreview convert scene.yaml -o converted.yaml
+              alpreview docs Samples/guide.md -o guide/guide.md
               alpreview devices
 
             Exit codes: 0 success; 1 layout issues under --strict, golden mismatches or recorded goldens; 2 bad input or usage (nothing written).
@@ -36,7 +37,7 @@ public struct Alpreview: ParsableCommand {
         version: version,
         subcommands: [
             Render.self, Check.self, Explain.self, Test.self, MergeReports.self, Sweep.self, Watch.self, Convert.self,
-            Devices.self,
+            Docs.self, Devices.self,
             Version.self,
         ],
         defaultSubcommand: Render.self)
