@@ -141,11 +141,20 @@ struct Docs: ParsableCommand {
                 .filter { $0.hasSuffix(".md") }
                 .filter { FolderBoundary.resolve(DocumentationPictures.join(input, $0), inside: inside) != nil }
                 .filter { InputFile.kind(of: DocumentationPictures.join(input, $0)) == .regular }
+                // What an earlier run wrote into a folder inside the input is output, not a guide.
+                .filter { !isOutput(DocumentationPictures.join(input, $0)) }
             if found.isEmpty { throw UsageError("no Markdown file (.md) in \(input)") }
             return found.map { (DocumentationPictures.join(input, $0), $0) }
         case .missing: throw UsageError("\(input): no such file or folder")
         default: return [(input, (input as NSString).lastPathComponent)]
         }
+    }
+
+    /// Whether a path lies in the folder the run writes to (`-o` or the catalog).
+    func isOutput(_ path: String) -> Bool {
+        guard let folder = docc ?? output else { return false }
+        return FolderBoundary.isInside(
+            FolderBoundary.lexicallyNormalized(path), folder: FolderBoundary.lexicallyNormalized(folder))
     }
 
     /// Where a guide's Markdown goes: `-o` itself for a file, under it for a folder; into the catalog.

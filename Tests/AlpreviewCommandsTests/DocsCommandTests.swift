@@ -189,5 +189,9 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(folder.listing("site") == (["guide.md", "part"] + Self.names.map { $0 + ".png" }).sorted())
         #expect(folder.listing("site/part") == [Self.names[0] + ".png", "two.md"])
+        // Run again, the output inside the input folder is not read as guides.
+        #expect(CommandRun.run(["docs", folder.path, "-o", folder.path + "/site"]).status == 0)
+        #expect(folder.listing("site").contains("site") == false)
+        #expect(CommandRun.run(["docs", folder.path, "-o", folder.path + "/site", "--check"]).output == "ok\n")
     }
 }
