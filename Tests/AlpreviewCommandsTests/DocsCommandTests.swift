@@ -153,6 +153,22 @@ import Testing
         #expect(folder.listing() == ["guide.md", "scene.yaml"])
     }
 
+    @Test func aYAMLErrorInAnIndentedBlockIsPlacedInTheGuide() throws {
+        let folder = try Self.folder()
+        let guide = "# T\r\n\n- item\n\n  ```alpreview\n  views:\n    Box: {background: [\n  constraints: []\n  ```\n"
+        try folder.write(guide, to: "bad.md")
+        let run = CommandRun.run(["docs", folder.path + "/bad.md", "-o", folder.path + "/out/bad.md"])
+        #expect(run.status == 2)
+        #expect(
+            run.error == """
+                \(folder.path)/bad.md:8:18: error: invalid YAML at the end of the file: did not find expected ',' or ']'
+                      constraints: []
+                                     ^
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
+
     @Test func doccGetsLightAndDarkPicturesAtItsScale() throws {
         let folder = try Self.folder()
         try folder.write(Self.fence(Self.optionsBlock.filter { !$0.hasPrefix("scale") }), to: "guide.md")
@@ -180,6 +196,10 @@ import Testing
         ])
         #expect(three.status == 0)
         #expect(folder.listing("Three.docc/Resources") == [name + "@3x.png", name + "~dark@3x.png"])
+        let check = CommandRun.run([
+            "docs", folder.path + "/guide.md", "--docc", folder.path + "/Three.docc", "--scale", "3", "--check",
+        ])
+        #expect(check.output == "ok\n")
     }
 
     @Test func aFolderOfGuidesGivesAFolder() throws {
