@@ -2,7 +2,8 @@ import StoryboardFixtures
 import Testing
 
 /// A button with an image and no title is as large as its image (the size the document's
-/// `<resources>` record), with no padding and no 30-point minimum.
+/// `<resources>` record), with no padding and no 30-point minimum; with a title too, the two
+/// side by side, as high as the taller.
 @Suite struct ImageButtonTests {
     static func buttonFrame(state: String) throws -> [Double] {
         let xml = StoryboardFixture.storyboard(
@@ -23,6 +24,7 @@ import Testing
     static let resources = """
             <resources>
                 <image name="us" width="200" height="100"/>
+                <image name="star" width="24" height="24"/>
             </resources>
         """
 
@@ -36,5 +38,12 @@ import Testing
             <inset key="contentEdgeInsets" minX="5" minY="10" maxX="5" maxY="10"/>
             """
         #expect(try Self.buttonFrame(state: state) == [82.5, 100, 210, 120])
+    }
+
+    /// A 24-point image beside a system 15 "Button" (an 18-point line): 70 × 24, the image's width
+    /// and the title's rounded up to whole points, where the title alone is 30 high.
+    @Test func anImageAndATitleSitSideBySideAsHighAsTheTaller() throws {
+        let state = #"<state key="normal" title="Button" image="star"/>"#
+        #expect(try Self.buttonFrame(state: state) == [152.5, 100, 70, 24])
     }
 }

@@ -45,6 +45,15 @@ extension ViewKind {
                     width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom),
                 text: m)
         }
+        if let image = view.imageSize {
+            // Image and title side by side, as high as the taller, without the title's implicit
+            // padding or minimum width (docs/uikit-rules.md, Intrinsic content sizes).
+            let insets = view.contentInsets ?? .zero
+            let w = (image.width + m.width + insets.left + insets.right - 1e-6).rounded(.up)
+            let h = (max(image.height, m.height) + insets.top + insets.bottom - 1e-6).rounded(.up)
+            return IntrinsicContent(
+                size: Size(width: w, height: h), text: m, textCenterOffset: (insets.top - insets.bottom) / 2)
+        }
         if let insets = view.contentInsets {
             // Explicit insets replace the implicit 6-point padding; sizes round up to whole points.
             let w = (m.width + insets.left + insets.right - 1e-6).rounded(.up)
