@@ -18,10 +18,6 @@ extension SceneMapper {
                 // Xcode 7–10 (iOS 9–12) sized a rounded-rect field by its font: 30 for system 14,
                 // where iOS 13 and later make it 34.
                 spec.contentInsets = Insets(top: 6.5, left: 7, bottom: 6.5, right: 7)
-            case nil where buildNumber >= Self.liquidGlassBuild, "none" where buildNumber >= Self.liquidGlassBuild:
-                // iOS 26's borderless field is 1.5 points taller than its text's line, the
-                // extra height shared above and below (body: 22 high at 3x, its line 20.33).
-                spec.contentInsets = Insets(top: 0.75, left: 0, bottom: 0.75, right: 0)
             case nil, "none":
                 // A borderless field is as large as its text, as a label is: no padding.
                 spec.contentInsets = .zero
