@@ -51,6 +51,13 @@ public struct SwiftSourceSceneReader: SceneReader {
             ])
         }
         let text = String(decoding: data, as: UTF8.self)
+        if text.allSatisfy(\.isWhitespace) {
+            throw SceneErrors(errors: [
+                Diagnostic(
+                    "an empty Swift file: no code to draw",
+                    at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
+            ])
+        }
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
         let places = SourcePlaces(file: file, tree: tree, text: text)
