@@ -181,7 +181,10 @@ public enum LayoutReport {
 
     /// `File.swift:12:9`, where the code makes a view or a constraint; null where it names none.
     static func sourcePlace(_ location: SourceLocation) -> JSON {
-        location.line > 0 ? .string(location.description) : .null
+        // The file's name, not its path: a report compared as a golden does not depend on the
+        // folder the command ran from.
+        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        return location.line > 0 ? .string("\(name):\(location.line):\(location.column)") : .null
     }
 
     /// A storyboard scene's id and controller title, first in its reports (nothing for other files).

@@ -429,7 +429,7 @@ final class SceneInterpreter {
         builder.note(
             Assumption(
                 view: ViewID("root"), subject: subject, axes: [],
-                reason: "\(reason) (\(place.file):\(place.line):\(place.column))"))
+                reason: "\(reason) (\(place.fileName):\(place.line):\(place.column))"))
     }
 
     /// Where a statement's constraints count from.
