@@ -32,7 +32,8 @@ struct CheckedScene {
             ambiguous = ambiguous || !layout.ambiguities.isEmpty
             misplaced = misplaced || !layout.misplacedViews.isEmpty
             warnings += DiagnosticsSummary.negativeSizeWarnings(item.label, layout, said: &said)
-            let summary = "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout))"
+            let summary =
+                "\(item.label): \(layout.configuration.summary): \(DiagnosticsSummary.line(layout, places: scene.provenance?.format == .swiftSource))"
             if !layout.hasIssues && !layout.unprobedViews.isEmpty { warnings.append(terminalSafe(summary)) }
             if json {
                 configurations.append(CheckReport.configuration(layout, of: scene))

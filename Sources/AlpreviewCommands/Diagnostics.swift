@@ -4,14 +4,25 @@ import SourceText
 
 enum DiagnosticsSummary {
     /// `1 conflict (broke c3); ambiguous: Label (horizontal); misplaced: Box (left +12, right +12)`
-    static func line(_ layout: SolvedLayout) -> String { parts(layout).joined(separator: "; ") }
+    static func line(_ layout: SolvedLayout, places: Bool = false) -> String {
+        parts(layout, places: places).joined(separator: "; ")
+    }
 
-    /// One entry per kind of problem: conflicts, ambiguity (and views it could not check), misplacement.
-    static func parts(_ layout: SolvedLayout) -> [String] {
+    /// One entry per kind of problem: conflicts, ambiguity (and views it could not check),
+    /// misplacement. `places`: the broken constraints and the ambiguous views followed by where
+    /// the code makes them (`Card.swift:12:9`), for scenes read from Swift.
+    static func parts(_ layout: SolvedLayout, places: Bool = false) -> [String] {
         var parts: [String] = []
+        func place(_ location: SourceLocation?) -> String {
+            guard places, let location, location.line > 0 else { return "" }
+            return " at \(location)"
+        }
         if !layout.conflicts.isEmpty {
+            let broken = layout.conflicts.map { conflict in
+                conflict.broken + place(layout.constraints.first { $0.id == conflict.broken }?.spec.location)
+            }
             parts.append(
-                "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke \(layout.conflicts.map(\.broken).joined(separator: ", ")))"
+                "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke \(broken.joined(separator: ", ")))"
             )
         }
         let ambiguous = layout.views.filter { !$0.ambiguity.isEmpty }
@@ -19,7 +30,7 @@ enum DiagnosticsSummary {
             parts.append(
                 "ambiguous: "
                     + ambiguous.map { v in
-                        "\(v.spec.name) (\(Set(v.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: ", ")))"
+                        "\(v.spec.name)\(place(v.spec.location)) (\(Set(v.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: ", ")))"
                     }.joined(separator: ", "))
         }
         let unprobed = layout.unprobedViews
@@ -41,9 +52,9 @@ enum DiagnosticsSummary {
     /// Rendering a scene with problems says so on standard error, one line per problem, as
     /// UIKit logs "Unable to simultaneously satisfy constraints" (the exit code is unchanged
     /// unless --strict).
-    static func warn(_ path: String, _ layouts: [SolvedLayout]) {
+    static func warn(_ path: String, _ layouts: [SolvedLayout], places: Bool = false) {
         for layout in layouts {
-            for part in parts(layout) {
+            for part in parts(layout, places: places) {
                 ToolMessage.warning(terminalSafe("\(path): \(layout.configuration.summary): \(part)"))
             }
         }
@@ -107,24 +118,32 @@ enum Explanation {
         return text
     }
 
-    static func text(_ layout: SolvedLayout) -> String {
+    /// `places`: each view and constraint followed by where the code makes it
+    /// (`Banner.swift:12:9`), for scenes read from Swift, whose ids say nothing of where.
+    static func text(_ layout: SolvedLayout, places: Bool = false) -> String {
         var lines = ["== \(layout.configuration.summary)"]
         var groups: [String: [String]] = [:]
         var order: [String] = []
+        func place(_ location: SourceLocation?) -> String {
+            guard places, let location, location.line > 0 else { return "" }
+            return " (\(location))"
+        }
+        let constraintPlaces = Dictionary(
+            layout.constraints.map { ($0.id, $0.spec.location) }, uniquingKeysWith: { first, _ in first })
         for c in layout.constraints where !c.isGenerated {
             let key = "\(c.spec.first.item)"
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append("  [\(c.id)] \(words(c))")
+            groups[key, default: []].append("  [\(c.id)] \(words(c))\(place(c.spec.location))")
         }
         for key in order {
-            lines.append("\(key):")
+            lines.append("\(key)\(place(layout.view(named: key)?.spec.location)):")
             lines += groups[key]!
         }
         for conflict in layout.conflicts {
             lines.append("")
             lines.append(conflict.log)
-            lines.append(
-                "Fix: delete one of \(conflict.constraints.joined(separator: ", ")) or lower its priority below 1000.")
+            let named = conflict.constraints.map { $0 + place(constraintPlaces[$0]) }
+            lines.append("Fix: delete one of \(named.joined(separator: ", ")) or lower its priority below 1000.")
         }
         for tie in layout.contentPriorityAmbiguities {
             let names = tie.views.joined(separator: " and ")

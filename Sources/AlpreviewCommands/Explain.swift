@@ -23,8 +23,10 @@ struct Explain: ParsableCommand {
             for layout in try Pipeline.layouts(file.scene) {
                 // Names from the scene (a custom device's, a constraint id) never drive the terminal.
                 try StandardStreams.printLine(
-                    Explanation.text(layout).split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+                    Explanation.text(layout, places: file.scene.provenance?.format == .swiftSource).split(
+                        separator: "\n", omittingEmptySubsequences: false
+                    )
+                    .map { terminalSafe(String($0)) }.joined(separator: "\n"))
                 // A recorded conflict (a log's): why UIKit broke the constraint it broke.
                 if let recorded = file.scene.recordedConflict {
                     var lines = recorded.explanation

@@ -84,7 +84,7 @@ struct Render: ParsableCommand {
             issues = issues || layouts.contains(where: \.hasIssues)
             if !quiet && layouts.contains(where: \.hasIssues) {
                 progress.finish()
-                DiagnosticsSummary.warn(file.label, layouts)
+                DiagnosticsSummary.warn(file.label, layouts, places: scene.provenance?.format == .swiftSource)
             }
             if plan.canvas != nil {
                 try plan.checkCanvas(file, configurations: layouts.count)

@@ -92,7 +92,8 @@ public enum LayoutReport {
             let source: [(String, JSON)]
             switch provenance?.format {
             case .interfaceBuilder: source = [("ibID", .string(view.id.description)), ("class", className)]
-            case .conflictLog, .swiftSource: source = [("class", className)]
+            case .conflictLog: source = [("class", className)]
+            case .swiftSource: source = [("class", className), ("location", sourcePlace(view.spec.location))]
             case nil: source = []
             }
             return (
@@ -114,16 +115,34 @@ public enum LayoutReport {
                         + (view.spec.type == .label ? [("truncated", .bool(view.isTruncated))] : []))
             )
         }
+        // Swift code's constraints by the line that makes them (a storyboard's and a log's are
+        // named by their ids already).
+        let isSwift = provenance?.format == .swiftSource
         let constraints: [JSON] = layout.constraints.filter { !$0.isGenerated }.map { c in
-            .object([
-                ("id", .string(c.id)), ("text", .string(c.spec.text)), ("priority", .number(c.spec.priority)),
-                ("satisfied", .bool(c.satisfied && !c.broken)), ("error", .number(c.error)),
-            ])
-        }
-        let conflicts: [JSON] = layout.conflicts.map {
             .object(
-                [("constraints", .array($0.constraints.map { .string($0) })), ("broken", .string($0.broken))]
-                    + LogConflictReport.fields($0, recorded: recorded))
+                [
+                    ("id", .string(c.id)), ("text", .string(c.spec.text)), ("priority", .number(c.spec.priority)),
+                    ("satisfied", .bool(c.satisfied && !c.broken)), ("error", .number(c.error)),
+                ] + (isSwift ? [("location", sourcePlace(c.spec.location))] : []))
+        }
+        let conflicts: [JSON] = layout.conflicts.map { conflict in
+            let places: [(String, JSON)] =
+                isSwift
+                ? [
+                    (
+                        "locations",
+                        .array(
+                            conflict.constraints.map { id in
+                                sourcePlace(layout.constraints.first { $0.id == id }?.spec.location ?? .unknown)
+                            })
+                    )
+                ] : []
+            return .object(
+                [
+                    ("constraints", .array(conflict.constraints.map { .string($0) })),
+                    ("broken", .string(conflict.broken)),
+                ]
+                    + places + LogConflictReport.fields(conflict, recorded: recorded))
         }
         let ambiguities: [JSON] = layout.ambiguities.map {
             .object([
@@ -158,6 +177,14 @@ public enum LayoutReport {
             ]
                 // Only where the reader assumed something: reports of other scenes stay as they were.
                 + (assumptions.isEmpty ? [] : [("assumptions", json(assumptions, in: layout))]))
+    }
+
+    /// `File.swift:12:9`, where the code makes a view or a constraint; null where it names none.
+    static func sourcePlace(_ location: SourceLocation) -> JSON {
+        // The file's name, not its path: a report compared as a golden does not depend on the
+        // folder the command ran from.
+        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        return location.line > 0 ? .string("\(name):\(location.line):\(location.column)") : .null
     }
 
     /// A storyboard scene's id and controller title, first in its reports (nothing for other files).

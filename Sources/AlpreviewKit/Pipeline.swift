@@ -91,7 +91,16 @@ public enum Pipeline {
 
     /// `iPhone SE (1st generation)` → `iPhone-SE-1st-generation`.
     static func slug(_ name: String) -> String {
-        let kept = name.map { $0.isLetter || $0.isNumber ? $0 : " " }
+        // A `!` that starts a word is a negation (a Swift variation's `!isCompact`): kept as
+        // `not`, so that it does not name the same file as `isCompact`.
+        let characters = Array(name)
+        var negated = ""
+        for (index, character) in characters.enumerated() {
+            let startsWord = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+            let beforeWord = index + 1 < characters.count && characters[index + 1].isLetter
+            negated += character == "!" && startsWord && beforeWord ? " not " : String(character)
+        }
+        let kept = negated.map { $0.isLetter || $0.isNumber ? $0 : " " }
         return String(kept).split(separator: " ").joined(separator: "-")
     }
 }

@@ -130,7 +130,7 @@ import AlpreviewKit
     /// `explain` on the conflict Sample: Apple's log, the broken constraint, the fix.
     @Test func explainPrintsTheConflictInApplesFormat() throws {
         let scene = try Pipeline.readScene(Self.root.appendingPathComponent("Samples/problems/conflict.yaml").path)
-        let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
+        let text = try Pipeline.layouts(scene).map { Explanation.text($0) }.joined()
         #expect(
             text.contains(
                 """
@@ -149,7 +149,7 @@ import AlpreviewKit
     @Test func explainNamesTheContentPriorityTie() throws {
         let scene = try Pipeline.readScene(
             Self.root.appendingPathComponent("Samples/problems/content-priority-ambiguity.yaml").path)
-        let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
+        let text = try Pipeline.layouts(scene).map { Explanation.text($0) }.joined()
         #expect(
             text.contains(
                 "Content priority ambiguity: Sun and Text Label have the same horizontal content hugging priority (251) and one of them must stretch to fill the space; nothing says which. Fix: lower Sun's horizontal content hugging priority from 251 to 250, so that Sun stretches first."
@@ -160,7 +160,7 @@ import AlpreviewKit
     @Test func explainOffersUpdateFramesAndConstraints() throws {
         let scene = try Pipeline.readScene(
             Self.root.appendingPathComponent("Samples/problems/misplaced-frame.yaml").path)
-        let text = try Pipeline.layouts(scene).map(Explanation.text).joined()
+        let text = try Pipeline.layouts(scene).map { Explanation.text($0) }.joined()
         #expect(
             text.contains(
                 "Misplaced: Red View is at (16, 40, 343, 607), its design frame is (20, 28, 335, 600) (from the design frame, the edges move: left −4, top +12, right +4, bottom +19). Fix: update frames (set its frame to [16, 40, 343, 607]), or update constraints to keep the design frame (c1 constant 0 → 4, c2 constant 0 → -4, c3 constant 20 → 8, c4 constant 20 → 39)."

@@ -3,6 +3,7 @@ import Testing
 @testable import AlpreviewCommands
 import AlpreviewKit
 import GoldenImages
+import Readers
 
 /// `alpreview test` and the golden API over real Samples.
 @Suite(.serialized) struct GoldenTestCommandTests {
@@ -88,11 +89,33 @@ import GoldenImages
         for (path, name) in files.map({ ($0.path, $0.name) }) {
             for ext in ["png", "svg"] {
                 let flat = name.replacingOccurrences(of: "/", with: "_")
-                #expect(CommandRun.run([path, "-o", "\(dir)/\(flat).a.\(ext)", "--scale", "1"]).status == 0)
-                #expect(CommandRun.run([path, "-o", "\(dir)/\(flat).b.\(ext)", "--scale", "1"]).status == 0)
-                let a = FileManager.default.contents(atPath: "\(dir)/\(flat).a.\(ext)")
-                #expect(
-                    a != nil && a == FileManager.default.contents(atPath: "\(dir)/\(flat).b.\(ext)"), "\(name).\(ext)")
+                // A Swift file's variations are several scenes: each drawn into a folder.
+                let several = try SceneInput.readAll(path: path).count > 1 && path.hasSuffix(".swift")
+                var outputs: [(String, String)] = [("\(dir)/\(flat).a.\(ext)", "\(dir)/\(flat).b.\(ext)")]
+                if several {
+                    for side in ["a", "b"] {
+                        try FileManager.default.createDirectory(
+                            atPath: "\(dir)/\(flat).\(side)", withIntermediateDirectories: true)
+                    }
+                }
+                for (first, second) in outputs {
+                    for output in [first, second] {
+                        let target = several ? (output as NSString).deletingPathExtension : output
+                        let arguments = [path, "-o", target, "--scale", "1"] + (several ? ["--format", ext] : [])
+                        #expect(CommandRun.run(arguments).status == 0, "\(name)")
+                    }
+                }
+                if several {
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(dir)/\(flat).a")) ?? []
+                    #expect(names.count > 1, "\(name)")
+                    outputs = names.filter { $0.hasSuffix(ext) }.map {
+                        ("\(dir)/\(flat).a/\($0)", "\(dir)/\(flat).b/\($0)")
+                    }
+                }
+                for (first, second) in outputs {
+                    let a = FileManager.default.contents(atPath: first)
+                    #expect(a != nil && a == FileManager.default.contents(atPath: second), "\(name).\(ext)")
+                }
             }
         }
     }

@@ -29,9 +29,9 @@ struct LoopbackClient {
         }
     }
 
-    /// A connected socket with a 5-second read timeout, the request sent.
-    func open(_ target: String) throws -> Int32 {
-        let fd = try connected()
+    /// A connected socket with a read timeout (5 seconds), the request sent.
+    func open(_ target: String, timeout seconds: Int = 5) throws -> Int32 {
+        let fd = try connected(timeout: seconds)
         try send(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8), on: fd)
         return fd
     }
@@ -120,7 +120,10 @@ final class EventReader: @unchecked Sendable {
     let fd: Int32
     private var pending = ""
 
-    init(port: UInt16) throws { fd = try LoopbackClient(port: port).open("/events") }
+    /// `timeout`: how long a read waits for the next event (5 seconds).
+    init(port: UInt16, timeout seconds: Int = 5) throws {
+        fd = try LoopbackClient(port: port).open("/events", timeout: seconds)
+    }
 
     func next() async throws -> Int {
         try await LoopbackClient.blocking { try self.nextNow() }

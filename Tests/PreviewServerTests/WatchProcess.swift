@@ -12,20 +12,22 @@ final class WatchProcess: @unchecked Sendable {
     let process = Process()
     let port: UInt16
     var client: LoopbackClient { LoopbackClient(port: port) }
-    var file: String { folder + "/box.yaml" }
+    let fileName: String
+    var file: String { folder + "/" + fileName }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// Writes `scene` as box.yaml in a new folder and serves it on a free port of 127.0.0.1
-    /// (with at most `openFiles` file descriptors when given).
-    init(scene: String, arguments: [String] = [], openFiles: Int? = nil) throws {
+    /// Writes `scene` as `fileName` (box.yaml) in a new folder and serves it on a free port of
+    /// 127.0.0.1 (with at most `openFiles` file descriptors when given).
+    init(scene: String, fileName: String = "box.yaml", arguments: [String] = [], openFiles: Int? = nil) throws {
         folder = NSTemporaryDirectory() + "alpreview-watch-\(UUID().uuidString)"
+        self.fileName = fileName
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try scene.write(toFile: folder + "/box.yaml", atomically: false, encoding: .utf8)
+        try scene.write(toFile: folder + "/" + fileName, atomically: false, encoding: .utf8)
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
             throw Failure(description: "build alpreview first (swift build)")
         }
-        let command = [Self.binary, "watch", folder + "/box.yaml", "--port", "0"] + arguments
+        let command = [Self.binary, "watch", folder + "/" + fileName, "--port", "0"] + arguments
         if let openFiles {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$@\"", "sh"] + command
@@ -58,7 +60,7 @@ final class WatchProcess: @unchecked Sendable {
 
     /// Saves as editors that write a temporary file and rename it over the scene do.
     func saveByRename(_ text: String) throws {
-        let temporary = folder + "/.box.yaml.swp"
+        let temporary = folder + "/.\(fileName).swp"
         try text.write(toFile: temporary, atomically: false, encoding: .utf8)
         _ = rename(temporary, file)
     }

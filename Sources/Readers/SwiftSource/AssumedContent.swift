@@ -26,20 +26,20 @@ extension SceneBuilder {
                 assumptions.append(
                     PendingAssumption(
                         view: index, subject: "text", axes: [.horizontal, .vertical],
-                        reason: "never set in this file (\(place.file):\(place.line)): '\(name)' drawn"))
+                        reason: "never set in this file (\(place.fileName):\(place.line)): '\(name)' drawn"))
             case .button where view.spec.title == nil && view.spec.imageSize == nil:
                 views[index].spec.title = name
                 assumptions.append(
                     PendingAssumption(
                         view: index, subject: "title", axes: [.horizontal, .vertical],
-                        reason: "never set in this file (\(place.file):\(place.line)): '\(name)' drawn"))
+                        reason: "never set in this file (\(place.fileName):\(place.line)): '\(name)' drawn"))
             case .imageView where view.spec.imageSize == nil && !view.imageSet:
                 views[index].spec.imageSize = Self.assumedImageSize
                 assumptions.append(
                     PendingAssumption(
                         view: index, subject: "image", axes: [.horizontal, .vertical],
                         reason:
-                            "never set in this file (\(place.file):\(place.line)): "
+                            "never set in this file (\(place.fileName):\(place.line)): "
                             + Self.sizeText(Self.assumedImageSize)))
             default: break
             }

@@ -191,7 +191,7 @@ extension SceneInterpreter {
             builder.assumptions.append(
                 PendingAssumption(
                     view: view, subject: "\(key) `\(source)`", axes: [.horizontal, .vertical],
-                    reason: "set at run time (\(place.file):\(place.line)): '\(text)' drawn"))
+                    reason: "set at run time (\(place.fileName):\(place.line)): '\(text)' drawn"))
         }
         switch key {
         case "title": builder.views[view].spec.title = text
@@ -237,7 +237,7 @@ extension SceneInterpreter {
             PendingAssumption(
                 view: view, subject: described, axes: [.horizontal, .vertical],
                 reason:
-                    "its size is the image's, not in the source (\(place.file):\(place.line)): "
+                    "its size is the image's, not in the source (\(place.fileName):\(place.line)): "
                     + SceneBuilder.sizeText(size)))
     }
 }

@@ -35,7 +35,7 @@ extension SceneInterpreter {
                 view: view, subject: "`\(source)`", axes: [.horizontal, .vertical],
                 reason:
                     "a view this file does not make (a superclass's, an outlet's or one passed in) "
-                    + "(\(place.file):\(place.line)): a placeholder"))
+                    + "(\(place.fileName):\(place.line)): a placeholder"))
         placeholders[source] = view
         return .view(view)
     }
@@ -54,7 +54,7 @@ extension SceneInterpreter {
             let place = builder.views[index].location
             builder.note(
                 Assumption(
-                    view: ViewID("root"), subject: "where the view made at \(place.file):\(place.line) is",
+                    view: ViewID("root"), subject: "where the view made at \(place.fileName):\(place.line) is",
                     axes: [], reason: "given to \(builder.views[owner].className)'s initializer: assumed its subview"))
         }
         for view in placeholders.values.sorted()

@@ -29,6 +29,12 @@ final class SceneInterpreter {
     var steps = 0
     var depth = 0
     var stopped = false
+    /// The branch to take at each condition the app decides at run time, by the condition's
+    /// text (a variation's choices); a condition not in it takes its first branch.
+    var branchChoices: [String: Int] = [:]
+    /// The conditions the app decides that chose what is built, in the order met, each with
+    /// the branch taken.
+    var branchesMet: [BranchPoint] = []
 
     init(type: SceneType, declarations: SourceDeclarations, places: SourcePlaces) {
         self.type = type
@@ -350,27 +356,33 @@ final class SceneInterpreter {
         return result
     }
 
-    /// An `if`: the branch the code can tell, else the first (an assumption names the
-    /// condition); the other branch is read for what it would build, and not drawn.
-    func ifStatement(_ statement: IfExprSyntax) {
-        let holds = conditionsHold(statement.conditions)
-        if holds == nil, Self.mayBuildLayout(statement) {
+    /// An `if`: the branch the code can tell, else the one the variation takes (the first by
+    /// default; an assumption names the condition); the other branch is read for what it would
+    /// build, and not drawn.
+    /// `chain`: the first condition of the `if … else if` chain it continues.
+    func ifStatement(_ statement: IfExprSyntax, chain: String? = nil) {
+        let decided = conditionsHold(statement.conditions)
+        var holds = decided
+        let chain = chain ?? BranchNames.ofIf(statement.conditions)[0]
+        if decided == nil, Self.mayBuildLayout(statement) || Self.returns(statement.body) {
+            holds = ifBranchHolds(statement.conditions, chain: chain)
             noteAssumption(
                 "condition `\(statement.conditions.oneLine)`",
-                reason: "decided at run time: assumed true (the other branch is read, not drawn)",
+                reason: "decided at run time: assumed \(holds == true) (the other branch is read, not drawn)",
                 at: statement.conditions)
         }
         func otherwise() {
             switch statement.elseBody {
-            case .ifExpr(let next): ifStatement(next)
+            case .ifExpr(let next): ifStatement(next, chain: chain)
             case .codeBlock(let block): run(block.statements)
             case nil: break
             }
         }
         if holds != false {
             run(statement.body.statements)
-            if holds == nil, let other = statement.elseBody, Self.mayBuildLayout(other) { readOnly(otherwise) }
+            if decided == nil, let other = statement.elseBody, Self.mayBuildLayout(other) { readOnly(otherwise) }
         } else {
+            if decided == nil, Self.mayBuildLayout(statement.body) { readOnly { run(statement.body.statements) } }
             otherwise()
         }
     }
@@ -380,25 +392,33 @@ final class SceneInterpreter {
             if case .switchCase(let switchCase) = element { return switchCase }
             return nil
         }
-        guard let first = cases.first else { return }
+        guard !cases.isEmpty else { return }
+        var taken = 0
         if Self.mayBuildLayout(statement) {
+            let subject = statement.subject.oneLine
+            taken = branch(
+                "switch " + subject, names: cases.map { BranchNames.ofCase($0, subject: subject) },
+                at: statement.subject)
             noteAssumption(
-                "switch over `\(statement.subject.oneLine)`",
-                reason: "decided at run time: its first case is read (the others are read, not drawn)",
+                "switch over `\(subject)`",
+                reason: "decided at run time: its case `\(cases[taken].label.oneLine)` is read "
+                    + "(the others are read, not drawn)",
                 at: statement.subject)
         }
-        run(first.statements)
-        for other in cases.dropFirst() where Self.mayBuildLayout(other) { readOnly { run(other.statements) } }
+        run(cases[taken].statements)
+        for (index, other) in cases.enumerated() where index != taken && Self.mayBuildLayout(other) {
+            readOnly { run(other.statements) }
+        }
     }
 
     /// Reads code the screen as drawn does not run (the other branch of a condition the app
     /// decides): what it would build is counted and its problems reported, and nothing is kept.
     func readOnly(_ body: () -> Void) {
-        let saved = (builder, properties, frames, placeholders, ranOnce)
+        let saved = (builder, properties, frames, placeholders, ranOnce, branchesMet)
         body()
         let statements = builder.constraintStatements
         let warnings = builder.warnings
-        (builder, properties, frames, placeholders, ranOnce) = saved
+        (builder, properties, frames, placeholders, ranOnce, branchesMet) = saved
         builder.constraintStatements = statements
         builder.warnings = warnings
     }
@@ -409,7 +429,7 @@ final class SceneInterpreter {
         builder.note(
             Assumption(
                 view: ViewID("root"), subject: subject, axes: [],
-                reason: "\(reason) (\(place.file):\(place.line):\(place.column))"))
+                reason: "\(reason) (\(place.fileName):\(place.line):\(place.column))"))
     }
 
     /// Where a statement's constraints count from.

@@ -44,3 +44,9 @@ extension SyntaxProtocol {
         return text.count > 160 ? String(text.prefix(159)) + "…" : text
     }
 }
+
+extension SceneModel.SourceLocation {
+    /// The file's name without its folder, as assumptions cite it: a report kept as a golden
+    /// does not depend on the folder the command ran from.
+    var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+}

@@ -12,6 +12,9 @@ enum SwiftSourceLimits {
     /// A loop over a literal range or array is unrolled up to this many times.
     static let maximumUnrolled = 100
     static let maximumWarnings = 200
+    /// A type's code is read once per combination of the run-time conditions that build it
+    /// differently (`SceneVariations`), at most this many times.
+    static let maximumVariationReadings = 16
     /// Swift files above this are refused before parsing: a screen's code is a few tens of
     /// kilobytes (the largest of ../shared/swift is 23 KB), and parsing takes seconds a
     /// megabyte (a minute in a debug build).

@@ -43,7 +43,21 @@ public struct SwiftSourceSceneReader: SceneReader {
                     at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
             ])
         }
+        if let place = BinaryContent.firstBinaryByte(in: data) {
+            throw SceneErrors(errors: [
+                Diagnostic(
+                    "not Swift source: binary data here (a NUL byte or bytes that are not UTF-8 text)",
+                    at: SceneModel.SourceLocation(file: file, line: place.line, column: place.column))
+            ])
+        }
         let text = String(decoding: data, as: UTF8.self)
+        if text.allSatisfy(\.isWhitespace) {
+            throw SceneErrors(errors: [
+                Diagnostic(
+                    "an empty Swift file: no code to draw",
+                    at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
+            ])
+        }
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
         let places = SourcePlaces(file: file, tree: tree, text: text)
@@ -59,15 +73,16 @@ public struct SwiftSourceSceneReader: SceneReader {
         var statements: Set<Int> = []
         var views = 0
         for type in declarations.types {
-            let interpreter = SceneInterpreter(type: type, declarations: declarations, places: places)
-            interpreter.run()
-            let built = interpreter.builder
-            guard !built.views[0].children.isEmpty || built.constraints.contains(where: \.isActive) else { continue }
-            var scene = built.scene(title: type.name, kind: type.kind)
-            scene.warnings = fileWarnings + scene.warnings
-            scenes.append(NamedScene(scene: scene, names: [type.name]))
-            statements.formUnion(built.constraintStatements)
-            views += scene.allViews.filter { $0.view.type != .guide }.count
+            let variations = SceneVariations(type: type, declarations: declarations, places: places)
+            statements.formUnion(variations.constraintStatements)
+            for (index, (scene, variation)) in variations.scenes.enumerated() {
+                var scene = scene
+                scene.warnings = fileWarnings + scene.warnings
+                scenes.append(
+                    NamedScene(scene: scene, names: [scene.title] + (variation.map { [type.name, $0] } ?? [])))
+                // The views of a type count once, its first variation's.
+                if index == 0 { views += scene.allViews.filter { $0.view.type != .guide }.count }
+            }
         }
         guard !scenes.isEmpty else {
             var message = "no UIViewController, UIView or cell subclass that builds views or constraints"
