@@ -24,8 +24,14 @@ extension StackConstraints {
 
     /// Each view's length is its share of the canvas: its natural size over all of them and the spacing.
     func fillProportionally(_ visible: [Arranged]) -> [LayoutBuild.Entry] {
+        // A view with no intrinsic length (a nested stack, a plain view) counts with its current
+        // length: the design frame, as UIKit's stack reads the arranged view's bounds then.
         let natural = visible.map { view -> Double in
-            max(0, horizontal ? view.geometry.intrinsic.size.width : view.geometry.intrinsic.size.height)
+            let intrinsic = horizontal ? view.geometry.intrinsic.size.width : view.geometry.intrinsic.size.height
+            if intrinsic < 0, let frame = view.node.spec.designFrame {
+                return max(0, horizontal ? frame.width : frame.height)
+            }
+            return max(0, intrinsic)
         }
         let spacings = zip(visible, visible.dropFirst()).map { spacing(after: $0, before: $1) }.reduce(0, +)
         let total = natural.reduce(0, +) + spacings

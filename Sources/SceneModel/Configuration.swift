@@ -44,10 +44,11 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// A tab bar is 49 points, a toolbar 44 (32 both in compact height, 50 on iPad); with both,
-    /// the tab bar is the one at the bottom edge (docs/uikit-rules.md, Bars).
+    /// the tab bar is the one at the bottom edge (docs/uikit-rules.md, Bars). An iPad's toolbar
+    /// is as high as its navigation bar: both were 44 before iOS 12.
     public var bottomBarHeight: Double {
         guard (bars.tabBar || bars.toolbar) && !device.isCanvas else { return 0 }
-        if device.idiom == .pad { return 50 }
+        if device.idiom == .pad { return bars.tabBar ? 50 : device.navigationBarHeight ?? 50 }
         if isCompactHeight { return 32 }
         return bars.tabBar ? 49 : 44
     }

@@ -25,7 +25,7 @@ public struct Device: Equatable, Sendable {
     /// area unless the screen it is previewed on gives one.
     public var isCanvas: Bool
     /// The navigation bar's regular height when the SDK's differs from today's (nil: 44 on a
-    /// phone, 50 on an iPad; iPads had 44 before iOS 12).
+    /// phone, 50 on an iPad; iPads had 44 before iOS 12), an iPad's toolbar's too.
     public var navigationBarHeight: Double? = nil
 
     public init(

@@ -15,7 +15,7 @@ extension DocumentDecoding {
         "automaticallyAdjustsScrollViewInsets", "restorationIdentifier", "modalPresentationStyle",
         "modalTransitionStyle", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars", "clearsSelectionOnViewWillAppear",
-        "toolbarHidden", "navigationBarHidden", "edgesForExtendedLayout", "isModalInPresentation",
+        "navigationBarHidden", "edgesForExtendedLayout", "isModalInPresentation",
     ]
 
     func objects(_ element: XMLElementNode) -> IBObjects {
@@ -64,6 +64,7 @@ extension DocumentDecoding {
             userLabel: fields.string("userLabel"), storyboardName: fields.string("storyboardName"), view: nil, bars: [],
             navigationItemTitle: nil, layoutGuides: [], simulatedMetrics: [], freeformSize: nil, segues: [],
             extras: IBExtras(), position: element.position)
+        controller.showsToolbar = fields.bool("toolbarHidden")?.value == false
         fields.ignore(Self.ignoredControllerAttributes + ["referencedIdentifier"])
         controller.extras.attributes = fields.leftovers()
         var extras = controller.extras

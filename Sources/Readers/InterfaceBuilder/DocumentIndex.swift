@@ -19,7 +19,7 @@ struct DocumentIndex {
     var containers: [String: [String]] = [:]
     /// Containers' ids by the id of a controller they hold, and each container's element and bars.
     var containerIDs: [String: [String]] = [:]
-    var containerInfo: [String: (element: String, bars: [IBView])] = [:]
+    var containerInfo: [String: (element: String, bars: [IBView], showsToolbar: Bool)] = [:]
     /// The controllers that push a controller (a `show` or `push` segue from the controller or
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
@@ -36,8 +36,9 @@ struct DocumentIndex {
     /// Every container around a controller (a navigation controller inside a tab bar
     /// controller …), nearest first. A controller pushed by one inside a navigation controller
     /// is on that navigation stack too: Interface Builder infers its bars from the segue.
-    func enclosingContainers(of controller: String) -> [(element: String, bars: [IBView])] {
-        var result: [(element: String, bars: [IBView])] = [], queue = [controller], seen: Set<String> = [controller]
+    func enclosingContainers(of controller: String) -> [(element: String, bars: [IBView], showsToolbar: Bool)] {
+        var result: [(element: String, bars: [IBView], showsToolbar: Bool)] = []
+        var queue = [controller], seen: Set<String> = [controller]
         while !queue.isEmpty {
             let current = queue.removeFirst()
             for container in containerIDs[current] ?? [] where !seen.contains(container) {
@@ -101,7 +102,9 @@ struct DocumentIndex {
                     if let destination = segue.destination?.value {
                         containers[destination, default: []].append(controller.elementName)
                         containerIDs[destination, default: []].append(controller.id.value)
-                        containerInfo[controller.id.value] = (controller.elementName, controller.bars)
+                        containerInfo[controller.id.value] = (
+                            controller.elementName, controller.bars, controller.showsToolbar
+                        )
                     }
                 }
             }

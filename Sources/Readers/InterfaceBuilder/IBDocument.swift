@@ -18,6 +18,8 @@ public struct IBDocument: Sendable {
     public var useAutolayout: Located<Bool>?
     public var useSafeAreas: Located<Bool>?
     public var useTraitCollections: Located<Bool>?
+    /// `variant="6xAndEarlier"`: a document laid out as iOS 6 and earlier lay views out.
+    public var variant: Located<String>? = nil
     public var initialViewController: Located<String>?
     /// The canvas device; absent in Xcode 7 files (a 600 × 600 Any/Any canvas).
     public var device: IBDevice?

@@ -57,6 +57,9 @@ public struct IBViewController: Sendable {
     /// `<nil key="simulatedStatusBarMetrics"/>`: Interface Builder's simulated status bar set to
     /// None, for this controller and the controllers it holds or pushes.
     public var simulatesNoStatusBar = false
+    /// A navigation controller's `toolbarHidden="NO"`: its toolbar is shown under every
+    /// controller of its stack.
+    public var showsToolbar = false
     /// `<size key="freeformSize">`.
     public var freeformSize: Located<IBSize>?
     public var segues: [IBSegue]

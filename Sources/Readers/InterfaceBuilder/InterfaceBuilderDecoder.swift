@@ -72,6 +72,7 @@ struct DocumentDecoding {
             useSafeAreas: fields.bool("useSafeAreas"), useTraitCollections: fields.bool("useTraitCollections"),
             initialViewController: fields.string("initialViewController"), device: nil, scenes: [], objects: nil,
             resources: IBResources(), inferredMetricsTieBreakers: [], notUnderstood: [:], extras: IBExtras())
+        document.variant = fields.string("variant")
         fields.ignore(["version", "propertyAccessControl", "colorMatched", "launchScreen", "systemVersion"])
         document.extras.attributes = fields.leftovers()
         var extras = document.extras

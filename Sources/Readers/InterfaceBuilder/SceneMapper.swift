@@ -246,6 +246,10 @@ final class SceneMapper {
                 let bar = container.bars.first { $0.elementName == "navigationBar" }
                 navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
                 if bar?.content.translucent?.value == false { opaqueTop = true }
+                // A shown toolbar (`toolbarHidden="NO"`) is under the root unless it is opaque:
+                // then the root ends above it, as its stored frame does.
+                let toolbar = container.bars.first { $0.elementName == "toolbar" }
+                if container.showsToolbar, toolbar?.content.translucent?.value != false { bars.toolbar = true }
             }
             if container.element == "tabBarController" {
                 bars.tabBar = true
@@ -293,6 +297,14 @@ final class SceneMapper {
         }
         if buildNumber < 13000 && simulatesNoStatusBar(controller) { bars.statusBar = false }
         if index.embedded.contains(controller.id.value) { bars.statusBar = false }
+        // iOS 6 and earlier laid a controller's view out below the status bar and every bar
+        // (no `edgesForExtendedLayout`, `wantsFullScreenLayout` NO): an iOS 6 document's bars
+        // are all outside the root, as opaque bars are.
+        if document.variant?.value == "6xAndEarlier" {
+            opaqueTop = true
+            opaqueBottom = true
+            bars.toolbar = false
+        }
         if opaqueTop {
             bars.statusBar = false
             bars.navigationBar = false
