@@ -4,7 +4,7 @@ import SceneModel
 
 /// The navigation bar, tab bar and toolbar as iOS 17 draws them by default (the translucent
 /// material approximated by a flat fill): the background, a one-pixel hairline on the side that
-/// meets the content, and the items. Backgrounds are painted before the status bar's items and
+/// meets the content (`ScreenDisplay`), and the items. Backgrounds are painted before the status bar's items and
 /// the cutout, so that those stay legible on top of them.
 struct BarPainter {
     let painter: Painter
@@ -22,13 +22,6 @@ struct BarPainter {
     /// A tab bar shows at most five items: past five, four and `More` (UITabBarController).
     static func shownTabTitles(_ titles: [String]) -> [String] {
         titles.count <= 5 ? titles : Array(titles.prefix(4)) + ["More"]
-    }
-
-    func drawBackgrounds() {
-        if let background = geometry.topBackground { painter.fill(background, palette.chrome) }
-        if let line = geometry.topHairline { painter.fill(line, palette.barHairline) }
-        if let bar = geometry.bottomBar { painter.fill(bar, palette.chrome) }
-        if let line = geometry.bottomHairline { painter.fill(line, palette.barHairline) }
     }
 
     func drawItems() {

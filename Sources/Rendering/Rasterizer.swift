@@ -11,14 +11,19 @@ protocol Rasterizer {
     var painter: Painter { get }
     /// Draws one item that is not culled.
     func drawVisible(_ item: DisplayItem)
+    /// Draws one item that is not culled, inside a clip or a group the list opened.
+    func drawScoped(_ item: DisplayItem)
 }
 
 extension Rasterizer {
+    func drawScoped(_ item: DisplayItem) { drawVisible(item) }
+
     /// Draws the items in order, but those whose ink misses the clip (`InkCulling`), which
     /// would paint nothing.
     func draw(_ list: DisplayList) {
         // Consecutive items of one mark share their ink box: the clip is asked once for them.
         var lastInk: Rect?, lastOutside = false
+        var depth = 0
         let cr = painter.cr
         // By index: each item is read in place, not copied out.
         for i in list.items.indices {
@@ -26,7 +31,20 @@ extension Rasterizer {
                 if ink != lastInk { (lastInk, lastOutside) = (ink, InkCulling.isOutsideClip(ink, cr)) }
                 if lastOutside { continue }
             }
-            drawVisible(list.items[i])
+            switch list.items[i].paint {
+            case .clip, .beginGroup:
+                depth += 1
+                lastInk = nil
+            case .restore, .endGroup:
+                depth -= 1
+                lastInk = nil
+            default: break
+            }
+            if depth > 0 || list.items[i].paint.isScope {
+                drawScoped(list.items[i])
+            } else {
+                drawVisible(list.items[i])
+            }
         }
     }
 }
@@ -53,12 +71,92 @@ struct CairoRasterizer: Rasterizer {
             cairo_set_dash(cr, pattern, Int32(pattern.count), 0)
             cairo_stroke(cr)
             cairo_set_dash(cr, nil, 0, 0)
+        case .fill(.path(let path)):
+            self.path(path)
+            painter.set(color)
+            cairo_fill(painter.cr)
+        case .stroke(.path(let path), let width, let dash):
+            let cr = painter.cr
+            cairo_save(cr)
+            self.path(path)
+            painter.set(color)
+            cairo_set_line_width(cr, width)
+            if path.roundEnds {
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            }
+            let pattern = dash?.pattern ?? []
+            cairo_set_dash(cr, pattern, Int32(pattern.count), 0)
+            cairo_stroke(cr)
+            cairo_restore(cr)
         case .line(let a, let b, let width, let dash):
             painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: dash?.pattern ?? [])
         case .text(let text):
             painter.text(
                 text.string, font: text.font, color: color, x: text.x, top: text.top, width: text.width,
                 alignment: text.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        case .hatch(let frame, let spacing, let width):
+            hatch(frame, spacing: spacing, width: width, color)
+        case .clip(let shape):
+            cairo_save(painter.cr)
+            path(shape)
+            cairo_clip(painter.cr)
+        case .restore:
+            cairo_restore(painter.cr)
+        case .beginGroup:
+            cairo_push_group(painter.cr)
+        case .endGroup(let alpha):
+            cairo_pop_group_to_source(painter.cr)
+            cairo_paint_with_alpha(painter.cr, alpha)
         }
+    }
+
+    private func path(_ shape: DisplayShape) {
+        switch shape {
+        case .rect(let rect, let radius): painter.path(rect, radius: radius)
+        case .circle(let center, let radius): painter.circlePath(center.x, center.y, radius)
+        case .path(let path): self.path(path)
+        }
+    }
+
+    /// A new path of `path`'s elements, in device space once built (a turned frame is undone).
+    private func path(_ path: DisplayPath) {
+        let cr = painter.cr
+        cairo_new_path(cr)
+        if let frame = path.frame {
+            cairo_save(cr)
+            cairo_translate(cr, frame.origin.x, frame.origin.y)
+            cairo_rotate(cr, frame.angle)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .arc(let center, let radius, let from, let to, false):
+                cairo_arc(cr, center.x, center.y, radius, from, to)
+            case .arc(let center, let radius, let from, let to, true):
+                cairo_arc_negative(cr, center.x, center.y, radius, from, to)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        if path.frame != nil { cairo_restore(cr) }
+    }
+
+    /// All the lines in one stroke, as one path.
+    private func hatch(_ frame: Rect, spacing: Double, width: Double, _ color: Color) {
+        let cr = painter.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        painter.set(color)
+        cairo_set_line_width(cr, width)
+        var offset = -frame.height
+        while offset < frame.width {
+            cairo_move_to(cr, frame.x + offset, frame.maxY)
+            cairo_line_to(cr, frame.x + offset + frame.height, frame.y)
+            offset += spacing
+        }
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 }

@@ -207,18 +207,30 @@ public struct Renderer: Sendable {
     }
 
     func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {
+        CairoRasterizer(painter: painter).draw(legend(painter: painter, palette: palette, y: y, width: width))
+    }
+
+    /// The legend's items: each kind of constraint line beside its meaning, on one row or two.
+    func legend(painter: Painter, palette: Palette, y: Double, width: Double) -> DisplayList {
+        var list = DisplayList()
         var x = 12.0, row = 0.0
         let font = FontSpec.system(10)
-        let items: [(Color, [Double], String)] = [
-            (Palette.satisfied, [], "required, satisfied"), (Palette.satisfied, [3, 2], "optional"),
-            (Palette.unsatisfied, [], "not met / ambiguous / misplaced"), (Palette.conflict, [], "conflict (✕ broken)"),
+        let items: [(Color, DisplayItem.Dash?, String)] = [
+            (Palette.satisfied, nil, "required, satisfied"),
+            (Palette.satisfied, DisplayItem.Dash(on: 3, off: 2), "optional"),
+            (Palette.unsatisfied, nil, "not met / ambiguous / misplaced"),
+            (Palette.conflict, nil, "conflict (✕ broken)"),
         ]
         for (color, dash, label) in items {
             let itemWidth = 22 + painter.textWidth(label, font: font)
             if x + itemWidth > width - 12 && x > 12 { x = 12; row += Self.legendRowHeight }
-            painter.line(x, y + row + 13, x + 18, y + row + 13, color, width: 2, dash: dash)
-            painter.text(label, font: font, color: palette.secondaryText, x: x + 22, top: y + row + 7, width: nil)
+            list.append(
+                .line(from: Point(x, y + row + 13), to: Point(x + 18, y + row + 13), width: 2, dash: dash), color)
+            list.append(
+                .text(DisplayText(string: label, font: font, x: x + 22, top: y + row + 7, width: nil)),
+                palette.secondaryText)
             x += itemWidth + 16
         }
+        return list
     }
 }

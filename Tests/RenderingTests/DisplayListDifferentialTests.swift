@@ -26,7 +26,7 @@ import SceneModel
     static func item(_ random: inout Random, dy: Double) -> DisplayItem {
         let (x, y) = (random.coordinate(60), random.coordinate(45) + dy)
         let paint: DisplayItem.Paint
-        switch random.below(9) {
+        switch random.below(10) {
         case 0, 1:
             let rect = Rect(x: x, y: y, width: 10 + random.coordinate(40), height: [14.0, 12, 9.5][random.below(3)])
             paint = .fill(.rect(rect, radius: [4.0, 3, 0, 1][random.below(4)]))
@@ -48,6 +48,10 @@ import SceneModel
                 .rect(rect, radius: [0.0, 4][random.below(2)]), width: [1.0, 2][random.below(2)], dash: dash(&random))
         case 7:
             paint = .stroke(.circle(center: Point(x, y), radius: 2 + random.coordinate(8)), width: 1, dash: nil)
+        case 8:
+            // An assumed size's hatching.
+            let rect = Rect(x: x, y: y, width: random.coordinate(50), height: random.coordinate(40))
+            paint = .hatch(rect, spacing: [8.0, 5][random.below(2)], width: [0.75, 1][random.below(2)])
         default:
             let text = DisplayText(
                 string: ["8", "Standard", "≥ 16", "Label 3"][random.below(4)], font: .system(10, .semibold), x: x,
@@ -56,6 +60,29 @@ import SceneModel
         }
         // No ink: culling is the protocol's, the same for both; what differs is how items are painted.
         return DisplayItem(paint: paint, color: color(&random), ink: nil)
+    }
+
+    /// `list` with some of its items inside a clip (a scroll view's frame) or a translucent
+    /// group (a view's alpha), nested as the screen nests them.
+    static func scoped(_ list: DisplayList, _ random: inout Random, dy: Double) -> DisplayList {
+        var items = list.items
+        for _ in 0..<random.below(3) {
+            let start = random.below(items.count + 1), end = start + random.below(items.count - start + 1)
+            let (open, close): (DisplayItem.Paint, DisplayItem.Paint) =
+                random.below(2) == 0
+                ? (
+                    .clip(
+                        .rect(
+                            Rect(
+                                x: random.coordinate(40), y: random.coordinate(30) + dy,
+                                width: random.coordinate(60), height: random.coordinate(45)),
+                            radius: [0.0, 4][random.below(2)])), .restore
+                )
+                : (.beginGroup, .endGroup(alpha: [0.5, 0.35, 0.9][random.below(3)]))
+            items.insert(DisplayItem(paint: close, color: .clear, ink: nil), at: end)
+            items.insert(DisplayItem(paint: open, color: .clear, ink: nil), at: start)
+        }
+        return DisplayList(items: items)
     }
 
     @Test func randomDisplayListsGiveTheReferencePixels() {
@@ -67,6 +94,8 @@ import SceneModel
                 let dy = Double(pair.rowOffset) / pair.scale
                 var list = DisplayList()
                 for _ in 0..<(1 + random.below(12)) { list.items.append(Self.item(&random, dy: dy)) }
+                // Clips and groups on the lists drawn whole: inside them, every item is Cairo's.
+                if round % 2 == 0 { list = Self.scoped(list, &random, dy: dy) }
                 let before = LayerPixelsTests.pixels(pair.cairoSurface)
                 CairoRasterizer(painter: Painter(pair.cairoContext)).draw(list)
                 let fast = PixelRasterizer(
