@@ -33,6 +33,7 @@ struct DisplayItem: Equatable, Sendable {
         /// A straight line with butt ends, `width` wide, dashed or solid.
         case line(from: Point, to: Point, width: Double, dash: Dash?)
         case text(DisplayText)
+        case image(DisplayImage)
         /// Lines rising at 45° from bottom left to top right, `spacing` apart along the bottom
         /// edge from its left end, `width` wide, clipped to the rectangle.
         case hatch(Rect, spacing: Double, width: Double)
@@ -75,14 +76,19 @@ enum DisplayShape: Equatable, Sendable {
     case path(DisplayPath)
 }
 
-/// A single line of text: its first baseline at San Francisco's ascender below `top`, aligned
-/// in `width` from `x` (nil: left at `x`, never cut), cut with "…" when it does not fit.
+/// Text: its first baseline at San Francisco's ascender below `top`, aligned in `width` from `x`
+/// (nil: left at `x`, never cut). A single line is cut with "…" when it does not fit (or when
+/// `truncates` says so, as the layout decided); more lines wrap at `width`, San Francisco's line
+/// height apart (`Painter.text`).
 struct DisplayText: Equatable, Sendable {
-    enum Alignment: Equatable, Sendable { case left, center }
+    enum Alignment: Equatable, Sendable { case left, center, right }
 
     var string: String
     var font: FontSpec
     var x: Double, top: Double
     var width: Double?
     var alignment: Alignment = .left
+    /// The most lines shown (0: all of them).
+    var lines = 1
+    var truncates: Bool?
 }

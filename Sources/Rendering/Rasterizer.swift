@@ -92,9 +92,17 @@ struct CairoRasterizer: Rasterizer {
         case .line(let a, let b, let width, let dash):
             painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: dash?.pattern ?? [])
         case .text(let text):
+            let alignment: PangoAlignment
+            switch text.alignment {
+            case .left: alignment = PANGO_ALIGN_LEFT
+            case .center: alignment = PANGO_ALIGN_CENTER
+            case .right: alignment = PANGO_ALIGN_RIGHT
+            }
             painter.text(
                 text.string, font: text.font, color: color, x: text.x, top: text.top, width: text.width,
-                alignment: text.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+                lines: text.lines, alignment: alignment, truncates: text.truncates)
+        case .image(let image):
+            self.image(image)
         case .hatch(let frame, let spacing, let width):
             hatch(frame, spacing: spacing, width: width, color)
         case .clip(let shape):
@@ -140,6 +148,31 @@ struct CairoRasterizer: Rasterizer {
             }
         }
         if path.frame != nil { cairo_restore(cr) }
+    }
+
+    /// The image's pixels as a Cairo surface of the file's format, scaled into place.
+    private func image(_ image: DisplayImage) {
+        let cr = painter.cr, (frame, target) = (image.frame, image.destination)
+        let (width, height) = (image.pixels.width, image.pixels.height)
+        // A scale of zero would leave the context in an error state, drawing nothing after.
+        guard width > 0, height > 0, target.width != 0, target.height != 0 else { return }
+        image.pixels.pixels.withUnsafeBytes { bytes in
+            // Cairo only reads a source surface's memory.
+            let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress)
+            let surface = cairo_image_surface_create_for_data(
+                data, image.opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                Int32(width * 4))
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
+            cairo_translate(cr, target.x, target.y)
+            cairo_scale(cr, target.width / Double(width), target.height / Double(height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
     }
 
     /// All the lines in one stroke, as one path.

@@ -190,11 +190,14 @@ public struct Renderer: Sendable {
         var recording = painter
         // The text's ink is what the annotation placer avoids: recorded only when there are marks.
         recording.glyphs = annotated ? GlyphBoxes() : nil
-        ScreenPainter(
-            painter: recording, layout: layout, palette: palette, title: title, tabTitles: tabTitles,
-            backButton: backButton
-        )
-        .draw()
+        let display = ScreenDisplay(
+            layout: layout, palette: palette, title: title, tabTitles: tabTitles, backButton: backButton,
+            textWidth: painter.textWidth)
+        let rasterizer = CairoRasterizer(painter: recording)
+        rasterizer.draw(display.screen())
+        // The clock is not the scene's text: badges for the top guide may sit on the status bar.
+        recording.glyphs?.isRecording = false
+        rasterizer.draw(display.chrome())
         cairo_restore(cr)
         return recording.glyphs?.boxes ?? []
     }

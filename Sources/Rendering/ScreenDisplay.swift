@@ -1,14 +1,22 @@
 import LayoutEngine
 import SceneModel
 
-/// What the screen shows, as display items built from the solved layout (rendering never
-/// solves): the screen's background, what every view's frame carries (the clips of its scroll
-/// views, its alpha, background, border and the hatching of an assumed size), the table
-/// separators and the bars' backgrounds. The content of each kind of view is still painted by
-/// its painter (`ViewPainters`), between a view's opening and closing items.
+/// What the screen shows, as one display list built from the solved layout (rendering never
+/// solves): the screen's background; each view's content (`ViewPainters`) inside what every
+/// view's frame carries (the clips of its scroll views, its alpha, background, border and the
+/// hatching of an assumed size); the table separators; and the system's chrome: the bars, the
+/// status bar, the cutout and the home indicator.
 struct ScreenDisplay {
     let layout: SolvedLayout
     let palette: Palette
+    /// The scene's title, shown in a navigation bar.
+    var title = ""
+    /// A tab bar controller's items (nil: placeholders).
+    var tabTitles: [String]? = nil
+    /// Whether the navigation bar has a back button (not at the root of a navigation stack).
+    var backButton = true
+    /// The width of a single line of text (the bars place their items by it).
+    let textWidth: (String, FontSpec) -> Double
 
     /// The color of the hatching over a view whose size the source does not give (assumed).
     static let assumedSizeHatch = Color(red: 0.45, green: 0.45, blue: 0.5, alpha: 0.35)
@@ -16,6 +24,33 @@ struct ScreenDisplay {
     func background() -> DisplayList {
         var list = DisplayList()
         list.append(.fill(.rect(layout.rootFrame, radius: 0)), palette.background)
+        return list
+    }
+
+    /// The screen under the chrome: the background, the views, the table separators.
+    func screen() -> DisplayList {
+        var list = background()
+        for view in layout.views where !isHidden(view) {
+            list.items += opening(view).items
+            list.items += content(view).items
+            list.items += closing(view).items
+        }
+        list.items += TableSeparators(layout: layout, color: palette.separator).list().items
+        return list
+    }
+
+    /// What the view's kind draws, with the view's ink: a view with no ink in the clip (off the
+    /// screen, scrolled away) costs nothing, so that on a fixed canvas drawing time stays with
+    /// the views that show.
+    func content(_ view: SolvedLayout.View) -> DisplayList {
+        var list = DisplayList()
+        ViewPainters.append(
+            ViewDrawing(
+                palette: palette, view: view,
+                font: IntrinsicContentCalculator.font(of: view.spec, category: layout.configuration.sizeCategory),
+                rightToLeft: layout.configuration.direction == .rtl), to: &list)
+        let ink = ink(of: view)
+        for i in list.items.indices where !list.items[i].paint.isScope { list.items[i].ink = ink }
         return list
     }
 
@@ -69,9 +104,21 @@ struct ScreenDisplay {
         return list
     }
 
-    /// Where a view's drawing stays: a view with no ink in the clip (off the screen, scrolled
-    /// away) costs nothing.
+    /// Where a view's drawing stays.
     func ink(of view: SolvedLayout.View) -> Rect { InkCulling.viewInk(view.rootFrame) }
+
+    /// The bars the scene asks for, the status bar, the notch or Dynamic Island and the home
+    /// indicator, in the order iOS stacks them: bar backgrounds first, so that the status bar's
+    /// items and the cutout are drawn over them and stay legible.
+    func chrome() -> DisplayList {
+        let geometry = BarGeometry(layout: layout)
+        let statusBar = StatusBarDisplay(
+            geometry: geometry, palette: palette, configuration: layout.configuration, textWidth: textWidth)
+        let bars = BarDisplay(
+            geometry: geometry, palette: palette, layout: layout, title: title, tabTitles: tabTitles,
+            backButton: backButton, textWidth: textWidth)
+        return barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
+    }
 
     /// The bars' backgrounds and the hairlines where they meet the content, under the status
     /// bar's items and the cutout.

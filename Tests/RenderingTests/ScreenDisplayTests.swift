@@ -31,7 +31,7 @@ import SceneModel
             """, file: "t.yaml")
         let layout = try LayoutSolver(measurer: PangoTextMeasurer())
             .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
-        let display = ScreenDisplay(layout: layout, palette: .light)
+        let display = ScreenDisplay(layout: layout, palette: .light, textWidth: { _, _ in 0 })
         let card = try #require(layout.view(named: "Card"))
         let frame = Rect(x: 30, y: 70, width: 60, height: 40)
         #expect(card.rootFrame == frame)
