@@ -91,4 +91,7 @@ struct DisplayText: Equatable, Sendable {
     /// The most lines shown (0: all of them).
     var lines = 1
     var truncates: Bool?
+    /// Whether the text's ink is one the annotation placer keeps tags and badges off (`GlyphBoxes`):
+    /// the scene's text, not the system's (the status bar's clock, the bars' titles).
+    var recordsInk = true
 }

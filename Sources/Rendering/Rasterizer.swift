@@ -98,6 +98,7 @@ struct CairoRasterizer: Rasterizer {
             case .center: alignment = PANGO_ALIGN_CENTER
             case .right: alignment = PANGO_ALIGN_RIGHT
             }
+            painter.glyphs?.isRecording = text.recordsInk
             painter.text(
                 text.string, font: text.font, color: color, x: text.x, top: text.top, width: text.width,
                 lines: text.lines, alignment: alignment, truncates: text.truncates)

@@ -136,7 +136,9 @@ public struct Renderer: Sendable {
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
-            painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
+            var canvas = DisplayList()
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
+            CairoRasterizer(painter: painter).draw(canvas)
         }
 
         let origins = layouts.indices.map(sheet.origin)
@@ -163,12 +165,14 @@ public struct Renderer: Sendable {
     ) {
         let cr = painter.cr
         let header = PanelHeader(renderer: self, layout: layout, title: title)
-        header.draw(at: origin, painter: painter, palette: palette)
+        CairoRasterizer(painter: painter).draw(header.list(at: origin, palette: palette))
         cairo_save(cr)
         cairo_translate(cr, origin.x + margin, origin.y + header.height + margin)
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
-            painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            var outline = DisplayList()
+            outline.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            CairoRasterizer(painter: painter).draw(outline)
             // The marks are painted while they are placed (`MarkStream`).
             let marker = marker(layout, glyphs: glyphs, painter: painter)
             MarkOverlay.paint(painter: painter, followUp: followUp) { stream in
@@ -183,22 +187,13 @@ public struct Renderer: Sendable {
         _ layout: SolvedLayout, title: String, tabTitles: [String]? = nil, backButton: Bool = true, painter: Painter,
         palette: Palette
     ) -> [Rect] {
-        let cr = painter.cr
-        cairo_save(cr)
-        painter.path(layout.rootFrame, radius: 0)
-        cairo_clip(cr)
         var recording = painter
         // The text's ink is what the annotation placer avoids: recorded only when there are marks.
         recording.glyphs = annotated ? GlyphBoxes() : nil
         let display = ScreenDisplay(
             layout: layout, palette: palette, title: title, tabTitles: tabTitles, backButton: backButton,
             textWidth: painter.textWidth)
-        let rasterizer = CairoRasterizer(painter: recording)
-        rasterizer.draw(display.screen())
-        // The clock is not the scene's text: badges for the top guide may sit on the status bar.
-        recording.glyphs?.isRecording = false
-        rasterizer.draw(display.chrome())
-        cairo_restore(cr)
+        CairoRasterizer(painter: recording).draw(display.list())
         return recording.glyphs?.boxes ?? []
     }
 

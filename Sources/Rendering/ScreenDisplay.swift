@@ -27,6 +27,16 @@ struct ScreenDisplay {
         return list
     }
 
+    /// Everything the screen shows, clipped to its bounds, in root coordinates.
+    func list() -> DisplayList {
+        var list = DisplayList()
+        list.clip(layout.rootFrame)
+        list.items += screen().items
+        list.items += chrome().items
+        list.restore()
+        return list
+    }
+
     /// The screen under the chrome: the background, the views, the table separators.
     func screen() -> DisplayList {
         var list = background()
@@ -117,7 +127,15 @@ struct ScreenDisplay {
         let bars = BarDisplay(
             geometry: geometry, palette: palette, layout: layout, title: title, tabTitles: tabTitles,
             backButton: backButton, textWidth: textWidth)
-        return barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
+        var list = barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
+        // The clock and the bars' titles are not the scene's text: badges may sit on them.
+        for i in list.items.indices {
+            if case .text(var text) = list.items[i].paint {
+                text.recordsInk = false
+                list.items[i].paint = .text(text)
+            }
+        }
+        return list
     }
 
     /// The bars' backgrounds and the hairlines where they meet the content, under the status

@@ -51,4 +51,21 @@ import SceneModel
                 DisplayItem(paint: .restore, color: .clear),
             ])
     }
+
+    /// The screen is clipped to its bounds; the system's text (the clock) is not the scene's,
+    /// and the annotation placer may put badges on it.
+    @Test func theScreenIsOneClippedListAndTheClockIsNotSceneText() throws {
+        let scene = try SceneParser.parse("views: {Box: {background: blue}}\n", file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let list = ScreenDisplay(layout: layout, palette: .light, textWidth: { _, _ in 20 }).list()
+        #expect(list.items.first == DisplayItem(paint: .clip(.rect(layout.rootFrame, radius: 0)), color: .clear))
+        #expect(list.items.last == DisplayItem(paint: .restore, color: .clear))
+        let texts = list.items.compactMap { item -> DisplayText? in
+            if case .text(let text) = item.paint { return text }
+            return nil
+        }
+        #expect(texts.map(\.string) == ["9:41", "100%"])
+        #expect(texts.allSatisfy { !$0.recordsInk })
+    }
 }
