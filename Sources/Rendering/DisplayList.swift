@@ -40,6 +40,9 @@ struct DisplayItem: Equatable, Sendable {
         /// The items up to the matching `restore` are drawn only inside the shape (inside the
         /// clips around it too).
         case clip(DisplayShape)
+        /// The items up to the matching `restore` are placed `dx`, `dy` further (a storyboard
+        /// scene's screen at its place on the canvas).
+        case translate(dx: Double, dy: Double)
         case restore
         /// The items up to the matching `endGroup` are drawn on their own layer, then laid over
         /// what is below at `alpha`.
@@ -49,7 +52,7 @@ struct DisplayItem: Equatable, Sendable {
         /// Whether the item opens or closes a clip or a group rather than painting.
         var isScope: Bool {
             switch self {
-            case .clip, .restore, .beginGroup, .endGroup: return true
+            case .clip, .translate, .restore, .beginGroup, .endGroup: return true
             default: return false
             }
         }

@@ -32,7 +32,7 @@ extension Rasterizer {
                 if lastOutside { continue }
             }
             switch list.items[i].paint {
-            case .clip, .beginGroup:
+            case .clip, .translate, .beginGroup:
                 depth += 1
                 lastInk = nil
             case .restore, .endGroup:
@@ -110,6 +110,9 @@ struct CairoRasterizer: Rasterizer {
             cairo_save(painter.cr)
             path(shape)
             cairo_clip(painter.cr)
+        case .translate(let dx, let dy):
+            cairo_save(painter.cr)
+            cairo_translate(painter.cr, dx, dy)
         case .restore:
             cairo_restore(painter.cr)
         case .beginGroup:

@@ -5,10 +5,10 @@ import SceneModel
 /// Draws a whole storyboard as Interface Builder's canvas shows it (docs/interface-builder.md,
 /// "Whole storyboard"): every scene's screen, laid out beforehand, at its place on a light grey
 /// canvas, its title above it, the initial arrow, and the segues as arrows with a badge for their
-/// kind. It only places and draws: every layout is solved before it is called.
+/// kind, as one display list. It only places and draws: every layout is solved before it is called.
 public struct StoryboardCanvasRenderer: Sendable {
     public var options: RenderOptions
-    /// Draws each screen, bare (the canvas has no annotations).
+    /// The renderer of each screen, bare (the canvas has no annotations): its shaped text is shared.
     let screens: Renderer
 
     public init(options: RenderOptions) {
@@ -44,11 +44,19 @@ public struct StoryboardCanvasRenderer: Sendable {
 
     func draw(_ scenes: [CanvasScene], map: StoryboardMap, placed: StoryboardCanvasLayout, on cr: OpaquePointer) {
         let painter = Painter(cr, shapes: screens.textShapes)
-        let rasterizer = CairoRasterizer(painter: painter)
+        CairoRasterizer(painter: painter).draw(list(scenes, map: map, placed: placed, textWidth: painter.textWidth))
+    }
+
+    /// The whole canvas as one display list: the segues under the scenes, each scene's dock line
+    /// and screen (or a reference's box) at its place, the initial arrow over them.
+    func list(
+        _ scenes: [CanvasScene], map: StoryboardMap, placed: StoryboardCanvasLayout,
+        textWidth: @escaping (String, FontSpec) -> Double
+    ) -> DisplayList {
         let palette = Palette.forTheme(options.theme)
         let bounds = placed.bounds
-        rasterizer.draw(background(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), palette))
-        cairo_translate(cr, -bounds.x, -bounds.y)
+        var list = background(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), palette)
+        list.append(.translate(dx: -bounds.x, dy: -bounds.y))
         var frames: [String: Rect] = [:]
         for (scene, frame) in zip(scenes, placed.frames) { frames[scene.entry.sceneID] = frame }
         let layouts = Dictionary(
@@ -62,32 +70,27 @@ public struct StoryboardCanvasRenderer: Sendable {
         }
         // Segues pass under the scenes, as on Interface Builder's canvas.
         let marks = CanvasMarks(palette: palette, theme: options.theme)
-        var segues = DisplayList()
-        for arrow in arrows { marks.segueLine(arrow, to: &segues) }
-        for arrow in arrows { marks.segueBadge(arrow, to: &segues) }
-        rasterizer.draw(segues)
+        for arrow in arrows { marks.segueLine(arrow, to: &list) }
+        for arrow in arrows { marks.segueBadge(arrow, to: &list) }
         for (scene, frame) in zip(scenes, placed.frames) {
             guard let layout = scene.layout else {
-                rasterizer.draw(reference(scene.entry, in: frame, palette: palette))
+                list.items += reference(scene.entry, in: frame, palette: palette).items
                 continue
             }
-            rasterizer.draw(title(scene.entry.title, above: frame, palette: palette))
-            cairo_save(cr)
-            cairo_translate(cr, frame.x - layout.rootFrame.x, frame.y - layout.rootFrame.y)
-            _ = screens.drawScreen(
-                layout, title: scene.entry.navigationTitle ?? "", tabTitles: scene.entry.tabTitles,
-                backButton: scene.entry.showsBackButton, painter: painter, palette: palette)
-            cairo_restore(cr)
-            var outline = DisplayList()
-            outline.append(
-                .stroke(.rect(frame.inset(by: Insets(all: -0.5)), radius: 0), width: 1, dash: nil), palette.separator)
-            rasterizer.draw(outline)
+            list.items += title(scene.entry.title, above: frame, palette: palette).items
+            list.append(.translate(dx: frame.x - layout.rootFrame.x, dy: frame.y - layout.rootFrame.y))
+            let screen = ScreenDisplay(
+                layout: layout, palette: palette, title: scene.entry.navigationTitle ?? "",
+                tabTitles: scene.entry.tabTitles, backButton: scene.entry.showsBackButton, textWidth: textWidth)
+            list.items += screen.list().items
+            list.restore()
+            list.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
         }
         if let initial = map.initialSceneID, let frame = frames[initial] {
-            var arrow = DisplayList()
-            marks.initialArrow(pointingAt: frame, to: &arrow)
-            rasterizer.draw(arrow)
+            marks.initialArrow(pointingAt: frame, to: &list)
         }
+        list.restore()
+        return list
     }
 
     func background(_ bounds: Rect, _ palette: Palette) -> DisplayList {

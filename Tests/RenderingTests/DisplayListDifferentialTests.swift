@@ -87,8 +87,8 @@ import SceneModel
         return DisplayItem(paint: paint, color: color(&random), ink: nil)
     }
 
-    /// `items` with some of them inside a clip (a scroll view's frame) or a translucent group (a
-    /// view's alpha), nested as the screen nests them: each scope closes inside the one around it.
+    /// `items` with some of them inside a clip (a scroll view's frame), a translation (a canvas's
+    /// scene) or a translucent group (a view's alpha), nested as the screen nests them: each scope closes inside the one around it.
     static func scoped(_ items: ArraySlice<DisplayItem>, _ random: inout Random, dy: Double, depth: Int = 0)
         -> [DisplayItem]
     {
@@ -96,15 +96,17 @@ import SceneModel
         let start = items.startIndex + random.below(items.count + 1)
         let end = start + random.below(items.endIndex - start + 1)
         let (open, close): (DisplayItem.Paint, DisplayItem.Paint) =
-            random.below(2) == 0
-            ? (
-                .clip(
-                    .rect(
-                        Rect(
-                            x: random.coordinate(40), y: random.coordinate(30) + dy, width: random.coordinate(60),
-                            height: random.coordinate(45)), radius: [0.0, 4][random.below(2)])), .restore
-            )
-            : (.beginGroup, .endGroup(alpha: [0.5, 0.35, 0.9][random.below(3)]))
+            random.below(4) == 0
+            ? (.translate(dx: random.coordinate(20), dy: random.coordinate(20)), .restore)
+            : random.below(2) == 0
+                ? (
+                    .clip(
+                        .rect(
+                            Rect(
+                                x: random.coordinate(40), y: random.coordinate(30) + dy, width: random.coordinate(60),
+                                height: random.coordinate(45)), radius: [0.0, 4][random.below(2)])), .restore
+                )
+                : (.beginGroup, .endGroup(alpha: [0.5, 0.35, 0.9][random.below(3)]))
         let inside = scoped(items[start..<end], &random, dy: dy, depth: depth + 1)
         return Array(items[..<start]) + [DisplayItem(paint: open, color: .clear)] + inside
             + [DisplayItem(paint: close, color: .clear)] + Array(items[end...])
