@@ -167,15 +167,19 @@ let package = Package(
                 "GoldenImages",
             ]),
 
+        // What several test targets share (a fixed text measurer, a scratch folder): not a product.
+        .target(name: "TestSupport", dependencies: ["SceneModel"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics"]),
+            dependencies: [
+                "SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics", "TestSupport",
+            ]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "SceneModel"]),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
         .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
         .testTarget(
             name: "ReadersTests",
             dependencies: [
@@ -215,6 +219,7 @@ let package = Package(
             name: "SwiftSourceTests",
             dependencies: [
                 "SwiftSource", "Readers", "SceneReading", "SceneFormat", "SceneModel", "LayoutEngine", "TextMetrics",
+                "TestSupport",
             ]),
         .testTarget(
             name: "AlpreviewKitTests",
@@ -242,7 +247,7 @@ let package = Package(
                 "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "Readers", "SceneReading",
                 "SceneModel", "LayoutEngine",
                 "FileInput",
-                "FileOutput", "RasterImage", "Parallel",
+                "FileOutput", "RasterImage", "Parallel", "TestSupport",
             ]),
         .testTarget(
             name: "AlpreviewSnapshotTestingTests",

@@ -1,5 +1,3 @@
-import CCairo
-import CPangoCairo
 import Foundation
 import LayoutEngine
 import SceneModel
@@ -12,68 +10,68 @@ extension ViewPainters {
         .progressView: drawProgressView, .activityIndicator: drawActivityIndicator, .datePicker: drawDatePicker,
     ]
 
-    static func drawSwitch(_ d: ViewDrawing) {
-        let r = d.frame, painter = d.painter
+    static func drawSwitch(_ d: ViewDrawing, _ list: inout DisplayList) {
+        let r = d.frame
         let track = Rect(x: r.x, y: r.midY - 15.5, width: 51, height: 31)
         if d.spec.isOn {
-            painter.fill(track, d.spec.tint ?? Palette.systemGreen, radius: 15.5)
-            painter.circle(track.maxX - 15.5, track.midY, 13.5, .white)
+            list.fill(track, d.spec.tint ?? Palette.systemGreen, radius: 15.5)
+            list.circle(track.maxX - 15.5, track.midY, 13.5, .white)
         } else {
             // Off: a light track with the knob at the left, as UISwitch draws it.
-            painter.fill(track, d.palette.fill, radius: 15.5)
-            painter.circle(track.minX + 15.5, track.midY, 14, Color(hex: 0xD0D0D0))
-            painter.circle(track.minX + 15.5, track.midY, 13.5, .white)
+            list.fill(track, d.palette.fill, radius: 15.5)
+            list.circle(track.minX + 15.5, track.midY, 14, Color(hex: 0xD0D0D0))
+            list.circle(track.minX + 15.5, track.midY, 13.5, .white)
         }
     }
 
-    static func drawSlider(_ d: ViewDrawing) {
-        let r = d.frame, painter = d.painter
+    static func drawSlider(_ d: ViewDrawing, _ list: inout DisplayList) {
+        let r = d.frame
         // The thumb's centre travels between the track's ends inset by its radius.
         let y = r.midY, thumbX = r.x + 14 + (r.width - 28) * d.spec.value
-        painter.line(r.x + 2, y, thumbX, y, d.tint, width: 4)
-        painter.line(thumbX, y, r.maxX - 2, y, d.palette.fill, width: 4)
-        painter.circle(thumbX, y, 14, Color(hex: 0xD0D0D0))
-        painter.circle(thumbX, y, 13.5, .white)
+        list.line(r.x + 2, y, thumbX, y, d.tint, width: 4)
+        list.line(thumbX, y, r.maxX - 2, y, d.palette.fill, width: 4)
+        list.circle(thumbX, y, 14, Color(hex: 0xD0D0D0))
+        list.circle(thumbX, y, 13.5, .white)
     }
 
-    static func drawStepper(_ d: ViewDrawing) {
-        let r = d.frame, painter = d.painter, palette = d.palette
-        painter.fill(r, palette.fill.withAlpha(0.12), radius: 8)
-        painter.line(r.midX, r.y + 8, r.midX, r.maxY - 8, palette.separator)
-        painter.line(r.x + r.width / 4 - 6, r.midY, r.x + r.width / 4 + 6, r.midY, palette.text, width: 1.5)
-        painter.line(r.x + 3 * r.width / 4 - 6, r.midY, r.x + 3 * r.width / 4 + 6, r.midY, palette.text, width: 1.5)
-        painter.line(r.x + 3 * r.width / 4, r.midY - 6, r.x + 3 * r.width / 4, r.midY + 6, palette.text, width: 1.5)
+    static func drawStepper(_ d: ViewDrawing, _ list: inout DisplayList) {
+        let r = d.frame, palette = d.palette
+        list.fill(r, palette.fill.withAlpha(0.12), radius: 8)
+        list.line(r.midX, r.y + 8, r.midX, r.maxY - 8, palette.separator)
+        list.line(r.x + r.width / 4 - 6, r.midY, r.x + r.width / 4 + 6, r.midY, palette.text, width: 1.5)
+        list.line(r.x + 3 * r.width / 4 - 6, r.midY, r.x + 3 * r.width / 4 + 6, r.midY, palette.text, width: 1.5)
+        list.line(r.x + 3 * r.width / 4, r.midY - 6, r.x + 3 * r.width / 4, r.midY + 6, palette.text, width: 1.5)
     }
 
-    static func drawSegmentedControl(_ d: ViewDrawing) {
-        let r = d.frame, painter = d.painter, palette = d.palette
-        painter.fill(r, palette.fill.withAlpha(0.12), radius: 8)
+    static func drawSegmentedControl(_ d: ViewDrawing, _ list: inout DisplayList) {
+        let r = d.frame, palette = d.palette
+        list.fill(r, palette.fill.withAlpha(0.12), radius: 8)
         let count = max(d.spec.segments.count, 1)
         let w = r.width / Double(count)
-        painter.fill(
+        list.fill(
             Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
         for (i, title) in d.spec.segments.enumerated() {
             let cell = Rect(x: r.x + Double(i) * w, y: r.y, width: w, height: r.height)
             let textTop = cell.midY - SystemFontMetrics.lineHeight * d.font.size / 2
-            painter.text(
+            list.text(
                 title, font: d.font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
-                alignment: PANGO_ALIGN_CENTER)
+                alignment: .center)
         }
     }
 
-    static func drawProgressView(_ d: ViewDrawing) {
+    static func drawProgressView(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
-        d.painter.fill(Rect(x: r.x, y: r.midY - 2, width: r.width, height: 4), d.palette.fill, radius: 2)
-        d.painter.fill(Rect(x: r.x, y: r.midY - 2, width: r.width * d.spec.progress, height: 4), d.tint, radius: 2)
+        list.fill(Rect(x: r.x, y: r.midY - 2, width: r.width, height: 4), d.palette.fill, radius: 2)
+        list.fill(Rect(x: r.x, y: r.midY - 2, width: r.width * d.spec.progress, height: 4), d.tint, radius: 2)
     }
 
-    static func drawActivityIndicator(_ d: ViewDrawing) {
+    static func drawActivityIndicator(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
         let radius = min(r.width, r.height) / 2
         for i in 0..<8 {
             let angle = Double(i) * .pi / 4
             let alpha = 0.25 + 0.75 * Double(i) / 8
-            d.painter.line(
+            list.line(
                 r.midX + cos(angle) * radius * 0.45, r.midY + sin(angle) * radius * 0.45,
                 r.midX + cos(angle) * radius * 0.95, r.midY + sin(angle) * radius * 0.95,
                 d.palette.secondaryText.withAlpha(alpha), width: radius * 0.2)
@@ -82,8 +80,8 @@ extension ViewPainters {
 
     /// The wheels of a date-and-time picker: a fixed, made-up date (the same bytes every run) in
     /// four columns, the selected row in a rounded band, the others fading away from it.
-    static func drawDatePicker(_ d: ViewDrawing) {
-        let r = d.frame, painter = d.painter
+    static func drawDatePicker(_ d: ViewDrawing, _ list: inout DisplayList) {
+        let r = d.frame
         let rowHeight = 34.0
         let columns: [(share: Double, rows: [String])] = [
             (0.46, ["Mon Jun 3", "Tue Jun 4", "Today", "Thu Jun 6", "Fri Jun 7"]),
@@ -91,10 +89,8 @@ extension ViewPainters {
             (0.16, ["39", "40", "41", "42", "43"]),
             (0.22, ["", "", "AM", "PM", ""]),
         ]
-        cairo_save(painter.cr)
-        cairo_rectangle(painter.cr, r.x, r.y, r.width, r.height)
-        cairo_clip(painter.cr)
-        painter.fill(
+        list.clip(r)
+        list.fill(
             Rect(x: r.x + 8, y: r.midY - rowHeight / 2, width: max(r.width - 16, 0), height: rowHeight),
             d.palette.fill.withAlpha(0.12), radius: 8)
         var x = r.x + 8
@@ -105,11 +101,11 @@ extension ViewPainters {
                 let offset = Double(index - 2)
                 let color = offset == 0 ? d.palette.text : d.palette.secondaryText.withAlpha(1 - 0.3 * abs(offset))
                 let top = r.midY + offset * rowHeight - SystemFontMetrics.lineHeight * d.font.size / 2
-                painter.text(
-                    title, font: d.font, color: color, x: x, top: top, width: cell, alignment: PANGO_ALIGN_CENTER)
+                list.text(
+                    title, font: d.font, color: color, x: x, top: top, width: cell, alignment: .center)
             }
             x += cell
         }
-        cairo_restore(painter.cr)
+        list.restore()
     }
 }

@@ -34,16 +34,19 @@ public enum ImagePainterGeometry {
     }
 }
 
-/// Draws an image file in an image view's frame with UIKit's content modes. PNG files are
-/// drawn; an SVG file (not rasterized here) is drawn as the placeholder with its file name.
-struct ImagePainter {
-    let painter: Painter
+/// An image file in an image view's frame with UIKit's content modes. PNG files are decoded
+/// (once, while the display list is built); an SVG file (not rasterized here) is drawn as the
+/// placeholder with its file name.
+enum ImagePainter {
     /// The largest PNG file read, and the most pixels decoded (the scene reader refuses more;
     /// checked again here on the bytes actually decoded, in case the file changed since).
     static let maximumFileBytes = 64 << 20
 
-    /// Returns false when the file cannot be drawn (the caller draws the placeholder).
-    func draw(path: String, size: Size, in frame: Rect, mode: ContentMode) -> Bool {
+    /// Appends the image; returns false when the file cannot be drawn (the caller draws the
+    /// placeholder).
+    static func append(path: String, size: Size, in frame: Rect, mode: ContentMode, to list: inout DisplayList)
+        -> Bool
+    {
         guard path.lowercased().hasSuffix(".png") else { return false }
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }
@@ -51,20 +54,11 @@ struct ImagePainter {
             let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: PNGHeader.maximumImagePixels)
         else { return false }
         defer { cairo_surface_destroy(surface) }
-        let pixels = Size(
-            width: Double(cairo_image_surface_get_width(surface)),
-            height: Double(cairo_image_surface_get_height(surface)))
-        let target = ImagePainterGeometry.destination(of: size, in: frame, mode: mode)
-        let cr = painter.cr
-        cairo_save(cr)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_clip(cr)
-        cairo_translate(cr, target.x, target.y)
-        cairo_scale(cr, target.width / pixels.width, target.height / pixels.height)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        let image = DisplayImage(
+            pixels: PNGDecoder.bitmap(of: surface),
+            opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+            destination: ImagePainterGeometry.destination(of: size, in: frame, mode: mode), frame: frame)
+        list.append(.image(image), .clear)
         return true
     }
 }

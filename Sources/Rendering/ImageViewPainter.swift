@@ -1,28 +1,27 @@
-import CPangoCairo
 import Foundation
 import LayoutEngine
 import SceneModel
 
 /// An image view: its PNG file with the view's content mode, else Interface Builder's placeholder.
 enum ImageViewPainter {
-    static func draw(_ d: ViewDrawing) {
-        let r = d.frame, spec = d.spec, painter = d.painter, palette = d.palette
+    static func draw(_ d: ViewDrawing, _ list: inout DisplayList) {
+        let r = d.frame, spec = d.spec, palette = d.palette
         if let path = spec.imagePath, let size = spec.imageSize,
-            ImagePainter(painter: painter).draw(path: path, size: size, in: r, mode: spec.contentMode)
+            ImagePainter.append(path: path, size: size, in: r, mode: spec.contentMode, to: &list)
         {
             return
         }
         // A placeholder box with a cross and the image size (and the file's name).
-        painter.fill(r, palette.fill.withAlpha(0.1))
-        painter.stroke(r, palette.separator, width: 1)
-        painter.line(r.minX, r.minY, r.maxX, r.maxY, palette.separator)
-        painter.line(r.maxX, r.minY, r.minX, r.maxY, palette.separator)
+        list.fill(r, palette.fill.withAlpha(0.1))
+        list.stroke(r, palette.separator, width: 1)
+        list.line(r.minX, r.minY, r.maxX, r.maxY, palette.separator)
+        list.line(r.maxX, r.minY, r.minX, r.maxY, palette.separator)
         if let size = spec.imageSize {
             var label = "\(formatPoints(size.width))×\(formatPoints(size.height))"
             if let path = spec.imagePath { label = (path as NSString).lastPathComponent + " " + label }
-            painter.text(
+            list.text(
                 label, font: .system(11), color: palette.secondaryText, x: r.x, top: r.midY - 6.5,
-                width: r.width, alignment: PANGO_ALIGN_CENTER)
+                width: r.width, alignment: .center)
         }
     }
 }

@@ -55,15 +55,18 @@ struct PanelHeader {
             + Double(lines.configuration) * Renderer.configurationLineHeight + Renderer.headerPadding.bottom
     }
 
-    func draw(at origin: (x: Double, y: Double), painter: Painter, palette: Palette) {
-        guard renderer.showsHeader else { return }
+    /// The title and the configuration line with its problems, as display items.
+    func list(at origin: (x: Double, y: Double), palette: Palette) -> DisplayList {
+        var list = DisplayList()
+        guard renderer.showsHeader else { return list }
         let (t, c) = lines
         let x = origin.x + renderer.margin, top = origin.y + Renderer.headerPadding.top
-        painter.text(title, font: Self.titleFont, color: palette.text, x: x, top: top, width: width, lines: t)
+        list.text(title, font: Self.titleFont, color: palette.text, x: x, top: top, width: width, lines: t)
         let color =
             problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict
-        painter.text(
+        list.text(
             configurationText, font: Self.configurationFont, color: color, x: x,
             top: top + Double(t) * Renderer.titleLineHeight, width: width, lines: c)
+        return list
     }
 }

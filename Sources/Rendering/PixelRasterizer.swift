@@ -5,9 +5,9 @@ import SceneModel
 /// The fast rasteriser of an unclipped ARGB32 layer (the annotation stripes): solid lines along
 /// an axis are written into the layer's pixels by Cairo's own integer arithmetic, and small
 /// rounded boxes, dots and slanted solid lines are blended from the coverage Cairo computed for
-/// the same shape (`LayerPixels`, `CoverageMasks`); every other item, and any shape the pixels
-/// do not take (large, off the surface), goes to Cairo. The pixels are the reference's to the
-/// bit. Square rectangles go to Cairo too: its box filler is already fast, and bands are large.
+/// the same shape (`LayerPixels`, `CoverageMasks`); every other item, every item inside a clip,
+/// a translation or a group, and any shape the pixels do not take (large, off the surface), goes to Cairo. The
+/// pixels are the reference's to the bit. Square rectangles go to Cairo too: its box filler is already fast, and bands are large.
 struct PixelRasterizer: Rasterizer {
     let pixels: LayerPixels
     let painter: Painter
@@ -22,6 +22,9 @@ struct PixelRasterizer: Rasterizer {
     func drawVisible(_ item: DisplayItem) {
         if !drawOwnPixels(item) { cairo.drawVisible(item) }
     }
+
+    /// The pixels know no clip, translation or group: what is drawn in one is Cairo's.
+    func drawScoped(_ item: DisplayItem) { cairo.drawVisible(item) }
 
     /// Paints `item` into the pixels when they take it (true); false, having painted nothing
     /// and left no path, when Cairo must draw it.

@@ -11,14 +11,19 @@ protocol Rasterizer {
     var painter: Painter { get }
     /// Draws one item that is not culled.
     func drawVisible(_ item: DisplayItem)
+    /// Draws one item that is not culled, inside a clip or a group the list opened.
+    func drawScoped(_ item: DisplayItem)
 }
 
 extension Rasterizer {
+    func drawScoped(_ item: DisplayItem) { drawVisible(item) }
+
     /// Draws the items in order, but those whose ink misses the clip (`InkCulling`), which
     /// would paint nothing.
     func draw(_ list: DisplayList) {
         // Consecutive items of one mark share their ink box: the clip is asked once for them.
         var lastInk: Rect?, lastOutside = false
+        var depth = 0
         let cr = painter.cr
         // By index: each item is read in place, not copied out.
         for i in list.items.indices {
@@ -26,7 +31,20 @@ extension Rasterizer {
                 if ink != lastInk { (lastInk, lastOutside) = (ink, InkCulling.isOutsideClip(ink, cr)) }
                 if lastOutside { continue }
             }
-            drawVisible(list.items[i])
+            switch list.items[i].paint {
+            case .clip, .translate, .beginGroup:
+                depth += 1
+                lastInk = nil
+            case .restore, .endGroup:
+                depth -= 1
+                lastInk = nil
+            default: break
+            }
+            if depth > 0 || list.items[i].paint.isScope {
+                drawScoped(list.items[i])
+            } else {
+                drawVisible(list.items[i])
+            }
         }
     }
 }
@@ -53,12 +71,129 @@ struct CairoRasterizer: Rasterizer {
             cairo_set_dash(cr, pattern, Int32(pattern.count), 0)
             cairo_stroke(cr)
             cairo_set_dash(cr, nil, 0, 0)
+        case .fill(.path(let path)):
+            self.path(path)
+            painter.set(color)
+            cairo_fill(painter.cr)
+        case .stroke(.path(let path), let width, let dash):
+            let cr = painter.cr
+            cairo_save(cr)
+            self.path(path)
+            painter.set(color)
+            cairo_set_line_width(cr, width)
+            if path.roundEnds {
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            }
+            let pattern = dash?.pattern ?? []
+            cairo_set_dash(cr, pattern, Int32(pattern.count), 0)
+            cairo_stroke(cr)
+            cairo_restore(cr)
         case .line(let a, let b, let width, let dash):
             painter.line(a.x, a.y, b.x, b.y, color, width: width, dash: dash?.pattern ?? [])
         case .text(let text):
+            let alignment: PangoAlignment
+            switch text.alignment {
+            case .left: alignment = PANGO_ALIGN_LEFT
+            case .center: alignment = PANGO_ALIGN_CENTER
+            case .right: alignment = PANGO_ALIGN_RIGHT
+            }
+            painter.glyphs?.isRecording = text.recordsInk
             painter.text(
                 text.string, font: text.font, color: color, x: text.x, top: text.top, width: text.width,
-                alignment: text.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+                lines: text.lines, alignment: alignment, truncates: text.truncates)
+        case .image(let image):
+            self.image(image)
+        case .hatch(let frame, let spacing, let width):
+            hatch(frame, spacing: spacing, width: width, color)
+        case .clip(let shape):
+            cairo_save(painter.cr)
+            path(shape)
+            cairo_clip(painter.cr)
+        case .translate(let dx, let dy):
+            cairo_save(painter.cr)
+            cairo_translate(painter.cr, dx, dy)
+        case .restore:
+            cairo_restore(painter.cr)
+        case .beginGroup:
+            cairo_push_group(painter.cr)
+        case .endGroup(let alpha):
+            cairo_pop_group_to_source(painter.cr)
+            cairo_paint_with_alpha(painter.cr, alpha)
         }
+    }
+
+    private func path(_ shape: DisplayShape) {
+        switch shape {
+        case .rect(let rect, let radius): painter.path(rect, radius: radius)
+        case .circle(let center, let radius): painter.circlePath(center.x, center.y, radius)
+        case .path(let path): self.path(path)
+        }
+    }
+
+    /// A new path of `path`'s elements, in device space once built (a turned frame is undone).
+    private func path(_ path: DisplayPath) {
+        let cr = painter.cr
+        cairo_new_path(cr)
+        if let frame = path.frame {
+            cairo_save(cr)
+            cairo_translate(cr, frame.origin.x, frame.origin.y)
+            cairo_rotate(cr, frame.angle)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .arc(let center, let radius, let from, let to, false):
+                cairo_arc(cr, center.x, center.y, radius, from, to)
+            case .arc(let center, let radius, let from, let to, true):
+                cairo_arc_negative(cr, center.x, center.y, radius, from, to)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        if path.frame != nil { cairo_restore(cr) }
+    }
+
+    /// The image's pixels as a Cairo surface of the file's format, scaled into place.
+    private func image(_ image: DisplayImage) {
+        let cr = painter.cr, (frame, target) = (image.frame, image.destination)
+        let (width, height) = (image.pixels.width, image.pixels.height)
+        // A scale of zero would leave the context in an error state, drawing nothing after.
+        guard width > 0, height > 0, target.width != 0, target.height != 0 else { return }
+        image.pixels.pixels.withUnsafeBytes { bytes in
+            // Cairo only reads a source surface's memory.
+            let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress)
+            let surface = cairo_image_surface_create_for_data(
+                data, image.opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                Int32(width * 4))
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
+            cairo_translate(cr, target.x, target.y)
+            cairo_scale(cr, target.width / Double(width), target.height / Double(height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// All the lines in one stroke, as one path.
+    private func hatch(_ frame: Rect, spacing: Double, width: Double, _ color: Color) {
+        let cr = painter.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        painter.set(color)
+        cairo_set_line_width(cr, width)
+        var offset = -frame.height
+        while offset < frame.width {
+            cairo_move_to(cr, frame.x + offset, frame.maxY)
+            cairo_line_to(cr, frame.x + offset + frame.height, frame.y)
+            offset += spacing
+        }
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 }

@@ -136,7 +136,9 @@ public struct Renderer: Sendable {
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if annotated || layouts.count > 1 {
-            painter.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
+            var canvas = DisplayList()
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
+            CairoRasterizer(painter: painter).draw(canvas)
         }
 
         let origins = layouts.indices.map(sheet.origin)
@@ -163,12 +165,14 @@ public struct Renderer: Sendable {
     ) {
         let cr = painter.cr
         let header = PanelHeader(renderer: self, layout: layout, title: title)
-        header.draw(at: origin, painter: painter, palette: palette)
+        CairoRasterizer(painter: painter).draw(header.list(at: origin, palette: palette))
         cairo_save(cr)
         cairo_translate(cr, origin.x + margin, origin.y + header.height + margin)
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
-            painter.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            var outline = DisplayList()
+            outline.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            CairoRasterizer(painter: painter).draw(outline)
             // The marks are painted while they are placed (`MarkStream`).
             let marker = marker(layout, glyphs: glyphs, painter: painter)
             MarkOverlay.paint(painter: painter, followUp: followUp) { stream in
@@ -183,19 +187,13 @@ public struct Renderer: Sendable {
         _ layout: SolvedLayout, title: String, tabTitles: [String]? = nil, backButton: Bool = true, painter: Painter,
         palette: Palette
     ) -> [Rect] {
-        let cr = painter.cr
-        cairo_save(cr)
-        painter.path(layout.rootFrame, radius: 0)
-        cairo_clip(cr)
         var recording = painter
         // The text's ink is what the annotation placer avoids: recorded only when there are marks.
         recording.glyphs = annotated ? GlyphBoxes() : nil
-        ScreenPainter(
-            painter: recording, layout: layout, palette: palette, title: title, tabTitles: tabTitles,
-            backButton: backButton
-        )
-        .draw()
-        cairo_restore(cr)
+        let display = ScreenDisplay(
+            layout: layout, palette: palette, title: title, tabTitles: tabTitles, backButton: backButton,
+            textWidth: painter.textWidth)
+        CairoRasterizer(painter: recording).draw(display.list())
         return recording.glyphs?.boxes ?? []
     }
 
@@ -207,18 +205,30 @@ public struct Renderer: Sendable {
     }
 
     func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {
+        CairoRasterizer(painter: painter).draw(legend(painter: painter, palette: palette, y: y, width: width))
+    }
+
+    /// The legend's items: each kind of constraint line beside its meaning, on one row or two.
+    func legend(painter: Painter, palette: Palette, y: Double, width: Double) -> DisplayList {
+        var list = DisplayList()
         var x = 12.0, row = 0.0
         let font = FontSpec.system(10)
-        let items: [(Color, [Double], String)] = [
-            (Palette.satisfied, [], "required, satisfied"), (Palette.satisfied, [3, 2], "optional"),
-            (Palette.unsatisfied, [], "not met / ambiguous / misplaced"), (Palette.conflict, [], "conflict (✕ broken)"),
+        let items: [(Color, DisplayItem.Dash?, String)] = [
+            (Palette.satisfied, nil, "required, satisfied"),
+            (Palette.satisfied, DisplayItem.Dash(on: 3, off: 2), "optional"),
+            (Palette.unsatisfied, nil, "not met / ambiguous / misplaced"),
+            (Palette.conflict, nil, "conflict (✕ broken)"),
         ]
         for (color, dash, label) in items {
             let itemWidth = 22 + painter.textWidth(label, font: font)
             if x + itemWidth > width - 12 && x > 12 { x = 12; row += Self.legendRowHeight }
-            painter.line(x, y + row + 13, x + 18, y + row + 13, color, width: 2, dash: dash)
-            painter.text(label, font: font, color: palette.secondaryText, x: x + 22, top: y + row + 7, width: nil)
+            list.append(
+                .line(from: Point(x, y + row + 13), to: Point(x + 18, y + row + 13), width: 2, dash: dash), color)
+            list.append(
+                .text(DisplayText(string: label, font: font, x: x + 22, top: y + row + 7, width: nil)),
+                palette.secondaryText)
             x += itemWidth + 16
         }
+        return list
     }
 }

@@ -1,15 +1,14 @@
 import CCairo
-import CPangoCairo
 import LayoutEngine
 import SceneModel
 
 /// Draws a whole storyboard as Interface Builder's canvas shows it (docs/interface-builder.md,
 /// "Whole storyboard"): every scene's screen, laid out beforehand, at its place on a light grey
 /// canvas, its title above it, the initial arrow, and the segues as arrows with a badge for their
-/// kind. It only places and draws: every layout is solved before it is called.
+/// kind, as one display list. It only places and draws: every layout is solved before it is called.
 public struct StoryboardCanvasRenderer: Sendable {
     public var options: RenderOptions
-    /// Draws each screen, bare (the canvas has no annotations).
+    /// The renderer of each screen, bare (the canvas has no annotations): its shaped text is shared.
     let screens: Renderer
 
     public init(options: RenderOptions) {
@@ -45,10 +44,19 @@ public struct StoryboardCanvasRenderer: Sendable {
 
     func draw(_ scenes: [CanvasScene], map: StoryboardMap, placed: StoryboardCanvasLayout, on cr: OpaquePointer) {
         let painter = Painter(cr, shapes: screens.textShapes)
+        CairoRasterizer(painter: painter).draw(list(scenes, map: map, placed: placed, textWidth: painter.textWidth))
+    }
+
+    /// The whole canvas as one display list: the segues under the scenes, each scene's dock line
+    /// and screen (or a reference's box) at its place, the initial arrow over them.
+    func list(
+        _ scenes: [CanvasScene], map: StoryboardMap, placed: StoryboardCanvasLayout,
+        textWidth: @escaping (String, FontSpec) -> Double
+    ) -> DisplayList {
         let palette = Palette.forTheme(options.theme)
         let bounds = placed.bounds
-        painter.fill(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), palette.canvas)
-        cairo_translate(cr, -bounds.x, -bounds.y)
+        var list = background(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), palette)
+        list.append(.translate(dx: -bounds.x, dy: -bounds.y))
         var frames: [String: Rect] = [:]
         for (scene, frame) in zip(scenes, placed.frames) { frames[scene.entry.sceneID] = frame }
         let layouts = Dictionary(
@@ -61,45 +69,64 @@ public struct StoryboardCanvasRenderer: Sendable {
             return view.rootFrame.offsetBy(dx: frame.x, dy: frame.y)
         }
         // Segues pass under the scenes, as on Interface Builder's canvas.
-        let marks = CanvasMarks(painter: painter, palette: palette, theme: options.theme)
-        for arrow in arrows { marks.segueLine(arrow) }
-        for arrow in arrows { marks.segueBadge(arrow) }
+        let marks = CanvasMarks(palette: palette, theme: options.theme)
+        for arrow in arrows { marks.segueLine(arrow, to: &list) }
+        for arrow in arrows { marks.segueBadge(arrow, to: &list) }
         for (scene, frame) in zip(scenes, placed.frames) {
             guard let layout = scene.layout else {
-                drawReference(scene.entry, in: frame, painter: painter, palette: palette)
+                list.items += reference(scene.entry, in: frame, palette: palette).items
                 continue
             }
-            drawTitle(scene.entry.title, above: frame, painter: painter, palette: palette)
-            cairo_save(cr)
-            cairo_translate(cr, frame.x - layout.rootFrame.x, frame.y - layout.rootFrame.y)
-            _ = screens.drawScreen(
-                layout, title: scene.entry.navigationTitle ?? "", tabTitles: scene.entry.tabTitles,
-                backButton: scene.entry.showsBackButton, painter: painter, palette: palette)
-            cairo_restore(cr)
-            painter.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
+            list.items += title(scene.entry.title, above: frame, palette: palette).items
+            list.append(.translate(dx: frame.x - layout.rootFrame.x, dy: frame.y - layout.rootFrame.y))
+            let screen = ScreenDisplay(
+                layout: layout, palette: palette, title: scene.entry.navigationTitle ?? "",
+                tabTitles: scene.entry.tabTitles, backButton: scene.entry.showsBackButton, textWidth: textWidth)
+            list.items += screen.list().items
+            list.restore()
+            list.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
         }
-        if let initial = map.initialSceneID, let frame = frames[initial] { marks.initialArrow(pointingAt: frame) }
+        if let initial = map.initialSceneID, let frame = frames[initial] {
+            marks.initialArrow(pointingAt: frame, to: &list)
+        }
+        list.restore()
+        return list
+    }
+
+    func background(_ bounds: Rect, _ palette: Palette) -> DisplayList {
+        var list = DisplayList()
+        list.append(.fill(.rect(bounds, radius: 0)), palette.canvas)
+        return list
     }
 
     /// The scene dock's line above the scene: the controller's icon and the scene's title.
-    func drawTitle(_ title: String, above frame: Rect, painter: Painter, palette: Palette) {
+    func title(_ title: String, above frame: Rect, palette: Palette) -> DisplayList {
+        var list = DisplayList()
         let icon = 16.0, font = FontSpec.system(13, .medium)
         let midY = frame.minY - StoryboardCanvasLayout.titleBand / 2
-        CanvasMarks(painter: painter, palette: palette, theme: options.theme)
-            .controllerIcon(cx: frame.minX + icon / 2, cy: midY, size: icon)
-        painter.text(
-            title, font: font, color: palette.text, x: frame.minX + icon + 6,
-            top: midY - SystemFontMetrics.lineHeight * font.size / 2, width: max(frame.width - icon - 6, 1))
+        CanvasMarks(palette: palette, theme: options.theme)
+            .controllerIcon(cx: frame.minX + icon / 2, cy: midY, size: icon, to: &list)
+        list.append(
+            .text(
+                DisplayText(
+                    string: title, font: font, x: frame.minX + icon + 6,
+                    top: midY - SystemFontMetrics.lineHeight * font.size / 2, width: max(frame.width - icon - 6, 1))),
+            palette.text)
+        return list
     }
 
     /// A storyboard reference: a rounded box with the storyboard it leads to.
-    func drawReference(_ entry: StoryboardMap.Entry, in frame: Rect, painter: Painter, palette: Palette) {
-        painter.fill(frame, palette.background, radius: 6)
-        painter.stroke(frame, palette.separator, width: 1, radius: 6)
+    func reference(_ entry: StoryboardMap.Entry, in frame: Rect, palette: Palette) -> DisplayList {
+        var list = DisplayList()
+        list.append(.fill(.rect(frame, radius: 6)), palette.background)
+        list.append(.stroke(.rect(frame, radius: 6), width: 1, dash: nil), palette.separator)
         let font = FontSpec.system(13, .semibold)
-        painter.text(
-            entry.title, font: font, color: palette.text, x: frame.x + 8,
-            top: frame.midY - SystemFontMetrics.lineHeight * font.size / 2, width: frame.width - 16,
-            alignment: PANGO_ALIGN_CENTER)
+        list.append(
+            .text(
+                DisplayText(
+                    string: entry.title, font: font, x: frame.x + 8,
+                    top: frame.midY - SystemFontMetrics.lineHeight * font.size / 2, width: frame.width - 16,
+                    alignment: .center)), palette.text)
+        return list
     }
 }

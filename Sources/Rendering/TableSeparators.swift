@@ -1,4 +1,3 @@
-import CCairo
 import LayoutEngine
 import SceneModel
 
@@ -6,38 +5,39 @@ import SceneModel
 /// leading content margin to its trailing edge, and (plain tables fill the screen with empty
 /// rows) more lines at the last row's height down to the table's bottom.
 struct TableSeparators {
-    let painter: Painter
     let layout: SolvedLayout
     let color: Color
 
-    func draw() {
-        if layout.rootType == .table { drawRows(of: nil, in: layout.rootFrame) }
+    /// The lines of every table, each table's clipped to its frame.
+    func list() -> DisplayList {
+        var list = DisplayList()
+        if layout.rootType == .table { appendRows(of: nil, in: layout.rootFrame, to: &list) }
         for table in layout.views where table.spec.type == .table && !table.spec.hidden {
-            drawRows(of: table.spec.name, in: table.rootFrame)
+            appendRows(of: table.spec.name, in: table.rootFrame, to: &list)
         }
+        return list
     }
 
     /// `table` is the table's name, nil for the root.
-    private func drawRows(of table: String?, in frame: Rect) {
+    private func appendRows(of table: String?, in frame: Rect, to list: inout DisplayList) {
         let cells = layout.views.filter { $0.parent == table && !$0.spec.hidden }
         guard let last = cells.max(by: { $0.rootFrame.maxY < $1.rootFrame.maxY }) else { return }
         let hairline = 1 / layout.configuration.scale
         let inset = cells.first.map(leadingMargin) ?? 16
-        cairo_save(painter.cr)
-        cairo_rectangle(painter.cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_clip(painter.cr)
+        list.append(.clip(.rect(frame, radius: 0)))
         for cell in cells {
-            line(
-                y: cell.rootFrame.maxY - hairline / 2, across: cell.rootFrame, inset: leadingMargin(cell),
-                width: hairline)
+            list.append(
+                line(
+                    y: cell.rootFrame.maxY - hairline / 2, across: cell.rootFrame, inset: leadingMargin(cell),
+                    width: hairline), color)
         }
         let rowHeight = last.rootFrame.height
         var y = last.rootFrame.maxY + rowHeight
         while rowHeight >= 1 && y <= frame.maxY {
-            line(y: y - hairline / 2, across: frame, inset: inset, width: hairline)
+            list.append(line(y: y - hairline / 2, across: frame, inset: inset, width: hairline), color)
             y += rowHeight
         }
-        cairo_restore(painter.cr)
+        list.append(.restore)
     }
 
     /// UIKit's separator inset follows the cell's content view's leading margin.
@@ -47,8 +47,10 @@ struct TableSeparators {
     }
 
     /// The inset is on the leading side: the left, or the right in right-to-left layouts.
-    private func line(y: Double, across row: Rect, inset: Double, width: Double) {
+    private func line(y: Double, across row: Rect, inset: Double, width: Double) -> DisplayItem.Paint {
         let rtl = layout.configuration.direction == .rtl
-        painter.line(row.x + (rtl ? 0 : inset), y, row.maxX - (rtl ? inset : 0), y, color, width: width)
+        return .line(
+            from: Point(row.x + (rtl ? 0 : inset), y), to: Point(row.maxX - (rtl ? inset : 0), y), width: width,
+            dash: nil)
     }
 }

@@ -1,4 +1,3 @@
-import CPangoCairo
 import LayoutEngine
 import SceneModel
 
@@ -8,30 +7,31 @@ extension ViewPainters {
         .label: drawLabel, .button: drawButton, .textField: drawTextField, .textView: drawTextView,
     ]
 
-    static func drawLabel(_ d: ViewDrawing) {
-        if let fit = d.view.textFit { d.drawLabel(d.spec.text ?? "", in: d.frame, fit: fit) }
+    static func drawLabel(_ d: ViewDrawing, _ list: inout DisplayList) {
+        if let fit = d.view.textFit { d.appendLabel(to: &list, d.spec.text ?? "", in: d.frame, fit: fit) }
     }
 
-    static func drawButton(_ d: ViewDrawing) {
+    static func drawButton(_ d: ViewDrawing, _ list: inout DisplayList) {
         var content = d.frame
         if let insets = d.spec.contentInsets { content = d.frame.inset(by: insets) }
         // The title takes the tint, or white on a colored background.
         let color = d.spec.textColor ?? (d.spec.background != nil && d.spec.background != .clear ? .white : d.tint)
-        d.drawText(d.spec.title ?? "", in: content, color: color, forceAlignment: PANGO_ALIGN_CENTER)
+        d.appendText(to: &list, d.spec.title ?? "", in: content, color: color, forceAlignment: .center)
     }
 
-    static func drawTextField(_ d: ViewDrawing) {
-        d.painter.stroke(d.frame.inset(by: Insets(all: 0.25)), d.palette.separator, width: 0.5, radius: 5)
+    static func drawTextField(_ d: ViewDrawing, _ list: inout DisplayList) {
+        list.stroke(d.frame.inset(by: Insets(all: 0.25)), d.palette.separator, width: 0.5, radius: 5)
         let content = d.frame.inset(by: Insets(top: 0, left: 7, bottom: 0, right: 7))
         if let text = d.spec.text, !text.isEmpty {
-            d.drawText(text, in: content, color: d.spec.textColor ?? d.palette.text)
+            d.appendText(to: &list, text, in: content, color: d.spec.textColor ?? d.palette.text)
         } else if let placeholder = d.spec.placeholder {
-            d.drawText(placeholder, in: content, color: d.palette.placeholder)
+            d.appendText(to: &list, placeholder, in: content, color: d.palette.placeholder)
         }
     }
 
-    static func drawTextView(_ d: ViewDrawing) {
-        d.drawText(
+    static func drawTextView(_ d: ViewDrawing, _ list: inout DisplayList) {
+        d.appendText(
+            to: &list,
             d.spec.text ?? "", in: d.frame.inset(by: Insets(top: 8, left: 5, bottom: 8, right: 5)),
             color: d.spec.textColor ?? d.palette.text, lines: 0)
     }

@@ -1,39 +1,36 @@
-import CCairo
-import CPangoCairo
 import LayoutEngine
 import SceneModel
 
 /// Text inside a view, placed as UIKit places it: centered vertically, aligned by the view's `alignment`.
 extension ViewDrawing {
-    func pangoAlignment() -> PangoAlignment {
+    func textAlignment() -> DisplayText.Alignment {
         switch spec.alignment {
-        case .center: return PANGO_ALIGN_CENTER
-        case .right: return PANGO_ALIGN_RIGHT
-        case .left: return PANGO_ALIGN_LEFT
-        case .natural, .justified: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .center: return .center
+        case .right: return .right
+        case .left: return .left
+        case .natural, .justified: return rightToLeft ? .right : .left
         }
     }
 
     /// A label's text as the layout fitted it in the frame (`TextFit`): wrapped at the frame's
     /// width into the lines it was measured in, cut with "…" only when the layout says so.
-    func drawLabel(_ text: String, in rect: Rect, fit: TextFit) {
+    func appendLabel(to list: inout DisplayList, _ text: String, in rect: Rect, fit: TextFit) {
         // Wrapped lines are a text style's leading apart: the block is one line and that per further line.
         let textHeight = fit.wrapWidth == nil ? fit.text.height : font.textHeight(lines: fit.visibleLines)
         let top = rect.midY - min(textHeight, rect.height) / 2
-        let cr = painter.cr
-        cairo_save(cr)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(cr)
-        painter.text(
+        list.clip(rect)
+        list.text(
             text, font: font, color: spec.textColor ?? palette.text, x: rect.x, top: top, width: rect.width,
-            lines: fit.wrapWidth == nil ? 1 : fit.visibleLines, alignment: pangoAlignment(),
+            lines: fit.wrapWidth == nil ? 1 : fit.visibleLines, alignment: textAlignment(),
             truncates: fit.isTruncated)
-        cairo_restore(cr)
+        list.restore()
     }
 
     /// Text centered vertically in `rect`, as UILabel draws it.
-    func drawText(_ text: String, in rect: Rect, color: Color, lines: Int? = nil, forceAlignment: PangoAlignment? = nil)
-    {
+    func appendText(
+        to list: inout DisplayList, _ text: String, in rect: Rect, color: Color, lines: Int? = nil,
+        forceAlignment: DisplayText.Alignment? = nil
+    ) {
         guard !text.isEmpty else { return }
         let lineCount = lines ?? spec.lines
         let measured = view.intrinsic.text
@@ -45,15 +42,12 @@ extension ViewDrawing {
             textHeight = font.textHeight(lines: shown)
         }
         let top = rect.midY - min(textHeight, rect.height) / 2
-        let cr = painter.cr
-        cairo_save(cr)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(cr)
+        list.clip(rect)
         let maxLines = lineCount == 1 ? 1 : font.linesFitting(height: rect.height)
-        painter.text(
+        list.text(
             text, font: font, color: color, x: rect.x, top: top, width: rect.width,
             lines: lineCount == 1 ? 1 : (lineCount == 0 ? maxLines : min(lineCount, maxLines)),
-            alignment: forceAlignment ?? pangoAlignment())
-        cairo_restore(cr)
+            alignment: forceAlignment ?? textAlignment())
+        list.restore()
     }
 }

@@ -2,10 +2,9 @@ import LayoutEngine
 import SceneModel
 
 /// What a view kind's painter draws with: the view as solved, its frame on the screen, its font and
-/// tint, and the screen's painter and colors. The painter draws the kind's content only: the
-/// background, border, clipping and alpha every view has are ScreenPainter's.
+/// tint, and the screen's colors. The painter appends the kind's content only: the background,
+/// border, clipping and alpha every view has are `ScreenDisplay`'s.
 struct ViewDrawing {
-    let painter: Painter
     let palette: Palette
     let view: SolvedLayout.View
     let font: FontSpec
@@ -18,18 +17,18 @@ struct ViewDrawing {
     var tint: Color { spec.tint ?? .systemBlue }
 }
 
-/// Draws the content of views of some kinds. Each family of kinds has its file of painters
+/// The content of views of some kinds, as display items. Each family of kinds has its file of painters
 /// (TextViewPainters, ControlPainters, ImageViewPainter); kinds that draw no content of their own
 /// (`ViewKind.drawsContent`: plain views, stacks, scroll views, guides) have none.
 enum ViewPainters {
-    typealias Paint = @Sendable (ViewDrawing) -> Void
+    typealias Paint = @Sendable (ViewDrawing, inout DisplayList) -> Void
 
     static let byType: [ViewType: Paint] =
         textPainters
         .merging(controlPainters) { first, _ in first }
         .merging([.imageView: ImageViewPainter.draw]) { first, _ in first }
 
-    static func draw(_ drawing: ViewDrawing) {
-        byType[drawing.spec.type]?(drawing)
+    static func append(_ drawing: ViewDrawing, to list: inout DisplayList) {
+        byType[drawing.spec.type]?(drawing, &list)
     }
 }

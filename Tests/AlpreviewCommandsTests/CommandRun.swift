@@ -43,30 +43,6 @@ enum CommandRun {
     }
 }
 
-/// A folder of its own for a test, with helpers to write files in it and list what it holds.
-struct TestFolder {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "alpreview-tests-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
-        let file = path + "/" + name
-        try FileManager.default.createDirectory(
-            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: file, atomically: false, encoding: .utf8)
-        return file
-    }
-
-    /// Every file and folder inside, hidden ones included, sorted.
-    func listing(_ sub: String = "") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path + (sub.isEmpty ? "" : "/" + sub))) ?? []).sorted()
-    }
-}
-
 /// A scene small enough to draw fast: one box pinned at the top left.
 let boxScene = """
     views: {Box: {background: blue}}

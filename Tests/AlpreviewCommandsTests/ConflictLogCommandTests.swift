@@ -2,6 +2,7 @@ import AlpreviewKit
 import Foundation
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// The commands on a conflict log: the report's fields, `explain`, `convert`, CI annotations.

@@ -5,6 +5,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// `alpreview convert`: a scene written as YAML reads back to the same layout report, byte for byte.

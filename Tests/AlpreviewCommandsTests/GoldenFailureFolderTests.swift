@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The failures folder of `alpreview test` is replaced whole: an `alpreview test` process

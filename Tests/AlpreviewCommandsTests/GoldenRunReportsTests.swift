@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 @testable import AlpreviewCommands
 @testable import AlpreviewKit

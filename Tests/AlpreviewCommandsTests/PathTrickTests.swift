@@ -7,6 +7,7 @@ import Readers
 import SceneFormat
 import SceneModel
 import SceneReading
+import TestSupport
 import Testing
 
 /// Path tricks found by reviewing the hardening: Unicode twins of folder names, scenes from

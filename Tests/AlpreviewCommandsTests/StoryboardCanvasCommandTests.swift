@@ -2,6 +2,7 @@ import FileInput
 import Foundation
 import GoldenImages
 import RasterImage
+import TestSupport
 import Testing
 
 /// `alpreview Main.storyboard -o main.png`: a storyboard of several scenes into one file is its

@@ -4,6 +4,7 @@ import Foundation
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// `alpreview sweep` on Samples whose breakpoints follow from their recipes: each expected width

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// The ambiguity probes of one layout are bounded (AmbiguityProbe.workBudget): a ring of equal

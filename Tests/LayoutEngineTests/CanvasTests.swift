@@ -1,6 +1,7 @@
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// A canvas (`canvas: true` on a custom device) is a plain `UIView` container, as Interface

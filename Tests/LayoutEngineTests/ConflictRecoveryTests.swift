@@ -1,6 +1,7 @@
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// Conflicts are recovered from as UIKit does, whatever constraint meets them: a stack's

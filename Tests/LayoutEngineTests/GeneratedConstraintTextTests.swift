@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// The constraints UIKit generates keep their texts as parts and write them when read

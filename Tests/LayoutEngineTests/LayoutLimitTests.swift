@@ -1,6 +1,7 @@
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// What the engine refuses even from bounded input: stack priorities stay valid for any number

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 import TextMetrics
 

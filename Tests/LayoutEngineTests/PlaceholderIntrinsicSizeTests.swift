@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// `intrinsicSize` on any view is Interface Builder's placeholder intrinsic size: it replaces

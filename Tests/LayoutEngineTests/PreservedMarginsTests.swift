@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// `preservesSuperviewLayoutMargins`: a view keeps the part of its superview's margins that

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// The Samples that show each layout problem on purpose (Samples/problems/).

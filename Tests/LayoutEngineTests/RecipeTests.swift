@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// Seed recipes laid out by the engine (with a fake text measurer: no Pango needed).

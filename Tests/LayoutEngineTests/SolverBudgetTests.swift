@@ -1,6 +1,7 @@
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// A scene whose constraints would make the solver work past its budget is refused with a

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// UIStackView's layout through the constraints UIKit generates (docs/uikit-rules.md, Stack views), on an

@@ -1,6 +1,7 @@
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// Hiding the status bar removes the top inset only where the inset was the status bar's: a

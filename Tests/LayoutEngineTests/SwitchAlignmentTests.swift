@@ -1,5 +1,6 @@
 import LayoutEngine
 import SceneModel
+import TestSupport
 import Testing
 
 /// A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the trailing

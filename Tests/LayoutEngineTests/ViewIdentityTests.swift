@@ -1,6 +1,7 @@
 import LayoutEngine
 import SceneFormat
 import SceneModel
+import TestSupport
 import Testing
 
 /// Views are identified by a `ViewID`, apart from their names: found by id, by name and by

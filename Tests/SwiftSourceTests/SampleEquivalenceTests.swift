@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Readers
 import SceneModel
+import TestSupport
 import Testing
 
 /// Cookbook Samples written as UIKit code lay out exactly as their YAML: every view's frame in

@@ -3,9 +3,8 @@ import Foundation
 /// A regular expression compiled once. `String.range(of:options: .regularExpression)` compiles
 /// its pattern on every call: the constraint parser's ten patterns cost ~2,500 compilations for
 /// 300 constraint lines, more than the rest of parsing. Matching a compiled expression is safe
-/// from any thread (NSRegularExpression is immutable).
-struct CompiledPattern: @unchecked Sendable {
-    // Unchecked: NSRegularExpression is immutable once compiled, and safe to match from any thread.
+/// from any thread (NSRegularExpression is immutable, and Sendable).
+struct CompiledPattern: Sendable {
     let expression: NSRegularExpression
     /// A cheap test that is true whenever the expression can match (a character the match needs):
     /// most lines fail it, and ICU's matcher, reached through NSString, is not run for them.

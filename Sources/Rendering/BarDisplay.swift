@@ -1,13 +1,11 @@
-import CPangoCairo
 import LayoutEngine
 import SceneModel
 
 /// The navigation bar, tab bar and toolbar as iOS 17 draws them by default (the translucent
 /// material approximated by a flat fill): the background, a one-pixel hairline on the side that
-/// meets the content, and the items. Backgrounds are painted before the status bar's items and
+/// meets the content (`ScreenDisplay`), and the items. Backgrounds are painted before the status bar's items and
 /// the cutout, so that those stay legible on top of them.
-struct BarPainter {
-    let painter: Painter
+struct BarDisplay {
     let geometry: BarGeometry
     let palette: Palette
     let layout: SolvedLayout
@@ -17,6 +15,8 @@ struct BarPainter {
     var tabTitles: [String]? = nil
     /// Whether the inline bar has "‹ Back" (not at the root of a navigation stack).
     var backButton = true
+    /// The width of a single line of text.
+    let textWidth: (String, FontSpec) -> Double
 
     static let placeholderTabTitles = ["Favorites", "Recents", "Contacts", "More"]
     /// A tab bar shows at most five items: past five, four and `More` (UITabBarController).
@@ -24,84 +24,89 @@ struct BarPainter {
         titles.count <= 5 ? titles : Array(titles.prefix(4)) + ["More"]
     }
 
-    func drawBackgrounds() {
-        if let background = geometry.topBackground { painter.fill(background, palette.chrome) }
-        if let line = geometry.topHairline { painter.fill(line, palette.barHairline) }
-        if let bar = geometry.bottomBar { painter.fill(bar, palette.chrome) }
-        if let line = geometry.bottomHairline { painter.fill(line, palette.barHairline) }
-    }
-
-    func drawItems() {
-        if let row = geometry.navigationRow { drawNavigationItems(row) }
+    /// The items of the bars, over the status bar.
+    func items() -> DisplayList {
+        var list = DisplayList()
+        if let row = geometry.navigationRow { appendNavigationItems(row, to: &list) }
         if let row = geometry.bottomRow {
             switch geometry.bottomBarKind {
-            case .tabBar: drawTabItems()
-            case .toolbar: drawToolbarItems(row)
+            case .tabBar: appendTabItems(to: &list)
+            case .toolbar: appendToolbarItems(row, to: &list)
             case nil: break
             }
         }
+        return list
     }
 
     var safe: Insets { layout.safeArea }
 
     /// An inline bar: "‹ Back" in the tint on the left, the title centred in semibold 17. A large
     /// title bar: the title in bold 34 on the root's leading margin, 8 points above the bar's bottom.
-    func drawNavigationItems(_ row: Rect) {
+    func appendNavigationItems(_ row: Rect, to list: inout DisplayList) {
         let lineHeight17 = SystemFontMetrics.lineHeight * 17
         if geometry.isLargeTitle, let bar = geometry.navigationBar {
             let font = FontSpec.system(34, .bold)
             let x = safe.left + layout.configuration.device.rootSideMargin(layout.configuration.orientation)
             let top = bar.maxY - 8 - SystemFontMetrics.lineHeight * font.size
-            painter.text(title, font: font, color: palette.text, x: x, top: top, width: bar.width - x - 16 - safe.right)
+            list.append(
+                .text(DisplayText(string: title, font: font, x: x, top: top, width: bar.width - x - 16 - safe.right)),
+                palette.text)
             return
         }
         var clear = safe.left + 16
         if backButton {
             let chevronX = safe.left + 8
-            painter.backChevron(x: chevronX, midY: row.midY, palette.tint)
+            list.backChevron(x: chevronX, midY: row.midY, palette.tint)
             let back = "Back"
             let backX = chevronX + 10.5 + 6
-            painter.text(
-                back, font: .system(17), color: palette.tint, x: backX, top: row.midY - lineHeight17 / 2, width: nil)
+            list.append(
+                .text(DisplayText(string: back, font: .system(17), x: backX, top: row.midY - lineHeight17 / 2)),
+                palette.tint)
             // The title is centred on the screen, kept clear of the back button on either side.
-            clear = backX + painter.textWidth(back, font: .system(17)) + 8
+            clear = backX + textWidth(back, .system(17)) + 8
         }
-        painter.text(
-            title, font: .system(17, .semibold), color: palette.text, x: clear, top: row.midY - lineHeight17 / 2,
-            width: row.width - 2 * clear, alignment: PANGO_ALIGN_CENTER)
+        list.append(
+            .text(
+                DisplayText(
+                    string: title, font: .system(17, .semibold), x: clear, top: row.midY - lineHeight17 / 2,
+                    width: row.width - 2 * clear, alignment: .center)), palette.text)
     }
 
     /// The items in equal slots (four placeholders when the scene names none), the first selected in the tint: a 25-point icon over a 10-point
     /// label in a 49-point bar; in compact bars (32 points, iPads) the icon beside a 13-point label.
-    func drawTabItems() {
+    func appendTabItems(to list: inout DisplayList) {
         let titles = tabTitles.map(Self.shownTabTitles) ?? Self.placeholderTabTitles
         let items = geometry.tabItems(count: titles.count, safeArea: safe)
         for (i, item) in items.enumerated() {
             let color = i == 0 ? palette.tint : palette.unselectedItem
             let title = titles[i]
             if item.height >= 49 && layout.configuration.device.idiom == .phone {
-                painter.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
+                list.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
                 let font = FontSpec.system(10, .medium)
-                painter.text(
-                    title, font: font, color: color, x: item.x, top: item.y + 33, width: item.width,
-                    alignment: PANGO_ALIGN_CENTER)
+                list.append(
+                    .text(
+                        DisplayText(
+                            string: title, font: font, x: item.x, top: item.y + 33, width: item.width,
+                            alignment: .center)), color)
             } else {
                 let font = FontSpec.system(13, .medium)
                 let icon = 20.0, gap = 6.0
-                let width = icon + gap + painter.textWidth(title, font: font)
+                let width = icon + gap + textWidth(title, font)
                 let x = item.midX - width / 2
-                painter.tabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, cut: palette.background)
-                painter.text(
-                    title, font: font, color: color, x: x + icon + gap,
-                    top: item.midY - SystemFontMetrics.lineHeight * font.size / 2, width: nil)
+                list.tabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, cut: palette.background)
+                list.append(
+                    .text(
+                        DisplayText(
+                            string: title, font: font, x: x + icon + gap,
+                            top: item.midY - SystemFontMetrics.lineHeight * font.size / 2)), color)
             }
         }
     }
 
     /// Two bar button items in the tint, on the margins: share on the left, add on the right.
-    func drawToolbarItems(_ row: Rect) {
+    func appendToolbarItems(_ row: Rect, to list: inout DisplayList) {
         let size = row.height >= 44 ? 22.0 : 18.0
-        painter.shareGlyph(cx: safe.left + 16 + size / 2, cy: row.midY, size: size, palette.tint)
-        painter.plusGlyph(cx: row.maxX - safe.right - 16 - size / 2, cy: row.midY, size: size * 0.8, palette.tint)
+        list.shareGlyph(cx: safe.left + 16 + size / 2, cy: row.midY, size: size, palette.tint)
+        list.plusGlyph(cx: row.maxX - safe.right - 16 - size / 2, cy: row.midY, size: size * 0.8, palette.tint)
     }
 }

@@ -1,9 +1,13 @@
-import LayoutEngine
 import SceneModel
 
-/// A measurer without Pango: every character is 10 × 0.6 of the font size wide.
-struct FakeMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double) -> TextMeasurement {
+/// A measurer without Pango, for tests that state frames by hand: every character is 0.6 of the
+/// font size wide, lines are San Francisco's height, and wrapping splits the width evenly.
+public struct FakeMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double)
+        -> TextMeasurement
+    {
         let width = Double(text.count) * font.size * 0.6
         var lineCount = 1
         if let maxWidth, maxWidth > 0 { lineCount = max(1, Int((width / maxWidth).rounded(.up))) }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A fresh folder under the temporary directory, for one test.
-struct TestFolder {
-    let path: String
+public struct TestFolder: Sendable {
+    public let path: String
 
-    init() {
-        path = NSTemporaryDirectory() + "alpreview-file-output-tests-\(UUID().uuidString)"
+    public init() {
+        path = NSTemporaryDirectory() + "alpreview-tests-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `name` inside (its folders made), and returns its path.
     @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
+    public func write(_ text: String, to name: String) throws -> String {
         let file = path + "/" + name
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -20,7 +20,7 @@ struct TestFolder {
     }
 
     /// Every file and folder inside, hidden ones included, sorted.
-    func listing(_ sub: String = "") -> [String] {
+    public func listing(_ sub: String = "") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path + (sub.isEmpty ? "" : "/" + sub))) ?? []).sorted()
     }
 }

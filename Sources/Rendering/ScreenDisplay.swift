@@ -1,0 +1,160 @@
+import LayoutEngine
+import SceneModel
+
+/// What the screen shows, as one display list built from the solved layout (rendering never
+/// solves): the screen's background; each view's content (`ViewPainters`) inside what every
+/// view's frame carries (the clips of its scroll views, its alpha, background, border and the
+/// hatching of an assumed size); the table separators; and the system's chrome: the bars, the
+/// status bar, the cutout and the home indicator.
+struct ScreenDisplay {
+    let layout: SolvedLayout
+    let palette: Palette
+    /// The scene's title, shown in a navigation bar.
+    var title = ""
+    /// A tab bar controller's items (nil: placeholders).
+    var tabTitles: [String]? = nil
+    /// Whether the navigation bar has a back button (not at the root of a navigation stack).
+    var backButton = true
+    /// The width of a single line of text (the bars place their items by it).
+    let textWidth: (String, FontSpec) -> Double
+
+    /// The color of the hatching over a view whose size the source does not give (assumed).
+    static let assumedSizeHatch = Color(red: 0.45, green: 0.45, blue: 0.5, alpha: 0.35)
+
+    func background() -> DisplayList {
+        var list = DisplayList()
+        list.append(.fill(.rect(layout.rootFrame, radius: 0)), palette.background)
+        return list
+    }
+
+    /// Everything the screen shows, clipped to its bounds, in root coordinates.
+    func list() -> DisplayList {
+        var list = DisplayList()
+        list.clip(layout.rootFrame)
+        list.items += screen().items
+        list.items += chrome().items
+        list.restore()
+        return list
+    }
+
+    /// The screen under the chrome: the background, the views, the table separators.
+    func screen() -> DisplayList {
+        var list = background()
+        for view in layout.views where !isHidden(view) {
+            list.items += opening(view).items
+            list.items += content(view).items
+            list.items += closing(view).items
+        }
+        list.items += TableSeparators(layout: layout, color: palette.separator).list().items
+        return list
+    }
+
+    /// What the view's kind draws, with the view's ink: a view with no ink in the clip (off the
+    /// screen, scrolled away) costs nothing, so that on a fixed canvas drawing time stays with
+    /// the views that show.
+    func content(_ view: SolvedLayout.View) -> DisplayList {
+        var list = DisplayList()
+        ViewPainters.append(
+            ViewDrawing(
+                palette: palette, view: view,
+                font: IntrinsicContentCalculator.font(of: view.spec, category: layout.configuration.sizeCategory),
+                rightToLeft: layout.configuration.direction == .rtl), to: &list)
+        let ink = ink(of: view)
+        for i in list.items.indices where !list.items[i].paint.isScope { list.items[i].ink = ink }
+        return list
+    }
+
+    /// A view is hidden when it or an ancestor is.
+    func isHidden(_ view: SolvedLayout.View) -> Bool {
+        var current: SolvedLayout.View? = view
+        while let v = current {
+            if v.spec.hidden || v.spec.alpha <= 0 { return true }
+            current = layout.parent(of: v)
+        }
+        return false
+    }
+
+    /// Before the view's content: the clips of its scroll ancestors (a scroll view shows its
+    /// content through its frame), its translucent group, its background.
+    func opening(_ view: SolvedLayout.View) -> DisplayList {
+        var list = DisplayList()
+        var ancestor = layout.parent(of: view)
+        while let a = ancestor {
+            if a.spec.type == .scroll { list.append(.clip(.rect(a.rootFrame, radius: 0))) }
+            ancestor = layout.parent(of: a)
+        }
+        let spec = view.spec
+        if spec.alpha < 1 { list.append(.beginGroup) }
+        if let background = spec.background {
+            list.append(.fill(.rect(view.rootFrame, radius: spec.cornerRadius)), background, ink: ink(of: view))
+        }
+        return list
+    }
+
+    /// After the view's content: its border, drawn inside the frame over the content as CALayer
+    /// draws it; the hatching of an assumed size; the ends of the group and of the clips.
+    func closing(_ view: SolvedLayout.View) -> DisplayList {
+        var list = DisplayList()
+        let spec = view.spec, frame = view.rootFrame
+        if spec.borderWidth > 0, let color = spec.borderColor {
+            list.append(
+                .stroke(
+                    .rect(frame.inset(by: Insets(all: spec.borderWidth / 2)), radius: spec.cornerRadius),
+                    width: spec.borderWidth, dash: nil), color, ink: ink(of: view))
+        }
+        if !spec.assumedAxes.isEmpty {
+            list.append(.hatch(frame, spacing: 8, width: 0.75), Self.assumedSizeHatch, ink: ink(of: view))
+        }
+        if spec.alpha < 1 { list.append(.endGroup(alpha: spec.alpha)) }
+        var ancestor = layout.parent(of: view)
+        while let a = ancestor {
+            if a.spec.type == .scroll { list.append(.restore) }
+            ancestor = layout.parent(of: a)
+        }
+        return list
+    }
+
+    /// Where a view's drawing stays.
+    func ink(of view: SolvedLayout.View) -> Rect { InkCulling.viewInk(view.rootFrame) }
+
+    /// The bars the scene asks for, the status bar, the notch or Dynamic Island and the home
+    /// indicator, in the order iOS stacks them: bar backgrounds first, so that the status bar's
+    /// items and the cutout are drawn over them and stay legible.
+    func chrome() -> DisplayList {
+        let geometry = BarGeometry(layout: layout)
+        let statusBar = StatusBarDisplay(
+            geometry: geometry, palette: palette, configuration: layout.configuration, textWidth: textWidth)
+        let bars = BarDisplay(
+            geometry: geometry, palette: palette, layout: layout, title: title, tabTitles: tabTitles,
+            backButton: backButton, textWidth: textWidth)
+        var list = barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
+        // The clock and the bars' titles are not the scene's text: badges may sit on them.
+        for i in list.items.indices {
+            if case .text(var text) = list.items[i].paint {
+                text.recordsInk = false
+                list.items[i].paint = .text(text)
+            }
+        }
+        return list
+    }
+
+    /// The bars' backgrounds and the hairlines where they meet the content, under the status
+    /// bar's items and the cutout.
+    func barBackgrounds(_ geometry: BarGeometry) -> DisplayList {
+        var list = DisplayList()
+        for (rect, color) in [
+            (geometry.topBackground, palette.chrome), (geometry.topHairline, palette.barHairline),
+            (geometry.bottomBar, palette.chrome), (geometry.bottomHairline, palette.barHairline),
+        ] {
+            if let rect { list.append(.fill(.rect(rect, radius: 0)), color) }
+        }
+        return list
+    }
+
+    /// The home indicator, over everything.
+    func homeIndicator(_ geometry: BarGeometry) -> DisplayList {
+        var list = DisplayList()
+        if let indicator = geometry.homeIndicator { list.append(.fill(.rect(indicator, radius: 2.5)), palette.text) }
+        return list
+    }
+}
