@@ -1,6 +1,7 @@
 import AlpreviewKit
 import Foundation
 import RasterImage
+import TestSupport
 import Testing
 @testable import AlpreviewCommands
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// On GitHub Actions, a golden of a Swift file that fails is annotated at the line of the

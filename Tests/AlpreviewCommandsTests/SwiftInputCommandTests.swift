@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Swift files through the commands: variations, conversion to YAML, the places of views and

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneModel
 import SwiftSource
+import TestSupport
 import Testing
 
 /// Conditions the app decides at run time whose branches build the layout differently: each
