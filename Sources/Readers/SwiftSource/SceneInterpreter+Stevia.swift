@@ -15,11 +15,15 @@ extension SceneInterpreter {
     var readsStevia: Bool { declarations.imports.contains("Stevia") }
 
     /// `a.Top == b.Bottom + 8` as a statement: the constraint, or false when it is not one.
+    /// Anchorage's operators on anchors (`a.leadingAnchor == b.leadingAnchor + 8 ~ .high`) are
+    /// read the same way, with or without its import (comparing anchors means nothing else).
     func steviaEquation(_ sequence: SequenceExprSyntax) -> Bool {
-        guard readsStevia else { return false }
         let elements = Array(sequence.elements)
+        guard readsStevia || Self.isAnchorOperand(elements.first) else { return false }
+        if anchorageComposite(elements, sequence) { return true }
         let relations: [String: ConstraintSpec.Relation] = [
             "==": .equal, ">=": .greaterThanOrEqual, "<=": .lessThanOrEqual,
+            "/==/": .equal, "/>=/": .greaterThanOrEqual, "/<=/": .lessThanOrEqual,
         ]
         guard
             let index = elements.firstIndex(where: {
@@ -34,12 +38,21 @@ extension SceneInterpreter {
         var constant = 0.0
         var sign = 1.0
         var pendingMultiply = false
-        for element in elements[(index + 1)...] {
+        var pendingDivide = false
+        var priority = 1000.0
+        let rest = Array(elements[(index + 1)...])
+        reading: for (offset, element) in rest.enumerated() {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 switch op.operator.text {
                 case "+": sign = 1
                 case "-": sign = -1
                 case "*": pendingMultiply = true
+                case "/":
+                    pendingMultiply = true
+                    pendingDivide = true
+                case "~":
+                    priority = anchoragePriority(Array(rest[(offset + 1)...]), of: item)
+                    break reading
                 default: return false
                 }
                 continue
@@ -48,18 +61,29 @@ extension SceneInterpreter {
             if case .anchor(let other, let otherAttribute) = value, second == nil {
                 second = (other, otherAttribute)
             } else if let number = Self.numeric(value) {
-                if pendingMultiply { multiplier = number } else { constant += sign * number }
+                if pendingMultiply {
+                    multiplier = pendingDivide ? 1 / number : number
+                } else {
+                    constant += sign * number
+                }
                 pendingMultiply = false
+                pendingDivide = false
             } else {
                 let argument = CallArgument(label: nil, value: value, expression: element)
                 let number = constantValue(argument, of: item, assumed: pendingMultiply ? 1 : 0)
-                if pendingMultiply { multiplier = number } else { constant += sign * number }
+                if pendingMultiply {
+                    multiplier = pendingDivide ? 1 / number : number
+                } else {
+                    constant += sign * number
+                }
                 pendingMultiply = false
             }
+            pendingDivide = false
         }
         var constraint = BuiltConstraint(
             first: item, firstAttribute: attribute, relation: relation, second: second?.0, secondAttribute: second?.1,
-            multiplier: second == nil ? 1 : multiplier, constant: .points(constant), text: sequence.oneLine,
+            multiplier: second == nil ? 1 : multiplier, constant: .points(constant), priority: priority,
+            text: sequence.oneLine,
             location: places.location(of: sequence))
         constraint.isActive = true
         if let owner = item.owner { builder.views[owner].constrainedBySnapKit = true }

@@ -92,6 +92,8 @@ extension SceneInterpreter {
             if Self.isNormalState(given["for"]?.value) { setImage(view, first ?? .none, at: node) }
         default:
             if Self.ignoredViewMethods.contains(name) { break }
+            if let value = tinyConstraintsMethod(view, name, given, at: node) { return value }
+            if let value = pureLayoutMethod(view, name, given, at: node) { return value }
             if let value = steviaMethod(view, name, given, at: node) { return value }
             // A helper of the file's `extension UIView`, read on this view.
             if let candidates = declarations.helpers[name] {

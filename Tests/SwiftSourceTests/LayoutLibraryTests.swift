@@ -1,0 +1,155 @@
+import SceneModel
+import Testing
+
+@testable import SwiftSource
+
+/// TinyConstraints' view methods, where the file imports it.
+@Suite struct TinyConstraintsTests {
+    @Test func superviewEdgesCrossingsAndSizes() throws {
+        let source = """
+            import TinyConstraints
+            import UIKit
+            final class Card: UIView {
+                let header = UIView()
+                let body = UIView()
+                let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(header)
+                    addSubview(body)
+                    addSubview(badge)
+                    header.edgesToSuperview(excluding: .bottom, insets: .top(10) + .horizontal(16))
+                    header.height(44)
+                    body.topToBottom(of: header, offset: 8)
+                    body.leading(to: header)
+                    body.width(to: header, multiplier: 0.5)
+                    body.height(min: 100)
+                    body.bottomToSuperview(offset: -20, priority: .low)
+                    badge.size(CGSize(width: 20, height: 20))
+                    badge.centerInSuperview(offset: CGPoint(x: 0, y: 100))
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        #expect(scene.constraints.filter { $0.priority == 250 }.count == 1)
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "header") == [16, 10, 343, 44])
+        #expect(SwiftLayouts.frame(layout, "body") == [16, 62, 171.5, 585])
+        #expect(SwiftLayouts.frame(layout, "badge") == [177.5, 423.5, 20, 20])
+    }
+
+    @Test func notReadWithoutItsImport() throws {
+        let scene = try SwiftLayouts.scene(
+            """
+            import UIKit
+            final class Card: UIView {
+                let header = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(header)
+                    header.edgesToSuperview()
+                }
+            }
+            """)
+        #expect(scene.constraints.isEmpty)
+        #expect(
+            scene.warnings.map(\.placed) == [
+                "Screen.swift:7:9: `header.edgesToSuperview()` is not understood (a helper not in the files given?): not read"
+            ])
+    }
+}
+
+/// PureLayout's `auto…` methods.
+@Suite struct PureLayoutTests {
+    @Test func superviewEdgesOtherViewsAndDimensions() throws {
+        let source = """
+            import PureLayout
+            import UIKit
+            final class Banner: UIView {
+                let icon = UIView()
+                let title = UIView()
+                let fill = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(icon)
+                    addSubview(title)
+                    addSubview(fill)
+                    icon.autoPinEdge(toSuperviewEdge: .leading, withInset: 12)
+                    icon.autoPinEdge(toSuperviewEdge: .top, withInset: 30)
+                    icon.autoSetDimensions(to: CGSize(width: 40, height: 40))
+                    title.autoPinEdge(.leading, to: .trailing, of: icon, withOffset: 8)
+                    title.autoPinEdge(toSuperviewEdge: .trailing, withInset: 12)
+                    title.autoAlignAxis(.horizontal, toSameAxisOf: icon)
+                    title.autoSetDimension(.height, toSize: 20)
+                    fill.autoPinEdgesToSuperviewEdges(
+                        with: UIEdgeInsets(top: 100, left: 10, bottom: 20, right: 30), excludingEdge: .top)
+                    fill.autoMatch(.height, to: .width, of: title, withMultiplier: 0.5)
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        #expect(scene.constraints.count == 12)
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "icon") == [12, 30, 40, 40])
+        #expect(SwiftLayouts.frame(layout, "title") == [60, 40, 303, 20])
+        #expect(SwiftLayouts.frame(layout, "fill") == [10, 495.5, 335, 151.5])
+    }
+
+    @Test func centerInSuperview() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import UIKit
+            final class Spinner: UIView {
+                let wheel = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(wheel)
+                    wheel.autoCenterInSuperview()
+                    wheel.autoSetDimension(.width, toSize: 30)
+                    wheel.autoMatch(.height, to: .width, of: wheel)
+                }
+            }
+            """)
+        #expect(SwiftLayouts.frame(layout, "wheel") == [172.5, 318.5, 30, 30])
+    }
+}
+
+/// Anchorage's operators between anchors.
+@Suite struct AnchorageTests {
+    @Test func operatorsCompositesAndPriorities() throws {
+        let source = """
+            import Anchorage
+            import UIKit
+            final class Panel: UIView {
+                let bar = UIView()
+                let box = UIView()
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(bar)
+                    addSubview(box)
+                    addSubview(dot)
+                    bar.horizontalAnchors == horizontalAnchors + 20
+                    bar.topAnchor == topAnchor + 40
+                    bar.heightAnchor == 50
+                    box.topAnchor == bar.bottomAnchor + 10
+                    box.leadingAnchor == bar.leadingAnchor
+                    box.widthAnchor == bar.widthAnchor / 2 - 7.5
+                    box.heightAnchor == 80 ~ .high
+                    box.heightAnchor <= 60 ~ .required - 1
+                    dot.sizeAnchors == CGSize(width: 10, height: 10)
+                    dot.centerAnchors == box.centerAnchors
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        #expect(scene.constraints.map(\.priority).filter { $0 != 1000 } == [750, 999])
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "bar") == [20, 40, 335, 50])
+        #expect(SwiftLayouts.frame(layout, "box") == [20, 100, 160, 60])
+        #expect(SwiftLayouts.frame(layout, "dot") == [95, 125, 10, 10])
+    }
+}
