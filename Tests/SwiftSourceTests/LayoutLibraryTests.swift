@@ -1,3 +1,6 @@
+import Foundation
+import LayoutEngine
+import SceneReading
 import SceneModel
 import Testing
 
@@ -151,5 +154,66 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "bar") == [20, 40, 335, 50])
         #expect(SwiftLayouts.frame(layout, "box") == [20, 100, 160, 60])
         #expect(SwiftLayouts.frame(layout, "dot") == [95, 125, 10, 10])
+    }
+}
+
+/// Files of one module read together: a helper, a constant and a superclass in another file.
+@Suite struct ModuleFilesTests {
+    static let controller = """
+        import UIKit
+        final class ProfileViewController: BaseController {
+            let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                card.pin(to: view, inset: Metrics.margin)
+                card.centerInParent()
+            }
+        }
+        """
+    static let helpers = """
+        import UIKit
+        enum Metrics {
+            static let margin: CGFloat = 24
+        }
+        class BaseController: UIViewController {}
+        extension UIView {
+            func pin(to other: UIView, inset: CGFloat) {
+                translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
+                    trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -inset),
+                    topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
+                    bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -inset),
+                ])
+            }
+        }
+        """
+
+    @Test func helpersAndConstantsOfTheOtherFiles() throws {
+        let reading = try SwiftSourceSceneReader.reading(
+            Data(Self.controller.utf8), file: "ProfileViewController.swift",
+            module: [(Data(Self.helpers.utf8), "UIView+Layout.swift")])
+        #expect(reading.scenes.map(\.names) == [["ProfileViewController"]])
+        #expect(reading.constraintStatements == 1)
+        let scene = reading.scenes[0].scene
+        #expect(
+            scene.warnings.map(\.placed) == [
+                "ProfileViewController.swift:8:9: `card.centerInParent()` is not understood (a helper not in the files given?): not read"
+            ])
+        // Each constraint is placed where the helper writes it, in its own file.
+        #expect(scene.constraints.map(\.location.description).first == "UIView+Layout.swift:10:13")
+        let layout = try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: scene.configurations[0])
+        #expect(SwiftLayouts.frame(layout, "card") == [24, 24, 327, 619])
+    }
+
+    @Test func aFileThatOnlyServesTheOthersHasNoScene() throws {
+        let reading = try SwiftSourceSceneReader.reading(
+            Data(Self.helpers.utf8), file: "UIView+Layout.swift",
+            module: [(Data(Self.controller.utf8), "ProfileViewController.swift")])
+        #expect(reading.scenes.isEmpty)
+        #expect(throws: SceneErrors.self) {
+            try SwiftSourceSceneReader.reading(Data(Self.helpers.utf8), file: "UIView+Layout.swift")
+        }
     }
 }
