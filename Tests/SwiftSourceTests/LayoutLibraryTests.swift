@@ -217,3 +217,33 @@ import Testing
         }
     }
 }
+
+/// Stevia's `align(…:)` and `equal(…:)`: each view related to the next.
+@Suite struct SteviaAlignmentTests {
+    @Test func alignAndEqual() throws {
+        let source = """
+            import Stevia
+            import UIKit
+            final class Row: UIView {
+                let a = UIView()
+                let b = UIView()
+                let c = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subviews(a, b, c)
+                    a.top(100).left(10).size(40)
+                    b.Left == a.Right + 10
+                    c.Left == b.Right + 10
+                    align(horizontally: a, b, c)
+                    equal(sizes: a, b, c)
+                    align(tops: a, b)
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "b") == [60, 100, 40, 40])
+        #expect(SwiftLayouts.frame(layout, "c") == [110, 100, 40, 40])
+    }
+}

@@ -12,6 +12,15 @@ extension SceneInterpreter {
         "FirstBaseline": .firstBaseline, "LastBaseline": .lastBaseline,
     ]
 
+    /// Stevia's `align(…:)` and `equal(…:)` by their label.
+    static let steviaAlignments: [String: [Attribute]] = [
+        "align:horizontally": [.centerY], "align:vertically": [.centerX], "align:tops": [.top],
+        "align:bottoms": [.bottom], "align:lefts": [.left], "align:rights": [.right], "align:leadings": [.leading],
+        "align:trailings": [.trailing], "align:baselines": [.lastBaseline], "align:firstBaselines": [.firstBaseline],
+        "align:lastBaselines": [.lastBaseline], "equal:widths": [.width], "equal:heights": [.height],
+        "equal:sizes": [.width, .height],
+    ]
+
     var readsStevia: Bool { declarations.imports.contains("Stevia") }
 
     /// `a.Top == b.Bottom + 8` as a statement: the constraint, or false when it is not one.
@@ -162,6 +171,23 @@ extension SceneInterpreter {
             for attribute in [Attribute.top, .bottom, .leading, .trailing] {
                 pin(attribute, .equal, 0, to: .view(other))
             }
+        case "align", "equal":
+            // `align(horizontally: a, b, c)`, `align(tops: a, b)`, `equal(widths: a, b)`: each view
+            // to the next, as Stevia relates them (horizontally: centers on one line, centerY).
+            guard let label = first?.label, let attributes = Self.steviaAlignments[name + ":" + label] else {
+                return nil
+            }
+            let views = given.flatMap(\.value.elements).compactMap(\.viewIndex)
+            for (one, next) in zip(views, views.dropFirst()) {
+                for attribute in attributes {
+                    var constraint = BuiltConstraint(
+                        first: .view(one), firstAttribute: attribute, relation: .equal, second: .view(next),
+                        secondAttribute: attribute, text: node.oneLine, location: places.location(of: node))
+                    constraint.isActive = true
+                    _ = makeConstraint(constraint, at: node)
+                }
+            }
+            return SourceValue.none
         case "heightEqualsWidth":
             var constraint = BuiltConstraint(
                 first: .view(view), firstAttribute: .height, relation: .equal, second: .view(view),
