@@ -247,3 +247,36 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "c") == [110, 100, 40, 40])
     }
 }
+
+/// A SnapKit `Constraint` kept in a property, updated and deactivated later.
+@Suite struct KeptSnapKitConstraintTests {
+    @Test func updateAndDeactivate() throws {
+        let source = """
+            import SnapKit
+            import UIKit
+            final class Sheet: UIView {
+                let panel = UIView()
+                var topConstraint: Constraint?
+                var heightConstraint: Constraint?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(panel)
+                    panel.snp.makeConstraints {
+                        topConstraint = $0.top.equalToSuperview().offset(8).constraint
+                        $0.leading.trailing.equalToSuperview()
+                        $0.bottom.equalToSuperview().inset(10)
+                        heightConstraint = $0.height.equalTo(100).constraint
+                    }
+                    topConstraint?.update(offset: 40)
+                    heightConstraint?.update(priority: .low)
+                    heightConstraint?.deactivate()
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        #expect(scene.constraints.count == 4)
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "panel") == [0, 40, 375, 617])
+    }
+}
