@@ -280,3 +280,47 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "panel") == [0, 40, 375, 617])
     }
 }
+
+/// Cartography's `constrain` blocks, `align` and `distribute`, where the file imports it.
+@Suite struct CartographyTests {
+    @Test func constrainAlignDistribute() throws {
+        let source = """
+            import Cartography
+            import UIKit
+            final class Toolbar: UIView {
+                let back = UIView()
+                let title = UIView()
+                let close = UIView()
+                let shade = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    [shade, back, title, close].forEach { addSubview($0) }
+                    constrain(back, self) { back, container in
+                        back.leading == container.leading + 8
+                        back.top == container.top + 20
+                        back.width == 44
+                        back.height == back.width
+                    }
+                    constrain(title, close) { title, close in
+                        title.width == 200 ~ .defaultHigh
+                        title.width <= 100
+                        title.height == 44
+                        close.size == title.size
+                    }
+                    align(top: back, title, close)
+                    distribute(by: 10, horizontally: back, title, close)
+                    constrain(shade, back) { shade, back in
+                        shade.edges == inset(back.edges, 4)
+                    }
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "back") == [8, 20, 44, 44])
+        #expect(SwiftLayouts.frame(layout, "title") == [62, 20, 100, 44])
+        #expect(SwiftLayouts.frame(layout, "close") == [172, 20, 100, 44])
+        #expect(SwiftLayouts.frame(layout, "shade") == [12, 24, 36, 36])
+    }
+}

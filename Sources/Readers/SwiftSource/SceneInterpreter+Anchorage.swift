@@ -21,6 +21,24 @@ extension SceneInterpreter {
         return anchorAttributes[name] != nil || anchorageComposites[name] != nil
     }
 
+    /// Whether a closure's only expression is a layout equation (a statement, not a value).
+    func isEquation(_ sequence: SequenceExprSyntax) -> Bool {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
+            ["==", ">=", "<=", "/==/", "/>=/", "/<=/"].contains(op.operator.text)
+        else { return false }
+        guard let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return Self.isAnchorOperand(elements[0]) || (readsStevia && Self.steviaAttributes[name] != nil)
+            || (readsCartography && (Self.cartographyAttributes[name] != nil || compositeAttributes(name) != nil))
+    }
+
+    /// The attributes a composite anchor stands for (Anchorage's, or Cartography's `edges`).
+    func compositeAttributes(_ name: String) -> [Attribute]? {
+        if let attributes = Self.anchorageComposites[name] { return attributes }
+        guard readsCartography, let composite = Self.cartographyComposites[name] else { return nil }
+        return Self.anchorageComposites[composite]
+    }
+
     /// The priority after `~`: a name, a number, and `+ n` / `- n`.
     func anchoragePriority(_ elements: [ExprSyntax], of item: LayoutItem) -> Double {
         let named: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]
@@ -44,7 +62,7 @@ extension SceneInterpreter {
     /// `a.edgeAnchors == b.edgeAnchors + 8` and the other composites: the constraints, or false.
     func anchorageComposite(_ elements: [ExprSyntax], _ sequence: SequenceExprSyntax) -> Bool {
         guard let access = elements.first?.as(MemberAccessExprSyntax.self), let base = access.base,
-            let attributes = Self.anchorageComposites[access.declName.baseName.text], elements.count >= 3,
+            let attributes = compositeAttributes(access.declName.baseName.text), elements.count >= 3,
             let op = elements[1].as(BinaryOperatorExprSyntax.self),
             let relation = [
                 "==": ConstraintSpec.Relation.equal, ">=": .greaterThanOrEqual, "<=": .lessThanOrEqual,
@@ -69,8 +87,13 @@ extension SceneInterpreter {
                 }
                 continue
             }
+            if other == nil, let (item, given) = cartographyInset(element) {
+                other = item
+                insets = given
+                continue
+            }
             if other == nil, let access = element.as(MemberAccessExprSyntax.self), let otherBase = access.base,
-                Self.anchorageComposites[access.declName.baseName.text] != nil
+                compositeAttributes(access.declName.baseName.text) != nil
             {
                 other = Self.layoutItem(evaluate(otherBase))
                 continue

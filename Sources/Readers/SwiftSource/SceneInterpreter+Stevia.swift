@@ -28,7 +28,7 @@ extension SceneInterpreter {
     /// read the same way, with or without its import (comparing anchors means nothing else).
     func steviaEquation(_ sequence: SequenceExprSyntax) -> Bool {
         let elements = Array(sequence.elements)
-        guard readsStevia || Self.isAnchorOperand(elements.first) else { return false }
+        guard readsStevia || readsCartography || Self.isAnchorOperand(elements.first) else { return false }
         if anchorageComposite(elements, sequence) { return true }
         let relations: [String: ConstraintSpec.Relation] = [
             "==": .equal, ">=": .greaterThanOrEqual, "<=": .lessThanOrEqual,

@@ -92,6 +92,7 @@ extension SceneInterpreter {
             if Self.isNormalState(given["for"]?.value) { setImage(view, first ?? .none, at: node) }
         default:
             if Self.ignoredViewMethods.contains(name) { break }
+            if let value = cartographyCall(name, given, at: node) { return value }
             if let value = tinyConstraintsMethod(view, name, given, at: node) { return value }
             if let value = pureLayoutMethod(view, name, given, at: node) { return value }
             if let value = steviaMethod(view, name, given, at: node) { return value }
