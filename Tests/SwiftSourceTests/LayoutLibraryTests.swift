@@ -324,3 +324,40 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "shade") == [12, 24, 36, 36])
     }
 }
+
+/// Stevia's result-builder forms: `subviews { … }` and `layout { … }`.
+@Suite struct SteviaBuilderTests {
+    @Test func subviewsAndLayoutBlocks() throws {
+        let source = """
+            import Stevia
+            import UIKit
+            final class Login: UIView {
+                let card = UIView()
+                let email = UIView()
+                let password = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subviews {
+                        card.subviews {
+                            email
+                            password
+                        }
+                    }
+                    card.fillContainer()
+                    layout {
+                        100
+                        |-20-email-20-| ~ 40
+                        8
+                        |-20-password-20-| ~ 40
+                    }
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.warnings.map(\.placed) == [])
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "card") == [0, 0, 375, 667])
+        #expect(SwiftLayouts.frame(layout, "email") == [20, 100, 335, 40])
+        #expect(SwiftLayouts.frame(layout, "password") == [20, 148, 335, 40])
+    }
+}

@@ -100,6 +100,16 @@ extension SceneInterpreter {
         return true
     }
 
+    /// Stevia's result-builder form (`subviews { a; b }`, `layout { 100; |a|; 8; |b| }`): the
+    /// closure's expressions, in order, as the arguments of the list form.
+    func steviaBuilderArguments(_ given: [CallArgument]) -> [CallArgument] {
+        guard given.count == 1, case .closure(let closure) = given[0].value else { return given }
+        return closure.statements.compactMap { statement in
+            guard case .expr(let expression) = statement.item else { return nil }
+            return CallArgument(label: nil, value: evaluate(expression), expression: expression)
+        }
+    }
+
     /// Stevia's view methods; nil when the name is not one of them.
     func steviaMethod(_ view: Int, _ name: String, _ given: [CallArgument], at node: some SyntaxProtocol)
         -> SourceValue?
@@ -139,7 +149,9 @@ extension SceneInterpreter {
         let first = given.first
         switch name {
         case "layout":
-            if let node = node.as(FunctionCallExprSyntax.self) { return steviaLayout(given, at: node) }
+            if let node = node.as(FunctionCallExprSyntax.self) {
+                return steviaLayout(steviaBuilderArguments(given), at: node)
+            }
             return nil
         case "top", "bottom", "left", "right", "leading", "trailing":
             guard let (relation, value) = margin(first) else { return nil }

@@ -49,7 +49,7 @@ extension SceneInterpreter {
             }
         case "subviews", "sv":
             // Stevia: adds each view (its autoresizing mask off) and returns the receiver.
-            for child in given.flatMap({ $0.value.elements }).compactMap(\.viewIndex) {
+            for child in steviaBuilderArguments(given).flatMap({ $0.value.elements }).compactMap(\.viewIndex) {
                 builder.add(child, to: view)
                 builder.views[child].translatesAutoresizingMask = false
             }
