@@ -361,3 +361,33 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "password") == [20, 148, 335, 40])
     }
 }
+
+/// PureLayout's blocks: a priority for the constraints made in it, or made without installing.
+@Suite struct PureLayoutBlockTests {
+    @Test func priorityAndUninstalledBlocks() throws {
+        let source = """
+            import PureLayout
+            import UIKit
+            final class Badge: UIView {
+                let dot = UIView()
+                var later: [NSLayoutConstraint] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
+                    dot.autoSetDimension(.height, toSize: 30)
+                    NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+                        dot.autoSetDimension(.height, toSize: 50)
+                    }
+                    later = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
+                        dot.autoSetDimension(.height, toSize: 80)
+                    }
+                }
+            }
+            """
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.constraints.map(\.priority) == [1000, 1000, 1000, 1000, 750])
+        let layout = try SwiftLayouts.layout(source)
+        #expect(SwiftLayouts.frame(layout, "dot") == [0, 0, 375, 30])
+    }
+}

@@ -123,4 +123,25 @@ extension SceneInterpreter {
         }
         return made.count == 1 ? made[0] : .array(made)
     }
+
+    /// `NSLayoutConstraint.autoSetPriority(.defaultHigh) { … }` (the block's constraints take the
+    /// priority), `autoCreateAndInstallConstraints { … }`, `autoCreateConstraintsWithoutInstalling { … }`
+    /// (made, not active): the block's constraints.
+    func pureLayoutBlock(_ name: String, _ given: [CallArgument]) -> SourceValue {
+        guard case .closure(let closure) = given.last?.value else { return .unknown(name) }
+        let start = builder.constraints.count
+        _ = runClosure(closure, arguments: [])
+        let made = start..<builder.constraints.count
+        for index in made {
+            switch name {
+            case "autoSetPriority":
+                if let priority = given.first.flatMap({ LayoutPriorities.value($0.value) }) {
+                    builder.constraints[index].priority = priority
+                }
+            case "autoCreateConstraintsWithoutInstalling": builder.constraints[index].isActive = false
+            default: break
+            }
+        }
+        return .array(made.map(SourceValue.constraint))
+    }
 }
