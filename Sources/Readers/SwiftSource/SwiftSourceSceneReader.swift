@@ -48,7 +48,9 @@ public struct SwiftSourceSceneReader: SceneReader {
         guard data.count + module.reduce(0, { $0 + $1.data.count }) <= SwiftSourceLimits.maximumBytes else {
             throw SceneErrors(errors: [
                 Diagnostic(
-                    "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
+                    (module.isEmpty
+                        ? "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
+                        : "Swift files of more than \(SwiftSourceLimits.maximumBytes >> 20) MB in all are not read together: ")
                         + "a screen's code is a few tens of kilobytes",
                     at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
             ])
