@@ -46,7 +46,11 @@ struct InputOptions: ParsableArguments {
     func readScenes(_ entry: SceneFiles.Entry, configurations: ConfigurationOptions, warn: Bool = true) throws
         -> [FileScene]
     {
-        let named = try SceneInput.readAll(path: entry.path, allowedFolders: allowPath, insideFolder: entry.folder)
+        let named = try SceneInput.readAll(
+            path: entry.path, allowedFolders: allowPath, insideFolder: entry.folder,
+            module: entry.module.map { ($0.path, $0.folder) })
+        // A Swift file that only serves the others of its module (helpers) has no scene.
+        if named.isEmpty, !entry.module.isEmpty { return [] }
         // The file's warnings once, not once per scene.
         if warn { named.first?.scene.warnings.forEach { ToolMessage.warning($0.placed) } }
         var scenes = named.map(\.scene)

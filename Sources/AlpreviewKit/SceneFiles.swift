@@ -16,6 +16,9 @@ public enum SceneFiles {
         public var foundInFolder: Bool
         /// The real path of the folder it was found in, which it must not lead out of.
         public var folder: String?
+        /// A Swift file's module: the other Swift files given with it (and the folder each was
+        /// found in), read with it.
+        public var module: [Entry] = []
 
         public init(path: String, name: String, foundInFolder: Bool, folder: String? = nil) {
             self.path = path; self.name = name; self.foundInFolder = foundInFolder; self.folder = folder
@@ -51,6 +54,13 @@ public enum SceneFiles {
                     Entry(
                         path: base + "/" + file, name: String(file[..<file.lastIndex(of: ".")!]), foundInFolder: true,
                         folder: folder))
+            }
+        }
+        // The Swift files given together are one module, as the compiler builds them.
+        let swift = found.filter { $0.path.hasSuffix(".swift") }
+        if swift.count > 1 {
+            for index in found.indices where found[index].path.hasSuffix(".swift") {
+                found[index].module = swift.filter { $0.path != found[index].path }
             }
         }
         return found

@@ -129,6 +129,16 @@ final class EventReader: @unchecked Sendable {
         try await LoopbackClient.blocking { try self.nextNow() }
     }
 
+    /// The next generation other than `previous`: the server repeats the current one every 10
+    /// seconds to find clients that went away, which a slow redraw on a busy machine can let
+    /// through first.
+    func next(after previous: Int) async throws -> Int {
+        while true {
+            let value = try await next()
+            if value != previous { return value }
+        }
+    }
+
     private func nextNow() throws -> Int {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -105,12 +105,12 @@ import Testing
         defer { events.close() }
         let first = try await events.next()
         try running.saveByRename(Self.scene.replacingOccurrences(of: "Width = 100", with: "Width = 200"))
-        #expect(try await events.next() == first + 1)
+        #expect(try await events.next(after: first) == first + 1)
         var scene = try await running.scene()
         #expect(scene["version"] as? Double == 2 && scene["error"] is NSNull)
         // A bad edit: the located error with its caret, and the last good image still served.
         try running.saveByRename(Self.scene.replacingOccurrences(of: "background: blue", with: "backgrund: blue"))
-        #expect(try await events.next() == first + 2)
+        #expect(try await events.next(after: first + 1) == first + 2)
         scene = try await running.scene()
         let error = try #require(scene["error"] as? String)
         #expect(error.contains("box.yaml:3:") && error.contains("backgrund"), "\(error)")
@@ -134,7 +134,7 @@ import Testing
                 .write(toFile: running.file, atomically: false, encoding: .utf8)
         }
         let burst = clock.now - start
-        #expect(try await events.next() == first + 1)
+        #expect(try await events.next(after: first) == first + 1)
         // A machine too busy to write five small files within half the quiet time made no burst:
         // two reads are then right, and the count says nothing: the test is reported skipped.
         guard burst < .milliseconds(20) else {
@@ -145,7 +145,7 @@ import Testing
         // its event comes every read of the burst is counted, with no waiting on a clock.
         try Self.scene.replacingOccurrences(of: "Width = 100", with: "Width = 200")
             .write(toFile: running.file, atomically: false, encoding: .utf8)
-        #expect(try await events.next() == first + 2)
+        #expect(try await events.next(after: first + 1) == first + 2)
         #expect(try await running.state()["reloads"] as? Double == reloads + 2)
         #expect(try await running.scene()["version"] as? Double == 3)
         running.stop()
@@ -157,10 +157,10 @@ import Testing
         defer { events.close() }
         let first = try await events.next()
         try FileManager.default.removeItem(atPath: running.file)
-        #expect(try await events.next() == first + 1)
+        #expect(try await events.next(after: first) == first + 1)
         #expect((try await running.scene()["error"] as? String)?.contains("box.yaml") == true)
         try Self.scene.write(toFile: running.file, atomically: false, encoding: .utf8)
-        #expect(try await events.next() == first + 2)
+        #expect(try await events.next(after: first + 1) == first + 2)
         #expect(try await running.scene()["error"] is NSNull)
         running.stop()
     }

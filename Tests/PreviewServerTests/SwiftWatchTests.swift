@@ -39,7 +39,7 @@ import Testing
         #expect(try await titles(running) == ["Banner (isCompact)", "Banner (!isCompact)"])
         // The condition decided in the code: one scene.
         try running.saveByRename(Self.source.replacingOccurrences(of: "if isCompact {", with: "if true {"))
-        #expect(try await events.next() == first + 1)
+        #expect(try await events.next(after: first) == first + 1)
         #expect(try await titles(running) == ["Banner"])
         let image = try await running.client.get("/image?scene=0&config=0")
         #expect(image.status == 200 && Array(image.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])

@@ -61,6 +61,32 @@ import Testing
             ])
     }
 
+    @Test func anIfLetWithAnElseOnAValueSetElsewhereIsTwoVariations() throws {
+        let source = """
+            import UIKit
+            final class Header: UIView {
+                let icon = UIView()
+                weak var anchorView: UIView?
+                func setUp() {
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(icon)
+                    icon.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
+                    icon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+                    if let anchorView {
+                        icon.topAnchor.constraint(equalTo: topAnchor, constant: 50).isActive = true
+                    } else {
+                        icon.topAnchor.constraint(equalTo: topAnchor, constant: 12.5).isActive = true
+                    }
+                }
+            }
+            """
+        #expect(
+            try Self.frames(source, of: "icon") == [
+                "Header (anchorView != nil)": [8, 50, 30, 30], "Header (anchorView == nil)": [8, 12.5, 30, 30],
+            ])
+    }
+
     @Test func anIfWithoutElseIsAVariationWithAndOneWithout() throws {
         let source = """
             import UIKit

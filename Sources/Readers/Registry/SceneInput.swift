@@ -3,6 +3,7 @@ import Foundation
 import SceneFormat
 import SceneModel
 import SceneReading
+import SwiftSource
 
 /// The one way a scene is read, whatever its format: the commands, `alpreview test`, folder
 /// expansion and the Swift API all come here. It reads the bytes (a regular file of at most
@@ -38,15 +39,27 @@ public enum SceneInput {
     /// Every scene of the file, in its order, with the names `--scene` picks them by; each
     /// checked against UIKit's legality rules. A file found in a folder (`insideFolder`, a real
     /// path) is read only if it lies inside it: a symbolic link out of it is refused unread.
-    public static func readAll(path: String, allowedFolders: [String] = [], insideFolder folder: String? = nil)
-        throws -> [NamedScene]
-    {
+    /// `module`: the other Swift files given with a Swift file, read with it as one module (its
+    /// helpers and types are visible to it), each with the folder it must lie inside; a file of a
+    /// module may have no scene of its own.
+    public static func readAll(
+        path: String, allowedFolders: [String] = [], insideFolder folder: String? = nil,
+        module: [(path: String, folder: String?)] = []
+    ) throws -> [NamedScene] {
         let file = SceneFile.displayName(path)
         let data = Data(try bytes(at: path, insideFolder: folder))
         let reader = SceneReaders.reader(forPath: path, prefix: Array(data.prefix(recognitionBytes)))
         try SceneFile.checkSize(data.count, file: file)
-        let scenes = try reader.readScenes(
-            data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
+        let scenes: [NamedScene]
+        if let swift = reader as? SwiftSourceSceneReader, !module.isEmpty {
+            let others = try module.map {
+                (data: Data(try bytes(at: $0.path, insideFolder: $0.folder)), file: SceneFile.displayName($0.path))
+            }
+            scenes = try swift.readScenes(data, file: file, module: others)
+        } else {
+            scenes = try reader.readScenes(
+                data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))
+        }
         for named in scenes {
             let illegal = ConstraintLegality.violations(in: named.scene)
             if !illegal.isEmpty { throw SceneErrors(errors: illegal) }

@@ -313,7 +313,7 @@ extension SceneInterpreter {
         let statements = closure.statements
         if statements.count == 1, case .expr(let only) = statements.first!.item,
             !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self),
-            !(only.as(SequenceExprSyntax.self).map(isAssignment) ?? false)
+            !(only.as(SequenceExprSyntax.self).map { isAssignment($0) || isEquation($0) } ?? false)
         {
             let value = evaluate(only)
             frames.removeLast()

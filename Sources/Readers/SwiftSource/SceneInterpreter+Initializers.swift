@@ -78,6 +78,8 @@ extension SceneInterpreter {
                 builder.constraints[index].isActive = false
             }
             return .none
+        case "autoSetPriority", "autoCreateAndInstallConstraints", "autoCreateConstraintsWithoutInstalling":
+            return pureLayoutBlock(name, given)
         default: break
         }
         if let font = ValueReading.font(name, given) { return font }

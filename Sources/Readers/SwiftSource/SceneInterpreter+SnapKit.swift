@@ -191,6 +191,12 @@ extension SceneInterpreter {
         case "activate":
             for index in indices { builder.constraints[index].isActive = true }
         case "labeled", "identifier": break
+        case "update" where ["offset", "inset", "priority"].contains(argument?.label):
+            // A kept `Constraint`'s `update(offset:)`/`update(inset:)` replaces its constant.
+            if argument?.label != "priority" {
+                for index in indices { builder.constraints[index].constant = .points(0) }
+            }
+            snapKitModifier(indices, argument?.label ?? "", given, node)
         default:
             builder.warn("`\(node.oneLine)` is not understood: not read", at: places.location(of: node))
         }

@@ -12,14 +12,27 @@ extension SceneInterpreter {
         "FirstBaseline": .firstBaseline, "LastBaseline": .lastBaseline,
     ]
 
+    /// Stevia's `align(…:)` and `equal(…:)` by their label.
+    static let steviaAlignments: [String: [Attribute]] = [
+        "align:horizontally": [.centerY], "align:vertically": [.centerX], "align:tops": [.top],
+        "align:bottoms": [.bottom], "align:lefts": [.left], "align:rights": [.right], "align:leadings": [.leading],
+        "align:trailings": [.trailing], "align:baselines": [.lastBaseline], "align:firstBaselines": [.firstBaseline],
+        "align:lastBaselines": [.lastBaseline], "equal:widths": [.width], "equal:heights": [.height],
+        "equal:sizes": [.width, .height],
+    ]
+
     var readsStevia: Bool { declarations.imports.contains("Stevia") }
 
     /// `a.Top == b.Bottom + 8` as a statement: the constraint, or false when it is not one.
+    /// Anchorage's operators on anchors (`a.leadingAnchor == b.leadingAnchor + 8 ~ .high`) are
+    /// read the same way, with or without its import (comparing anchors means nothing else).
     func steviaEquation(_ sequence: SequenceExprSyntax) -> Bool {
-        guard readsStevia else { return false }
         let elements = Array(sequence.elements)
+        guard readsStevia || readsCartography || Self.isAnchorOperand(elements.first) else { return false }
+        if anchorageComposite(elements, sequence) { return true }
         let relations: [String: ConstraintSpec.Relation] = [
             "==": .equal, ">=": .greaterThanOrEqual, "<=": .lessThanOrEqual,
+            "/==/": .equal, "/>=/": .greaterThanOrEqual, "/<=/": .lessThanOrEqual,
         ]
         guard
             let index = elements.firstIndex(where: {
@@ -34,12 +47,21 @@ extension SceneInterpreter {
         var constant = 0.0
         var sign = 1.0
         var pendingMultiply = false
-        for element in elements[(index + 1)...] {
+        var pendingDivide = false
+        var priority = 1000.0
+        let rest = Array(elements[(index + 1)...])
+        reading: for (offset, element) in rest.enumerated() {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 switch op.operator.text {
                 case "+": sign = 1
                 case "-": sign = -1
                 case "*": pendingMultiply = true
+                case "/":
+                    pendingMultiply = true
+                    pendingDivide = true
+                case "~":
+                    priority = anchoragePriority(Array(rest[(offset + 1)...]), of: item)
+                    break reading
                 default: return false
                 }
                 continue
@@ -48,23 +70,44 @@ extension SceneInterpreter {
             if case .anchor(let other, let otherAttribute) = value, second == nil {
                 second = (other, otherAttribute)
             } else if let number = Self.numeric(value) {
-                if pendingMultiply { multiplier = number } else { constant += sign * number }
+                if pendingMultiply {
+                    multiplier = pendingDivide ? 1 / number : number
+                } else {
+                    constant += sign * number
+                }
                 pendingMultiply = false
+                pendingDivide = false
             } else {
                 let argument = CallArgument(label: nil, value: value, expression: element)
                 let number = constantValue(argument, of: item, assumed: pendingMultiply ? 1 : 0)
-                if pendingMultiply { multiplier = number } else { constant += sign * number }
+                if pendingMultiply {
+                    multiplier = pendingDivide ? 1 / number : number
+                } else {
+                    constant += sign * number
+                }
                 pendingMultiply = false
             }
+            pendingDivide = false
         }
         var constraint = BuiltConstraint(
             first: item, firstAttribute: attribute, relation: relation, second: second?.0, secondAttribute: second?.1,
-            multiplier: second == nil ? 1 : multiplier, constant: .points(constant), text: sequence.oneLine,
+            multiplier: second == nil ? 1 : multiplier, constant: .points(constant), priority: priority,
+            text: sequence.oneLine,
             location: places.location(of: sequence))
         constraint.isActive = true
         if let owner = item.owner { builder.views[owner].constrainedBySnapKit = true }
         _ = makeConstraint(constraint, at: sequence)
         return true
+    }
+
+    /// Stevia's result-builder form (`subviews { a; b }`, `layout { 100; |a|; 8; |b| }`): the
+    /// closure's expressions, in order, as the arguments of the list form.
+    func steviaBuilderArguments(_ given: [CallArgument]) -> [CallArgument] {
+        guard given.count == 1, case .closure(let closure) = given[0].value else { return given }
+        return closure.statements.compactMap { statement in
+            guard case .expr(let expression) = statement.item else { return nil }
+            return CallArgument(label: nil, value: evaluate(expression), expression: expression)
+        }
     }
 
     /// Stevia's view methods; nil when the name is not one of them.
@@ -106,7 +149,9 @@ extension SceneInterpreter {
         let first = given.first
         switch name {
         case "layout":
-            if let node = node.as(FunctionCallExprSyntax.self) { return steviaLayout(given, at: node) }
+            if let node = node.as(FunctionCallExprSyntax.self) {
+                return steviaLayout(steviaBuilderArguments(given), at: node)
+            }
             return nil
         case "top", "bottom", "left", "right", "leading", "trailing":
             guard let (relation, value) = margin(first) else { return nil }
@@ -138,6 +183,23 @@ extension SceneInterpreter {
             for attribute in [Attribute.top, .bottom, .leading, .trailing] {
                 pin(attribute, .equal, 0, to: .view(other))
             }
+        case "align", "equal":
+            // `align(horizontally: a, b, c)`, `align(tops: a, b)`, `equal(widths: a, b)`: each view
+            // to the next, as Stevia relates them (horizontally: centers on one line, centerY).
+            guard let label = first?.label, let attributes = Self.steviaAlignments[name + ":" + label] else {
+                return nil
+            }
+            let views = given.flatMap(\.value.elements).compactMap(\.viewIndex)
+            for (one, next) in zip(views, views.dropFirst()) {
+                for attribute in attributes {
+                    var constraint = BuiltConstraint(
+                        first: .view(one), firstAttribute: attribute, relation: .equal, second: .view(next),
+                        secondAttribute: attribute, text: node.oneLine, location: places.location(of: node))
+                    constraint.isActive = true
+                    _ = makeConstraint(constraint, at: node)
+                }
+            }
+            return SourceValue.none
         case "heightEqualsWidth":
             var constraint = BuiltConstraint(
                 first: .view(view), firstAttribute: .height, relation: .equal, second: .view(view),

@@ -49,7 +49,7 @@ extension SceneInterpreter {
             }
         case "subviews", "sv":
             // Stevia: adds each view (its autoresizing mask off) and returns the receiver.
-            for child in given.flatMap({ $0.value.elements }).compactMap(\.viewIndex) {
+            for child in steviaBuilderArguments(given).flatMap({ $0.value.elements }).compactMap(\.viewIndex) {
                 builder.add(child, to: view)
                 builder.views[child].translatesAutoresizingMask = false
             }
@@ -92,6 +92,9 @@ extension SceneInterpreter {
             if Self.isNormalState(given["for"]?.value) { setImage(view, first ?? .none, at: node) }
         default:
             if Self.ignoredViewMethods.contains(name) { break }
+            if let value = cartographyCall(name, given, at: node) { return value }
+            if let value = tinyConstraintsMethod(view, name, given, at: node) { return value }
+            if let value = pureLayoutMethod(view, name, given, at: node) { return value }
             if let value = steviaMethod(view, name, given, at: node) { return value }
             // A helper of the file's `extension UIView`, read on this view.
             if let candidates = declarations.helpers[name] {

@@ -14,6 +14,7 @@ extension SceneInterpreter {
     func viewMember(_ view: Int, _ name: String) -> SourceValue? {
         if let attribute = Self.anchorAttributes[name] { return .anchor(.view(view), attribute) }
         if readsStevia, let attribute = Self.steviaAttributes[name] { return .anchor(.view(view), attribute) }
+        if readsCartography, let attribute = Self.cartographyAttributes[name] { return .anchor(.view(view), attribute) }
         switch name {
         case "safeAreaLayoutGuide": return .guide(.safeArea(view))
         case "layoutMarginsGuide": return .guide(.margins(view))

@@ -356,12 +356,33 @@ final class SceneInterpreter {
         return result
     }
 
+    /// Whether an `if let` binds a value the code does not give (a property set elsewhere, a
+    /// call's result): only the running app knows whether it is there.
+    func bindsRunTimeValue(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return false }
+            switch binding.initializer.map({ evaluate($0.value) }) ?? lookup(name) {
+            case .unknown, .none: return true
+            default: return false
+            }
+        }
+    }
+
     /// An `if`: the branch the code can tell, else the one the variation takes (the first by
     /// default; an assumption names the condition); the other branch is read for what it would
     /// build, and not drawn.
     /// `chain`: the first condition of the `if … else if` chain it continues.
     func ifStatement(_ statement: IfExprSyntax, chain: String? = nil) {
-        let decided = conditionsHold(statement.conditions)
+        let bindsRunTimeValue = bindsRunTimeValue(statement.conditions)
+        var decided = conditionsHold(statement.conditions)
+        // `if let x … else …` on a value only the running app has: both branches are ways the
+        // screen is built, as for any other condition it decides.
+        if bindsRunTimeValue, decided != nil {
+            let otherBuilds = statement.elseBody.map { Self.mayBuildLayout($0) } ?? false
+            if otherBuilds || (decided == false && Self.mayBuildLayout(statement.body)) { decided = nil }
+        }
         var holds = decided
         let chain = chain ?? BranchNames.ofIf(statement.conditions)[0]
         if decided == nil, Self.mayBuildLayout(statement) || Self.returns(statement.body) {

@@ -2,16 +2,25 @@ import SceneModel
 import SwiftSyntax
 
 /// Where a node of the Swift file is, as every reader says it: `File.swift:line:column`, with
-/// the line quoted under messages.
+/// the line quoted under messages. Files of one module read together are one text, file after
+/// file: each place is told in its own file.
 struct SourcePlaces {
+    /// A file of the text: its name and the text's line it starts on (1-based).
+    struct Segment {
+        var file: String
+        var firstLine: Int
+    }
+
     let file: String
     let converter: SourceLocationConverter
     let lines: [Substring]
+    let segments: [Segment]
 
-    init(file: String, tree: SourceFileSyntax, text: String) {
+    init(file: String, tree: SourceFileSyntax, text: String, segments: [Segment] = []) {
         self.file = file
         converter = SourceLocationConverter(fileName: file, tree: tree)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.segments = segments.isEmpty ? [Segment(file: file, firstLine: 1)] : segments
     }
 
     func location(of node: some SyntaxProtocol) -> SceneModel.SourceLocation {
@@ -21,9 +30,16 @@ struct SourcePlaces {
     func location(at position: AbsolutePosition) -> SceneModel.SourceLocation {
         let place = converter.location(for: position)
         let line = place.line >= 1 && place.line <= lines.count ? String(lines[place.line - 1]) : ""
+        let segment = segments.last { $0.firstLine <= place.line } ?? segments[0]
         return SceneModel.SourceLocation(
-            file: file, line: place.line, column: place.column,
+            file: segment.file, line: place.line - segment.firstLine + 1, column: place.column,
             sourceLine: line.hasSuffix("\r") ? String(line.dropLast()) : line)
+    }
+
+    /// Whether a node is in the first file (the one whose scenes are read).
+    func isInFirstFile(_ node: some SyntaxProtocol) -> Bool {
+        segments.count < 2
+            || converter.location(for: node.positionAfterSkippingLeadingTrivia).line < segments[1].firstLine
     }
 }
 

@@ -25,6 +25,11 @@ public struct SwiftSourceSceneReader: SceneReader {
         try Self.reading(data, file: file).scenes
     }
 
+    /// The scenes of one file of a module read with its other files (none: it only serves them).
+    public func readScenes(_ data: Data, file: String, module: [(data: Data, file: String)]) throws -> [NamedScene] {
+        try Self.reading(data, file: file, module: module).scenes
+    }
+
     /// What a file's code gives: its scenes, how many statements made constraints (a loop's
     /// once; a helper's call once) and how many views its scenes put in their hierarchies
     /// (how `make swift-corpus` measures the reader).
@@ -34,11 +39,18 @@ public struct SwiftSourceSceneReader: SceneReader {
         public var views: Int
     }
 
-    public static func reading(_ data: Data, file: String) throws -> Reading {
-        guard data.count <= SwiftSourceLimits.maximumBytes else {
+    /// `module`: the other files of the module, read with this one (their types, extensions,
+    /// helpers and constants are visible to it, as the compiler sees one module); the scenes are
+    /// this file's.
+    public static func reading(_ data: Data, file: String, module: [(data: Data, file: String)] = []) throws
+        -> Reading
+    {
+        guard data.count + module.reduce(0, { $0 + $1.data.count }) <= SwiftSourceLimits.maximumBytes else {
             throw SceneErrors(errors: [
                 Diagnostic(
-                    "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
+                    (module.isEmpty
+                        ? "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
+                        : "Swift files of more than \(SwiftSourceLimits.maximumBytes >> 20) MB in all are not read together: ")
                         + "a screen's code is a few tens of kilobytes",
                     at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
             ])
@@ -50,7 +62,7 @@ public struct SwiftSourceSceneReader: SceneReader {
                     at: SceneModel.SourceLocation(file: file, line: place.line, column: place.column))
             ])
         }
-        let text = String(decoding: data, as: UTF8.self)
+        var text = String(decoding: data, as: UTF8.self)
         if text.allSatisfy(\.isWhitespace) {
             throw SceneErrors(errors: [
                 Diagnostic(
@@ -58,9 +70,14 @@ public struct SwiftSourceSceneReader: SceneReader {
                     at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
             ])
         }
+        var segments = [SourcePlaces.Segment(file: file, firstLine: 1)]
+        for other in module {
+            segments.append(SourcePlaces.Segment(file: other.file, firstLine: text.utf8.count { $0 == 10 } + 2))
+            text += "\n" + String(decoding: other.data, as: UTF8.self)
+        }
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
-        let places = SourcePlaces(file: file, tree: tree, text: text)
+        let places = SourcePlaces(file: file, tree: tree, text: text, segments: segments)
         var fileWarnings: [Diagnostic] = []
         if let problem = SyntaxProblems.find(in: tree) {
             fileWarnings.append(
@@ -72,7 +89,7 @@ public struct SwiftSourceSceneReader: SceneReader {
         var scenes: [NamedScene] = []
         var statements: Set<Int> = []
         var views = 0
-        for type in declarations.types {
+        for type in declarations.types where places.isInFirstFile(type.declaration) {
             let variations = SceneVariations(type: type, declarations: declarations, places: places)
             statements.formUnion(variations.constraintStatements)
             for (index, (scene, variation)) in variations.scenes.enumerated() {
@@ -84,7 +101,8 @@ public struct SwiftSourceSceneReader: SceneReader {
                 if index == 0 { views += scene.allViews.filter { $0.view.type != .guide }.count }
             }
         }
-        guard !scenes.isEmpty else {
+        // A file of a module may hold only what the others use (helpers, extensions).
+        guard !scenes.isEmpty || !module.isEmpty else {
             var message = "no UIViewController, UIView or cell subclass that builds views or constraints"
             if declarations.types.isEmpty { message = "no class in the file: " + message }
             var errors = [Diagnostic(message, at: SceneModel.SourceLocation(file: file, line: 0, column: 0))]
