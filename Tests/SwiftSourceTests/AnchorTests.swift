@@ -155,6 +155,24 @@ import Testing
             ])
         #expect(scene.root.subviews[0].assumedAxes == [.horizontal, .vertical])
     }
+
+    @Test func literalTextReadsItsEscapesAndNamesItsInterpolations() throws {
+        let scene = try SwiftLayouts.scene(
+            #"""
+            import UIKit
+            class Row: UIView {
+                let stars = UILabel()
+                let note = UILabel()
+                func configure(with repo: Repo) {
+                    addSubview(stars)
+                    addSubview(note)
+                    stars.text = "\u{2605} \(repo.starsCount)"
+                    note.text = "Tab\tand \"quote\""
+                }
+            }
+            """#, file: "Row.swift")
+        #expect(scene.root.subviews.map(\.text) == ["\u{2605} starsCount", "Tab\tand \"quote\""])
+    }
 }
 
 /// Views the code uses but does not make, and code shapes around the statements.

@@ -186,7 +186,11 @@ extension SceneInterpreter {
         case .none: text = ""
         default:
             let source = expression?.oneLine ?? node.oneLine
-            text = Self.placeholderText(source)
+            if let literal = expression?.as(StringLiteralExprSyntax.self) {
+                text = Self.placeholder(literal)
+            } else {
+                text = Self.placeholderText(source)
+            }
             let place = places.location(of: node)
             builder.assumptions.append(
                 PendingAssumption(

@@ -144,9 +144,54 @@ extension SceneInterpreter {
             guard case .stringSegment(let piece) = segment else { return nil }
             text += piece.content.text
         }
-        if text.contains("\\") {
-            text = text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
-                .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+        return unescaped(text)
+    }
+
+    /// A literal's text with Swift's escapes read: `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\` and
+    /// `\u{2605}`.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let slash = rest.firstIndex(of: "\\") {
+            result += rest[..<slash]
+            rest = rest[rest.index(after: slash)...]
+            guard let next = rest.first else { return result + "\\" }
+            rest = rest.dropFirst()
+            switch next {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "u":
+                if rest.first == "{", let close = rest.firstIndex(of: "}"),
+                    let code = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16),
+                    let scalar = Unicode.Scalar(code)
+                {
+                    result.unicodeScalars.append(scalar)
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    result += "\\u"
+                }
+            default: result.append(next)
+            }
+        }
+        return result + rest
+    }
+
+    /// What stands for an interpolating literal's run-time text: its text with each
+    /// interpolation's last name (`"\u{2605} \(repo.stars)"` → `★ stars`).
+    static func placeholder(_ literal: StringLiteralExprSyntax) -> String {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece): text += unescaped(piece.content.text)
+            case .expressionSegment(let expression):
+                let names = expression.expressions.trimmedDescription.split(whereSeparator: {
+                    !($0.isLetter || $0.isNumber || $0 == "_")
+                })
+                text += names.last { $0.first?.isLetter == true }.map(String.init) ?? "…"
+            }
         }
         return text
     }
@@ -156,7 +201,7 @@ extension SceneInterpreter {
         var text = ""
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let piece): text += piece.content.text
+            case .stringSegment(let piece): text += Self.unescaped(piece.content.text)
             case .expressionSegment(let expression):
                 guard expression.expressions.count == 1, let only = expression.expressions.first else {
                     return .unknown(literal.oneLine)
