@@ -20,6 +20,8 @@ struct Palette {
     var unselectedItem: Color
     /// An outline around the notch or Dynamic Island, where the screen around it is black too.
     var cutoutOutline: Color?
+    /// The dark appearance: UIKit's dynamic colors take their dark values.
+    var isDark = false
 
     static let light = Palette(
         background: .white, canvas: Color(hex: 0xECECEC), text: .black,
@@ -34,7 +36,7 @@ struct Palette {
         fill: Color(hex: 0x787880, alpha: 0.36), chrome: Color(hex: 0x1C1C1E, alpha: 0.94),
         placeholder: Color(hex: 0xEBEBF5, alpha: 0.3), selectedSegment: Color(hex: 0x636366),
         tint: Color(hex: 0x0A84FF), barHairline: Color(hex: 0xFFFFFF, alpha: 0.15),
-        unselectedItem: Color(hex: 0x8E8E93), cutoutOutline: Color(hex: 0x48484A))
+        unselectedItem: Color(hex: 0x8E8E93), cutoutOutline: Color(hex: 0x48484A), isDark: true)
 
     static func forTheme(_ theme: Theme) -> Palette { theme == .dark ? .dark : .light }
 

@@ -41,6 +41,7 @@ struct ScreenDisplay {
     func screen() -> DisplayList {
         var list = background()
         for view in layout.views where !isHidden(view) {
+            let view = inAppearance(view)
             list.items += opening(view).items
             list.items += content(view).items
             list.items += closing(view).items
@@ -62,6 +63,18 @@ struct ScreenDisplay {
         let ink = ink(of: view)
         for i in list.items.indices where !list.items[i].paint.isScope { list.items[i].ink = ink }
         return list
+    }
+
+    /// The view with its colors in the palette's appearance: a dynamic system color takes its
+    /// dark value on a dark screen; a color the scene gives as a value stays.
+    func inAppearance(_ view: SolvedLayout.View) -> SolvedLayout.View {
+        guard palette.isDark else { return view }
+        var view = view
+        view.spec.background = view.spec.background?.resolved(dark: true)
+        view.spec.textColor = view.spec.textColor?.resolved(dark: true)
+        view.spec.tint = view.spec.tint?.resolved(dark: true)
+        view.spec.borderColor = view.spec.borderColor?.resolved(dark: true)
+        return view
     }
 
     /// A view is hidden when it or an ancestor is.

@@ -13,8 +13,8 @@ struct ViewDrawing {
 
     var spec: ViewSpec { view.spec }
     var frame: Rect { view.rootFrame }
-    /// The view's tint, else the system blue.
-    var tint: Color { spec.tint ?? .systemBlue }
+    /// The view's tint, else the system blue of the appearance.
+    var tint: Color { spec.tint ?? palette.tint }
 }
 
 /// The content of views of some kinds, as display items. Each family of kinds has its file of painters
