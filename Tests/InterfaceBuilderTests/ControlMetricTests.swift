@@ -166,6 +166,14 @@ import Testing
         let large = Self.textField(border: "", size: 35)
         #expect(try Self.control("12120", large, Self.spanning) == [20, 100, 335, 42])
     }
+
+    /// From toolsVersion 24000 (iOS 26) a borderless field is 1.5 points taller than its text's
+    /// line: 22 in system 17, where Xcode 16 made it 20.5.
+    @Test func aBorderlessFieldOfLiquidGlassIsTallerThanItsLine() throws {
+        let borderless = Self.textField(border: "", size: 17)
+        #expect(try Self.control("23504", borderless, Self.spanning) == [20, 100, 335, 20.5])
+        #expect(try Self.control("24506", borderless, Self.spanning) == [20, 100, 335, 22])
+    }
 }
 
 extension ControlMetricTests {

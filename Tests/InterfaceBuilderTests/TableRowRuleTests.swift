@@ -63,6 +63,14 @@ import TextMetrics
         #expect(try Self.cellFrame(before, 1) == [0, 0, 414, 44])
     }
 
+    @Test func xcode13EndsEveryPlainSectionWithItsFooter() throws {
+        let xml = Self.table(style: "plain", sections: ["", ""])
+        // 50 + 44, the first section's footer (18), the second's header (50).
+        #expect(try Self.cellFrame(xml, 2) == [0, 162, 414, 44])
+        let before = Self.table(style: "plain", tools: "14313", sections: ["", ""])
+        #expect(try Self.cellFrame(before, 2) == [0, 44, 414, 44])
+    }
+
     @Test func aGroupedTableEndsEverySectionWithItsFooter() throws {
         let xml = Self.table(style: "grouped", sections: ["", ""])
         #expect(try Self.cellFrame(xml, 1) == [0, 18, 414, 44])

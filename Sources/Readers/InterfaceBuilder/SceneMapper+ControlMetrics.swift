@@ -19,8 +19,10 @@ extension SceneMapper {
                 // where iOS 13 and later make it 34.
                 spec.contentInsets = Insets(top: 6.5, left: 7, bottom: 6.5, right: 7)
             case nil, "none":
-                // A borderless field is as large as its text, as a label is: no padding.
-                spec.contentInsets = .zero
+                // A borderless field is as large as its text, as a label is: no padding; iOS 26's
+                // is 1.5 points taller than its text's line (body: 22).
+                spec.contentInsets =
+                    buildNumber >= Self.liquidGlassBuild ? Insets(top: 0.75, left: 0, bottom: 0.75, right: 0) : .zero
             default: break
             }
         case "slider" where buildNumber < Self.liquidGlassBuild:

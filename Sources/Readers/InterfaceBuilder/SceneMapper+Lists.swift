@@ -72,8 +72,11 @@ extension SceneMapper {
                 y += height
             }
             cells = cells.dropFirst(section.cellCount)
-            // A grouped table ends every section with a footer, titled or not.
-            if section.footerTitle != nil || grouped { y += positive(content.sectionFooterHeight?.value) ?? 28 }
+            // A grouped table ends every section with a footer, titled or not; so does a plain
+            // one from Xcode 13 (iOS 15), as it starts every section with a header.
+            if section.footerTitle != nil || grouped || buildNumber >= 19000 {
+                y += positive(content.sectionFooterHeight?.value) ?? 28
+            }
         }
         return frames
     }
