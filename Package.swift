@@ -76,6 +76,8 @@ let package = Package(
         // Solved documents against the frames Xcode stored (`make corpus`).
         // Hand-written storyboards shared by the tests of the storyboard reader and of StoredFrames.
         .target(name: "StoryboardFixtures"),
+        // Accessibility rules over a solved layout: touch targets, contrast, text fit, VoiceOver order.
+        .target(name: "AccessibilityAudit", dependencies: ["SceneModel", "LayoutEngine"]),
         .target(name: "StoredFrames", dependencies: ["InterfaceBuilder", "IBXML", "SceneModel", "LayoutEngine"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and rebuilt as scenes.
         .target(
@@ -110,7 +112,7 @@ let package = Package(
             name: "AlpreviewCommands",
             dependencies: [
                 "AlpreviewKit", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "SourceText",
-                "Rendering", "GoldenImages",
+                "Rendering", "GoldenImages", "AccessibilityAudit",
                 "FileOutput",
                 "PreviewServer", "Parallel", "FileInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -215,6 +217,9 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "SceneModel", "LayoutEngine"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML"]),
+        .testTarget(
+            name: "AccessibilityAuditTests",
+            dependencies: ["AccessibilityAudit", "AlpreviewKit", "SceneModel", "LayoutEngine", "TestSupport"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: [

@@ -14,11 +14,18 @@ struct Check: ParsableCommand {
     var scenes: [String]
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
-    @Flag(name: .long, help: "Exit 1 when a configuration has a conflict, an ambiguity or a misplacement.")
+    @Flag(
+        name: .long,
+        help: "Exit 1 when a configuration has a conflict, an ambiguity, a misplacement or an accessibility finding.")
     var strict = false
 
     @Flag(name: .long, help: "Print the results as JSON (each scene's errors, conflicts, ambiguity and misplacement).")
     var json = false
+
+    @Flag(
+        name: .customLong("a11y"),
+        help: "Audit accessibility at every Dynamic Type size: touch targets, contrast, text fit, VoiceOver order.")
+    var accessibility = false
 
     func run() throws {
         let files = try input.sceneFiles(scenes)
@@ -33,25 +40,26 @@ struct Check: ParsableCommand {
                 var summary = CheckSummary()
                 for item in read {
                     let result = try CheckedScene(item, json: json)
+                    let audit = accessibility ? try CheckedAccessibility(item) : nil
                     summary.add(result)
-                    issues = issues || result.hasIssues
+                    issues = issues || result.hasIssues || (audit?.findingCount ?? 0) > 0
                     // Not a problem of the layout, but what `ok` cannot vouch for: said on standard error.
                     for warning in result.warnings { ToolMessage.warning(warning) }
                     if json {
                         report.append(
                             CheckReport.scene(
                                 file.path, scene: item.scene, ok: !result.hasIssues,
-                                configurations: result.configurations))
+                                configurations: result.configurations, accessibility: audit?.configurations))
                         continue
                     }
-                    for line in result.lines { try StandardStreams.printLine(line) }
+                    for line in result.lines + (audit?.lines ?? []) { try StandardStreams.printLine(line) }
                     // On GitHub Actions, a log's broken constraint is annotated on its source line (SnapKit's).
                     if let annotation = GitHubAnnotations.logConflict(
                         item.scene, path: file.path, environment: ProcessInfo.processInfo.environment)
                     {
                         try StandardStreams.printLine(annotation)
                     }
-                    if !result.hasIssues {
+                    if !result.hasIssues && (audit?.findingCount ?? 0) == 0 {
                         try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")
                     }
                 }

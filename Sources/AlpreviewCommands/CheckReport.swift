@@ -6,11 +6,14 @@ import SceneModel
 enum CheckReport {
     /// A scene's report from its configurations' (`configuration(_:of:)`); a storyboard scene
     /// adds its id and title.
-    static func scene(_ path: String, scene: Scene, ok: Bool, configurations: [JSON]) -> JSON {
+    /// `accessibility`: `check --a11y`'s findings and reading order per configuration.
+    static func scene(
+        _ path: String, scene: Scene, ok: Bool, configurations: [JSON], accessibility: [JSON]? = nil
+    ) -> JSON {
         .object(
             [("path", .string(path))] + LayoutReport.storyboardScene(scene.provenance) + [
                 ("ok", .bool(ok)), ("errors", .array([])), ("configurations", .array(configurations)),
-            ])
+            ] + (accessibility.map { [("accessibility", JSON.array($0))] } ?? []))
     }
 
     /// One configuration of `scene`; a storyboard scene's adds Xcode's issue lines.

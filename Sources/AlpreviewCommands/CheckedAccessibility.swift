@@ -1,0 +1,75 @@
+import AccessibilityAudit
+import AlpreviewKit
+import LayoutEngine
+import SceneModel
+import SourceText
+
+/// What `check --a11y` says about one scene: each of its configurations (device, orientation,
+/// direction) laid out at every Dynamic Type size from xS to AX5 and audited in light and dark;
+/// each problem said once, at the smallest size it happens at, with the view's line; then the
+/// order VoiceOver reads the screen in (at the Large size).
+struct CheckedAccessibility {
+    var findingCount = 0
+    var lines: [String] = []
+    var configurations: [JSON] = []
+
+    init(_ item: FileScene) throws {
+        let scene = item.scene
+        var bases: [Configuration] = []
+        for configuration in scene.configurations {
+            var base = configuration
+            base.sizeCategory = .L
+            if !bases.contains(base) { bases.append(base) }
+        }
+        for base in bases {
+            let sizes = SizeCategory.allCases.map { category in
+                var configuration = base
+                configuration.sizeCategory = category
+                return configuration
+            }
+            let layouts = try Pipeline.layouts(scene, configurations: sizes)
+            // By the view's place in the scene, so that a view's findings are read together.
+            let findings = AccessibilityAudit.findings(acrossSizes: layouts, root: scene.root).enumerated()
+                .sorted { a, b in
+                    let (la, lb) = (a.element.location, b.element.location)
+                    return (la.line, la.column, a.offset) < (lb.line, lb.column, b.offset)
+                }.map(\.element)
+            let large = layouts[SizeCategory.allCases.firstIndex(of: .L) ?? 0]
+            let order = ReadingOrder.elements(of: large).map(\.spec.name)
+            let name = "\(base.device.name) · \(base.orientation.rawValue) · \(base.direction.rawValue)"
+            findingCount += findings.count
+            for finding in findings {
+                lines.append(
+                    terminalSafe("\(Self.place(finding.location, else: item.label)): \(name): \(finding.line)"))
+            }
+            lines.append(
+                terminalSafe(
+                    "\(item.label): \(name): reading order: "
+                        + (order.isEmpty
+                            ? "no accessible elements"
+                            : order.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", "))))
+            configurations.append(
+                .object([
+                    ("device", .string(base.device.name)), ("orientation", .string(base.orientation.rawValue)),
+                    ("direction", .string(base.direction.rawValue)),
+                    ("findings", .array(findings.map(Self.json))),
+                    ("readingOrder", .array(order.map(JSON.string))),
+                ]))
+        }
+    }
+
+    /// `file:line:column` of the view, else the scene's label.
+    static func place(_ location: SourceLocation, else label: String) -> String {
+        location.line > 0 ? "\(location.file):\(location.line):\(location.column)" : label
+    }
+
+    static func json(_ finding: AccessibilityFinding) -> JSON {
+        .object([
+            ("rule", .string(finding.rule.rawValue)), ("view", .string(finding.view)),
+            ("line", .number(Double(finding.location.line))), ("column", .number(Double(finding.location.column))),
+            ("sizeCategory", .string(finding.sizeCategory.rawValue)), ("width", .number(finding.width)),
+            ("appearance", .string(finding.theme.rawValue)), ("measured", .number(finding.measured)),
+            ("threshold", .number(finding.threshold)), ("message", .string(finding.message)),
+        ])
+    }
+}
