@@ -4,7 +4,8 @@ import SceneModel
 /// The order in which VoiceOver visits a screen's accessibility elements by UIKit's default rules:
 /// each container's children in rows from top to bottom, each row from the leading edge to the
 /// trailing one (the right edge first right to left); a stack view's arranged views in their
-/// order along its axis; a container read whole before the next sibling. Hidden and empty views are skipped.
+/// order along its axis; a container read whole before the next sibling, or in the order its
+/// `accessibilityElements` gives. Hidden and empty views are skipped.
 public enum ReadingOrder {
     /// The kinds UIKit makes accessibility elements by default (UIImageView is not one).
     static let elementKinds: Set<ViewType> = [
@@ -21,13 +22,24 @@ public enum ReadingOrder {
         }
         let rightToLeft = layout.configuration.direction == .rtl
         func visit(_ parent: SolvedLayout.View?) -> [SolvedLayout.View] {
+            // A container that lists its elements is read in that order, and only those.
+            if let names = parent?.spec.accessibilityElements {
+                return names.compactMap { name in
+                    screen.visibleViews.first { view in
+                        view.spec.name == name && layout.ancestors(of: view).contains { $0.id == parent?.id }
+                    }
+                }
+            }
             let ordered = order(children[parent?.id] ?? [], in: parent, rightToLeft: rightToLeft)
             return ordered.flatMap { child in isElement(child) ? [child] : visit(child) }
         }
         return visit(nil)
     }
 
+    /// The view's own `isAccessibilityElement`, else UIKit's default for its kind (a label only
+    /// with text).
     static func isElement(_ view: SolvedLayout.View) -> Bool {
+        if let isElement = view.spec.isAccessibilityElement { return isElement }
         guard elementKinds.contains(view.spec.type) else { return false }
         if view.spec.type == .label { return !(view.spec.text ?? "").isEmpty }
         return true

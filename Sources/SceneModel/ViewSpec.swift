@@ -75,6 +75,12 @@ public struct ViewSpec: Equatable, Sendable {
     /// The superview's design size the mask is relative to (nil: the design frame is kept).
     public var superviewDesignSize: Size?
     public var hidden: Bool = false
+    /// What VoiceOver says for the view (UIKit's `accessibilityLabel`); nil: its text or title.
+    public var accessibilityLabel: String?
+    /// Whether VoiceOver visits the view itself (nil: UIKit's default for its kind).
+    public var isAccessibilityElement: Bool?
+    /// The order VoiceOver visits the view's descendants in, by name (`accessibilityElements`).
+    public var accessibilityElements: [String]?
     public var alpha: Double = 1
     public var subviews: [ViewSpec] = []
     /// For `stack` views: axis, distribution, alignment, spacing and the arranged views.

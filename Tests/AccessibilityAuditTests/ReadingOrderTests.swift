@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Testing
 
 /// VoiceOver's default order: rows top to bottom, leading to trailing; a stack in its order (its
@@ -44,6 +45,52 @@ import Testing
         #expect(
             try AuditFixture.readingOrder(Self.form(direction: "rtl")) == [
                 "Title", "Toggle", "Notify", "Cancel", "Save",
+            ])
+    }
+}
+
+/// What a scene says about accessibility overrides UIKit's defaults.
+@Suite struct DeclaredAccessibilityTests {
+    static let card = """
+        devices: [iPhone 8]
+        views:
+          Card:
+            accessibilityElements: [Price, Name]
+            subviews:
+              Name: {type: label, text: Coffee}
+              Price: {type: label, text: "3.50"}
+              Photo: {type: imageView, image: {size: [40, 40]}, isAccessibilityElement: true, accessibilityLabel: A cup}
+          Footer: {type: label, text: Thanks, isAccessibilityElement: false}
+        constraints:
+          - Card.Leading = Superview.LeadingMargin
+          - Card.Trailing = Superview.TrailingMargin
+          - Card.Top = Safe Area.Top + 20
+          - Card.Height = 100
+          - Name.Leading = Card.Leading
+          - Name.Top = Card.Top
+          - Price.Leading = Card.Leading
+          - Price.Top = Name.Bottom + 8
+          - Photo.Trailing = Card.Trailing
+          - Photo.Top = Card.Top
+          - Footer.Leading = Superview.LeadingMargin
+          - Footer.Top = Card.Bottom + 20
+        """
+
+    @Test func aContainersElementsListIsItsOrder() throws {
+        #expect(try AuditFixture.readingOrder(Self.card) == ["Price", "Name"])
+    }
+
+    @Test func anImageMarkedAsAnElementIsVisited() throws {
+        let yaml = Self.card.replacingOccurrences(of: "    accessibilityElements: [Price, Name]\n", with: "")
+        #expect(try AuditFixture.readingOrder(yaml) == ["Name", "Photo", "Price"])
+    }
+
+    @Test func anElementWithoutALabelIsFound() throws {
+        let yaml = Self.card.replacingOccurrences(of: ", accessibilityLabel: A cup", with: "")
+            .replacingOccurrences(of: "    accessibilityElements: [Price, Name]\n", with: "")
+        #expect(
+            try AuditFixture.lines(yaml, rule: .missingLabel) == [
+                "missing-label: Photo is an accessibility element with no label and no text (xS, 375 pt wide)"
             ])
     }
 }

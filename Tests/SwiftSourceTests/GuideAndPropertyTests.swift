@@ -68,6 +68,8 @@ import Testing
                     super.init(frame: frame)
                     custom.font = UIFont(name: "Avenir-Heavy", size: 15)
                     custom.accessibilityIdentifier = "customLabel"
+                    custom.accessibilityLabel = "Custom"
+                    body.isAccessibilityElement = false
                     stack.axis = .vertical
                     stack.alignment = .center
                     stack.distribution = .equalSpacing
@@ -94,5 +96,7 @@ import Testing
         #expect(stack.subviews[1].font == FontSpec(size: 13, weight: .bold))
         #expect(stack.subviews[1].text == "Body")
         #expect(stack.subviews[2].font == FontSpec(size: 15, family: "Avenir-Heavy"))
+        #expect(stack.subviews[2].accessibilityLabel == "Custom")
+        #expect(stack.subviews[1].isAccessibilityElement == false)
     }
 }

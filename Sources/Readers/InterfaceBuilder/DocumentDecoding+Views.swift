@@ -150,6 +150,11 @@ extension DocumentDecoding {
             view.segues += segues(child)
         case "items":
             view.barItemSegues += barItemSegues(in: child)
+        case "accessibility" where key == "accessibilityConfiguration":
+            view.accessibilityLabel = child["label"]
+            if let element = child.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {
+                view.isAccessibilityElement = element["value"] == "YES"
+            }
         case "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
             "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
             "segue", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":

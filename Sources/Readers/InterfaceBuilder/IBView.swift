@@ -26,6 +26,9 @@ public struct IBView: Sendable {
     public var hidden: Located<Bool>?
     public var alpha: Located<Double>?
     public var clipsSubviews: Located<Bool>?
+    /// `<accessibility key="accessibilityConfiguration" label="…">` and its `<bool key="isElement">`.
+    public var accessibilityLabel: String?
+    public var isAccessibilityElement: Bool?
 
     public var horizontalHuggingPriority: Located<Double>?
     public var verticalHuggingPriority: Located<Double>?

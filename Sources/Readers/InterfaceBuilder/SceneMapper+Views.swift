@@ -35,6 +35,8 @@ extension SceneMapper {
         spec.designFrame = view.frame.map { rect($0.value) }
         spec.hidden = (view.hidden?.value ?? false) || hiddenByDefault.contains(name)
         spec.alpha = view.alpha?.value ?? 1
+        spec.accessibilityLabel = view.accessibilityLabel
+        spec.isAccessibilityElement = view.isAccessibilityElement
         spec.hugging = AxisPriorities(
             horizontal: view.horizontalHuggingPriority?.value ?? 250,
             vertical: view.verticalHuggingPriority?.value ?? 250)

@@ -151,6 +151,10 @@ extension SceneInterpreter {
             if case .bool(let preserves) = value { spec.preservesSuperviewLayoutMargins = preserves }
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let translates) = value { builder.views[view].translatesAutoresizingMask = translates }
+        case "accessibilityLabel":
+            if case .string(let label) = value { spec.accessibilityLabel = label }
+        case "isAccessibilityElement":
+            if case .bool(let isElement) = value { spec.isAccessibilityElement = isElement }
         case "accessibilityIdentifier":
             if case .string(let identifier) = value, !identifier.isEmpty { builder.views[view].identifier = identifier }
         case "axis":

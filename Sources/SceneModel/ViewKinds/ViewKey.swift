@@ -10,4 +10,5 @@ public enum ViewKey: String, CaseIterable, Sendable {
     case subviews, id, axis, distribution, spacing, customSpacing
     case layoutMarginsRelative, baselineRelative, arranged, content, style
     case isOn, value, progress
+    case accessibilityLabel, isAccessibilityElement, accessibilityElements
 }

@@ -123,6 +123,10 @@ struct ViewWriter {
         case .isOn: return view.isOn ? nil : "false"
         case .value: return view.value == 0.5 ? nil : n(view.value)
         case .progress: return view.progress == 0.5 ? nil : n(view.progress)
+        case .accessibilityLabel: return view.accessibilityLabel.map { YAMLText.scalar($0) }
+        case .isAccessibilityElement: return view.isAccessibilityElement.map { $0 ? "true" : "false" }
+        case .accessibilityElements:
+            return view.accessibilityElements.map { YAMLText.list($0.map { YAMLText.scalar($0) }) }
         case .axis, .distribution, .spacing, .customSpacing, .layoutMarginsRelative, .baselineRelative:
             guard view.type == .stack, let stack = view.stack else { return nil }
             return stackValue(of: key, stack)

@@ -85,6 +85,19 @@ extension SceneParser {
                     fail("isOn must be true or false", v); return true
                 }()
         case .value: view.value = fraction(v, "value") ?? view.value
+        case .accessibilityLabel: view.accessibilityLabel = v.string
+        case .isAccessibilityElement:
+            view.isAccessibilityElement =
+                v.bool
+                ?? {
+                    fail("isAccessibilityElement must be true or false", v); return nil
+                }()
+        case .accessibilityElements:
+            if case .sequence = v {
+                view.accessibilityElements = parseList(v).compactMap(\.string)
+            } else {
+                fail("accessibilityElements must be a list of view names, e.g. [Title, Save]", v)
+            }
         case .progress: view.progress = fraction(v, "progress") ?? view.progress
         case .alpha:
             view.alpha = number(v, "alpha") ?? 1
