@@ -5,30 +5,50 @@ import SceneModel
 /// The fast rasteriser of an unclipped ARGB32 layer (the annotation stripes): solid lines along
 /// an axis are written into the layer's pixels by Cairo's own integer arithmetic, and small
 /// rounded boxes, dots and slanted solid lines are blended from the coverage Cairo computed for
-/// the same shape (`LayerPixels`, `CoverageMasks`); every other item, every item inside a clip,
-/// a translation or a group, and any shape the pixels do not take (large, off the surface), goes to Cairo. The
-/// pixels are the reference's to the bit. Square rectangles go to Cairo too: its box filler is already fast, and bands are large.
+/// the same shape (`LayerPixels`, `CoverageMasks`), on the layer and in the translations on it.
+/// Every other item, every item inside a clip or a group, and any shape the pixels do not take
+/// (large, off the surface) goes to Cairo. The pixels are the reference's to the bit. Square
+/// rectangles go to Cairo too: its box filler is already fast, and bands are large.
 struct PixelRasterizer: Rasterizer {
-    let pixels: LayerPixels
     let painter: Painter
     /// Where the items the pixels do not take go.
     let cairo: CairoRasterizer
+    private let scopes: Scopes
+
+    /// The layer's pixels as the items drawn now reach them (the translations around them
+    /// applied); nil inside a clip or a group, where every item is Cairo's.
+    var pixels: LayerPixels? { scopes.current }
 
     init(pixels: LayerPixels, painter: Painter) {
-        (self.pixels, self.painter) = (pixels, painter)
+        self.painter = painter
         cairo = CairoRasterizer(painter: painter)
+        scopes = Scopes(pixels)
     }
 
     func drawVisible(_ item: DisplayItem) {
-        if !drawOwnPixels(item) { cairo.drawVisible(item) }
+        switch item.paint {
+        case .translate:
+            // Cairo moves its transform; the pixels read the moved one back, so they place a
+            // point exactly where Cairo does.
+            cairo.drawVisible(item)
+            scopes.open(pixels.flatMap { LayerPixels(surface: $0.surface, context: painter.cr) })
+        case .clip, .beginGroup:
+            // A clip's edges cut pixels partly, and a group paints on a surface of its own:
+            // what is inside is Cairo's.
+            cairo.drawVisible(item)
+            scopes.open(nil)
+        case .restore, .endGroup:
+            cairo.drawVisible(item)
+            scopes.close(painter.cr)
+        default:
+            if !drawOwnPixels(item) { cairo.drawVisible(item) }
+        }
     }
-
-    /// The pixels know no clip, translation or group: what is drawn in one is Cairo's.
-    func drawScoped(_ item: DisplayItem) { cairo.drawVisible(item) }
 
     /// Paints `item` into the pixels when they take it (true); false, having painted nothing
     /// and left no path, when Cairo must draw it.
     func drawOwnPixels(_ item: DisplayItem) -> Bool {
+        guard let pixels else { return false }
         let cr = painter.cr
         switch item.paint {
         case .fill(.rect(let rect, let radius)) where radius > 0:
@@ -50,5 +70,26 @@ struct PixelRasterizer: Rasterizer {
         if pixels.fillPath(cr, color: item.color) { return true }
         cairo_new_path(cr)
         return false
+    }
+
+    /// The pixels of each open translation, clip and group, innermost last: the rasteriser is
+    /// handed around by value, so what the list opened is kept in one place.
+    private final class Scopes {
+        private var open: [LayerPixels?] = []
+        private(set) var current: LayerPixels?
+
+        init(_ pixels: LayerPixels) { current = pixels }
+
+        func open(_ pixels: LayerPixels?) {
+            open.append(current)
+            current = pixels
+        }
+
+        /// Back to the pixels around the scope that ends. An end that matches no start puts
+        /// Cairo's context in an error state that draws nothing more, so no pixel is written after.
+        func close(_ cr: OpaquePointer) {
+            let outer = open.popLast() ?? nil
+            current = cairo_status(cr) == CAIRO_STATUS_SUCCESS ? outer : nil
+        }
     }
 }

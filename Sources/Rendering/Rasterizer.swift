@@ -9,21 +9,17 @@ import SceneModel
 /// bit (`DisplayListDifferentialTests` draws random lists both ways).
 protocol Rasterizer {
     var painter: Painter { get }
-    /// Draws one item that is not culled.
+    /// Draws one item that is not culled: a shape, or the start or end of a clip, a
+    /// translation or a group (the rasteriser keeps track of which are open).
     func drawVisible(_ item: DisplayItem)
-    /// Draws one item that is not culled, inside a clip or a group the list opened.
-    func drawScoped(_ item: DisplayItem)
 }
 
 extension Rasterizer {
-    func drawScoped(_ item: DisplayItem) { drawVisible(item) }
-
     /// Draws the items in order, but those whose ink misses the clip (`InkCulling`), which
     /// would paint nothing.
     func draw(_ list: DisplayList) {
         // Consecutive items of one mark share their ink box: the clip is asked once for them.
         var lastInk: Rect?, lastOutside = false
-        var depth = 0
         let cr = painter.cr
         // By index: each item is read in place, not copied out.
         for i in list.items.indices {
@@ -31,20 +27,9 @@ extension Rasterizer {
                 if ink != lastInk { (lastInk, lastOutside) = (ink, InkCulling.isOutsideClip(ink, cr)) }
                 if lastOutside { continue }
             }
-            switch list.items[i].paint {
-            case .clip, .translate, .beginGroup:
-                depth += 1
-                lastInk = nil
-            case .restore, .endGroup:
-                depth -= 1
-                lastInk = nil
-            default: break
-            }
-            if depth > 0 || list.items[i].paint.isScope {
-                drawScoped(list.items[i])
-            } else {
-                drawVisible(list.items[i])
-            }
+            // A clip, a translation or a group changes what the next box misses.
+            if list.items[i].paint.isScope { lastInk = nil }
+            drawVisible(list.items[i])
         }
     }
 }

@@ -11,9 +11,9 @@ import TextMetrics
 /// most of the drawing's text cost. A context is made from the first Cairo context of its kind
 /// and reused for every later one of the same kind: what Pango takes from the Cairo context (the
 /// transform, and the target surface's font options) is the key,
-/// so the text is shaped exactly as on a fresh context. Used under `TextDrawingLock` only.
-final class TextShapes: @unchecked Sendable {
-    // Unchecked: `shapings` is read and written under `TextDrawingLock` only.
+/// so the text is shaped exactly as on a fresh context. Used under `TextDrawingLock` (Pango's
+/// turn); the cache has a lock of its own besides, which costs nothing uncontended.
+final class TextShapes: Sendable {
     /// Past this many kinds of context (scales and surfaces), the cache starts again: with
     /// `LayoutCache.maximumCount` it bounds what a long session keeps.
     static let maximumKinds = 8
@@ -25,18 +25,23 @@ final class TextShapes: @unchecked Sendable {
         var xx: UInt64, yx: UInt64, xy: UInt64, yy: UInt64, x0: UInt64, y0: UInt64
     }
 
-    private var shapings: [Kind: TextShaping] = [:]
+    private let shapings = Locked([Kind: TextShaping]())
 
     init() {}
 
     /// The context and layouts for text drawn on `cr` (under `TextDrawingLock`).
     func shaping(for cr: OpaquePointer) -> TextShaping {
         let kind = Self.kind(of: cr)
-        if let shaping = shapings[kind] { return shaping }
-        // Painters still drawing keep theirs: a context is freed with its last user.
-        if shapings.count >= Self.maximumKinds { shapings = [:] }
-        let shaping = TextShaping(cr)
-        shapings[kind] = shaping
+        // Painters still drawing keep theirs: a context is freed with its last user, here after
+        // the cache's lock is let go (freeing one takes `TextDrawingLock`).
+        let (shaping, _) = shapings.withLock { shapings -> (TextShaping, [Kind: TextShaping]) in
+            if let shaping = shapings[kind] { return (shaping, [:]) }
+            var dropped: [Kind: TextShaping] = [:]
+            if shapings.count >= Self.maximumKinds { swap(&dropped, &shapings) }
+            let shaping = TextShaping(cr)
+            shapings[kind] = shaping
+            return (shaping, dropped)
+        }
         return shaping
     }
 

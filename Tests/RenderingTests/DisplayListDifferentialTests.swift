@@ -121,7 +121,7 @@ import SceneModel
                 let dy = Double(pair.rowOffset) / pair.scale
                 var list = DisplayList()
                 for _ in 0..<(1 + random.below(12)) { list.items.append(Self.item(&random, dy: dy)) }
-                // Clips and groups on the lists drawn whole: inside them, every item is Cairo's.
+                // Clips, translations and groups on the lists drawn whole.
                 if round % 2 == 0 { list.items = Self.scoped(list.items[...], &random, dy: dy) }
                 let before = LayerPixelsTests.pixels(pair.cairoSurface)
                 CairoRasterizer(painter: Painter(pair.cairoContext)).draw(list)
@@ -149,6 +149,88 @@ import SceneModel
         // paths and images are Cairo's).
         #expect(changed > 450)
         #expect(Double(own) > 0.2 * Double(items))
+    }
+
+    /// Translations (a storyboard scene's screen on the canvas), nested, by whole points,
+    /// thirds or anything: the items inside are the pixels' as often as outside, and Cairo's
+    /// pixels still.
+    @Test func translatedListsGiveTheReferencePixels() {
+        var random = Random(state: 35)
+        var (changed, items, own) = (0, 0, 0)
+        for round in 0..<400 {
+            var failed = false
+            LayerPixelsTests.withPair(&random) { random, pair in
+                let dy = Double(pair.rowOffset) / pair.scale
+                var list: [DisplayItem] = []
+                for _ in 0..<(1 + random.below(12)) { list.append(Self.item(&random, dy: dy)) }
+                for _ in 0..<(1 + random.below(2)) {
+                    let start = random.below(list.count + 1)
+                    let end = start + random.below(list.count - start + 1)
+                    let open = DisplayItem(
+                        paint: .translate(dx: random.coordinate(40) - 10, dy: random.coordinate(30) - 8), color: .clear)
+                    list.insert(DisplayItem(paint: .restore, color: .clear), at: end)
+                    list.insert(open, at: start)
+                }
+                let before = LayerPixelsTests.pixels(pair.cairoSurface)
+                CairoRasterizer(painter: Painter(pair.cairoContext)).draw(DisplayList(items: list))
+                let fast = PixelRasterizer(
+                    pixels: LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!,
+                    painter: Painter(pair.ownContext))
+                // What `drawVisible` does, counting the items the pixels took.
+                for item in list {
+                    if item.paint.isScope {
+                        fast.drawVisible(item)
+                    } else if fast.drawOwnPixels(item) {
+                        own += 1
+                    } else {
+                        fast.cairo.drawVisible(item)
+                    }
+                }
+                items += list.count(where: { !$0.paint.isScope })
+                if !pair.samePixels {
+                    Issue.record("list \(round) at scale \(pair.scale), row offset \(pair.rowOffset): pixels differ")
+                    failed = true
+                }
+                if LayerPixelsTests.pixels(pair.cairoSurface) != before { changed += 1 }
+            }
+            if failed { return }
+        }
+        #expect(changed > 300)
+        #expect(Double(own) > 0.2 * Double(items))
+    }
+
+    /// A translation moves the pixels' transform as Cairo moves its own; inside a clip or a
+    /// group there are no pixels (every item is Cairo's), and each end brings back the ones
+    /// around it.
+    @Test func scopesMoveAndSuspendThePixels() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 30)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        cairo_scale(cr, 2, 2)
+        let fast = PixelRasterizer(pixels: LayerPixels(surface: surface, context: cr)!, painter: Painter(cr))
+        func origin() -> [Double]? { fast.pixels.map { [$0.matrix.x0, $0.matrix.y0] } }
+        fast.drawVisible(DisplayItem(paint: .translate(dx: 10.25, dy: -3.5), color: .clear))
+        #expect(origin() == [20.5, -7])
+        fast.drawVisible(DisplayItem(paint: .translate(dx: 1, dy: 2), color: .clear))
+        #expect(origin() == [22.5, -3])
+        let clip = DisplayShape.rect(Rect(x: 0, y: 0, width: 5, height: 5), radius: 0)
+        fast.drawVisible(DisplayItem(paint: .clip(clip), color: .clear))
+        #expect(origin() == nil)
+        fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
+        #expect(origin() == [22.5, -3])
+        fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
+        fast.drawVisible(DisplayItem(paint: .beginGroup, color: .clear))
+        #expect(origin() == nil)
+        fast.drawVisible(DisplayItem(paint: .endGroup(alpha: 0.5), color: .clear))
+        #expect(origin() == [20.5, -7])
+        fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
+        #expect(origin() == [0, 0])
+        // One end too many: Cairo draws nothing more, and neither do the pixels.
+        fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
+        #expect(origin() == nil)
     }
 
     /// A display list's marks: each mark's items in order, with the mark's ink, in its role's color.
