@@ -282,6 +282,44 @@ import Testing
     }
 }
 
+/// SnapKit's `inset` is positive inwards on every edge (its ConstraintInsetTarget): a trailing
+/// or bottom inset moves the edge in, a width inset takes it from both sides; `offset` is added
+/// as written.
+@Suite struct SnapKitInsetTests {
+    @Test func insetsPushInwardsOffsetsAreAddedAsWritten() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import SnapKit
+            import UIKit
+            final class Card: UIView {
+                let box = UIView()
+                let bar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(box)
+                    addSubview(bar)
+                    box.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().inset(10)
+                        make.trailing.equalToSuperview().inset(20)
+                        make.bottom.equalToSuperview().inset(30)
+                        make.height.equalTo(40)
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.width.equalToSuperview().inset(10)
+                        make.centerX.equalToSuperview()
+                        make.top.equalTo(box.snp.bottom).offset(5)
+                        make.height.equalTo(4)
+                    }
+                }
+            }
+            """)
+        // The view is as high as its content: 10 + 40 + 30.
+        #expect(layout.rootFrame.height == 80)
+        #expect(SwiftLayouts.frame(layout, "box") == [10, 10, 345, 40])
+        #expect(SwiftLayouts.frame(layout, "bar") == [10, 55, 355, 4])
+    }
+}
+
 /// Cartography's `constrain` blocks, `align` and `distribute`, where the file imports it.
 @Suite struct CartographyTests {
     @Test func constrainAlignDistribute() throws {
