@@ -39,8 +39,12 @@ import Testing
         #expect(scene.constraints.filter { $0.priority == 250 }.count == 1)
         let layout = try SwiftLayouts.layout(source)
         #expect(SwiftLayouts.frame(layout, "header") == [16, 10, 343, 44])
-        #expect(SwiftLayouts.frame(layout, "body") == [16, 62, 171.5, 585])
-        #expect(SwiftLayouts.frame(layout, "badge") == [177.5, 423.5, 20, 20])
+        // The view is as high as its content: the body at its minimum 100, 20 above the bottom
+        // (a low priority still outweighs the fitting size's), 182 in all; the badge 100 below
+        // its center.
+        #expect(layout.rootFrame.height == 182)
+        #expect(SwiftLayouts.frame(layout, "body") == [16, 62, 171.5, 100])
+        #expect(SwiftLayouts.frame(layout, "badge") == [177.5, 181, 20, 20])
     }
 
     @Test func notReadWithoutItsImport() throws {
