@@ -118,8 +118,8 @@ extension LayoutBuild {
         let parent = self.parent(of: node)
         let parentX = parent.map { Expression($0.x) } ?? Expression(constant: 0)
         let parentY = (parent.map { Expression($0.y) } ?? Expression(constant: 0)) + contentInsetTop(aboveChildOf: node)
-        let parentWidth = parent.map { Expression($0.width) } ?? Expression(constant: rootRect.width)
-        let parentHeight = parent.map { Expression($0.height) } ?? Expression(constant: rootRect.height)
+        let parentWidth = parent.map { Expression($0.width) } ?? rootFrameGeometry.width
+        let parentHeight = parent.map { Expression($0.height) } ?? rootFrameGeometry.height
         let h = mask.axisFormula(
             origin: frame.x, size: frame.width, designLength: superviewDesignSize.width, axis: .horizontal)
         let v = mask.axisFormula(

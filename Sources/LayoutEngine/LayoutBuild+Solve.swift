@@ -39,11 +39,12 @@ extension LayoutBuild {
                 system: system)
         }
         var layout = SolvedLayout(
-            configuration: configuration, rootFrame: rootRect, safeArea: configuration.safeArea,
+            configuration: configuration, rootFrame: rootRect, safeArea: safeArea,
             rootMargins: rootMargins, views: views, tree: tree, constraints: constraints,
             conflicts: system.conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         layout.rootType = scene.root.type
+        layout.rootFitsContent = rootFrame != .screen
         return layout
     }
 

@@ -33,7 +33,12 @@ final class LayoutBuild {
     let nodes: [Node]
     let tree: ViewTree
     let rootRect: Rect
-    /// The root's layout margins: the scene's own, against the system minimum (Configuration).
+    /// How the root is sized in this build (RootFrame).
+    let rootFrame: RootFrame
+    /// The root's safe-area insets: the screen's, none for a root sized by its content.
+    let safeArea: Insets
+    /// The root's layout margins: the scene's own, against the system minimum (Configuration);
+    /// a root sized by its content is a plain view (its own, else UIView's 8).
     let rootMargins: Insets
     let specs: [ConstraintSpec]
     /// Per node: its frame and alignment geometry, and the wrap width they were computed at.
@@ -45,16 +50,23 @@ final class LayoutBuild {
     @exclusivity(unchecked) private var nodeGeometries:
         [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
 
-    init(scene: Scene, configuration: Configuration, measurer: any TextMeasuring) throws {
+    init(
+        scene: Scene, configuration: Configuration, measurer: any TextMeasuring, rootFrame: RootFrame = .screen
+    ) throws {
         self.scene = scene
         self.configuration = configuration
         self.measurer = measurer
         self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
-        rootRect = Rect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
-        let margins = configuration.rootMargins(custom: scene.root.margins)
+        self.rootFrame = rootFrame
+        let size = rootFrame.fixedSize ?? configuration.size
+        rootRect = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        safeArea = rootFrame == .screen ? configuration.safeArea : .zero
+        let margins =
+            rootFrame == .screen
+            ? configuration.rootMargins(custom: scene.root.margins) : scene.root.margins ?? Insets(all: 8)
         rootMargins =
             scene.root.layoutMarginsFollowReadableWidth
-            ? ReadableWidth.margins(margins, width: configuration.size.width, sizeCategory: configuration.sizeCategory)
+            ? ReadableWidth.margins(margins, width: size.width, sizeCategory: configuration.sizeCategory)
             : margins
 
         let views = scene.allViews
@@ -136,7 +148,7 @@ final class LayoutBuild {
                 // design frame (margins are fixed before solving); without one it spans its superview.
                 let parent = tree.parents[position].map { nodes[$0] }
                 let parentMargins = parent?.margins ?? rootMargins
-                let parentWidth = parent.map { $0.spec.designFrame?.width } ?? configuration.size.width
+                let parentWidth = parent.map { $0.spec.designFrame?.width } ?? rootRect.width
                 let leftInset = designFrame?.x ?? 0
                 let rightInset = designFrame.flatMap { design in parentWidth.map { $0 - design.maxX } } ?? 0
                 margins.left = max(margins.left, parentMargins.left - max(0, leftInset))
@@ -166,11 +178,11 @@ final class LayoutBuild {
     /// automatic content inset); the rows' frames stay in content coordinates.
     func contentInsetTop(aboveChildOf node: Node) -> Double {
         guard let parent = parent(of: node) else {
-            return scene.root.type.insetsContentFromSafeArea ? configuration.safeArea.top : 0
+            return scene.root.type.insetsContentFromSafeArea ? safeArea.top : 0
         }
         guard parent.spec.type.insetsContentFromSafeArea else { return 0 }
         let top = parentOrigin(of: parent).y + (parent.spec.designFrame?.y ?? 0)
-        return max(0, configuration.safeArea.top - top)
+        return max(0, safeArea.top - top)
     }
 
     /// The view a reserved name refers to: the parent of the constraint's view.
@@ -248,8 +260,16 @@ final class LayoutBuild {
         return geometry
     }
 
+    /// The root's rectangle: fixed, or the measured size's variables.
+    var rootFrameGeometry: ItemGeometry {
+        guard case .measuring(let width, let height, _) = rootFrame else { return ItemGeometry(rootRect) }
+        return ItemGeometry(
+            left: Expression(constant: 0), top: Expression(constant: 0), width: Expression(width),
+            height: Expression(height))
+    }
+
     var rootGeometry: ItemGeometry {
-        var geometry = ItemGeometry(rootRect)
+        var geometry = rootFrameGeometry
         geometry.margins = rootMargins
         return geometry
     }
@@ -287,18 +307,27 @@ final class LayoutBuild {
         case .root:
             return rootGeometry
         case .topLayoutGuide:
-            return ItemGeometry(Rect(x: 0, y: 0, width: rootRect.width, height: configuration.topLayoutGuideLength))
+            let root = rootFrameGeometry
+            return ItemGeometry(
+                left: Expression(constant: 0), top: Expression(constant: 0), width: root.width,
+                height: Expression(constant: safeArea.top))
         case .bottomLayoutGuide:
-            let length = configuration.bottomLayoutGuideLength
-            return ItemGeometry(Rect(x: 0, y: rootRect.height - length, width: rootRect.width, height: length))
+            let root = rootFrameGeometry
+            return ItemGeometry(
+                left: Expression(constant: 0), top: root.height - safeArea.bottom, width: root.width,
+                height: Expression(constant: safeArea.bottom))
         case .safeArea(let name):
-            guard let owner = try owner(name) else { return ItemGeometry(rootRect.inset(by: configuration.safeArea)) }
+            guard let owner = try owner(name) else { return rootFrameGeometry.inset(by: safeArea) }
             return geometry(of: owner, wrapWidths: wrapWidths).inset(by: safeAreaOverlap(of: owner))
         case .margins(let name):
-            guard let owner = try owner(name) else { return ItemGeometry(rootRect.inset(by: rootMargins)) }
+            guard let owner = try owner(name) else { return rootFrameGeometry.inset(by: rootMargins) }
             return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
         case .readableContent(let name):
-            guard let owner = try owner(name) else { return ItemGeometry(readableContentRect) }
+            guard let owner = try owner(name) else {
+                // While the root is measured its size is unknown: its margins guide.
+                if case .measuring = rootFrame { return rootFrameGeometry.inset(by: rootMargins) }
+                return ItemGeometry(readableContentRect)
+            }
             return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
         case .contentLayoutGuide(let name), .frameLayoutGuide(let name):
             guard let owner = try owner(name), let content = owner.content else {
@@ -316,7 +345,7 @@ final class LayoutBuild {
         guard scene.defaults == .interfaceBuilder, let design = node.spec.designFrame else { return .zero }
         let origin = parentOrigin(of: node)
         let frame = Rect(x: design.x + origin.x, y: design.y + origin.y, width: design.width, height: design.height)
-        let safe = rootRect.inset(by: configuration.safeArea)
+        let safe = rootRect.inset(by: safeArea)
         return Insets(
             top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
             bottom: max(0, frame.y + frame.height - safe.y - safe.height),

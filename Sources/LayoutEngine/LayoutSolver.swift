@@ -25,7 +25,12 @@ public struct LayoutSolver: Sendable {
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {
-        let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
+        var rootFrame = RootFrame.screen
+        if scene.rootSizing.fitsContent, let size = try fittedRootSize(scene, in: configuration) {
+            rootFrame = .fitted(size)
+        }
+        let build = try LayoutBuild(
+            scene: scene, configuration: configuration, measurer: measurer, rootFrame: rootFrame)
         var wrapWidths: [ViewID: Double] = [:]
         var result = try build.solve(
             wrapWidths: wrapWidths, workBudget: solverWorkBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau,
@@ -48,5 +53,39 @@ public struct LayoutSolver: Sendable {
                 readsAmbiguityFromTableau: readsAmbiguityFromTableau, ordersInsertion: ordersInsertion)
         }
         return result
+    }
+
+    /// The size of a root sized by its content (RootSizing), measured with its multi-line
+    /// labels wrapped at their measured widths. A root whose constraints leave its width at zero
+    /// takes the screen's width; one they leave at zero height has nothing that sizes it: a
+    /// cell, which its list sizes, is measured again to hold its content; a view, meant to fill
+    /// whatever holds it such as a controller, is nil: the screen.
+    func fittedRootSize(_ scene: Scene, in configuration: Configuration, holdsContent: Bool = false) throws
+        -> Size?
+    {
+        let build = try LayoutBuild(
+            scene: scene, configuration: configuration, measurer: measurer,
+            rootFrame: .measuring(
+                width: Variable("root.width"), height: Variable("root.height"), holdsContent: holdsContent))
+        var wrapWidths: [ViewID: Double] = [:]
+        var measured = try build.measuredRoot(wrapWidths: wrapWidths, workBudget: solverWorkBudget)
+        for _ in 1..<maximumPasses {
+            var changed = false
+            for (id, width) in measured.wrapWidths where abs((wrapWidths[id] ?? -1) - width) > 0.01 {
+                wrapWidths[id] = width
+                changed = true
+            }
+            if !changed { break }
+            measured = try build.measuredRoot(wrapWidths: wrapWidths, workBudget: solverWorkBudget)
+        }
+        if measured.size.width <= 0 && scene.rootSizing == .fitsSize {
+            var screenWide = scene
+            screenWide.rootSizing = .fitsHeight
+            return try fittedRootSize(screenWide, in: configuration)
+        }
+        if measured.size.height <= 0 && scene.rootSizing == .cell && !holdsContent {
+            return try fittedRootSize(scene, in: configuration, holdsContent: true)
+        }
+        return measured.size.height > 0 && measured.size.width > 0 ? measured.size : nil
     }
 }

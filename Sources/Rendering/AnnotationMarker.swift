@@ -160,7 +160,31 @@ public struct AnnotationMarker {
         return text
     }
 
+    /// A constraint's lines and its badges' leaders end at the canvas's edge: a view placed past
+    /// the screen (an image hung off a corner) would draw them across the legend or the next
+    /// panel. A size or spacing cut there loses its end cap: it goes on.
     func marks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout MarkPlacer)
+        -> [AnnotationMark]
+    {
+        func clamped(_ point: Point) -> Point {
+            Point(min(max(point.x, canvas.minX), canvas.maxX), min(max(point.y, canvas.minY), canvas.maxY))
+        }
+        return unclampedMarks(for: c, role: role, badges: &badges).map { mark in
+            var mark = mark
+            switch mark.shape {
+            case .line(let from, let to, let width):
+                mark.shape = .line(from: clamped(from), to: clamped(to), width: width)
+            case .leader(let from, let to):
+                mark.shape = .leader(from: clamped(from), to: clamped(to))
+            case .ibeam(let from, let to, _) where clamped(from) != from || clamped(to) != to:
+                mark.shape = .line(from: clamped(from), to: clamped(to), width: 1)
+            default: break
+            }
+            return mark
+        }
+    }
+
+    func unclampedMarks(for c: SolvedLayout.SolvedConstraint, role: AnnotationMark.Role, badges: inout MarkPlacer)
         -> [AnnotationMark]
     {
         // A constraint whose items all lie off the canvas draws nothing on it: its badge would

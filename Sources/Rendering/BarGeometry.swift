@@ -41,11 +41,13 @@ public struct BarGeometry: Equatable, Sendable {
         let portrait = configuration.orientation == .portrait
         hairline = 1 / device.scale
 
-        let status = configuration.statusBarHeight
+        // A root sized by its content is a view in a screen, not the screen: no bars of its own.
+        let onScreen = !layout.rootFitsContent
+        let status = onScreen ? configuration.statusBarHeight : 0
         statusBar = status > 0 ? Rect(x: 0, y: 0, width: screen.width, height: status) : nil
-        cutout = Self.cutout(device, portrait: portrait, screen: screen)
+        cutout = onScreen ? Self.cutout(device, portrait: portrait, screen: screen) : nil
 
-        let navigation = configuration.navigationBarHeight
+        let navigation = onScreen ? configuration.navigationBarHeight : 0
         if navigation > 0 {
             let bar = Rect(x: 0, y: safe.top - navigation, width: screen.width, height: navigation)
             let inline = min(navigation, device.idiom == .pad ? 50 : 44)
@@ -58,7 +60,7 @@ public struct BarGeometry: Equatable, Sendable {
             isLargeTitle = false
         }
 
-        let bottom = configuration.bottomBarHeight
+        let bottom = onScreen ? configuration.bottomBarHeight : 0
         if bottom > 0 {
             let bar = Rect(x: 0, y: screen.height - safe.bottom, width: screen.width, height: safe.bottom)
             bottomBar = bar
@@ -67,7 +69,7 @@ public struct BarGeometry: Equatable, Sendable {
             bottomHairline = Rect(x: 0, y: bar.y - hairline, width: screen.width, height: hairline)
         }
 
-        if device.homeIndicator && !device.isCanvas {
+        if device.homeIndicator && !device.isCanvas && onScreen {
             let width = portrait ? 134.0 : 208.0
             homeIndicator = Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5)
         }

@@ -9,6 +9,8 @@ public struct Scene: Equatable, Sendable {
     public var directions: [LayoutDirection] = [.ltr]
     public var bars = Bars()
     public var defaults: Defaults = .programmatic
+    /// The screen's size, or the size the root's content needs (a cell, a custom view).
+    public var rootSizing: RootSizing = .screen
     public var root: ViewSpec
     public var constraints: [ConstraintSpec] = []
     public var variations: [Variation] = []

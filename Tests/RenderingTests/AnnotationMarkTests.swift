@@ -141,6 +141,43 @@ import TextMetrics
         #expect(marks.filter { $0.role == .name }.compactMap(\.text) == ["Sun", "Caption Label"])
     }
 
+    /// A view hung past the screen's corner (a 325-point square 55 past the bottom left, as
+    /// firebase's login view hangs its logo): its constraints' lines and leaders end at the
+    /// canvas's edge (the screen and its 36-point margin), off the legend below; a size cut
+    /// there is a plain line, its cap gone.
+    @Test func constraintMarksEndAtTheCanvasEdge() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Logo: {}
+            constraints:
+              - Logo.Leading = Superview.Leading - 55
+              - Logo.Bottom = Superview.Bottom + 55
+              - Logo.Width = 325
+              - Logo.Height = 325
+            """, file: "logo.yaml")
+        let layout = try LayoutSolver(measurer: Self.measurer)
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let marker = AnnotationMarker(
+            layout: layout, layers: [.constraints], textWidth: { text, font in Double(text.count) * font.size * 0.6 })
+        #expect(marker.canvas == Rect(x: -36, y: -36, width: 447, height: 739))
+        var ends: [Point] = []
+        for mark in marker.marks() {
+            switch mark.shape {
+            case .line(let a, let b, _), .ibeam(let a, let b, _), .leader(let a, let b): ends += [a, b]
+            default: break
+            }
+        }
+        #expect(!ends.isEmpty)
+        #expect(ends.allSatisfy { $0.x >= -36 && $0.x <= 411 && $0.y >= -36 && $0.y <= 703 })
+        // The height's I-beam, from 397 to 722, is cut at 703: a line.
+        #expect(
+            marker.marks().contains {
+                if case .line(let a, let b, _) = $0.shape { return a.y == 397 && b.y == 703 }
+                return false
+            })
+    }
+
     /// Layers are switchable, and no two badges overlap.
     @Test func layersAndBadgeOverlap() throws {
         let only = try marks("two-buttons-with-equal-spacing", layers: [.margins])

@@ -39,8 +39,12 @@ import Testing
         #expect(scene.constraints.filter { $0.priority == 250 }.count == 1)
         let layout = try SwiftLayouts.layout(source)
         #expect(SwiftLayouts.frame(layout, "header") == [16, 10, 343, 44])
-        #expect(SwiftLayouts.frame(layout, "body") == [16, 62, 171.5, 585])
-        #expect(SwiftLayouts.frame(layout, "badge") == [177.5, 423.5, 20, 20])
+        // The view is as high as its content: the body at its minimum 100, 20 above the bottom
+        // (a low priority still outweighs the fitting size's), 182 in all; the badge 100 below
+        // its center.
+        #expect(layout.rootFrame.height == 182)
+        #expect(SwiftLayouts.frame(layout, "body") == [16, 62, 171.5, 100])
+        #expect(SwiftLayouts.frame(layout, "badge") == [177.5, 181, 20, 20])
     }
 
     @Test func notReadWithoutItsImport() throws {
@@ -279,6 +283,44 @@ import Testing
         #expect(scene.constraints.count == 4)
         let layout = try SwiftLayouts.layout(source)
         #expect(SwiftLayouts.frame(layout, "panel") == [0, 40, 375, 617])
+    }
+}
+
+/// SnapKit's `inset` is positive inwards on every edge (its ConstraintInsetTarget): a trailing
+/// or bottom inset moves the edge in, a width inset takes it from both sides; `offset` is added
+/// as written.
+@Suite struct SnapKitInsetTests {
+    @Test func insetsPushInwardsOffsetsAreAddedAsWritten() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import SnapKit
+            import UIKit
+            final class Card: UIView {
+                let box = UIView()
+                let bar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(box)
+                    addSubview(bar)
+                    box.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().inset(10)
+                        make.trailing.equalToSuperview().inset(20)
+                        make.bottom.equalToSuperview().inset(30)
+                        make.height.equalTo(40)
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.width.equalToSuperview().inset(10)
+                        make.centerX.equalToSuperview()
+                        make.top.equalTo(box.snp.bottom).offset(5)
+                        make.height.equalTo(4)
+                    }
+                }
+            }
+            """)
+        // The view is as high as its content: 10 + 40 + 30.
+        #expect(layout.rootFrame.height == 80)
+        #expect(SwiftLayouts.frame(layout, "box") == [10, 10, 345, 40])
+        #expect(SwiftLayouts.frame(layout, "bar") == [10, 55, 355, 4])
     }
 }
 

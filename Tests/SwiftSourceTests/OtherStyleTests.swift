@@ -52,6 +52,60 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "right") == [192.5, 50, 172.5, 40])
     }
 
+    /// `options: .alignAllCenterY` on a horizontal format centers each view on the one before it.
+    @Test func visualFormatAlignmentOptions() throws {
+        let source = """
+            import UIKit
+            class Row: UIView {
+                let icon = UIView()
+                let title = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(icon)
+                    addSubview(title)
+                    let views = ["icon": icon, "title": title]
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[icon(24)]-8-[title(100)]", options: .alignAllCenterY, metrics: nil, views: views))
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[icon(24)]-20-|", options: [], metrics: nil, views: views))
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[title(40)]", options: [.alignAllLeading], metrics: nil, views: views))
+                }
+            }
+            """
+        let layout = try SwiftLayouts.layout(source)
+        #expect(layout.rootFrame.height == 64)
+        #expect(SwiftLayouts.frame(layout, "icon") == [16, 20, 24, 24])
+        #expect(SwiftLayouts.frame(layout, "title") == [48, 12, 100, 40])
+        let scene = try SwiftLayouts.scene(source)
+        #expect(scene.constraints.filter { $0.first.attribute == .centerY }.count == 1)
+    }
+
+    /// UIKit raises an exception for an alignment along the format's own axis: not read.
+    @Test func visualFormatAlignmentAlongItsAxisIsRefused() throws {
+        let scene = try SwiftLayouts.scene(
+            """
+            import UIKit
+            class Column: UIView {
+                let a = UIView()
+                let b = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(a)
+                    addSubview(b)
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a][b]", options: .alignAllTop, metrics: nil, views: ["a": a, "b": b]))
+                }
+            }
+            """)
+        #expect(
+            !scene.constraints.contains {
+                $0.first.attribute == .top && $0.second?.attribute == .top && $0.second?.item == .view("b")
+            })
+        #expect(
+            scene.warnings.map(\.message).contains(
+                "`options: .alignAllTop` aligns the views along the format's own axis (UIKit raises an exception): not read"
+            ))
+    }
+
     @Test func snapKit() throws {
         let layout = try SwiftLayouts.layout(
             """

@@ -17,3 +17,11 @@ $A Samples/two-buttons-with-equal-spacing-guides.yaml --orientation landscape -o
 $A Samples/bars.yaml --clean -o $D/bars-light.png --scale 2
 $A Samples/bars.yaml --clean --theme dark -o $D/bars-dark.png --scale 2
 $A Samples/bars-large-title.yaml --clean -o $D/bars-large-title.png --scale 2
+# Real files of the Swift corpus (docs/swift-input.md), drawn where ../shared/swift is beside the
+# repository; the sources stay there, only the pictures are kept.
+S=../shared/swift
+if [ -d $S ]; then
+  $A $S/024-SnapKit__SnapKit__SimpleLayoutViewController.swift -o $D/swift-snapkit-controller.png --scale 1.5
+  $A $S/021-GitHawkApp__GitHawk__SearchRepoResultCell.swift -o $D/swift-githawk-cell.png --scale 1.5
+  $A $S/040-firebase__quickstart-ios__LoginView.swift -o $D/swift-firebase-login-view.png --scale 1.5
+fi

@@ -3,7 +3,8 @@ import SceneModel
 import SwiftSyntax
 
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`, read by the
-/// project's VFL parser: the views dictionary names the views, the metrics dictionary the numbers.
+/// project's VFL parser: the views dictionary names the views, the metrics dictionary the numbers,
+/// the options the alignments (SceneInterpreter+FormatOptions).
 extension SceneInterpreter {
     func visualFormat(_ node: FunctionCallExprSyntax) -> SourceValue {
         let given = arguments(node)
@@ -61,6 +62,9 @@ extension SceneInterpreter {
                     constant: spec.constant, priority: spec.priority, text: format,
                     location: places.location(of: formatArgument.expression)), at: node)
             made.append(value)
+        }
+        for alignment in formatAlignments(given["options"]?.expression, format: format, views: views) {
+            made.append(makeConstraint(alignment, at: node))
         }
         return .array(made)
     }

@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// What a type of the file is to UIKit: the root of its scene is a controller's `view`, a
-/// view itself, or a cell (whose `contentView` is read as its root).
+/// view itself, or a cell (whose `contentView` is read as its root): a table's, or another's.
 enum SceneKind: Equatable {
-    case controller, view, cell
+    case controller, view, cell, tableCell
 }
 
 /// A class (with its extensions in the same files) that may build a scene: its stored
@@ -173,11 +173,13 @@ struct SourceDeclarations {
         while let type = current, !seen.contains(type) {
             seen.insert(type)
             if type.hasSuffix("ViewController") || type.hasSuffix("Controller") { return .controller }
+            if type.hasSuffix("TableViewCell") { return .tableCell }
             if type.hasSuffix("Cell") { return .cell }
             if type.hasPrefix("UI") { return .view }
             current = superclasses[type]
         }
         if name.hasSuffix("Controller") { return .controller }
+        if name.hasSuffix("TableViewCell") { return .tableCell }
         if name.hasSuffix("Cell") { return .cell }
         return .view
     }

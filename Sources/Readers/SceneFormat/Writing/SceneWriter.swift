@@ -35,6 +35,7 @@ public struct SceneWriter {
         if scene.directions != [.ltr] { lines.append("directions: " + YAMLText.list(scene.directions.map(\.rawValue))) }
         if scene.bars != Bars() { lines.append("bars: " + YAMLText.list(Self.bars(scene.bars))) }
         if scene.defaults != .programmatic { lines.append("defaults: " + scene.defaults.rawValue) }
+        if scene.rootSizing != .screen { lines.append("rootSizing: " + scene.rootSizing.rawValue) }
         let viewWriter = ViewWriter(names: names, imageFolder: imageFolder)
         let rootKeys = viewWriter.keys(of: scene.root)
         if !rootKeys.isEmpty { lines.append("root: " + YAMLText.mapping(rootKeys)) }

@@ -146,7 +146,7 @@ public struct SceneParser {
         var titled = false
         let known = [
             "title", "devices", "orientations", "sizeCategories", "directions", "bars", "root", "views",
-            "constraints", "variations", "metrics", "defaults",
+            "constraints", "variations", "metrics", "defaults", "rootSizing",
         ]
         var constraintsNode: Node?, variationsNode: Node?
         checkDuplicateKeys(mapping)
@@ -205,6 +205,10 @@ public struct SceneParser {
             case "defaults":
                 if let d = enumValue(value, ["programmatic", "interfaceBuilder"]) {
                     scene.defaults = Scene.Defaults(rawValue: d)!
+                }
+            case "rootSizing":
+                if let sizing = enumValue(value, RootSizing.allCases.map(\.rawValue)) {
+                    scene.rootSizing = RootSizing(rawValue: sizing)!
                 }
             default:
                 fail("unknown key '\(key)'" + Suggestion.didYouMean(key, known), keyNode)
