@@ -51,6 +51,9 @@ extension SceneMapper {
     static let iOS11Build = 13000
     /// The first build of Xcode 11 (the iOS 13 SDK).
     static let iOS13Build = 15000
+    /// The builds that draw home-button phones without a status bar: Xcode 11's betas (builds
+    /// 14700 to 14999, after Xcode 10.3's 14490) to Xcode 14; Xcode 15 brought it back.
+    static let homeButtonPhonesWithoutStatusBar = 14700..<22000
     /// The first build of Xcode 12 (the iOS 14 SDK).
     static let iOS14Build = 17000
     /// The first build whose SDK draws controls in the Liquid Glass design (63 × 28 switches).
