@@ -1,7 +1,7 @@
 import StoryboardFixtures
 import Testing
 
-/// Xcode 11 to 14 simulate a home-button phone without a status bar; Xcode 15 and later show
+/// Xcode 11 (from its betas) to 14 simulate a home-button phone without a status bar; Xcode 15 and later show
 /// the 20-point status bar again.
 @Suite struct HomeButtonStatusBarTests {
     /// A lone controller on an iPhone 8 with a box on its safe area's top.
@@ -14,6 +14,11 @@ import Testing
 
     @Test func xcode10ShowsTheStatusBar() throws {
         #expect(try Self.boxFrame(toolsVersion: "14490.70") == [0, 20, 375, 100])
+    }
+
+    @Test func xcode11BetasHideIt() throws {
+        #expect(try Self.boxFrame(toolsVersion: "14750") == [0, 0, 375, 100])
+        #expect(try Self.boxFrame(toolsVersion: "14810.12") == [0, 0, 375, 100])
     }
 
     @Test func xcode11To14HideIt() throws {

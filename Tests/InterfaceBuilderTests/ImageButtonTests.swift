@@ -8,7 +8,7 @@ import Testing
     static func buttonFrame(state: String) throws -> [Double] {
         let xml = StoryboardFixture.storyboard(
             root: """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
                     <rect key="frame" x="87.5" y="100" width="200" height="100"/>
                     \(state)
                 </button>

@@ -279,8 +279,9 @@ extension TableRowRuleTests {
 }
 
 extension TableRowRuleTests {
-    /// Before Xcode 9 (the iOS 11 SDK) a cell's content view has UIView's 8-point margins all
-    /// round; from Xcode 9 11 above and below and 16 on the sides of a 375-point cell.
+    /// Before Xcode 9.0's release (the iOS 11 SDK) a cell's content view has UIView's 8-point
+    /// margins all round, in Xcode 9's prerelease builds too; from Xcode 9.0 11 above and below
+    /// and 16 on the sides of a 375-point cell.
     @Test func beforeXcode9AContentViewsMarginsAre8AllRound() throws {
         let content = """
             <subviews>
@@ -298,6 +299,8 @@ extension TableRowRuleTests {
         let xcode8 = Self.table(style: "plain", tools: "12120", width: 375, content: content, sections: [""])
         // The content view is 43.5 high: the separator's pixel is below it.
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode8), "VW1-aa-aaa") == [8, 8, 359, 27.5])
+        let prerelease = Self.table(style: "plain", tools: "13189.4", width: 375, content: content, sections: [""])
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(prerelease), "VW1-aa-aaa") == [8, 8, 359, 27.5])
         let xcode9 = Self.table(style: "plain", tools: "13196", width: 375, content: content, sections: [""])
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xcode9), "VW1-aa-aaa") == [16, 11, 343, 21.5])
         // Xcode 26 (iOS 26's cells): 15 above and below, 20 on the sides of a 375-point cell too.

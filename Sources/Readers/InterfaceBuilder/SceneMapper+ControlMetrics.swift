@@ -51,8 +51,15 @@ extension SceneMapper {
 
     /// The first build of Xcode 9 (the iOS 11 SDK).
     static let iOS11Build = 13000
+    /// The first build whose cells' content views have iOS 11's margins (11 above and below,
+    /// 16 or 20 on the sides): Xcode 9.0's release; a build 13189 file (Xcode 9's prerelease)
+    /// still stores UIView's 8 all round, and every later file the new margins.
+    static let iOS11CellMarginsBuild = 13196
     /// The first build of Xcode 11 (the iOS 13 SDK).
     static let iOS13Build = 15000
+    /// The builds that draw home-button phones without a status bar: Xcode 11's betas (builds
+    /// 14700 to 14999, after Xcode 10.3's 14490) to Xcode 14; Xcode 15 brought it back.
+    static let homeButtonPhonesWithoutStatusBar = 14700..<22000
     /// The first build of Xcode 12 (the iOS 14 SDK).
     static let iOS14Build = 17000
     /// The first build whose SDK draws controls in the Liquid Glass design (63 × 28 switches).

@@ -189,12 +189,12 @@ extension SceneMapper {
 
     /// A table cell content view's margins when the file sets none: 11 above and below, the
     /// sides of a root view as wide as the cell (16, or 20 from 414 points); 8 all round before
-    /// Xcode 9 (UIView's default margins, which iOS 10 and earlier gave a content view). Xcode 11 gives a cell that is not in a table (a XIB's top-level cell)
+    /// Xcode 9.0's release (UIView's default margins, which iOS 10 and earlier gave a content view). Xcode 11 gives a cell that is not in a table (a XIB's top-level cell)
     /// the sides of UITableViewCell's own default, 15: the same cell saved by Xcode 9.3 sits 16
     /// from its content view's sides, by Xcode 11.2 15. From Xcode 26, iOS 26's cells: 15 above
     /// and below, 20 on the sides.
     func contentViewMargins(width: Double, inTable: Bool) -> Insets {
-        guard document.device != nil, buildNumber >= 13000 else { return Insets(all: 8) }
+        guard document.device != nil, buildNumber >= Self.iOS11CellMarginsBuild else { return Insets(all: 8) }
         // iOS 26's larger cells: 15 above and below, 20 on the sides whatever the width.
         if buildNumber >= Self.liquidGlassBuild { return Insets(top: 15, left: 20, bottom: 15, right: 20) }
         let side = !inTable && (15000..<17000).contains(buildNumber) ? 15.0 : width >= 414 ? 20.0 : 16.0

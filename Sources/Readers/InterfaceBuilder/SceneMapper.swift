@@ -220,7 +220,7 @@ final class SceneMapper {
         let landscape = document.device?.orientation?.value == "landscape"
         var screen = landscape ? device.landscapeSafeArea : device.portraitSafeArea
         if device.topInsetIsStatusBar {
-            let shown = device.idiom == .pad || !(15000..<22000).contains(buildNumber)
+            let shown = device.idiom == .pad || !Self.homeButtonPhonesWithoutStatusBar.contains(buildNumber)
             screen.top = shown ? max(screen.top, landscape ? device.landscapeStatusBar : device.statusBar) : 0
         }
         // The view sits at the screen's top left: it takes the part of each inset it overlaps.
@@ -280,8 +280,9 @@ final class SceneMapper {
                 bars.statusBar = false
             }
         }
-        // Xcode 11 and later simulate home-button devices without a status bar (docs/interface-builder.md).
-        if (15000..<22000).contains(buildNumber), let ibDevice = document.device,
+        // Xcode 11 (its betas included) to 14 simulate home-button phones without a status bar
+        // (docs/interface-builder.md).
+        if Self.homeButtonPhonesWithoutStatusBar.contains(buildNumber), let ibDevice = document.device,
             let device = IBDeviceMapping.device(id: ibDevice.id.value),
             device.topInsetIsStatusBar, device.idiom == .phone
         {
