@@ -8,10 +8,6 @@ import SceneModel
 /// with San Francisco's −0.45 tracking, so 0.647 em), where Inter's zero is 0.625 em; "500円以下"
 /// in system 17 is 80.67 wide, which 0.647 em a zero gives to the third of a point.
 ///
-/// SF Text, the bullet: one-glyph "•" labels are stored 8.5 wide in system 17 and 7 in system 14
-/// (Firebase's Firestore sample, 2x: 0.471–0.500 and 0.464–0.500 em), where Inter's bullet is
-/// 0.5625 em (10 and 8 wide); set at the middle of the common interval.
-///
 /// SF Display, the capitals A and B: single-letter labels in system 120 (no tracking at that
 /// size) are stored 76 and 74 wide in six storyboards of Apple's CustomTransitions sample, on
 /// Xcode 7's whole-point canvas and at 2x (A within 75.5–76, B within 73.5–74: 0.629–0.633 and
@@ -27,7 +23,7 @@ enum SanFranciscoAdvances {
     /// San Francisco's and Inter's advances, in ems, for the regular weight of the Text cut
     /// (below `PinnedFonts.displayMinimumSize`).
     static let regular: [Unicode.Scalar: (sanFrancisco: Double, inter: Double)] = [
-        "0": (0.647, 0.625), "•": (0.485, 0.5625),
+        "0": (0.647, 0.625)
     ]
 
     /// San Francisco's and Inter Display's advances, in ems, for the regular weight of the
