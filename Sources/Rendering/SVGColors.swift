@@ -19,12 +19,16 @@ struct SVGColors {
     private(set) var names: [Pair: String] = [:]
     private(set) var order: [Pair] = []
     private var numbered = 0
+    /// A document in the dark theme alone: each color is named by its role in the dark palette.
+    let darkOnly: Bool
+
+    init(darkOnly: Bool = false) { self.darkOnly = darkOnly }
 
     /// The property's name for the color `light` is in the light appearance and `dark` in the dark one.
     mutating func name(light: Color, dark: Color) -> String {
         let pair = Pair(light: Components(light), dark: Components(dark))
         if let name = names[pair] { return name }
-        var name = Self.knownName(pair)
+        var name = darkOnly ? Self.knownDarkName(pair.dark) : Self.knownName(pair)
         if name == nil || names.values.contains(name!) {
             numbered += 1
             name = "c\(numbered)"
@@ -49,6 +53,14 @@ struct SVGColors {
             return name
         }
         return nil
+    }
+
+    /// The name of a color's role in the dark palette, its UIKit name or its annotation meaning.
+    static func knownDarkName(_ color: Components) -> String? {
+        roles(.dark).first { Components($0.1) == color }?.0
+            ?? Color.named.sorted(by: { $0.key < $1.key }).first { Components($0.value.resolved(dark: true)) == color }?
+            .key
+            ?? annotationColors.first { Components($0.1) == color }?.0
     }
 
     /// The palette's colors by the names of their roles.

@@ -30,7 +30,7 @@ struct SVGDocument {
                 let dark = self.tree(palette: .dark, sheet: sheet, marks: marks, painter: painter)
                 tree = SVGAppearances.merge(light: tree, dark: dark)
             }
-            let writer = SVGWriter(painter: painter)
+            let writer = SVGWriter(painter: painter, darkOnly: chosen.isDark)
             writer.write(tree, depth: 0)
             return Array(document(writer, sheet: sheet).utf8)
         }

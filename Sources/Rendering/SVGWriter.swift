@@ -10,7 +10,7 @@ import SceneModel
 final class SVGWriter {
     let painter: Painter
     private(set) var body = ""
-    private(set) var colors = SVGColors()
+    private(set) var colors: SVGColors
     private var fills: Set<String> = [], strokes: Set<String> = []
     private var ids = SVGIDs()
     private var clipIDs: [String: String] = [:]
@@ -18,7 +18,10 @@ final class SVGWriter {
     private var fontClasses: [String: String] = [:]
     private var fontOrder: [String] = []
 
-    init(painter: Painter) { self.painter = painter }
+    init(painter: Painter, darkOnly: Bool) {
+        self.painter = painter
+        colors = SVGColors(darkOnly: darkOnly)
+    }
 
     /// The style sheet: colors, fonts, and text kept as written (its spaces are the scene's).
     var styleSheet: String {
@@ -36,11 +39,11 @@ final class SVGWriter {
         }
         attributes += group.attributes
         switch group.scope {
-        case .none: break
         case .clip(let shape): attributes.append(SVGAttribute(name: "clip-path", value: "url(#\(clip(shape)))"))
-        case .translate(let dx, let dy):
+        case .translate(let dx, let dy) where dx != 0 || dy != 0:
             attributes.append(SVGAttribute(name: "transform", value: "translate(\(n(dx)) \(n(dy)))"))
         case .opacity(let alpha): attributes.append(SVGAttribute(name: "opacity", value: n(alpha)))
+        case .none, .translate: break
         }
         // A group that says nothing is its children.
         guard !attributes.isEmpty || group.title != nil else {
