@@ -139,6 +139,11 @@ final class SVGWriter {
         switch shape {
         case .rect(let rect, let radius):
             let r = Self.normalized(rect)
+            // SVG draws no rectangle without area, where Cairo strokes its outline as a line.
+            if r.width == 0 || r.height == 0 {
+                return "<path d=\"M\(n(r.x)) \(n(r.y))h\(n(r.width))v\(n(r.height))h\(n(-r.width))Z\"" + attributes
+                    + "/>"
+            }
             let rounded = min(radius, r.width / 2, r.height / 2)
             return "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
                 + (rounded > 0 ? " rx=\"\(n(rounded))\"" : "") + attributes + "/>"

@@ -122,6 +122,8 @@ import TextMetrics
         #expect(
             svg.contains(
                 #"<rect x="0" y="0" width="375" height="20" class="safeArea f-safe-area-band"/>"#))
+        // The outline of a view without width is a path: SVG draws no rectangle without area.
+        #expect(svg.contains(#"<path d="M0 20h0v40h0Z" class="ambiguous s-unsatisfied" stroke-width="2"/>"#))
         let tags = Self.matches(#"<g class="name">\n *<rect[^\n]*\n *<text[^>]*>([^<]*)</text>"#, in: svg)
         #expect(tags == ["Title Label", "Card", "Badge", "Footer"])
     }
