@@ -65,6 +65,11 @@ final class SVGWriter {
 
     func write(_ svgItem: SVGItem, depth: Int) {
         let item = svgItem.item
+        if case .image(let image) = item.paint {
+            // An image's pixels are its colors.
+            line(depth, imageElement(image, attributes: svgItem.attributes, classes: svgItem.classes))
+            return
+        }
         // Clear in both appearances: nothing to draw.
         guard item.color.alpha > 0 || svgItem.dark.alpha > 0 else { return }
         let color = colors.name(light: item.color, dark: svgItem.dark)
@@ -108,8 +113,6 @@ final class SVGWriter {
             }
             let clip = clip(.rect(frame, radius: 0))
             line(depth, "<path d=\"\(d)\"" + stroke(width, nil) + " clip-path=\"url(#\(clip))\"/>")
-        case .image(let image):
-            line(depth, imageElement(image, attributes: svgItem.attributes, classes: svgItem.classes))
         case .text(let text):
             let lines = painter.svgLines(of: text)
             guard !lines.isEmpty else { return }
@@ -124,8 +127,8 @@ final class SVGWriter {
                         + lines.map { "<tspan" + position($0) + ">" + SVGMarkup.text($0.text) + "</tspan>" }.joined()
                         + "</text>")
             }
-        case .clip, .translate, .restore, .beginGroup, .endGroup:
-            // Scopes are groups of the tree (`SVGTreeBuilder`).
+        case .image, .clip, .translate, .restore, .beginGroup, .endGroup:
+            // Images are written above; scopes are groups of the tree (`SVGTreeBuilder`).
             break
         }
     }

@@ -152,6 +152,22 @@ import TextMetrics
         #expect(ids.contains("card-2") && ids.contains("panel-2"))
     }
 
+    /// An image view's picture is a PNG data URI, scaled to its place.
+    @Test func imagesAreEmbedded() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scene = try SceneParser.parse(contentsOf: root.appendingPathComponent("Samples/priorities.yaml").path)
+        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+        let svg = String(
+            decoding: try Renderer(options: RenderOptions(layers: [], format: .svg)).render([layout], title: "t"),
+            as: UTF8.self)
+        let images = Self.matches(
+            #"<image (x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*") preserveAspectRatio="none" xlink:href="data:image/png;base64,"#,
+            in: svg)
+        #expect(images == [#"x="16" y="20" width="100" height="100""#, #"x="209" y="20" width="150" height="150""#])
+    }
+
     static func matches(_ pattern: String, in text: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)
         let ns = text as NSString
