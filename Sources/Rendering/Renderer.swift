@@ -52,6 +52,8 @@ public struct Renderer: Sendable {
             let drawn = try drawBitmap(layouts, title: title, encoding: true)
             return drawn.png ?? PNGEncoder.encode(drawn.bitmap)
         }
+        // SVG is written as a document of its own, not Cairo's drawing (`SVGDocument`).
+        if options.format == .svg { return try SVGDocument(renderer: self, layouts: layouts, title: title).bytes() }
         return try draw(layouts, title: title, format: options.format).finish()
     }
 
