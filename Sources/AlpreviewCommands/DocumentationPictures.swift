@@ -95,7 +95,9 @@ struct DocumentationPictures {
         let caption = options.caption ?? (scene.title.isEmpty ? subject : scene.title)
         let layers = options.layers ?? Set(AnnotationLayer.allCases)
         func draw(_ theme: Theme, scale: Double?) throws -> [UInt8] {
-            let renderer = Renderer(options: RenderOptions(scale: scale, layers: layers, theme: theme, format: .png))
+            let renderer = Renderer(
+                options: RenderOptions(
+                    scale: scale, layers: layers, theme: theme, format: .png, statusBar: !options.noStatusBar))
             _ = try renderer.checkSize(of: layouts, title: scene.title)
             return try renderer.render(layouts, title: scene.title)
         }

@@ -20,6 +20,7 @@ struct PictureBlock {
 
     static let optionNames = [
         "file", "scene", "device", "orientation", "size-category", "rtl", "annotations", "scale", "theme", "caption",
+        "no-status-bar",
     ]
 
     var source: Source
@@ -32,6 +33,8 @@ struct PictureBlock {
     var scale: ScaleOption?
     var theme: Theme?
     var caption: String?
+    /// `no-status-bar: true`: the status bar's time and symbols left out (as `--no-status-bar`).
+    var noStatusBar = false
     /// Where each option is written, for the errors about it that only the whole run can see.
     var locations: [String: SourceLocation] = [:]
 
@@ -172,6 +175,11 @@ struct PictureBlock {
             }
             self.theme = theme
         case "caption": caption = value
+        case "no-status-bar":
+            guard value == "true" || value == "false" else {
+                throw OptionValueProblem("'\(value)' is not true or false")
+            }
+            noStatusBar = value == "true"
         default: break
         }
     }

@@ -47,6 +47,10 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "The colors of the drawing.")
     var theme: Theme = .light
     @Flag(
+        name: .customLong("no-status-bar"),
+        help: "Leave out the status bar's time and symbols (the layout keeps its safe area).")
+    var noStatusBar = false
+    @Flag(
         name: .long,
         help: "No warnings (layout problems, parts of a storyboard not understood) and no progress on standard error.")
     var quiet = false
@@ -74,7 +78,7 @@ struct Render: ParsableCommand {
         var progress = Progress(total: files.count, quiet: quiet)
         // The layout report: one scene's own, or every scene's configurations in one document;
         // each scene's part is made in turn, so no layout is kept for it.
-        let render = RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme)
+        let render = RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme, statusBar: !noStatusBar)
         var report: JSON?
         var reportedConfigurations: [JSON] = []
         var canvasLayouts: [String: SolvedLayout] = [:]
@@ -96,7 +100,9 @@ struct Render: ParsableCommand {
                 }
             } else if let format = plan.format {
                 let renderer = Renderer(
-                    options: RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme, format: format))
+                    options: RenderOptions(
+                        scale: scale?.pixelsPerPoint, layers: layers, theme: theme, format: format,
+                        statusBar: !noStatusBar))
                 let images = plan.images(of: file, configurations: layouts.map(\.configuration)).map { image in
                     (image, image.configurations.map { layouts[$0] })
                 }
@@ -120,7 +126,9 @@ struct Render: ParsableCommand {
         progress.finish()
         if let canvas = plan.canvas, let output, let outputFormat = plan.format {
             let renderer = StoryboardCanvasRenderer(
-                options: RenderOptions(scale: scale?.pixelsPerPoint, layers: [], theme: theme, format: outputFormat))
+                options: RenderOptions(
+                    scale: scale?.pixelsPerPoint, layers: [], theme: theme, format: outputFormat,
+                    statusBar: !noStatusBar))
             let scenes = try StoryboardCanvasScenes.scenes(canvas, layouts: canvasLayouts) { scene in
                 configurations.apply(to: &scene)
             }

@@ -22,11 +22,14 @@ public struct RenderOptions: Sendable {
     public var layers: Set<AnnotationLayer>
     public var theme: Theme
     public var format: OutputFormat
+    /// Whether the status bar's time and symbols are drawn (`--no-status-bar`: not).
+    public var statusBar: Bool
 
     public init(
         scale: Double? = nil, layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases),
-        theme: Theme = .light, format: OutputFormat = .png
+        theme: Theme = .light, format: OutputFormat = .png, statusBar: Bool = true
     ) {
         self.scale = scale; self.layers = layers; self.theme = theme; self.format = format
+        self.statusBar = statusBar
     }
 }

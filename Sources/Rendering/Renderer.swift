@@ -194,7 +194,7 @@ public struct Renderer: Sendable {
         recording.glyphs = annotated ? GlyphBoxes() : nil
         let display = ScreenDisplay(
             layout: layout, palette: palette, title: title, tabTitles: tabTitles, backButton: backButton,
-            textWidth: painter.textWidth)
+            showsStatusBar: options.statusBar, textWidth: painter.textWidth)
         CairoRasterizer(painter: recording).draw(display.list())
         return recording.glyphs?.boxes ?? []
     }

@@ -15,6 +15,9 @@ struct ScreenDisplay {
     var tabTitles: [String]? = nil
     /// Whether the navigation bar has a back button (not at the root of a navigation stack).
     var backButton = true
+    /// Whether the status bar's time and symbols are drawn (`--no-status-bar`: not; the layout,
+    /// its safe area included, stays that of a screen with a status bar).
+    var showsStatusBar = true
     /// The width of a single line of text (the bars place their items by it).
     let textWidth: (String, FontSpec) -> Double
 
@@ -136,7 +139,8 @@ struct ScreenDisplay {
     func chrome() -> DisplayList {
         let geometry = BarGeometry(layout: layout)
         let statusBar = StatusBarDisplay(
-            geometry: geometry, palette: palette, configuration: layout.configuration, textWidth: textWidth)
+            geometry: geometry, palette: palette, configuration: layout.configuration, textWidth: textWidth,
+            showsItems: showsStatusBar)
         let bars = BarDisplay(
             geometry: geometry, palette: palette, layout: layout, title: title, tabTitles: tabTitles,
             backButton: backButton, textWidth: textWidth)

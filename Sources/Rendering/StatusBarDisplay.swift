@@ -11,13 +11,15 @@ struct StatusBarDisplay {
     let configuration: Configuration
     /// The width of a single line of text.
     let textWidth: (String, FontSpec) -> Double
+    /// Whether the time and the symbols are drawn; the notch or island, the phone's own, always is.
+    var showsItems = true
 
     /// The time's font: 17-point semibold beside a cutout, 12-point on the 20-point bars.
     var timeFont: FontSpec { configuration.device.cutout == .none ? .system(12, .semibold) : .system(17, .semibold) }
 
     func list() -> DisplayList {
         var list = DisplayList()
-        if let bar = geometry.statusBar { appendItems(in: bar, to: &list) }
+        if showsItems, let bar = geometry.statusBar { appendItems(in: bar, to: &list) }
         if let cutout = geometry.cutout { appendCutout(cutout, to: &list) }
         return list
     }

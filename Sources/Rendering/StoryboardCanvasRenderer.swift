@@ -14,7 +14,9 @@ public struct StoryboardCanvasRenderer: Sendable {
     public init(options: RenderOptions) {
         self.options = options
         screens = Renderer(
-            options: RenderOptions(scale: options.scale, layers: [], theme: options.theme, format: options.format))
+            options: RenderOptions(
+                scale: options.scale, layers: [], theme: options.theme, format: options.format,
+                statusBar: options.statusBar))
     }
 
     /// Pixels per point when none is asked for: an overview, like the canvas at 100 %.
@@ -81,7 +83,8 @@ public struct StoryboardCanvasRenderer: Sendable {
             list.append(.translate(dx: frame.x - layout.rootFrame.x, dy: frame.y - layout.rootFrame.y))
             let screen = ScreenDisplay(
                 layout: layout, palette: palette, title: scene.entry.navigationTitle ?? "",
-                tabTitles: scene.entry.tabTitles, backButton: scene.entry.showsBackButton, textWidth: textWidth)
+                tabTitles: scene.entry.tabTitles, backButton: scene.entry.showsBackButton,
+                showsStatusBar: options.statusBar, textWidth: textWidth)
             list.items += screen.list().items
             list.restore()
             list.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)

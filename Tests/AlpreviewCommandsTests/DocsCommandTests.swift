@@ -148,7 +148,7 @@ import Testing
                 "guide.md:3:21: error: unknown color 'bleu' (did you mean 'blue'?)",
                 "guide.md:7:7: error: file: '../outside.yaml' is outside the Markdown file's folder; blocks read only inside it",
                 "guide.md:10:7: error: file: no such file 'nowhere.yaml'",
-                "guide.md:14:1: error: unknown option 'zoom' in a block with file: (options: file, scene, device, orientation, size-category, rtl, annotations, scale, theme, caption)",
+                "guide.md:14:1: error: unknown option 'zoom' in a block with file: (options: file, scene, device, orientation, size-category, rtl, annotations, scale, theme, caption, no-status-bar)",
                 "guide.md:16:3: error: the alpreview block is not closed (a line of ``` ends it)",
             ])
         #expect(folder.listing() == ["guide.md", "scene.yaml"])

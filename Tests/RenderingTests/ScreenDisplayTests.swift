@@ -68,4 +68,29 @@ import SceneModel
         #expect(texts.map(\.string) == ["9:41", "100%"])
         #expect(texts.allSatisfy { !$0.recordsInk })
     }
+
+    /// Without the status bar's items the clock and the battery's text are gone; a phone's
+    /// Dynamic Island, the hardware's, is still drawn.
+    @Test func withoutTheStatusBarOnlyTheCutoutStays() throws {
+        let scene = try SceneParser.parse("views: {Box: {background: blue}}\n", file: "t.yaml")
+        for (device, cutouts) in [("iPhone 8", 0), ("iPhone 15", 1)] {
+            let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+                .solve(scene, in: Configuration(device: DeviceCatalog.device(named: device)!))
+            let display = ScreenDisplay(
+                layout: layout, palette: .light, showsStatusBar: false, textWidth: { _, _ in 20 })
+            let geometry = BarGeometry(layout: layout)
+            let bar = StatusBarDisplay(
+                geometry: geometry, palette: .light, configuration: layout.configuration,
+                textWidth: { _, _ in 20 }, showsItems: false)
+            var cutout = DisplayList()
+            if let rect = geometry.cutout { bar.appendCutout(rect, to: &cutout) }
+            #expect(bar.list().items == cutout.items)
+            #expect((cutout.items.isEmpty ? 0 : 1) == cutouts)
+            let texts = display.list().items.filter {
+                if case .text = $0.paint { return true }
+                return false
+            }
+            #expect(texts.isEmpty)
+        }
+    }
 }
