@@ -245,7 +245,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer"]),
+            dependencies: ["PreviewServer", "TestSupport"]),
         .testTarget(
             name: "AlpreviewCommandsTests",
             dependencies: [

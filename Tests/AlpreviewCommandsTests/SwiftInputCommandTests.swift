@@ -5,27 +5,6 @@ import Testing
 /// Swift files through the commands: variations, conversion to YAML, the places of views and
 /// constraints in every output, and files that are not a screen's code.
 @Suite(.serialized) struct SwiftInputCommandTests {
-    static let banner = """
-        import UIKit
-        class Banner: UIView {
-            let icon = UIView()
-            init(isCompact: Bool) {
-                super.init(frame: .zero)
-                icon.translatesAutoresizingMaskIntoConstraints = false
-                addSubview(icon)
-                icon.topAnchor.constraint(equalTo: topAnchor, constant: 20).isActive = true
-                icon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
-                icon.heightAnchor.constraint(equalToConstant: 40).isActive = true
-                if isCompact {
-                    icon.widthAnchor.constraint(equalToConstant: 40).isActive = true
-                } else {
-                    icon.widthAnchor.constraint(equalToConstant: 120.5).isActive = true
-                }
-            }
-        }
-
-        """
-
     static let conflict = """
         import UIKit
         class Card: UIView {
@@ -60,7 +39,7 @@ import Testing
 
     @Test func eachVariationIsAFileOfItsOwnAndPickedByItsCondition() throws {
         let folder = TestFolder()
-        let file = try folder.write(Self.banner, to: "Banner.swift")
+        let file = try folder.write(SwiftFixtures.banner, to: "Banner.swift")
         let single = CommandRun.run([file, "-o", folder.path + "/banner.png"])
         #expect(single.status == 2)
         #expect(
@@ -81,7 +60,7 @@ import Testing
 
     @Test func convertWritesTheSceneAndItsYAMLGivesTheSameFrames() throws {
         let folder = TestFolder()
-        let file = try folder.write(Self.banner, to: "Banner.swift")
+        let file = try folder.write(SwiftFixtures.banner, to: "Banner.swift")
         let yaml = folder.path + "/banner.yaml"
         let convert = CommandRun.run(["convert", file, "--scene", "!isCompact", "-o", yaml])
         #expect(convert.status == 0, "\(convert.error)")

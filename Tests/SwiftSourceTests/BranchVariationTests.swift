@@ -19,35 +19,15 @@ import Testing
         return frames
     }
 
-    static let ifElse = """
-        import UIKit
-        class Banner: UIView {
-            let icon = UIView()
-            init(isCompact: Bool) {
-                super.init(frame: .zero)
-                icon.translatesAutoresizingMaskIntoConstraints = false
-                addSubview(icon)
-                icon.topAnchor.constraint(equalTo: topAnchor, constant: 20).isActive = true
-                icon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
-                icon.heightAnchor.constraint(equalToConstant: 40).isActive = true
-                if isCompact {
-                    icon.widthAnchor.constraint(equalToConstant: 40).isActive = true
-                } else {
-                    icon.widthAnchor.constraint(equalToConstant: 120.5).isActive = true
-                }
-            }
-        }
-        """
-
     @Test func bothBranchesOfAnIfAreVariationsNamedByTheCondition() throws {
-        let scenes = try SwiftLayouts.scenes(Self.ifElse)
+        let scenes = try SwiftLayouts.scenes(SwiftFixtures.banner)
         #expect(scenes.map(\.scene.title) == ["Banner (isCompact)", "Banner (!isCompact)"])
         #expect(
             scenes.map(\.names) == [
                 ["Banner (isCompact)", "Banner", "isCompact"], ["Banner (!isCompact)", "Banner", "!isCompact"],
             ])
         #expect(
-            try Self.frames(Self.ifElse, of: "icon") == [
+            try Self.frames(SwiftFixtures.banner, of: "icon") == [
                 "Banner (isCompact)": [16, 20, 40, 40], "Banner (!isCompact)": [16, 20, 120.5, 40],
             ])
         #expect(
