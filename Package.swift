@@ -62,7 +62,8 @@ let package = Package(
         .target(
             name: "Rendering",
             dependencies: [
-                "SceneModel", "LayoutEngine", "FileInput", "TextMetrics", "RasterImage", "Parallel", "CCairo",
+                "SceneModel", "LayoutEngine", "AccessibilityAudit", "FileInput", "TextMetrics", "RasterImage",
+                "Parallel", "CCairo",
                 "CPangoCairo",
             ]),
         .target(name: "FileOutput"),

@@ -93,7 +93,7 @@ struct DocumentationPictures {
         let layouts = try Pipeline.layouts(scene)
         let name = PictureName.name(showing: subject, block: place.block.content)
         let caption = options.caption ?? (scene.title.isEmpty ? subject : scene.title)
-        let layers = options.layers ?? Set(AnnotationLayer.allCases)
+        let layers = options.layers ?? AnnotationLayer.standard
         func draw(_ theme: Theme, scale: Double?) throws -> [UInt8] {
             let renderer = Renderer(
                 options: RenderOptions(

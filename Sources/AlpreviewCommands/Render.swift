@@ -69,7 +69,7 @@ struct Render: ParsableCommand {
         let files = try entries.flatMap { try input.readScenes($0, configurations: configurations, warn: !quiet) }
         let plan = try RenderPlan(
             output: output, json: json, format: format, split: split, entries: entries, files: files)
-        let layers = annotate ?? (clean ? [] : Set(AnnotationLayer.allCases))
+        let layers = annotate ?? (clean ? [] : AnnotationLayer.standard)
         let scenes = files.map(\.scene)
         var batch = OutputBatch(createsFolders: plan.writesToFolder)
         batch.protect(entries.map(\.path) + scenes.flatMap { $0.allViews.compactMap(\.view.imagePath) })

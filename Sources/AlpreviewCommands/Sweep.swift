@@ -114,7 +114,7 @@ struct Sweep: ParsableCommand {
                     + "and first failure); at most \(Self.maximumStripPanels) (a smaller range, or no -o)")
         }
         let shown = try sizes.map { try solver.solve(file, in: $0) }
-        let renderer = Renderer(options: RenderOptions(scale: 1, layers: Set(AnnotationLayer.allCases), format: format))
+        let renderer = Renderer(options: RenderOptions(scale: 1, layers: AnnotationLayer.standard, format: format))
         try renderer.checkSize(of: shown, title: file.title)
         return try renderer.render(shown, title: file.title)
     }

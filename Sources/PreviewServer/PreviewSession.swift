@@ -233,7 +233,7 @@ public actor PreviewSession {
     func renderer(_ choice: PreviewChoice) -> Renderer {
         var renderer = frames
         renderer.options = RenderOptions(
-            scale: 1, layers: choice.annotated ? Set(AnnotationLayer.allCases) : [], theme: choice.theme, format: .png)
+            scale: 1, layers: choice.annotated ? AnnotationLayer.standard : [], theme: choice.theme, format: .png)
         return renderer
     }
 }

@@ -15,6 +15,8 @@ enum AnnotationDisplay {
         case .conflict: return Palette.conflict
         case .misplaced: return Palette.misplaced
         case .guide, .name: return Palette.tag
+        case .readingOrder: return Palette.readingOrder
+        case .accessibility: return Palette.accessibilityFinding
         }
     }
 

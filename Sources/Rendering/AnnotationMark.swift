@@ -26,6 +26,8 @@ public struct AnnotationMark: Equatable, Sendable {
         /// A satisfied constraint (blue), an optional one not met (orange), one in a conflict (red).
         case satisfied, unsatisfied, conflict
         case misplaced, ambiguous, guide, name
+        /// VoiceOver's order (numbered badges) and a view with an accessibility finding.
+        case readingOrder, accessibility
     }
 
     public var shape: Shape

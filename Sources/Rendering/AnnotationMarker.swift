@@ -123,6 +123,10 @@ public struct AnnotationMarker {
                 marks += tag(text, at: corner, role: .guide, badges: &badges)
             }
         }
+        if layers.contains(.a11y) {
+            marks += accessibilityMarks(badges: &badges)
+            flush(atLeast: 1)
+        }
         if layers.contains(.labels) {
             // A folded view is named by the view it is part of; a tag of its own would repeat it. A
             // view entirely off the canvas has no tag: it would only be pushed onto the canvas's

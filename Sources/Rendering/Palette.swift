@@ -50,4 +50,8 @@ struct Palette {
     static let tag = Color(hex: 0x5F6368)
     static let systemGreen = Color(hex: 0x34C759)
     static let systemGray = Color(hex: 0x8E8E93)
+    /// The accessibility layer's: VoiceOver's order in purple, findings in magenta (apart from
+    /// Interface Builder's blue, orange and red).
+    static let readingOrder = Color(hex: 0x8944AB)
+    static let accessibilityFinding = Color(hex: 0xC2185B)
 }

@@ -4,6 +4,11 @@ import SceneModel
 /// The annotation layers of the drawing (`--annotate`), as Interface Builder's canvas shows them.
 public enum AnnotationLayer: String, CaseIterable, Sendable {
     case constraints, margins, safeArea = "safe-area", guides, deltas, conflicts, ambiguity, labels, legend, header
+    /// VoiceOver's reading order as numbered badges, and views with accessibility findings.
+    case a11y
+
+    /// The layers drawn unless the command line names others: all but the accessibility audit's.
+    public static let standard: Set<AnnotationLayer> = Set(allCases).subtracting([.a11y])
 }
 
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -26,7 +31,7 @@ public struct RenderOptions: Sendable {
     public var statusBar: Bool
 
     public init(
-        scale: Double? = nil, layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases),
+        scale: Double? = nil, layers: Set<AnnotationLayer> = AnnotationLayer.standard,
         theme: Theme = .light, format: OutputFormat = .png, statusBar: Bool = true
     ) {
         self.scale = scale; self.layers = layers; self.theme = theme; self.format = format

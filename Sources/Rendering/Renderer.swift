@@ -215,12 +215,18 @@ public struct Renderer: Sendable {
         var list = DisplayList()
         var x = 12.0, row = 0.0
         let font = FontSpec.system(10)
-        let items: [(Color, DisplayItem.Dash?, String)] = [
+        var items: [(Color, DisplayItem.Dash?, String)] = [
             (Palette.satisfied, nil, "required, satisfied"),
             (Palette.satisfied, DisplayItem.Dash(on: 3, off: 2), "optional"),
             (Palette.unsatisfied, nil, "not met / ambiguous / misplaced"),
             (Palette.conflict, nil, "conflict (✕ broken)"),
         ]
+        if options.layers.contains(.a11y) {
+            items += [
+                (Palette.readingOrder, nil, "VoiceOver order"),
+                (Palette.accessibilityFinding, DisplayItem.Dash(on: 3, off: 2), "accessibility finding"),
+            ]
+        }
         for (color, dash, label) in items {
             let itemWidth = 22 + painter.textWidth(label, font: font)
             if x + itemWidth > width - 12 && x > 12 { x = 12; row += Self.legendRowHeight }

@@ -186,6 +186,7 @@ struct SVGDocument {
         case .ambiguous: layer = .ambiguity
         case .guide: layer = .guides
         case .name: layer = .labels
+        case .readingOrder, .accessibility: layer = .a11y
         }
         return layer.rawValue
     }

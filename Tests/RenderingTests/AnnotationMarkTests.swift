@@ -15,7 +15,7 @@ import TextMetrics
 
     func marks(
         _ sample: String, device: String = "iPhone 8", orientation: Orientation = .portrait,
-        layers: Set<AnnotationLayer> = Set(AnnotationLayer.allCases)
+        layers: Set<AnnotationLayer> = AnnotationLayer.standard
     ) throws -> [AnnotationMark] {
         let scene = try SceneParser.parse(contentsOf: Self.samples.appendingPathComponent("\(sample).yaml").path)
         let layout = try LayoutSolver(measurer: Self.measurer)

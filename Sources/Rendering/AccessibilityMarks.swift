@@ -1,0 +1,37 @@
+import AccessibilityAudit
+import LayoutEngine
+import SceneModel
+
+extension AnnotationMarker {
+    /// The `a11y` layer: each view with a finding outlined, with a tag naming its rules, then a
+    /// numbered badge at the leading top corner of each element VoiceOver visits, in its order.
+    /// The findings are the layout's own, at its Dynamic Type size, in the light appearance.
+    func accessibilityMarks(badges: inout MarkPlacer) -> [AnnotationMark] {
+        var marks: [AnnotationMark] = []
+        let findings = AccessibilityAudit.findings(layout, root: ViewSpec(name: "root"))
+        var rulesByView: [String: [String]] = [:]
+        var order: [String] = []
+        for finding in findings {
+            if rulesByView[finding.view] == nil { order.append(finding.view) }
+            if !(rulesByView[finding.view] ?? []).contains(finding.rule.rawValue) {
+                rulesByView[finding.view, default: []].append(finding.rule.rawValue)
+            }
+        }
+        for name in order {
+            guard let view = layout.views.first(where: { $0.spec.name == name }), !isOffCanvas(view.rootFrame)
+            else { continue }
+            marks.append(AnnotationMark(.outline(view.rootFrame, width: 1.5), role: .accessibility, dashed: true))
+            let rules = (rulesByView[name] ?? []).joined(separator: ", ")
+            let corner = Rect(x: view.rootFrame.minX, y: view.rootFrame.maxY - 12, width: 0, height: 0)
+            marks += tag(rules, at: corner, role: .accessibility, badges: &badges)
+        }
+        let rightToLeft = layout.configuration.direction == .rtl
+        for (index, element) in ReadingOrder.elements(of: layout).enumerated() where !isOffCanvas(element.rootFrame) {
+            let frame = element.rootFrame
+            marks += badge(
+                "\(index + 1)", x: rightToLeft ? frame.maxX : frame.minX, y: frame.minY, along: .none,
+                role: .readingOrder, badges: &badges)
+        }
+        return marks
+    }
+}
