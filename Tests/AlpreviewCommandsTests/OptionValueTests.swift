@@ -22,7 +22,7 @@ import Testing
         (
             ["--annotate", "labels,tags"],
             "The value 'labels,tags' is invalid for '--annotate <annotate>': unknown annotation layer 'tags' "
-                + "(constraints,margins,safe-area,guides,deltas,conflicts,ambiguity,labels,legend,header)"
+                + "(constraints,margins,safe-area,guides,deltas,conflicts,ambiguity,labels,legend,header,a11y)"
         ),
         (
             ["--device", "iPhone 99"],
