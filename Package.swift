@@ -62,7 +62,8 @@ let package = Package(
         .target(
             name: "Rendering",
             dependencies: [
-                "SceneModel", "LayoutEngine", "AccessibilityAudit", "FileInput", "TextMetrics", "RasterImage",
+                "SceneModel", "SourceText", "LayoutEngine", "AccessibilityAudit", "FileInput", "TextMetrics",
+                "RasterImage",
                 "Parallel", "CCairo",
                 "CPangoCairo",
             ]),

@@ -1,3 +1,5 @@
+import SourceText
+
 /// The HTML report of a golden run (`--report DIR`): one self-contained page, `index.html`, with
 /// inline CSS and script and no network, listing every configuration with its status, filters
 /// by status and by text, and for each failure the reference, the actual image and the diff side
@@ -16,7 +18,7 @@ public enum HTMLReport {
             <style>\(style)</style>
             </head><body>
             <header><h1>alpreview golden report</h1>
-            <p id="summary">\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale (record mode \(MarkupText.escape(document["recordMode"]?.stringValue ?? "")))</p>
+            <p id="summary">\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale (record mode \(XMLEscaping.text(document["recordMode"]?.stringValue ?? "")))</p>
             <nav id="filters">
             <button type="button" data-filter="all">all (\(results.count))</button>
             <button type="button" data-filter="failed" class="on">failed (\(counts.failed))</button>
@@ -33,7 +35,7 @@ public enum HTMLReport {
         let stale = (document["stale"]?.arrayValue ?? []).compactMap(\.stringValue)
         if !stale.isEmpty {
             html += "<section id=\"stale\"><h2>Stale goldens</h2><ul>"
-            html += stale.map { "<li>\(MarkupText.escape($0))</li>" }.joined()
+            html += stale.map { "<li>\(XMLEscaping.text($0))</li>" }.joined()
             html += "</ul><p>No configuration produces them; <code>--prune</code> deletes them.</p></section>\n"
         }
         html += "</main>\n<script>\(script)</script>\n</body></html>\n"
@@ -44,24 +46,24 @@ public enum HTMLReport {
         let diff = (item["reportDiff"]?.arrayValue ?? []).compactMap(\.stringValue)
         let name = item["name"]?.stringValue ?? "", status = item["status"]?.stringValue ?? ""
         var html = """
-            <section class="config \(MarkupText.escape(status))" data-status="\(MarkupText.escape(status))" data-name="\(MarkupText.escape(name))">
-            <h2><span class="badge">\(MarkupText.escape(status))</span> \(MarkupText.escape(name))</h2>
-            <p class="configuration">\(MarkupText.escape(item["title"]?.stringValue ?? "")) · \(MarkupText.escape(item["configuration"]?.stringValue ?? ""))</p>
+            <section class="config \(XMLEscaping.attribute(status))" data-status="\(XMLEscaping.attribute(status))" data-name="\(XMLEscaping.attribute(name))">
+            <h2><span class="badge">\(XMLEscaping.text(status))</span> \(XMLEscaping.text(name))</h2>
+            <p class="configuration">\(XMLEscaping.text(item["title"]?.stringValue ?? "")) · \(XMLEscaping.text(item["configuration"]?.stringValue ?? ""))</p>
 
             """
         guard status != "passed" else { return html + "</section>\n" }
         if let summary = item["explanation"]?["summary"]?.stringValue {
-            html += "<p class=\"explanation\">\(MarkupText.escape(summary))</p>\n"
+            html += "<p class=\"explanation\">\(XMLEscaping.text(summary))</p>\n"
         } else if let message = item["message"]?.stringValue {
-            html += "<p class=\"explanation\">\(MarkupText.escape(message))</p>\n"
+            html += "<p class=\"explanation\">\(XMLEscaping.text(message))</p>\n"
         }
         if let location = item["location"], let file = location["file"]?.stringValue,
             let line = location["line"]?.numberValue
         {
-            html += "<p class=\"location\">changed at <code>\(MarkupText.escape(file)):\(Int(line))</code></p>\n"
+            html += "<p class=\"location\">changed at <code>\(XMLEscaping.text(file)):\(Int(line))</code></p>\n"
         }
         if let image = item["image"]?["summary"]?.stringValue {
-            html += "<p class=\"pixels\">image: \(MarkupText.escape(image))</p>\n"
+            html += "<p class=\"pixels\">image: \(XMLEscaping.text(image))</p>\n"
         }
         let images = ReportImages.paths(for: item).mapValues(ReportImages.url)
         if let reference = images["reference"], let actual = images["actual"], let diffImage = images["diff"] {
@@ -72,24 +74,24 @@ public enum HTMLReport {
                 <button type="button" data-view="onion">onion skin</button>
                 </div>
                 <div class="sides">
-                <figure><img src="\(MarkupText.escape(reference))" alt="reference"><figcaption>reference</figcaption></figure>
-                <figure><img src="\(MarkupText.escape(actual))" alt="actual"><figcaption>actual</figcaption></figure>
-                <figure><img src="\(MarkupText.escape(diffImage))" alt="diff"><figcaption>diff</figcaption></figure>
+                <figure><img src="\(XMLEscaping.attribute(reference))" alt="reference"><figcaption>reference</figcaption></figure>
+                <figure><img src="\(XMLEscaping.attribute(actual))" alt="actual"><figcaption>actual</figcaption></figure>
+                <figure><img src="\(XMLEscaping.attribute(diffImage))" alt="diff"><figcaption>diff</figcaption></figure>
                 </div>
                 <div class="slider" hidden><div class="stack">
-                <img src="\(MarkupText.escape(reference))" alt="reference">
-                <div class="over" style="width:50%"><img src="\(MarkupText.escape(actual))" alt="actual"></div>
+                <img src="\(XMLEscaping.attribute(reference))" alt="reference">
+                <div class="over" style="width:50%"><img src="\(XMLEscaping.attribute(actual))" alt="actual"></div>
                 </div><input type="range" min="0" max="100" value="50" aria-label="slider position">
                 <p>actual left of the line, reference right</p></div>
                 <div class="onion" hidden><div class="stack">
-                <img src="\(MarkupText.escape(reference))" alt="reference">
-                <img class="top" src="\(MarkupText.escape(actual))" alt="actual" style="opacity:0.5">
+                <img src="\(XMLEscaping.attribute(reference))" alt="reference">
+                <img class="top" src="\(XMLEscaping.attribute(actual))" alt="actual" style="opacity:0.5">
                 </div><input type="range" min="0" max="100" value="50" aria-label="opacity of the actual image"></div>
 
                 """
         } else if let actual = images["actual"] {
             html +=
-                "<figure><img src=\"\(MarkupText.escape(actual))\" alt=\"recorded\"><figcaption>recorded</figcaption></figure>\n"
+                "<figure><img src=\"\(XMLEscaping.attribute(actual))\" alt=\"recorded\"><figcaption>recorded</figcaption></figure>\n"
         }
         let causes = (item["explanation"]?["causes"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }
         let frames = item["explanation"]?["frames"]?.arrayValue ?? []
@@ -104,19 +106,19 @@ public enum HTMLReport {
                     "\(edge) \(GoldenExplanation.signed(by.numberValue ?? 0))"
                 }
                 html +=
-                    "<tr><td>\(MarkupText.escape(frame["view"]?.stringValue ?? ""))</td><td>[\(rect("golden"))]</td><td>[\(rect("actual"))]</td><td>\(MarkupText.escape(edges.joined(separator: ", ")))</td></tr>"
+                    "<tr><td>\(XMLEscaping.text(frame["view"]?.stringValue ?? ""))</td><td>[\(rect("golden"))]</td><td>[\(rect("actual"))]</td><td>\(XMLEscaping.text(edges.joined(separator: ", ")))</td></tr>"
             }
             html += "</table>\n"
             if !causes.isEmpty {
                 html +=
-                    "<ul class=\"causes\">" + causes.map { "<li>\(MarkupText.escape($0))</li>" }.joined() + "</ul>\n"
+                    "<ul class=\"causes\">" + causes.map { "<li>\(XMLEscaping.text($0))</li>" }.joined() + "</ul>\n"
             }
         }
         if !diff.isEmpty {
             html += "<details class=\"report-diff\"><summary>layout report diff</summary><pre>"
             html += diff.map { line in
                 let kind = line.hasPrefix("-") ? "del" : line.hasPrefix("+") ? "ins" : "ctx"
-                return "<span class=\"\(kind)\">\(MarkupText.escape(line))</span>"
+                return "<span class=\"\(kind)\">\(XMLEscaping.text(line))</span>"
             }.joined(separator: "\n")
             html += "</pre></details>\n"
         }

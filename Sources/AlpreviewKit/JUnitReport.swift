@@ -1,3 +1,5 @@
+import SourceText
+
 /// The JUnit XML of a golden run (`--junit FILE`), written from the results document: a
 /// `testsuite` per scene, a `testcase` per configuration (`classname` the scene, `name` the
 /// configuration part of the golden name), a `failure` whose message is the one-line
@@ -24,7 +26,7 @@ public enum JUnitReport {
             + "\n"
         for (index, (scene, items)) in scenes.enumerated() {
             out +=
-                #"  <testsuite name="\#(MarkupText.escape(scene))" tests="\#(items.count)" failures="\#(failures(items))" errors="0" skipped="0" id="\#(index)">"#
+                #"  <testsuite name="\#(XMLEscaping.attribute(scene))" tests="\#(items.count)" failures="\#(failures(items))" errors="0" skipped="0" id="\#(index)">"#
                 + "\n"
             for item in items {
                 out += testCase(item, scene: scene)
@@ -39,7 +41,7 @@ public enum JUnitReport {
         let short = name.hasPrefix(scene + ".") ? String(name.dropFirst(scene.count + 1)) : name
         // Only the attributes of the JUnit schema (Jenkins' junit-10.xsd): no `file`, which
         // strict readers refuse; the scene file is in the failure's text.
-        let attributes = #"classname="\#(MarkupText.escape(scene))" name="\#(MarkupText.escape(short))""#
+        let attributes = #"classname="\#(XMLEscaping.attribute(scene))" name="\#(XMLEscaping.attribute(short))""#
         let status = item["status"]?.stringValue ?? ""
         guard status != "passed" else { return "    <testcase \(attributes)/>\n" }
         let message = item["explanation"]?["summary"]?.stringValue ?? item["message"]?.stringValue ?? status
@@ -53,10 +55,10 @@ public enum JUnitReport {
         let type = status == "recorded" ? "recorded" : "golden mismatch"
         var out = "    <testcase \(attributes)>\n"
         out +=
-            #"      <failure message="\#(MarkupText.escape(message))" type="\#(type)">\#(MarkupText.escape(body.joined(separator: "\n")))</failure>"#
+            #"      <failure message="\#(XMLEscaping.attribute(message))" type="\#(type)">\#(XMLEscaping.text(body.joined(separator: "\n")))</failure>"#
             + "\n"
         if let diff = item["files"]?["diff"]?.stringValue {
-            out += "      <system-out>[[ATTACHMENT|\(MarkupText.escape(diff))]]</system-out>\n"
+            out += "      <system-out>[[ATTACHMENT|\(XMLEscaping.text(diff))]]</system-out>\n"
         }
         return out + "    </testcase>\n"
     }

@@ -1,3 +1,5 @@
+import SourceText
+
 /// How values are spelled in the SVG document: numbers with at most three decimals (a thousandth
 /// of a point is below any screen's pixel), text and attributes escaped for XML, and element ids
 /// that are valid XML names. The same values always spell the same bytes.
@@ -18,49 +20,11 @@ enum SVGMarkup {
         return sign + String(integer) + "." + digits
     }
 
-    /// Text content: the characters XML reserves as entities, and the control characters XML
-    /// 1.0 cannot carry at all dropped (a scene's text may hold any of them).
-    static func text(_ string: String) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+    /// Text content, as every XML document alpreview writes spells it.
+    static func text(_ string: String) -> String { XMLEscaping.text(string) }
 
     /// An attribute's value, for double quotes; line breaks kept as character references.
-    static func attribute(_ string: String) -> String {
-        var result = ""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case "\r": result += "&#13;"
-            default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
-
-    /// The characters an XML 1.0 document may contain.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: return true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
-    }
+    static func attribute(_ string: String) -> String { XMLEscaping.attribute(string) }
 
     /// A name as an XML id: lowercase ASCII letters, digits, `-` and `_` as they are; every
     /// other character (spaces, dots, quotes, letters of other scripts) as `_` and its code
