@@ -212,6 +212,33 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "card") == [24, 24, 327, 619])
     }
 
+    /// The files are one text in path order, whichever is read: a scene's file after another
+    /// keeps its own lines, and a syntax error is told in its file only.
+    @Test func placesAndSyntaxErrorsStayInTheirFile() throws {
+        let broken = Self.helpers + "\nlet = \n"
+        let reading = try SwiftSourceSceneReader.reading(
+            Data(Self.controller.utf8), file: "ProfileViewController.swift",
+            module: [(Data(broken.utf8), "Layout.swift")])
+        let scene = reading.scenes[0].scene
+        #expect(
+            scene.warnings.map(\.placed) == [
+                "ProfileViewController.swift:8:9: `card.centerInParent()` is not understood (a helper not in the files given?): not read"
+            ])
+        #expect(scene.constraints.map(\.location.description).first == "Layout.swift:10:13")
+        let helpers = try SwiftSourceSceneReader.reading(
+            Data(broken.utf8), file: "Layout.swift",
+            module: [(Data(Self.controller.utf8), "ProfileViewController.swift")])
+        #expect(helpers.scenes.isEmpty)
+        let alone = #expect(throws: SceneErrors.self) {
+            try SwiftSourceSceneReader.reading(Data(broken.utf8), file: "Layout.swift")
+        }
+        #expect(
+            alone?.errors.map(\.placed) == [
+                "Layout.swift: no UIViewController, UIView or cell subclass that builds views or constraints",
+                "Layout.swift:17:5: not valid Swift here (2 places in the file): the code around it may be read in part",
+            ])
+    }
+
     @Test func aFileThatOnlyServesTheOthersHasNoScene() throws {
         let reading = try SwiftSourceSceneReader.reading(
             Data(Self.helpers.utf8), file: "UIView+Layout.swift",

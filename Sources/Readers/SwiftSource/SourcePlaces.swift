@@ -11,16 +11,14 @@ struct SourcePlaces {
         var firstLine: Int
     }
 
-    let file: String
     let converter: SourceLocationConverter
     let lines: [Substring]
     let segments: [Segment]
 
-    init(file: String, tree: SourceFileSyntax, text: String, segments: [Segment] = []) {
-        self.file = file
-        converter = SourceLocationConverter(fileName: file, tree: tree)
+    init(tree: SourceFileSyntax, text: String, segments: [Segment]) {
+        converter = SourceLocationConverter(fileName: segments[0].file, tree: tree)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        self.segments = segments.isEmpty ? [Segment(file: file, firstLine: 1)] : segments
+        self.segments = segments
     }
 
     func location(of node: some SyntaxProtocol) -> SceneModel.SourceLocation {
@@ -30,16 +28,19 @@ struct SourcePlaces {
     func location(at position: AbsolutePosition) -> SceneModel.SourceLocation {
         let place = converter.location(for: position)
         let line = place.line >= 1 && place.line <= lines.count ? String(lines[place.line - 1]) : ""
-        let segment = segments.last { $0.firstLine <= place.line } ?? segments[0]
+        let segment = self.segment(ofLine: place.line)
         return SceneModel.SourceLocation(
             file: segment.file, line: place.line - segment.firstLine + 1, column: place.column,
             sourceLine: line.hasSuffix("\r") ? String(line.dropLast()) : line)
     }
 
-    /// Whether a node is in the first file (the one whose scenes are read).
-    func isInFirstFile(_ node: some SyntaxProtocol) -> Bool {
-        segments.count < 2
-            || converter.location(for: node.positionAfterSkippingLeadingTrivia).line < segments[1].firstLine
+    /// Whether a place is in `file` (the one whose scenes are read).
+    func isIn(_ file: String, _ position: AbsolutePosition) -> Bool {
+        segments.count < 2 || segment(ofLine: converter.location(for: position).line).file == file
+    }
+
+    private func segment(ofLine line: Int) -> Segment {
+        segments.last { $0.firstLine <= line } ?? segments[0]
     }
 }
 

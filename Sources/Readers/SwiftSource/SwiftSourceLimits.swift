@@ -19,4 +19,7 @@ enum SwiftSourceLimits {
     /// kilobytes (the largest of ../shared/swift is 23 KB), and parsing takes seconds a
     /// megabyte (a minute in a debug build).
     static let maximumBytes = 1 << 20
+    /// The files given together are parsed once, as one text (`ParsedModule`): a screen's files
+    /// and their helpers, not a whole app.
+    static let maximumModuleBytes = 4 << 20
 }

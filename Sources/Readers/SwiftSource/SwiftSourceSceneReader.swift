@@ -1,7 +1,6 @@
 import Foundation
 import SceneModel
 import SceneReading
-import SwiftParser
 import SwiftSyntax
 
 /// Layouts written in Swift (docs/swift-input.md): each `UIViewController`, `UIView` or cell
@@ -45,13 +44,15 @@ public struct SwiftSourceSceneReader: SceneReader {
     public static func reading(_ data: Data, file: String, module: [(data: Data, file: String)] = []) throws
         -> Reading
     {
-        guard data.count + module.reduce(0, { $0 + $1.data.count }) <= SwiftSourceLimits.maximumBytes else {
+        let moduleBytes = data.count + module.reduce(0) { $0 + $1.data.count }
+        guard data.count <= SwiftSourceLimits.maximumBytes, moduleBytes <= SwiftSourceLimits.maximumModuleBytes else {
             throw SceneErrors(errors: [
                 Diagnostic(
-                    (module.isEmpty
+                    data.count > SwiftSourceLimits.maximumBytes
                         ? "a Swift file larger than \(SwiftSourceLimits.maximumBytes >> 20) MB is not read: "
-                        : "Swift files of more than \(SwiftSourceLimits.maximumBytes >> 20) MB in all are not read together: ")
-                        + "a screen's code is a few tens of kilobytes",
+                            + "a screen's code is a few tens of kilobytes"
+                        : "Swift files of more than \(SwiftSourceLimits.maximumModuleBytes >> 20) MB in all are not "
+                            + "read together: give the screen's files, not the whole app",
                     at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
             ])
         }
@@ -62,34 +63,27 @@ public struct SwiftSourceSceneReader: SceneReader {
                     at: SceneModel.SourceLocation(file: file, line: place.line, column: place.column))
             ])
         }
-        var text = String(decoding: data, as: UTF8.self)
-        if text.allSatisfy(\.isWhitespace) {
+        if String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) {
             throw SceneErrors(errors: [
                 Diagnostic(
                     "an empty Swift file: no code to draw",
                     at: SceneModel.SourceLocation(file: file, line: 0, column: 0))
             ])
         }
-        var segments = [SourcePlaces.Segment(file: file, firstLine: 1)]
-        for other in module {
-            segments.append(SourcePlaces.Segment(file: other.file, firstLine: text.utf8.count { $0 == 10 } + 2))
-            text += "\n" + String(decoding: other.data, as: UTF8.self)
-        }
-        var source = text
-        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
-        let places = SourcePlaces(file: file, tree: tree, text: text, segments: segments)
+        let parsed = ParsedModule.of([(data, file)] + module)
+        let places = parsed.places, declarations = parsed.declarations
+        let problems = parsed.syntaxProblems.filter { places.isIn(file, $0) }
         var fileWarnings: [Diagnostic] = []
-        if let problem = SyntaxProblems.find(in: tree) {
+        if let first = problems.first {
             fileWarnings.append(
                 .warning(
-                    "not valid Swift here (\(problem.count) place\(problem.count == 1 ? "" : "s") in the file): "
-                        + "the code around it may be read in part", at: places.location(at: problem.position)))
+                    "not valid Swift here (\(problems.count) place\(problems.count == 1 ? "" : "s") in the file): "
+                        + "the code around it may be read in part", at: places.location(at: first)))
         }
-        let declarations = SourceDeclarations(tree)
         var scenes: [NamedScene] = []
         var statements: Set<Int> = []
         var views = 0
-        for type in declarations.types where places.isInFirstFile(type.declaration) {
+        for type in declarations.types where places.isIn(file, type.declaration.positionAfterSkippingLeadingTrivia) {
             let variations = SceneVariations(type: type, declarations: declarations, places: places)
             statements.formUnion(variations.constraintStatements)
             for (index, (scene, variation)) in variations.scenes.enumerated() {

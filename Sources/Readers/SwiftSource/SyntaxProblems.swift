@@ -1,17 +1,17 @@
 import SwiftSyntax
 
-/// Where swift-syntax could not parse the file: the first token it had to invent or skip.
+/// Where swift-syntax could not parse the file: the tokens it had to invent or skip.
 final class SyntaxProblems: SyntaxVisitor {
-    private(set) var first: AbsolutePosition?
-    private(set) var count = 0
+    private(set) var positions: [AbsolutePosition] = []
 
     init() { super.init(viewMode: .all) }
 
-    static func find(in tree: SourceFileSyntax) -> (position: AbsolutePosition, count: Int)? {
-        guard tree.hasError else { return nil }
+    /// Every such place, in text order.
+    static func positions(in tree: SourceFileSyntax) -> [AbsolutePosition] {
+        guard tree.hasError else { return [] }
         let finder = SyntaxProblems()
         finder.walk(tree)
-        return finder.first.map { ($0, finder.count) }
+        return finder.positions.sorted()
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
@@ -24,8 +24,5 @@ final class SyntaxProblems: SyntaxVisitor {
         return .skipChildren
     }
 
-    private func record(_ position: AbsolutePosition) {
-        count += 1
-        if first == nil || position < first! { first = position }
-    }
+    private func record(_ position: AbsolutePosition) { positions.append(position) }
 }
