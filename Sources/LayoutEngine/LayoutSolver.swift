@@ -59,7 +59,9 @@ public struct LayoutSolver: Sendable {
     /// labels wrapped at their measured widths. A root whose constraints leave its width at zero
     /// takes the screen's width; one they leave at zero height has nothing that sizes it: a
     /// cell, which its list sizes, is measured again to hold its content; a view, meant to fill
-    /// whatever holds it such as a controller, is nil: the screen.
+    /// whatever holds it such as a controller, is nil: the screen. So is a view whose fitting
+    /// squeezes a scroll view, table or collection to nothing: a view that holds one is sized by
+    /// its container, never by its content.
     func fittedRootSize(_ scene: Scene, in configuration: Configuration, holdsContent: Bool = false) throws
         -> Size?
     {
@@ -83,6 +85,7 @@ public struct LayoutSolver: Sendable {
             screenWide.rootSizing = .fitsHeight
             return try fittedRootSize(screenWide, in: configuration)
         }
+        if measured.squeezesScrollView && scene.rootSizing != .cell { return nil }
         if measured.size.height <= 0 && scene.rootSizing == .cell && !holdsContent {
             return try fittedRootSize(scene, in: configuration, holdsContent: true)
         }

@@ -65,11 +65,13 @@ extension LayoutBuild {
 
     /// The root's measured size: its variables as solved with the fitting constraints, rounded
     /// up to the pixel grid; with the widths its multi-line texts were solved at.
+    static let scrollingTypes: Set<ViewType> = [.scroll, .table, .collection]
+
     func measuredRoot(wrapWidths: [ViewID: Double], workBudget: Int) throws
-        -> (size: Size, wrapWidths: [ViewID: Double])
+        -> (size: Size, wrapWidths: [ViewID: Double], squeezesScrollView: Bool)
     {
         guard case .measuring(let width, let height, _) = rootFrame else {
-            return (Size(width: rootRect.width, height: rootRect.height), [:])
+            return (Size(width: rootRect.width, height: rootRect.height), [:], false)
         }
         let entries = try constraintEntries(wrapWidths: wrapWidths) + fittingEntries()
         let system = try ConflictRecovery(adding: entries, workBudget: workBudget)
@@ -82,6 +84,11 @@ extension LayoutBuild {
         }
         let size = Size(
             width: snapped(system.solver.value(of: width)), height: snapped(system.solver.value(of: height)))
-        return (size, widths)
+        // A scroll view has no intrinsic size: fitting pulls one that fills the root to nothing.
+        let squeezes = nodes.contains { node in
+            Self.scrollingTypes.contains(node.spec.type)
+                && (system.solver.value(of: node.width) < 1 || system.solver.value(of: node.height) < 1)
+        }
+        return (size, widths, squeezes)
     }
 }

@@ -99,6 +99,33 @@ import Testing
         #expect(frame(layout, "Box") == [0, 20, 100, 40])
     }
 
+    /// A title above a scroll view that fills the rest: fitting would leave the scroll view
+    /// nothing (it has no intrinsic size), so the view is one its container sizes: the screen.
+    @Test func aViewHoldingAScrollViewIsTheScreens() throws {
+        let layout = try solve(
+            sizing: "fitsHeight", views: "  Title: {}\n  List: {type: scroll}",
+            constraints: [
+                "Title.Top = Superview.Top", "Title.Leading = Superview.Leading", "Title.Trailing = Superview.Trailing",
+                "Title.Height = 44", "List.Top = Title.Bottom", "List.Bottom = Superview.Bottom",
+                "List.Leading = Superview.Leading", "List.Trailing = Superview.Trailing",
+            ])
+        #expect(layout.rootFrame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(!layout.rootFitsContent)
+        #expect(frame(layout, "List") == [0, 44, 375, 623])
+    }
+
+    /// A scroll view of a fixed height leaves the fit alone.
+    @Test func aScrollViewOfFixedHeightIsFitted() throws {
+        let layout = try solve(
+            sizing: "fitsHeight", views: "  List: {type: scroll}",
+            constraints: [
+                "List.Top = Superview.Top", "List.Bottom = Superview.Bottom", "List.Leading = Superview.Leading",
+                "List.Trailing = Superview.Trailing", "List.Height = 120",
+            ])
+        #expect(layout.rootFrame == Rect(x: 0, y: 0, width: 375, height: 120))
+        #expect(layout.rootFitsContent)
+    }
+
     /// A cell whose list sizes it: as high as its lowest view reaches (a label 8 + 20.5 from
     /// the top), its content where its constraints put it.
     @Test func aCellLeftAtZeroHoldsItsContent() throws {
