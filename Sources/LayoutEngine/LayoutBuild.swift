@@ -40,6 +40,13 @@ final class LayoutBuild {
     /// The root's layout margins: the scene's own, against the system minimum (Configuration);
     /// a root sized by its content is a plain view (its own, else UIView's 8).
     let rootMargins: Insets
+
+    /// A table view cell's content-view margins since iOS 11 (docs/uikit-rules.md, Roots sized by
+    /// their content): the table's system minimum on the sides, 11 above and below.
+    static func tableCellMargins(width: Double) -> Insets {
+        let side: Double = width >= 414 ? 20 : 16
+        return Insets(top: 11, left: side, bottom: 11, right: side)
+    }
     let specs: [ConstraintSpec]
     /// Per node: its frame and alignment geometry, and the wrap width they were computed at.
     /// A view's geometry is asked for by each constraint, stack and reading that names it, and
@@ -63,7 +70,9 @@ final class LayoutBuild {
         safeArea = rootFrame == .screen ? configuration.safeArea : .zero
         let margins =
             rootFrame == .screen
-            ? configuration.rootMargins(custom: scene.root.margins) : scene.root.margins ?? Insets(all: 8)
+            ? configuration.rootMargins(custom: scene.root.margins)
+            : scene.root.margins
+                ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
         rootMargins =
             scene.root.layoutMarginsFollowReadableWidth
             ? ReadableWidth.margins(margins, width: size.width, sizeCategory: configuration.sizeCategory)

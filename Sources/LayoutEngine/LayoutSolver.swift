@@ -85,8 +85,8 @@ public struct LayoutSolver: Sendable {
             screenWide.rootSizing = .fitsHeight
             return try fittedRootSize(screenWide, in: configuration)
         }
-        if measured.squeezesScrollView && scene.rootSizing != .cell { return nil }
-        if measured.size.height <= 0 && scene.rootSizing == .cell && !holdsContent {
+        if measured.squeezesScrollView && !scene.rootSizing.isCell { return nil }
+        if measured.size.height <= 0 && scene.rootSizing.isCell && !holdsContent {
             return try fittedRootSize(scene, in: configuration, holdsContent: true)
         }
         return measured.size.height > 0 && measured.size.width > 0 ? measured.size : nil

@@ -13,6 +13,12 @@ public enum RootSizing: String, CaseIterable, Sendable {
     /// A cell: as `fitsHeight`; where the constraints leave the height at zero (the list sizes
     /// the cell itself), as high as its content reaches.
     case cell
+    /// A table view cell's content view: as `cell`, with UIKit's content-view margins unless the
+    /// scene sets its own (11 above and below; 16 on the sides, 20 from 414 points wide).
+    case tableCell
+
+    /// Whether the root is a cell, which its list sizes where its constraints do not.
+    public var isCell: Bool { self == .cell || self == .tableCell }
 
     /// Whether the root takes its size from its content rather than the screen.
     public var fitsContent: Bool { self != .screen }

@@ -141,6 +141,27 @@ import Testing
         #expect(frame(layout, "Dot") == [351, 8, 8, 8])
     }
 
+    /// A table cell's content view: 11 above and below, 16 on the sides of a 375-point screen,
+    /// 20 on a 414-point one.
+    @Test func aTableCellsMarginsFollowTheScreensWidth() throws {
+        for (device, side, width) in [("iPhone 8", 16.0, 375.0), ("iPhone 8 Plus", 20, 414)] {
+            let scene = try SceneParser.parse(
+                """
+                devices: [\(device)]
+                rootSizing: tableCell
+                views:
+                  Box: {}
+                constraints:
+                \(Self.pinnedToMargins.map { "  - " + $0 }.joined(separator: "\n"))
+                  - Box.Height = 22
+                """, file: "cell.yaml")
+            let layout = try LayoutSolver(measurer: FakeMeasurer()).solve(scene, in: scene.configurations[0])
+            #expect(layout.rootMargins == Insets(top: 11, left: side, bottom: 11, right: side))
+            #expect(layout.rootFrame == Rect(x: 0, y: 0, width: width, height: 44))
+            #expect(frame(layout, "Box") == [side, 11, width - 2 * side, 22])
+        }
+    }
+
     /// Its safe area is its bounds: no status bar above a fitted root.
     @Test func aFittingRootsSafeAreaIsItsBounds() throws {
         let layout = try solve(

@@ -26,9 +26,9 @@ import Testing
                 }
             }
             """
-        #expect(try SwiftLayouts.scene(source).rootSizing == .cell)
+        #expect(try SwiftLayouts.scene(source).rootSizing == .tableCell)
         let layout = try SwiftLayouts.layout(source)
-        // 11 + a 17-point line (20.5) + 11; 16 on the sides.
+        // 11 + a 17-point line (20.5) + 11; 16 on the sides of a 375-point screen.
         #expect(layout.rootFrame == Rect(x: 0, y: 0, width: 375, height: 42.5))
         #expect(layout.safeArea == .zero)
         #expect(SwiftLayouts.frame(layout, "titleLabel") == [16, 11, 343, 20.5])

@@ -19,11 +19,7 @@ extension SceneBuilder {
         if kind != .controller {
             // A cell or a view is as high as its content, at the width of the screen that lists
             // or holds it (docs/uikit-rules.md, Roots sized by their content).
-            scene.rootSizing = kind == .view ? .fitsHeight : .cell
-        }
-        if kind == .tableCell && scene.root.margins == nil {
-            // A table cell's content view margins since iOS 11 (docs/interface-builder.md, content view margins).
-            scene.root.margins = Insets(top: 11, left: 16, bottom: 11, right: 16)
+            scene.rootSizing = kind == .view ? .fitsHeight : kind == .tableCell ? .tableCell : .cell
         }
         scene.provenance = Provenance(
             format: .swiftSource, location: builder.views[0].location, label: title)
