@@ -84,54 +84,31 @@ struct Painter {
     }
 
     /// Draws text with its first baseline at San Francisco's ascender below `top`; `width` is
-    /// the box it is aligned and wrapped in. A single line that does not fit `width` is
-    /// truncated at the tail, as UILabel does (`truncates` says so when the layout decided it);
-    /// one that fits is placed by `alignment` without asking Pango to fit it (Pango's fitting
-    /// test counts the letter spacing at the line's end, and would cut text that UIKit draws whole).
+    /// the box it is aligned and wrapped in, a single line too wide for it truncated at the tail
+    /// as UILabel does (`truncates` says so when the layout decided it): `withPlacedLayout`.
     func text(
         _ string: String, font: FontSpec, color: Color, x: Double, top: Double, width: Double?,
         lines: Int = 1, alignment: PangoAlignment = PANGO_ALIGN_LEFT, truncates: Bool? = nil
     ) {
         // Text takes turns with other threads (`TextDrawingLock`); shapes do not.
         TextDrawingLock.withLock {
-            let wrapWidth = width.map { max($0, 0) }
-            var layout = layouts.layout(
-                context: pango, text: string, font: font,
-                maxWidth: lines == 1 ? nil : wrapWidth, lines: lines, alignment: alignment)
-            // A truncated line is cut on a layout of its own: the cached one stays whole for its next use.
-            var truncated: OpaquePointer?
-            defer { if let truncated { g_object_unref(UnsafeMutableRawPointer(truncated)) } }
-            var x = x
-            if lines == 1, let wrapWidth {
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_get_extents(layout, &ink, &logical)
-                let natural = Double(logical.width) / Double(PANGO_SCALE)
-                if truncates ?? (natural > wrapWidth + 0.01) {
-                    // A fresh layout (`pango_layout_copy` draws some cut lines differently).
-                    truncated = PangoStyle.makeLayout(
-                        context: pango, text: string, font: font, maxWidth: nil, lines: 1, alignment: alignment)
-                    layout = truncated!
-                    pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
-                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                } else if alignment == PANGO_ALIGN_CENTER {
-                    x += (wrapWidth - natural) / 2
-                } else if alignment == PANGO_ALIGN_RIGHT {
-                    x += wrapWidth - natural
+            withPlacedLayout(
+                string, font: font, x: x, width: width, lines: lines, alignment: alignment, truncates: truncates
+            ) { layout, x in
+                set(color)
+                let firstBaseline = top + SystemFontMetrics.ascender * font.size
+                if lines != 1 {
+                    showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: font.lineSpacing)
+                    return
                 }
-            }
-            set(color)
-            let firstBaseline = top + SystemFontMetrics.ascender * font.size
-            if lines != 1 {
-                showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: font.lineSpacing)
-                return
-            }
-            let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-            cairo_move_to(cr, x, firstBaseline - baseline)
-            pango_cairo_show_layout(cr, layout)
-            if let glyphs {
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_get_extents(layout, &ink, &logical)
-                glyphs.record(Self.rect(ink, dx: x, dy: firstBaseline - baseline), in: cr)
+                let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+                cairo_move_to(cr, x, firstBaseline - baseline)
+                pango_cairo_show_layout(cr, layout)
+                if let glyphs {
+                    var ink = PangoRectangle(), logical = PangoRectangle()
+                    pango_layout_get_extents(layout, &ink, &logical)
+                    glyphs.record(Self.rect(ink, dx: x, dy: firstBaseline - baseline), in: cr)
+                }
             }
         }
     }

@@ -23,59 +23,39 @@ extension Painter {
             case .center: alignment = PANGO_ALIGN_CENTER
             case .right: alignment = PANGO_ALIGN_RIGHT
             }
-            let wrapWidth = text.width.map { max($0, 0) }
-            var layout = layouts.layout(
-                context: pango, text: text.string, font: text.font, maxWidth: text.lines == 1 ? nil : wrapWidth,
-                lines: text.lines, alignment: alignment)
-            var truncated: OpaquePointer?
-            defer { if let truncated { g_object_unref(UnsafeMutableRawPointer(truncated)) } }
-            var x = text.x
-            // As the painter decides: a single line too wide is cut, one that fits is aligned.
-            if text.lines == 1, let wrapWidth {
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_get_extents(layout, &ink, &logical)
-                let natural = Double(logical.width) / Double(PANGO_SCALE)
-                if text.truncates ?? (natural > wrapWidth + 0.01) {
-                    truncated = PangoStyle.makeLayout(
-                        context: pango, text: text.string, font: text.font, maxWidth: nil, lines: 1,
-                        alignment: alignment)
-                    layout = truncated!
-                    pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
-                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                } else if alignment == PANGO_ALIGN_CENTER {
-                    x += (wrapWidth - natural) / 2
-                } else if alignment == PANGO_ALIGN_RIGHT {
-                    x += wrapWidth - natural
-                }
+            return withPlacedLayout(
+                text.string, font: text.font, x: text.x, width: text.width, lines: text.lines, alignment: alignment,
+                truncates: text.truncates
+            ) { layout, x in
+                let firstBaseline = text.top + SystemFontMetrics.ascender * text.font.size
+                let layoutBaseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+                let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
+                var lines: [SVGTextLine] = []
+                let iterator = pango_layout_get_iter(layout)
+                defer { pango_layout_iter_free(iterator) }
+                var index = 0.0
+                repeat {
+                    var ink = PangoRectangle(), logical = PangoRectangle()
+                    pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+                    // Wrapped lines are San Francisco's line height apart (`Painter.showLines`); a
+                    // single line's layout keeps Pango's spacing for the breaks it holds.
+                    let baseline =
+                        text.lines != 1
+                        ? firstBaseline + index * text.font.lineSpacing
+                        : firstBaseline - layoutBaseline
+                            + Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
+                    if let line = pango_layout_iter_get_line_readonly(iterator),
+                        var shown = Self.shownLine(line, bytes: bytes)
+                    {
+                        shown.x = x + (Double(logical.x) + shown.x) / Double(PANGO_SCALE)
+                        shown.width /= Double(PANGO_SCALE)
+                        shown.baseline = baseline
+                        lines.append(shown)
+                    }
+                    index += 1
+                } while pango_layout_iter_next_line(iterator) != 0
+                return lines
             }
-            let firstBaseline = text.top + SystemFontMetrics.ascender * text.font.size
-            let layoutBaseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-            let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
-            var lines: [SVGTextLine] = []
-            let iterator = pango_layout_get_iter(layout)
-            defer { pango_layout_iter_free(iterator) }
-            var index = 0.0
-            repeat {
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-                // Wrapped lines are San Francisco's line height apart (`Painter.showLines`); a
-                // single line's layout keeps Pango's spacing for the breaks it holds.
-                let baseline =
-                    text.lines != 1
-                    ? firstBaseline + index * text.font.lineSpacing
-                    : firstBaseline - layoutBaseline
-                        + Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
-                if let line = pango_layout_iter_get_line_readonly(iterator),
-                    var shown = Self.shownLine(line, bytes: bytes)
-                {
-                    shown.x = x + (Double(logical.x) + shown.x) / Double(PANGO_SCALE)
-                    shown.width /= Double(PANGO_SCALE)
-                    shown.baseline = baseline
-                    lines.append(shown)
-                }
-                index += 1
-            } while pango_layout_iter_next_line(iterator) != 0
-            return lines
         }
     }
 
