@@ -12,6 +12,7 @@ struct ItemGeometry {
         var left, top, width, height: Expression
         var margins: Insets = .zero
         var intrinsic: IntrinsicContent = .none
+        var baselineHeight: Double?
         var sizeAndCenters: ItemGeometryBox?
 
         init(left: Expression, top: Expression, width: Expression, height: Expression) {
@@ -22,6 +23,7 @@ struct ItemGeometry {
             let copy = Storage(left: left, top: top, width: width, height: height)
             copy.margins = margins
             copy.intrinsic = intrinsic
+            copy.baselineHeight = baselineHeight
             copy.sizeAndCenters = sizeAndCenters
             return copy
         }
@@ -62,6 +64,15 @@ struct ItemGeometry {
     var intrinsic: IntrinsicContent {
         get { storage.intrinsic }
         set { unique().intrinsic = newValue }
+    }
+    /// A label's baselines are fixed offsets from its edges, placed as if it had this height
+    /// (its intrinsic one): the first from the top, the last from the bottom. UILabel gives
+    /// Auto Layout its baseline offsets from its font and text, not from its bounds, so a label
+    /// stretched by its constraints moves its baselines with its edges (docs/interface-builder.md,
+    /// "Stretched labels' baselines"). Nil: the text block is centered in the rectangle.
+    var baselineHeight: Double? {
+        get { storage.baselineHeight }
+        set { unique().baselineHeight = newValue }
     }
     /// Where sizes and centers come from another rectangle: a scroll view seen from its
     /// content (edges of the content area, size and centers of the frame).
@@ -118,6 +129,10 @@ struct ItemGeometry {
         case .firstBaseline, .lastBaseline:
             guard let text = intrinsic.text else { return top + height }  // views without text: the bottom edge
             let offset = attribute == .firstBaseline ? text.firstBaseline : text.lastBaseline
+            if let anchored = baselineHeight {
+                let fromTop = 0.5 * anchored + intrinsic.textCenterOffset - text.height / 2 + offset
+                return attribute == .firstBaseline ? top + fromTop : top + height - (anchored - fromTop)
+            }
             // The text block is centered: its top is at center - textHeight / 2.
             return top + 0.5 * height + (intrinsic.textCenterOffset - text.height / 2 + offset)
         }

@@ -251,6 +251,7 @@ final class LayoutBuild {
             height: Expression(node.height))
         frame.margins = node.margins
         frame.intrinsic = calculator.intrinsicContent(of: node.spec, wrapWidth: wrapWidth)
+        if node.spec.type == .label, frame.intrinsic.hasHeight { frame.baselineHeight = frame.intrinsic.size.height }
         let aligned = alignmentGeometry(of: node, frame: frame)
         nodeGeometries[position] = (wrapWidth, frame, aligned)
         return (frame, aligned)
@@ -264,6 +265,7 @@ final class LayoutBuild {
         var geometry = frame.inset(by: insets)
         geometry.margins = frame.margins
         geometry.intrinsic = frame.intrinsic
+        geometry.baselineHeight = frame.baselineHeight
         if geometry.intrinsic.hasWidth { geometry.intrinsic.size.width -= insets.left + insets.right }
         if geometry.intrinsic.hasHeight { geometry.intrinsic.size.height -= insets.top + insets.bottom }
         return geometry
