@@ -1,8 +1,8 @@
 /// Text for the XML and HTML the reports write (JUnit, the HTML report).
-enum MarkupText {
+public enum MarkupText {
     /// Text and attribute values: the five XML escapes, and the control characters XML 1.0
     /// cannot carry at all (a scene name may hold them) as U+FFFD.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
