@@ -6,7 +6,7 @@ BROWSER := chromium
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens bench fuzz clean corpus swift-corpus format
+.PHONY: deps build demo test install goldens docs bench fuzz clean corpus swift-corpus format
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -46,6 +46,20 @@ install: deps
 # checks them (a run that records exits 1, as swift-snapshot-testing fails a recording test).
 goldens: build
 	.build/debug/alpreview test $(GOLDEN_ARGS) --record failed --quiet || .build/debug/alpreview test $(GOLDEN_ARGS) --record never --quiet
+
+# The documentation's pictures: docs/src/*.md, whose alpreview blocks draw them from the Samples, written as
+# docs/*.md with the pictures at the paths the pages link to (docs/documentation-pictures.md; `make test`
+# checks they are current). Then the pictures of real files of ../shared/swift (docs/swift-input.md), drawn
+# where the corpus is beside the repository: the sources stay there, only the pictures are kept.
+DOCS_ARGS := docs docs/src -o docs --root .
+SWIFT_PICTURES := ../shared/swift
+docs: build
+	.build/debug/alpreview $(DOCS_ARGS)
+	@if [ -d $(SWIFT_PICTURES) ]; then \
+	  .build/debug/alpreview $(SWIFT_PICTURES)/024-SnapKit__SnapKit__SimpleLayoutViewController.swift -o docs/images/swift-snapkit-controller.png --scale 1.5 && \
+	  .build/debug/alpreview $(SWIFT_PICTURES)/021-GitHawkApp__GitHawk__SearchRepoResultCell.swift -o docs/images/swift-githawk-cell.png --scale 1.5 && \
+	  .build/debug/alpreview $(SWIFT_PICTURES)/040-firebase__quickstart-ios__LoginView.swift -o docs/images/swift-firebase-login-view.png --scale 1.5; \
+	else echo "$(SWIFT_PICTURES) not found: the pictures of docs/swift-input.md are left as they are"; fi
 
 # Storyboards and XIBs of ../shared/corpus laid out and compared with the frames Xcode stored
 # (docs/interface-builder.md, Measured against Xcode). Skips with a message without ../shared.

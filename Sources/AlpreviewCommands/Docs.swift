@@ -15,8 +15,9 @@ struct Docs: ParsableCommand {
         discussion: """
             Each fenced block whose info string is `alpreview` holds a scene, or names one with `file:` \
             (inside the Markdown file's folder), with options such as `device:`, `orientation:`, \
-            `annotations:`, `scale:` and `caption:`. It is replaced by an image link; the pictures are \
-            written beside the output, named after the scene and a hash of the block.
+            `annotations:`, `crop:`, `highlight:`, `scale:` and `caption:`. It is replaced by an image link; the \
+            pictures are written beside the output, named after the scene and a hash of the block (or at the \
+            path `picture:` gives).
             """)
 
     @Argument(help: ArgumentHelp("A Markdown file, or a folder of them.", valueName: "GUIDE.md|DIR"))
@@ -35,6 +36,12 @@ struct Docs: ParsableCommand {
         name: .long, help: "Pixels per point (default: the device's; 2 for --docc, which takes 1, 2 or 3).",
         transform: ScaleOption.parse)
     var scale: ScaleOption?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder the blocks' file: paths must lie in (default: each Markdown file's own folder).",
+            valueName: "DIR"))
+    var root: String?
     @Flag(name: .long, help: "Write nothing; exit 1 naming each output that is missing, stale or no longer referenced.")
     var check = false
     @Flag(name: .long, help: "Remove the pictures no block asks for any more from the pictures' folders.")
@@ -44,6 +51,7 @@ struct Docs: ParsableCommand {
         if (output == nil) == (docc == nil) { throw ValidationError("give either -o OUT.md or --docc PATH.docc") }
         if output?.isEmpty == true || docc?.isEmpty == true { throw ValidationError("an output path is empty") }
         if check && prune { throw ValidationError("--check writes nothing; --prune removes files") }
+        if let root, InputFile.kind(of: root) != .folder { throw ValidationError("--root \(root) is not a folder") }
         if docc != nil, let scale, ![1.0, 2.0, 3.0].contains(scale.pixelsPerPoint) {
             throw ValidationError("--docc takes --scale 1, 2 or 3")
         }
@@ -70,7 +78,7 @@ struct Docs: ParsableCommand {
             let target = outputPath(relative)
             let folder = docc.map { $0 + "/Resources" } ?? DocumentationPictures.folder(of: target)
             do {
-                let pictures = try DocumentationPictures(markdownAt: path, style: style)
+                let pictures = try DocumentationPictures(markdownAt: path, style: style, root: root)
                 outputs.append(Output(path: target, bytes: pictures.markdown, source: path))
                 for (name, bytes) in pictures.pictures {
                     let picture = DocumentationPictures.join(folder, name)
@@ -150,11 +158,12 @@ struct Docs: ParsableCommand {
         }
     }
 
-    /// Whether a path lies in the folder the run writes to (`-o` or the catalog).
+    /// Whether a path lies in the folder the run writes to (`-o` or the catalog) inside the input
+    /// folder; an input folder inside the output (`docs docs/src -o docs`) holds guides only.
     func isOutput(_ path: String) -> Bool {
-        guard let folder = docc ?? output else { return false }
-        return FolderBoundary.isInside(
-            FolderBoundary.lexicallyNormalized(path), folder: FolderBoundary.lexicallyNormalized(folder))
+        guard let folder = (docc ?? output).map(FolderBoundary.lexicallyNormalized) else { return false }
+        if FolderBoundary.isInside(FolderBoundary.lexicallyNormalized(input), folder: folder) { return false }
+        return FolderBoundary.isInside(FolderBoundary.lexicallyNormalized(path), folder: folder)
     }
 
     /// Where a guide's Markdown goes: `-o` itself for a file, under it for a folder; into the catalog.

@@ -6,6 +6,7 @@ import Readers
 import Rendering
 import SceneModel
 import SceneReading
+import SourceText
 
 /// One Markdown file's pictures: each `alpreview` block drawn, and the Markdown with an image
 /// link in place of each block, everything else the same bytes. Nothing is written here: the
@@ -29,8 +30,9 @@ struct DocumentationPictures {
     /// The scene files the blocks read (never replaced by an output).
     var scenesRead: [String] = []
 
-    /// `path` is the Markdown file as the command line names it (its errors say so).
-    init(markdownAt path: String, style: Style) throws {
+    /// `path` is the Markdown file as the command line names it (its errors say so); `root` the
+    /// folder its blocks' `file:`s must lie in (nil: the Markdown file's own).
+    init(markdownAt path: String, style: Style, root: String? = nil) throws {
         let bytes: [UInt8]
         do { bytes = try InputFile.read(path, limit: Self.maximumBytes) } catch {
             throw Diagnostic("\(error)", at: SourceLocation(file: path, line: 0, column: 0))
@@ -46,7 +48,7 @@ struct DocumentationPictures {
                 continue
             }
             do {
-                let (link, pictures) = try Self.pictures(of: place, markdownPath: path, style: style)
+                let (link, pictures) = try Self.pictures(of: place, markdownPath: path, style: style, root: root)
                 replaced[block.opening] = String(repeating: " ", count: block.indentation) + link
                 self.pictures += pictures
             } catch let problem as SceneErrors {
@@ -83,34 +85,51 @@ struct DocumentationPictures {
     }
 
     /// The link that replaces the block and the block's pictures.
-    static func pictures(of place: PictureBlock.Place, markdownPath: String, style: Style) throws -> (
-        link: String, pictures: [(name: String, bytes: [UInt8])]
-    ) {
+    static func pictures(of place: PictureBlock.Place, markdownPath: String, style: Style, root: String? = nil) throws
+        -> (
+            link: String, pictures: [(name: String, bytes: [UInt8])]
+        )
+    {
         let options = try PictureBlock(place)
-        let (found, subject) = try Self.read(options, place: place, markdownPath: markdownPath)
+        let (found, subject) = try Self.read(options, place: place, markdownPath: markdownPath, root: root)
         var scene = found
         options.configurations.apply(to: &scene)
         let layouts = try Pipeline.layouts(scene)
+        if let problem = PictureSubjects.unknownView(options.crop, in: layouts, option: "crop") {
+            throw Diagnostic(problem, at: options.locations["crop"] ?? place.fence)
+        }
+        if let problem = PictureSubjects.unknownSubject(options.highlight, in: layouts, option: "highlight") {
+            throw Diagnostic(problem, at: options.locations["highlight"] ?? place.fence)
+        }
         let name = PictureName.name(showing: subject, block: place.block.content)
-        let caption = options.caption ?? (scene.title.isEmpty ? subject : scene.title)
+        let alt = options.alt ?? options.caption ?? (scene.title.isEmpty ? subject : scene.title)
         let layers = options.layers ?? AnnotationLayer.standard
         func draw(_ theme: Theme, scale: Double?) throws -> [UInt8] {
             let renderer = Renderer(
                 options: RenderOptions(
-                    scale: scale, layers: layers, theme: theme, format: .png, statusBar: !options.noStatusBar))
+                    scale: scale, layers: layers, theme: theme, format: .png, statusBar: !options.noStatusBar,
+                    crop: options.crop.isEmpty ? nil : PanelCrop(views: options.crop),
+                    highlight: options.highlight.isEmpty ? nil : MarkHighlight(names: options.highlight),
+                    caption: options.caption))
             _ = try renderer.checkSize(of: layouts, title: scene.title)
             return try renderer.render(layouts, title: scene.title)
         }
         switch style {
         case .markdown(let scale):
-            let picture = name + ".png"
-            return (
-                "![\(escaped(caption))](\(picture))",
-                [(picture, try draw(options.theme ?? .light, scale: options.scale?.pixelsPerPoint ?? scale))]
-            )
+            let picture = options.picture ?? name + ".png"
+            let link =
+                options.width.map {
+                    "<img src=\"\(XMLEscaping.attribute(picture))\" width=\"\($0)\" alt=\"\(XMLEscaping.attribute(alt))\">"
+                }
+                ?? "![\(escaped(alt))](\(picture))"
+            return (link, [(picture, try draw(options.theme ?? .light, scale: options.scale?.pixelsPerPoint ?? scale))])
         case .docc(let defaultScale):
             if let location = options.locations["theme"] {
                 throw Diagnostic("theme: a DocC catalog gets both appearances, light and dark", at: location)
+            }
+            if let location = options.locations["picture"] ?? options.locations["width"] {
+                throw Diagnostic(
+                    "picture: and width: are for Markdown pages; a DocC catalog names its pictures", at: location)
             }
             let scale = options.scale?.pixelsPerPoint ?? Double(defaultScale)
             guard [1.0, 2.0, 3.0].contains(scale) else {
@@ -120,7 +139,7 @@ struct DocumentationPictures {
             }
             let suffix = scale == 1 ? "" : "@\(Int(scale))x"
             return (
-                "![\(escaped(caption))](\(name))",
+                "![\(escaped(alt))](\(name))",
                 [
                     (name + suffix + ".png", try draw(.light, scale: scale)),
                     (name + "~dark" + suffix + ".png", try draw(.dark, scale: scale)),
@@ -130,9 +149,9 @@ struct DocumentationPictures {
     }
 
     /// The block's scene and what its picture is named after (the scene's title, or the file's name).
-    static func read(_ options: PictureBlock, place: PictureBlock.Place, markdownPath: String) throws -> (
-        Scene, String
-    ) {
+    static func read(_ options: PictureBlock, place: PictureBlock.Place, markdownPath: String, root: String? = nil)
+        throws -> (Scene, String)
+    {
         switch options.source {
         case .inline(let text):
             let scene: Scene
@@ -149,11 +168,13 @@ struct DocumentationPictures {
             let folder = folder(of: markdownPath)
             let path = join(folder, written)
             guard !written.isEmpty else { throw Diagnostic("file: names no file", at: location) }
-            guard !written.hasPrefix("/"), let inside = FolderBoundary.realPath(folder),
+            guard !written.hasPrefix("/"), let inside = FolderBoundary.realPath(root ?? folder),
                 let resolved = FolderBoundary.resolve(path, inside: inside)
             else {
                 throw Diagnostic(
-                    "file: '\(written)' is outside the Markdown file's folder; blocks read only inside it",
+                    "file: '\(written)' is outside "
+                        + (root.map { "--root \($0)" } ?? "the Markdown file's folder")
+                        + "; blocks read only inside it",
                     at: location)
             }
             guard resolved.exists else { throw Diagnostic("file: no such file '\(written)'", at: location) }

@@ -20,7 +20,7 @@ struct PictureBlock {
 
     static let optionNames = [
         "file", "scene", "device", "orientation", "size-category", "rtl", "annotations", "scale", "theme", "caption",
-        "no-status-bar",
+        "no-status-bar", "crop", "highlight", "alt", "picture", "width",
     ]
 
     var source: Source
@@ -32,7 +32,18 @@ struct PictureBlock {
     var layers: Set<AnnotationLayer>?
     var scale: ScaleOption?
     var theme: Theme?
+    /// Drawn under the picture (as `--caption`), and the link's text unless `alt` gives one.
     var caption: String?
+    /// The link's text alone.
+    var alt: String?
+    /// As `--crop` and `--highlight`: names the scene must have.
+    var crop: [String] = []
+    var highlight: [String] = []
+    /// The picture's path, relative to the written Markdown's folder, instead of a name made from
+    /// the block: for pages whose pictures other pages and the README link to by their paths.
+    var picture: String?
+    /// The width (in CSS pixels) the page shows the picture at: the link is an HTML `<img>`.
+    var width: Int?
     /// `no-status-bar: true`: the status bar's time and symbols left out (as `--no-status-bar`).
     var noStatusBar = false
     /// Where each option is written, for the errors about it that only the whole run can see.
@@ -174,7 +185,18 @@ struct PictureBlock {
                 throw OptionValueProblem("'\(value)' is not light or dark")
             }
             self.theme = theme
-        case "caption": caption = value
+        case "caption":
+            guard !value.isEmpty else { throw OptionValueProblem("the caption is empty") }
+            caption = value
+        case "alt": alt = value
+        case "crop": crop = try NameListOption(parsing: Self.listText(value)).names
+        case "highlight": highlight = try NameListOption(parsing: Self.listText(value)).names
+        case "picture": picture = try Self.picturePath(value)
+        case "width":
+            guard let width = Int(value), width > 0, width <= 10_000 else {
+                throw OptionValueProblem("'\(value)' is not a whole number of pixels from 1 to 10000")
+            }
+            self.width = width
         case "no-status-bar":
             guard value == "true" || value == "false" else {
                 throw OptionValueProblem("'\(value)' is not true or false")
@@ -182,6 +204,23 @@ struct PictureBlock {
             noStatusBar = value == "true"
         default: break
         }
+    }
+
+    /// `Title, Field` or `[Title, Field]`, as a comma-separated list.
+    static func listText(_ value: String) -> String {
+        value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
+    }
+
+    /// `images/box.png`: a relative path to a PNG file that stays inside the folder it is relative to.
+    static func picturePath(_ value: String) throws(OptionValueProblem) -> String {
+        guard value.hasSuffix(".png"), value.count > 4 else {
+            throw OptionValueProblem("'\(value)' is not a .png file")
+        }
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard !value.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw OptionValueProblem("'\(value)' must be a path inside the Markdown file's folder, without . or ..")
+        }
+        return value
     }
 
     /// `iPhone 8` or `[iPhone 8, iPad Air]`.

@@ -50,6 +50,21 @@ struct Render: ParsableCommand {
         name: .customLong("no-status-bar"),
         help: "Leave out the status bar's time and symbols (the layout keeps its safe area).")
     var noStatusBar = false
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Cut each panel to these views and \(formatPoints(PanelCrop.margin)) points around them (comma-separated; repeatable).",
+            valueName: "view,…"), transform: NameListOption.parse)
+    var crop: [NameListOption] = []
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Draw the marks of these views and constraints (ids or texts) in full colour, the others faded (comma-separated; repeatable).",
+            valueName: "name,…"), transform: NameListOption.parse)
+    var highlight: [NameListOption] = []
+    @Option(
+        name: .long, help: ArgumentHelp("A line of text under the picture, in the legend's style.", valueName: "text"))
+    var caption: String?
     @Flag(
         name: .long,
         help: "No warnings (layout problems, parts of a storyboard not understood) and no progress on standard error.")
@@ -61,6 +76,16 @@ struct Render: ParsableCommand {
         if split && sheet { throw ValidationError("--split and --sheet exclude each other") }
         if scenes.isEmpty { throw ValidationError("missing scene file") }
         if output?.isEmpty == true || json?.isEmpty == true { throw ValidationError("an output path is empty") }
+        if caption?.isEmpty == true { throw ValidationError("--caption is empty") }
+    }
+
+    /// What the picture options ask of every renderer the command makes.
+    func renderOptions(format: OutputFormat = .png, layers: Set<AnnotationLayer>) -> RenderOptions {
+        let crop = NameListOption.names(self.crop), highlight = NameListOption.names(self.highlight)
+        return RenderOptions(
+            scale: scale?.pixelsPerPoint, layers: layers, theme: theme, format: format, statusBar: !noStatusBar,
+            crop: crop.isEmpty ? nil : PanelCrop(views: crop),
+            highlight: highlight.isEmpty ? nil : MarkHighlight(names: highlight), caption: caption)
     }
 
     func run() throws {
@@ -78,13 +103,19 @@ struct Render: ParsableCommand {
         var progress = Progress(total: files.count, quiet: quiet)
         // The layout report: one scene's own, or every scene's configurations in one document;
         // each scene's part is made in turn, so no layout is kept for it.
-        let render = RenderOptions(scale: scale?.pixelsPerPoint, layers: layers, theme: theme, statusBar: !noStatusBar)
+        let render = renderOptions(layers: layers)
         var report: JSON?
         var reportedConfigurations: [JSON] = []
         var canvasLayouts: [String: SolvedLayout] = [:]
         for (index, (file, scene)) in zip(files, scenes).enumerated() {
             progress.step(index, file.name)
             let layouts = try Pipeline.layouts(scene)
+            // A name the scene lacks stops the run before anything is drawn or written.
+            if let problem = PictureSubjects.unknownView(NameListOption.names(crop), in: layouts, option: "--crop")
+                ?? PictureSubjects.unknownSubject(NameListOption.names(highlight), in: layouts, option: "--highlight")
+            {
+                throw UsageError("\(file.label): \(problem)")
+            }
             issues = issues || layouts.contains(where: \.hasIssues)
             if !quiet && layouts.contains(where: \.hasIssues) {
                 progress.finish()
@@ -99,10 +130,7 @@ struct Render: ParsableCommand {
                     canvasLayouts[sceneID] = layouts.first
                 }
             } else if let format = plan.format {
-                let renderer = Renderer(
-                    options: RenderOptions(
-                        scale: scale?.pixelsPerPoint, layers: layers, theme: theme, format: format,
-                        statusBar: !noStatusBar))
+                let renderer = Renderer(options: renderOptions(format: format, layers: layers))
                 let images = plan.images(of: file, configurations: layouts.map(\.configuration)).map { image in
                     (image, image.configurations.map { layouts[$0] })
                 }

@@ -20,17 +20,18 @@ extension AnnotationMarker {
         for name in order {
             guard let view = layout.views.first(where: { $0.spec.name == name }), !isOffCanvas(view.rootFrame)
             else { continue }
-            marks.append(AnnotationMark(.outline(view.rootFrame, width: 1.5), role: .accessibility, dashed: true))
+            marks.append(
+                AnnotationMark(.outline(view.rootFrame, width: 1.5), role: .accessibility, dashed: true, view: name))
             let rules = (rulesByView[name] ?? []).joined(separator: ", ")
             let corner = Rect(x: view.rootFrame.minX, y: view.rootFrame.maxY - 12, width: 0, height: 0)
-            marks += tag(rules, at: corner, role: .accessibility, badges: &badges)
+            marks += tag(rules, at: corner, role: .accessibility, view: name, badges: &badges)
         }
         let rightToLeft = layout.configuration.direction == .rtl
         for (index, element) in ReadingOrder.elements(of: layout).enumerated() where !isOffCanvas(element.rootFrame) {
             let frame = element.rootFrame
             marks += badge(
                 "\(index + 1)", x: rightToLeft ? frame.maxX : frame.minX, y: frame.minY, along: .none,
-                role: .readingOrder, badges: &badges)
+                role: .readingOrder, view: element.spec.name, badges: &badges)
         }
         return marks
     }

@@ -42,8 +42,12 @@ enum AnnotationDisplay {
     }
 
     static func append(_ mark: AnnotationMark, to list: inout DisplayList) {
-        let color = color(mark.role), ink = InkCulling.markInk(mark.shape)
-        func add(_ paint: DisplayItem.Paint, _ color: Color) { list.append(paint, color, ink: ink) }
+        let ink = InkCulling.markInk(mark.shape)
+        // A mark `--highlight` does not name: every colour of it (its text's too) faded alike.
+        func add(_ paint: DisplayItem.Paint, _ color: Color) {
+            list.append(paint, mark.faded ? color.withAlpha(color.alpha * MarkHighlight.fadedOpacity) : color, ink: ink)
+        }
+        let color = color(mark.role)
         switch mark.shape {
         case .band(let rect):
             add(.fill(.rect(rect, radius: 0)), color)

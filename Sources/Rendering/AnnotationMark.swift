@@ -35,12 +35,17 @@ public struct AnnotationMark: Equatable, Sendable {
     public var dashed: Bool
     /// The constraint the mark draws, when it draws one.
     public var constraint: String?
+    /// The view the mark is about (its name tag, an outline of it, their badges), when it is one's.
+    public var view: String?
+    /// Drawn at `MarkHighlight.fadedOpacity`: not among what `--highlight` names.
+    public var faded = false
 
-    public init(_ shape: Shape, role: Role, dashed: Bool = false, constraint: String? = nil) {
+    public init(_ shape: Shape, role: Role, dashed: Bool = false, constraint: String? = nil, view: String? = nil) {
         self.shape = shape
         self.role = role
         self.dashed = dashed
         self.constraint = constraint
+        self.view = view
     }
 
     /// The badge's or tag's text, if the mark has one.

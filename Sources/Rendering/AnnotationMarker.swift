@@ -16,6 +16,8 @@ public struct AnnotationMarker {
     /// Where tags and badges may go, in root coordinates: by default the screen and the
     /// renderer's margin around it.
     public let canvas: Rect
+    /// What `--highlight` names: their marks in full colour, the others faded.
+    public let highlight: MarkHighlight?
 
     static let badgeFont = FontSpec.system(10, .semibold)
     static let tagFont = FontSpec.system(9, .medium)
@@ -26,9 +28,10 @@ public struct AnnotationMarker {
 
     public init(
         layout: SolvedLayout, layers: Set<AnnotationLayer>, glyphs: [Rect] = [], canvas: Rect? = nil,
-        textWidth: @escaping (String, FontSpec) -> Double
+        highlight: MarkHighlight? = nil, textWidth: @escaping (String, FontSpec) -> Double
     ) {
         self.layout = layout
+        self.highlight = highlight
         self.layers = layers
         self.textWidth = textWidth
         self.glyphs = glyphs
@@ -42,12 +45,16 @@ public struct AnnotationMarker {
     func marks(publishing publish: (([AnnotationMark]) -> Void)?) -> [AnnotationMark] {
         var marks: [AnnotationMark] = []
         var published = 0
+        let picked = highlight.map { $0.picked(in: layout) }
+        // The marks made since the last flush are faded or not, then handed on.
         func flush(atLeast count: Int) {
-            guard let publish, marks.count - published >= count else { return }
-            publish(Array(marks[published...]))
+            guard marks.count - published >= count else { return }
+            if let picked {
+                for i in published..<marks.count where !picked.keeps(marks[i]) { marks[i].faded = true }
+            }
+            publish?(Array(marks[published...]))
             published = marks.count
         }
-        defer { flush(atLeast: 1) }
         var badges = MarkPlacer(canvas: canvas, glyphs: glyphs)
         let screen = layout.rootFrame
 
@@ -95,18 +102,22 @@ public struct AnnotationMarker {
         if layers.contains(.ambiguity) {
             for view in layout.views where !view.ambiguity.isEmpty {
                 let r = view.rootFrame
-                marks.append(AnnotationMark(.outline(r, width: 2), role: .ambiguous))
+                marks.append(AnnotationMark(.outline(r, width: 2), role: .ambiguous, view: view.spec.name))
                 let axes = Set(view.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: " & ")
                 // Below the view, where it hides none of its content; inside its bottom edge
                 // when the view reaches the bottom of the screen.
                 let y = r.maxY + 9 < screen.maxY ? r.maxY + 9 : r.maxY - 9
-                marks += badge("ambiguous \(axes)", x: r.midX, y: y, along: .none, role: .ambiguous, badges: &badges)
+                marks += badge(
+                    "ambiguous \(axes)", x: r.midX, y: y, along: .none, role: .ambiguous, view: view.spec.name,
+                    badges: &badges)
             }
         }
         if layers.contains(.guides) {
             for view in layout.views where view.spec.type == .guide {
-                marks.append(AnnotationMark(.outline(view.rootFrame, width: 1), role: .guide, dashed: true))
-                marks += tag(view.spec.name, at: view.rootFrame, role: .guide, badges: &badges)
+                marks.append(
+                    AnnotationMark(.outline(view.rootFrame, width: 1), role: .guide, dashed: true, view: view.spec.name)
+                )
+                marks += tag(view.spec.name, at: view.rootFrame, role: .guide, view: view.spec.name, badges: &badges)
             }
             // A scroll view's content layout guide, and its size.
             for view in layout.views where view.spec.type == .scroll {
@@ -117,10 +128,11 @@ public struct AnnotationMarker {
                     x: view.rootFrame.x, y: view.rootFrame.y,
                     width: min(size.width, bounds.maxX - view.rootFrame.x),
                     height: min(size.height, bounds.maxY - view.rootFrame.y))
-                marks.append(AnnotationMark(.outline(content, width: 1), role: .guide, dashed: true))
+                marks.append(
+                    AnnotationMark(.outline(content, width: 1), role: .guide, dashed: true, view: view.spec.name))
                 let text = "content \(formatPoints(size.width)) × \(formatPoints(size.height))"
                 let corner = Rect(x: view.rootFrame.x, y: view.rootFrame.maxY - 16, width: 0, height: 0)
-                marks += tag(text, at: corner, role: .guide, badges: &badges)
+                marks += tag(text, at: corner, role: .guide, view: view.spec.name, badges: &badges)
             }
         }
         if layers.contains(.a11y) {
@@ -135,10 +147,11 @@ public struct AnnotationMarker {
             where view.spec.type != .guide && !view.spec.hidden && !view.spec.isFolded
                 && !isOffCanvas(view.rootFrame)
             {
-                marks += tag(view.spec.name, at: view.rootFrame, role: .name, badges: &badges)
+                marks += tag(view.spec.name, at: view.rootFrame, role: .name, view: view.spec.name, badges: &badges)
                 flush(atLeast: Self.publishedTogether)
             }
         }
+        flush(atLeast: 1)
         return marks
     }
 
@@ -293,14 +306,16 @@ public struct AnnotationMarker {
     func misplacement(_ view: SolvedLayout.View, badges: inout MarkPlacer) -> [AnnotationMark] {
         guard let design = view.spec.designFrame, let delta = view.misplacement else { return [] }
         let rect = design.offsetBy(dx: view.rootFrame.x - view.frame.x, dy: view.rootFrame.y - view.frame.y)
-        var marks = [AnnotationMark(.outline(rect, width: 1), role: .misplaced, dashed: true)]
+        let name = view.spec.name
+        var marks = [AnnotationMark(.outline(rect, width: 1), role: .misplaced, dashed: true, view: name)]
         let moves = EdgeMoves(delta: delta)
         let edges: [(Double, Double, Double, MarkPlacer.Along)] = [
             (moves.left, rect.minX, rect.midY, .vertical), (moves.right, rect.maxX, rect.midY, .vertical),
             (moves.top, rect.midX, rect.minY, .horizontal), (moves.bottom, rect.midX, rect.maxY, .horizontal),
         ]
         for (move, x, y, along) in edges where EdgeMoves.isMove(move) {
-            marks += badge(EdgeMoves.signed(move), x: x, y: y, along: along, role: .misplaced, badges: &badges)
+            marks += badge(
+                EdgeMoves.signed(move), x: x, y: y, along: along, role: .misplaced, view: name, badges: &badges)
         }
         return marks
     }
@@ -309,16 +324,16 @@ public struct AnnotationMarker {
     /// a leader line back to the point when it had to go far.
     func badge(
         _ text: String, x: Double, y: Double, along: MarkPlacer.Along, role: AnnotationMark.Role,
-        badges: inout MarkPlacer
+        view: String? = nil, badges: inout MarkPlacer
     ) -> [AnnotationMark] {
         let size = Size(width: textWidth(text, Self.badgeFont) + 8, height: Self.badgeHeight)
         let anchor = Point(x, y)
         let rect = badges.placeBadge(size, at: anchor, along: along)
         var marks: [AnnotationMark] = []
         if let (a, b) = MarkPlacer.leader(from: rect, to: anchor) {
-            marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
+            marks.append(AnnotationMark(.leader(from: a, to: b), role: role, view: view))
         }
-        return marks + [AnnotationMark(.badge(text, rect), role: role)]
+        return marks + [AnnotationMark(.badge(text, rect), role: role, view: view)]
     }
 
     /// Whether `frame` lies entirely outside the canvas (touching its edge is not outside).
@@ -327,7 +342,9 @@ public struct AnnotationMarker {
     }
 
     /// A view's name in a tag at a corner of `frame` where it covers no text, or near it.
-    func tag(_ text: String, at frame: Rect, role: AnnotationMark.Role, badges: inout MarkPlacer) -> [AnnotationMark] {
+    func tag(
+        _ text: String, at frame: Rect, role: AnnotationMark.Role, view: String? = nil, badges: inout MarkPlacer
+    ) -> [AnnotationMark] {
         let size = Size(width: textWidth(text, Self.tagFont) + 6, height: 12)
         let rect = badges.placeTag(size, in: frame)
         var marks: [AnnotationMark] = []
@@ -335,9 +352,9 @@ public struct AnnotationMarker {
         // Far from the view's top-left corner (and not at another of its corners): a leader.
         let nearView = Self.intersects(rect.inset(by: Insets(all: -2)), frame.inset(by: Insets(all: -0.01)))
         if !nearView, let (a, b) = MarkPlacer.leader(from: rect, to: corner) {
-            marks.append(AnnotationMark(.leader(from: a, to: b), role: role))
+            marks.append(AnnotationMark(.leader(from: a, to: b), role: role, view: view))
         }
-        return marks + [AnnotationMark(.tag(text, rect), role: role)]
+        return marks + [AnnotationMark(.tag(text, rect), role: role, view: view)]
     }
 
     /// The parts of the line from `from` to `to` at `at` (x for a vertical line, y for a

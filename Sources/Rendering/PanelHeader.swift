@@ -46,8 +46,14 @@ struct PanelHeader {
         ].compactMap { $0 }
     }
 
-    /// The text's width: from the screen's left edge to the panel's right edge.
-    var width: Double { layout.rootFrame.width + renderer.margin }
+    /// Where the text starts in the panel: above the screen's left edge; in a crop, above its
+    /// left edge or 8 points in from the picture's.
+    var indent: Double {
+        max(renderer.options.crop == nil ? 0 : Self.cropIndent, -renderer.viewport(layout).minX)
+    }
+    static let cropIndent = 8.0
+    /// The text's width: from where it starts to the panel's right edge.
+    var width: Double { renderer.viewport(layout).width - indent }
 
     var height: Double {
         guard renderer.showsHeader else { return 0 }
@@ -60,7 +66,7 @@ struct PanelHeader {
         var list = DisplayList()
         guard renderer.showsHeader else { return list }
         let (t, c) = lines
-        let x = origin.x + renderer.margin, top = origin.y + Renderer.headerPadding.top
+        let x = origin.x + indent, top = origin.y + Renderer.headerPadding.top
         list.text(title, font: Self.titleFont, color: palette.text, x: x, top: top, width: width, lines: t)
         let color =
             problems.isEmpty ? palette.secondaryText : layout.conflicts.isEmpty ? Palette.unsatisfied : Palette.conflict

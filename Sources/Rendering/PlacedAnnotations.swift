@@ -10,7 +10,7 @@ public struct PlacedAnnotations: Sendable {
     public var marks: [AnnotationMark]
     public var glyphs: [Rect]
     public var canvas: Rect
-    /// Where the root view's origin is in the panel, in points (the margin; the header above it).
+    /// Where the root view's origin is in the panel, in points (the margin, or the crop's; the header above it).
     public var origin: Point
     /// Pixels per point of the image.
     public var scale: Double
@@ -30,9 +30,10 @@ extension Renderer {
             let glyphs = drawScreen(layout, title: title, painter: painter, palette: Palette.forTheme(options.theme))
             let marks = annotated ? marker(layout, glyphs: glyphs, painter: painter).marks() : []
             let header = PanelHeader(renderer: self, layout: layout, title: title).height
+            let viewport = viewport(layout)
             return PlacedAnnotations(
-                marks: marks, glyphs: glyphs, canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
-                origin: Point(margin, header + margin), scale: scale)
+                marks: marks, glyphs: glyphs, canvas: viewport, origin: Point(-viewport.minX, header - viewport.minY),
+                scale: scale)
         }
     }
 }

@@ -29,12 +29,19 @@ public struct RenderOptions: Sendable {
     public var format: OutputFormat
     /// Whether the status bar's time and symbols are drawn (`--no-status-bar`: not).
     public var statusBar: Bool
+    /// `--crop`: each panel cut to these views and a margin (nil: the whole panel).
+    public var crop: PanelCrop?
+    /// `--highlight`: these views' and constraints' marks in full colour, the others faded.
+    public var highlight: MarkHighlight?
+    /// `--caption`: a line of text under the picture, in the legend's style.
+    public var caption: String?
 
     public init(
         scale: Double? = nil, layers: Set<AnnotationLayer> = AnnotationLayer.standard,
-        theme: Theme = .light, format: OutputFormat = .png, statusBar: Bool = true
+        theme: Theme = .light, format: OutputFormat = .png, statusBar: Bool = true, crop: PanelCrop? = nil,
+        highlight: MarkHighlight? = nil, caption: String? = nil
     ) {
         self.scale = scale; self.layers = layers; self.theme = theme; self.format = format
-        self.statusBar = statusBar
+        self.statusBar = statusBar; self.crop = crop; self.highlight = highlight; self.caption = caption
     }
 }

@@ -18,9 +18,6 @@ public struct Renderer: Sendable {
     /// The header's line heights and padding: the scene's title, then the configuration and its
     /// problems, each wrapped to the panel's width (two lines, 40 points, when nothing wraps).
     static let titleLineHeight = 16.0, configurationLineHeight = 14.0, headerPadding = (top: 6.0, bottom: 4.0)
-    static let legendRowHeight = 18.0
-    /// Below this canvas width the legend's four items take two rows.
-    static let legendOneRowWidth = 520.0
     static let gap = 24.0
 
     public init(options: RenderOptions) {
@@ -34,16 +31,29 @@ public struct Renderer: Sendable {
     var showsHeader: Bool { options.layers.contains(.header) }
     var showsLegend: Bool { options.layers.contains(.legend) && annotated }
 
-    func legendHeight(canvasWidth: Double) -> Double {
-        guard showsLegend else { return 0 }
-        return 8 + Self.legendRowHeight * (canvasWidth < Self.legendOneRowWidth ? 2 : 1)
+    /// Whether the sheet is painted in the canvas color: an annotated panel's margin, a contact
+    /// sheet's gaps, a caption's band; a single clean panel is the screen alone.
+    func paintsCanvas(panels: Int) -> Bool { annotated || panels > 1 || options.caption != nil }
+
+    /// The part of the root view's coordinates a panel shows under its header: the screen and
+    /// the margin around it, or what `--crop` cuts from that.
+    func viewport(_ layout: SolvedLayout) -> Rect {
+        let panel = layout.rootFrame.inset(by: Insets(all: -margin))
+        return options.crop?.rect(in: layout, within: panel) ?? panel
+    }
+
+    /// The band under the panels: the legend of the marks they draw, and the caption.
+    func legend(_ layouts: [SolvedLayout], width: Double, painter: Painter) -> Legend {
+        Legend(
+            entries: showsLegend ? Legend.entries(layouts, renderer: self) : [], caption: options.caption,
+            width: width, painter: painter)
     }
 
     func panelSize(_ layout: SolvedLayout, title: String) -> Size {
-        Size(
-            width: layout.rootFrame.width + 2 * margin,
-            height: layout.rootFrame.height + 2 * margin
-                + PanelHeader(renderer: self, layout: layout, title: title).height)
+        let viewport = viewport(layout)
+        return Size(
+            width: viewport.width,
+            height: viewport.height + PanelHeader(renderer: self, layout: layout, title: title).height)
     }
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
@@ -79,7 +89,7 @@ public struct Renderer: Sendable {
         // An opaque canvas color filling whole pixels covers every one of them (`drawSheet`): its
         // memory need not be cleared first, which cost as much as the fill.
         let covered =
-            (annotated || layouts.count > 1) && Palette.forTheme(options.theme).canvas.alpha == 1
+            paintsCanvas(panels: layouts.count) && Palette.forTheme(options.theme).canvas.alpha == 1
             && Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
         let drawn = BitmapSurface.draw(width: width, height: height, scale: sheet.scale, covered: covered) {
             pixels, context -> IncrementalPNGEncoder? in
@@ -102,7 +112,7 @@ public struct Renderer: Sendable {
     /// final, but for the legend's, drawn last under the panel (final at the end only); and
     /// the threads with no stripe left compress the bands that are ready.
     func encodingFollowUp(_ encoder: IncrementalPNGEncoder, sheet: SheetGeometry) -> StripeFollowUp {
-        let legendTop = Int(((sheet.height - sheet.legend) * sheet.scale).rounded(.down))
+        let legendTop = Int(((sheet.height - sheet.legend.height) * sheet.scale).rounded(.down))
         return StripeFollowUp(
             composited: { encoder.rowsFinished($0.clamped(to: 0..<legendTop)) },
             work: { encoder.compressReadyBand() })
@@ -137,7 +147,7 @@ public struct Renderer: Sendable {
         let (width, height, scale, legend) = (sheet.width, sheet.height, sheet.scale, sheet.legend)
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
-        if annotated || layouts.count > 1 {
+        if paintsCanvas(panels: layouts.count) {
             var canvas = DisplayList()
             canvas.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
             CairoRasterizer(painter: painter).draw(canvas)
@@ -158,7 +168,10 @@ public struct Renderer: Sendable {
                 drawPanel(layout, title: title, at: origin, painter: painter, palette: palette, followUp: followUp)
             }
         }
-        if legend > 0 { drawLegend(painter: painter, palette: palette, y: height - legend, width: width) }
+        if legend.height > 0 {
+            CairoRasterizer(painter: painter).draw(
+                legend.band.list(y: height - legend.height, palette: palette, painter: painter))
+        }
     }
 
     func drawPanel(
@@ -169,7 +182,13 @@ public struct Renderer: Sendable {
         let header = PanelHeader(renderer: self, layout: layout, title: title)
         CairoRasterizer(painter: painter).draw(header.list(at: origin, palette: palette))
         cairo_save(cr)
-        cairo_translate(cr, origin.x + margin, origin.y + header.height + margin)
+        let viewport = viewport(layout)
+        cairo_translate(cr, origin.x - viewport.minX, origin.y + header.height - viewport.minY)
+        if options.crop != nil {
+            // The screen and its marks end where the crop does (the header is above it).
+            cairo_rectangle(cr, viewport.x, viewport.y, viewport.width, viewport.height)
+            cairo_clip(cr)
+        }
         let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
         if annotated {
             var outline = DisplayList()
@@ -201,42 +220,7 @@ public struct Renderer: Sendable {
 
     func marker(_ layout: SolvedLayout, glyphs: [Rect], painter: Painter) -> AnnotationMarker {
         AnnotationMarker(
-            layout: layout, layers: options.layers, glyphs: glyphs,
-            canvas: layout.rootFrame.inset(by: Insets(all: -margin)),
-            textWidth: { painter.textWidth($0, font: $1) })
-    }
-
-    func drawLegend(painter: Painter, palette: Palette, y: Double, width: Double) {
-        CairoRasterizer(painter: painter).draw(legend(painter: painter, palette: palette, y: y, width: width))
-    }
-
-    /// The legend's items: each kind of constraint line beside its meaning, on one row or two.
-    func legend(painter: Painter, palette: Palette, y: Double, width: Double) -> DisplayList {
-        var list = DisplayList()
-        var x = 12.0, row = 0.0
-        let font = FontSpec.system(10)
-        var items: [(Color, DisplayItem.Dash?, String)] = [
-            (Palette.satisfied, nil, "required, satisfied"),
-            (Palette.satisfied, DisplayItem.Dash(on: 3, off: 2), "optional"),
-            (Palette.unsatisfied, nil, "not met / ambiguous / misplaced"),
-            (Palette.conflict, nil, "conflict (✕ broken)"),
-        ]
-        if options.layers.contains(.a11y) {
-            items += [
-                (Palette.readingOrder, nil, "VoiceOver order"),
-                (Palette.accessibilityFinding, DisplayItem.Dash(on: 3, off: 2), "accessibility finding"),
-            ]
-        }
-        for (color, dash, label) in items {
-            let itemWidth = 22 + painter.textWidth(label, font: font)
-            if x + itemWidth > width - 12 && x > 12 { x = 12; row += Self.legendRowHeight }
-            list.append(
-                .line(from: Point(x, y + row + 13), to: Point(x + 18, y + row + 13), width: 2, dash: dash), color)
-            list.append(
-                .text(DisplayText(string: label, font: font, x: x + 22, top: y + row + 7, width: nil)),
-                palette.secondaryText)
-            x += itemWidth + 16
-        }
-        return list
+            layout: layout, layers: options.layers, glyphs: glyphs, canvas: viewport(layout),
+            highlight: options.highlight, textWidth: { painter.textWidth($0, font: $1) })
     }
 }

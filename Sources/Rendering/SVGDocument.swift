@@ -57,7 +57,7 @@ struct SVGDocument {
     func tree(palette: Palette, sheet: Renderer.SheetGeometry, marks: [[AnnotationMark]], painter: Painter) -> SVGGroup
     {
         var builder = SVGTreeBuilder()
-        if renderer.annotated || layouts.count > 1 {
+        if renderer.paintsCanvas(panels: layouts.count) {
             var canvas = DisplayList()
             canvas.fill(Rect(x: 0, y: 0, width: sheet.width, height: sheet.height), palette.canvas)
             for item in canvas.items { builder.add(item, classes: ["canvas"]) }
@@ -65,11 +65,10 @@ struct SVGDocument {
         for (i, layout) in layouts.enumerated() {
             panel(layout, at: sheet.origin(of: i), palette: palette, marks: marks[i], painter: painter, into: &builder)
         }
-        if sheet.legend > 0 {
+        if sheet.legend.height > 0 {
             builder.open(SVGGroup(classes: ["legend"]))
             builder.add(
-                renderer.legend(painter: painter, palette: palette, y: sheet.height - sheet.legend, width: sheet.width)
-                    .items)
+                sheet.legend.band.list(y: sheet.height - sheet.legend.height, palette: palette, painter: painter).items)
             builder.close()
         }
         return builder.finish()
@@ -88,8 +87,10 @@ struct SVGDocument {
             builder.add(header.list(at: origin, palette: palette).items)
             builder.close()
         }
-        let margin = renderer.margin
-        builder.open(SVGGroup(scope: .translate(dx: origin.x + margin, dy: origin.y + header.height + margin)))
+        let viewport = renderer.viewport(layout)
+        builder.open(
+            SVGGroup(scope: .translate(dx: origin.x - viewport.minX, dy: origin.y + header.height - viewport.minY)))
+        if renderer.options.crop != nil { builder.open(SVGGroup(scope: .clip(.rect(viewport, radius: 0)))) }
         screen(layout, palette: palette, painter: painter, into: &builder)
         if renderer.annotated {
             var outline = DisplayList()
@@ -97,6 +98,7 @@ struct SVGDocument {
             for item in outline.items { builder.add(item, classes: ["outline"]) }
             annotations(marks, into: &builder)
         }
+        if renderer.options.crop != nil { builder.close() }
         builder.close()
         builder.close()
     }
@@ -159,7 +161,7 @@ struct SVGDocument {
                 builder.open(SVGGroup(classes: ["layer", markLayer]))
                 layer = markLayer
             }
-            let classes = [mark.role.rawValue] + (mark.dashed ? ["dashed"] : [])
+            let classes = [mark.role.rawValue] + (mark.dashed ? ["dashed"] : []) + (mark.faded ? ["faded"] : [])
             let attributes = mark.constraint.map { [SVGAttribute(name: "data-constraint", value: $0)] } ?? []
             let items = AnnotationDisplay.list([mark]).items
             if items.count == 1 {

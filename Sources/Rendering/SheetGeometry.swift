@@ -8,7 +8,8 @@ extension Renderer {
         var columnWidths: [Double]
         var rowHeights: [Double]
         var outer: Double
-        var legend: Double
+        /// The band under the panels (legend and caption) and its height.
+        var legend: (band: Legend, height: Double)
         var width: Double
         var height: Double
         var scale: Double
@@ -36,11 +37,18 @@ extension Renderer {
         }
         let outer = layouts.count > 1 ? Self.gap : 0
         let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * outer
-        let legend = legendHeight(canvasWidth: width)
-        let height = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap + 2 * outer + legend
+        let band: Legend =
+            showsLegend || options.caption != nil
+            ? MeasuringSurface.with(shapes: textShapes) { painter in
+                self.legend(layouts, width: width, painter: painter)
+            }
+            : Legend(width: width)
+        let bandHeight = band.legendHeight + band.captionHeight
+        let panelsHeight: Double = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap
+        let height = panelsHeight + 2 * outer + bandHeight
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
         return SheetGeometry(
             columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
-            legend: legend, width: width, height: height, scale: scale)
+            legend: (band, bandHeight), width: width, height: height, scale: scale)
     }
 }

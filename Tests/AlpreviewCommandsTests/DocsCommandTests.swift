@@ -16,7 +16,7 @@ import Testing
     static let fileBlock = ["file: scene.yaml", "device: iPhone 8", "orientation: portrait"]
     static let optionsBlock = [
         "file: scene.yaml", "device: [iPhone 8]", "orientation: landscape", "annotations: none", "scale: 1",
-        "caption: The box [bare]",
+        "alt: The box [bare]",
     ]
 
     static func fence(_ lines: [String]) -> String { "```alpreview\n" + lines.joined(separator: "\n") + "\n```\n" }
@@ -148,7 +148,7 @@ import Testing
                 "guide.md:3:21: error: unknown color 'bleu' (did you mean 'blue'?)",
                 "guide.md:7:7: error: file: '../outside.yaml' is outside the Markdown file's folder; blocks read only inside it",
                 "guide.md:10:7: error: file: no such file 'nowhere.yaml'",
-                "guide.md:14:1: error: unknown option 'zoom' in a block with file: (options: file, scene, device, orientation, size-category, rtl, annotations, scale, theme, caption, no-status-bar)",
+                "guide.md:14:1: error: unknown option 'zoom' in a block with file: (options: file, scene, device, orientation, size-category, rtl, annotations, scale, theme, caption, no-status-bar, crop, highlight, alt, picture, width)",
                 "guide.md:16:3: error: the alpreview block is not closed (a line of ``` ends it)",
             ])
         #expect(folder.listing() == ["guide.md", "scene.yaml"])

@@ -1,6 +1,6 @@
 /// "did you mean" suggestions by edit distance.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+package enum Suggestion {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let key = word.lowercased()
         let scored = candidates.map { ($0, distance(key, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
@@ -22,7 +22,7 @@ enum Suggestion {
         return previous[b.count]
     }
 
-    static func didYouMean(_ word: String, _ candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, _ candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
