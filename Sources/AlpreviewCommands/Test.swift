@@ -25,7 +25,9 @@ struct Test: ParsableCommand {
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
             --results, --junit and --report write the results for CI; on GitHub Actions each failure is also an
             ::error annotation at the scene line of the change. --shard i/n runs one of n parts (merge them with
-            alpreview merge-reports). Goldens a scene of the run no longer produces are listed as stale; --prune
+            alpreview merge-reports). --a11y audits each scene's accessibility too (as check --a11y): its findings
+            are listed per scene, in the results, the JUnit file and the report, and fail the run only with
+            --strict. Goldens a scene of the run no longer produces are listed as stale; --prune
             deletes them (docs/golden-tests.md). The failures folder is replaced whole at the end of a run.
             Exit codes: 0 all passed; 1 a mismatch, or goldens recorded (as swift-snapshot-testing, a run that
             records fails: run again to compare); 2 bad input.
@@ -61,6 +63,12 @@ struct Test: ParsableCommand {
     var report: String?
     @Flag(name: .long, help: "Delete stale goldens (those no configuration of their scene produces).")
     var prune = false
+    @Flag(
+        name: .customLong("a11y"),
+        help: "Audit each scene's accessibility too (check --a11y): findings are listed, and fail only with --strict.")
+    var accessibility = false
+    @Flag(name: .long, help: "With --a11y: an accessibility finding fails the run (and its JUnit test case).")
+    var strict = false
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -68,6 +76,7 @@ struct Test: ParsableCommand {
         if !(0...1).contains(perceptualPrecision) {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
         }
+        if strict && !accessibility { throw ValidationError("--strict is for the accessibility audit: add --a11y") }
     }
 
     func run() throws {
@@ -95,6 +104,21 @@ struct Test: ParsableCommand {
             }.map { Pipeline.fileName(scene: file.name, $0.element) }
             return try tester.prepare(file.scene, name: file.name) { names.contains($0) }
         }
+        // A configuration's sizes are audited by the shard that runs its first configuration.
+        let audits =
+            try accessibility
+            ? files.map { file in
+                let audit = try CheckedAccessibility(file) { index in
+                    shard?.contains(scene: file.name, configuration: index) ?? true
+                }
+                return GoldenAccessibility.SceneAudit(
+                    scene: file.name, title: file.scene.title, sceneFile: file.entry.path,
+                    configurations: audit.audits.map { audit in
+                        .object(
+                            [("index", .number(Double(audit.index)))] + (audit.json.objectPairs ?? [])
+                                + [("lines", .array(audit.findingLines.map(JSON.string)))])
+                    })
+            } : nil
         // This run's failure images only (an earlier run's would pass for this one's), built
         // aside and put in place of the earlier run's at the end, all at once.
         let failureFolder = try stagedFailureFolder()
@@ -142,7 +166,9 @@ struct Test: ParsableCommand {
         let hasSettings = try GoldenSettings.read(from: golden) != nil
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
         let stale = try staleGoldens(files: files, entries: entries)
-        let document = GoldenResults.document(checks: checks, stale: stale, recordMode: mode.rawValue)
+        let document = GoldenResults.document(
+            checks: checks, stale: stale, recordMode: mode.rawValue,
+            accessibility: audits.map { GoldenAccessibility.section($0, strict: strict) })
         func writtenAt(_ path: String) -> String { failureFolder.staged(path) ?? path }
         try GoldenRunOutputs(results: results, junit: junit, report: report).write(
             document,
@@ -164,6 +190,7 @@ struct Test: ParsableCommand {
                 }
             }
         }
+        let findings = try printAccessibility(document)
         let counts = GoldenResults.counts(document)
         if counts.recorded > 0 {
             // As swift-snapshot-testing: a run that wrote goldens compared nothing for them.
@@ -172,7 +199,22 @@ struct Test: ParsableCommand {
         try StandardStreams.printLine(
             "\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale "
                 + "(record mode \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
-        if counts.failed > 0 || counts.recorded > 0 { throw ExitCode(1) }
+        if counts.failed > 0 || counts.recorded > 0 || (strict && findings > 0) { throw ExitCode(1) }
+    }
+
+    /// Each audited scene's findings, then their count; returns the count (0 without --a11y).
+    func printAccessibility(_ document: JSON) throws -> Int {
+        guard let count = GoldenAccessibility.findingCount(document) else { return 0 }
+        let scenes = GoldenAccessibility.findingLines(document)
+        for (scene, lines) in scenes where !lines.isEmpty {
+            try StandardStreams.printLine(terminalSafe("accessibility of \(scene):"))
+            for line in lines { try StandardStreams.printLine("  " + line) }
+        }
+        let withFindings = scenes.filter { !$0.lines.isEmpty }.count
+        try StandardStreams.printLine(
+            "accessibility: \(count) finding\(count == 1 ? "" : "s") in \(withFindings) of \(scenes.count) scene"
+                + (scenes.count == 1 ? "" : "s") + (strict ? "" : " (they fail the run with --strict)"))
+        return count
     }
 
     /// Goldens no configuration of their scene produces, listed; under --prune those of this
