@@ -1,6 +1,7 @@
 import AccessibilityAudit
 import AlpreviewKit
 import LayoutEngine
+import Rendering
 import SceneModel
 import SourceText
 
@@ -41,7 +42,9 @@ struct CheckedAccessibility {
             }
             let layouts = try Pipeline.layouts(scene, configurations: sizes)
             // By the view's place in the scene, so that a view's findings are read together.
-            let findings = AccessibilityAudit.findings(acrossSizes: layouts, root: scene.root).enumerated()
+            let findings = AccessibilityAudit.findings(
+                acrossSizes: layouts, root: scene.root, backdrop: RenderedTextBackdrop()
+            ).enumerated()
                 .sorted { a, b in
                     let (la, lb) = (a.element.location, b.element.location)
                     return (la.line, la.column, a.offset) < (lb.line, lb.column, b.offset)
@@ -63,7 +66,8 @@ struct CheckedAccessibility {
                 ("findings", .array(findings.map(Self.json))),
                 ("readingOrder", .array(order.map(JSON.string))),
             ])
-            audits.append(Audit(index: index, findingLines: findingLines, readingOrderLine: orderLine, json: json))
+            audits.append(
+                Audit(index: index, findingLines: findingLines, readingOrderLine: orderLine, json: json))
         }
     }
 
@@ -75,7 +79,8 @@ struct CheckedAccessibility {
     static func json(_ finding: AccessibilityFinding) -> JSON {
         .object([
             ("rule", .string(finding.rule.rawValue)), ("view", .string(finding.view)),
-            ("line", .number(Double(finding.location.line))), ("column", .number(Double(finding.location.column))),
+            ("line", .number(Double(finding.location.line))),
+            ("column", .number(Double(finding.location.column))),
             ("sizeCategory", .string(finding.sizeCategory.rawValue)), ("width", .number(finding.width)),
             ("appearance", .string(finding.theme.rawValue)), ("measured", .number(finding.measured)),
             ("threshold", .number(finding.threshold)), ("message", .string(finding.message)),

@@ -109,10 +109,11 @@ struct Sweep: ParsableCommand {
     /// a finding is the same at another size when its rule and view are (and for contrast its
     /// ratio), as `check --a11y` counts them.
     static func accessibilityCheck(_ scene: Scene, label: String) -> LayoutSweep.Check {
+        let backdrop = RenderedTextBackdrop()
         let root = scene.root
         return { layout in
             Appearance.allCases.flatMap { appearance in
-                AccessibilityAudit.findings(layout, root: root, appearance: appearance).map {
+                AccessibilityAudit.findings(layout, root: root, appearance: appearance, backdrop: backdrop).map {
                     finding in
                     let ratio = finding.rule == .contrast ? "\(finding.measured)" : ""
                     return SweepFinding(
