@@ -6,6 +6,7 @@ import GoldenImages
 import LayoutEngine
 import Parallel
 import Readers
+import Rendering
 import SceneFormat
 import SceneModel
 import SourceText
@@ -47,6 +48,13 @@ struct Test: ParsableCommand {
     var failures: String = "golden-failures"
     @Option(name: .long, help: "Pixels per point (default: the device's scale).", transform: ScaleOption.parse)
     var scale: ScaleOption?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Annotation layers of the goldens (default: the golden folder's, else the standard ones): "
+                + "\(AnnotationLayerList.names).", valueName: "annotate"),
+        transform: AnnotationLayerList.parse)
+    var annotate: Set<AnnotationLayer>?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "No progress and no reader warnings on standard error.")
@@ -94,7 +102,8 @@ struct Test: ParsableCommand {
             directory: golden, failuresDirectory: failures,
             strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
             record: mode)
-        let tester = GoldenTester(store: store, scale: settings.scale)
+        let layers = settings.annotate.map { Set($0.compactMap(AnnotationLayer.init(rawValue:))) }
+        let tester = GoldenTester(store: store, scale: settings.scale, layers: layers ?? AnnotationLayer.standard)
         let shard = self.shard?.shard
         // Every scene laid out and checked before the first golden is written (only the
         // shard's configurations are laid out; every shard checks every scene).
@@ -125,7 +134,8 @@ struct Test: ParsableCommand {
         defer { failureFolder.discard() }
         var stagedStore = store
         stagedStore.stagedFailuresDirectory = failureFolder.staging
-        let checker = GoldenTester(store: stagedStore, scale: settings.scale)
+        let checker = GoldenTester(
+            store: stagedStore, scale: settings.scale, layers: layers ?? AnnotationLayer.standard)
         // Every configuration of every scene is one work item: drawn, its golden read, decoded
         // and compared on all cores, a few items ahead of the one printed (memory stays that of
         // a few images however many there are); lines and progress follow the scenes' order.
@@ -276,8 +286,18 @@ struct Test: ParsableCommand {
     /// --scale says otherwise, which is an error unless every golden is re-recorded.
     func goldenSettings(mode: RecordMode) throws -> GoldenSettings {
         let stored = try GoldenSettings.read(from: golden)
-        guard let scale else { return stored ?? GoldenSettings(scale: nil) }
-        let asked = GoldenSettings(scale: scale.pixelsPerPoint)
+        // The layers the folder's goldens were drawn with, unless --annotate says otherwise.
+        let layers = annotate.map { $0 == AnnotationLayer.standard ? nil : $0.map(\.rawValue) } ?? stored?.annotate
+        guard let scale else {
+            let settings = GoldenSettings(scale: stored?.scale, annotate: layers)
+            if let stored, stored != settings, mode != .all {
+                throw UsageError(
+                    "the goldens in \(golden) were drawn with other annotation layers (\(GoldenSettings.fileName)); "
+                        + "drop --annotate, or re-record them all with --record all")
+            }
+            return settings
+        }
+        let asked = GoldenSettings(scale: scale.pixelsPerPoint, annotate: layers)
         if let stored, stored != asked, mode != .all {
             throw UsageError(
                 "the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "

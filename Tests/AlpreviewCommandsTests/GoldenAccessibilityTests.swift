@@ -119,3 +119,28 @@ import Testing
         #expect(try read(merged)["accessibility"] == read(whole)["accessibility"])
     }
 }
+
+/// A golden folder drawn with other annotation layers keeps them in its settings.
+@Suite(.serialized) struct GoldenLayersTests {
+    @Test func theFolderKeepsItsLayers() throws {
+        let folder = TestFolder()
+        _ = try folder.write(AccessibilityCommandTests.scene, to: "scenes/profile.yaml")
+        let arguments = [
+            "test", folder.path + "/scenes", "--golden", folder.path + "/golden", "--failures",
+            folder.path + "/failures", "--scale", "1",
+        ]
+        #expect(CommandRun.run(arguments + ["--annotate", "a11y,legend", "--record", "missing"]).status == 1)
+        #expect(
+            try String(contentsOfFile: folder.path + "/golden/alpreview-goldens.json", encoding: .utf8) == """
+                {
+                  "scale": 1,
+                  "annotate": ["a11y", "legend"]
+                }
+
+                """)
+        #expect(CommandRun.run(arguments + ["--record", "never"]).status == 0)
+        let other = CommandRun.run(arguments + ["--annotate", "constraints", "--record", "never"])
+        #expect(other.status == 2)
+        #expect(other.error.contains("the goldens in \(folder.path)/golden were rendered at --scale 1"))
+    }
+}
