@@ -283,26 +283,22 @@ struct Test: ParsableCommand {
     }
 
     /// The settings to render with: the golden folder's own (alpreview-goldens.json) unless
-    /// --scale says otherwise, which is an error unless every golden is re-recorded.
+    /// --scale or --annotate says otherwise, which is an error unless every golden is re-recorded.
     func goldenSettings(mode: RecordMode) throws -> GoldenSettings {
         let stored = try GoldenSettings.read(from: golden)
         // The layers the folder's goldens were drawn with, unless --annotate says otherwise.
         let layers = annotate.map { $0 == AnnotationLayer.standard ? nil : $0.map(\.rawValue) } ?? stored?.annotate
-        guard let scale else {
-            let settings = GoldenSettings(scale: stored?.scale, annotate: layers)
-            if let stored, stored != settings, mode != .all {
-                throw UsageError(
-                    "the goldens in \(golden) were drawn with other annotation layers (\(GoldenSettings.fileName)); "
-                        + "drop --annotate, or re-record them all with --record all")
-            }
-            return settings
-        }
-        let asked = GoldenSettings(scale: scale.pixelsPerPoint, annotate: layers)
-        if let stored, stored != asked, mode != .all {
+        let asked = GoldenSettings(scale: scale.map(\.pixelsPerPoint) ?? stored?.scale, annotate: layers)
+        guard let stored, stored != asked, mode != .all else { return asked }
+        if stored.scale != asked.scale {
             throw UsageError(
                 "the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "
                     + "\(asked.scaleText) would fail every one: drop --scale, or re-record them all with --record all")
         }
+        throw UsageError(
+            "the goldens in \(golden) were drawn with the layers \((stored.annotate ?? ["standard"]).joined(separator: ",")) "
+                + "(\(GoldenSettings.fileName)); other layers would fail every one: drop --annotate, or re-record "
+                + "them all with --record all")
         return asked
     }
 }
