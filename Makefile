@@ -30,9 +30,12 @@ demo: build
 # Every unit test, then every Sample against its goldens (golden-images/, at 1x to keep the
 # repository small). A missing or changed golden fails here; `make goldens` records them.
 GOLDEN_ARGS := Samples --golden golden-images --failures golden-failures
+# The accessibility overlay's golden: its folder's settings draw the a11y layer (alpreview-goldens.json).
+A11Y_GOLDEN_ARGS := Samples/controls.yaml --golden golden-images-a11y --failures golden-failures
 
 test: deps
 	@SWIFT=$(SWIFT) scripts/test-summary.sh $(GOLDEN_ARGS)
+	@.build/debug/alpreview test $(A11Y_GOLDEN_ARGS) --record never --quiet
 
 # A release build of alpreview installed as $(PREFIX)/bin/alpreview (default /usr/local/bin).
 PREFIX ?= /usr/local
@@ -46,6 +49,7 @@ install: deps
 # checks them (a run that records exits 1, as swift-snapshot-testing fails a recording test).
 goldens: build
 	.build/debug/alpreview test $(GOLDEN_ARGS) --record failed --quiet || .build/debug/alpreview test $(GOLDEN_ARGS) --record never --quiet
+	.build/debug/alpreview test $(A11Y_GOLDEN_ARGS) --record failed --quiet || .build/debug/alpreview test $(A11Y_GOLDEN_ARGS) --record never --quiet
 
 # The documentation's pictures: docs/src/*.md, whose alpreview blocks draw them from the Samples, written as
 # docs/*.md with the pictures at the paths the pages link to (docs/documentation-pictures.md; `make test`

@@ -7,12 +7,14 @@ struct AuditedScreen {
     let layout: SolvedLayout
     let root: ViewSpec
     let appearance: Appearance
+    /// The pixels behind a text where the scene's colours do not say (nil: not known).
+    var backdrop: TextBackdrop? = nil
     /// The views drawn: neither they nor an ancestor hidden or fully transparent, in painting
     /// order (a view after everything under it).
     let visibleViews: [SolvedLayout.View]
 
-    init(layout: SolvedLayout, root: ViewSpec, appearance: Appearance) {
-        self.layout = layout; self.root = root; self.appearance = appearance
+    init(layout: SolvedLayout, root: ViewSpec, appearance: Appearance, backdrop: TextBackdrop? = nil) {
+        self.layout = layout; self.root = root; self.appearance = appearance; self.backdrop = backdrop
         visibleViews = layout.views.filter { view in
             ([view] + layout.ancestors(of: view)).allSatisfy { !$0.spec.hidden && $0.spec.alpha > 0 }
         }

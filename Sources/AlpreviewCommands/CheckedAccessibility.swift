@@ -1,6 +1,7 @@
 import AccessibilityAudit
 import AlpreviewKit
 import LayoutEngine
+import Rendering
 import SceneModel
 import SourceText
 
@@ -9,19 +10,31 @@ import SourceText
 /// each problem said once, at the smallest size it happens at, with the view's line; then the
 /// order VoiceOver reads the screen in (at the Large size).
 struct CheckedAccessibility {
-    var findingCount = 0
-    var lines: [String] = []
-    var configurations: [JSON] = []
+    /// One configuration's audit: `index` is the place of its first configuration in the scene.
+    struct Audit {
+        var index: Int
+        var findingLines: [String]
+        var readingOrderLine: String
+        var json: JSON
+    }
 
-    init(_ item: FileScene) throws {
+    var audits: [Audit] = []
+    var findingCount: Int { audits.reduce(0) { $0 + $1.findingLines.count } }
+    /// Each configuration's findings, then its reading order.
+    var lines: [String] { audits.flatMap { $0.findingLines + [$0.readingOrderLine] } }
+    var configurations: [JSON] { audits.map(\.json) }
+
+    /// `including` says which of the scene's configurations (by index) are audited: a
+    /// configuration's sizes are audited together, when its first configuration is included.
+    init(_ item: FileScene, including: (Int) -> Bool = { _ in true }) throws {
         let scene = item.scene
-        var bases: [Configuration] = []
-        for configuration in scene.configurations {
+        var bases: [(index: Int, configuration: Configuration)] = []
+        for (index, configuration) in scene.configurations.enumerated() {
             var base = configuration
             base.sizeCategory = .L
-            if !bases.contains(base) { bases.append(base) }
+            if !bases.contains(where: { $0.configuration == base }) { bases.append((index, base)) }
         }
-        for base in bases {
+        for (index, base) in bases where including(index) {
             let sizes = SizeCategory.allCases.map { category in
                 var configuration = base
                 configuration.sizeCategory = category
@@ -29,7 +42,9 @@ struct CheckedAccessibility {
             }
             let layouts = try Pipeline.layouts(scene, configurations: sizes)
             // By the view's place in the scene, so that a view's findings are read together.
-            let findings = AccessibilityAudit.findings(acrossSizes: layouts, root: scene.root).enumerated()
+            let findings = AccessibilityAudit.findings(
+                acrossSizes: layouts, root: scene.root, backdrop: RenderedTextBackdrop()
+            ).enumerated()
                 .sorted { a, b in
                     let (la, lb) = (a.element.location, b.element.location)
                     return (la.line, la.column, a.offset) < (lb.line, lb.column, b.offset)
@@ -37,24 +52,22 @@ struct CheckedAccessibility {
             let large = layouts[SizeCategory.allCases.firstIndex(of: .L) ?? 0]
             let order = ReadingOrder.elements(of: large).map(\.spec.name)
             let name = "\(base.device.name) · \(base.orientation.rawValue) · \(base.direction.rawValue)"
-            findingCount += findings.count
-            for finding in findings {
-                lines.append(
-                    terminalSafe("\(Self.place(finding.location, else: item.label)): \(name): \(finding.line)"))
+            let findingLines = findings.map { finding in
+                terminalSafe("\(Self.place(finding.location, else: item.label)): \(name): \(finding.line)")
             }
-            lines.append(
-                terminalSafe(
-                    "\(item.label): \(name): reading order: "
-                        + (order.isEmpty
-                            ? "no accessible elements"
-                            : order.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", "))))
-            configurations.append(
-                .object([
-                    ("device", .string(base.device.name)), ("orientation", .string(base.orientation.rawValue)),
-                    ("direction", .string(base.direction.rawValue)),
-                    ("findings", .array(findings.map(Self.json))),
-                    ("readingOrder", .array(order.map(JSON.string))),
-                ]))
+            let orderLine = terminalSafe(
+                "\(item.label): \(name): reading order: "
+                    + (order.isEmpty
+                        ? "no accessible elements"
+                        : order.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")))
+            let json = JSON.object([
+                ("device", .string(base.device.name)), ("orientation", .string(base.orientation.rawValue)),
+                ("direction", .string(base.direction.rawValue)),
+                ("findings", .array(findings.map(Self.json))),
+                ("readingOrder", .array(order.map(JSON.string))),
+            ])
+            audits.append(
+                Audit(index: index, findingLines: findingLines, readingOrderLine: orderLine, json: json))
         }
     }
 
@@ -66,7 +79,8 @@ struct CheckedAccessibility {
     static func json(_ finding: AccessibilityFinding) -> JSON {
         .object([
             ("rule", .string(finding.rule.rawValue)), ("view", .string(finding.view)),
-            ("line", .number(Double(finding.location.line))), ("column", .number(Double(finding.location.column))),
+            ("line", .number(Double(finding.location.line))),
+            ("column", .number(Double(finding.location.column))),
             ("sizeCategory", .string(finding.sizeCategory.rawValue)), ("width", .number(finding.width)),
             ("appearance", .string(finding.theme.rawValue)), ("measured", .number(finding.measured)),
             ("threshold", .number(finding.threshold)), ("message", .string(finding.message)),

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AlpreviewKit
 import ArgumentParser
 import FileInput
@@ -31,8 +32,14 @@ struct Sweep: ParsableCommand {
         name: .shortAndLong,
         help: "An image strip of the layout at each breakpoint and first failure (.png, .svg, .pdf).")
     var output: String?
-    @Flag(name: .long, help: "Exit 1 when any size shows a problem.")
+    @Flag(name: .long, help: "Exit 1 when any size shows a problem (or, with --a11y, an accessibility finding).")
     var strict = false
+    @Flag(
+        name: .customLong("a11y"),
+        help:
+            "Audit accessibility at each size too (check --a11y's rules, light and dark): each finding at its first size."
+    )
+    var accessibility = false
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
 
@@ -66,10 +73,12 @@ struct Sweep: ParsableCommand {
         try Pipeline.forEachLayout(file) { _, layout in baseline.formUnion(LayoutGeometryFacts(layout)) }
         let solver = LayoutSolver(measurer: Pipeline.measurer)
         var sweeps: [LayoutSweep] = []
+        let check = accessibility ? Self.accessibilityCheck(file, label: scene) : nil
         for range in ranges {
             sweeps.append(
                 try LayoutSweep.run(
-                    file, range: range, base: base, sizeCategories: categories, baseline: baseline, solver: solver))
+                    file, range: range, base: base, sizeCategories: categories, baseline: baseline, solver: solver,
+                    check: check))
         }
         // The strip is drawn before anything is printed: a strip refused leaves no report behind.
         var batch = OutputBatch(createsFolders: false)
@@ -91,7 +100,29 @@ struct Sweep: ParsableCommand {
             }
         }
         try batch.commit()
-        if strict && sweeps.contains(where: { !$0.problems.isEmpty }) { throw ExitCode(1) }
+        if strict && sweeps.contains(where: { !$0.problems.isEmpty || !($0.findings ?? []).isEmpty }) {
+            throw ExitCode(1)
+        }
+    }
+
+    /// The accessibility audit of one layout, light and dark, as the sweep keeps its findings:
+    /// a finding is the same at another size when its rule and view are (and for contrast its
+    /// ratio), as `check --a11y` counts them.
+    static func accessibilityCheck(_ scene: Scene, label: String) -> LayoutSweep.Check {
+        let backdrop = RenderedTextBackdrop()
+        let root = scene.root
+        return { layout in
+            Appearance.allCases.flatMap { appearance in
+                AccessibilityAudit.findings(layout, root: root, appearance: appearance, backdrop: backdrop).map {
+                    finding in
+                    let ratio = finding.rule == .contrast ? "\(finding.measured)" : ""
+                    return SweepFinding(
+                        key: "\(finding.rule.rawValue)\u{0}\(finding.view)\u{0}\(ratio)",
+                        text: "\(CheckedAccessibility.place(finding.location, else: label)): \(finding.line)",
+                        json: CheckedAccessibility.json(finding))
+                }
+            }
+        }
     }
 
     /// The layout at each breakpoint and first failure, side by side (the first size when there

@@ -6,6 +6,7 @@ import GoldenImages
 import LayoutEngine
 import Parallel
 import Readers
+import Rendering
 import SceneFormat
 import SceneModel
 import SourceText
@@ -25,7 +26,9 @@ struct Test: ParsableCommand {
             failed, all, never (default when CI=true); ALPREVIEW_RECORD sets the mode too.
             --results, --junit and --report write the results for CI; on GitHub Actions each failure is also an
             ::error annotation at the scene line of the change. --shard i/n runs one of n parts (merge them with
-            alpreview merge-reports). Goldens a scene of the run no longer produces are listed as stale; --prune
+            alpreview merge-reports). --a11y audits each scene's accessibility too (as check --a11y): its findings
+            are listed per scene, in the results, the JUnit file and the report, and fail the run only with
+            --strict. Goldens a scene of the run no longer produces are listed as stale; --prune
             deletes them (docs/golden-tests.md). The failures folder is replaced whole at the end of a run.
             Exit codes: 0 all passed; 1 a mismatch, or goldens recorded (as swift-snapshot-testing, a run that
             records fails: run again to compare); 2 bad input.
@@ -45,6 +48,13 @@ struct Test: ParsableCommand {
     var failures: String = "golden-failures"
     @Option(name: .long, help: "Pixels per point (default: the device's scale).", transform: ScaleOption.parse)
     var scale: ScaleOption?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Annotation layers of the goldens (default: the golden folder's, else the standard ones): "
+                + "\(AnnotationLayerList.names).", valueName: "annotate"),
+        transform: AnnotationLayerList.parse)
+    var annotate: Set<AnnotationLayer>?
     @OptionGroup var configurations: ConfigurationOptions
     @OptionGroup var input: InputOptions
     @Flag(name: .long, help: "No progress and no reader warnings on standard error.")
@@ -61,6 +71,12 @@ struct Test: ParsableCommand {
     var report: String?
     @Flag(name: .long, help: "Delete stale goldens (those no configuration of their scene produces).")
     var prune = false
+    @Flag(
+        name: .customLong("a11y"),
+        help: "Audit each scene's accessibility too (check --a11y): findings are listed, and fail only with --strict.")
+    var accessibility = false
+    @Flag(name: .long, help: "With --a11y: an accessibility finding fails the run (and its JUnit test case).")
+    var strict = false
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("missing scene file or folder") }
@@ -68,6 +84,7 @@ struct Test: ParsableCommand {
         if !(0...1).contains(perceptualPrecision) {
             throw ValidationError("--perceptual-precision must be between 0 and 1")
         }
+        if strict && !accessibility { throw ValidationError("--strict is for the accessibility audit: add --a11y") }
     }
 
     func run() throws {
@@ -85,7 +102,8 @@ struct Test: ParsableCommand {
             directory: golden, failuresDirectory: failures,
             strategy: ComparisonStrategy(precision: precision, perceptualPrecision: perceptualPrecision),
             record: mode)
-        let tester = GoldenTester(store: store, scale: settings.scale)
+        let layers = settings.annotate.map { Set($0.compactMap(AnnotationLayer.init(rawValue:))) }
+        let tester = GoldenTester(store: store, scale: settings.scale, layers: layers ?? AnnotationLayer.standard)
         let shard = self.shard?.shard
         // Every scene laid out and checked before the first golden is written (only the
         // shard's configurations are laid out; every shard checks every scene).
@@ -95,13 +113,29 @@ struct Test: ParsableCommand {
             }.map { Pipeline.fileName(scene: file.name, $0.element) }
             return try tester.prepare(file.scene, name: file.name) { names.contains($0) }
         }
+        // A configuration's sizes are audited by the shard that runs its first configuration.
+        let audits =
+            try accessibility
+            ? files.map { file in
+                let audit = try CheckedAccessibility(file) { index in
+                    shard?.contains(scene: file.name, configuration: index) ?? true
+                }
+                return GoldenAccessibility.SceneAudit(
+                    scene: file.name, title: file.scene.title, sceneFile: file.entry.path,
+                    configurations: audit.audits.map { audit in
+                        .object(
+                            [("index", .number(Double(audit.index)))] + (audit.json.objectPairs ?? [])
+                                + [("lines", .array(audit.findingLines.map(JSON.string)))])
+                    })
+            } : nil
         // This run's failure images only (an earlier run's would pass for this one's), built
         // aside and put in place of the earlier run's at the end, all at once.
         let failureFolder = try stagedFailureFolder()
         defer { failureFolder.discard() }
         var stagedStore = store
         stagedStore.stagedFailuresDirectory = failureFolder.staging
-        let checker = GoldenTester(store: stagedStore, scale: settings.scale)
+        let checker = GoldenTester(
+            store: stagedStore, scale: settings.scale, layers: layers ?? AnnotationLayer.standard)
         // Every configuration of every scene is one work item: drawn, its golden read, decoded
         // and compared on all cores, a few items ahead of the one printed (memory stays that of
         // a few images however many there are); lines and progress follow the scenes' order.
@@ -142,7 +176,9 @@ struct Test: ParsableCommand {
         let hasSettings = try GoldenSettings.read(from: golden) != nil
         if recorded > 0 && (mode == .all || !hasSettings) { try settings.write(to: golden) }
         let stale = try staleGoldens(files: files, entries: entries)
-        let document = GoldenResults.document(checks: checks, stale: stale, recordMode: mode.rawValue)
+        let document = GoldenResults.document(
+            checks: checks, stale: stale, recordMode: mode.rawValue,
+            accessibility: audits.map { GoldenAccessibility.section($0, strict: strict) })
         func writtenAt(_ path: String) -> String { failureFolder.staged(path) ?? path }
         try GoldenRunOutputs(results: results, junit: junit, report: report).write(
             document,
@@ -164,6 +200,7 @@ struct Test: ParsableCommand {
                 }
             }
         }
+        let findings = try printAccessibility(document)
         let counts = GoldenResults.counts(document)
         if counts.recorded > 0 {
             // As swift-snapshot-testing: a run that wrote goldens compared nothing for them.
@@ -172,7 +209,22 @@ struct Test: ParsableCommand {
         try StandardStreams.printLine(
             "\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale "
                 + "(record mode \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
-        if counts.failed > 0 || counts.recorded > 0 { throw ExitCode(1) }
+        if counts.failed > 0 || counts.recorded > 0 || (strict && findings > 0) { throw ExitCode(1) }
+    }
+
+    /// Each audited scene's findings, then their count; returns the count (0 without --a11y).
+    func printAccessibility(_ document: JSON) throws -> Int {
+        guard let count = GoldenAccessibility.findingCount(document) else { return 0 }
+        let scenes = GoldenAccessibility.findingLines(document)
+        for (scene, lines) in scenes where !lines.isEmpty {
+            try StandardStreams.printLine(terminalSafe("accessibility of \(scene):"))
+            for line in lines { try StandardStreams.printLine("  " + line) }
+        }
+        let withFindings = scenes.filter { !$0.lines.isEmpty }.count
+        try StandardStreams.printLine(
+            "accessibility: \(count) finding\(count == 1 ? "" : "s") in \(withFindings) of \(scenes.count) scene"
+                + (scenes.count == 1 ? "" : "s") + (strict ? "" : " (they fail the run with --strict)"))
+        return count
     }
 
     /// Goldens no configuration of their scene produces, listed; under --prune those of this
@@ -231,16 +283,22 @@ struct Test: ParsableCommand {
     }
 
     /// The settings to render with: the golden folder's own (alpreview-goldens.json) unless
-    /// --scale says otherwise, which is an error unless every golden is re-recorded.
+    /// --scale or --annotate says otherwise, which is an error unless every golden is re-recorded.
     func goldenSettings(mode: RecordMode) throws -> GoldenSettings {
         let stored = try GoldenSettings.read(from: golden)
-        guard let scale else { return stored ?? GoldenSettings(scale: nil) }
-        let asked = GoldenSettings(scale: scale.pixelsPerPoint)
-        if let stored, stored != asked, mode != .all {
+        // The layers the folder's goldens were drawn with, unless --annotate says otherwise.
+        let layers = annotate.map { $0 == AnnotationLayer.standard ? nil : $0.map(\.rawValue) } ?? stored?.annotate
+        let asked = GoldenSettings(scale: scale.map(\.pixelsPerPoint) ?? stored?.scale, annotate: layers)
+        guard let stored, stored != asked, mode != .all else { return asked }
+        if stored.scale != asked.scale {
             throw UsageError(
                 "the goldens in \(golden) were rendered at \(stored.scaleText) (\(GoldenSettings.fileName)); "
                     + "\(asked.scaleText) would fail every one: drop --scale, or re-record them all with --record all")
         }
+        throw UsageError(
+            "the goldens in \(golden) were drawn with the layers \((stored.annotate ?? ["standard"]).joined(separator: ",")) "
+                + "(\(GoldenSettings.fileName)); other layers would fail every one: drop --annotate, or re-record "
+                + "them all with --record all")
         return asked
     }
 }

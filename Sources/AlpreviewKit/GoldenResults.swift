@@ -9,29 +9,33 @@ public enum GoldenResults {
     /// Bumped when a key changes meaning; `merge-reports` refuses other versions.
     public static let version = 1
 
-    public static func document(checks: [GoldenCheck], stale: [String], recordMode: String) -> JSON {
-        document(results: checks.map(entry), stale: stale, recordMode: recordMode)
+    /// `accessibility`: the section of a run that audits its scenes (`GoldenAccessibility`).
+    public static func document(
+        checks: [GoldenCheck], stale: [String], recordMode: String, accessibility: JSON? = nil
+    ) -> JSON {
+        document(results: checks.map(entry), stale: stale, recordMode: recordMode, accessibility: accessibility)
     }
 
-    static func document(results: [JSON], stale: [String], recordMode: String) -> JSON {
+    static func document(results: [JSON], stale: [String], recordMode: String, accessibility: JSON? = nil) -> JSON {
         let sorted = results.sorted { ($0["name"]?.stringValue ?? "") < ($1["name"]?.stringValue ?? "") }
         func count(_ status: String) -> Double {
             Double(sorted.filter { $0["status"]?.stringValue == status }.count)
         }
-        return .object([
-            ("version", .number(Double(version))),
-            ("recordMode", .string(recordMode)),
-            (
-                "summary",
-                .object([
-                    ("total", .number(Double(sorted.count))), ("passed", .number(count("passed"))),
-                    ("failed", .number(count("failed"))), ("recorded", .number(count("recorded"))),
-                    ("stale", .number(Double(stale.count))),
-                ])
-            ),
-            ("results", .array(sorted)),
-            ("stale", .array(stale.sorted().map { .string($0) })),
-        ])
+        return .object(
+            [
+                ("version", .number(Double(version))),
+                ("recordMode", .string(recordMode)),
+                (
+                    "summary",
+                    .object([
+                        ("total", .number(Double(sorted.count))), ("passed", .number(count("passed"))),
+                        ("failed", .number(count("failed"))), ("recorded", .number(count("recorded"))),
+                        ("stale", .number(Double(stale.count))),
+                    ])
+                ),
+                ("results", .array(sorted)),
+                ("stale", .array(stale.sorted().map { .string($0) })),
+            ] + (accessibility.map { [("accessibility", $0)] } ?? []))
     }
 
     /// One configuration's entry.
@@ -83,6 +87,7 @@ public enum GoldenResults {
     /// configuration's name, so they agree), the record mode if they agree.
     public static func merge(_ documents: [(source: String, document: JSON)]) throws -> JSON {
         var results: [JSON] = [], seen: [String: String] = [:], stale: Set<String> = [], modes: Set<String> = []
+        var audits: [JSON] = []
         for (source, document) in documents {
             guard document["version"]?.numberValue == Double(version), let entries = document["results"]?.arrayValue
             else {
@@ -99,8 +104,11 @@ public enum GoldenResults {
             }
             stale.formUnion((document["stale"]?.arrayValue ?? []).compactMap(\.stringValue))
             modes.insert(document["recordMode"]?.stringValue ?? "")
+            if let audit = document["accessibility"] { audits.append(audit) }
         }
-        return document(results: results, stale: Array(stale), recordMode: modes.count == 1 ? modes.first! : "mixed")
+        return document(
+            results: results, stale: Array(stale), recordMode: modes.count == 1 ? modes.first! : "mixed",
+            accessibility: GoldenAccessibility.merge(audits))
     }
 
     /// `passed, failed, recorded, stale` of a document.

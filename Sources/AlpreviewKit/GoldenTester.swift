@@ -14,9 +14,11 @@ public struct GoldenTester: Sendable {
     public var render: RenderOptions
 
     /// `scale` is pixels per point (nil: the device's); goldens at 1x keep a repository small.
-    public init(store: GoldenStore, scale: Double? = nil) {
+    public init(
+        store: GoldenStore, scale: Double? = nil, layers: Set<AnnotationLayer> = AnnotationLayer.standard
+    ) {
         self.store = store
-        self.render = RenderOptions(scale: scale, format: .png)
+        self.render = RenderOptions(scale: scale, layers: layers, format: .png)
     }
 
     /// A scene laid out and checked, ready to be compared with its goldens.

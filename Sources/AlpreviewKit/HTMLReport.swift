@@ -4,7 +4,8 @@ import SourceText
 /// inline CSS and script and no network, listing every configuration with its status, filters
 /// by status and by text, and for each failure the reference, the actual image and the diff side
 /// by side, a slider and an onion-skin overlay over the two, the explanation and the layout-report
-/// diff. The images are files beside it (`images/NAME.actual.png`, …), named by `ReportImages`.
+/// diff; for a run that audits accessibility, a section per scene with each configuration's
+/// findings and VoiceOver order. The images are files beside it (`images/NAME.actual.png`, …), named by `ReportImages`.
 /// Written from the results document, so a merged report is the same page as an unsharded run's.
 public enum HTMLReport {
     public static func page(_ document: JSON) -> String {
@@ -18,7 +19,7 @@ public enum HTMLReport {
             <style>\(style)</style>
             </head><body>
             <header><h1>alpreview golden report</h1>
-            <p id="summary">\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale (record mode \(XMLEscaping.text(document["recordMode"]?.stringValue ?? "")))</p>
+            <p id="summary">\(counts.passed) passed, \(counts.failed) failed, \(counts.recorded) recorded, \(counts.stale) stale (record mode \(XMLEscaping.text(document["recordMode"]?.stringValue ?? "")))\(accessibilitySummary(document))</p>
             <nav id="filters">
             <button type="button" data-filter="all">all (\(results.count))</button>
             <button type="button" data-filter="failed" class="on">failed (\(counts.failed))</button>
@@ -32,6 +33,7 @@ public enum HTMLReport {
         for item in results {
             html += entry(item)
         }
+        html += accessibility(document)
         let stale = (document["stale"]?.arrayValue ?? []).compactMap(\.stringValue)
         if !stale.isEmpty {
             html += "<section id=\"stale\"><h2>Stale goldens</h2><ul>"
@@ -125,6 +127,64 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
+    /// `; 12 accessibility findings` after the counts, when the run audited.
+    static func accessibilitySummary(_ document: JSON) -> String {
+        guard let count = GoldenAccessibility.findingCount(document) else { return "" }
+        let strict = GoldenAccessibility.isStrict(document) ? " (strict: they fail the run)" : ""
+        return "; \(count) accessibility finding\(count == 1 ? "" : "s")\(strict)"
+    }
+
+    /// A section per audited scene: each configuration's findings as a table, then its VoiceOver order.
+    static func accessibility(_ document: JSON) -> String {
+        guard let scenes = document["accessibility"]?["scenes"]?.arrayValue else { return "" }
+        var html = "<section id=\"accessibility\"><h2>Accessibility</h2>\n"
+        for scene in scenes {
+            let name = scene["scene"]?.stringValue ?? ""
+            let count = Int(scene["findingCount"]?.numberValue ?? 0)
+            html += """
+                <section class="a11y-scene" data-name="\(XMLEscaping.attribute(name))" data-findings="\(count)">
+                <h3>\(XMLEscaping.text(name)) <span class="count">\(count) finding\(count == 1 ? "" : "s")</span></h3>
+                <p class="configuration">\(XMLEscaping.text(scene["title"]?.stringValue ?? "")) · <code>\(XMLEscaping.text(scene["sceneFile"]?.stringValue ?? ""))</code></p>
+
+                """
+            for configuration in scene["configurations"]?.arrayValue ?? [] {
+                let place = ["device", "orientation", "direction"].map { configuration[$0]?.stringValue ?? "" }
+                html += "<h4>\(XMLEscaping.text(place.joined(separator: " · ")))</h4>\n"
+                let findings = configuration["findings"]?.arrayValue ?? []
+                if findings.isEmpty {
+                    html += "<p class=\"none\">no finding</p>\n"
+                } else {
+                    html +=
+                        "<table class=\"findings\"><tr><th>line</th><th>rule</th><th>view</th><th>finding</th>"
+                        + "<th>size</th><th>width</th><th>appearance</th></tr>"
+                    for finding in findings {
+                        let line = Int(finding["line"]?.numberValue ?? 0)
+                        let rule = finding["rule"]?.stringValue ?? ""
+                        let cells = [
+                            line > 0 ? "\(line):\(Int(finding["column"]?.numberValue ?? 0))" : "", rule,
+                            finding["view"]?.stringValue ?? "", finding["message"]?.stringValue ?? "",
+                            finding["sizeCategory"]?.stringValue ?? "",
+                            JSON.number(finding["width"]?.numberValue ?? 0) + " pt",
+                            rule == "contrast" ? finding["appearance"]?.stringValue ?? "" : "",
+                        ]
+                        html += "<tr>" + cells.map { "<td>\(XMLEscaping.text($0))</td>" }.joined() + "</tr>"
+                    }
+                    html += "</table>\n"
+                }
+                let order = (configuration["readingOrder"]?.arrayValue ?? []).compactMap(\.stringValue)
+                html +=
+                    "<p class=\"reading-order\">VoiceOver order: "
+                    + (order.isEmpty
+                        ? "no accessible elements"
+                        : order.enumerated().map { "\($0.offset + 1) \(XMLEscaping.text($0.element))" }.joined(
+                            separator: ", "))
+                    + "</p>\n"
+            }
+            html += "</section>\n"
+        }
+        return html + "</section>\n"
+    }
+
     static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
         [hidden]{display:none !important}
@@ -149,6 +209,13 @@ public enum HTMLReport {
         input[type=range]{display:block;width:300px}
         table.frames{border-collapse:collapse;margin:6px 0}table.frames td,table.frames th{border:1px solid #ddd;padding:2px 6px}
         pre{background:#f4f4f4;padding:6px;overflow:auto}.del{color:#a00}.ins{color:#070}
+        #accessibility>h2{margin:16px 0 4px}
+        .a11y-scene{background:#fff;border:1px solid #ddd;border-radius:6px;padding:8px 12px;margin:8px 0}
+        .a11y-scene h3{font-size:15px;margin:0 0 4px}.a11y-scene h4{font-size:13px;margin:8px 0 4px}
+        .a11y-scene .count{font-size:12px;border-radius:3px;padding:1px 6px;color:#fff;background:#a3c}
+        .a11y-scene[data-findings="0"] .count{background:#2a7}
+        table.findings{border-collapse:collapse;margin:4px 0}table.findings td,table.findings th{border:1px solid #ddd;padding:2px 6px;text-align:left}
+        .reading-order,.none{color:#555;margin:4px 0}
         """
 
     /// Filters, views and ranges; the state each control sets is kept on the DOM

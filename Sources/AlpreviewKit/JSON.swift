@@ -4,7 +4,7 @@ import SceneModel
 import SourceText
 
 /// A tiny JSON value with ordered keys, so that the report prints in the contract's order.
-public indirect enum JSON: Equatable {
+public indirect enum JSON: Equatable, Sendable {
     case object([(String, JSON)])
     case array([JSON])
     case number(Double)

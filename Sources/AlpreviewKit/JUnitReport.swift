@@ -5,8 +5,10 @@ import SourceText
 /// configuration part of the golden name), a `failure` whose message is the one-line
 /// explanation, and the diff image attached by the `[[ATTACHMENT|path]]` convention (Jenkins,
 /// GitLab) in the test case's `system-out`. A recorded golden is a failure too: recording fails
-/// the run, as in swift-snapshot-testing. No times or host names: the same results give the
-/// same bytes, and merged shards give what one run gives.
+/// the run, as in swift-snapshot-testing. A run that audits accessibility adds a testcase
+/// `accessibility` to each scene's suite, its findings in `system-out`, or in a `failure` when
+/// the run is strict (as `--strict` fails the run on them). No times or host names: the same
+/// results give the same bytes, and merged shards give what one run gives.
 public enum JUnitReport {
     public static func xml(_ document: JSON) -> String {
         let results = document["results"]?.arrayValue ?? []
@@ -19,18 +21,28 @@ public enum JUnitReport {
                 scenes.append((scene, [result]))
             }
         }
+        // A scene audited without a configuration in the results still has its suite.
+        let audits = Dictionary(GoldenAccessibility.findingLines(document), uniquingKeysWith: { a, _ in a })
+        for scene in audits.keys.sorted() where !scenes.contains(where: { $0.0 == scene }) {
+            scenes.append((scene, []))
+        }
+        let strict = GoldenAccessibility.isStrict(document)
         func failures(_ items: [JSON]) -> Int { items.filter { $0["status"]?.stringValue != "passed" }.count }
+        func auditFailures(_ scene: String) -> Int { strict && !(audits[scene] ?? []).isEmpty ? 1 : 0 }
+        let tests = results.count + audits.count
+        let failed = failures(results) + audits.keys.map(auditFailures).reduce(0, +)
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        out +=
-            #"<testsuites name="alpreview test" tests="\#(results.count)" failures="\#(failures(results))" errors="0">"#
-            + "\n"
+        out += #"<testsuites name="alpreview test" tests="\#(tests)" failures="\#(failed)" errors="0">"# + "\n"
         for (index, (scene, items)) in scenes.enumerated() {
+            let audit = audits[scene]
+            let count = items.count + (audit == nil ? 0 : 1)
             out +=
-                #"  <testsuite name="\#(XMLEscaping.attribute(scene))" tests="\#(items.count)" failures="\#(failures(items))" errors="0" skipped="0" id="\#(index)">"#
+                #"  <testsuite name="\#(XMLEscaping.attribute(scene))" tests="\#(count)" failures="\#(failures(items) + auditFailures(scene))" errors="0" skipped="0" id="\#(index)">"#
                 + "\n"
             for item in items {
                 out += testCase(item, scene: scene)
             }
+            if let audit { out += accessibilityCase(audit, scene: scene, strict: strict) }
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
@@ -59,6 +71,21 @@ public enum JUnitReport {
             + "\n"
         if let diff = item["files"]?["diff"]?.stringValue {
             out += "      <system-out>[[ATTACHMENT|\(XMLEscaping.text(diff))]]</system-out>\n"
+        }
+        return out + "    </testcase>\n"
+    }
+
+    /// A scene's accessibility findings: a failure when the run is strict, else its output.
+    static func accessibilityCase(_ lines: [String], scene: String, strict: Bool) -> String {
+        let attributes = #"classname="\#(XMLEscaping.attribute(scene))" name="accessibility""#
+        guard !lines.isEmpty else { return "    <testcase \(attributes)/>\n" }
+        let text = XMLEscaping.text(lines.joined(separator: "\n"))
+        let count = lines.count == 1 ? "1 accessibility finding" : "\(lines.count) accessibility findings"
+        var out = "    <testcase \(attributes)>\n"
+        if strict {
+            out += #"      <failure message="\#(count)" type="accessibility">\#(text)</failure>"# + "\n"
+        } else {
+            out += "      <system-out>\(count) (not failures without --strict)\n\(text)</system-out>\n"
         }
         return out + "    </testcase>\n"
     }

@@ -10,8 +10,13 @@ public struct GoldenSettings: Equatable, Sendable {
 
     /// Pixels per point; nil: each device's own scale.
     public var scale: Double?
+    /// The annotation layers drawn, by name, sorted; nil: the standard ones.
+    public var annotate: [String]?
 
-    public init(scale: Double?) { self.scale = scale }
+    public init(scale: Double?, annotate: [String]? = nil) {
+        self.scale = scale
+        self.annotate = annotate?.sorted()
+    }
 
     public static func path(in directory: String) -> String { directory + "/" + fileName }
 
@@ -28,20 +33,26 @@ public struct GoldenSettings: Equatable, Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
             throw .unreadableGolden(path: path, reason: "not a JSON object")
         }
+        let annotate = object["annotate"] as? [String]
+        if object["annotate"] != nil && annotate == nil {
+            throw .unreadableGolden(path: path, reason: "\"annotate\" must be a list of annotation layers")
+        }
         switch object["scale"] {
         case let number as NSNumber where number.doubleValue > 0 && number.doubleValue <= 8:
-            return GoldenSettings(scale: number.doubleValue)
+            return GoldenSettings(scale: number.doubleValue, annotate: annotate)
         case let text as String where text == "device":
-            return GoldenSettings(scale: nil)
+            return GoldenSettings(scale: nil, annotate: annotate)
         default:
             throw .unreadableGolden(path: path, reason: "\"scale\" must be a number from 0 to 8 or \"device\"")
         }
     }
 
-    /// `{"scale": 1}` or `{"scale": "device"}`.
+    /// `{"scale": 1}` or `{"scale": "device"}`, and the layers when they are not the standard ones.
     public var json: String {
         let value = scale.map(Self.number) ?? "\"device\""
-        return "{\n  \"scale\": \(value)\n}\n"
+        guard let annotate else { return "{\n  \"scale\": \(value)\n}\n" }
+        let names = annotate.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "{\n  \"scale\": \(value),\n  \"annotate\": [\(names)]\n}\n"
     }
 
     public func write(to directory: String) throws {

@@ -8,7 +8,8 @@ extension AnnotationMarker {
     /// The findings are the layout's own, at its Dynamic Type size, in the light appearance.
     func accessibilityMarks(badges: inout MarkPlacer) -> [AnnotationMark] {
         var marks: [AnnotationMark] = []
-        let findings = AccessibilityAudit.findings(layout, root: ViewSpec(name: "root"))
+        let findings = AccessibilityAudit.findings(
+            layout, root: ViewSpec(name: "root"), backdrop: RenderedTextBackdrop())
         var rulesByView: [String: [String]] = [:]
         var order: [String] = []
         for finding in findings {

@@ -53,6 +53,21 @@ struct ScreenDisplay {
         return list
     }
 
+    /// What is drawn under the text of the view `target`: the screen's background and the views
+    /// up to the target, the target's own background and content included, without any text
+    /// (the contrast audit's backdrop, `RenderedTextBackdrop`).
+    func backdrop(under target: ViewID) -> DisplayList {
+        var list = background()
+        for view in layout.views where !isHidden(view) {
+            let view = inAppearance(view)
+            list.items += opening(view).items
+            list.items += content(view).items.filter { if case .text = $0.paint { false } else { true } }
+            list.items += closing(view).items
+            if view.id == target { break }
+        }
+        return list
+    }
+
     /// What the view's kind draws, with the view's ink: a view with no ink in the clip (off the
     /// screen, scrolled away) costs nothing, so that on a fixed canvas drawing time stays with
     /// the views that show.

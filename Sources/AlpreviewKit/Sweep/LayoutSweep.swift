@@ -33,16 +33,22 @@ public struct LayoutSweep: Sendable {
     public var problems: [ProblemRange] = []
     /// How many layouts the sweep solved.
     public var layoutCount = 0
+    /// What the sweep's check found (`check` given to `run`), each at its first size; nil
+    /// without a check.
+    public var findings: [FirstFinding]?
+
+    /// A check of each layout of a sweep.
+    public typealias Check = @Sendable (SolvedLayout) -> [SweepFinding]
 
     /// Sweeps `scene` over `range` from its first configuration, or `base`. `baseline` are the
     /// layouts of the scene's own configurations (Pipeline.layouts): what they show is not new.
     public static func run(
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
-        baseline: [SolvedLayout], solver: LayoutSolver
+        baseline: [SolvedLayout], solver: LayoutSolver, check: Check? = nil
     ) throws -> LayoutSweep {
         try run(
             scene, range: range, base: base, sizeCategories: sizeCategories,
-            baseline: LayoutGeometryFacts(baseline), solver: solver)
+            baseline: LayoutGeometryFacts(baseline), solver: solver, check: check)
     }
 
     /// Sweeps `scene` over `range`, measured against what the scene's own configurations show
@@ -51,25 +57,38 @@ public struct LayoutSweep: Sendable {
     /// breakpoints and problem ranges (what is printed) stay.
     public static func run(
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
-        baseline facts: LayoutGeometryFacts, solver: LayoutSolver
+        baseline facts: LayoutGeometryFacts, solver: LayoutSolver, check: Check? = nil
     ) throws -> LayoutSweep {
         guard let base = base ?? scene.configurations.first else { throw Diagnostic("the scene has no configuration") }
         let categories = sizeCategories ?? [base.sizeCategory]
         var sweep = LayoutSweep(range: range, base: base, sizeCategories: categories)
         let values = range.values
+        var first: [String: FirstFinding] = [:]
+        var order: [String] = []
         for category in categories {
             var inCategory = base
             inCategory.sizeCategory = category
             let configuration = inCategory
             var run = CategoryRun(category: category)
             ParallelStream.forEach(values) { value in
-                Sample(scene, configuration.resized(range.axis, to: value), baseline: facts, solver: solver)
+                Sample(
+                    scene, configuration.resized(range.axis, to: value), baseline: facts, solver: solver, check: check)
             } consume: { index, sample in
                 run.add(sample, at: values[index])
+                for finding in sample.findings {
+                    if let earlier = first[finding.key], earlier.value <= values[index] { continue }
+                    if first[finding.key] == nil { order.append(finding.key) }
+                    first[finding.key] = FirstFinding(finding: finding, value: values[index], sizeCategory: category)
+                }
             }
             sweep.layoutCount += values.count
             sweep.breakpoints += run.breakpoints
             sweep.problems += run.finished()
+        }
+        if check != nil {
+            // By the first size, then as the check listed them.
+            let found = order.enumerated().compactMap { index, key in first[key].map { (index, $0) } }
+            sweep.findings = found.sorted { ($0.1.value, $0.0) < ($1.1.value, $1.0) }.map(\.1)
         }
         // Deterministic order: by category, size, then kind and subjects.
         sweep.problems.sort {
@@ -87,10 +106,15 @@ public struct LayoutSweep: Sendable {
         var regime: LayoutRegime?
         var problems: [SweepProblem]
         var constraintOrder: [String] = []
+        var findings: [SweepFinding] = []
 
-        init(_ scene: Scene, _ configuration: Configuration, baseline: LayoutGeometryFacts, solver: LayoutSolver) {
+        init(
+            _ scene: Scene, _ configuration: Configuration, baseline: LayoutGeometryFacts, solver: LayoutSolver,
+            check: Check? = nil
+        ) {
             do {
                 let layout = try solver.solve(scene, in: configuration)
+                findings = check?(layout) ?? []
                 regime = LayoutRegime(layout, scene: scene)
                 problems = SweepProblem.problems(in: layout, baseline: baseline)
                 constraintOrder = layout.constraints.map(\.id)

@@ -37,63 +37,91 @@ public enum SweepReport {
                         + first.problem.message)
             }
         }
+        // The check's findings, each at the first size that shows it.
+        if let findings = sweep.findings {
+            for first in findings {
+                lines.append("accessibility from \(axis) \(SweepFormat.points(first.value)): \(first.finding.text)")
+            }
+            if findings.isEmpty { lines.append("no accessibility finding at any \(axis)") }
+        }
         return lines
     }
 
     public static func json(_ sweep: LayoutSweep, title: String) -> JSON {
         let axis = sweep.range.axis.rawValue
-        return .object([
-            ("scene", .string(title)),
-            (
-                "configuration",
-                .object([
-                    ("device", .string(sweep.base.device.name)),
-                    ("orientation", .string(sweep.base.orientation.rawValue)),
-                    ("direction", .string(sweep.base.direction.rawValue)),
-                ])
-            ),
-            ("axis", .string(axis)),
-            ("from", .number(sweep.range.from)), ("to", .number(sweep.range.to)), ("step", .number(sweep.range.step)),
-            ("sizeCategories", .array(sweep.sizeCategories.map { .string($0.rawValue) })),
-            ("layouts", .number(Double(sweep.layoutCount))),
-            (
-                "breakpoints",
-                .array(
-                    sweep.breakpoints.map { breakpoint in
-                        .object([
-                            (axis, .number(breakpoint.value)),
-                            ("sizeCategory", .string(breakpoint.sizeCategory.rawValue)),
-                            ("changes", .array(breakpoint.change.sentences.map(JSON.string))),
-                            ("constraints", .array(breakpoint.change.constraints.map(JSON.string))),
-                        ])
-                    })
-            ),
-            (
-                "problems",
-                .array(
-                    sweep.problems.map { range in
-                        .object([
-                            ("kind", .string(range.problem.kind.rawValue)),
-                            ("subjects", .array(range.problem.subjects.map(JSON.string))),
-                            ("message", .string(range.problem.message)),
-                            ("sizeCategory", .string(range.sizeCategory.rawValue)),
-                            ("from", .number(range.from)), ("to", .number(range.to)),
-                        ])
-                    })
-            ),
-            (
-                "firstFailures",
-                .array(
-                    sweep.firstFailures.map { first in
-                        .object([
-                            ("kind", .string(first.problem.kind.rawValue)),
-                            ("subjects", .array(first.problem.subjects.map(JSON.string))),
-                            ("message", .string(first.problem.message)),
-                            ("sizeCategory", .string(first.sizeCategory.rawValue)), (axis, .number(first.from)),
-                        ])
-                    })
-            ),
-        ])
+        return .object(
+            [
+                ("scene", .string(title)),
+                (
+                    "configuration",
+                    .object([
+                        ("device", .string(sweep.base.device.name)),
+                        ("orientation", .string(sweep.base.orientation.rawValue)),
+                        ("direction", .string(sweep.base.direction.rawValue)),
+                    ])
+                ),
+                ("axis", .string(axis)),
+                ("from", .number(sweep.range.from)), ("to", .number(sweep.range.to)),
+                ("step", .number(sweep.range.step)),
+                ("sizeCategories", .array(sweep.sizeCategories.map { .string($0.rawValue) })),
+                ("layouts", .number(Double(sweep.layoutCount))),
+                (
+                    "breakpoints",
+                    .array(
+                        sweep.breakpoints.map { breakpoint in
+                            .object([
+                                (axis, .number(breakpoint.value)),
+                                ("sizeCategory", .string(breakpoint.sizeCategory.rawValue)),
+                                ("changes", .array(breakpoint.change.sentences.map(JSON.string))),
+                                ("constraints", .array(breakpoint.change.constraints.map(JSON.string))),
+                            ])
+                        })
+                ),
+                (
+                    "problems",
+                    .array(
+                        sweep.problems.map { range in
+                            .object([
+                                ("kind", .string(range.problem.kind.rawValue)),
+                                ("subjects", .array(range.problem.subjects.map(JSON.string))),
+                                ("message", .string(range.problem.message)),
+                                ("sizeCategory", .string(range.sizeCategory.rawValue)),
+                                ("from", .number(range.from)), ("to", .number(range.to)),
+                            ])
+                        })
+                ),
+                (
+                    "firstFailures",
+                    .array(
+                        sweep.firstFailures.map { first in
+                            .object([
+                                ("kind", .string(first.problem.kind.rawValue)),
+                                ("subjects", .array(first.problem.subjects.map(JSON.string))),
+                                ("message", .string(first.problem.message)),
+                                ("sizeCategory", .string(first.sizeCategory.rawValue)), (axis, .number(first.from)),
+                            ])
+                        })
+                ),
+            ] + accessibility(sweep, axis: axis))
+    }
+
+    static func accessibility(_ sweep: LayoutSweep, axis: String) -> [(String, JSON)] {
+        guard let findings = sweep.findings else { return [] }
+        return [("accessibility", accessibilityJSON(findings, axis: axis))]
+    }
+
+    /// Each finding's object with the first size that shows it.
+    static func accessibilityJSON(_ findings: [FirstFinding], axis: String) -> JSON {
+        .array(
+            findings.map { first -> JSON in
+                let found: [(String, JSON)] = [
+                    (axis, .number(first.value)), ("sizeCategory", .string(first.sizeCategory.rawValue)),
+                ]
+                let details = (first.finding.json.objectPairs ?? []).filter { key, _ in
+                    key != "sizeCategory" && key != axis
+                }
+                return .object(found + details)
+            })
     }
 
     /// `iPhone SE (1st generation) portrait ltr` (the size category when only one is swept).
