@@ -49,7 +49,8 @@ import Testing
             if a.satisfied != b.satisfied || a.broken != b.broken || a.inConflict != b.inConflict
                 || abs(a.slack - b.slack) > 1e-6
             {
-                result.append("constraint \(a.id): satisfied \(a.satisfied) slack \(a.slack), fresh \(b.satisfied) \(b.slack)")
+                result.append(
+                    "constraint \(a.id): satisfied \(a.satisfied) slack \(a.slack), fresh \(b.satisfied) \(b.slack)")
             }
         }
         if found.conflicts.map(\.broken) != expected.conflicts.map(\.broken) { result.append("conflicts") }
