@@ -182,6 +182,27 @@ def samples_table():
     print(f"{'slowest':52} {'':>5} {'':>36} {worst * 1000:8.2f}ms {worst / 0.005:5.2f}x  <= 5 ms")
 
 
+def sweep_files():
+    return sorted(os.path.join("Samples", f) for f in os.listdir("Samples") if f.endswith(".yaml"))
+
+
+def sweep_table():
+    """A width sweep's 2,093 layouts per Sample on one core: fresh layouts against one layout session."""
+    r = alpreview("sweep", *sweep_files())
+    print("\nsweep layouts, 320...1366 every 0.5 pt (2,093 widths) on one core: fresh vs LayoutSession (median of 3)")
+    print(f"{'scene':52} {'fresh':>10} {'session':>10} {'speedup':>8} {'afresh':>7} {'12 categories':>14}")
+    sessions, speedups = [], []
+    for f in sweep_files():
+        fresh, session = r[f"{f} fresh"], r[f"{f} session"]
+        sessions.append(session)
+        speedups.append(fresh / session)
+        print(f"{f:52} {fresh * 1000:8.1f}ms {session * 1000:8.1f}ms {fresh / session:7.1f}x "
+              f"{int(r[f'{f} fresh layouts']):>7} {r[f'{f} session all categories'] * 1000:12.1f}ms")
+    median = sorted(sessions)[len(sessions) // 2]
+    print(f"{'median':52} {'':>10} {median * 1000:8.1f}ms {sorted(speedups)[len(speedups) // 2]:7.1f}x"
+          "  (targets: <= 50 ms, >= 20x; 12 categories <= 500 ms)")
+
+
 ALPREVIEW = os.environ.get("BENCH_ALPREVIEW", ".build/release/alpreview")
 DEVICES = ["iPhone SE (1st generation)", "iPhone 8", "iPhone 15 Pro", "iPad Pro (11-inch)"]
 
@@ -631,7 +652,8 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["instructions"]:
         instructions_table(sys.argv[2:])
         sys.exit(0)
-    sections = sys.argv[1:] or ["solver", "instructions", "render", "samples", "scaling", "goldens", "deflate"]
+    sections = sys.argv[1:] or ["solver", "instructions", "render", "samples", "sweep", "scaling", "goldens",
+                                "deflate"]
     if "sheet" in sections and "goldens" not in sections:
         sheet_table()
     if "solver" in sections:
@@ -642,6 +664,8 @@ if __name__ == "__main__":
         render_table()
     if "samples" in sections:
         samples_table()
+    if "sweep" in sections:
+        sweep_table()
     if "scaling" in sections:
         scaling_table()
     if "goldens" in sections:

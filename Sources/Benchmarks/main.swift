@@ -116,6 +116,10 @@ if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({
     try ScalingWorkload.run(views: views)
 }
 // `samples FILE…`: the 1x pipeline, stage by stage, on real scene files (bench/run.py passes Samples/).
+// `sweep FILE…`: a width sweep's layouts, fresh against a layout session (bench/run.py passes Samples/*.yaml).
+if sections.first == "sweep" {
+    try SweepWorkload.run(files: Array(sections.dropFirst()))
+}
 if sections.first == "samples" {
     try SampleWorkload.run(files: Array(sections.dropFirst()))
 }

@@ -21,16 +21,19 @@ struct AmbiguityProbe {
     let solver: Solver
     /// Nil when every component is probed (`LayoutSolver.readsAmbiguityFromTableau`).
     let settled: UniqueValueTest?
+    /// The solver's probe work before this layout's probes (a session's solver lays out many).
+    let startingWork: Int
 
     /// `known`: a test already made of this solver since its last change (`ConflictRecovery`'s).
     init(solver: Solver, readsTableau: Bool, known: UniqueValueTest? = nil) {
         self.solver = solver
         settled = readsTableau ? known ?? solver.uniqueValueTest() : nil
+        startingWork = solver.probeWork
     }
 
     /// The view's ambiguities, or nil when the budget is spent and it was not probed.
     func ambiguities(of node: LayoutBuild.Node) -> [SolvedLayout.Ambiguity]? {
-        guard solver.probeWork <= Self.workBudget else { return nil }
+        guard solver.probeWork - startingWork <= Self.workBudget else { return nil }
         // Nearly every view is settled: said without listing its components and their names.
         if let settled, node.content == nil,
             settled.isSettled(node.x) && settled.isSettled(node.width) && settled.isSettled(node.y)

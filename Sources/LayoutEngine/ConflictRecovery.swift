@@ -53,10 +53,19 @@ struct ConflictRecovery {
 
     /// The system with the required constraints added in `requiredOrder`, then the optional
     /// ones in the scene's order; nil at the first error or when the optimum may not be unique.
-    private init?(withoutConflicts entries: [LayoutBuild.Entry], _ requiredOrder: [Int], workBudget: Int) {
+    /// `edits` are edit variables at `editPriority`, added first with their values (a
+    /// `LayoutSession`'s root size).
+    init?(
+        withoutConflicts entries: [LayoutBuild.Entry], _ requiredOrder: [Int], workBudget: Int,
+        edits: [(variable: Variable, value: Double)] = [], editPriority: Priority = 0
+    ) {
         solver = Solver()
         solver.workBudget = workBudget
         do {
+            for edit in edits {
+                try solver.addEditVariable(edit.variable, priority: editPriority)
+                try solver.suggestValue(edit.variable, edit.value)
+            }
             for index in requiredOrder where entries[index].constraint.isRequired {
                 try solver.add(entries[index].constraint)
             }

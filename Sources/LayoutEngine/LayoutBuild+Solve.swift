@@ -10,10 +10,22 @@ extension LayoutBuild {
         readsAmbiguityFromTableau: Bool = true,
         ordersInsertion: Bool = true
     ) throws -> SolvedLayout {
-        let scale = configuration.scale
         let entries = try constraintEntries(wrapWidths: wrapWidths)
         let system = try ConflictRecovery(
             adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget)
+        return try layout(
+            entries: entries, system: system, uniqueOptimum: system.uniqueOptimum, wrapWidths: wrapWidths,
+            readsAmbiguityFromTableau: readsAmbiguityFromTableau, configuration: configuration, rootRect: rootRect)
+    }
+
+    /// The passes after solving: the views read back and snapped, checked, probed for
+    /// ambiguity, and the constraints' states. `configuration` and `rootRect` are the size the
+    /// solver holds: the build's own, or a session's newer one (`LayoutSession`).
+    func layout(
+        entries: [Entry], system: ConflictRecovery, uniqueOptimum: UniqueValueTest?, wrapWidths: [ViewID: Double],
+        readsAmbiguityFromTableau: Bool, configuration: Configuration, rootRect: Rect
+    ) throws -> SolvedLayout {
+        let scale = configuration.scale
         let readings = nodes.indices.map { position in
             ViewReading(
                 nodes[position], geometry: geometries(at: position, wrapWidths: wrapWidths).aligned,
@@ -22,7 +34,7 @@ extension LayoutBuild {
         }
         try SolvedRange.check(readings.map(\.rootFrame), nodes: nodes, configuration: configuration)
         let probe = AmbiguityProbe(
-            solver: system.solver, readsTableau: readsAmbiguityFromTableau, known: system.uniqueOptimum)
+            solver: system.solver, readsTableau: readsAmbiguityFromTableau, known: uniqueOptimum)
         let views = nodes.indices.map { position in
             solvedView(
                 nodes[position], readings: readings,

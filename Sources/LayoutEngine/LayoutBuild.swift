@@ -67,9 +67,9 @@ final class LayoutBuild {
         self.rootFrame = rootFrame
         let size = rootFrame.fixedSize ?? configuration.size
         rootRect = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        safeArea = rootFrame == .screen ? configuration.safeArea : .zero
+        safeArea = rootFrame.isScreen ? configuration.safeArea : .zero
         let margins =
-            rootFrame == .screen
+            rootFrame.isScreen
             ? configuration.rootMargins(custom: scene.root.margins)
             : scene.root.margins
                 ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
@@ -273,7 +273,12 @@ final class LayoutBuild {
 
     /// The root's rectangle: fixed, or the measured size's variables.
     var rootFrameGeometry: ItemGeometry {
-        guard case .measuring(let width, let height, _) = rootFrame else { return ItemGeometry(rootRect) }
+        let width: Variable, height: Variable
+        switch rootFrame {
+        case .measuring(let measuredWidth, let measuredHeight, _): (width, height) = (measuredWidth, measuredHeight)
+        case .edited(let editedWidth, let editedHeight): (width, height) = (editedWidth, editedHeight)
+        case .screen, .fitted: return ItemGeometry(rootRect)
+        }
         return ItemGeometry(
             left: Expression(constant: 0), top: Expression(constant: 0), width: Expression(width),
             height: Expression(height))
@@ -337,6 +342,7 @@ final class LayoutBuild {
             guard let owner = try owner(name) else {
                 // While the root is measured its size is unknown: its margins guide.
                 if case .measuring = rootFrame { return rootFrameGeometry.inset(by: rootMargins) }
+                if case .edited = rootFrame { return editedReadableContentGeometry }
                 return ItemGeometry(readableContentRect)
             }
             return geometry(of: owner, wrapWidths: wrapWidths).inset(by: owner.margins)
@@ -378,6 +384,22 @@ final class LayoutBuild {
         let maximum = ReadableWidth.maximum(configuration.sizeCategory)
         guard margins.width > maximum else { return margins }
         return Rect(x: margins.midX - maximum / 2, y: margins.y, width: maximum, height: margins.height)
+    }
+
+    /// Whether the root's readable content guide is capped (narrower than its margins).
+    var readableContentIsCapped: Bool {
+        rootRect.inset(by: rootMargins).width > ReadableWidth.maximum(configuration.sizeCategory)
+    }
+
+    /// `readableContentRect` in the edited root's variables: the margins guide, or, capped, the
+    /// readable width centered in it (whether it is capped is decided at the build's size).
+    var editedReadableContentGeometry: ItemGeometry {
+        let margins = rootFrameGeometry.inset(by: rootMargins)
+        guard readableContentIsCapped else { return margins }
+        let maximum = ReadableWidth.maximum(configuration.sizeCategory)
+        return ItemGeometry(
+            left: margins.left + 0.5 * margins.width - maximum / 2, top: margins.top,
+            width: Expression(constant: maximum), height: margins.height)
     }
 
     /// A view's origin along an axis, in root coordinates (0 for the root).

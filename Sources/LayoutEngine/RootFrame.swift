@@ -11,9 +11,21 @@ enum RootFrame: Equatable {
     /// visible view's bottom.
     case measuring(width: Variable, height: Variable, holdsContent: Bool = false)
     case fitted(Size)
+    /// The screen, its size held by edit variables (a `LayoutSession`): the build's own size
+    /// decides what UIKit fixes before solving (margins, readable width, design-frame insets),
+    /// and the solver moves the variables to each new size.
+    case edited(width: Variable, height: Variable)
 
     /// UILayoutPriority.fittingSizeLevel.
     static let fittingPriority = 50.0
+
+    /// Whether the root is the screen (its safe area and the system's margins apply).
+    var isScreen: Bool {
+        switch self {
+        case .screen, .edited: return true
+        case .measuring, .fitted: return false
+        }
+    }
 
     var fixedSize: Size? {
         if case .fitted(let size) = self { return size }

@@ -50,6 +50,60 @@ import Testing
             ])
     }
 
+    /// Sampled every 0.7 point the sizes straddle 498 (497.9, then 498.6); the exact width is
+    /// still 498 (3 × 150 + 8 between the 20-point margins), where Red = 2 × Blue starts holding
+    /// and Blue leaves its minimum. The side margins are a rule of the configuration: at the
+    /// first size sampled past 414.
+    @Test func breakpointsBetweenSamplesAreExact() throws {
+        let sweep = try sweep("two-views-with-complex-widths", SweepRange(axis: .width, from: 320, to: 700, step: 0.7))
+        #expect(
+            SweepReport.lines(sweep, title: "T") == [
+                "T: iPhone SE (1st generation) portrait ltr, width 320…700 step 0.7: 544 layouts",
+                "breakpoint width 414.5: root side margins 16 → 20",
+                "breakpoint width 498: optional `Red View.Width = 2.0 x Blue View.Width (Priority 750)` starts holding; "
+                    + "Blue View leaves its minimum width: `Blue View.Width >= 150.0`",
+                "no problem at any width",
+            ])
+        #expect(sweep.breakpoints.map(\.isExact) == [false, true])
+        #expect(abs(sweep.breakpoints[1].value - 498) < 1e-9)
+    }
+
+    /// Blue is 0.3 of its superview's width if it can (@750), Red at least 200 points, 8 between
+    /// them, the 16-point margins below 414: Red = W − 32 − 8 − 0.3 W = 0.7 W − 40 reaches 200 at
+    /// W = 240 / 0.7 = 342.857…, off every sampled size. Below it Blue gives way to Red's minimum.
+    @Test func aBreakpointOffTheGridIsFoundExactly() throws {
+        let scene = try SceneParser.parse(
+            """
+            title: Fraction
+            devices: [iPhone SE (1st generation)]
+            views:
+              Blue View: {background: blue}
+              Red View: {background: red}
+            constraints:
+              - Blue View.Leading = Superview.LeadingMargin
+              - Red View.Leading = Blue View.Trailing + 8
+              - Red View.Trailing = Superview.TrailingMargin
+              - Blue View.Top = Superview.Top + 40
+              - Red View.Top = Superview.Top + 40
+              - Blue View.Height = 40
+              - Red View.Height = 40
+              - Blue View.Width = 0.3 x Superview.Width (Priority 750)
+              - Red View.Width >= 200
+            """, file: "fraction.yaml")
+        let sweep = try LayoutSweep.run(
+            scene, range: SweepRange(axis: .width, from: 320, to: 400, step: 0.5),
+            baseline: try Pipeline.layouts(scene),
+            solver: LayoutSolver(measurer: Pipeline.measurer))
+        #expect(
+            SweepReport.lines(sweep, title: "T") == [
+                "T: iPhone SE (1st generation) portrait ltr, width 320…400 step 0.5: 161 layouts",
+                "breakpoint width 342.857: optional `Blue View.Width = 0.3 x Superview.Width (Priority 750)` starts "
+                    + "holding; Red View leaves its minimum width: `Red View.Width >= 200`",
+                "no problem at any width",
+            ])
+        #expect(abs(sweep.breakpoints[0].value - 240 / 0.7) < 0.01)
+    }
+
     /// Below the device list: Blue's right edge is at 16 + 150 = 166, off a screen narrower than
     /// that (up to 165 at 1-point steps); Red gets W − 16 − 150 − 8 − 16, nothing up to W = 190.
     @Test func problemsBelowTheDevicesStartAtTheSmallestWidth() throws {

@@ -6,16 +6,26 @@ import SceneModel
 /// where its regime changes (breakpoints) and where problems show (ranges), each at the
 /// smallest size that shows it.
 ///
-/// Each size is a full layout (`LayoutSolver.solve` on the resized configuration): the engine
-/// builds its constraints from the root's size as constants, so there is no edit variable to
-/// move. docs/sweep.md gives the cost per size.
+/// The sizes are laid out in runs, each run by one `LayoutSession` (the root's size as edit
+/// variables, the same layouts as fresh ones), runs in parallel; then each breakpoint is moved
+/// to the exact size where its constraints change (`ExactBreakpoints`). docs/sweep.md gives
+/// the cost per size.
 public struct LayoutSweep: Sendable {
     public struct Breakpoint: Sendable {
-        /// The first size (going up) with the new regime.
+        /// The size (going up) where the new regime starts: exact where `isExact`, else the
+        /// first size sampled with it.
         public var value: Double
         public var sizeCategory: SizeCategory
         public var change: RegimeChange
+        /// Whether `value` is where the constraints change, solved for rather than sampled.
+        public var isExact = false
+        /// The sampled size before `value` (in the old regime).
+        var previousSample: Double
     }
+
+    /// Sizes one session lays out in order: long enough that its tableau is reused, short enough
+    /// that the cores share the range.
+    static let sizesPerRun = 128
 
     public struct ProblemRange: Sendable {
         public var problem: SweepProblem
@@ -70,19 +80,29 @@ public struct LayoutSweep: Sendable {
             inCategory.sizeCategory = category
             let configuration = inCategory
             var run = CategoryRun(category: category)
-            ParallelStream.forEach(values) { value in
-                Sample(
-                    scene, configuration.resized(range.axis, to: value), baseline: facts, solver: solver, check: check)
-            } consume: { index, sample in
-                run.add(sample, at: values[index])
-                for finding in sample.findings {
-                    if let earlier = first[finding.key], earlier.value <= values[index] { continue }
-                    if first[finding.key] == nil { order.append(finding.key) }
-                    first[finding.key] = FirstFinding(finding: finding, value: values[index], sizeCategory: category)
+            let starts = Array(stride(from: 0, to: values.count, by: sizesPerRun))
+            ParallelStream.forEach(starts) { start in
+                let session = LayoutSession(scene: scene, solver: solver)
+                return values[start..<min(start + sizesPerRun, values.count)].map { value in
+                    Sample(
+                        scene, configuration.resized(range.axis, to: value), baseline: facts, session: session,
+                        check: check)
+                }
+            } consume: { index, samples in
+                for (offset, sample) in samples.enumerated() {
+                    let value = values[starts[index] + offset]
+                    run.add(sample, at: value)
+                    for finding in sample.findings {
+                        if let earlier = first[finding.key], earlier.value <= value { continue }
+                        if first[finding.key] == nil { order.append(finding.key) }
+                        first[finding.key] = FirstFinding(finding: finding, value: value, sizeCategory: category)
+                    }
                 }
             }
             sweep.layoutCount += values.count
-            sweep.breakpoints += run.breakpoints
+            sweep.breakpoints += ExactBreakpoints(
+                scene: scene, configuration: configuration, axis: range.axis, step: range.step, solver: solver
+            ).refined(run.breakpoints)
             sweep.problems += run.finished()
         }
         if check != nil {
@@ -109,11 +129,11 @@ public struct LayoutSweep: Sendable {
         var findings: [SweepFinding] = []
 
         init(
-            _ scene: Scene, _ configuration: Configuration, baseline: LayoutGeometryFacts, solver: LayoutSolver,
+            _ scene: Scene, _ configuration: Configuration, baseline: LayoutGeometryFacts, session: LayoutSession,
             check: Check? = nil
         ) {
             do {
-                let layout = try solver.solve(scene, in: configuration)
+                let layout = try session.layout(in: configuration)
                 findings = check?(layout) ?? []
                 regime = LayoutRegime(layout, scene: scene)
                 problems = SweepProblem.problems(in: layout, baseline: baseline)
@@ -145,7 +165,10 @@ public struct LayoutSweep: Sendable {
                     // The scene's constraints first, then UIKit's own, as the layout lists them.
                     let change = RegimeChange(from: previous, to: regime, order: sample.constraintOrder)
                     if !change.isEmpty {
-                        breakpoints.append(Breakpoint(value: value, sizeCategory: category, change: change))
+                        breakpoints.append(
+                            Breakpoint(
+                                value: value, sizeCategory: category, change: change,
+                                previousSample: lastValue ?? value))
                     }
                 }
                 previous = regime

@@ -28,6 +28,19 @@ public struct RegimeChange: Equatable, Sendable {
 
     public var isEmpty: Bool { sentences.isEmpty }
 
+    init(sentences: [String], constraints: [String]) {
+        self.sentences = sentences
+        self.constraints = constraints
+    }
+
+    /// The sentences of the configuration's rules (they come first, without a constraint).
+    var ruleSentences: ArraySlice<String> { sentences.prefix(sentences.count - constraints.count) }
+
+    /// The sentence of each constraint whose state changed, by its id.
+    var constraintSentences: [(id: String, sentence: String)] {
+        Array(zip(constraints, sentences.suffix(constraints.count)).map { (id: $0, sentence: $1) })
+    }
+
     /// Nil for a change that says nothing new: an intrinsic-size constraint reaching its limit
     /// (the view is at its intrinsic size: its hugging or compression resistance says it).
     static func sentence(

@@ -17,7 +17,7 @@ public enum SweepReport {
         ]
         for breakpoint in sweep.breakpoints {
             lines.append(
-                "breakpoint \(axis) \(SweepFormat.points(breakpoint.value))\(category(breakpoint.sizeCategory)): "
+                "breakpoint \(axis) \(SweepFormat.value(of: breakpoint))\(category(breakpoint.sizeCategory)): "
                     + breakpoint.change.sentences.joined(separator: "; "))
         }
         for range in sweep.problems {

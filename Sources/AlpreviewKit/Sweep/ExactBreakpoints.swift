@@ -1,0 +1,117 @@
+import LayoutEngine
+import SceneModel
+
+/// Sampled breakpoints moved to the exact size where their constraints change state.
+///
+/// Between two changes of the optimal basis the solution is linear in the root's size, and so
+/// is a constraint's distance from its bound: its error while it gives way, its slack while it
+/// holds with room. A change of state is that distance reaching zero. On the side of the change
+/// where it is not zero, the distance is read at the sampled size next to the change and at a
+/// size further from it in the same regime (half a step, else a quarter, an eighth); the line
+/// through the two meets zero at the exact size, which a layout there confirms (the distance is
+/// zero within a millionth of a point) and that lies after the last size sampled in the old
+/// regime. A change that cannot be confirmed stays at its sampled size, as do the configuration's rules (side margins, readable width, size class), which
+/// change at the sizes UIKit's rules name.
+struct ExactBreakpoints {
+    let scene: Scene
+    /// The configuration swept, in its size category.
+    let configuration: Configuration
+    let axis: SweepRange.Axis
+    let step: Double
+    let session: LayoutSession
+
+    init(scene: Scene, configuration: Configuration, axis: SweepRange.Axis, step: Double, solver: LayoutSolver) {
+        self.scene = scene
+        self.configuration = configuration
+        self.axis = axis
+        self.step = step
+        session = LayoutSession(scene: scene, solver: solver)
+    }
+
+    /// Each breakpoint's constraint changes at their exact sizes; changes that meet at one size
+    /// are one breakpoint, in order of size.
+    func refined(_ breakpoints: [LayoutSweep.Breakpoint]) -> [LayoutSweep.Breakpoint] {
+        var result: [LayoutSweep.Breakpoint] = []
+        func add(
+            _ value: Double, isExact: Bool, rules: [String], changes: [(id: String, sentence: String)],
+            from: LayoutSweep.Breakpoint
+        ) {
+            if let index = result.firstIndex(where: { abs($0.value - value) < 1e-6 }) {
+                let old = result[index].change
+                result[index].change = RegimeChange(
+                    sentences: Array(old.ruleSentences) + rules + old.constraintSentences.map(\.sentence)
+                        + changes.map(\.sentence),
+                    constraints: old.constraints + changes.map(\.id))
+                result[index].isExact = result[index].isExact || isExact
+                return
+            }
+            var breakpoint = from
+            breakpoint.value = value
+            breakpoint.isExact = isExact
+            breakpoint.change = RegimeChange(sentences: rules + changes.map(\.sentence), constraints: changes.map(\.id))
+            result.append(breakpoint)
+        }
+        for breakpoint in breakpoints {
+            var sampled: [(id: String, sentence: String)] = []
+            var exact: [(value: Double, change: (id: String, sentence: String))] = []
+            for change in breakpoint.change.constraintSentences {
+                if let value = exactValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value) {
+                    exact.append((value, change))
+                } else {
+                    sampled.append(change)
+                }
+            }
+            let rules = Array(breakpoint.change.ruleSentences)
+            if !rules.isEmpty || !sampled.isEmpty {
+                add(breakpoint.value, isExact: false, rules: rules, changes: sampled, from: breakpoint)
+            }
+            for (value, change) in exact { add(value, isExact: true, rules: [], changes: [change], from: breakpoint) }
+        }
+        return result.sorted { $0.value < $1.value }
+    }
+
+    /// The size between `before` (old regime) and `after` (new) where the constraint's distance
+    /// from its bound is zero; nil when it cannot be confirmed.
+    func exactValue(of id: String, between before: Double, and after: Double) -> Double? {
+        guard let old = reading(at: before), let new = reading(at: after),
+            let oldDistance = Self.distance(of: id, in: old.layout),
+            let newDistance = Self.distance(of: id, in: new.layout)
+        else { return nil }
+        // The side where the constraint is off its bound, and the direction away from the change.
+        let (near, distance, regime, outward): (Double, Double, LayoutRegime, Double) =
+            oldDistance > 1e-9
+            ? (before, oldDistance, old.regime, -1) : (after, newDistance, new.regime, 1)
+        guard distance > 1e-9 else { return nil }
+        var offset = step / 2
+        for _ in 0..<4 {
+            defer { offset /= 2 }
+            let far = near + outward * offset
+            guard far > 0, let farReading = reading(at: far), farReading.regime == regime,
+                let farDistance = Self.distance(of: id, in: farReading.layout)
+            else { continue }
+            let slope = (distance - farDistance) / (near - far)
+            guard abs(slope) > 1e-12 else { return nil }
+            let value = near - distance / slope
+            // After the last size of the old regime: a distance that is zero there and leaves
+            // zero past it starts the new regime at the next size sampled.
+            guard value > before + 1e-9 && value <= after + 1e-9, let check = reading(at: value),
+                let checked = Self.distance(of: id, in: check.layout), checked < 1e-6
+            else { return nil }
+            return value
+        }
+        return nil
+    }
+
+    /// How far a constraint is from its bound: its error when it gives way, its slack when it
+    /// is an inequality that holds (0 at its limit), 0 for an equality that holds.
+    static func distance(of id: String, in layout: SolvedLayout) -> Double? {
+        guard let constraint = layout.constraints.first(where: { $0.id == id }) else { return nil }
+        if !constraint.satisfied { return constraint.error }
+        return constraint.spec.relation == .equal ? 0 : constraint.slack
+    }
+
+    private func reading(at value: Double) -> (layout: SolvedLayout, regime: LayoutRegime)? {
+        guard let layout = try? session.layout(in: configuration.resized(axis, to: value)) else { return nil }
+        return (layout, LayoutRegime(layout, scene: scene))
+    }
+}

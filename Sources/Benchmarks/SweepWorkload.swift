@@ -1,0 +1,68 @@
+import Foundation
+import LayoutEngine
+import Readers
+import SceneModel
+import TextMetrics
+
+/// The layouts of a width sweep (`alpreview sweep`'s 2,093 widths, 320…1366 every half point)
+/// on each Sample given (`Benchmarks sweep FILE…`), on one core, two ways in the same run: a
+/// fresh layout per width (`LayoutSolver.solve`), and one `LayoutSession` moved from width to
+/// width; then the session across the 12 size categories. Lines: `FILE fresh`, `FILE session`,
+/// `FILE session all categories` (seconds, median of 3), `FILE fresh layouts` (how many of the
+/// session's widths it laid out afresh).
+enum SweepWorkload {
+    static let widths = (0...2092).map { 320 + Double($0) / 2 }
+
+    static func run(files: [String]) throws {
+        let solver = LayoutSolver(measurer: PangoTextMeasurer())
+        for file in files {
+            let scene = try SceneInput.read(try Data(contentsOf: URL(fileURLWithPath: file)), file: file)
+            guard let base = scene.configurations.first else { continue }
+            let sizes = widths.map { resized(base, width: $0) }
+            // Warm: the measurer's cache holds the texts at every wrap width.
+            for configuration in sizes {
+                valueSink += (try? solver.solve(scene, in: configuration))?.rootFrame.width ?? 0
+            }
+            report(
+                "\(file) fresh",
+                Timing.median(runs: 3) {
+                    for configuration in sizes {
+                        valueSink += (try? solver.solve(scene, in: configuration))?.rootFrame.width ?? 0
+                    }
+                })
+            var freshLayouts = 0
+            report(
+                "\(file) session",
+                Timing.median(runs: 3) {
+                    let session = LayoutSession(scene: scene, solver: solver)
+                    for configuration in sizes {
+                        valueSink += (try? session.layout(in: configuration))?.rootFrame.width ?? 0
+                    }
+                    freshLayouts = session.freshLayouts
+                })
+            report("\(file) fresh layouts", Double(freshLayouts))
+            report(
+                "\(file) session all categories",
+                Timing.median(runs: 3) {
+                    for category in SizeCategory.allCases {
+                        let session = LayoutSession(scene: scene, solver: solver)
+                        for var configuration in sizes {
+                            configuration.sizeCategory = category
+                            valueSink += (try? session.layout(in: configuration))?.rootFrame.width ?? 0
+                        }
+                    }
+                })
+        }
+    }
+
+    /// The configuration `width` points wide (as `sweep` resizes it, without the name).
+    static func resized(_ configuration: Configuration, width: Double) -> Configuration {
+        var result = configuration
+        if configuration.orientation == .portrait {
+            result.device.portraitSize.width = width
+        } else {
+            result.device.portraitSize.height = width
+        }
+        return result
+    }
+}

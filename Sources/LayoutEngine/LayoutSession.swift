@@ -1,0 +1,213 @@
+import Cassowary
+import SceneModel
+
+/// One scene laid out at one root size after another, as a sweep or a resized window does:
+/// the solver keeps its tableau between sizes, the root's width and height are edit variables,
+/// and a new size is a suggestion the dual simplex absorbs. The result is the fresh layout's
+/// (`LayoutSolver.solve`), frame for frame. Multi-line text is measured at each wrap width (the
+/// measurer caches it), and a tableau is kept per set of text sizes: a new wrap width that
+/// wraps the same lines reuses it, one that wraps differently builds (or finds) another.
+///
+/// What UIKit decides from the size before solving cannot move with an edit variable: a size
+/// where it differs (`PresolveDecisions`: the size class, the root's side margins, whether the
+/// readable width caps the margins, a subview's margins and safe-area insets taken from its
+/// design frame) starts a new set of tableaux. A size is laid out afresh, as
+/// `LayoutSolver.solve`, when the result could differ from the fresh one:
+/// - the root is sized by its content (it is measured at each size);
+/// - the required constraints do not let the root take the size (the fresh layout breaks a
+///   constraint there: conflict recovery decides which), or the tableau could only be built
+///   through a conflict;
+/// - the optimum is not shown unique (which of several solutions shows then depends on the
+///   order the constraints were added in);
+/// - an optional constraint's priority is at or above the edits' (999.999);
+/// - the incremental layout throws (the fresh one then says why).
+/// A session is used by one thread at a time.
+public final class LayoutSession {
+    public let scene: Scene
+    public let solver: LayoutSolver
+
+    /// Layouts made by moving an edit variable, tableaux built, and layouts made afresh.
+    public private(set) var incrementalLayouts = 0
+    public private(set) var tableauxBuilt = 0
+    public private(set) var freshLayouts = 0
+
+    /// Above every optional priority a scene can give, below required.
+    static let editPriority: Priority = 999.999
+    /// Tableaux kept per set of decisions (one per way the texts wrap, most recent first).
+    static let maximumTableaux = 8
+
+    private var family: TableauFamily?
+
+    public init(scene: Scene, solver: LayoutSolver) {
+        self.scene = scene
+        self.solver = solver
+    }
+
+    /// The layout of the scene in `configuration`, which may differ from the last one in its
+    /// size (and with it whatever UIKit derives from it) or in anything else.
+    public func layout(in configuration: Configuration) throws -> SolvedLayout {
+        if !scene.rootSizing.fitsContent, let layout = try? incrementalLayout(in: configuration) {
+            incrementalLayouts += 1
+            return layout
+        }
+        freshLayouts += 1
+        return try solver.solve(scene, in: configuration)
+    }
+
+    /// Nil where the session cannot promise the fresh layout (see the type).
+    private func incrementalLayout(in configuration: Configuration) throws -> SolvedLayout? {
+        let family = try family(for: configuration)
+        // The passes of `LayoutSolver.solve`, each on the tableau of its texts' sizes.
+        var wrapWidths: [ViewID: Double] = [:]
+        guard var result = try pass(family, wrapWidths: wrapWidths, configuration: configuration) else { return nil }
+        for _ in 1..<solver.maximumPasses {
+            var changed = false
+            for view in result.views
+            where (view.spec.type == .label || view.spec.type == .textView) && view.spec.lines != 1 {
+                let key = view.spec.id
+                let width = view.rootFrame.width
+                if abs((wrapWidths[key] ?? -1) - width) > 0.01 {
+                    wrapWidths[key] = width
+                    changed = true
+                }
+            }
+            if !changed { break }
+            guard let next = try pass(family, wrapWidths: wrapWidths, configuration: configuration) else { return nil }
+            result = next
+        }
+        return result
+    }
+
+    /// The tableaux for the decisions `configuration` makes before solving: the current ones,
+    /// or new ones.
+    private func family(for configuration: Configuration) throws -> TableauFamily {
+        let build = try LayoutBuild(
+            scene: scene, configuration: configuration, measurer: solver.measurer,
+            rootFrame: .edited(width: Variable("root.width"), height: Variable("root.height")))
+        let decisions = PresolveDecisions(build)
+        if let family, family.decisions == decisions { return family }
+        let made = TableauFamily(build: build, decisions: decisions)
+        family = made
+        return made
+    }
+
+    /// One pass at `wrapWidths`: the layout from the tableau of the texts' sizes there, moved to
+    /// the configuration's size; nil where the fresh layout could differ.
+    private func pass(_ family: TableauFamily, wrapWidths: [ViewID: Double], configuration: Configuration) throws
+        -> SolvedLayout?
+    {
+        let build = family.build
+        let size = configuration.size
+        guard case .edited(let width, let height) = build.rootFrame else { return nil }
+        let key = family.wrappingNodes.map { position in
+            build.calculator.intrinsicContent(
+                of: build.nodes[position].spec,
+                wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[build.nodes[position].spec.id])
+        }
+        let tableau: Tableau
+        if let known = family.tableau(for: key) {
+            guard let known else { return nil }
+            tableau = known
+            try tableau.system.solver.suggestValue(width, size.width)
+            try tableau.system.solver.suggestValue(height, size.height)
+        } else {
+            let entries = try build.constraintEntries(wrapWidths: wrapWidths)
+            let made = Self.tableau(build: build, entries: entries, size: size, ordersInsertion: solver.ordersInsertion)
+            family.remember(made, for: key)
+            tableauxBuilt += 1
+            guard let made else { return nil }
+            tableau = made
+        }
+        let solved = tableau.system.solver
+        func holds(_ variable: Variable, _ value: Double) -> Bool {
+            abs(solved.value(of: variable) - value) <= 1e-7 * max(1, abs(value))
+        }
+        guard holds(width, size.width) && holds(height, size.height),
+            let unique = solved.uniqueOptimumTest()
+        else { return nil }
+        return try build.layout(
+            entries: tableau.entries, system: tableau.system, uniqueOptimum: unique, wrapWidths: wrapWidths,
+            readsAmbiguityFromTableau: solver.readsAmbiguityFromTableau, configuration: configuration,
+            rootRect: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// A tableau of `entries` with the root's size as edit variables; nil where a conflict or
+    /// an optimum not shown unique makes the fresh layout's own order of insertion matter.
+    static func tableau(build: LayoutBuild, entries: [LayoutBuild.Entry], size: Size, ordersInsertion: Bool)
+        -> Tableau?
+    {
+        guard case .edited(let width, let height) = build.rootFrame,
+            !entries.contains(where: { !$0.constraint.isRequired && $0.constraint.priority >= editPriority })
+        else { return nil }
+        let order = ordersInsertion ? build.insertionOrder(entries) : Array(entries.indices)
+        guard
+            let system = ConflictRecovery(
+                withoutConflicts: entries, order, workBudget: Solver.defaultWorkBudget,
+                edits: [(width, size.width), (height, size.height)], editPriority: editPriority)
+        else { return nil }
+        return Tableau(entries: entries, system: system)
+    }
+
+    /// A solver holding one set of constraints, the root's size as its edit variables.
+    struct Tableau {
+        let entries: [LayoutBuild.Entry]
+        let system: ConflictRecovery
+    }
+
+    /// The tableaux made under one set of decisions, by the sizes of their wrapping texts (nil:
+    /// no tableau can be made for them).
+    final class TableauFamily {
+        let build: LayoutBuild
+        let decisions: PresolveDecisions
+        /// The multi-line texts' positions in `build.nodes`: the views whose size a wrap width changes.
+        let wrappingNodes: [Int]
+        private var tableaux: [(key: [IntrinsicContent], tableau: Tableau?)] = []
+
+        init(build: LayoutBuild, decisions: PresolveDecisions) {
+            self.build = build
+            self.decisions = decisions
+            wrappingNodes = build.nodes.indices.filter {
+                let spec = build.nodes[$0].spec
+                return (spec.type == .label || spec.type == .textView) && spec.lines != 1
+            }
+        }
+
+        /// `.some(nil)` when the texts' sizes are known to make no usable tableau.
+        func tableau(for key: [IntrinsicContent]) -> Tableau?? {
+            guard let index = tableaux.firstIndex(where: { $0.key == key }) else { return nil }
+            return .some(tableaux[index].tableau)
+        }
+
+        func remember(_ tableau: Tableau?, for key: [IntrinsicContent]) {
+            tableaux.insert((key, tableau), at: 0)
+            if tableaux.count > LayoutSession.maximumTableaux { tableaux.removeLast() }
+        }
+    }
+}
+
+/// What a build decides from the root's size before solving: where two sizes decide the same,
+/// one tableau with the size as edit variables lays out both.
+struct PresolveDecisions: Equatable {
+    /// The configuration without its size (a sweep's device is named with it).
+    var configuration: Configuration
+    var sizeClass: SizeClass
+    var safeArea: Insets
+    var rootMargins: Insets
+    var readableContentIsCapped: Bool
+    var margins: [Insets]
+    var safeAreaOverlaps: [Insets]
+
+    init(_ build: LayoutBuild) {
+        var configuration = build.configuration
+        configuration.device.portraitSize = Size(width: 0, height: 0)
+        configuration.device.name = ""
+        self.configuration = configuration
+        sizeClass = build.configuration.sizeClass
+        safeArea = build.safeArea
+        rootMargins = build.rootMargins
+        readableContentIsCapped = build.readableContentIsCapped
+        margins = build.nodes.map(\.margins)
+        safeAreaOverlaps =
+            build.scene.defaults == .interfaceBuilder ? build.nodes.map { build.safeAreaOverlap(of: $0) } : []
+    }
+}
