@@ -6,7 +6,7 @@ BROWSER := chromium
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens bench fuzz clean corpus swift-corpus format
+.PHONY: deps build demo test release install goldens bench fuzz clean corpus swift-corpus format
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -34,12 +34,17 @@ GOLDEN_ARGS := Samples --golden golden-images --failures golden-failures
 test: deps
 	@SWIFT=$(SWIFT) scripts/test-summary.sh $(GOLDEN_ARGS)
 
+# The release build: the Swift runtime linked in (no libswift* to install beside it), the commit
+# written into `alpreview --version` for the build only (scripts/stamp-commit.sh).
+RELEASE_BUILD := $(SWIFT) build -c release --product alpreview --static-swift-stdlib
+release: deps
+	scripts/stamp-commit.sh $(RELEASE_BUILD)
+
 # A release build of alpreview installed as $(PREFIX)/bin/alpreview (default /usr/local/bin).
 PREFIX ?= /usr/local
-install: deps
-	$(SWIFT) build -c release --product alpreview
+install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/alpreview" $(DESTDIR)$(PREFIX)/bin/alpreview
+	install -m 755 "$$($(RELEASE_BUILD) --show-bin-path)/alpreview" $(DESTDIR)$(PREFIX)/bin/alpreview
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/alpreview"
 
 # After a deliberate change: re-records the goldens that differ (review them in the diff), then
