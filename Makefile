@@ -6,7 +6,7 @@ BROWSER := chromium
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test install goldens docs bench fuzz clean corpus swift-corpus format
+.PHONY: deps build demo test release install dist dist-test goldens docs bench fuzz clean corpus swift-corpus format
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -37,13 +37,33 @@ test: deps
 	@SWIFT=$(SWIFT) scripts/test-summary.sh $(GOLDEN_ARGS)
 	@.build/debug/alpreview test $(A11Y_GOLDEN_ARGS) --record never --quiet
 
+# The release build: the Swift runtime linked in (no libswift* to install beside it), the commit
+# written into `alpreview --version` for the build only (scripts/stamp-commit.sh).
+RELEASE_BUILD := $(SWIFT) build -c release --product alpreview --static-swift-stdlib
+release: deps
+	scripts/stamp-commit.sh $(RELEASE_BUILD)
+
 # A release build of alpreview installed as $(PREFIX)/bin/alpreview (default /usr/local/bin).
 PREFIX ?= /usr/local
-install: deps
-	$(SWIFT) build -c release --product alpreview
+install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/alpreview" $(DESTDIR)$(PREFIX)/bin/alpreview
+	install -m 755 "$$($(RELEASE_BUILD) --show-bin-path)/alpreview" $(DESTDIR)$(PREFIX)/bin/alpreview
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/alpreview"
+
+# The release tarball, dist/alpreview-VERSION-linux-ARCH.tar.gz: the binary, the fonts it draws
+# with and their licences, completions and a man page (scripts/make-dist.sh). ARCH is this
+# machine's: the toolchain here builds for its own architecture only.
+VERSION := $(shell sed -nE 's/.*static let version = "([^"]+)".*/\1/p' Sources/AlpreviewCommands/Alpreview.swift)
+ARCH := $(shell uname -m)
+DIST_TARBALL := dist/alpreview-$(VERSION)-linux-$(ARCH).tar.gz
+dist: release
+	scripts/make-dist.sh "$$($(RELEASE_BUILD) --show-bin-path)/alpreview" $(VERSION) $(ARCH)
+
+# The tarball unpacked and run as on a machine with only Cairo, Pango and fontconfig (no
+# toolchain, no system fonts where a mount namespace can hide them), its drawings compared
+# byte for byte with the development build's (scripts/dist-test.sh).
+dist-test: dist build
+	scripts/dist-test.sh $(DIST_TARBALL) .build/debug/alpreview
 
 # After a deliberate change: re-records the goldens that differ (review them in the diff), then
 # checks them (a run that records exits 1, as swift-snapshot-testing fails a recording test).
@@ -134,4 +154,4 @@ format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 clean:
-	rm -rf .build .build-fuzz out golden-failures
+	rm -rf .build .build-fuzz out golden-failures dist

@@ -6,6 +6,8 @@ import SceneFormat
 /// `alpreview`: an Auto Layout previewer for Linux.
 public struct Alpreview: ParsableCommand {
     public static let version = "0.8.0"
+    /// What `--version` and `version` print: the version and the commit it was built from.
+    public static let versionLine = "alpreview \(version) (\(BuildCommit.id))"
 
     /// The examples stay within 80 columns: the help is wrapped at the terminal's width, and a
     /// wrapped command line cannot be pasted (tested).
@@ -34,7 +36,7 @@ public struct Alpreview: ParsableCommand {
 
             Exit codes: 0 success; 1 layout issues under --strict, golden mismatches or recorded goldens; 2 bad input or usage (nothing written).
             """,
-        version: version,
+        version: versionLine,
         subcommands: [
             Render.self, Check.self, Explain.self, Test.self, MergeReports.self, Sweep.self, Watch.self, Convert.self,
             Docs.self, Devices.self,
@@ -77,5 +79,5 @@ public struct Alpreview: ParsableCommand {
 /// `alpreview version`, as `alpreview --version`.
 struct Version: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the version.")
-    func run() throws { try StandardStreams.printLine(Alpreview.version) }
+    func run() throws { try StandardStreams.printLine(Alpreview.versionLine) }
 }

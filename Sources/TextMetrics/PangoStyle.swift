@@ -4,7 +4,9 @@ import SceneModel
 
 /// How alpreview asks Pango for text: shared by measuring and drawing, so both agree.
 public enum PangoStyle {
-    /// No hinting, grayscale anti-aliasing: the same shapes at every size and on every machine.
+    /// No hinting (of outlines or of metrics), grayscale anti-aliasing (so no subpixel order or
+    /// LCD filter applies) and subpixel glyph positions, all set here and none inherited from a
+    /// desktop's or fontconfig's settings: the same shapes at every size and on every machine.
     /// Glyph positions are not rounded: Pango would round them to whole units of the context's
     /// resolution, points when measuring and pixels when drawing at 2x or 3x, and a label
     /// measured one way would not fit the text drawn the other (CoreText does not round either).

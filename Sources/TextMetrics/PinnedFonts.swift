@@ -9,7 +9,9 @@ import Foundation
 /// configuration names each font *file*, not its folder: Debian's `fonts-dejavu-extra` installs
 /// more faces (Condensed, ExtraLight, Oblique) into the folder of `fonts-dejavu-core`, and
 /// with folders they changed text widths. So text is identical on every machine with the same
-/// Debian packages, whatever else is installed or configured there.
+/// Debian packages, whatever else is installed or configured there; and on every machine for a
+/// release, which carries the files themselves (`bundledFolder`). No configuration file is read:
+/// neither `FONTCONFIG_FILE` nor a user's fonts.conf can alias, add or tune a font.
 public enum PinnedFonts {
     public static let family = "Inter"
     /// Inter's display optical size, for large text: San Francisco sets it in its tighter Display
@@ -38,8 +40,9 @@ public enum PinnedFonts {
     static let cjkFile = "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf"
 
     /// Inter's text and display faces (fonts-inter), DejaVu Sans from fonts-dejavu-core and
-    /// VL Gothic (not VL PGothic, whose kana are proportional) from fonts-vlgothic.
-    public static let files: [String] = {
+    /// VL Gothic (not VL PGothic, whose kana are proportional) from fonts-vlgothic, where Debian
+    /// installs them.
+    public static let systemFiles: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         let inter = ["Inter", "InterDisplay"].flatMap { face in
             weights.flatMap { weight in
@@ -51,6 +54,32 @@ public enum PinnedFonts {
         }
         return inter + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf", cjkFile]
     }()
+
+    /// The fonts a release carries (`make dist`): `share/alpreview/fonts` beside the `bin` folder
+    /// of the executable's real path (a symbolic link to it elsewhere finds them too); nil where
+    /// the executable's path cannot be read.
+    public static let bundledFolder: String? = {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/alpreview/fonts").path
+    }()
+
+    /// The files given to fontconfig: the release's own copy of each font when it has one, else
+    /// Debian's, so that a release draws with the fonts it was tested with whatever the machine
+    /// has installed.
+    public static let files: [String] = resolved(systemFiles, bundledFolder: bundledFolder)
+
+    /// Each of `systemFiles` replaced by the file of the same name in `bundledFolder`, where that
+    /// is a regular file.
+    static func resolved(_ systemFiles: [String], bundledFolder: String?) -> [String] {
+        guard let bundledFolder else { return systemFiles }
+        return systemFiles.map { file in
+            let bundled = bundledFolder + "/" + (file as NSString).lastPathComponent
+            return InputFile.kind(of: bundled) == .regular ? bundled : file
+        }
+    }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed = false
@@ -74,6 +103,6 @@ public enum PinnedFonts {
 
     /// Whether Inter is installed (the renderer refuses to guess another font silently).
     public static var isInterAvailable: Bool {
-        InputFile.kind(of: interFolder + "/Inter-Regular.otf") == .regular
+        files.contains { $0.hasSuffix("/Inter-Regular.otf") && InputFile.kind(of: $0) == .regular }
     }
 }

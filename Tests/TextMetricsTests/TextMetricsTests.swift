@@ -180,6 +180,23 @@ import Testing
         #expect(width("DejaVu Sans") == 72)
     }
 
+    /// A release carries its fonts in share/alpreview/fonts beside its bin folder: its copy of a
+    /// font comes first, Debian's file is used for a font it lacks (or holds as something other
+    /// than a file). The test runner has no such folder, so it draws with Debian's files.
+    @Test func releaseFontsComeBeforeDebians() throws {
+        let folder = NSTemporaryDirectory() + "alpreview-fonts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/DejaVuSans.ttf", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/Inter-Regular.otf", contents: Data([0])))
+        let resolved = PinnedFonts.resolved(PinnedFonts.systemFiles, bundledFolder: folder)
+        #expect(resolved.count == 39)
+        #expect(resolved.filter { $0.hasPrefix(folder) } == [folder + "/Inter-Regular.otf"])
+        #expect(resolved.contains("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+        #expect(PinnedFonts.resolved(PinnedFonts.systemFiles, bundledFolder: nil) == PinnedFonts.systemFiles)
+        #expect(PinnedFonts.bundledFolder?.hasSuffix("/share/alpreview/fonts") == true)
+        #expect(PinnedFonts.files == PinnedFonts.systemFiles)
+    }
+
     /// Kana and ideographs come from VL Gothic and advance 0.935 em with no tracking, as Xcode's
     /// frames measure them ("生年月日" in bold 20 is 75 wide at 3x; "朝食あり" in 17 is 63.67);
     /// symbols DejaVu has stay DejaVu's whatever the locale's language.
