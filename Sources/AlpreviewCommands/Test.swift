@@ -299,6 +299,5 @@ struct Test: ParsableCommand {
             "the goldens in \(golden) were drawn with the layers \((stored.annotate ?? ["standard"]).joined(separator: ",")) "
                 + "(\(GoldenSettings.fileName)); other layers would fail every one: drop --annotate, or re-record "
                 + "them all with --record all")
-        return asked
     }
 }
