@@ -61,17 +61,7 @@ public final class LayoutSession {
         var wrapWidths: [ViewID: Double] = [:]
         guard var result = try pass(family, wrapWidths: wrapWidths, configuration: configuration) else { return nil }
         for _ in 1..<solver.maximumPasses {
-            var changed = false
-            for view in result.views
-            where (view.spec.type == .label || view.spec.type == .textView) && view.spec.lines != 1 {
-                let key = view.spec.id
-                let width = view.rootFrame.width
-                if abs((wrapWidths[key] ?? -1) - width) > 0.01 {
-                    wrapWidths[key] = width
-                    changed = true
-                }
-            }
-            if !changed { break }
+            if !result.recordWrapWidths(&wrapWidths) { break }
             guard let next = try pass(family, wrapWidths: wrapWidths, configuration: configuration) else { return nil }
             result = next
         }

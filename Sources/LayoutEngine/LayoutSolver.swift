@@ -37,17 +37,7 @@ public struct LayoutSolver: Sendable {
             ordersInsertion: ordersInsertion)
         // Multi-line labels wrap at their solved width: measure again, solve again, until stable.
         for _ in 1..<maximumPasses {
-            var changed = false
-            for view in result.views
-            where (view.spec.type == .label || view.spec.type == .textView) && view.spec.lines != 1 {
-                let key = view.spec.id
-                let width = view.rootFrame.width
-                if abs((wrapWidths[key] ?? -1) - width) > 0.01 {
-                    wrapWidths[key] = width
-                    changed = true
-                }
-            }
-            if !changed { break }
+            if !result.recordWrapWidths(&wrapWidths) { break }
             result = try build.solve(
                 wrapWidths: wrapWidths, workBudget: solverWorkBudget,
                 readsAmbiguityFromTableau: readsAmbiguityFromTableau, ordersInsertion: ordersInsertion)
