@@ -8,7 +8,8 @@ import SwiftSyntax
 /// files costs one parse, not N parses of N files.
 struct ParsedModule: Sendable {
     let files: [String]
-    let text: String
+    /// Each file's bytes, to tell whether a later reading asks for the same module.
+    let contents: [Data]
     let tree: SourceFileSyntax
     let places: SourcePlaces
     let declarations: SourceDeclarations
@@ -27,7 +28,7 @@ struct ParsedModule: Sendable {
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.maximumNesting) }
         self.files = files.map(\.file)
-        self.text = text
+        contents = files.map(\.data)
         self.tree = tree
         places = SourcePlaces(tree: tree, text: text, segments: segments)
         declarations = SourceDeclarations(tree)
@@ -48,13 +49,7 @@ struct ParsedModule: Sendable {
     }
 
     private func matches(_ files: [(data: Data, file: String)]) -> Bool {
-        guard files.map(\.file) == self.files else { return false }
-        var joined = ""
-        for (index, file) in files.enumerated() {
-            if index > 0 { joined += "\n" }
-            joined += String(decoding: file.data, as: UTF8.self)
-        }
-        return joined == text
+        files.map(\.file) == self.files && files.map(\.data) == contents
     }
 
     /// One module kept: reading a folder asks for the same one once per file.
