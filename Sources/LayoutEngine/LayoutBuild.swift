@@ -70,7 +70,8 @@ final class LayoutBuild {
         safeArea = rootFrame.isScreen ? configuration.safeArea : .zero
         let margins =
             rootFrame.isScreen
-            ? configuration.rootMargins(custom: scene.root.margins)
+            ? configuration.rootMargins(
+                custom: scene.root.margins, insetsFromSafeArea: scene.root.insetsLayoutMarginsFromSafeArea)
             : scene.root.margins
                 ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
         rootMargins =

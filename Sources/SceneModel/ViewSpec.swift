@@ -68,6 +68,10 @@ public struct ViewSpec: Equatable, Sendable {
     /// UIView.layoutMarginsFollowReadableWidth: the side margins widen so that the margins guide
     /// is no wider than the readable content guide (ReadableWidth.swift).
     public var layoutMarginsFollowReadableWidth = false
+    /// UIView.insetsLayoutMarginsFromSafeArea (iOS 11): a view controller's root adds the safe
+    /// area to its margins; off, its margins are measured from its edges, as on iOS 7–10, when
+    /// the top and bottom bars were only the layout guides' business.
+    public var insetsLayoutMarginsFromSafeArea = true
     public var designFrame: Rect?
     /// Set: the view's frame comes from its design frame and this mask (a storyboard view with
     /// `translatesAutoresizingMaskIntoConstraints`), whether or not constraints name it.

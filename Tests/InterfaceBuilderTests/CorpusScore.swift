@@ -12,7 +12,7 @@ struct CorpusScore: Equatable {
     /// Per repository of `../shared/corpus`, the score today.
     static let pinned: [String: CorpusScore] = [
         "IBAnimatable__IBAnimatable": .init(files: 12, imported: 12, compared: 520, withinOne: 497),
-        "Lax__Learn-iOS-Swift-by-Examples": .init(files: 70, imported: 70, compared: 827, withinOne: 792),
+        "Lax__Learn-iOS-Swift-by-Examples": .init(files: 70, imported: 70, compared: 827, withinOne: 793),
         "Ranchero-Software__NetNewsWire": .init(files: 10, imported: 10, compared: 125, withinOne: 116),
         "Rio-iOS__deep-understanding-autolayout": .init(files: 51, imported: 51, compared: 231, withinOne: 225),
         "awslabs__aws-sdk-ios-samples": .init(files: 8, imported: 8, compared: 33, withinOne: 33),
@@ -21,6 +21,6 @@ struct CorpusScore: Equatable {
         "firebase__quickstart-ios": .init(files: 9, imported: 9, compared: 55, withinOne: 47),
         "hackiftekhar__IQKeyboardManager": .init(files: 9, imported: 9, compared: 190, withinOne: 181),
         "kharrison__albookcode": .init(files: 88, imported: 88, compared: 327, withinOne: 322),
-        "twostraws__HackingWithSwift": .init(files: 31, imported: 31, compared: 92, withinOne: 90),
+        "twostraws__HackingWithSwift": .init(files: 31, imported: 31, compared: 92, withinOne: 91),
     ]
 }

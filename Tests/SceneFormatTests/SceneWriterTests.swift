@@ -188,6 +188,7 @@ func withoutLocations(_ scene: Scene) -> Scene {
         scene.bars.tabBar = true
         scene.defaults = .interfaceBuilder
         scene.root.margins = Insets(top: 0, left: 4, bottom: 0, right: 4)
+        scene.root.insetsLayoutMarginsFromSafeArea = false
         var stack = ViewSpec(name: "Form", type: .stack)
         stack.stack = StackSpec()
         stack.stack!.axis = .vertical
@@ -213,7 +214,7 @@ func withoutLocations(_ scene: Scene) -> Scene {
                 directions: [rtl]
                 bars: [tabBar]
                 defaults: interfaceBuilder
-                root: {margins: [0, 4, 0, 4]}
+                root: {margins: [0, 4, 0, 4], marginsFromSafeArea: false}
                 views:
                   Form:
                     type: stack

@@ -92,6 +92,9 @@ final class SceneMapper {
         rootSpec.background = root.content.colors.first { $0.key?.value == "backgroundColor" }.flatMap(color)
         if let margins = root.layoutMargins?.value { rootSpec.margins = insets(margins) }
         rootSpec.layoutMarginsFollowReadableWidth = root.layoutMarginsFollowReadableWidth?.value ?? false
+        // Before iOS 11 there was no safe area for the root's margins to include.
+        rootSpec.insetsLayoutMarginsFromSafeArea =
+            root.insetsLayoutMarginsFromSafeArea?.value ?? (buildNumber >= Self.iOS11Build)
         rootSpec.location = location(root.position)
         rootSpec.subviews =
             root.subviews.map { viewSpec($0, parent: root) } + root.keyedViews.map { viewSpec($0, parent: root) }

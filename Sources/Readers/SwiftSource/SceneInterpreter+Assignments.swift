@@ -149,6 +149,8 @@ extension SceneInterpreter {
             if case .insets(let insets) = value { spec.margins = insets }
         case "preservesSuperviewLayoutMargins":
             if case .bool(let preserves) = value { spec.preservesSuperviewLayoutMargins = preserves }
+        case "insetsLayoutMarginsFromSafeArea":
+            if case .bool(let insets) = value { spec.insetsLayoutMarginsFromSafeArea = insets }
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let translates) = value { builder.views[view].translatesAutoresizingMask = translates }
         case "accessibilityLabel":

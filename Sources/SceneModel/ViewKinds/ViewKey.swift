@@ -5,8 +5,8 @@
 public enum ViewKey: String, CaseIterable, Sendable {
     case type, text, title, placeholder, segments, font, lines, alignment, background
     case textColor, tint, border, cornerRadius, contentInsets, image, alignmentInsets, contentMode
-    case intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, readableMargins, frame,
-        autoresizing, hidden, alpha
+    case intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, readableMargins
+    case marginsFromSafeArea, frame, autoresizing, hidden, alpha
     case subviews, id, axis, distribution, spacing, customSpacing
     case layoutMarginsRelative, baselineRelative, arranged, content, style
     case isOn, value, progress

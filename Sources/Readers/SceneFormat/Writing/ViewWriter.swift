@@ -117,6 +117,7 @@ struct ViewWriter {
         case .autoresizing: return Self.autoresizing(view)
         case .readableMargins: return view.layoutMarginsFollowReadableWidth ? "true" : nil
         case .preservesSuperviewMargins: return view.preservesSuperviewLayoutMargins ? "true" : nil
+        case .marginsFromSafeArea: return view.insetsLayoutMarginsFromSafeArea ? nil : "false"
         case .hidden: return view.hidden ? "true" : nil
         case .alpha: return view.alpha == 1 ? nil : n(view.alpha)
         case .style: return view.kind.styles.isEmpty ? nil : view.style?.rawValue

@@ -66,6 +66,12 @@ extension SceneParser {
                 ?? {
                     fail("readableMargins must be true or false", v); return false
                 }()
+        case .marginsFromSafeArea:
+            view.insetsLayoutMarginsFromSafeArea =
+                v.bool
+                ?? {
+                    fail("marginsFromSafeArea must be true or false", v); return true
+                }()
         case .preservesSuperviewMargins:
             view.preservesSuperviewLayoutMargins =
                 v.bool
