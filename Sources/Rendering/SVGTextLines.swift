@@ -28,32 +28,18 @@ extension Painter {
                 truncates: text.truncates
             ) { layout, x in
                 let firstBaseline = text.top + SystemFontMetrics.ascender * text.font.size
-                let layoutBaseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
                 let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
                 var lines: [SVGTextLine] = []
-                let iterator = pango_layout_get_iter(layout)
-                defer { pango_layout_iter_free(iterator) }
-                var index = 0.0
-                repeat {
-                    var ink = PangoRectangle(), logical = PangoRectangle()
-                    pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-                    // Wrapped lines are San Francisco's line height apart (`Painter.showLines`); a
-                    // single line's layout keeps Pango's spacing for the breaks it holds.
-                    let baseline =
-                        text.lines != 1
-                        ? firstBaseline + index * text.font.lineSpacing
-                        : firstBaseline - layoutBaseline
-                            + Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
-                    if let line = pango_layout_iter_get_line_readonly(iterator),
-                        var shown = Self.shownLine(line, bytes: bytes)
-                    {
-                        shown.x = x + (Double(logical.x) + shown.x) / Double(PANGO_SCALE)
+                let placedLines = PlacedLine.lines(
+                    of: layout, firstBaseline: firstBaseline, lineHeight: text.lines != 1 ? text.font.lineSpacing : nil)
+                for placed in placedLines {
+                    if let line = placed.line, var shown = Self.shownLine(line, bytes: bytes) {
+                        shown.x = x + (Double(placed.logical.x) + shown.x) / Double(PANGO_SCALE)
                         shown.width /= Double(PANGO_SCALE)
-                        shown.baseline = baseline
+                        shown.baseline = placed.baseline
                         lines.append(shown)
                     }
-                    index += 1
-                } while pango_layout_iter_next_line(iterator) != 0
+                }
                 return lines
             }
         }

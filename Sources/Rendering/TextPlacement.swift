@@ -40,3 +40,42 @@ extension Painter {
         return body(layout, x)
     }
 }
+
+/// A line of a placed layout and the baseline it is drawn on, in user space.
+struct PlacedLine {
+    var line: UnsafeMutablePointer<PangoLayoutLine>?
+    /// The line's logical and ink rectangles in layout coordinates (Pango units).
+    var logical: PangoRectangle
+    var ink: PangoRectangle
+    var baseline: Double
+    /// The line's baseline in layout coordinates (points): where the layout would have put it.
+    var layoutBaseline: Double
+}
+
+extension PlacedLine {
+    /// Each line of `layout` on its baseline, the first at `firstBaseline`: wrapped text's lines
+    /// `lineHeight` apart (San Francisco's line height, as the engine measured them: Pango would
+    /// space them by Inter's, 1.4 % taller, and the 23rd line of 39-point text would sit 14 points
+    /// low, out of its label); with no `lineHeight`, a single line's layout keeps Pango's spacing
+    /// for the breaks it holds. The PNG's painter and the SVG's text lines both walk them here.
+    static func lines(of layout: OpaquePointer, firstBaseline: Double, lineHeight: Double?) -> [PlacedLine] {
+        let unit = Double(PANGO_SCALE)
+        let firstLayoutBaseline = Double(pango_layout_get_baseline(layout)) / unit
+        var lines: [PlacedLine] = []
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            let layoutBaseline = Double(pango_layout_iter_get_baseline(iterator)) / unit
+            let baseline =
+                lineHeight.map { firstBaseline + Double(lines.count) * $0 }
+                ?? firstBaseline - firstLayoutBaseline + layoutBaseline
+            lines.append(
+                PlacedLine(
+                    line: pango_layout_iter_get_line_readonly(iterator), logical: logical, ink: ink,
+                    baseline: baseline, layoutBaseline: layoutBaseline))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+}
