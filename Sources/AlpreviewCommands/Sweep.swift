@@ -145,7 +145,9 @@ struct Sweep: ParsableCommand {
                     + "and first failure); at most \(Self.maximumStripPanels) (a smaller range, or no -o)")
         }
         let shown = try sizes.map { try solver.solve(file, in: $0) }
-        let renderer = Renderer(options: RenderOptions(scale: 1, layers: AnnotationLayer.standard, format: format))
+        var options = RenderOptions(scale: 1, layers: AnnotationLayer.standard, format: format)
+        options.sweepAxes = sweeps.flatMap(SweepReport.axes)
+        let renderer = Renderer(options: options)
         try renderer.checkSize(of: shown, title: file.title)
         return try renderer.render(shown, title: file.title)
     }

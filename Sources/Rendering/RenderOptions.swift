@@ -35,6 +35,8 @@ public struct RenderOptions: Sendable {
     public var highlight: MarkHighlight?
     /// `--caption`: a line of text under the picture, in the legend's style.
     public var caption: String?
+    /// A sweep's strip: its range and breakpoints on an axis under the panels, a row per sweep.
+    public var sweepAxes: [SweepAxis] = []
 
     public init(
         scale: Double? = nil, layers: Set<AnnotationLayer> = AnnotationLayer.standard,

@@ -112,7 +112,8 @@ public struct Renderer: Sendable {
     /// final, but for the legend's, drawn last under the panel (final at the end only); and
     /// the threads with no stripe left compress the bands that are ready.
     func encodingFollowUp(_ encoder: IncrementalPNGEncoder, sheet: SheetGeometry) -> StripeFollowUp {
-        let legendTop = Int(((sheet.height - sheet.legend.height) * sheet.scale).rounded(.down))
+        let legendTop = Int(
+            ((sheet.height - sheet.legend.height - sheet.sweepAxes.height) * sheet.scale).rounded(.down))
         return StripeFollowUp(
             composited: { encoder.rowsFinished($0.clamped(to: 0..<legendTop)) },
             work: { encoder.compressReadyBand() })
@@ -167,6 +168,11 @@ public struct Renderer: Sendable {
             for (layout, origin) in zip(layouts, origins) {
                 drawPanel(layout, title: title, at: origin, painter: painter, palette: palette, followUp: followUp)
             }
+        }
+        if sheet.sweepAxes.height > 0 {
+            CairoRasterizer(painter: painter).draw(
+                sheet.sweepAxes.list(
+                    y: height - legend.height - sheet.sweepAxes.height, palette: palette, painter: painter))
         }
         if legend.height > 0 {
             CairoRasterizer(painter: painter).draw(

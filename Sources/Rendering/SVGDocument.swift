@@ -65,6 +65,14 @@ struct SVGDocument {
         for (i, layout) in layouts.enumerated() {
             panel(layout, at: sheet.origin(of: i), palette: palette, marks: marks[i], painter: painter, into: &builder)
         }
+        if sheet.sweepAxes.height > 0 {
+            builder.open(SVGGroup(classes: ["sweep-axes"]))
+            builder.add(
+                sheet.sweepAxes.list(
+                    y: sheet.height - sheet.legend.height - sheet.sweepAxes.height, palette: palette, painter: painter
+                ).items)
+            builder.close()
+        }
         if sheet.legend.height > 0 {
             builder.open(SVGGroup(classes: ["legend"]))
             builder.add(

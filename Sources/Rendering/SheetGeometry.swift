@@ -10,6 +10,8 @@ extension Renderer {
         var outer: Double
         /// The band under the panels (legend and caption) and its height.
         var legend: (band: Legend, height: Double)
+        /// A sweep's axes, between the panels and the legend.
+        var sweepAxes: SweepAxisBand
         var width: Double
         var height: Double
         var scale: Double
@@ -44,11 +46,12 @@ extension Renderer {
             }
             : Legend(width: width)
         let bandHeight = band.legendHeight + band.captionHeight
+        let axes = SweepAxisBand(axes: options.sweepAxes, width: width)
         let panelsHeight: Double = rowHeights.reduce(0, +) + Double(rowHeights.count - 1) * Self.gap
-        let height = panelsHeight + 2 * outer + bandHeight
+        let height = panelsHeight + 2 * outer + axes.height + bandHeight
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
         return SheetGeometry(
             columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
-            legend: (band, bandHeight), width: width, height: height, scale: scale)
+            legend: (band, bandHeight), sweepAxes: axes, width: width, height: height, scale: scale)
     }
 }

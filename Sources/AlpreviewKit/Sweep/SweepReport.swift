@@ -1,4 +1,5 @@
 import LayoutEngine
+import Rendering
 import SceneModel
 
 /// A sweep as lines (one per breakpoint and per problem range) and as JSON (`sweep --json`).
@@ -127,6 +128,22 @@ public enum SweepReport {
     /// `iPhone SE (1st generation) portrait ltr` (the size category when only one is swept).
     static func description(of configuration: Configuration) -> String {
         "\(configuration.device.name) \(configuration.orientation.rawValue) \(configuration.direction.rawValue)"
+    }
+
+    /// The strip's axes: a row per size category swept, its breakpoints and its problems' first sizes.
+    public static func axes(_ sweep: LayoutSweep) -> [SweepAxis] {
+        sweep.sizeCategories.map { category in
+            let breakpoints = sweep.breakpoints.filter { $0.sizeCategory == category }.map {
+                SweepAxis.Mark(value: $0.value, kind: .breakpoint)
+            }
+            let failures = sweep.firstFailures.filter { $0.sizeCategory == category }.map {
+                SweepAxis.Mark(value: $0.from, kind: .problem)
+            }
+            return SweepAxis(
+                label: description(of: sweep.base) + " · " + category.rawValue,
+                dimension: sweep.range.axis.rawValue, from: sweep.range.from, to: sweep.range.to,
+                marks: breakpoints + failures)
+        }
     }
 
     /// The sizes the strip shows: each breakpoint and each problem's first failure, in order,
