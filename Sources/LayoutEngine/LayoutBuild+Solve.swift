@@ -56,7 +56,7 @@ extension LayoutBuild {
             conflicts: system.conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         layout.rootType = scene.root.type
-        layout.rootFitsContent = rootFrame != .screen
+        layout.rootFitsContent = !rootFrame.isScreen
         return layout
     }
 

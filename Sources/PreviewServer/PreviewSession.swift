@@ -38,6 +38,8 @@ public actor PreviewSession {
     /// One renderer for every frame: the text it shapes for one is kept for the next (copies
     /// with other options share it).
     private let frames = Renderer(options: RenderOptions(scale: 1))
+    /// The layout session the width and height slider moves (`layout(scene:configuration:_:)`).
+    private var sliderSession: (key: String, session: LayoutSession)?
     /// How many times the files were read (a burst of saves is read once: tests count it).
     public private(set) var reloads = 0
 
@@ -227,7 +229,19 @@ public actor PreviewSession {
         if let width = choice.width { configuration = configuration.resized(.width, to: width) }
         if let height = choice.height { configuration = configuration.resized(.height, to: height) }
         try PreviewChoice.checkCanvas(width: configuration.size.width, height: configuration.size.height)
-        return (scene, try LayoutSolver(measurer: Pipeline.measurer).solve(scene, in: configuration))
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        guard choice.width != nil || choice.height != nil else {
+            return (scene, try solver.solve(scene, in: configuration))
+        }
+        // The slider: one session moved from size to size keeps its tableau (the same layout as
+        // a fresh one, frame for frame); another scene, configuration or choice starts anew.
+        var unsized = choice
+        (unsized.width, unsized.height) = (nil, nil)
+        let key = "\(generation) \(position) \(index) \(unsized.key)"
+        let session =
+            sliderSession.flatMap { $0.key == key ? $0.session : nil } ?? LayoutSession(scene: scene, solver: solver)
+        sliderSession = (key, session)
+        return (scene, try session.layout(in: configuration))
     }
 
     func renderer(_ choice: PreviewChoice) -> Renderer {

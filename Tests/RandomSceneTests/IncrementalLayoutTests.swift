@@ -31,6 +31,11 @@ import Testing
         var result: [String] = []
         if found.configuration != expected.configuration { result.append("configuration") }
         if found.rootFrame != expected.rootFrame { result.append("root \(found.rootFrame) \(expected.rootFrame)") }
+        if found.rootFitsContent != expected.rootFitsContent || found.safeArea != expected.safeArea
+            || found.rootMargins != expected.rootMargins || found.rootType != expected.rootType
+        {
+            result.append("root sizing, safe area or margins")
+        }
         if found.views.count != expected.views.count { return result + ["view count"] }
         for (a, b) in zip(found.views, expected.views) {
             let name = b.spec.name
