@@ -40,6 +40,10 @@ public actor PreviewSession {
     private let frames = Renderer(options: RenderOptions(scale: 1))
     /// The layout session the width and height slider moves (`layout(scene:configuration:_:)`).
     private var sliderSession: (key: String, session: LayoutSession)?
+    /// The slider's session's layouts moved by an edit and made afresh (tests read them).
+    var sliderLayouts: (incremental: Int, fresh: Int)? {
+        sliderSession.map { ($0.session.incrementalLayouts, $0.session.freshLayouts) }
+    }
     /// How many times the files were read (a burst of saves is read once: tests count it).
     public private(set) var reloads = 0
 

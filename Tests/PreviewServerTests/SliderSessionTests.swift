@@ -53,6 +53,9 @@ import Testing
             let same = image == expected
             #expect(same, "width \(width): \(image.count) bytes, \(expected.count) expected")
         }
+        // One session for the four widths: the tableau moved by edits, not rebuilt.
+        let counts = await session.sliderLayouts
+        #expect(counts?.incremental ?? 0 >= 3)
         choice.theme = .dark
         choice.width = 450
         let dark = try #require(try await session.image(scene: 0, configuration: 0, choice))
@@ -62,5 +65,7 @@ import Testing
             [fresh], title: scene.title)
         let same = dark == darkExpected
         #expect(same)
+        // Another choice, another session.
+        #expect(await session.sliderLayouts.map { $0.incremental + $0.fresh } == 1)
     }
 }
