@@ -72,13 +72,15 @@ goldens: build
 	.build/debug/alpreview test $(A11Y_GOLDEN_ARGS) --record failed --quiet || .build/debug/alpreview test $(A11Y_GOLDEN_ARGS) --record never --quiet
 
 # The documentation's pictures: docs/src/*.md, whose alpreview blocks draw them from the Samples, written as
-# docs/*.md with the pictures at the paths the pages link to (docs/documentation-pictures.md; `make test`
-# checks they are current). Then the pictures of real files of ../shared/swift (docs/swift-input.md), drawn
+# docs/*.md with the pictures at the paths the pages link to, and docs/readme/README.md written as README.md
+# (docs/documentation-pictures.md; `make test` checks they are current). Then the pictures of real files of ../shared/swift (docs/swift-input.md), drawn
 # where the corpus is beside the repository: the sources stay there, only the pictures are kept.
 DOCS_ARGS := docs docs/src -o docs --root .
+README_ARGS := docs docs/readme/README.md -o README.md --root .
 SWIFT_PICTURES := ../shared/swift
 docs: build
 	.build/debug/alpreview $(DOCS_ARGS)
+	.build/debug/alpreview $(README_ARGS)
 	@if [ -d $(SWIFT_PICTURES) ]; then \
 	  .build/debug/alpreview $(SWIFT_PICTURES)/024-SnapKit__SnapKit__SimpleLayoutViewController.swift -o docs/images/swift-snapkit-controller.png --scale 1.5 && \
 	  .build/debug/alpreview $(SWIFT_PICTURES)/021-GitHawkApp__GitHawk__SearchRepoResultCell.swift -o docs/images/swift-githawk-cell.png --scale 1.5 && \

@@ -26,9 +26,11 @@ if [ -n "$warnings" ]; then echo "compiler warnings in the project's code:"; ech
 step "unit tests" "$logs/tests.txt" "^✘|: error: -\\[|Fatal error|Test Case .* failed" \
     env ALPREVIEW_REQUIRE_BROWSER=1 "$SWIFT" test --skip-build
 step "alpreview build" "$logs/alpreview-build.txt" "error:" "$SWIFT" build --product alpreview
-# The documentation's pictures are current (`make docs` writes them).
+# The documentation's pictures, and the README's, are current (`make docs` writes them).
 step "documentation pictures" "$logs/docs.txt" "stale|missing|unreferenced|error" \
     .build/debug/alpreview docs docs/src -o docs --root . --check
+step "README pictures" "$logs/readme.txt" "stale|missing|unreferenced|error" \
+    .build/debug/alpreview docs docs/readme/README.md -o README.md --root . --check
 step "goldens" "$logs/goldens.txt" "^FAIL|error:|passed," .build/debug/alpreview test "$@" --record never --quiet
 
 tests=$(grep -E "Test run with [0-9]+ tests" "$logs/tests.txt" | tail -1 | sed -E 's/.*Test run with ([0-9]+ tests in [0-9]+ suites).*/\1/')

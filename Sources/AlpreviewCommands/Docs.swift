@@ -17,7 +17,8 @@ struct Docs: ParsableCommand {
             (inside the Markdown file's folder), with options such as `device:`, `orientation:`, \
             `annotations:`, `crop:`, `highlight:`, `scale:` and `caption:`. It is replaced by an image link; the \
             pictures are written beside the output, named after the scene and a hash of the block (or at the \
-            path `picture:` gives).
+            path `picture:` gives). A storyboard of several scenes named without `scene:` is drawn whole, as its \
+            canvas.
             """)
 
     @Argument(help: ArgumentHelp("A Markdown file, or a folder of them.", valueName: "GUIDE.md|DIR"))

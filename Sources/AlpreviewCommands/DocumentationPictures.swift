@@ -91,28 +91,36 @@ struct DocumentationPictures {
         )
     {
         let options = try PictureBlock(place)
-        let (found, subject) = try Self.read(options, place: place, markdownPath: markdownPath, root: root)
-        var scene = found
-        options.configurations.apply(to: &scene)
-        let layouts = try Pipeline.layouts(scene)
-        if let problem = PictureSubjects.unknownView(options.crop, in: layouts, option: "crop") {
-            throw Diagnostic(problem, at: options.locations["crop"] ?? place.fence)
-        }
-        if let problem = PictureSubjects.unknownSubject(options.highlight, in: layouts, option: "highlight") {
-            throw Diagnostic(problem, at: options.locations["highlight"] ?? place.fence)
-        }
+        let (found, subject, canvas) = try Self.read(options, place: place, markdownPath: markdownPath, root: root)
         let name = PictureName.name(showing: subject, block: place.block.content)
-        let alt = options.alt ?? options.caption ?? (scene.title.isEmpty ? subject : scene.title)
-        let layers = options.layers ?? AnnotationLayer.standard
-        func draw(_ theme: Theme, scale: Double?) throws -> [UInt8] {
-            let renderer = Renderer(
-                options: RenderOptions(
-                    scale: scale, layers: layers, theme: theme, format: .png, statusBar: !options.noStatusBar,
-                    crop: options.crop.isEmpty ? nil : PanelCrop(views: options.crop),
-                    highlight: options.highlight.isEmpty ? nil : MarkHighlight(names: options.highlight),
-                    caption: options.caption))
-            _ = try renderer.checkSize(of: layouts, title: scene.title)
-            return try renderer.render(layouts, title: scene.title)
+        let draw: (Theme, Double?) throws -> [UInt8]
+        let alt: String
+        if let canvas {
+            draw = try Self.canvasDrawing(canvas.map, scenes: canvas.scenes, options: options, place: place)
+            alt = options.alt ?? subject
+        } else {
+            var configured = found
+            options.configurations.apply(to: &configured)
+            let scene = configured
+            let layouts = try Pipeline.layouts(scene)
+            if let problem = PictureSubjects.unknownView(options.crop, in: layouts, option: "crop") {
+                throw Diagnostic(problem, at: options.locations["crop"] ?? place.fence)
+            }
+            if let problem = PictureSubjects.unknownSubject(options.highlight, in: layouts, option: "highlight") {
+                throw Diagnostic(problem, at: options.locations["highlight"] ?? place.fence)
+            }
+            alt = options.alt ?? options.caption ?? (scene.title.isEmpty ? subject : scene.title)
+            let layers = options.layers ?? AnnotationLayer.standard
+            draw = { theme, scale in
+                let renderer = Renderer(
+                    options: RenderOptions(
+                        scale: scale, layers: layers, theme: theme, format: .png, statusBar: !options.noStatusBar,
+                        crop: options.crop.isEmpty ? nil : PanelCrop(views: options.crop),
+                        highlight: options.highlight.isEmpty ? nil : MarkHighlight(names: options.highlight),
+                        caption: options.caption))
+                _ = try renderer.checkSize(of: layouts, title: scene.title)
+                return try renderer.render(layouts, title: scene.title)
+            }
         }
         switch style {
         case .markdown(let scale):
@@ -122,7 +130,7 @@ struct DocumentationPictures {
                     "<img src=\"\(XMLEscaping.attribute(picture))\" width=\"\($0)\" alt=\"\(XMLEscaping.attribute(alt))\">"
                 }
                 ?? "![\(escaped(alt))](\(picture))"
-            return (link, [(picture, try draw(options.theme ?? .light, scale: options.scale?.pixelsPerPoint ?? scale))])
+            return (link, [(picture, try draw(options.theme ?? .light, options.scale?.pixelsPerPoint ?? scale))])
         case .docc(let defaultScale):
             if let location = options.locations["theme"] {
                 throw Diagnostic("theme: a DocC catalog gets both appearances, light and dark", at: location)
@@ -141,16 +149,18 @@ struct DocumentationPictures {
             return (
                 "![\(escaped(alt))](\(name))",
                 [
-                    (name + suffix + ".png", try draw(.light, scale: scale)),
-                    (name + "~dark" + suffix + ".png", try draw(.dark, scale: scale)),
+                    (name + suffix + ".png", try draw(.light, scale)),
+                    (name + "~dark" + suffix + ".png", try draw(.dark, scale)),
                 ]
             )
         }
     }
 
-    /// The block's scene and what its picture is named after (the scene's title, or the file's name).
+    /// The block's scene and what its picture is named after (the scene's title, or the file's name);
+    /// and a storyboard of several scenes named without `scene:`, whose whole canvas the block draws,
+    /// as `render` draws such a storyboard into one file.
     static func read(_ options: PictureBlock, place: PictureBlock.Place, markdownPath: String, root: String? = nil)
-        throws -> (Scene, String)
+        throws -> (Scene, String, canvas: (map: StoryboardMap, scenes: [NamedScene])?)
     {
         switch options.source {
         case .inline(let text):
@@ -163,7 +173,7 @@ struct DocumentationPictures {
             } catch let problem as Diagnostic {
                 throw inBlock(problem, place: place)
             }
-            return (scene, scene.title)
+            return (scene, scene.title, nil)
         case .file(let written, let location):
             let folder = folder(of: markdownPath)
             let path = join(folder, written)
@@ -189,7 +199,46 @@ struct DocumentationPictures {
                     at: options.locations["scene"] ?? location)
             }
             let stem = ((written as NSString).lastPathComponent as NSString).deletingPathExtension
-            return (picked.scene, options.scene.map { stem + "-" + $0 } ?? stem)
+            let canvas = options.scene == nil ? named.first?.storyboard.flatMap { $0.scenes.count > 1 ? $0 : nil } : nil
+            return (picked.scene, options.scene.map { stem + "-" + $0 } ?? stem, canvas.map { ($0, named) })
+        }
+    }
+
+    /// A storyboard's whole canvas, as `render` draws it: every scene in one configuration, at its
+    /// place, with its segues; the options that shape one scene's picture do not apply to it.
+    static func canvasDrawing(
+        _ map: StoryboardMap, scenes named: [NamedScene], options: PictureBlock, place: PictureBlock.Place
+    ) throws -> (Theme, Double?) throws -> [UInt8] {
+        for key in ["crop", "highlight", "caption", "annotations"] {
+            if let location = options.locations[key] {
+                throw Diagnostic(
+                    "\(key): not for a storyboard's whole canvas; scene: picks one of its scenes", at: location)
+            }
+        }
+        var layouts: [String: SolvedLayout] = [:]
+        for named in named {
+            var scene = named.scene
+            options.configurations.apply(to: &scene)
+            let solved = try Pipeline.layouts(scene)
+            if solved.count > 1 {
+                throw Diagnostic(
+                    "a storyboard's whole canvas is drawn in one configuration, not \(solved.count) "
+                        + "(one device:, orientation:, size-category: and direction); or pick a scene with scene:",
+                    at: place.fence)
+            }
+            if let provenance = scene.provenance, provenance.format == .interfaceBuilder,
+                let sceneID = provenance.identifier
+            {
+                layouts[sceneID] = solved.first
+            }
+        }
+        let scenes = try StoryboardCanvasScenes.scenes(map, layouts: layouts) { options.configurations.apply(to: &$0) }
+        return { theme, scale in
+            let renderer = StoryboardCanvasRenderer(
+                options: RenderOptions(
+                    scale: scale, layers: [], theme: theme, format: .png, statusBar: !options.noStatusBar))
+            try CanvasLimit.checkRun(drawn: renderer.layout(scenes, map: map).pixels(format: .png))
+            return renderer.render(scenes, map: map)
         }
     }
 

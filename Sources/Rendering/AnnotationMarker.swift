@@ -96,11 +96,13 @@ public struct AnnotationMarker {
                 flush(atLeast: Self.publishedTogether)
             }
         }
+        // A view off the canvas (cut away by `--crop`) has no outline or badge: its badges would
+        // only be pushed onto the canvas's edge, about a view the picture does not show.
         if layers.contains(.deltas) {
             for view in layout.views where view.isMisplaced { marks += misplacement(view, badges: &badges) }
         }
         if layers.contains(.ambiguity) {
-            for view in layout.views where !view.ambiguity.isEmpty {
+            for view in layout.views where !view.ambiguity.isEmpty && !isOffCanvas(view.rootFrame) {
                 let r = view.rootFrame
                 marks.append(AnnotationMark(.outline(r, width: 2), role: .ambiguous, view: view.spec.name))
                 let axes = Set(view.ambiguity.map(\.axis.rawValue)).sorted().joined(separator: " & ")
@@ -306,6 +308,7 @@ public struct AnnotationMarker {
     func misplacement(_ view: SolvedLayout.View, badges: inout MarkPlacer) -> [AnnotationMark] {
         guard let design = view.spec.designFrame, let delta = view.misplacement else { return [] }
         let rect = design.offsetBy(dx: view.rootFrame.x - view.frame.x, dy: view.rootFrame.y - view.frame.y)
+        if isOffCanvas(view.rootFrame) && isOffCanvas(rect) { return [] }
         let name = view.spec.name
         var marks = [AnnotationMark(.outline(rect, width: 1), role: .misplaced, dashed: true, view: name)]
         let moves = EdgeMoves(delta: delta)

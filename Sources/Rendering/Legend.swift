@@ -82,39 +82,45 @@ struct Legend {
         return list
     }
 
-    /// The kinds of mark the layouts' panels draw with these options, from the solved layouts as
-    /// the marker reads them (the marks themselves are placed while the panels are painted).
+    /// The kinds of mark the layouts' panels place with these options: the marks the marker
+    /// makes for each panel's viewport (after `--crop`, the layers, and what lies off the canvas),
+    /// each that reaches into it. Where a badge goes does not change its kind, so the marks are
+    /// made here without the screen's text to keep off.
     static func entries(_ layouts: [SolvedLayout], renderer: Renderer) -> [Entry] {
-        let layers = renderer.options.layers
         var shown: Set<Entry> = []
-        for layout in layouts {
-            let canvas = renderer.viewport(layout)
-            func isOff(_ frame: Rect) -> Bool {
-                frame.maxX < canvas.minX || frame.minX > canvas.maxX || frame.maxY < canvas.minY
-                    || frame.minY > canvas.maxY
-            }
-            if layers.contains(.constraints) || layers.contains(.conflicts) {
-                for constraint in layout.constraints where !constraint.isGenerated && !constraint.spec.isAssumption {
-                    let role = AnnotationMarker.role(of: constraint)
-                    if !layers.contains(.constraints) && role != .conflict { continue }
-                    if isOff(constraint.firstRect) && (constraint.secondRect.map(isOff) ?? true) { continue }
-                    switch role {
-                    case .conflict: shown.insert(.conflict)
-                    case .unsatisfied: shown.insert(.unmet)
-                    default: shown.insert(constraint.spec.priority < 1000 ? .optional : .required)
-                    }
+        MeasuringSurface.with(shapes: renderer.textShapes) { painter in
+            for layout in layouts {
+                let viewport = renderer.viewport(layout)
+                for mark in renderer.marker(layout, glyphs: [], painter: painter).marks()
+                where reaches(mark, into: viewport) {
+                    if let entry = entry(for: mark) { shown.insert(entry) }
                 }
             }
-            if layers.contains(.deltas)
-                && layout.views.contains(where: { $0.isMisplaced && $0.spec.designFrame != nil })
-            {
-                shown.insert(.unmet)
-            }
-            if layers.contains(.ambiguity) && layout.views.contains(where: { !$0.ambiguity.isEmpty }) {
-                shown.insert(.unmet)
-            }
         }
-        if layers.contains(.a11y) { shown.formUnion([.readingOrder, .accessibility]) }
         return Entry.allCases.filter(shown.contains)
+    }
+
+    /// The legend's line for a mark; none for the bands, guides and name tags, which explain themselves.
+    static func entry(for mark: AnnotationMark) -> Entry? {
+        switch mark.role {
+        case .satisfied: return mark.dashed ? .optional : .required
+        case .unsatisfied, .misplaced, .ambiguous: return .unmet
+        case .conflict: return .conflict
+        case .readingOrder: return .readingOrder
+        case .accessibility: return .accessibility
+        case .safeArea, .margin, .marginEdge, .guide, .name: return nil
+        }
+    }
+
+    /// Whether any of the mark lies in `viewport` (its edge included).
+    static func reaches(_ mark: AnnotationMark, into viewport: Rect) -> Bool {
+        let box: Rect
+        switch mark.shape {
+        case .band(let r), .outline(let r, _), .badge(_, let r), .tag(_, let r): box = r
+        case .line(let a, let b, _), .ibeam(let a, let b, _), .leader(let a, let b):
+            box = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+        }
+        return box.maxX >= viewport.minX && box.minX <= viewport.maxX && box.maxY >= viewport.minY
+            && box.minY <= viewport.maxY
     }
 }

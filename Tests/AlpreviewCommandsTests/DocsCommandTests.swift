@@ -1,4 +1,5 @@
 import AlpreviewKit
+import FileInput
 import Foundation
 import RasterImage
 import TestSupport
@@ -214,5 +215,54 @@ import Testing
         #expect(CommandRun.run(["docs", folder.path, "-o", folder.path + "/site"]).status == 0)
         #expect(folder.listing("site").contains("site") == false)
         #expect(CommandRun.run(["docs", folder.path, "-o", folder.path + "/site", "--check"]).output == "ok\n")
+    }
+
+    /// A storyboard of several scenes named without `scene:` is drawn whole, as `render` draws it
+    /// into one file; `scene:` still picks one of its scenes.
+    @Test func aStoryboardOfSeveralScenesIsItsCanvas() throws {
+        let folder = try Self.folder()
+        let storyboard = StoryboardCanvasCommandTests.sample
+        try FileManager.default.copyItem(atPath: storyboard, toPath: folder.path + "/segues.storyboard")
+        let guide =
+            Self.fence(["file: segues.storyboard", "picture: canvas.png", "width: 600", "alt: The canvas"])
+            + Self.fence(["file: segues.storyboard", "scene: Settings", "picture: settings.png"])
+        try folder.write(guide, to: "guide.md")
+        let run = CommandRun.run(["docs", folder.path + "/guide.md", "-o", folder.path + "/out/guide.md"])
+        #expect(run.status == 0, "\(run.error)")
+        let written = try String(contentsOfFile: folder.path + "/out/guide.md", encoding: .utf8)
+        #expect(
+            written
+                == "<img src=\"canvas.png\" width=\"600\" alt=\"The canvas\">\n"
+                + "![segues.storyboard · Settings (set-SC-001)](settings.png)\n")
+        let render = CommandRun.run([storyboard, "-o", folder.path + "/render.png"])
+        #expect(render.status == 0, "\(render.error)")
+        #expect(
+            FileManager.default.contents(atPath: folder.path + "/out/canvas.png")
+                == FileManager.default.contents(atPath: folder.path + "/render.png"))
+        let canvas = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/canvas.png"))
+        let size = try #require(PNGHeader.size(of: [UInt8](canvas)))
+        #expect(size.width == 2010 && size.height == 1732)
+    }
+
+    @Test func aCanvasRefusesTheOptionsOfOneScenesPicture() throws {
+        let folder = try Self.folder()
+        try FileManager.default.copyItem(
+            atPath: StoryboardCanvasCommandTests.sample, toPath: folder.path + "/segues.storyboard")
+        let guide =
+            Self.fence(["file: segues.storyboard", "crop: Title"])
+            + Self.fence(["file: segues.storyboard", "orientation: both"])
+        try folder.write(guide, to: "guide.md")
+        let run = CommandRun.run(["docs", folder.path + "/guide.md", "-o", folder.path + "/out/guide.md"])
+        #expect(run.status == 2)
+        let located = run.error.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            $0.replacingOccurrences(of: folder.path + "/", with: "")
+        }
+        #expect(
+            located == [
+                "guide.md:3:7: error: crop: not for a storyboard's whole canvas; scene: picks one of its scenes",
+                "guide.md:5:1: error: a storyboard's whole canvas is drawn in one configuration, not 2 "
+                    + "(one device:, orientation:, size-category: and direction); or pick a scene with scene:",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
     }
 }

@@ -112,9 +112,42 @@ import TextMetrics
         // Cropped to the box, the optional width of the other view is off the picture.
         let cropped = Renderer(options: RenderOptions(scale: 1, crop: PanelCrop(views: ["Box"])))
         #expect(Legend.entries([layout], renderer: cropped) == [.required])
+        // Two plain views: nothing VoiceOver reads and no finding, so no line for either.
         let a11y = Renderer(options: RenderOptions(layers: [.a11y, .legend]))
-        #expect(Legend.entries([layout], renderer: a11y) == [.readingOrder, .accessibility])
+        #expect(Legend.entries([layout], renderer: a11y) == [])
         #expect(Legend.entries([layout], renderer: Renderer(options: RenderOptions(layers: [.labels, .legend]))) == [])
+    }
+
+    /// Cropped, the legend lists the marks placed in the picture, not those of the layout: the
+    /// box's design frame is 6 points left of where it is laid out (misplaced, orange), but the
+    /// picture cut to the other view shows neither the box nor its deltas, so no orange line.
+    @Test func theLegendOfACroppedPictureListsTheMarksInIt() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Box: {background: red, frame: [10, 40, 100, 50]}
+              Other: {background: blue}
+            constraints:
+              - Box.Leading = Superview.LeadingMargin
+              - Box.Top = Top Layout Guide.Bottom + 20
+              - Box.Width = 100
+              - Box.Height = 50
+              - Other.Trailing = Superview.TrailingMargin
+              - Other.Top = Box.Bottom + 200
+              - Other.Width = 60 @750
+              - Other.Height = 60
+            """, file: "t.yaml")
+        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone SE (1st generation)")!)
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+        let whole = Renderer(options: RenderOptions(scale: 1))
+        #expect(Legend.entries([layout], renderer: whole) == [.required, .optional, .unmet])
+        let cropped = Renderer(options: RenderOptions(scale: 1, crop: PanelCrop(views: ["Other"])))
+        #expect(cropped.viewport(layout) == Rect(x: 228, y: 274, width: 92, height: 92))
+        #expect(Legend.entries([layout], renderer: cropped) == [.required, .optional])
+        let placed = cropped.annotations(for: layout, title: "t").marks
+        #expect(!placed.contains { $0.role == .misplaced || $0.view == "Box" })
+        // Two rows: "required, satisfied" and "optional" do not fit 92 points side by side.
+        #expect(cropped.sheetGeometry([layout], title: "t").legend.height == 8 + 18 * 2)
     }
 
     /// A caption under a clean screen: the canvas grows by its line (4 above, 8 below) and is
