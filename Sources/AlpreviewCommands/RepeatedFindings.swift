@@ -55,12 +55,41 @@ enum RepeatedFindings {
         }
     }
 
+    /// Findings of one view under one rule share it.
+    static func key(_ finding: AccessibilityFinding) -> String { "\(finding.view)\u{0}\(finding.rule.rawValue)" }
+
+    /// A sweep's findings as the console says them: each view's under one rule once, at the
+    /// first width (or height) that shows one, its line ending with their count and ranges.
+    static func grouped(_ findings: [FirstFinding]) -> [FirstFinding] {
+        var kept: [(first: FirstFinding, occurrences: [Occurrence])] = []
+        var indexByKey: [String: Int] = [:]
+        for first in findings {
+            guard let finding = CheckedAccessibility.finding(first.finding.json) else {
+                kept.append((first, []))
+                continue
+            }
+            let occurrence = Occurrence(position: 0, configuration: "", finding: finding, line: first.finding.text)
+            if let index = indexByKey[key(finding)] {
+                kept[index].occurrences.append(occurrence)
+            } else {
+                indexByKey[key(finding)] = kept.count
+                kept.append((first, [occurrence]))
+            }
+        }
+        return kept.map { first, occurrences in
+            guard !occurrences.isEmpty, let summary = Group(occurrences: occurrences).summary else { return first }
+            var grouped = first
+            grouped.finding.text += " " + summary
+            return grouped
+        }
+    }
+
     /// The occurrences grouped by view and rule, in the order of each group's first occurrence.
     static func groups(_ occurrences: [Occurrence]) -> [Group] {
         var groups: [Group] = []
         var indexByKey: [String: Int] = [:]
         for occurrence in occurrences {
-            let key = "\(occurrence.finding.view)\u{0}\(occurrence.finding.rule.rawValue)"
+            let key = Self.key(occurrence.finding)
             if let index = indexByKey[key] {
                 groups[index].occurrences.append(occurrence)
             } else {
