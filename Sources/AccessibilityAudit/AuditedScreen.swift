@@ -15,7 +15,13 @@ struct AuditedScreen {
 
     init(layout: SolvedLayout, root: ViewSpec, appearance: Appearance, backdrop: TextBackdrop? = nil) {
         self.layout = layout; self.root = root; self.appearance = appearance; self.backdrop = backdrop
-        visibleViews = layout.views.filter { view in
+        visibleViews = Self.visibleViews(of: layout)
+    }
+
+    /// The layout's views that are drawn: neither they nor an ancestor hidden or fully
+    /// transparent, in painting order.
+    static func visibleViews(of layout: SolvedLayout) -> [SolvedLayout.View] {
+        layout.views.filter { view in
             ([view] + layout.ancestors(of: view)).allSatisfy { !$0.spec.hidden && $0.spec.alpha > 0 }
         }
     }

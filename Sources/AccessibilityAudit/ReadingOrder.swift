@@ -15,9 +15,10 @@ public enum ReadingOrder {
 
     /// The elements of the layout, in VoiceOver's order.
     public static func elements(of layout: SolvedLayout) -> [SolvedLayout.View] {
-        let screen = AuditedScreen(layout: layout, root: ViewSpec(name: "root"), appearance: .light)
+        // The layout's own tree: which views show and whose children they are.
+        let visibleViews = AuditedScreen.visibleViews(of: layout)
         var children: [ViewID?: [SolvedLayout.View]] = [:]
-        for view in screen.visibleViews where view.rootFrame.width > 0 && view.rootFrame.height > 0 {
+        for view in visibleViews where view.rootFrame.width > 0 && view.rootFrame.height > 0 {
             children[layout.parent(of: view)?.id, default: []].append(view)
         }
         let rightToLeft = layout.configuration.direction == .rtl
@@ -25,7 +26,7 @@ public enum ReadingOrder {
             // A container that lists its elements is read in that order, and only those.
             if let names = parent?.spec.accessibilityElements {
                 return names.compactMap { name in
-                    screen.visibleViews.first { view in
+                    visibleViews.first { view in
                         view.spec.name == name && layout.ancestors(of: view).contains { $0.id == parent?.id }
                     }
                 }

@@ -53,11 +53,19 @@ struct Check: ParsableCommand {
                         continue
                     }
                     for line in result.lines + (audit?.lines ?? []) { try StandardStreams.printLine(line) }
-                    // On GitHub Actions, a log's broken constraint is annotated on its source line (SnapKit's).
+                    // On GitHub Actions, a log's broken constraint is annotated on its source line (SnapKit's),
+                    // an accessibility finding on its view's.
+                    let environment = ProcessInfo.processInfo.environment
                     if let annotation = GitHubAnnotations.logConflict(
-                        item.scene, path: file.path, environment: ProcessInfo.processInfo.environment)
+                        item.scene, path: file.path, environment: environment)
                     {
                         try StandardStreams.printLine(annotation)
+                    }
+                    if let audit, GitHubAnnotations.isEnabled(environment: environment) {
+                        for line in GitHubAnnotations.accessibility(audit.groups, sceneFile: file.path, strict: strict)
+                        {
+                            try StandardStreams.printLine(line)
+                        }
                     }
                     if !result.hasIssues && (audit?.findingCount ?? 0) == 0 {
                         try StandardStreams.printLine(several || item.ofSeveral ? "\(item.label): ok" : "ok")

@@ -7,12 +7,14 @@ import SourceText
 
 /// What `check --a11y` says about one scene: each of its configurations (device, orientation,
 /// direction) laid out at every Dynamic Type size from xS to AX5 and audited in light and dark;
-/// each problem said once, at the smallest size it happens at, with the view's line; then the
-/// order VoiceOver reads the screen in (at the Large size).
+/// each problem said once, at the smallest size it happens at, with the view's line (a view's
+/// findings under one rule said together, `RepeatedFindings`); then the order VoiceOver reads
+/// the screen in (at the Large size).
 struct CheckedAccessibility {
     /// One configuration's audit: `index` is the place of its first configuration in the scene.
     struct Audit {
         var index: Int
+        var findings: [AccessibilityFinding]
         var findingLines: [String]
         var readingOrderLine: String
         var json: JSON
@@ -20,8 +22,25 @@ struct CheckedAccessibility {
 
     var audits: [Audit] = []
     var findingCount: Int { audits.reduce(0) { $0 + $1.findingLines.count } }
-    /// Each configuration's findings, then its reading order.
-    var lines: [String] { audits.flatMap { $0.findingLines + [$0.readingOrderLine] } }
+    /// The findings of every configuration, by view and rule.
+    var groups: [RepeatedFindings.Group] {
+        RepeatedFindings.groups(
+            audits.enumerated().flatMap { position, audit in
+                zip(audit.findings, audit.findingLines).map { finding, line in
+                    RepeatedFindings.Occurrence(
+                        position: position, configuration: CheckedAccessibility.configurationName(audit.json),
+                        finding: finding, line: line)
+                }
+            })
+    }
+    /// Each configuration's findings (those repeated from an earlier one said with it), then its
+    /// reading order.
+    var lines: [String] {
+        let groups = self.groups
+        return audits.indices.flatMap { position in
+            groups.filter { $0.first.position == position }.map(\.line) + [audits[position].readingOrderLine]
+        }
+    }
     var configurations: [JSON] { audits.map(\.json) }
 
     /// `including` says which of the scene's configurations (by index) are audited: a
@@ -67,7 +86,9 @@ struct CheckedAccessibility {
                 ("readingOrder", .array(order.map(JSON.string))),
             ])
             audits.append(
-                Audit(index: index, findingLines: findingLines, readingOrderLine: orderLine, json: json))
+                Audit(
+                    index: index, findings: findings, findingLines: findingLines, readingOrderLine: orderLine,
+                    json: json))
         }
     }
 
@@ -79,11 +100,32 @@ struct CheckedAccessibility {
     static func json(_ finding: AccessibilityFinding) -> JSON {
         .object([
             ("rule", .string(finding.rule.rawValue)), ("view", .string(finding.view)),
-            ("line", .number(Double(finding.location.line))),
+            ("file", .string(finding.location.file)), ("line", .number(Double(finding.location.line))),
             ("column", .number(Double(finding.location.column))),
             ("sizeCategory", .string(finding.sizeCategory.rawValue)), ("width", .number(finding.width)),
             ("appearance", .string(finding.theme.rawValue)), ("measured", .number(finding.measured)),
             ("threshold", .number(finding.threshold)), ("message", .string(finding.message)),
         ])
+    }
+
+    /// The finding `json` wrote (nil: not one).
+    static func finding(_ json: JSON) -> AccessibilityFinding? {
+        guard let rule = json["rule"]?.stringValue.flatMap(AccessibilityFinding.Rule.init(rawValue:)),
+            let category = json["sizeCategory"]?.stringValue.flatMap(SizeCategory.init(rawValue:))
+        else { return nil }
+        let location = SourceLocation(
+            file: json["file"]?.stringValue ?? "", line: Int(json["line"]?.numberValue ?? 0),
+            column: Int(json["column"]?.numberValue ?? 0))
+        return AccessibilityFinding(
+            rule: rule, view: json["view"]?.stringValue ?? "", location: location, sizeCategory: category,
+            width: json["width"]?.numberValue ?? 0,
+            theme: json["appearance"]?.stringValue.flatMap(Appearance.init(rawValue:)) ?? .light,
+            measured: json["measured"]?.numberValue ?? 0, threshold: json["threshold"]?.numberValue ?? 0,
+            message: json["message"]?.stringValue ?? "")
+    }
+
+    /// `iPhone 8 · portrait · ltr`: a configuration object's name.
+    static func configurationName(_ json: JSON) -> String {
+        ["device", "orientation", "direction"].map { json[$0]?.stringValue ?? "" }.joined(separator: " · ")
     }
 }

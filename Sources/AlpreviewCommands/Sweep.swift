@@ -93,7 +93,9 @@ struct Sweep: ParsableCommand {
                 : .array(sweeps.map { SweepReport.json($0, title: file.title) })
             try StandardStreams.printLine(report.serialized())
         } else {
-            for sweep in sweeps {
+            for var sweep in sweeps {
+                // A view's findings under one rule said once (the JSON keeps each).
+                sweep.findings = sweep.findings.map(RepeatedFindings.grouped)
                 for line in SweepReport.lines(sweep, title: file.title) {
                     try StandardStreams.printLine(terminalSafe(line))
                 }

@@ -192,7 +192,9 @@ struct Test: ParsableCommand {
             ToolMessage.warning(terminalSafe("a file appeared in \(failures) during the run; it is kept as \(file)"))
         }
         if GitHubAnnotations.isEnabled(environment: environment) {
-            for line in GitHubAnnotations.lines(document) { try StandardStreams.printLine(line) }
+            for line in GitHubAnnotations.lines(document) + GitHubAnnotations.accessibility(document) {
+                try StandardStreams.printLine(line)
+            }
             for file in files {
                 if let line = GitHubAnnotations.logConflict(file.scene, path: file.entry.path, environment: environment)
                 {
@@ -216,9 +218,13 @@ struct Test: ParsableCommand {
     func printAccessibility(_ document: JSON) throws -> Int {
         guard let count = GoldenAccessibility.findingCount(document) else { return 0 }
         let scenes = GoldenAccessibility.findingLines(document)
-        for (scene, lines) in scenes where !lines.isEmpty {
-            try StandardStreams.printLine(terminalSafe("accessibility of \(scene):"))
-            for line in lines { try StandardStreams.printLine("  " + line) }
+        // A view's findings under one rule are said together (the results file has each).
+        for scene in document["accessibility"]?["scenes"]?.arrayValue ?? [] {
+            let groups = RepeatedFindings.groups(
+                RepeatedFindings.occurrences(scene["configurations"]?.arrayValue ?? []))
+            guard !groups.isEmpty else { continue }
+            try StandardStreams.printLine(terminalSafe("accessibility of \(scene["scene"]?.stringValue ?? ""):"))
+            for group in groups { try StandardStreams.printLine("  " + group.line) }
         }
         let withFindings = scenes.filter { !$0.lines.isEmpty }.count
         try StandardStreams.printLine(

@@ -18,9 +18,11 @@ extension AnnotationMarker {
                 rulesByView[finding.view, default: []].append(finding.rule.rawValue)
             }
         }
+        // Each name to its first view, built once: a finding names its view.
+        var viewsByName: [String: SolvedLayout.View] = [:]
+        for view in layout.views where viewsByName[view.spec.name] == nil { viewsByName[view.spec.name] = view }
         for name in order {
-            guard let view = layout.views.first(where: { $0.spec.name == name }), !isOffCanvas(view.rootFrame)
-            else { continue }
+            guard let view = viewsByName[name], !isOffCanvas(view.rootFrame) else { continue }
             marks.append(
                 AnnotationMark(.outline(view.rootFrame, width: 1.5), role: .accessibility, dashed: true, view: name))
             let rules = (rulesByView[name] ?? []).joined(separator: ", ")

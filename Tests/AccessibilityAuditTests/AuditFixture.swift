@@ -30,4 +30,11 @@ enum AuditFixture {
         let layout = try #require(try Pipeline.layouts(scene).first)
         return ReadingOrder.elements(of: layout).map(\.spec.name)
     }
+
+    /// The elements VoiceOver visits, in order, with their frames on the screen.
+    static func readingOrderFrames(_ yaml: String) throws -> [(name: String, frame: Rect)] {
+        let scene = try Pipeline.readScene(fromText: yaml)
+        let layout = try #require(try Pipeline.layouts(scene).first)
+        return ReadingOrder.elements(of: layout).map { ($0.spec.name, $0.rootFrame) }
+    }
 }

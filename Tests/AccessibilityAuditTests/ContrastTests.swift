@@ -23,6 +23,9 @@ import Testing
             try AuditFixture.lines(Self.label("#757575", on: "#FCFCFC")) == [
                 "contrast: Note is 4.49:1 against its background, below 4.5:1 for body text (#757575 on #FCFCFC) (xS, 375 pt wide, light)"
             ])
+        let finding = try #require(try AuditFixture.findings(Self.label("#757575", on: "#FCFCFC")).first)
+        #expect(abs(finding.measured - 4.4910) < 0.0001)
+        #expect(finding.threshold == 4.5)
     }
 
     @Test func theSameGreyOnWhitePasses() throws {

@@ -1,4 +1,5 @@
 import AccessibilityAudit
+import SceneModel
 import Testing
 
 /// VoiceOver's default order: rows top to bottom, leading to trailing; a stack in its order (its
@@ -45,6 +46,54 @@ import Testing
         #expect(
             try AuditFixture.readingOrder(Self.form(direction: "rtl")) == [
                 "Title", "Toggle", "Notify", "Cancel", "Save",
+            ])
+    }
+}
+
+/// A stack is a container: read whole, before or after the view beside it, even where that view
+/// sits between two of its rows (read view by view, the rows would go Name, Price, Origin). Views
+/// placed by left and right stay put right to left, and the right one is read first.
+@Suite struct StackReadingOrderTests {
+    static func card(direction: String) -> String {
+        """
+        devices: [iPhone 8]
+        directions: [\(direction)]
+        views:
+          Price: {type: label, text: "3.50"}
+          Details:
+            type: stack
+            axis: vertical
+            spacing: 4
+            arranged:
+              Name: {type: label, text: Coffee}
+              Origin: {type: label, text: Kenya}
+        constraints:
+          - Price.Left = Superview.LeftMargin
+          - Price.CenterY = Details.CenterY
+          - Details.Left = Price.Right + 12
+          - Details.Top = Safe Area.Top + 20
+        """
+    }
+
+    static func text(_ elements: [(name: String, frame: Rect)]) -> [String] {
+        elements.map { element in
+            let f = element.frame
+            return "\(element.name) \(formatPoints(f.minX)) \(formatPoints(f.minY)) \(formatPoints(f.width))"
+                + " \(formatPoints(f.height))"
+        }
+    }
+
+    @Test func leftToRightThePriceFirstThenTheStackWhole() throws {
+        #expect(
+            Self.text(try AuditFixture.readingOrderFrames(Self.card(direction: "ltr"))) == [
+                "Price 16 52.5 34.5 20.5", "Name 62.5 40 52 20.5", "Origin 62.5 64.5 52 20.5",
+            ])
+    }
+
+    @Test func rightToLeftTheStackWholeThenThePrice() throws {
+        #expect(
+            Self.text(try AuditFixture.readingOrderFrames(Self.card(direction: "rtl"))) == [
+                "Name 62.5 40 52 20.5", "Origin 62.5 64.5 52 20.5", "Price 16 52.5 34.5 20.5",
             ])
     }
 }

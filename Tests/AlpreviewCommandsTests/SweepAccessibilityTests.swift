@@ -43,6 +43,36 @@ import Testing
         #expect(CommandRun.run(["sweep", file, "--width", "320…400", "--step", "10", "--strict"]).status == 0)
     }
 
+    /// White on systemRed: 3.54:1 light, 3.4:1 dark (UIKit's dark red is lighter).
+    static let delete = """
+        devices: [iPhone 8]
+        views:
+          Delete: {type: button, title: Delete, background: systemRed}
+        constraints:
+          - Delete.Leading = Superview.LeadingMargin
+          - Delete.Top = Safe Area.Top + 20
+          - Delete.Width = 0.25 x Superview.Width
+          - Delete.Height = 44
+
+        """
+
+    @Test func aViewsFindingsUnderOneRuleAreSaidOnce() throws {
+        let folder = TestFolder()
+        let file = try folder.write(Self.delete, to: "delete.yaml")
+        let run = CommandRun.run(["sweep", file, "--width", "320…400", "--step", "40", "--a11y"])
+        #expect(
+            run.output == """
+                delete: iPhone 8 portrait ltr, width 320…400 step 40: 3 layouts
+                no problem at any width
+                accessibility from width 320: \(file):3:3: contrast: Delete is 3.54:1 against its background, below 4.5:1 for body text (#FFFFFF on #FF3B30) (L, 320 pt wide, light) [2 times: measured 3.4:1 to 3.54:1, threshold 4.5:1, L, 320 pt wide, light and dark]
+
+                """)
+        let json = CommandRun.run(["sweep", file, "--width", "320…400", "--step", "40", "--a11y", "--json"])
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let findings = try #require(document?["accessibility"] as? [[String: Any]])
+        #expect(findings.map { $0["appearance"] as? String } == ["light", "dark"])
+    }
+
     @Test func theJSONHasTheFirstWidthOfEach() throws {
         let folder = TestFolder()
         let file = try folder.write(Self.scene, to: "sweep.yaml")
