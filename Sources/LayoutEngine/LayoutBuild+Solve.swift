@@ -56,6 +56,7 @@ extension LayoutBuild {
             conflicts: system.conflicts)
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         layout.rootType = scene.root.type
+        layout.rootBackground = scene.root.background
         layout.rootFitsContent = !rootFrame.isScreen
         return layout
     }

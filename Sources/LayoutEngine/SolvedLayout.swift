@@ -82,6 +82,8 @@ public struct SolvedLayout: Sendable {
     public var contentPriorityAmbiguities: [ContentPriorityAmbiguity] = []
     /// The root view's kind (a table view controller's root is a `table`).
     public var rootType: ViewType = .view
+    /// The root view's own background color (nil: the screen's, white or black by appearance).
+    public var rootBackground: Color?
     /// Whether the root was sized by its content (RootSizing): a plain view, no bars drawn.
     public var rootFitsContent = false
     /// Where each view is in `views`, by id and by name, and where its parent is.

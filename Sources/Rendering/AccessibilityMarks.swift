@@ -8,8 +8,9 @@ extension AnnotationMarker {
     /// The findings are the layout's own, at its Dynamic Type size, in the light appearance.
     func accessibilityMarks(badges: inout MarkPlacer) -> [AnnotationMark] {
         var marks: [AnnotationMark] = []
-        let findings = AccessibilityAudit.findings(
-            layout, root: ViewSpec(name: "root"), backdrop: RenderedTextBackdrop())
+        var root = ViewSpec(name: "root")
+        root.background = layout.rootBackground
+        let findings = AccessibilityAudit.findings(layout, root: root, backdrop: RenderedTextBackdrop())
         var rulesByView: [String: [String]] = [:]
         var order: [String] = []
         for finding in findings {

@@ -27,6 +27,10 @@ struct ScreenDisplay {
     func background() -> DisplayList {
         var list = DisplayList()
         list.append(.fill(.rect(layout.rootFrame, radius: 0)), palette.background)
+        // The root view's own color over the screen's, in the palette's appearance.
+        if let root = layout.rootBackground?.resolved(dark: palette.isDark) {
+            list.append(.fill(.rect(layout.rootFrame, radius: 0)), root)
+        }
         return list
     }
 
