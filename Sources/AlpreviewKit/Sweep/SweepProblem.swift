@@ -50,12 +50,13 @@ public struct LayoutGeometryFacts: Sendable {
             if !Self.contains(safe, frame) { outsideSafeArea.insert(view.spec.name) }
         }
         let sized = views.filter { $0.rootFrame.width >= 0.01 && $0.rootFrame.height >= 0.01 }
-        for (index, a) in sized.enumerated() {
-            for b in sized[(index + 1)...]
-            where Self.overlap(a.rootFrame, b.rootFrame, scale: layout.configuration.scale) {
+        for (index, b) in sized.enumerated() {
+            // Read once per view, when it overlaps an earlier one.
+            var ancestors: Set<String>?
+            for a in sized[..<index] where Self.overlap(a.rootFrame, b.rootFrame, scale: layout.configuration.scale) {
                 // A view over its own superview is not an overlap; over a cousin it is.
-                let ancestors = Set(layout.ancestors(of: b).map(\.spec.name))
-                if ancestors.contains(a.spec.name) { continue }
+                if ancestors == nil { ancestors = Set(layout.ancestors(of: b).map(\.spec.name)) }
+                if ancestors?.contains(a.spec.name) == true { continue }
                 overlaps.insert([a.spec.name, b.spec.name])
             }
         }
@@ -78,11 +79,12 @@ public struct LayoutGeometryFacts: Sendable {
     /// a scroll view, table or collection (their content scrolls past the screen by design).
     static func placedViews(_ layout: SolvedLayout) -> [SolvedLayout.View] {
         layout.views.filter { view in
-            let chain = [view] + layout.ancestors(of: view)
-            return !chain.contains { $0.spec.hidden || $0.spec.alpha <= 0 } && view.spec.type.rawValue != "guide"
-                && !layout.ancestors(of: view).contains {
-                    ["scroll", "table", "collection"].contains($0.spec.type.rawValue)
-                }
+            guard !view.spec.hidden && !(view.spec.alpha <= 0), view.spec.type.rawValue != "guide" else { return false }
+            let ancestors = layout.ancestors(of: view)
+            return !ancestors.contains {
+                $0.spec.hidden || $0.spec.alpha <= 0
+                    || ["scroll", "table", "collection"].contains($0.spec.type.rawValue)
+            }
         }
     }
 
