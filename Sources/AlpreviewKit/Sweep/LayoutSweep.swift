@@ -84,10 +84,11 @@ public struct LayoutSweep: Sendable {
             ParallelStream.forEach(starts) { start in
                 let session = LayoutSession(scene: scene, solver: solver)
                 let reader = LayoutRegime.Reader(scene)
+                let geometry = LayoutGeometryFacts.Reader()
                 return values[start..<min(start + sizesPerRun, values.count)].map { value in
                     Sample(
                         configuration.resized(range.axis, to: value), baseline: facts, session: session,
-                        reader: reader, check: check)
+                        reader: reader, geometry: geometry, check: check)
                 }
             } consume: { index, samples in
                 for (offset, sample) in samples.enumerated() {
@@ -130,13 +131,13 @@ public struct LayoutSweep: Sendable {
 
         init(
             _ configuration: Configuration, baseline: LayoutGeometryFacts, session: LayoutSession,
-            reader: LayoutRegime.Reader, check: Check? = nil
+            reader: LayoutRegime.Reader, geometry: LayoutGeometryFacts.Reader, check: Check? = nil
         ) {
             do {
                 let layout = try session.layout(in: configuration)
                 findings = check?(layout) ?? []
                 regime = LayoutRegime(layout, reader: reader)
-                problems = SweepProblem.problems(in: layout, baseline: baseline)
+                problems = SweepProblem.problems(in: layout, baseline: baseline, reader: geometry)
             } catch {
                 regime = nil
                 problems = [SweepProblem(kind: .unsolvable, subjects: [], message: "no layout: \(error)")]
