@@ -183,23 +183,35 @@ def samples_table():
 
 
 def sweep_files():
+    # BENCH_SWEEP_SAMPLES="Samples/a.yaml Samples/b.yaml": the table for those Samples only.
+    chosen = os.environ.get("BENCH_SWEEP_SAMPLES")
+    if chosen:
+        return chosen.split()
     return sorted(os.path.join("Samples", f) for f in os.listdir("Samples") if f.endswith(".yaml"))
 
 
 def sweep_table():
-    """A width sweep's 2,093 layouts per Sample on one core: fresh layouts against one layout session."""
+    """A width sweep's 2,093 layouts per Sample on one core: fresh layouts against one layout session;
+    then the whole `alpreview sweep FILE` command (parse, the scene's own layouts, the sweep on all
+    cores, exact breakpoints, the report), wall time of the process."""
     r = alpreview("sweep", *sweep_files())
-    print("\nsweep layouts, 320...1366 every 0.5 pt (2,093 widths) on one core: fresh vs LayoutSession (median of 3)")
-    print(f"{'scene':52} {'fresh':>10} {'session':>10} {'speedup':>8} {'afresh':>7} {'12 categories':>14}")
-    sessions, speedups = [], []
+    print("\nsweep layouts, 320...1366 every 0.5 pt (2,093 widths) on one core: fresh vs LayoutSession (median of 3);"
+          " whole command: `alpreview sweep FILE` wall (median of 3)")
+    print(f"{'scene':52} {'fresh':>10} {'session':>10} {'speedup':>8} {'afresh':>7} {'12 categories':>14}"
+          f" {'command':>10}")
+    sessions, speedups, commands = [], [], []
     for f in sweep_files():
         fresh, session = r[f"{f} fresh"], r[f"{f} session"]
+        command = sorted(timed([ALPREVIEW, "sweep", f])[0] for _ in range(3))[1]
         sessions.append(session)
         speedups.append(fresh / session)
+        commands.append(command)
         print(f"{f:52} {fresh * 1000:8.1f}ms {session * 1000:8.1f}ms {fresh / session:7.1f}x "
-              f"{int(r[f'{f} fresh layouts']):>7} {r[f'{f} session all categories'] * 1000:12.1f}ms")
+              f"{int(r[f'{f} fresh layouts']):>7} {r[f'{f} session all categories'] * 1000:12.1f}ms"
+              f" {command * 1000:8.1f}ms")
     median = sorted(sessions)[len(sessions) // 2]
     print(f"{'median':52} {'':>10} {median * 1000:8.1f}ms {sorted(speedups)[len(speedups) // 2]:7.1f}x"
+          f" {'':>7} {'':>14} {sorted(commands)[len(commands) // 2] * 1000:8.1f}ms"
           "  (targets: <= 50 ms, >= 20x; 12 categories <= 500 ms)")
 
 

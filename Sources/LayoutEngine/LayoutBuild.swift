@@ -57,30 +57,34 @@ final class LayoutBuild {
     @exclusivity(unchecked) private var nodeGeometries:
         [(wrapWidth: Double?, frame: ItemGeometry, aligned: ItemGeometry)?] = []
 
-    init(
+    /// The scene's views in scene order, with their parents (`Scene.allViews`).
+    let sceneViews: [(view: ViewSpec, parent: ViewID?)]
+
+    convenience init(
         scene: Scene, configuration: Configuration, measurer: any TextMeasuring, rootFrame: RootFrame = .screen
     ) throws {
-        self.scene = scene
-        self.configuration = configuration
-        self.measurer = measurer
-        self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
-        self.rootFrame = rootFrame
-        let size = rootFrame.fixedSize ?? configuration.size
-        rootRect = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        safeArea = rootFrame.isScreen ? configuration.safeArea : .zero
-        let margins =
-            rootFrame.isScreen
-            ? configuration.rootMargins(
-                custom: scene.root.margins, insetsFromSafeArea: scene.root.insetsLayoutMarginsFromSafeArea)
-            : scene.root.margins
-                ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
-        rootMargins =
-            scene.root.layoutMarginsFollowReadableWidth
-            ? ReadableWidth.margins(margins, width: size.width, sizeCategory: configuration.sizeCategory)
-            : margins
-
         let views = scene.allViews
         let tree = ViewTree(views.map { (id: $0.view.id, name: $0.view.name, parent: $0.parent) })
+        try Self.checkLimits(scene, views: views, tree: tree)
+        self.init(
+            scene: scene, configuration: configuration, measurer: measurer, rootFrame: rootFrame, views: views,
+            tree: tree)
+    }
+
+    /// The same scene as `previous` in another configuration: its views, their tree and the limits
+    /// checked on them depend on the scene alone, and are taken from `previous`.
+    convenience init(reusing previous: LayoutBuild, configuration: Configuration, rootFrame: RootFrame) {
+        self.init(
+            scene: previous.scene, configuration: configuration, measurer: previous.measurer, rootFrame: rootFrame,
+            views: previous.sceneViews, tree: previous.tree)
+    }
+
+    /// Refuses a scene whose views or constraints are past what a build takes: duplicate
+    /// names, too many tabs, too large an equalCentering stack, too many optional constraints
+    /// on one anchor.
+    private static func checkLimits(_ scene: Scene, views: [(view: ViewSpec, parent: ViewID?)], tree: ViewTree)
+        throws
+    {
         if let duplicate = tree.firstDuplicate {
             let view = views[duplicate].view
             throw Diagnostic(
@@ -88,7 +92,6 @@ final class LayoutBuild {
                     ? "duplicate view name '\(view.name)' (names ignore case and spaces)"
                     : "duplicate view id '\(view.id)'", at: view.location)
         }
-        self.tree = tree
         var tabs = 0
         for (view, _) in views {
             tabs += TextLimits.tabs(in: view)
@@ -113,7 +116,33 @@ final class LayoutBuild {
                 "more than \(bound) optional constraints name \(anchor); at most \(bound) per anchor (each competes "
                     + "with all the others in the solver)", at: constraint.location)
         }
+    }
 
+    private init(
+        scene: Scene, configuration: Configuration, measurer: any TextMeasuring, rootFrame: RootFrame,
+        views: [(view: ViewSpec, parent: ViewID?)], tree: ViewTree
+    ) {
+        self.scene = scene
+        self.configuration = configuration
+        self.measurer = measurer
+        self.calculator = IntrinsicContentCalculator(measurer: measurer, configuration: configuration)
+        self.rootFrame = rootFrame
+        let size = rootFrame.fixedSize ?? configuration.size
+        rootRect = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        safeArea = rootFrame.isScreen ? configuration.safeArea : .zero
+        let margins =
+            rootFrame.isScreen
+            ? configuration.rootMargins(
+                custom: scene.root.margins, insetsFromSafeArea: scene.root.insetsLayoutMarginsFromSafeArea)
+            : scene.root.margins
+                ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
+        rootMargins =
+            scene.root.layoutMarginsFollowReadableWidth
+            ? ReadableWidth.margins(margins, width: size.width, sizeCategory: configuration.sizeCategory)
+            : margins
+
+        self.sceneViews = views
+        self.tree = tree
         var hiddenOverrides: [Int: Bool] = [:]
         var viewOverrides: [Int: ViewOverride] = [:]
         var constraints = scene.constraints

@@ -71,9 +71,11 @@ public final class LayoutSession {
     /// The tableaux for the decisions `configuration` makes before solving: the current ones,
     /// or new ones.
     private func family(for configuration: Configuration) throws -> TableauFamily {
-        let build = try LayoutBuild(
-            scene: scene, configuration: configuration, measurer: solver.measurer,
-            rootFrame: .edited(width: Variable("root.width"), height: Variable("root.height")))
+        let rootFrame = RootFrame.edited(width: Variable("root.width"), height: Variable("root.height"))
+        // The scene's views and the limits checked on them are the same at every size.
+        let build =
+            try family.map { LayoutBuild(reusing: $0.build, configuration: configuration, rootFrame: rootFrame) }
+            ?? LayoutBuild(scene: scene, configuration: configuration, measurer: solver.measurer, rootFrame: rootFrame)
         let decisions = PresolveDecisions(build)
         if let family, family.decisions == decisions { return family }
         let made = TableauFamily(build: build, decisions: decisions)

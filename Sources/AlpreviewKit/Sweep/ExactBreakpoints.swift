@@ -19,6 +19,7 @@ struct ExactBreakpoints {
     let axis: SweepRange.Axis
     let step: Double
     let session: LayoutSession
+    let reader: LayoutRegime.Reader
 
     init(scene: Scene, configuration: Configuration, axis: SweepRange.Axis, step: Double, solver: LayoutSolver) {
         self.scene = scene
@@ -26,6 +27,7 @@ struct ExactBreakpoints {
         self.axis = axis
         self.step = step
         session = LayoutSession(scene: scene, solver: solver)
+        reader = LayoutRegime.Reader(scene)
     }
 
     /// Each breakpoint's constraint changes at their exact sizes; changes that meet at one size
@@ -112,6 +114,6 @@ struct ExactBreakpoints {
 
     private func reading(at value: Double) -> (layout: SolvedLayout, regime: LayoutRegime)? {
         guard let layout = try? session.layout(in: configuration.resized(axis, to: value)) else { return nil }
-        return (layout, LayoutRegime(layout, scene: scene))
+        return (layout, LayoutRegime(layout, reader: reader))
     }
 }

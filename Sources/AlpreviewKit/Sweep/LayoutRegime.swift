@@ -14,70 +14,130 @@ public struct LayoutRegime: Equatable, Sendable {
         case givesWay
     }
 
-    /// By constraint id, with the constraint itself (for the words of a breakpoint).
+    /// By constraint id.
     public var states: [String: State]
-    public var constraints: [String: SolvedLayout.SolvedConstraint]
+    /// The layout's constraints, in its order (`constraints` finds them by id).
+    public private(set) var solvedConstraints: [SolvedLayout.SolvedConstraint]
     /// Width-dependent rules by name (`size class`, `root side margins`), with their value.
     public var rules: [String: String]
+
+    /// Where the constraints with a state are in `solvedConstraints`.
+    private var stated: [Int] = []
+
+    /// The constraints with a state, by id (for the words of a breakpoint): made when asked, as
+    /// most sizes of a sweep only compare states.
+    public var constraints: [String: SolvedLayout.SolvedConstraint] {
+        var result: [String: SolvedLayout.SolvedConstraint] = [:]
+        for index in stated { result[solvedConstraints[index].id] = solvedConstraints[index] }
+        return result
+    }
 
     public static func == (a: LayoutRegime, b: LayoutRegime) -> Bool { a.states == b.states && a.rules == b.rules }
 
     public init(_ layout: SolvedLayout, scene: Scene) {
-        var states: [String: State] = [:], constraints: [String: SolvedLayout.SolvedConstraint] = [:]
-        for constraint in layout.constraints where !constraint.id.isEmpty {
-            guard let state = Self.state(of: constraint, in: layout) else { continue }
-            states[constraint.id] = state
-            constraints[constraint.id] = constraint
-        }
-        self.states = states
-        self.constraints = constraints
-        rules = Self.rules(layout, scene: scene)
+        self.init(layout, reader: Reader(scene))
     }
 
-    /// A constraint's state, from the solution before snapping. A multi-line label's width
-    /// hugging is left out: the widest line of wrapped text meets the frame at scattered widths,
-    /// and says nothing about the layout.
-    static func state(of constraint: SolvedLayout.SolvedConstraint, in layout: SolvedLayout) -> State? {
-        if let intrinsic = IntrinsicConstraint(constraint), intrinsic.dimension == "width",
-            let view = layout.view(named: intrinsic.view), view.spec.lines != 1
-        {
-            return nil
+    /// Through `reader`, which keeps what the scene alone decides between the sizes of a sweep.
+    init(_ layout: SolvedLayout, reader: Reader) {
+        var states: [String: State] = [:], stated: [Int] = []
+        states.reserveCapacity(layout.constraints.count)
+        for (index, constraint) in layout.constraints.enumerated() where !constraint.id.isEmpty {
+            guard let state = reader.state(of: constraint, in: layout) else { continue }
+            states[constraint.id] = state
+            stated.append(index)
         }
+        self.states = states
+        self.stated = stated
+        solvedConstraints = layout.constraints
+        rules = reader.rules(layout)
+    }
+
+    /// Whether `constraint` is a multi-line text's intrinsic width (hugging or compression
+    /// resistance): a regime leaves it out, as the widest line of wrapped text meets the frame at
+    /// scattered widths and says nothing about the layout.
+    static func isWrappingWidth(_ constraint: SolvedLayout.SolvedConstraint, in layout: SolvedLayout) -> Bool {
+        guard let intrinsic = IntrinsicConstraint(constraint), intrinsic.dimension == "width",
+            let view = layout.view(named: intrinsic.view)
+        else { return false }
+        return view.spec.lines != 1
+    }
+
+    /// A constraint's state, from the solution before snapping.
+    static func state(of constraint: SolvedLayout.SolvedConstraint) -> State {
         guard constraint.satisfied else { return .givesWay }
         guard constraint.spec.relation != .equal else { return .holds }
         return constraint.slack < 0.001 ? .atLimit : .holds
     }
 
-    /// The rules that follow the root's size and that the scene's constraints can see.
-    static func rules(_ layout: SolvedLayout, scene: Scene) -> [String: String] {
-        let configuration = layout.configuration
-        var rules = ["size class": configuration.sizeClass.description]
-        let anchors = scene.constraints.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) }
-        let items = anchors.map(\.item)
-        let usesMargins = anchors.contains {
-            switch $0.item {
-            case .margins, .readableContent: return true
-            default: return $0.attribute.rawValue.contains("Margin")
+    /// Reads the regimes of one scene's layouts. What depends on the scene alone (which anchors
+    /// its constraints use) is read once, and which constraints are a multi-line text's width
+    /// once per constraint and size class (a size class's variations may change a view's lines).
+    /// Used by one thread at a time.
+    final class Reader {
+        let scene: Scene
+        private let usesMargins: Bool
+        private let usesReadable: Bool
+        private var wrappingWidths: [WrappingKey: Bool] = [:]
+
+        private struct WrappingKey: Hashable {
+            var id: String
+            var horizontal: SizeClass.Value
+            var vertical: SizeClass.Value
+        }
+
+        init(_ scene: Scene) {
+            self.scene = scene
+            let anchors = scene.constraints.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) }
+            usesMargins = anchors.contains {
+                switch $0.item {
+                case .margins, .readableContent: return true
+                default: return $0.attribute.rawValue.contains("Margin")
+                }
             }
+            usesReadable =
+                scene.root.layoutMarginsFollowReadableWidth
+                || anchors.contains {
+                    if case .readableContent = $0.item { return true } else { return false }
+                }
         }
-        if usesMargins && !configuration.device.isCanvas {
-            rules["root side margins"] = SweepFormat.points(
-                configuration.device.rootSideMargin(configuration.orientation))
-        }
-        let usesReadable =
-            scene.root.layoutMarginsFollowReadableWidth
-            || items.contains {
-                if case .readableContent = $0 { return true } else { return false }
+
+        func state(of constraint: SolvedLayout.SolvedConstraint, in layout: SolvedLayout) -> State? {
+            // Only UIKit's own constraints can be a text's intrinsic width.
+            if constraint.isGenerated {
+                let sizeClass = layout.configuration.sizeClass
+                let key = WrappingKey(
+                    id: constraint.id, horizontal: sizeClass.horizontal, vertical: sizeClass.vertical)
+                let wraps: Bool
+                if let known = wrappingWidths[key] {
+                    wraps = known
+                } else {
+                    wraps = LayoutRegime.isWrappingWidth(constraint, in: layout)
+                    wrappingWidths[key] = wraps
+                }
+                if wraps { return nil }
             }
-        if usesReadable {
-            let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
-            // The margins before the readable width widens them.
-            let margins = configuration.rootMargins(custom: scene.root.margins)
-            let inner = layout.rootFrame.width - margins.left - margins.right
-            rules["readable width"] =
-                inner > maximum + 0.001 ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
+            return LayoutRegime.state(of: constraint)
         }
-        return rules
+
+        /// The rules that follow the root's size and that the scene's constraints can see.
+        func rules(_ layout: SolvedLayout) -> [String: String] {
+            let configuration = layout.configuration
+            var rules = ["size class": configuration.sizeClass.description]
+            if usesMargins && !configuration.device.isCanvas {
+                rules["root side margins"] = SweepFormat.points(
+                    configuration.device.rootSideMargin(configuration.orientation))
+            }
+            if usesReadable {
+                let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
+                // The margins before the readable width widens them.
+                let margins = configuration.rootMargins(custom: scene.root.margins)
+                let inner = layout.rootFrame.width - margins.left - margins.right
+                rules["readable width"] =
+                    inner > maximum + 0.001 ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
+            }
+            return rules
+        }
     }
 }
 

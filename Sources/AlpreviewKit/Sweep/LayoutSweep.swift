@@ -83,10 +83,12 @@ public struct LayoutSweep: Sendable {
             let starts = Array(stride(from: 0, to: values.count, by: sizesPerRun))
             ParallelStream.forEach(starts) { start in
                 let session = LayoutSession(scene: scene, solver: solver)
+                let reader = LayoutRegime.Reader(scene)
+                let geometry = LayoutGeometryFacts.Reader()
                 return values[start..<min(start + sizesPerRun, values.count)].map { value in
                     Sample(
-                        scene, configuration.resized(range.axis, to: value), baseline: facts, session: session,
-                        check: check)
+                        configuration.resized(range.axis, to: value), baseline: facts, session: session,
+                        reader: reader, geometry: geometry, check: check)
                 }
             } consume: { index, samples in
                 for (offset, sample) in samples.enumerated() {
@@ -125,19 +127,17 @@ public struct LayoutSweep: Sendable {
     struct Sample {
         var regime: LayoutRegime?
         var problems: [SweepProblem]
-        var constraintOrder: [String] = []
         var findings: [SweepFinding] = []
 
         init(
-            _ scene: Scene, _ configuration: Configuration, baseline: LayoutGeometryFacts, session: LayoutSession,
-            check: Check? = nil
+            _ configuration: Configuration, baseline: LayoutGeometryFacts, session: LayoutSession,
+            reader: LayoutRegime.Reader, geometry: LayoutGeometryFacts.Reader, check: Check? = nil
         ) {
             do {
                 let layout = try session.layout(in: configuration)
                 findings = check?(layout) ?? []
-                regime = LayoutRegime(layout, scene: scene)
-                problems = SweepProblem.problems(in: layout, baseline: baseline)
-                constraintOrder = layout.constraints.map(\.id)
+                regime = LayoutRegime(layout, reader: reader)
+                problems = SweepProblem.problems(in: layout, baseline: baseline, reader: geometry)
             } catch {
                 regime = nil
                 problems = [SweepProblem(kind: .unsolvable, subjects: [], message: "no layout: \(error)")]
@@ -163,7 +163,8 @@ public struct LayoutSweep: Sendable {
             if let regime = sample.regime {
                 if let previous, previous != regime {
                     // The scene's constraints first, then UIKit's own, as the layout lists them.
-                    let change = RegimeChange(from: previous, to: regime, order: sample.constraintOrder)
+                    let order = regime.solvedConstraints.map(\.id)
+                    let change = RegimeChange(from: previous, to: regime, order: order)
                     if !change.isEmpty {
                         breakpoints.append(
                             Breakpoint(

@@ -14,9 +14,10 @@ public struct RegimeChange: Equatable, Sendable {
             sentences.append("\(name) \(old.rules[name] ?? "none") → \(new.rules[name] ?? "none")")
         }
         var ids: [String] = []
+        let solved = new.constraints
         for id in order {
             guard let before = old.states[id], let after = new.states[id], before != after,
-                let constraint = new.constraints[id]
+                let constraint = solved[id]
             else { continue }
             guard let sentence = Self.sentence(constraint, from: before, to: after) else { continue }
             sentences.append(sentence)

@@ -37,25 +37,38 @@ public struct LayoutGeometryFacts: Sendable {
     public init() {}
 
     public init(_ layout: SolvedLayout) {
-        let views = Self.placedViews(layout)
+        self.init(layout, placed: Self.placedViews(layout)) {
+            Set(layout.ancestors(of: layout.views[$0]).map(\.spec.name))
+        }
+    }
+
+    /// `placed`: where the placed views are in `layout.views`; `ancestorNames`: the names of a
+    /// view's ancestors, by its position there.
+    init(_ layout: SolvedLayout, placed: [Int], ancestorNames: (Int) -> Set<String>) {
         let screen = layout.rootFrame
         let safe = screen.inset(by: layout.safeArea)
-        for view in views {
+        var sized: [Int] = []
+        for position in placed {
+            let view = layout.views[position]
             let frame = view.rootFrame
             if frame.width < 0.01 || frame.height < 0.01 {
                 empty.insert(view.spec.name)
                 continue
             }
+            sized.append(position)
             if !Self.contains(screen, frame) { offScreen.insert(view.spec.name) }
             if !Self.contains(safe, frame) { outsideSafeArea.insert(view.spec.name) }
         }
-        let sized = views.filter { $0.rootFrame.width >= 0.01 && $0.rootFrame.height >= 0.01 }
-        for (index, a) in sized.enumerated() {
-            for b in sized[(index + 1)...]
-            where Self.overlap(a.rootFrame, b.rootFrame, scale: layout.configuration.scale) {
+        for (index, second) in sized.enumerated() {
+            let b = layout.views[second]
+            // Read once per view, when it overlaps an earlier one.
+            var ancestors: Set<String>?
+            for first in sized[..<index] {
+                let a = layout.views[first]
+                guard Self.overlap(a.rootFrame, b.rootFrame, scale: layout.configuration.scale) else { continue }
                 // A view over its own superview is not an overlap; over a cousin it is.
-                let ancestors = Set(layout.ancestors(of: b).map(\.spec.name))
-                if ancestors.contains(a.spec.name) { continue }
+                if ancestors == nil { ancestors = ancestorNames(second) }
+                if ancestors?.contains(a.spec.name) == true { continue }
                 overlaps.insert([a.spec.name, b.spec.name])
             }
         }
@@ -76,13 +89,54 @@ public struct LayoutGeometryFacts: Sendable {
 
     /// The views that are drawn and placed by the layout on the screen: visible, and not inside
     /// a scroll view, table or collection (their content scrolls past the screen by design).
-    static func placedViews(_ layout: SolvedLayout) -> [SolvedLayout.View] {
-        layout.views.filter { view in
-            let chain = [view] + layout.ancestors(of: view)
-            return !chain.contains { $0.spec.hidden || $0.spec.alpha <= 0 } && view.spec.type.rawValue != "guide"
-                && !layout.ancestors(of: view).contains {
-                    ["scroll", "table", "collection"].contains($0.spec.type.rawValue)
+    static func placedViews(_ layout: SolvedLayout) -> [Int] {
+        layout.views.indices.filter { position in
+            let view = layout.views[position]
+            guard !view.spec.hidden && !(view.spec.alpha <= 0), view.spec.type.rawValue != "guide" else { return false }
+            let ancestors = layout.ancestors(of: view)
+            return !ancestors.contains {
+                $0.spec.hidden || $0.spec.alpha <= 0
+                    || ["scroll", "table", "collection"].contains($0.spec.type.rawValue)
+            }
+        }
+    }
+
+    /// Reads the facts of one scene's layouts at many sizes. Which views are placed and each
+    /// one's ancestors follow from the views' specs, the same at every size of one size class (its
+    /// variations may hide a view): they are read once per size class. Used by one thread at a time.
+    public final class Reader {
+        private struct Views {
+            var horizontal: SizeClass.Value
+            var vertical: SizeClass.Value
+            var count: Int
+            var placed: [Int]
+            var ancestorNames: [Set<String>?]
+        }
+        private var known: [Views] = []
+
+        public init() {}
+
+        public func facts(_ layout: SolvedLayout) -> LayoutGeometryFacts {
+            let sizeClass = layout.configuration.sizeClass
+            let index =
+                known.firstIndex {
+                    $0.horizontal == sizeClass.horizontal && $0.vertical == sizeClass.vertical
+                        && $0.count == layout.views.count
                 }
+                ?? {
+                    known.append(
+                        Views(
+                            horizontal: sizeClass.horizontal, vertical: sizeClass.vertical, count: layout.views.count,
+                            placed: LayoutGeometryFacts.placedViews(layout),
+                            ancestorNames: Array(repeating: nil, count: layout.views.count)))
+                    return known.count - 1
+                }()
+            return LayoutGeometryFacts(layout, placed: known[index].placed) { position in
+                if let names = known[index].ancestorNames[position] { return names }
+                let names = Set(layout.ancestors(of: layout.views[position]).map(\.spec.name))
+                known[index].ancestorNames[position] = names
+                return names
+            }
         }
     }
 
@@ -103,7 +157,10 @@ public struct LayoutGeometryFacts: Sendable {
 extension SweepProblem {
     /// Every problem `layout` shows: conflicts, ambiguity and cut text always; overlaps, views
     /// off the screen or the safe area and views without area when `baseline` does not show them.
-    public static func problems(in layout: SolvedLayout, baseline: LayoutGeometryFacts) -> [SweepProblem] {
+    /// `reader` keeps what the sizes of one sweep share.
+    public static func problems(
+        in layout: SolvedLayout, baseline: LayoutGeometryFacts, reader: LayoutGeometryFacts.Reader? = nil
+    ) -> [SweepProblem] {
         var result: [SweepProblem] = []
         for conflict in layout.conflicts {
             result.append(
@@ -124,7 +181,7 @@ extension SweepProblem {
             result.append(
                 SweepProblem(kind: .truncated, subjects: [view.spec.name], message: "\(view.spec.name)'s text is cut"))
         }
-        let facts = LayoutGeometryFacts(layout)
+        let facts = reader?.facts(layout) ?? LayoutGeometryFacts(layout)
         for pair in facts.overlaps.subtracting(baseline.overlaps).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             result.append(SweepProblem(kind: .overlap, subjects: pair, message: "\(pair[0]) and \(pair[1]) overlap"))
         }
