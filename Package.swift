@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "SceneModel", dependencies: ["SourceText"]),
         .target(name: "LayoutEngine", dependencies: ["SceneModel", "Cassowary", "SourceText"]),
         .target(
-            name: "TextMetrics", dependencies: ["SceneModel", "FileInput", "CPangoCairo", "CCairo", "CFontconfig"]),
+            name: "TextMetrics",
+            dependencies: ["SceneModel", "FileInput", "Parallel", "CPangoCairo", "CCairo", "CFontconfig"]),
         // Readers: one per input format, each behind SceneReading's `SceneReader`; `Readers` is
         // the registry and the one entry point (`SceneInput`).
         .target(name: "SceneReading", dependencies: ["SceneModel", "FileInput"], path: "Sources/Readers/SceneReading"),

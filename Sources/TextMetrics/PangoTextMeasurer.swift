@@ -1,3 +1,4 @@
+import Parallel
 import CCairo
 import CPangoCairo
 import Foundation
@@ -7,9 +8,8 @@ import SceneModel
 /// heights and baselines from San Francisco's published metrics (docs/uikit-rules.md, Intrinsic content sizes).
 /// Results are cached per string, font, width and scale; the class is safe to share.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
-    // Unchecked: the cache is used under `lock`, the Pango font map and context under `TextDrawingLock`.
-    private let lock = NSLock()
-    private var cache: [MeasurementKey: TextMeasurement] = [:]
+    // Unchecked: the Pango font map and context are used under `TextDrawingLock`.
+    private let cache = Locked<[MeasurementKey: TextMeasurement]>([:])
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
@@ -34,23 +34,18 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     {
         let key = MeasurementKey(
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), scale: scale.bitPattern)
-        lock.lock()
-        if let cached = cache[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         // Pango's turn (`TextDrawingLock`), then this measurer's cache: always in that order.
         return TextDrawingLock.withLock {
-            lock.lock()
-            defer { lock.unlock() }
-            if let cached = cache[key] { return cached }
-            return measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, key: key)
+            if let cached = cache.withLock({ $0[key] }) { return cached }
+            let measurement = measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale)
+            cache.withLock { $0[key] = measurement }
+            return measurement
         }
     }
 
     private func measureUncached(
-        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, key: MeasurementKey
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double
     ) -> TextMeasurement {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -76,7 +71,6 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             firstBaseline: ascender,
             lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
             lineCount: lineCount)
-        cache[key] = measurement
         return measurement
     }
 

@@ -1,3 +1,4 @@
+import Parallel
 import CFontconfig
 import FileInput
 import Foundation
@@ -81,15 +82,18 @@ public enum PinnedFonts {
         }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed = false
+    private static let installed = Locked(false)
 
     /// Installs the private configuration as fontconfig's current one (once per process).
     public static func install() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !installed else { return }
-        installed = true
+        installed.withLock { installed in
+            guard !installed else { return }
+            installed = true
+            installConfiguration()
+        }
+    }
+
+    private static func installConfiguration() {
         guard let config = FcConfigCreate() else { return }
         // No folders and so no cache: fontconfig caches folders, and the files added one by one
         // are scanned in milliseconds. Nothing is written (a cache folder in /tmp could be

@@ -1,3 +1,4 @@
+import Parallel
 import Foundation
 
 /// The numbers of text measurement fitted to Xcode's stored frames, in one place so that the
@@ -9,11 +10,10 @@ public enum TextCalibration {
     /// (`TextOpticalSize`).
     public static let defaultCapitalsAndFiguresBlend = 0.125
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var blend = defaultCapitalsAndFiguresBlend
+    private static let blend = Locked(defaultCapitalsAndFiguresBlend)
 
     public static var capitalsAndFiguresBlend: Double {
-        get { lock.withLock { blend } }
-        set { lock.withLock { blend = newValue } }
+        get { blend.current }
+        set { blend.withLock { $0 = newValue } }
     }
 }
