@@ -132,8 +132,7 @@ final class LayoutBuild {
         safeArea = rootFrame.isScreen ? configuration.safeArea : .zero
         let margins =
             rootFrame.isScreen
-            ? configuration.rootMargins(
-                custom: scene.root.margins, insetsFromSafeArea: scene.root.insetsLayoutMarginsFromSafeArea)
+            ? configuration.rootMargins(of: scene.root)
             : scene.root.margins
                 ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
         rootMargins =

@@ -69,13 +69,13 @@ public struct Configuration: Equatable, Sendable {
     /// The root view's layout margins, measured from the root's edges. A view controller's root
     /// takes the larger of its own margins and the system minimum (16 or 20 on the sides, 0 top
     /// and bottom), inside the safe area; a canvas is a plain view: its own margins, 8 by default
-    /// (docs/uikit-rules.md, Root margins: `viewRespectsSystemMinimumLayoutMargins`). With
-    /// `insetsFromSafeArea` off the safe area is not added (`insetsLayoutMarginsFromSafeArea`).
-    public func rootMargins(custom: Insets?, insetsFromSafeArea: Bool = true) -> Insets {
-        if device.isCanvas { return custom ?? Insets(all: 8) }
+    /// (docs/uikit-rules.md, Root margins: `viewRespectsSystemMinimumLayoutMargins`). With the
+    /// root's `insetsLayoutMarginsFromSafeArea` off the safe area is not added.
+    public func rootMargins(of root: ViewSpec) -> Insets {
+        if device.isCanvas { return root.margins ?? Insets(all: 8) }
         let side = device.rootSideMargin(orientation)
-        let own = custom ?? .zero
-        return (insetsFromSafeArea ? safeArea : .zero)
+        let own = root.margins ?? .zero
+        return (root.insetsLayoutMarginsFromSafeArea ? safeArea : .zero)
             + Insets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
     }
 

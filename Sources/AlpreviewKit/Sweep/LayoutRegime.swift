@@ -131,7 +131,7 @@ public struct LayoutRegime: Equatable, Sendable {
             if usesReadable {
                 let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
                 // The margins before the readable width widens them.
-                let margins = configuration.rootMargins(custom: scene.root.margins)
+                let margins = configuration.rootMargins(of: scene.root)
                 let inner = layout.rootFrame.width - margins.left - margins.right
                 rules["readable width"] =
                     inner > maximum + 0.001 ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
