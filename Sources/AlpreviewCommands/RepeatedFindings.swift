@@ -61,23 +61,17 @@ enum RepeatedFindings {
     /// A sweep's findings as the console says them: each view's under one rule once, at the
     /// first width (or height) that shows one, its line ending with their count and ranges.
     static func grouped(_ findings: [FirstFinding]) -> [FirstFinding] {
-        var kept: [(first: FirstFinding, occurrences: [Occurrence])] = []
-        var indexByKey: [String: Int] = [:]
-        for first in findings {
-            guard let finding = CheckedAccessibility.finding(first.finding.json) else {
-                kept.append((first, []))
-                continue
-            }
-            let occurrence = Occurrence(position: 0, configuration: "", finding: finding, line: first.finding.text)
-            if let index = indexByKey[key(finding)] {
-                kept[index].occurrences.append(occurrence)
-            } else {
-                indexByKey[key(finding)] = kept.count
-                kept.append((first, [occurrence]))
-            }
+        let read = findings.map { first in
+            (
+                first: first,
+                occurrence: CheckedAccessibility.finding(first.finding.json).map {
+                    Occurrence(position: 0, configuration: "", finding: $0, line: first.finding.text)
+                }
+            )
         }
-        return kept.map { first, occurrences in
-            guard !occurrences.isEmpty, let summary = Group(occurrences: occurrences).summary else { return first }
+        return gathered(read) { $0.occurrence.map { key($0.finding) } }.map { gathering in
+            let first = gathering[0].first
+            guard let summary = Group(occurrences: gathering.compactMap(\.occurrence)).summary else { return first }
             var grouped = first
             grouped.finding.text += " " + summary
             return grouped
@@ -86,18 +80,23 @@ enum RepeatedFindings {
 
     /// The occurrences grouped by view and rule, in the order of each group's first occurrence.
     static func groups(_ occurrences: [Occurrence]) -> [Group] {
-        var groups: [Group] = []
+        gathered(occurrences) { key($0.finding) }.map(Group.init(occurrences:))
+    }
+
+    /// `items` gathered by `key`, each gathering in the order of its first item; an item without
+    /// a key stands alone.
+    static func gathered<Item>(_ items: [Item], by key: (Item) -> String?) -> [[Item]] {
+        var gatherings: [[Item]] = []
         var indexByKey: [String: Int] = [:]
-        for occurrence in occurrences {
-            let key = Self.key(occurrence.finding)
-            if let index = indexByKey[key] {
-                groups[index].occurrences.append(occurrence)
+        for item in items {
+            if let key = key(item), let index = indexByKey[key] {
+                gatherings[index].append(item)
             } else {
-                indexByKey[key] = groups.count
-                groups.append(Group(occurrences: [occurrence]))
+                if let key = key(item) { indexByKey[key] = gatherings.count }
+                gatherings.append([item])
             }
         }
-        return groups
+        return gatherings
     }
 
     /// The occurrences of a scene's audit as a results file or `check --json` holds it: each
