@@ -137,7 +137,10 @@ struct StackConstraints {
         let distributed = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         for i in views.indices.dropFirst() {
             let previous = views[i - 1], view = views[i]
-            let gap = spacing(after: previous, before: view)
+            // Hidden views at the end add no spacing either: the last visible view meets the canvas
+            // as if they were removed (docs/uikit-rules.md, Stack views).
+            let trailingHidden = views[i...].allSatisfy(\.isHidden)
+            let gap = trailingHidden ? 0 : spacing(after: previous, before: view)
             let nextEdge: Expression, previousEdge: Expression
             if stack.isBaselineRelative && !horizontal {
                 nextEdge = value(view.geometry, .firstBaseline); previousEdge = value(previous.geometry, .lastBaseline)
@@ -150,7 +153,7 @@ struct StackConstraints {
             let atLeast: ConstraintSpec.Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
             result.append(
                 entry(
-                    "spacing", i, nextEdge, distributed && !previous.isHidden ? atLeast : .equal,
+                    "spacing", i, nextEdge, distributed && !previous.isHidden && !trailingHidden ? atLeast : .equal,
                     mirrored ? previousEdge - gap : previousEdge + gap,
                     first: (view.name, lead, view.geometry), second: (previous.name, trail)))
         }

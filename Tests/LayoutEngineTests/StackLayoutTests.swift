@@ -75,6 +75,23 @@ import Testing
         #expect(layout.ambiguities.isEmpty && layout.conflicts.isEmpty)
     }
 
+    /// Hidden views ending a 100-high equal-spacing column add no spacing before them: the last
+    /// visible view's bottom is the stack's, the spare length is the one visible gap.
+    @Test func hiddenViewsAtTheEndAddNoSpacing() throws {
+        let layout = try solve(
+            stack(
+                [sized("A", 40, 20), sized("B", 90, 14), sized("H", 60, 1) { $0.hidden = true }],
+                height: true
+            ) {
+                $0.axis = .vertical; $0.alignment = .leading; $0.distribution = .equalSpacing
+                $0.spacing = .points(8)
+            })
+        #expect(frame(layout, "A") == [0, 0, 40, 20])
+        #expect(frame(layout, "B") == [0, 86, 90, 14])
+        #expect(frame(layout, "H") == [0, 100, 60, 0])
+        #expect(layout.conflicts.isEmpty)
+    }
+
     @Test func equalSpacingAndEqualCentering() throws {
         let views = [sized("A", 40, 30), sized("B", 100, 30), sized("C", 60, 30)]
         let spacing = try solve(stack(views) { $0.distribution = .equalSpacing })

@@ -78,9 +78,15 @@ extension DocumentDecoding {
     func font(_ element: XMLElementNode) -> IBFont? {
         var fields = ElementFields(element, context)
         guard let key = fields.required("key") else { return nil }
+        var pointSize = fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size")
+        // `size="system"` (older documents): UIFont.systemFontSize, 14 points (docs/interface-builder.md,
+        // "Named font sizes").
+        if let named = fields.string("size"), named.value == "system", pointSize == nil {
+            pointSize = Located(14, at: named.position)
+        }
         let font = IBFont(
             key: key, type: fields.string("type"), weight: fields.string("weight"),
-            pointSize: fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size"),
+            pointSize: pointSize,
             style: fields.string("style"), name: fields.string("name"),
             family: fields.string("family"), position: element.position)
         _ = fields.leftovers()

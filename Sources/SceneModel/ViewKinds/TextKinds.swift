@@ -22,7 +22,13 @@ extension ViewKind {
         let text = view.text ?? ""
         let wraps = view.lines != 1
         let m = context.measure(text, maxWidth: wraps ? context.wrapWidth : nil, lines: view.lines)
-        if text.isEmpty { return IntrinsicContent(size: Size(width: 0, height: 0), text: m) }
+        if text.isEmpty {
+            // No text, no line: the text block is empty, its baselines on its top at the font's
+            // ascender (docs/uikit-rules.md, Intrinsic content sizes).
+            let empty = TextMeasurement(
+                width: 0, height: 0, firstBaseline: m.firstBaseline, lastBaseline: m.firstBaseline)
+            return IntrinsicContent(size: Size(width: 0, height: 0), text: empty)
+        }
         return IntrinsicContent(size: Size(width: m.width, height: m.height), text: m)
     }
 
