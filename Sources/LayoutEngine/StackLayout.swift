@@ -135,9 +135,12 @@ struct StackConstraints {
                 first: (name, trail, canvas)),
         ]
         let distributed = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        // Hidden views sit between visible ones without spacing: the gap after a hidden view is
+        // dropped, and so is the gap before hidden views that end the stack (no trailing gap).
+        let lastVisible = views.lastIndex { !$0.isHidden } ?? -1
         for i in views.indices.dropFirst() {
             let previous = views[i - 1], view = views[i]
-            let gap = spacing(after: previous, before: view)
+            let gap = i <= lastVisible ? spacing(after: previous, before: view) : 0
             let nextEdge: Expression, previousEdge: Expression
             if stack.isBaselineRelative && !horizontal {
                 nextEdge = value(view.geometry, .firstBaseline); previousEdge = value(previous.geometry, .lastBaseline)
