@@ -139,6 +139,15 @@ enum StackViewCases {
             expected: [
                 "A": Frame(0, 0, 50, 40), "C": Frame(58, 0, 285, 40),
             ], source: "\(stackView); \(kean); \(hiding)"),
+        // Hidden views that end the stack leave no gap after the last visible one: the stack is
+        // 40 + 8 + 20 high, C collapsed at its end (HLSCatalog, Xcode 9, stores such a hidden
+        // progress view flush under its label).
+        stack(
+            "hidden last arranged view", "axis: vertical\nspacing: 8", hidden: "C", hugging: "",
+            expected: [
+                "Stack": Frame(16, 40, 343, 68),
+                "A": Frame(0, 0, 343, 40), "B": Frame(0, 48, 343, 20), "C": Frame(0, 68, 343, 0),
+            ], source: "\(stackView); \(kean); \(hiding)"),
         // 20 after A, the default 8 after B.
         stack(
             "custom spacing", "axis: horizontal\nspacing: 8\ncustomSpacing: {after A: 20}",

@@ -167,6 +167,16 @@ import Testing
         #expect(try Self.control("12120", large, Self.spanning) == [20, 100, 335, 42])
     }
 
+    /// Up to Xcode 10 a rounded-rect field is 30 high whatever its font: system 17 and 12 too
+    /// (their lines 20.5 and 14.5 at 2x), where sizing by the font gave 33.5 and 27.5.
+    @Test func aRoundedFieldBeforeXcode11Is30HighWhateverItsFont() throws {
+        let seventeen = Self.textField(border: #"borderStyle="roundedRect""#, size: 17)
+        #expect(try Self.control("13122", seventeen, Self.spanning) == [20, 100, 335, 30])
+        let twelve = Self.textField(border: #"borderStyle="roundedRect""#, size: 12)
+        #expect(try Self.control("12120", twelve, Self.spanning) == [20, 100, 335, 30])
+        #expect(try Self.control("15505", seventeen, Self.spanning) == [20, 100, 335, 34])
+    }
+
     /// From toolsVersion 24000 (iOS 26) a borderless field is 1.5 points taller than its text's
     /// line: 22 in system 17, where Xcode 16 made it 20.5.
     @Test func aBorderlessFieldOfLiquidGlassIsTallerThanItsLine() throws {

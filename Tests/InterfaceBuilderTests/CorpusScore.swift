@@ -11,8 +11,8 @@ struct CorpusScore: Equatable {
 
     /// Per repository of `../shared/corpus`, the score today.
     static let pinned: [String: CorpusScore] = [
-        "IBAnimatable__IBAnimatable": .init(files: 12, imported: 12, compared: 520, withinOne: 497),
-        "Lax__Learn-iOS-Swift-by-Examples": .init(files: 70, imported: 70, compared: 827, withinOne: 798),
+        "IBAnimatable__IBAnimatable": .init(files: 12, imported: 12, compared: 520, withinOne: 498),
+        "Lax__Learn-iOS-Swift-by-Examples": .init(files: 70, imported: 70, compared: 827, withinOne: 800),
         "Ranchero-Software__NetNewsWire": .init(files: 10, imported: 10, compared: 125, withinOne: 116),
         "Rio-iOS__deep-understanding-autolayout": .init(files: 51, imported: 51, compared: 231, withinOne: 225),
         "awslabs__aws-sdk-ios-samples": .init(files: 8, imported: 8, compared: 33, withinOne: 33),

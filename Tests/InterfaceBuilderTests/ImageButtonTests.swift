@@ -3,12 +3,13 @@ import Testing
 
 /// A button with an image and no title is as large as its image (the size the document's
 /// `<resources>` record), with no padding and no 30-point minimum; with a title too, the two
-/// side by side, as high as the taller.
+/// side by side, as high as the taller. A background image counts where it is the larger: a
+/// button with nothing else is its size.
 @Suite struct ImageButtonTests {
-    static func buttonFrame(state: String) throws -> [Double] {
+    static func buttonFrame(state: String, type: String? = "system") throws -> [Double] {
         let xml = StoryboardFixture.storyboard(
             root: """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type.map { "buttonType=\"\($0)\" " } ?? "")lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-aa-aaa">
                     <rect key="frame" x="87.5" y="100" width="200" height="100"/>
                     \(state)
                 </button>
@@ -25,6 +26,8 @@ import Testing
             <resources>
                 <image name="us" width="200" height="100"/>
                 <image name="star" width="24" height="24"/>
+                <image name="badge" width="23" height="23"/>
+                <image name="template" width="11" height="9"/>
             </resources>
         """
 
@@ -45,5 +48,19 @@ import Testing
     @Test func anImageAndATitleSitSideBySideAsHighAsTheTaller() throws {
         let state = #"<state key="normal" title="Button" image="star"/>"#
         #expect(try Self.buttonFrame(state: state) == [152.5, 100, 70, 24])
+    }
+
+    /// A custom button with only a background image is the image's size: 23 × 23, not the 30 × 34
+    /// of an empty custom button.
+    @Test func aBackgroundOnlyButtonIsItsBackgroundImagesSize() throws {
+        let frame = try Self.buttonFrame(state: #"<state key="normal" backgroundImage="badge"/>"#, type: nil)
+        #expect(frame == [176, 100, 23, 23])
+    }
+
+    /// With a title the content is the larger here: system 15 "Button" is 46 × 30 over an 11 × 9
+    /// background, as without it.
+    @Test func aTitleLargerThanItsBackgroundKeepsTheTitlesSize() throws {
+        let frame = try Self.buttonFrame(state: #"<state key="normal" title="Button" backgroundImage="template"/>"#)
+        #expect(frame == [164.5, 100, 46, 30])
     }
 }

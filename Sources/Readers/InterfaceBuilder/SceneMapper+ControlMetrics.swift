@@ -15,9 +15,9 @@ extension SceneMapper {
         case "textField":
             switch view.content.borderStyle?.value {
             case "roundedRect" where buildNumber < Self.iOS13Build:
-                // Xcode 7–10 (iOS 9–12) sized a rounded-rect field by its font: 30 for system 14,
-                // where iOS 13 and later make it 34.
-                spec.contentInsets = Insets(top: 6.5, left: 7, bottom: 6.5, right: 7)
+                // Xcode 7–10 (iOS 9–12) kept a rounded-rect field 30 high whatever its font
+                // (system 14 and 17 alike), where iOS 13 and later make it 34.
+                spec.contentInsets = roundedFieldInsets(spec)
             case nil, "none":
                 // A borderless field is as large as its text, as a label is: no padding; iOS 26's
                 // is 1.5 points taller than its text's line (body: 22).
@@ -48,6 +48,18 @@ extension SceneMapper {
         default: break
         }
     }
+
+    /// Insets that make a rounded-rect field of Xcode 7–10 30 points high around its text's line
+    /// (the line rounded up to the device's pixels, as the field's kind measures it); a line taller
+    /// than that (a font over 25 points, not seen in a document) is not cut.
+    func roundedFieldInsets(_ spec: ViewSpec) -> Insets {
+        let line = ceilToPixels(SystemFontMetrics.lineHeight * (spec.font?.size ?? 14), scale: device.scale)
+        let vertical = max(0, (Self.roundedFieldHeight - line) / 2)
+        return Insets(top: vertical, left: 7, bottom: vertical, right: 7)
+    }
+
+    /// A rounded-rect text field's height before iOS 13.
+    static let roundedFieldHeight = 30.0
 
     /// The first build of Xcode 9 (the iOS 11 SDK).
     static let iOS11Build = 13000

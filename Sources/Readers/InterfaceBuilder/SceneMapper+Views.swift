@@ -160,6 +160,7 @@ extension SceneMapper {
         if let inset = content.insets.first(where: { $0.value.key == "contentEdgeInsets" })?.value {
             spec.contentInsets = insets(inset)
         }
+        applyBackgroundImage(view, to: &spec)
         if let configuration = content.configuration {
             // iOS 15 configurations: 7 above and below, 12 on the sides, a 17-point title.
             spec.contentInsets =
