@@ -193,12 +193,13 @@ def sweep_files():
 def sweep_table():
     """A width sweep's 2,093 layouts per Sample on one core: fresh layouts against one layout session;
     then the whole `alpreview sweep FILE` command (parse, the scene's own layouts, the sweep on all
-    cores, exact breakpoints, the report), wall time of the process."""
+    cores, exact breakpoints, the report), wall time of the process; and one step of the watch page's
+    width slider (one point), laid out afresh and by the slider's session, per step."""
     r = alpreview("sweep", *sweep_files())
     print("\nsweep layouts, 320...1366 every 0.5 pt (2,093 widths) on one core: fresh vs LayoutSession (median of 3);"
           " whole command: `alpreview sweep FILE` wall (median of 3)")
     print(f"{'scene':52} {'fresh':>10} {'session':>10} {'speedup':>8} {'afresh':>7} {'12 categories':>14}"
-          f" {'command':>10}")
+          f" {'command':>10} {'step fresh':>11} {'step session':>13}")
     sessions, speedups, commands = [], [], []
     for f in sweep_files():
         fresh, session = r[f"{f} fresh"], r[f"{f} session"]
@@ -208,7 +209,8 @@ def sweep_table():
         commands.append(command)
         print(f"{f:52} {fresh * 1000:8.1f}ms {session * 1000:8.1f}ms {fresh / session:7.1f}x "
               f"{int(r[f'{f} fresh layouts']):>7} {r[f'{f} session all categories'] * 1000:12.1f}ms"
-              f" {command * 1000:8.1f}ms")
+              f" {command * 1000:8.1f}ms {r[f'{f} slider step fresh'] * 1e6:9.0f}us"
+              f" {r[f'{f} slider step session'] * 1e6:11.0f}us")
     median = sorted(sessions)[len(sessions) // 2]
     print(f"{'median':52} {'':>10} {median * 1000:8.1f}ms {sorted(speedups)[len(speedups) // 2]:7.1f}x"
           f" {'':>7} {'':>14} {sorted(commands)[len(commands) // 2] * 1000:8.1f}ms"

@@ -194,6 +194,11 @@ def main():
         # At 1x the panel grows by exactly the width added.
         check(after - before == round(final - device_width),
               f"image {before} -> {after} px for width {device_width} -> {final}")
+        # The width bar: the selected panel's regimes across the slider, from the server's sweep.
+        regimes = int(browser.wait("document.body.dataset.regimes", timeout=60, what="the width bar"))
+        marks = browser.eval("document.querySelectorAll('#widthBar span').length")
+        check(regimes > 0 and marks >= regimes, f"width bar: {regimes} regimes, {marks} marks")
+        print(f"width bar: {regimes} regimes, {marks - regimes} breakpoints")
         latencies = browser.eval("window.alpreview.latencies")
         check(len(latencies) > 0, "no slider latency recorded")
         check(browser.eval("document.querySelector('figure').classList.contains('selected')"), "selection lost")
@@ -233,6 +238,7 @@ def main():
         browser.wait("document.querySelector('pre.error').hidden", what="the error to clear")
         print("error: shown with its caret over the last good images, cleared by the next good save")
 
+        browser.wait("document.body.dataset.regimes", timeout=60, what="the width bar after the saves")
         shot = base64.b64decode(browser.send("Page.captureScreenshot", {"format": "png"})["data"])
         check(shot[:4] == b"\x89PNG" and len(shot) > 10000, "screenshot")
         if args.screenshot:

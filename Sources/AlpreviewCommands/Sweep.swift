@@ -87,10 +87,11 @@ struct Sweep: ParsableCommand {
             batch.add(try strip(sweeps, of: file, format: outputFormat, solver: solver), to: output, from: "the strip")
         }
         if json {
-            let report: JSON =
-                sweeps.count == 1
-                ? SweepReport.json(sweeps[0], title: file.title)
-                : .array(sweeps.map { SweepReport.json($0, title: file.title) })
+            let reports = sweeps.map { sweep in
+                SweepReport.json(
+                    sweep, title: file.title, regimes: SweepRegime.regimes(of: sweep, scene: file, solver: solver))
+            }
+            let report: JSON = reports.count == 1 ? reports[0] : .array(reports)
             try StandardStreams.printLine(report.serialized())
         } else {
             for var sweep in sweeps {

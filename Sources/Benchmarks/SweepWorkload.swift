@@ -9,7 +9,9 @@ import TextMetrics
 /// fresh layout per width (`LayoutSolver.solve`), and one `LayoutSession` moved from width to
 /// width; then the session across the 12 size categories. Lines: `FILE fresh`, `FILE session`,
 /// `FILE session all categories` (seconds, median of 3), `FILE fresh layouts` (how many of the
-/// session's widths it laid out afresh).
+/// session's widths it laid out afresh); then one step of the watch page's width slider, fresh
+/// and by the session side by side: `FILE slider step fresh`, `FILE slider step session`
+/// (seconds per step, median of 3 drags of 200 one-point steps).
 enum SweepWorkload {
     static let widths = (0...2092).map { 320 + Double($0) / 2 }
 
@@ -52,8 +54,36 @@ enum SweepWorkload {
                         }
                     }
                 })
+            // One step of the watch page's width slider: a width one point from the last, laid
+            // out afresh or by the session moved from the last width (a drag of 200 steps from the
+            // device's width; seconds per step).
+            let step = (1...sliderSteps).map { resized(base, width: base.size.width + Double($0)) }
+            for configuration in step {
+                valueSink += (try? solver.solve(scene, in: configuration))?.rootFrame.width ?? 0
+            }
+            report(
+                "\(file) slider step fresh",
+                Timing.median(runs: 3) {
+                    for configuration in step {
+                        valueSink += (try? solver.solve(scene, in: configuration))?.rootFrame.width ?? 0
+                    }
+                } / Double(sliderSteps))
+            let slider = LayoutSession(scene: scene, solver: solver)
+            valueSink += (try? slider.layout(in: base))?.rootFrame.width ?? 0
+            report(
+                "\(file) slider step session",
+                Timing.median(runs: 3) {
+                    // Back to the start between runs: each run is the same drag.
+                    valueSink += (try? slider.layout(in: base))?.rootFrame.width ?? 0
+                    for configuration in step {
+                        valueSink += (try? slider.layout(in: configuration))?.rootFrame.width ?? 0
+                    }
+                } / Double(sliderSteps))
         }
     }
+
+    /// Steps of one slider drag (`slider step` rows).
+    static let sliderSteps = 200
 
     /// The configuration `width` points wide (as `sweep` resizes it, without the name).
     static func resized(_ configuration: Configuration, width: Double) -> Configuration {

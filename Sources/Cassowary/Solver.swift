@@ -201,6 +201,19 @@ public final class Solver {
         compactIndexesIfNeeded()
     }
 
+    /// How much `variable` moves per unit the edit variable `edit` is moved, while the optimal
+    /// basis stays: moving an edit shifts its error symbol (`Solver+Edits`), so the rate is that
+    /// symbol's coefficient in the variable's row in parametric symbols. Nil when `edit` is not an
+    /// edit variable or its error is basic (the edit does not hold exactly: a move would change
+    /// the error, not the solution, until the dual simplex pivots).
+    public func rate(of variable: Variable, alongEdit edit: Variable) -> Double? {
+        guard let position = editPositions[edit] else { return nil }
+        let tag = edits[position].tag
+        guard !rows.contains(tag.marker), !(tag.other.map { rows.contains($0) } ?? false) else { return nil }
+        guard let symbol = variableSymbols[variable] else { return 0 }
+        return parametricRow(of: symbol).coefficient(for: tag.marker)
+    }
+
     // MARK: - The solution
 
     /// The variable's value in the current solution (0 for a variable the solver never saw).

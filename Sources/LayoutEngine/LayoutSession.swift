@@ -37,6 +37,9 @@ public final class LayoutSession {
     static let maximumTableaux = 8
 
     private var family: TableauFamily?
+    /// The tableau the last incremental layout was read from (nil after a fresh one): where
+    /// `linearLayout(in:along:)` reads how the frames move with the root's size.
+    private(set) var lastPass: (build: LayoutBuild, tableau: Tableau)?
 
     public init(scene: Scene, solver: LayoutSolver) {
         self.scene = scene
@@ -46,10 +49,12 @@ public final class LayoutSession {
     /// The layout of the scene in `configuration`, which may differ from the last one in its
     /// size (and with it whatever UIKit derives from it) or in anything else.
     public func layout(in configuration: Configuration) throws -> SolvedLayout {
+        lastPass = nil
         if !scene.rootSizing.fitsContent, let layout = try? incrementalLayout(in: configuration) {
             incrementalLayouts += 1
             return layout
         }
+        lastPass = nil
         freshLayouts += 1
         return try solver.solve(scene, in: configuration)
     }
@@ -110,13 +115,17 @@ public final class LayoutSession {
             guard let made else { return nil }
             tableau = made
         }
+        lastPass = (build, tableau)
         let solved = tableau.system.solver
         func holds(_ variable: Variable, _ value: Double) -> Bool {
             abs(solved.value(of: variable) - value) <= 1e-7 * max(1, abs(value))
         }
         guard holds(width, size.width) && holds(height, size.height),
             let unique = solved.uniqueOptimumTest()
-        else { return nil }
+        else {
+            lastPass = nil
+            return nil
+        }
         return try build.layout(
             entries: tableau.entries, system: tableau.system, uniqueOptimum: unique, wrapWidths: wrapWidths,
             readsAmbiguityFromTableau: solver.readsAmbiguityFromTableau, configuration: configuration,

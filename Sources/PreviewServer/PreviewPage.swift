@@ -25,6 +25,14 @@ enum PreviewPage {
         figure.selected { border-color: #2f7bf5; background: #e3edfd; }
         figure img { display: block; }
         figcaption { color: #555; margin-top: 2px; }
+        .slider { display: flex; flex-direction: column; gap: 2px; }
+        .slider input, #widthBar { width: 300px; margin: 0; }
+        #widthBar { position: relative; height: 8px; background: #ddd; border-radius: 2px; }
+        #widthBar span { position: absolute; top: 0; bottom: 0; }
+        #widthBar .regime { background: #b9cdf0; } #widthBar .regime.odd { background: #8fb0e8; }
+        #widthBar .regime.notLinear { background-image: repeating-linear-gradient(45deg, transparent 0 3px,
+          rgba(255, 255, 255, 0.6) 3px 5px); }
+        #widthBar .breakpoint { width: 2px; margin-left: -1px; background: #1a4fb8; }
         pre.error { position: absolute; z-index: 1; top: 28px; left: 0; right: 0; margin: 0; padding: 10px;
           background: rgba(255, 240, 240, 0.94); border: 1px solid #d33; color: #900; white-space: pre-wrap;
           font: 12px ui-monospace, monospace; }
@@ -40,7 +48,9 @@ enum PreviewPage {
             <option>ltr</option><option>rtl</option></select></label>
           <label>theme <select id="theme"><option>light</option><option>dark</option></select></label>
           <label><input type="checkbox" id="annotate" checked> annotations</label>
-          <label>width <input type="range" id="width" min="200" max="1400" step="1" disabled>
+          <label>width <span class="slider"><input type="range" id="width" min="\(Int(PreviewSession.sliderWidths.from))"
+            max="\(Int(PreviewSession.sliderWidths.to))" step="1" disabled><span id="widthBar"
+            title="the selected panel's regimes across the slider"></span></span>
             <output id="widthValue">–</output></label>
           <button id="resetWidth" disabled>device width</button>
           <span id="status">connecting…</span>
@@ -128,6 +138,7 @@ enum PreviewPage {
           }
           for (const section of [...main.children]) if (!seen.has(section.id)) section.remove();
           if (state.selected && !$(state.selected)) select(null);
+          else if (state.selected) drawWidthBar($(state.selected));
           state.generation = s.generation;
           document.body.dataset.generation = s.generation;
           $("status").textContent = "generation " + s.generation + " · " + new Date().toLocaleTimeString();
@@ -142,6 +153,39 @@ enum PreviewPage {
             figure.classList.add("selected");
             $("width").value = figure.dataset.width; $("widthValue").textContent = figure.dataset.width;
           }
+          drawWidthBar(figure);
+        }
+
+        // The width bar: the selected panel's regimes across the slider's range (a sweep of its
+        // widths on the server), each breakpoint a tick; a hatched regime has a view that is not
+        // linear in the width there.
+        async function drawWidthBar(figure) {
+          const bar = $("widthBar");
+          if (!figure) { bar.replaceChildren(); delete document.body.dataset.regimes; return; }
+          const q = query();
+          q.set("scene", figure.dataset.scene); q.set("config", figure.dataset.config); q.set("v", figure.dataset.version);
+          const response = await fetch("/regimes?" + q.toString());
+          if (!response.ok || state.selected !== figure.id) return;
+          const data = await response.json();
+          const span = data.to - data.from;
+          const at = (w) => (100 * (w - data.from) / span) + "%";
+          const marks = [];
+          data.regimes.forEach((r, i) => {
+            const e = document.createElement("span");
+            e.className = "regime" + (i % 2 ? " odd" : "") + (r.notLinear.length ? " notLinear" : "");
+            e.style.left = at(r.from); e.style.width = (100 * (r.to - r.from) / span) + "%";
+            e.title = "width " + r.from + "…" + r.to + ": " + r.linear.length + " of " + r.views + " views linear"
+              + (r.notLinear.length ? " (not: " + r.notLinear.join(", ") + ")" : "");
+            marks.push(e);
+          });
+          for (const b of data.breakpoints) {
+            const e = document.createElement("span");
+            e.className = "breakpoint"; e.style.left = at(b.width);
+            e.title = "breakpoint at width " + b.width + ": " + b.changes.join("; ");
+            marks.push(e);
+          }
+          bar.replaceChildren(...marks);
+          document.body.dataset.regimes = data.regimes.length;
         }
 
         function requestWidth() {

@@ -104,7 +104,7 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    static let pages = "/, /state, /image, /hover and /events"
+    static let pages = "/, /state, /image, /hover, /regimes and /events"
 
     /// The answer to a request that `HostPolicy` let through.
     func respond(to head: RequestHead) async -> HTTPAnswer {
@@ -124,7 +124,7 @@ public final class PreviewServer: Sendable {
                 return HTTPAnswer(
                     status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
                     body: .events(await session.subscribe()))
-            case "/image", "/hover":
+            case "/image", "/hover", "/regimes":
                 return try await drawing(head)
             default:
                 throw HTTPRefusal(
@@ -138,7 +138,7 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// An image or a hover map, within the gate of drawings at once.
+    /// An image, a hover map or a width bar, within the gate of drawings at once.
     func drawing(_ head: RequestHead) async throws -> HTTPAnswer {
         let scene = try Self.position("scene", in: head.query)
         let configuration = try Self.position("config", in: head.query)
@@ -156,8 +156,11 @@ public final class PreviewServer: Sendable {
                 found = try await session.image(scene: scene, configuration: configuration, choice).map {
                     ($0, "image/png")
                 }
-            } else {
+            } else if head.path == "/hover" {
                 found = try await session.hoverMap(scene: scene, configuration: configuration, choice)
+                    .map { (Array($0.utf8), "application/json") }
+            } else {
+                found = try await session.widthBar(scene: scene, configuration: configuration, choice)
                     .map { (Array($0.utf8), "application/json") }
             }
         } catch let refused as PreviewChoice.Refused {

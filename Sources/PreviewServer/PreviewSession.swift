@@ -44,6 +44,8 @@ public actor PreviewSession {
     var sliderLayouts: (incremental: Int, fresh: Int)? {
         sliderSession.map { ($0.session.incrementalLayouts, $0.session.freshLayouts) }
     }
+    /// The width bars made since the files were last read, by generation, scene, configuration and choice.
+    private var widthBars: [String: JSON] = [:]
     /// How many times the files were read (a burst of saves is read once: tests count it).
     public private(set) var reloads = 0
 
@@ -107,6 +109,7 @@ public actor PreviewSession {
         entries = result
         generation += 1
         cache.removeAll()
+        widthBars = [:]
         for listener in listeners.values { listener.yield(generation) }
     }
 
@@ -220,6 +223,70 @@ public actor PreviewSession {
             }
         }
         return JSON.object([("views", .array(views)), ("marks", .array(marks))]).serialized(pretty: false)
+    }
+
+    /// The widths the slider spans: the page's range input and the width bar under it.
+    public static let sliderWidths = SweepRange(axis: .width, from: 200, to: 1400, step: 1)
+
+    /// The width bar under the slider, as JSON: the configuration swept across the slider's
+    /// widths (`LayoutSweep`), its regimes (`SweepRegime`) and breakpoints, for the page to mark.
+    /// Nil when there is no such scene, good version or configuration. Kept until the files change.
+    /// The sweep runs off the actor: the slider's images are not held up behind it.
+    public func widthBar(scene position: Int, configuration index: Int, _ choice: PreviewChoice) async throws
+        -> String?
+    {
+        guard entries.indices.contains(position), let scene = entries[position].scene else { return nil }
+        let configurations = choice.configurations(of: scene)
+        guard configurations.indices.contains(index) else { return nil }
+        var unsized = choice
+        (unsized.width, unsized.height) = (nil, nil)
+        let key = "\(generation) \(position) \(index) \(unsized.key)"
+        if let known = widthBars[key] { return known.serialized(pretty: false) }
+        let base = configurations[index]
+        let bar = try await Task.detached { try Self.widthBar(scene, in: base) }.value
+        // A read of the files meanwhile made it stale: it is not kept.
+        if key.hasPrefix("\(generation) ") { widthBars[key] = bar }
+        return bar.serialized(pretty: false)
+    }
+
+    /// `{"from", "to", "width", "regimes": [{"from", "to", "source", "views", "linear",
+    /// "notLinear"}], "breakpoints": [{"width", "changes"}]}`.
+    static func widthBar(_ scene: Scene, in base: Configuration) throws -> JSON {
+        let range = sliderWidths
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        // Only the regimes are drawn: what the scene's own configurations show is not asked.
+        let sweep = try LayoutSweep.run(
+            scene, range: range, base: base, baseline: LayoutGeometryFacts(), solver: solver)
+        let regimes = SweepRegime.regimes(of: sweep, scene: scene, solver: solver)
+        return JSON.object([
+            ("from", .number(range.from)), ("to", .number(range.to)), ("width", .number(base.size.width)),
+            (
+                "regimes",
+                .array(
+                    regimes.map { regime in
+                        let linear = regime.views.filter {
+                            if case .linear = $0.frame { return true } else { return false }
+                        }
+                        let others = regime.views.filter { view in !linear.contains { $0.name == view.name } }
+                        return .object([
+                            ("from", .number(regime.from)), ("to", .number(regime.to)),
+                            ("source", .string(regime.source.rawValue)), ("views", .number(Double(regime.views.count))),
+                            ("linear", .array(linear.map { .string($0.name) })),
+                            ("notLinear", .array(others.map { .string($0.name) })),
+                        ])
+                    })
+            ),
+            (
+                "breakpoints",
+                .array(
+                    sweep.breakpoints.map { breakpoint in
+                        .object([
+                            ("width", .number(breakpoint.value)),
+                            ("changes", .array(breakpoint.change.sentences.map(JSON.string))),
+                        ])
+                    })
+            ),
+        ])
     }
 
     /// The scene at `position` laid out in its configuration `index` under `choice` (nil when

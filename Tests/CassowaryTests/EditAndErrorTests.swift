@@ -39,6 +39,31 @@ import Testing
         #expect(!solver.hasEditVariable(w))
     }
 
+    /// a + b + 8 = W − 32 with a >= 150 and b = 2a (@750): below W = 490, a sits at its
+    /// minimum and b takes the rest (b = W − 190: rate 1, a's rate 0); from 490 on, b = 2a
+    /// holds, so 3a = W − 40: a's rate is 1/3 and b's 2/3. The edit variable's own rate is 1.
+    @Test func ratesAlongAnEditAreTheSolutionsSlopes() throws {
+        let container = Variable("W"), a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        try solver.addEditVariable(container, priority: 999)
+        try solver.add(Expression(a) + b + 8 == Expression(container) - 32)
+        try solver.add(a >= 150)
+        try solver.add((Expression(b) == 2 * a).priority(750))
+        try solver.suggestValue(container, 400)
+        expectClose(solver.rate(of: a, alongEdit: container) ?? .nan, 0)
+        expectClose(solver.rate(of: b, alongEdit: container) ?? .nan, 1)
+        expectClose(solver.rate(of: container, alongEdit: container) ?? .nan, 1)
+        try solver.suggestValue(container, 600)
+        expectClose(solver.rate(of: a, alongEdit: container) ?? .nan, 1.0 / 3)
+        expectClose(solver.rate(of: b, alongEdit: container) ?? .nan, 2.0 / 3)
+        // Not an edit variable: no rate.
+        #expect(solver.rate(of: a, alongEdit: b) == nil)
+        // An edit that cannot hold (W below a's minimum plus the margins) moves nothing.
+        try solver.add(b >= 0)
+        try solver.suggestValue(container, 100)
+        #expect(solver.rate(of: a, alongEdit: container) == nil)
+    }
+
     @Test func editErrors() throws {
         let w = Variable("w")
         let solver = Solver()

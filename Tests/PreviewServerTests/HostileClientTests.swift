@@ -135,7 +135,7 @@ import Testing
             ("/image?scene=0&config=7", 404, "there is no configuration 7 of scene 0"),
             (
                 "/../../etc/passwd", 404,
-                "there is no page \"/../../etc/passwd\" here: the pages are /, /state, /image, /hover and /events"
+                "there is no page \"/../../etc/passwd\" here: the pages are /, /state, /image, /hover, /regimes and /events"
             ),
         ]
         for (target, status, text) in expected {

@@ -48,7 +48,8 @@ public enum SweepReport {
         return lines
     }
 
-    public static func json(_ sweep: LayoutSweep, title: String) -> JSON {
+    /// `regimes` (`SweepRegime.regimes(of:)`) adds each regime with its views' frames as lines.
+    public static func json(_ sweep: LayoutSweep, title: String, regimes: [SweepRegime]? = nil) -> JSON {
         let axis = sweep.range.axis.rawValue
         return .object(
             [
@@ -103,7 +104,44 @@ public enum SweepReport {
                             ])
                         })
                 ),
-            ] + accessibility(sweep, axis: axis))
+            ] + (regimes.map { [("regimes", .array($0.map { json($0, axis: axis) }))] } ?? [])
+                + accessibility(sweep, axis: axis))
+    }
+
+    /// `{"sizeCategory", "from", "to", "source", "views": [{"name", "linear": true, "x": {"a",
+    /// "b"}, …} or {"name", "linear": false, "sampled": [{"width", "frame"}, …]}]}`.
+    public static func json(_ regime: SweepRegime, axis: String) -> JSON {
+        func line(_ line: LinearLayout.Line) -> JSON { .object([("a", .number(line.a)), ("b", .number(line.b))]) }
+        func rect(_ rect: Rect) -> JSON {
+            .object([
+                ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+                ("height", .number(rect.height)),
+            ])
+        }
+        let views: [JSON] = regime.views.map { view in
+            switch view.frame {
+            case .linear(let frame):
+                return .object([
+                    ("name", .string(view.name)), ("linear", .bool(true)), ("x", line(frame.x)), ("y", line(frame.y)),
+                    ("width", line(frame.width)), ("height", line(frame.height)),
+                ])
+            case .notLinear(let first, let last):
+                return .object([
+                    ("name", .string(view.name)), ("linear", .bool(false)),
+                    (
+                        "sampled",
+                        .array([
+                            .object([(axis, .number(regime.sampled.first)), ("frame", rect(first))]),
+                            .object([(axis, .number(regime.sampled.last)), ("frame", rect(last))]),
+                        ])
+                    ),
+                ])
+            }
+        }
+        return .object([
+            ("sizeCategory", .string(regime.sizeCategory.rawValue)), ("from", .number(regime.from)),
+            ("to", .number(regime.to)), ("source", .string(regime.source.rawValue)), ("views", .array(views)),
+        ])
     }
 
     static func accessibility(_ sweep: LayoutSweep, axis: String) -> [(String, JSON)] {
