@@ -8,6 +8,9 @@ public indirect enum JSON: Equatable, Sendable {
     case object([(String, JSON)])
     case array([JSON])
     case number(Double)
+    /// A number that others compute with (a regime's line a + b·W): to nine decimals, so that
+    /// W times it stays within a thousandth of a point over any width.
+    case precise(Double)
     case string(String)
     case bool(Bool)
     case null
@@ -22,10 +25,11 @@ public indirect enum JSON: Equatable, Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return Self.number(n)
+        case .precise(let n): return Self.number(n, decimals: 9)
         case .string(let s): return "\"" + escape(s) + "\""
         case .array(let items):
             if items.isEmpty { return "[]" }
-            if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+            if items.allSatisfy({ $0.isNumber }) {
                 return "[" + items.map { $0.serialized(pretty: false) }.joined(separator: ", ") + "]"
             }
             return "[" + newline
@@ -39,16 +43,30 @@ public indirect enum JSON: Equatable, Sendable {
         }
     }
 
-    /// A number as JSON writes it: to a thousandth, whole numbers without a point. JSON has no
-    /// literal for infinity or NaN (the engine refuses such layouts; `null` if one gets here),
-    /// and rounding must not overflow: 1e306 × 1000 is infinite, so large numbers are printed as
-    /// they are (`1e+306`, valid JSON).
-    static func number(_ n: Double) -> String {
+    var isNumber: Bool {
+        switch self {
+        case .number, .precise: return true
+        default: return false
+        }
+    }
+
+    /// A number as JSON writes it: to a thousandth (or `decimals`), whole numbers without a
+    /// point. JSON has no literal for infinity or NaN (the engine refuses such layouts; `null`
+    /// if one gets here), and rounding must not overflow: 1e306 × 1000 is infinite, so large
+    /// numbers are printed as they are (`1e+306`, valid JSON).
+    static func number(_ n: Double) -> String { number(n, decimals: 3) }
+
+    static func number(_ n: Double, decimals: Int) -> String {
         guard n.isFinite else { return "null" }
-        guard abs(n) < 1e15 else { return String(n) }
-        let rounded = (n * 1000).rounded() / 1000
+        guard abs(n) < 1e15 / pow(10, Double(decimals - 3)) else { return String(n) }
+        let unit = pow(10, Double(decimals))
+        let rounded = (n * unit).rounded() / unit
         if rounded == rounded.rounded() { return rounded == 0 ? "0" : String(Int(rounded)) }
-        return String(rounded)
+        if decimals <= 3 { return String(rounded) }
+        // Fixed notation, trailing zeros dropped: String(Double) would write 1e-05.
+        var text = String(format: "%.\(decimals)f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     private func escape(_ s: String) -> String {

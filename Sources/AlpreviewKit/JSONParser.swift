@@ -180,7 +180,12 @@ extension JSON {
     }
 
     public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
-    public var numberValue: Double? { if case .number(let n) = self { return n } else { return nil } }
+    public var numberValue: Double? {
+        switch self {
+        case .number(let n), .precise(let n): return n
+        default: return nil
+        }
+    }
     public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
     public var arrayValue: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
     public var objectPairs: [(String, JSON)]? { if case .object(let p) = self { return p } else { return nil } }

@@ -111,7 +111,7 @@ public enum SweepReport {
     /// `{"sizeCategory", "from", "to", "source", "views": [{"name", "linear": true, "x": {"a",
     /// "b"}, …} or {"name", "linear": false, "sampled": [{"width", "frame"}, …]}]}`.
     public static func json(_ regime: SweepRegime, axis: String) -> JSON {
-        func line(_ line: LinearLayout.Line) -> JSON { .object([("a", .number(line.a)), ("b", .number(line.b))]) }
+        func line(_ line: LinearLayout.Line) -> JSON { .object([("a", .precise(line.a)), ("b", .precise(line.b))]) }
         func rect(_ rect: Rect) -> JSON {
             .object([
                 ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
