@@ -43,15 +43,17 @@ struct TextWidthObservation {
 }
 
 /// Per-glyph advance corrections fitted to text widths: ridge least squares (toward no
-/// correction) on the glyphs seen often enough in at least two repositories, each correction
+/// correction) on the glyphs seen often enough in several repositories, each correction
 /// bounded; scored leave-one-repository-out on the whole corpus run of the held-out repository.
 struct AdvanceFit {
-    /// A glyph is fitted in a class when it appears this often there, in two repositories or more.
-    static let minimumCount = 12.0
-    static let minimumRepositories = 2
+    /// A glyph is fitted in a class when it appears this often there, in this many repositories.
+    static let minimumCount = 20.0
+    static let minimumRepositories = 3
     /// The prior toward 0, in squared points per squared em: as much weight as this many
     /// observations of the glyph in 15-point text.
     static let ridge = 40 * 15.0 * 15.0
+    /// The cuts fitted: the Display sizes have too few texts (and fitting them scored worse).
+    static let fittedCuts: Set<FittedAdvances.FontClass.Cut> = [.text]
     /// The largest correction, in ems.
     static let bound = 0.03
     /// Points an observation may be off without cost, and the rounds of the interval-aware fit.
@@ -74,7 +76,9 @@ struct AdvanceFit {
         var unknowns: [(FittedAdvances.FontClass, Unicode.Scalar)] = []
         for (fontClass, glyphs) in counts {
             for (glyph, evidence) in glyphs
-            where evidence.count >= minimumCount && evidence.repositories.count >= minimumRepositories {
+            where evidence.count >= minimumCount && evidence.repositories.count >= minimumRepositories
+                && fittedCuts.contains(fontClass.cut)
+            {
                 unknowns.append((fontClass, glyph))
             }
         }
@@ -182,12 +186,17 @@ struct AdvanceFit {
     /// a fresh measurer.
     static func crossValidated(
         repositories: [String], verbose: Bool,
-        run: ([String]) -> (scores: [String: ScoreTable.Row], observations: [TextWidthObservation])
+        run: ([String]) -> (checks: [FrameCheck], observations: [TextWidthObservation])
     ) -> String {
         let shipped = TextCalibration.fittedAdvances
         defer { TextCalibration.fittedAdvances = shipped }
         TextCalibration.fittedAdvances = [:]
-        let baseline = run(repositories)
+        let baselineRun = run(repositories)
+        let baseline = (
+            scores: ScoreTable("", baselineRun.checks) { $0.repository }.rows, observations: baselineRun.observations
+        )
+        func key(_ check: FrameCheck) -> String { "\(check.repository)/\(check.file) \(check.scene) \(check.view)" }
+        let missedBefore = Set(baselineRun.checks.filter { $0.error > 1 }.map(key))
         if verbose {
             for observation in baseline.observations {
                 print(
@@ -205,7 +214,8 @@ struct AdvanceFit {
             let others = baseline.observations.filter { $0.repository != repository }
             let table = fit(others)
             TextCalibration.fittedAdvances = table
-            let held = run([repository]).scores[repository] ?? ScoreTable.Row()
+            let heldRun = run([repository]).checks
+            let held = ScoreTable("", heldRun) { $0.repository }.rows[repository] ?? ScoreTable.Row()
             let base = baseline.scores[repository]!
             before += base.withinOne
             after += held.withinOne
@@ -217,13 +227,17 @@ struct AdvanceFit {
                     + "\(ScoreTable.percent(base.withinOne, base.compared)) -> "
                     + "\(String(format: "%5d", held.withinOne)) \(ScoreTable.percent(held.withinOne, base.compared))"
                     + "  (\(table.values.map(\.count).reduce(0, +)) corrections)")
+            // `verbose`: the frames the held-out table wins and loses.
+            for check in heldRun where verbose && (check.error > 1) != missedBefore.contains(key(check)) {
+                lines.append("      \(check.error > 1 ? "lost" : "won ") \(key(check))")
+            }
         }
         lines.append(
             "held-out score: \(after)/\(compared) within 1 pt (\(ScoreTable.percent(after, compared))); "
                 + "without fitted advances \(before) (\(ScoreTable.percent(before, compared)))")
         let table = fit(baseline.observations)
         TextCalibration.fittedAdvances = table
-        let inSample = run(repositories).scores
+        let inSample = ScoreTable("", run(repositories).checks) { $0.repository }.rows
         var inSampleLines: [String] = []
         var total = 0
         for repository in repositories {

@@ -30,7 +30,7 @@ guard let repositories = try? manager.contentsOfDirectory(atPath: folder) else {
 // `--calibrate`: each fitted number scored leave-one-repository-out (`Calibration`, `AdvanceFit`);
 // `--fit-advances`: the per-glyph advances alone.
 if arguments.contains("--calibrate") || arguments.contains("--fit-advances") {
-    let run: ([String]) -> (scores: [String: ScoreTable.Row], observations: [TextWidthObservation]) = { names in
+    let run: ([String]) -> (checks: [FrameCheck], observations: [TextWidthObservation]) = { names in
         let measurer = PangoTextMeasurer()
         var checks: [FrameCheck] = []
         var observations: [TextWidthObservation] = []
@@ -44,10 +44,10 @@ if arguments.contains("--calibrate") || arguments.contains("--fit-advances") {
                 observations += comparison?.textWidths ?? []
             }
         }
-        return (ScoreTable("", checks) { $0.repository }.rows, observations)
+        return (checks, observations)
     }
     if arguments.contains("--calibrate") {
-        print(Calibration.textBlend.crossValidated { run(repositories).scores })
+        print(Calibration.textBlend.crossValidated { ScoreTable("", run(repositories).checks) { $0.repository }.rows })
         print("")
     }
     print(AdvanceFit.crossValidated(repositories: repositories.sorted(), verbose: verbose, run: run))
