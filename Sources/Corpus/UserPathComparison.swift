@@ -18,6 +18,8 @@ struct UserPathComparison {
     var checks: [FrameCheck] = []
     var skipped: [String: Int] = [:]
     var inconsistent: [String] = []
+    /// Labels and buttons whose solved width is their text's (`TextWidthObservation`).
+    var textWidths: [TextWidthObservation] = []
 
     /// `measurer`: the command line's (`Pipeline.measurer`), or a fresh one for a calibration.
     init(path: String, repository: String, measurer: any TextMeasuring = Pipeline.measurer) throws {
@@ -73,6 +75,11 @@ struct UserPathComparison {
                     continue
                 }
                 check(kind: entry.elementName, view: "\(view.spec.name)", solved: view.frame, stored: frame)
+                if let observation = TextWidthObservation(
+                    view: view, stored: frame, repository: repository, category: configuration.sizeCategory)
+                {
+                    textWidths.append(observation)
+                }
             }
         }
     }

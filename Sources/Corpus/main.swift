@@ -10,7 +10,7 @@ import TextMetrics
 // scene's root frame against the frames Xcode stored (`UserPathComparison`). Prints the score
 // per repository, per Xcode release and per element kind, the worst frames, and what was
 // skipped (views Xcode marks, scenes whose stored frames cannot measure a layout).
-// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate] [--frames TEXT]
+// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate] [--fit-advances] [--frames TEXT]
 // (`--frames TEXT`: every compared frame of the files whose path contains TEXT, misses marked.)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let folder =
@@ -27,23 +27,30 @@ guard let repositories = try? manager.contentsOfDirectory(atPath: folder) else {
     exit(0)
 }
 
-// `--calibrate`: each fitted number scored leave-one-repository-out (`Calibration`).
-if arguments.contains("--calibrate") {
-    let score: () -> [String: ScoreTable.Row] = {
+// `--calibrate`: each fitted number scored leave-one-repository-out (`Calibration`, `AdvanceFit`);
+// `--fit-advances`: the per-glyph advances alone.
+if arguments.contains("--calibrate") || arguments.contains("--fit-advances") {
+    let run: ([String]) -> (checks: [FrameCheck], observations: [TextWidthObservation]) = { names in
         let measurer = PangoTextMeasurer()
         var checks: [FrameCheck] = []
-        for repository in repositories.sorted() {
+        var observations: [TextWidthObservation] = []
+        for repository in names.sorted() {
             let path = folder + "/" + repository
             for file in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
             where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
                 let comparison = try? UserPathComparison(
                     path: path + "/" + file, repository: repository, measurer: measurer)
                 checks += comparison?.checks ?? []
+                observations += comparison?.textWidths ?? []
             }
         }
-        return ScoreTable("", checks) { $0.repository }.rows
+        return (checks, observations)
     }
-    print(Calibration.textBlend.crossValidated(score: score))
+    if arguments.contains("--calibrate") {
+        print(Calibration.textBlend.crossValidated { ScoreTable("", run(repositories).checks) { $0.repository }.rows })
+        print("")
+    }
+    print(AdvanceFit.crossValidated(repositories: repositories.sorted(), verbose: verbose, run: run))
     exit(0)
 }
 

@@ -95,7 +95,9 @@ public enum PangoStyle {
         let mixesCJK = text.unicodeScalars.contains(where: CJKText.isWide)
         let tracking =
             mixesCJK
-            ? 0 : SystemFontMetrics.tracking(forSize: font.size) + TextOpticalSize.extraSpacing(for: text, in: font)
+            ? 0
+            : SystemFontMetrics.tracking(forSize: font.size) + TextOpticalSize.extraSpacing(for: text, in: font)
+                + FittedAdvances.extraSpacing(for: text, in: font)
         let plain = pangoUnits(tracking)
         let runs = ShapingRuns.byteRanges(of: text)
         var segments: [(range: Range<Int>, wide: Bool, spacing: Int32)] = []

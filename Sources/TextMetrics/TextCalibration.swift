@@ -16,4 +16,12 @@ public enum TextCalibration {
         get { blend.current }
         set { blend.withLock { $0 = newValue } }
     }
+
+    private static let advances = Locked(FittedAdvances.table)
+
+    /// Per-glyph advance corrections in ems (`FittedAdvances`).
+    public static var fittedAdvances: [FittedAdvances.FontClass: [Unicode.Scalar: Double]] {
+        get { advances.current }
+        set { advances.withLock { $0 = newValue } }
+    }
 }

@@ -210,4 +210,17 @@ import Testing
             measurer.measure("∑∫√∞≠≈ ∀∃∈∉⊂⊃∪∩ αβγδ", font: .system(17), maxWidth: nil, lines: 1, scale: 2).width
                 == 210.5)
     }
+
+    @Test func fittedAdvancesAreSpreadOverTheText() {
+        let text = FittedAdvances.FontClass(cut: .text, heavy: false)
+        let table = [text: ["a": 0.02] as [Unicode.Scalar: Double]]
+        // Two a's owe 0.04 em at 17 points, spread over three characters.
+        #expect(abs(FittedAdvances.extraSpacing(for: "aab", in: .system(17), table: table) - 0.2267) < 0.0001)
+        #expect(FittedAdvances.extraSpacing(for: "bcd", in: .system(17), table: table) == 0)
+        #expect(FittedAdvances.extraSpacing(for: "aab", in: FontSpec(size: 17, italic: true), table: table) == 0)
+        #expect(FittedAdvances.extraSpacing(for: "aab", in: FontSpec(size: 17, family: "Georgia"), table: table) == 0)
+        #expect(FittedAdvances.extraSpacing(for: "aab", in: FontSpec(size: 17, weight: .semibold), table: table) == 0)
+        #expect(FittedAdvances.FontClass(FontSpec(size: 21, weight: .medium))?.description == "display20-heavy")
+        #expect(FittedAdvances.FontClass(FontSpec(size: 24))?.description == "display24")
+    }
 }
