@@ -26,8 +26,11 @@ enum PreviewPage {
         figure img { display: block; }
         figcaption { color: #555; margin-top: 2px; }
         .slider { display: flex; flex-direction: column; gap: 2px; }
-        .slider input, #widthBar { width: 300px; margin: 0; }
-        #widthBar { position: relative; height: 8px; background: #ddd; border-radius: 2px; }
+        .slider input { width: 300px; margin: 0; }
+        /* The thumb's centre travels 8 px in from each end of the range (a 16 px thumb, Chromium's
+           and Firefox's), so the bar spans that travel and a tick lies under the thumb at its width. */
+        #widthBar { position: relative; width: 284px; margin: 0 8px; height: 8px; background: #ddd;
+          border-radius: 2px; }
         #widthBar span { position: absolute; top: 0; bottom: 0; }
         #widthBar .regime { background: #b9cdf0; } #widthBar .regime.odd { background: #8fb0e8; }
         #widthBar .regime.notLinear { background-image: repeating-linear-gradient(45deg, transparent 0 3px,

@@ -11,24 +11,8 @@ import Testing
     /// Blue + 8 + 2 × Blue fits 150 × 3 + 8 = 458 between them, at 498; Blue leaves its minimum
     /// right past 498, said at the next width the slider's step samples (499), as `sweep` does.
     /// Four regimes across 200…1400, in each of which both frames are lines in the width.
-    static let scene = """
-        title: Columns
-        devices: [iPhone SE (1st generation)]
-        views:
-          Blue: {background: blue}
-          Red: {background: red}
-        constraints:
-          - Blue.Leading = Superview.LeadingMargin
-          - Red.Leading = Blue.Trailing + 8
-          - Red.Trailing = Superview.TrailingMargin
-          - Blue.Top = Superview.TopMargin
-          - Red.Top = Blue.Top
-          - Blue.Height = 50
-          - Red.Height = 50
-          - Blue.Width >= 150
-          - Red.Width = 2 x Blue.Width @750
-
-        """
+    /// The slider tests' columns (SliderSessionTests).
+    static let scene = SliderSessionTests.scene
 
     @Test func theBarMarksTheRegimesAcrossTheSlider() async throws {
         let running = try WatchProcess(scene: Self.scene, fileName: "columns.yaml")
