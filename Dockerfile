@@ -5,7 +5,8 @@
 #   docker run --rm -v "$PWD:/work" alpreview Samples/two-views-with-complex-widths.yaml -o out.png
 
 # Build: the same Debian release as the runtime, so that the C libraries linked against match.
-ARG SWIFT_IMAGE=swift:6.1-bookworm
+# The toolchain the project is built and tested with (Swift 6.3); SWIFT_IMAGE picks another.
+ARG SWIFT_IMAGE=swift:6.3-bookworm
 FROM ${SWIFT_IMAGE} AS build
 WORKDIR /src
 COPY . .
