@@ -135,11 +135,12 @@ struct StackConstraints {
                 first: (name, trail, canvas)),
         ]
         let distributed = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        // Hidden views at the end add no spacing either: the last visible view meets the canvas
+        // as if they were removed (docs/uikit-rules.md, Stack views).
+        let lastVisible = views.lastIndex { !$0.isHidden } ?? -1
         for i in views.indices.dropFirst() {
             let previous = views[i - 1], view = views[i]
-            // Hidden views at the end add no spacing either: the last visible view meets the canvas
-            // as if they were removed (docs/uikit-rules.md, Stack views).
-            let trailingHidden = views[i...].allSatisfy(\.isHidden)
+            let trailingHidden = i > lastVisible
             let gap = trailingHidden ? 0 : spacing(after: previous, before: view)
             let nextEdge: Expression, previousEdge: Expression
             if stack.isBaselineRelative && !horizontal {
