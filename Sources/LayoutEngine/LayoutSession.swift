@@ -49,11 +49,11 @@ public final class LayoutSession {
     /// The layout of the scene in `configuration`, which may differ from the last one in its
     /// size (and with it whatever UIKit derives from it) or in anything else.
     public func layout(in configuration: Configuration) throws -> SolvedLayout {
-        lastPass = nil
         if !scene.rootSizing.fitsContent, let layout = try? incrementalLayout(in: configuration) {
             incrementalLayouts += 1
             return layout
         }
+        // An incremental attempt that gave up may have left its tableau: no tableau promises this one.
         lastPass = nil
         freshLayouts += 1
         return try solver.solve(scene, in: configuration)
@@ -122,10 +122,7 @@ public final class LayoutSession {
         }
         guard holds(width, size.width) && holds(height, size.height),
             let unique = solved.uniqueOptimumTest()
-        else {
-            lastPass = nil
-            return nil
-        }
+        else { return nil }
         return try build.layout(
             entries: tableau.entries, system: tableau.system, uniqueOptimum: unique, wrapWidths: wrapWidths,
             readsAmbiguityFromTableau: solver.readsAmbiguityFromTableau, configuration: configuration,
