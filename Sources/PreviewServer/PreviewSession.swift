@@ -240,12 +240,13 @@ public actor PreviewSession {
         guard configurations.indices.contains(index) else { return nil }
         var unsized = choice
         (unsized.width, unsized.height) = (nil, nil)
-        let key = "\(generation) \(position) \(index) \(unsized.key)"
+        let asked = generation
+        let key = "\(asked) \(position) \(index) \(unsized.key)"
         if let known = widthBars[key] { return known.serialized(pretty: false) }
         let base = configurations[index]
         let bar = try await Task.detached { try Self.widthBar(scene, in: base) }.value
         // A read of the files meanwhile made it stale: it is not kept.
-        if key.hasPrefix("\(generation) ") { widthBars[key] = bar }
+        if generation == asked { widthBars[key] = bar }
         return bar.serialized(pretty: false)
     }
 
@@ -264,10 +265,8 @@ public actor PreviewSession {
                 "regimes",
                 .array(
                     regimes.map { regime in
-                        let linear = regime.views.filter {
-                            if case .linear = $0.frame { return true } else { return false }
-                        }
-                        let others = regime.views.filter { view in !linear.contains { $0.name == view.name } }
+                        let linear = regime.views.filter(\.isLinear)
+                        let others = regime.views.filter { !$0.isLinear }
                         return .object([
                             ("from", .number(regime.from)), ("to", .number(regime.to)),
                             ("source", .string(regime.source.rawValue)), ("views", .number(Double(regime.views.count))),

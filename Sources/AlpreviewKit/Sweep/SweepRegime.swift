@@ -30,6 +30,10 @@ public struct SweepRegime: Sendable {
         }
         public var name: String
         public var frame: Frame
+
+        public var isLinear: Bool {
+            if case .linear = frame { return true } else { return false }
+        }
     }
 
     public var sizeCategory: SizeCategory
