@@ -1,3 +1,4 @@
+import AlpreviewKit
 import Foundation
 import LayoutEngine
 import Readers
@@ -14,6 +15,8 @@ import TextMetrics
 /// (seconds per step, median of 3 drags of 200 one-point steps).
 enum SweepWorkload {
     static let widths = (0...2092).map { 320 + Double($0) / 2 }
+    /// The same widths as `sweep`'s range.
+    static let range = SweepRange(axis: .width, from: 320, to: 1366, step: 0.5)
 
     static func run(files: [String]) throws {
         let solver = LayoutSolver(measurer: PangoTextMeasurer())
@@ -53,6 +56,31 @@ enum SweepWorkload {
                             valueSink += (try? session.layout(in: configuration))?.rootFrame.width ?? 0
                         }
                     }
+                })
+            // The whole sweep (`LayoutSweep.run`, as the command runs it after reading the scene:
+            // on every core, exact breakpoints, problems): every width laid out, against the walk
+            // over regimes; then the walk across the 12 size categories.
+            let baseline = (try? Pipeline.layouts(scene)) ?? []
+            for (name, walks) in [("sampled", false), ("walked", true)] {
+                report(
+                    "\(file) sweep \(name)",
+                    Timing.median(runs: 3) {
+                        let sweep = try? LayoutSweep.run(
+                            scene, range: range, baseline: baseline, solver: solver, walksRegimes: walks)
+                        valueSink += Double(sweep?.breakpoints.count ?? 0)
+                    })
+            }
+            report(
+                "\(file) sweep walked layouts",
+                Double(
+                    (try? LayoutSweep.run(scene, range: range, baseline: baseline, solver: solver))?.solvedCount ?? 0))
+            report(
+                "\(file) sweep walked all categories",
+                Timing.median(runs: 3) {
+                    let sweep = try? LayoutSweep.run(
+                        scene, range: range, sizeCategories: SizeCategory.allCases, baseline: baseline,
+                        solver: solver)
+                    valueSink += Double(sweep?.breakpoints.count ?? 0)
                 })
             // One step of the watch page's width slider: a width one point from the last, laid
             // out afresh or by the session moved from the last width (a drag of 200 steps from the

@@ -214,6 +214,32 @@ public final class Solver {
         return parametricRow(of: symbol).coefficient(for: tag.marker)
     }
 
+    /// How far the edit variable `edit` can move down and up from its current value with the
+    /// tableau's basis staying: a move only shifts row constants (`Solver+Edits`), so the basis
+    /// stays optimal as long as it stays feasible, every restricted basic symbol at or above 0
+    /// (a dummy at 0). The ratio test of the dual simplex, without pivoting: within the range the
+    /// solution is `rate(of:alongEdit:)` times the move away, beyond it a pivot may change it.
+    /// Nil where `rate` is nil.
+    public func basisRange(alongEdit edit: Variable) -> (down: Double, up: Double)? {
+        guard let position = editPositions[edit] else { return nil }
+        let tag = edits[position].tag
+        guard !rows.contains(tag.marker), !(tag.other.map { rows.contains($0) } ?? false) else { return nil }
+        var down = Double.infinity, up = Double.infinity
+        rows.forEach { basic, row in
+            guard basic.isRestricted, let coefficient = row.cell(tag.marker), coefficient != 0 else { return }
+            let room = max(0, row.constant)
+            if basic.isDummy {
+                down = 0
+                up = 0
+            } else if coefficient < 0 {
+                up = min(up, room / -coefficient)
+            } else {
+                down = min(down, room / coefficient)
+            }
+        }
+        return (down, up)
+    }
+
     // MARK: - The solution
 
     /// The variable's value in the current solution (0 for a variable the solver never saw).

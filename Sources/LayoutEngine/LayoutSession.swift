@@ -37,9 +37,12 @@ public final class LayoutSession {
     static let maximumTableaux = 8
 
     private var family: TableauFamily?
+    /// Every set of decisions the session has laid out under, in the order first seen: a
+    /// family's number there names its decisions after the family is replaced.
+    private var decisionsSeen: [PresolveDecisions] = []
     /// The tableau the last incremental layout was read from (nil after a fresh one): where
     /// `linearLayout(in:along:)` reads how the frames move with the root's size.
-    private(set) var lastPass: (build: LayoutBuild, tableau: Tableau)?
+    private(set) var lastPass: (build: LayoutBuild, tableau: Tableau, size: Size, identity: TableauIdentity)?
 
     public init(scene: Scene, solver: LayoutSolver) {
         self.scene = scene
@@ -83,7 +86,13 @@ public final class LayoutSession {
             ?? LayoutBuild(scene: scene, configuration: configuration, measurer: solver.measurer, rootFrame: rootFrame)
         let decisions = PresolveDecisions(build)
         if let family, family.decisions == decisions { return family }
-        let made = TableauFamily(build: build, decisions: decisions)
+        let number =
+            decisionsSeen.firstIndex(of: decisions)
+            ?? {
+                decisionsSeen.append(decisions)
+                return decisionsSeen.count - 1
+            }()
+        let made = TableauFamily(build: build, decisions: decisions, number: number)
         family = made
         return made
     }
@@ -115,7 +124,7 @@ public final class LayoutSession {
             guard let made else { return nil }
             tableau = made
         }
-        lastPass = (build, tableau)
+        lastPass = (build, tableau, size, TableauIdentity(decisions: family.number, texts: key))
         let solved = tableau.system.solver
         func holds(_ variable: Variable, _ value: Double) -> Bool {
             abs(solved.value(of: variable) - value) <= 1e-7 * max(1, abs(value))
@@ -152,18 +161,29 @@ public final class LayoutSession {
         let system: ConflictRecovery
     }
 
+    /// What a tableau was made from: the decisions before solving (their number in the
+    /// session's `decisionsSeen`) and the sizes of the wrapping texts. Two layouts of one session
+    /// with the same identity come from tableaux of the same constraints.
+    public struct TableauIdentity: Equatable, Sendable {
+        var decisions: Int
+        var texts: [IntrinsicContent]
+    }
+
     /// The tableaux made under one set of decisions, by the sizes of their wrapping texts (nil:
     /// no tableau can be made for them).
     final class TableauFamily {
         let build: LayoutBuild
         let decisions: PresolveDecisions
+        /// The decisions' position in the session's `decisionsSeen`.
+        let number: Int
         /// The multi-line texts' positions in `build.nodes`: the views whose size a wrap width changes.
         let wrappingNodes: [Int]
         private var tableaux: [(key: [IntrinsicContent], tableau: Tableau?)] = []
 
-        init(build: LayoutBuild, decisions: PresolveDecisions) {
+        init(build: LayoutBuild, decisions: PresolveDecisions, number: Int) {
             self.build = build
             self.decisions = decisions
+            self.number = number
             wrappingNodes = build.nodes.indices.filter {
                 let spec = build.nodes[$0].spec
                 return (spec.type == .label || spec.type == .textView) && spec.lines != 1

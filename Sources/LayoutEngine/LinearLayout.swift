@@ -62,6 +62,12 @@ public struct LinearLayout: Sendable {
     public var scale: Double
     /// In the layout's order (`SolvedLayout.views`).
     public var views: [View]
+    /// The sizes over which the tableau's basis stays (`Solver.basisRange`): the lines hold there
+    /// as long as nothing decided before solving changes (margins, size class, the texts' wraps).
+    public var basis: ClosedRange<Double>
+    /// Which of the session's tableaux the lines come from: two layouts from the same tableau
+    /// made the same decisions before solving and measured the same texts.
+    public var tableau: LayoutSession.TableauIdentity
 
     /// Each view's frame in its superview at `size`, snapped as a layout snaps it: root frames
     /// by their edges to the pixel grid, a frame the difference of its view's and its
@@ -84,12 +90,20 @@ extension LayoutSession {
         -> LinearLayout?
     {
         _ = try layout(in: configuration)
-        guard let (build, tableau) = lastPass, case .edited(let width, let height) = build.rootFrame else {
+        return lastLinearLayout(along: dimension)
+    }
+
+    /// The last layout as lines in the root's width or height, read from its tableau without
+    /// laying out again; nil where it was laid out afresh or the edit does not hold exactly.
+    public func lastLinearLayout(along dimension: LinearLayout.Dimension) -> LinearLayout? {
+        guard let (build, tableau, rootSize, identity) = lastPass, case .edited(let width, let height) = build.rootFrame
+        else {
             return nil
         }
         let solver = tableau.system.solver
         let edit = dimension == .width ? width : height
-        let size = dimension == .width ? configuration.size.width : configuration.size.height
+        let size = dimension == .width ? rootSize.width : rootSize.height
+        guard let basis = solver.basisRange(alongEdit: edit) else { return nil }
         func line(_ variable: Variable) -> LinearLayout.Line? {
             guard let rate = solver.rate(of: variable, alongEdit: edit) else { return nil }
             return LinearLayout.Line(a: solver.value(of: variable) - rate * size, b: rate)
@@ -115,6 +129,8 @@ extension LayoutSession {
             return LinearLayout.View(
                 name: node.spec.name, frame: frame, rootFrame: root, parent: node.parent, contentInsetTop: inset)
         }
-        return LinearLayout(dimension: dimension, size: size, scale: configuration.scale, views: views)
+        return LinearLayout(
+            dimension: dimension, size: size, scale: build.configuration.scale, views: views,
+            basis: (size - basis.down)...(size + basis.up), tableau: identity)
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.output == """
-                sweep: iPhone 8 portrait ltr, width 320…600 step 10: 29 layouts
+                sweep: iPhone 8 portrait ltr, width 320…600 step 10: 29 widths, 29 laid out
                 problem width 490…600: Save and Note overlap (overlap; smallest width 490)
                 accessibility from width 320: \(file):3:3: touch-target: Save is 80 × 30 pt, below 44 × 44 (L, 320 pt wide)
                 accessibility from width 490: \(file):4:3: text-overlap: Note overlaps Save by 2.5 × 20.5 pt (L, 490 pt wide)
@@ -62,7 +62,7 @@ import Testing
         let run = CommandRun.run(["sweep", file, "--width", "320…400", "--step", "40", "--a11y"])
         #expect(
             run.output == """
-                delete: iPhone 8 portrait ltr, width 320…400 step 40: 3 layouts
+                delete: iPhone 8 portrait ltr, width 320…400 step 40: 3 widths, 3 laid out
                 no problem at any width
                 accessibility from width 320: \(file):3:3: contrast: Delete is 3.54:1 against its background, below 4.5:1 for body text (#FFFFFF on #FF3B30) (L, 320 pt wide, light) [2 times: measured 3.4:1 to 3.54:1, threshold 4.5:1, L, 320 pt wide, light and dark]
 

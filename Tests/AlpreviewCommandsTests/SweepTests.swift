@@ -42,7 +42,7 @@ import Testing
         #expect(sweep.layoutCount == 2093)
         #expect(
             SweepReport.lines(sweep, title: "T") == [
-                "T: iPhone SE (1st generation) portrait ltr, width 320…1366 step 0.5: 2093 layouts",
+                "T: iPhone SE (1st generation) portrait ltr, width 320…1366 step 0.5: 2093 widths, 39 laid out",
                 "breakpoint width 414: root side margins 16 → 20",
                 "breakpoint width 498: optional `Red View.Width = 2.0 x Blue View.Width (Priority 750)` starts holding",
                 "breakpoint width 498.5: Blue View leaves its minimum width: `Blue View.Width >= 150.0`",
@@ -58,7 +58,7 @@ import Testing
         let sweep = try sweep("two-views-with-complex-widths", SweepRange(axis: .width, from: 320, to: 700, step: 0.7))
         #expect(
             SweepReport.lines(sweep, title: "T") == [
-                "T: iPhone SE (1st generation) portrait ltr, width 320…700 step 0.7: 544 layouts",
+                "T: iPhone SE (1st generation) portrait ltr, width 320…700 step 0.7: 544 widths, 16 laid out",
                 "breakpoint width 414.5: root side margins 16 → 20",
                 "breakpoint width 498: optional `Red View.Width = 2.0 x Blue View.Width (Priority 750)` starts holding; "
                     + "Blue View leaves its minimum width: `Blue View.Width >= 150.0`",
@@ -96,7 +96,7 @@ import Testing
             solver: LayoutSolver(measurer: Pipeline.measurer))
         #expect(
             SweepReport.lines(sweep, title: "T") == [
-                "T: iPhone SE (1st generation) portrait ltr, width 320…400 step 0.5: 161 layouts",
+                "T: iPhone SE (1st generation) portrait ltr, width 320…400 step 0.5: 161 widths, 5 laid out",
                 "breakpoint width 342.857: optional `Blue View.Width = 0.3 x Superview.Width (Priority 750)` starts "
                     + "holding; Red View leaves its minimum width: `Red View.Width >= 200`",
                 "no problem at any width",

@@ -26,6 +26,9 @@ public struct LayoutSweep: Sendable {
     /// Sizes one session lays out in order: long enough that its tableau is reused, short enough
     /// that the cores share the range.
     static let sizesPerRun = 128
+    /// Sizes one regime walk covers: a walk lays out a few sizes per regime, so runs are longer
+    /// (each run starts with a layout of its own), a few per core.
+    static let sizesPerWalk = 512
 
     public struct ProblemRange: Sendable {
         public var problem: SweepProblem
@@ -41,8 +44,10 @@ public struct LayoutSweep: Sendable {
     public var sizeCategories: [SizeCategory]
     public var breakpoints: [Breakpoint] = []
     public var problems: [ProblemRange] = []
-    /// How many layouts the sweep solved.
+    /// How many sizes the sweep laid out or read from a regime's lines.
     public var layoutCount = 0
+    /// How many of them were laid out (`RegimeWalk`; every size without `walksRegimes`).
+    public var solvedCount = 0
     /// What the sweep's check found (`check` given to `run`), each at its first size; nil
     /// without a check.
     public var findings: [FirstFinding]?
@@ -54,11 +59,11 @@ public struct LayoutSweep: Sendable {
     /// layouts of the scene's own configurations (Pipeline.layouts): what they show is not new.
     public static func run(
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
-        baseline: [SolvedLayout], solver: LayoutSolver, check: Check? = nil
+        baseline: [SolvedLayout], solver: LayoutSolver, check: Check? = nil, walksRegimes: Bool = true
     ) throws -> LayoutSweep {
         try run(
             scene, range: range, base: base, sizeCategories: sizeCategories,
-            baseline: LayoutGeometryFacts(baseline), solver: solver, check: check)
+            baseline: LayoutGeometryFacts(baseline), solver: solver, check: check, walksRegimes: walksRegimes)
     }
 
     /// Sweeps `scene` over `range`, measured against what the scene's own configurations show
@@ -67,7 +72,7 @@ public struct LayoutSweep: Sendable {
     /// breakpoints and problem ranges (what is printed) stay.
     public static func run(
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
-        baseline facts: LayoutGeometryFacts, solver: LayoutSolver, check: Check? = nil
+        baseline facts: LayoutGeometryFacts, solver: LayoutSolver, check: Check? = nil, walksRegimes: Bool = true
     ) throws -> LayoutSweep {
         guard let base = base ?? scene.configurations.first else { throw Diagnostic("the scene has no configuration") }
         let categories = sizeCategories ?? [base.sizeCategory]
@@ -80,17 +85,30 @@ public struct LayoutSweep: Sendable {
             inCategory.sizeCategory = category
             let configuration = inCategory
             var run = CategoryRun(category: category)
-            let starts = Array(stride(from: 0, to: values.count, by: sizesPerRun))
+            let walks = check == nil && walksRegimes
+            let runLength = walks ? sizesPerWalk : sizesPerRun
+            let starts = Array(stride(from: 0, to: values.count, by: runLength))
             ParallelStream.forEach(starts) { start in
                 let session = LayoutSession(scene: scene, solver: solver)
                 let reader = LayoutRegime.Reader(scene)
                 let geometry = LayoutGeometryFacts.Reader()
-                return values[start..<min(start + sizesPerRun, values.count)].map { value in
-                    Sample(
-                        configuration.resized(range.axis, to: value), baseline: facts, session: session,
-                        reader: reader, geometry: geometry, check: check)
+                let run = values[start..<min(start + runLength, values.count)]
+                guard walks else {
+                    return (
+                        run.map { value in
+                            Sample(
+                                configuration.resized(range.axis, to: value), baseline: facts, session: session,
+                                reader: reader, geometry: geometry, check: check)
+                        }, run.count
+                    )
                 }
-            } consume: { index, samples in
+                var walk = RegimeWalk(
+                    axis: range.axis, baseline: facts, session: session, reader: reader, geometry: geometry)
+                return (walk.samples(run, configuration: configuration), walk.layouts)
+            } consume: { index, laidOut in
+                let (samples, layouts) = laidOut
+                sweep.layoutCount += samples.count
+                sweep.solvedCount += layouts
                 for (offset, sample) in samples.enumerated() {
                     let value = values[starts[index] + offset]
                     run.add(sample, at: value)
@@ -101,7 +119,6 @@ public struct LayoutSweep: Sendable {
                     }
                 }
             }
-            sweep.layoutCount += values.count
             sweep.breakpoints += ExactBreakpoints(
                 scene: scene, configuration: configuration, axis: range.axis, step: range.step, solver: solver
             ).refined(run.breakpoints)
@@ -135,13 +152,29 @@ public struct LayoutSweep: Sendable {
         ) {
             do {
                 let layout = try session.layout(in: configuration)
+                self.init(layout, baseline: baseline, reader: reader, geometry: geometry)
                 findings = check?(layout) ?? []
-                regime = LayoutRegime(layout, reader: reader)
-                problems = SweepProblem.problems(in: layout, baseline: baseline, reader: geometry)
             } catch {
-                regime = nil
-                problems = [SweepProblem(kind: .unsolvable, subjects: [], message: "no layout: \(error)")]
+                self.init(failure: error)
             }
+        }
+
+        init(
+            _ layout: SolvedLayout, baseline: LayoutGeometryFacts, reader: LayoutRegime.Reader,
+            geometry: LayoutGeometryFacts.Reader
+        ) {
+            regime = LayoutRegime(layout, reader: reader)
+            problems = SweepProblem.problems(in: layout, baseline: baseline, reader: geometry)
+        }
+
+        init(failure error: any Error) {
+            regime = nil
+            problems = [SweepProblem(kind: .unsolvable, subjects: [], message: "no layout: \(error)")]
+        }
+
+        init(regime: LayoutRegime?, problems: [SweepProblem]) {
+            self.regime = regime
+            self.problems = problems
         }
     }
 

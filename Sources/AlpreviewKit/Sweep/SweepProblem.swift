@@ -45,31 +45,42 @@ public struct LayoutGeometryFacts: Sendable {
     /// `placed`: where the placed views are in `layout.views`; `ancestorNames`: the names of a
     /// view's ancestors, by its position there.
     init(_ layout: SolvedLayout, placed: [Int], ancestorNames: (Int) -> Set<String>) {
-        let screen = layout.rootFrame
+        self.init(
+            layout, rootFrames: layout.views.map(\.rootFrame), screen: layout.rootFrame, placed: placed,
+            ancestorNames: ancestorNames)
+    }
+
+    /// The facts of `layout`'s views placed at `rootFrames` (by position in `layout.views`) on a
+    /// root of frame `screen`: the layout at another size of the same regime, its frames from
+    /// lines (`RegimeWalk`).
+    init(
+        _ layout: SolvedLayout, rootFrames: [Rect], screen: Rect, placed: [Int], ancestorNames: (Int) -> Set<String>
+    ) {
         let safe = screen.inset(by: layout.safeArea)
         var sized: [Int] = []
         for position in placed {
-            let view = layout.views[position]
-            let frame = view.rootFrame
+            let name = layout.views[position].spec.name
+            let frame = rootFrames[position]
             if frame.width < 0.01 || frame.height < 0.01 {
-                empty.insert(view.spec.name)
+                empty.insert(name)
                 continue
             }
             sized.append(position)
-            if !Self.contains(screen, frame) { offScreen.insert(view.spec.name) }
-            if !Self.contains(safe, frame) { outsideSafeArea.insert(view.spec.name) }
+            if !Self.contains(screen, frame) { offScreen.insert(name) }
+            if !Self.contains(safe, frame) { outsideSafeArea.insert(name) }
         }
         for (index, second) in sized.enumerated() {
-            let b = layout.views[second]
             // Read once per view, when it overlaps an earlier one.
             var ancestors: Set<String>?
             for first in sized[..<index] {
-                let a = layout.views[first]
-                guard Self.overlap(a.rootFrame, b.rootFrame, scale: layout.configuration.scale) else { continue }
+                guard Self.overlap(rootFrames[first], rootFrames[second], scale: layout.configuration.scale) else {
+                    continue
+                }
                 // A view over its own superview is not an overlap; over a cousin it is.
+                let firstName = layout.views[first].spec.name
                 if ancestors == nil { ancestors = ancestorNames(second) }
-                if ancestors?.contains(a.spec.name) == true { continue }
-                overlaps.insert([a.spec.name, b.spec.name])
+                if ancestors?.contains(firstName) == true { continue }
+                overlaps.insert([firstName, layout.views[second].spec.name])
             }
         }
     }
@@ -117,6 +128,11 @@ public struct LayoutGeometryFacts: Sendable {
         public init() {}
 
         public func facts(_ layout: SolvedLayout) -> LayoutGeometryFacts {
+            facts(layout, rootFrames: layout.views.map(\.rootFrame), screen: layout.rootFrame)
+        }
+
+        /// The facts of `layout`'s views moved to `rootFrames` on a root of frame `screen`.
+        func facts(_ layout: SolvedLayout, rootFrames: [Rect], screen: Rect) -> LayoutGeometryFacts {
             let sizeClass = layout.configuration.sizeClass
             let index =
                 known.firstIndex {
@@ -131,7 +147,9 @@ public struct LayoutGeometryFacts: Sendable {
                             ancestorNames: Array(repeating: nil, count: layout.views.count)))
                     return known.count - 1
                 }()
-            return LayoutGeometryFacts(layout, placed: known[index].placed) { position in
+            return LayoutGeometryFacts(
+                layout, rootFrames: rootFrames, screen: screen, placed: known[index].placed
+            ) { position in
                 if let names = known[index].ancestorNames[position] { return names }
                 let names = Set(layout.ancestors(of: layout.views[position]).map(\.spec.name))
                 known[index].ancestorNames[position] = names
@@ -177,11 +195,18 @@ extension SweepProblem {
                     kind: .ambiguity, subjects: [view.spec.name],
                     message: "\(view.spec.name) is ambiguous (\(components.joined(separator: ", ")))"))
         }
-        for view in layout.views where view.isTruncated {
-            result.append(
-                SweepProblem(kind: .truncated, subjects: [view.spec.name], message: "\(view.spec.name)'s text is cut"))
-        }
-        let facts = reader?.facts(layout) ?? LayoutGeometryFacts(layout)
+        for view in layout.views where view.isTruncated { result.append(truncated(view.spec.name)) }
+        return result + geometryProblems(reader?.facts(layout) ?? LayoutGeometryFacts(layout), baseline: baseline)
+    }
+
+    static func truncated(_ name: String) -> SweepProblem {
+        SweepProblem(kind: .truncated, subjects: [name], message: "\(name)'s text is cut")
+    }
+
+    /// The overlaps, views off the screen or the safe area and views without area that `facts`
+    /// show and `baseline` does not.
+    static func geometryProblems(_ facts: LayoutGeometryFacts, baseline: LayoutGeometryFacts) -> [SweepProblem] {
+        var result: [SweepProblem] = []
         for pair in facts.overlaps.subtracting(baseline.overlaps).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             result.append(SweepProblem(kind: .overlap, subjects: pair, message: "\(pair[0]) and \(pair[1]) overlap"))
         }

@@ -14,7 +14,7 @@ public enum SweepReport {
             "\(title): \(description(of: sweep.base)), \(axis) \(SweepFormat.points(sweep.range.from))…"
                 + "\(SweepFormat.points(sweep.range.to)) step \(SweepFormat.points(sweep.range.step))"
                 + (several ? ", size categories \(sweep.sizeCategories.map(\.rawValue).joined(separator: " "))" : "")
-                + ": \(sweep.layoutCount) layouts"
+                + ": \(sweep.layoutCount) \(axis)s, \(sweep.solvedCount) laid out"
         ]
         for breakpoint in sweep.breakpoints {
             lines.append(
@@ -66,7 +66,7 @@ public enum SweepReport {
                 ("from", .number(sweep.range.from)), ("to", .number(sweep.range.to)),
                 ("step", .number(sweep.range.step)),
                 ("sizeCategories", .array(sweep.sizeCategories.map { .string($0.rawValue) })),
-                ("layouts", .number(Double(sweep.layoutCount))),
+                ("layouts", .number(Double(sweep.layoutCount))), ("laidOut", .number(Double(sweep.solvedCount))),
                 (
                     "breakpoints",
                     .array(

@@ -1,0 +1,48 @@
+@testable import AlpreviewKit
+import Foundation
+import LayoutEngine
+import RandomScenes
+import SceneModel
+import Testing
+
+/// A sweep that walks regimes (`RegimeWalk`: layouts only where the rules may change, the sizes
+/// between read from lines) says what a sweep that lays every size out says: the same
+/// breakpoints, problems and ranges, on every Sample and on random scenes.
+@Suite struct RegimeWalkTests {
+    static let samples = try! FileManager.default.contentsOfDirectory(
+        at: SweepTests.root.appendingPathComponent("Samples"), includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
+
+    /// Samples the walk cannot cross in long strides, and why.
+    static let walksLittle = [
+        "controls.yaml": "the session lays every width out afresh: the optimum is not shown unique",
+        "scroll-view.yaml": "its paragraph wraps into other lines every few widths, each a tableau of its own",
+        "twice-as-big-if-possible.yaml": "its quote wraps into other lines every few widths below 700",
+    ]
+
+    static func report(_ scene: Scene, _ range: SweepRange, walks: Bool, baseline: [SolvedLayout]) throws
+        -> (lines: [String], solved: Int)
+    {
+        let sweep = try LayoutSweep.run(
+            scene, range: range, baseline: baseline, solver: LayoutSolver(measurer: Pipeline.measurer),
+            walksRegimes: walks)
+        let problems = sweep.problems.map { "\($0.sizeCategory) \($0.from)…\($0.to) \($0.problem.message)" }
+        return (Array(SweepReport.lines(sweep, title: "T").dropFirst()) + problems, sweep.solvedCount)
+    }
+
+    @Test(arguments: samples.map(\.lastPathComponent))
+    func walkedSweepOfEverySampleIsTheSampledOne(_ name: String) throws {
+        let scene = try Pipeline.readScene(SweepTests.root.appendingPathComponent("Samples/\(name)").path)
+        let baseline = try Pipeline.layouts(scene)
+        let range = SweepRange(axis: .width, from: 320, to: 1366, step: 2.25)
+        let walked = try Self.report(scene, range, walks: true, baseline: baseline)
+        let sampled = try Self.report(scene, range, walks: false, baseline: baseline)
+        #expect(walked.lines == sampled.lines)
+        #expect(sampled.solved == range.count)
+        if let reason = Self.walksLittle[name] {
+            #expect(walked.solved <= sampled.solved * 5 / 4, "\(reason): \(walked.solved) layouts")
+        } else {
+            #expect(walked.solved < sampled.solved / 4, "\(walked.solved) layouts")
+        }
+    }
+}
