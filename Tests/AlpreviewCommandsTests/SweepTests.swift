@@ -52,19 +52,20 @@ import Testing
 
     /// Sampled every 0.7 point the sizes straddle 498 (497.9, then 498.6); the exact width is
     /// still 498 (3 × 150 + 8 between the 20-point margins), where Red = 2 × Blue starts holding
-    /// and Blue leaves its minimum. The side margins are a rule of the configuration: at the
-    /// first size sampled past 414.
+    /// and Blue leaves its minimum. The side margins are a rule of the configuration, 20 from 414
+    /// points (UIKit's system minimum): found at 414 though the samples straddle it (413.7, 414.4).
     @Test func breakpointsBetweenSamplesAreExact() throws {
         let sweep = try sweep("two-views-with-complex-widths", SweepRange(axis: .width, from: 320, to: 700, step: 0.7))
         #expect(
             SweepReport.lines(sweep, title: "T") == [
                 "T: iPhone SE (1st generation) portrait ltr, width 320…700 step 0.7: 544 widths, 16 laid out",
-                "breakpoint width 414.5: root side margins 16 → 20",
+                "breakpoint width 414: root side margins 16 → 20",
                 "breakpoint width 498: optional `Red View.Width = 2.0 x Blue View.Width (Priority 750)` starts holding; "
                     + "Blue View leaves its minimum width: `Blue View.Width >= 150.0`",
                 "no problem at any width",
             ])
-        #expect(sweep.breakpoints.map(\.isExact) == [false, true])
+        #expect(sweep.breakpoints.map(\.isExact) == [true, true])
+        #expect(sweep.breakpoints[0].value == 414)
         #expect(abs(sweep.breakpoints[1].value - 498) < 1e-9)
     }
 
@@ -102,6 +103,37 @@ import Testing
                 "no problem at any width",
             ])
         #expect(abs(sweep.breakpoints[0].value - 240 / 0.7) < 0.01)
+    }
+
+    /// The readable content width is at most 672 points at the L size (docs/uikit-rules.md); with
+    /// the 20-point root margins from 414 points wide, the margins' width W − 40 passes 672 past
+    /// W = 712, and the column stops following the width there. Sampled every 0.7 point the widths
+    /// straddle it (711.7, 712.4): the rule's change is found between them, without a layout.
+    @Test func theReadableWidthsCapIsFoundBetweenSamples() throws {
+        let scene = try SceneParser.parse(
+            """
+            title: Readable
+            devices: [iPhone 8]
+            views:
+              Text Column: {}
+            constraints:
+              - Text Column.Leading = Readable Content.Leading
+              - Text Column.Trailing = Readable Content.Trailing
+              - Text Column.Top = Superview.Top + 100
+              - Text Column.Height = 10
+            """, file: "readable.yaml")
+        let sweep = try LayoutSweep.run(
+            scene, range: SweepRange(axis: .width, from: 320, to: 800, step: 0.7),
+            baseline: try Pipeline.layouts(scene), solver: LayoutSolver(measurer: Pipeline.measurer))
+        // 712.001: the cap applies once the margins' width passes 672 by more than a thousandth.
+        #expect(
+            SweepReport.lines(sweep, title: "T") == [
+                "T: iPhone 8 portrait ltr, width 320…800 step 0.7: 687 widths, 24 laid out",
+                "breakpoint width 414: root side margins 16 → 20",
+                "breakpoint width 712.001: readable width the margins' width → capped at 672",
+                "no problem at any width",
+            ])
+        #expect(sweep.breakpoints.map(\.isExact) == [true, true])
     }
 
     /// Below the device list: Blue's right edge is at 16 + 150 = 166, off a screen narrower than

@@ -10,8 +10,8 @@ import SceneModel
 /// size further from it in the same regime (half a step, else a quarter, an eighth); the line
 /// through the two meets zero at the exact size, which a layout there confirms (the distance is
 /// zero within a millionth of a point) and that lies after the last size sampled in the old
-/// regime. A change that cannot be confirmed stays at its sampled size, as do the configuration's rules (side margins, readable width, size class), which
-/// change at the sizes UIKit's rules name.
+/// regime. A change that cannot be confirmed stays at its sampled size. The configuration's rules
+/// (side margins, readable width, size class) change where UIKit's rules say: found by bisection.
 struct ExactBreakpoints {
     let scene: Scene
     /// The configuration swept, in its size category.
@@ -64,12 +64,42 @@ struct ExactBreakpoints {
                 }
             }
             let rules = Array(breakpoint.change.ruleSentences)
-            if !rules.isEmpty || !sampled.isEmpty {
-                add(breakpoint.value, isExact: false, rules: rules, changes: sampled, from: breakpoint)
+            if !rules.isEmpty {
+                let value = exactRuleValue(between: breakpoint.previousSample, and: breakpoint.value)
+                add(value ?? breakpoint.value, isExact: value != nil, rules: rules, changes: [], from: breakpoint)
             }
+            if !sampled.isEmpty { add(breakpoint.value, isExact: false, rules: [], changes: sampled, from: breakpoint) }
             for (value, change) in exact { add(value, isExact: true, rules: [], changes: [change], from: breakpoint) }
         }
         return result.sorted { $0.value < $1.value }
+    }
+
+    /// The first size after `before` with the configuration's rules at `after` (the side margins
+    /// from 414 points, the readable width's cap, a landscape phone's size class): the rules
+    /// follow the configuration alone, so bisection finds it without laying out, to a millionth
+    /// of a point. Nil for a root sized by its content (its width is not the configuration's) or
+    /// when the rules change more than once between the two.
+    func exactRuleValue(between before: Double, and after: Double) -> Double? {
+        guard !scene.rootSizing.fitsContent, after > before else { return nil }
+        func rules(at value: Double) -> [String: String] {
+            let resized = configuration.resized(axis, to: value)
+            return reader.rules(resized, rootWidth: resized.size.width)
+        }
+        let old = rules(at: before), new = rules(at: after)
+        guard old != new else { return nil }
+        var low = before, high = after
+        while high - low > 1e-9 {
+            let middle = (low + high) / 2
+            let found = rules(at: middle)
+            if found == new {
+                high = middle
+            } else if found == old {
+                low = middle
+            } else {
+                return nil
+            }
+        }
+        return (high * 1e6).rounded() / 1e6
     }
 
     /// The size between `before` (old regime) and `after` (new) where the constraint's distance

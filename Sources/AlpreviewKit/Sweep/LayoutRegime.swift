@@ -122,7 +122,12 @@ public struct LayoutRegime: Equatable, Sendable {
 
         /// The rules that follow the root's size and that the scene's constraints can see.
         func rules(_ layout: SolvedLayout) -> [String: String] {
-            let configuration = layout.configuration
+            rules(layout.configuration, rootWidth: layout.rootFrame.width)
+        }
+
+        /// The rules in `configuration` with a root `rootWidth` wide: they follow the configuration
+        /// alone, so a sweep finds where they change without laying out.
+        func rules(_ configuration: Configuration, rootWidth: Double) -> [String: String] {
             var rules = ["size class": configuration.sizeClass.description]
             if usesMargins && !configuration.device.isCanvas {
                 rules["root side margins"] = SweepFormat.points(
@@ -132,7 +137,7 @@ public struct LayoutRegime: Equatable, Sendable {
                 let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
                 // The margins before the readable width widens them.
                 let margins = configuration.rootMargins(of: scene.root)
-                let inner = layout.rootFrame.width - margins.left - margins.right
+                let inner = rootWidth - margins.left - margins.right
                 rules["readable width"] =
                     inner > maximum + 0.001 ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
             }
