@@ -105,6 +105,49 @@ import Testing
         #expect(abs(sweep.breakpoints[0].value - 240 / 0.7) < 0.01)
     }
 
+    /// A label between the 16-point margins takes two lines until its width W − 32 holds its text
+    /// on one line (w, the narrowest such width on the pixel grid); Box then rises to its preferred
+    /// 60 (@700).
+    /// The label's width is snapped by its edges at 2x: its right edge W − 16 rounds up to
+    /// w + 16 from W − 16 = w + 15.75, so the text fits on one line from W = w + 31.75, a quarter
+    /// point off the sampled grid. A jump, not a line crossing zero: found by bisection.
+    @Test func aTextThatRewrapsMovesItsNeighbourAtAnExactWidth() throws {
+        let scene = try SceneParser.parse(
+            """
+            title: Wrap
+            devices: [iPhone SE (1st generation)]
+            views:
+              Label: {type: label, text: "A line of text that wraps below some width", lines: 0}
+              Box: {background: blue}
+            constraints:
+              - Label.Leading = Superview.LeadingMargin
+              - Label.Trailing = Superview.TrailingMargin
+              - Label.Top = Superview.Top + 20
+              - Box.Leading = Superview.LeadingMargin
+              - Box.Width = 40
+              - Box.Height = 40
+              - Box.Top >= Label.Bottom + 8
+              - Box.Top = Superview.Top + 60 @700
+            """, file: "wrap.yaml")
+        // w: the narrowest wrap width on the pixel grid that holds the text on one line.
+        let label = try #require(scene.allViews.map(\.view).first { $0.name == "Label" })
+        let font = IntrinsicContentCalculator.font(of: label, category: .L)
+        let oneLine = try #require(
+            stride(from: 300.0, to: 400, by: 0.5).first {
+                Pipeline.measurer.measure(label.text ?? "", font: font, maxWidth: $0, lines: 0, scale: 2).lineCount == 1
+            })
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        let sweep = try LayoutSweep.run(
+            scene, range: SweepRange(axis: .width, from: 320, to: 413, step: 0.5), baseline: [], solver: solver)
+        #expect(sweep.breakpoints.map(\.value) == [oneLine + 31.75])
+        #expect(sweep.breakpoints.map(\.isExact) == [true])
+        #expect(
+            sweep.breakpoints.first?.change.sentences == [
+                "`Box.Top >= Label.Bottom + 8` leaves its limit",
+                "optional `Box.Top = Superview.Top + 60 @700` starts holding",
+            ])
+    }
+
     /// The readable content width is at most 672 points at the L size (docs/uikit-rules.md); with
     /// the 20-point root margins from 414 points wide, the margins' width W − 40 passes 672 past
     /// W = 712, and the column stops following the width there. Sampled every 0.7 point the widths

@@ -57,7 +57,9 @@ struct ExactBreakpoints {
             var sampled: [(id: String, sentence: String)] = []
             var exact: [(value: Double, change: (id: String, sentence: String))] = []
             for change in breakpoint.change.constraintSentences {
-                if let value = exactValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value) {
+                if let value = exactValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value)
+                    ?? bisectedValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value)
+                {
                     exact.append((value, change))
                 } else {
                     sampled.append(change)
@@ -132,6 +134,40 @@ struct ExactBreakpoints {
             return value
         }
         return nil
+    }
+
+    /// Where the constraint's state changes between `before` and `after` when it jumps rather than
+    /// reaching its bound along a line: a multi-line text that wraps into other lines moves what
+    /// holds it (its height steps at the width where a word moves to the line above). Bisection by
+    /// layouts, to a millionth of a point; nil when the state changes more than once between them
+    /// or right after `before`.
+    func bisectedValue(of id: String, between before: Double, and after: Double) -> Double? {
+        guard after > before, let first = reading(at: before), let last = reading(at: after),
+            let old = first.regime.states[id], let new = last.regime.states[id], old != new
+        else { return nil }
+        var low = before, high = after
+        var lowLayout = first.layout, highLayout = last.layout
+        while high - low > 1e-9 {
+            let middle = (low + high) / 2
+            guard let found = reading(at: middle), let state = found.regime.states[id] else { return nil }
+            if state == new {
+                (high, highLayout) = (middle, found.layout)
+            } else if state == old {
+                (low, lowLayout) = (middle, found.layout)
+            } else {
+                return nil
+            }
+        }
+        // Only a jump: error and slack move along lines otherwise, and a state that changes there
+        // (a tolerance crossed a thousandth past the bound) is `exactValue`'s, at the bound itself.
+        guard let below = lowLayout.constraints.first(where: { $0.id == id }),
+            let above = highLayout.constraints.first(where: { $0.id == id }),
+            abs(above.error - below.error) + abs(above.slack - below.slack) > 0.001
+        else { return nil }
+        // A state that changes right after `before` (a bound left there) starts the new regime
+        // at the next size sampled, as `exactValue` says.
+        let value = (high * 1e6).rounded() / 1e6
+        return value > before ? value : nil
     }
 
     /// How far a constraint is from its bound: its error when it gives way, its slack when it
