@@ -195,7 +195,7 @@ def sweep_table():
     against one layout session; then the whole sweep (`LayoutSweep.run`: every core, problems, exact breakpoints)
     laying every width out against walking the regimes, and the walk across the 12 size categories; the whole
     `alpreview sweep FILE` command (wall time of the process); and one step of the watch page's width slider (one
-    point), laid out afresh and by the slider's session, per step."""
+    point), laid out afresh and by the slider's session, per step (`slider_table`)."""
     r = alpreview("sweep", *sweep_files())
     print("\nsweep layouts, 320...1366 every 0.5 pt (2,093 widths) on one core: fresh vs LayoutSession (median of 3)")
     print(f"{'scene':52} {'fresh':>10} {'session':>10} {'speedup':>8} {'afresh':>7} {'12 categories':>14}"
@@ -226,6 +226,30 @@ def sweep_table():
     print(f"{'median':52} {'':>12} {median(walked) * 1000:8.1f}ms {median(speedups):7.1f}x {'':>9}"
           f" {median(categories) * 1000:12.1f}ms {median(commands) * 1000:8.1f}ms"
           "  (targets: <= 50 ms, >= 20x; 12 categories <= 500 ms)")
+    slider_table(r)
+
+
+def slider_table(r):
+    """One step of the watch page's width slider per Sample, from the same run: its layout (fresh, and
+    by the slider's session) beside the server's whole step (`PreviewSession.image`: the session's
+    layout, the drawing at 1x, the PNG), annotations off and on (the page's default), wall and CPU."""
+    print("\nwatch slider step (one point; median per step): layout alone, then the server's whole step"
+          " (layout, draw 1x, PNG), wall / CPU of all threads; target <= 2 ms server")
+    print(f"{'scene':52} {'layout fresh':>12} {'layout session':>14} {'server clean':>17}"
+          f" {'server annotated':>17} {'ratio':>6}")
+    worst = []
+    for f in sweep_files():
+        clean, annotated = r[f"{f} slider step server"], r[f"{f} slider step server annotated"]
+        worst.append(max(clean, annotated))
+        fresh, session = (r.get(f"{f} slider step {way}") for way in ["fresh", "session"])
+        layout = f"{fresh * 1e6:10.0f}us {session * 1e6:12.0f}us" if fresh else f"{'-':>12} {'-':>14}"
+        print(f"{f:52} {layout}"
+              f" {clean * 1e6:6.0f} / {r[f'{f} slider step server cpu'] * 1e6:5.0f}us"
+              f" {annotated * 1e6:6.0f} / {r[f'{f} slider step server annotated cpu'] * 1e6:5.0f}us"
+              f" {max(clean, annotated) / 0.002:5.2f}x")
+    within = sum(1 for w in worst if w <= 0.002)
+    print(f"{'median of the slower mode':52} {'':>12} {'':>14} {'':>17}"
+          f" {sorted(worst)[len(worst) // 2] * 1e6:6.0f}us {'':>10}  ({within} of {len(worst)} within 2 ms)")
 
 
 ALPREVIEW = os.environ.get("BENCH_ALPREVIEW", ".build/release/alpreview")
@@ -691,6 +715,9 @@ if __name__ == "__main__":
         samples_table()
     if "sweep" in sections:
         sweep_table()
+    # `python3 bench/run.py slider`: the server's slider step alone (no sweeps), for the Samples of the sweep table.
+    if "slider" in sections and "sweep" not in sections:
+        slider_table(alpreview("slider-server", *sweep_files()))
     if "scaling" in sections:
         scaling_table()
     if "goldens" in sections:

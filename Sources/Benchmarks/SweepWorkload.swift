@@ -12,7 +12,8 @@ import TextMetrics
 /// `FILE session all categories` (seconds, median of 3), `FILE fresh layouts` (how many of the
 /// session's widths it laid out afresh); then one step of the watch page's width slider, fresh
 /// and by the session side by side: `FILE slider step fresh`, `FILE slider step session`
-/// (seconds per step, median of 3 drags of 200 one-point steps).
+/// (seconds per step, median of 3 drags of 200 one-point steps); and the server's whole step,
+/// `FILE slider step server[ annotated][ cpu]` (`SliderServerWorkload`).
 enum SweepWorkload {
     static let widths = (0...2092).map { 320 + Double($0) / 2 }
     /// The same widths as `sweep`'s range.
@@ -107,6 +108,8 @@ enum SweepWorkload {
                         valueSink += (try? slider.layout(in: configuration))?.rootFrame.width ?? 0
                     }
                 } / Double(sliderSteps))
+            // The server's whole step (layout, drawing, PNG), annotations off and on.
+            try SliderServerWorkload.report(file: file)
         }
     }
 

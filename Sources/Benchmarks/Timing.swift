@@ -15,6 +15,15 @@ enum Timing {
         return now() - start
     }
 
+    /// The same, of an asynchronous `body` (the threads it waits on count too).
+    static func cpuSeconds(_ body: () async throws -> Void) async rethrows -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
+        try await body()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
     static func cpuMedian(runs: Int, _ body: () throws -> Void) rethrows -> Double {
         var times: [Double] = []
         for _ in 0..<runs { times.append(try cpuSeconds(body)) }

@@ -120,6 +120,11 @@ if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({
 if sections.first == "sweep" {
     try SweepWorkload.run(files: Array(sections.dropFirst()))
 }
+// `slider-server FILE…`: the server's slider step rows alone (PROFILE_RUNS drags each), for a profiler.
+if sections.first == "slider-server" {
+    let drags = Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? SliderServerWorkload.drags
+    for file in sections.dropFirst() { try SliderServerWorkload.report(file: file, drags: drags) }
+}
 if sections.first == "samples" {
     try SampleWorkload.run(files: Array(sections.dropFirst()))
 }
