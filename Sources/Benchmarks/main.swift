@@ -120,6 +120,11 @@ if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({
 if sections.first == "sweep" {
     try SweepWorkload.run(files: Array(sections.dropFirst()))
 }
+// `check FILE…`: `check`'s layouts across many configurations, fresh against sessions per group
+// (bench/run.py passes Samples/*.yaml).
+if sections.first == "check" {
+    try CheckWorkload.run(files: Array(sections.dropFirst()))
+}
 if sections.first == "samples" {
     try SampleWorkload.run(files: Array(sections.dropFirst()))
 }
