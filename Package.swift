@@ -169,7 +169,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "TextMetrics",
                 "Rendering", "RasterImage",
-                "GoldenImages", "AlpreviewKit", "PreviewServer",
+                "GoldenImages", "AlpreviewKit", "PreviewServer", "Parallel",
             ]),
 
         // What several test targets share (a fixed text measurer, a scratch folder): not a product.

@@ -252,6 +252,34 @@ def slider_table(r):
           f" {sorted(worst)[len(worst) // 2] * 1e6:6.0f}us {'':>10}  ({within} of {len(worst)} within 2 ms)")
 
 
+def check_table():
+    """`check`'s layouts of each Sample across its configurations (the scene's devices in both
+    orientations at all 12 size categories; the 18 built-in devices in both orientations): each
+    configuration laid out afresh against the pipeline's one LayoutSession per group of
+    configurations that decide the same before solving; on one core, then on all cores as the
+    command lays them out. Same run, measurer warm. BENCH_CHECK_SAMPLES="Samples/a.yaml …" picks Samples."""
+    chosen = os.environ.get("BENCH_CHECK_SAMPLES")
+    files = chosen.split() if chosen else sweep_files()
+    r = alpreview("check", *files)
+    for name, what in [("categories", "scene's devices x both orientations x 12 size categories"),
+                       ("devices", "18 devices x both orientations")]:
+        print(f"\ncheck layouts, {what}: fresh per configuration vs sessions per group (median of 5)")
+        print(f"{'scene':52} {'configs':>7} {'shared':>6} {'fresh':>9} {'sessions':>9} {'speedup':>7}"
+              f" {'all cores fresh':>16} {'sessions':>9} {'speedup':>7}")
+        totals = [0.0, 0.0, 0.0, 0.0]
+        for f in files:
+            key = f"{f} {name}"
+            times = [r[f"{key} fresh"], r[f"{key} sessions"], r[f"{key} fresh all cores"],
+                     r[f"{key} sessions all cores"]]
+            totals = [t + v for t, v in zip(totals, times)]
+            print(f"{f:52} {int(r[f'{key} configurations']):>7} {int(r[f'{key} shared']):>6}"
+                  f" {times[0] * 1000:7.1f}ms {times[1] * 1000:7.1f}ms {times[0] / times[1]:6.2f}x"
+                  f" {times[2] * 1000:14.1f}ms {times[3] * 1000:7.1f}ms {times[2] / times[3]:6.2f}x")
+        print(f"{'all':52} {'':>7} {'':>6} {totals[0] * 1000:7.1f}ms {totals[1] * 1000:7.1f}ms"
+              f" {totals[0] / totals[1]:6.2f}x {totals[2] * 1000:14.1f}ms {totals[3] * 1000:7.1f}ms"
+              f" {totals[2] / totals[3]:6.2f}x")
+
+
 ALPREVIEW = os.environ.get("BENCH_ALPREVIEW", ".build/release/alpreview")
 DEVICES = ["iPhone SE (1st generation)", "iPhone 8", "iPhone 15 Pro", "iPad Pro (11-inch)"]
 
@@ -701,8 +729,8 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["instructions"]:
         instructions_table(sys.argv[2:])
         sys.exit(0)
-    sections = sys.argv[1:] or ["solver", "instructions", "render", "samples", "sweep", "scaling", "goldens",
-                                "deflate"]
+    sections = sys.argv[1:] or ["solver", "instructions", "render", "samples", "sweep", "check", "scaling",
+                                "goldens", "deflate"]
     if "sheet" in sections and "goldens" not in sections:
         sheet_table()
     if "solver" in sections:
@@ -718,6 +746,8 @@ if __name__ == "__main__":
     # `python3 bench/run.py slider`: the server's slider step alone (no sweeps), for the Samples of the sweep table.
     if "slider" in sections and "sweep" not in sections:
         slider_table(alpreview("slider-server", *sweep_files()))
+    if "check" in sections:
+        check_table()
     if "scaling" in sections:
         scaling_table()
     if "goldens" in sections:

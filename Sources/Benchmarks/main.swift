@@ -125,6 +125,11 @@ if sections.first == "slider-server" {
     let drags = Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? SliderServerWorkload.drags
     for file in sections.dropFirst() { try SliderServerWorkload.report(file: file, drags: drags) }
 }
+// `check FILE…`: `check`'s layouts across many configurations, fresh against sessions per group
+// (bench/run.py passes Samples/*.yaml).
+if sections.first == "check" {
+    try CheckWorkload.run(files: Array(sections.dropFirst()))
+}
 if sections.first == "samples" {
     try SampleWorkload.run(files: Array(sections.dropFirst()))
 }

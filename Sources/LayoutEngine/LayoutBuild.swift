@@ -47,6 +47,20 @@ final class LayoutBuild {
         let side: Double = width >= 414 ? 20 : 16
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }
+    /// The margins of a root that is the screen (`Configuration.rootMargins(of:)`), widened where
+    /// the root follows the readable width.
+    static func screenRootMargins(_ scene: Scene, _ configuration: Configuration) -> Insets {
+        followingReadableWidth(
+            configuration.rootMargins(of: scene.root), scene, configuration, width: configuration.size.width)
+    }
+
+    private static func followingReadableWidth(
+        _ margins: Insets, _ scene: Scene, _ configuration: Configuration, width: Double
+    ) -> Insets {
+        guard scene.root.layoutMarginsFollowReadableWidth else { return margins }
+        return ReadableWidth.margins(margins, width: width, sizeCategory: configuration.sizeCategory)
+    }
+
     let specs: [ConstraintSpec]
     /// Per node: its frame and alignment geometry, and the wrap width they were computed at.
     /// A view's geometry is asked for by each constraint, stack and reading that names it, and
@@ -130,15 +144,13 @@ final class LayoutBuild {
         let size = rootFrame.fixedSize ?? configuration.size
         rootRect = Rect(x: 0, y: 0, width: size.width, height: size.height)
         safeArea = rootFrame.isScreen ? configuration.safeArea : .zero
-        let margins =
-            rootFrame.isScreen
-            ? configuration.rootMargins(of: scene.root)
-            : scene.root.margins
-                ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8))
         rootMargins =
-            scene.root.layoutMarginsFollowReadableWidth
-            ? ReadableWidth.margins(margins, width: size.width, sizeCategory: configuration.sizeCategory)
-            : margins
+            rootFrame.isScreen
+            ? Self.screenRootMargins(scene, configuration)
+            : Self.followingReadableWidth(
+                scene.root.margins
+                    ?? (scene.rootSizing == .tableCell ? Self.tableCellMargins(width: size.width) : Insets(all: 8)),
+                scene, configuration, width: size.width)
 
         self.sceneViews = views
         self.tree = tree
@@ -417,7 +429,11 @@ final class LayoutBuild {
 
     /// Whether the root's readable content guide is capped (narrower than its margins).
     var readableContentIsCapped: Bool {
-        rootRect.inset(by: rootMargins).width > ReadableWidth.maximum(configuration.sizeCategory)
+        Self.readableContentIsCapped(rootRect, rootMargins: rootMargins, sizeCategory: configuration.sizeCategory)
+    }
+
+    static func readableContentIsCapped(_ rootRect: Rect, rootMargins: Insets, sizeCategory: SizeCategory) -> Bool {
+        rootRect.inset(by: rootMargins).width > ReadableWidth.maximum(sizeCategory)
     }
 
     /// `readableContentRect` in the edited root's variables: the margins guide, or, capped, the

@@ -1,15 +1,17 @@
 import Cassowary
 import SceneModel
 
-/// One scene laid out at one root size after another, as a sweep or a resized window does:
-/// the solver keeps its tableau between sizes, the root's width and height are edit variables,
-/// and a new size is a suggestion the dual simplex absorbs. The result is the fresh layout's
+/// One scene laid out at one root size after another, as a sweep or a resized window does (or
+/// in devices and orientations that decide the same before solving, as `check` does:
+/// `SessionGroups`): the solver keeps its tableau between sizes, the root's width and height
+/// are edit variables, and a new size is a suggestion the dual simplex absorbs. The result is the fresh layout's
 /// (`LayoutSolver.solve`), frame for frame. Multi-line text is measured at each wrap width (the
 /// measurer caches it), and a tableau is kept per set of text sizes: a new wrap width that
 /// wraps the same lines reuses it, one that wraps differently builds (or finds) another.
 ///
-/// What UIKit decides from the size before solving cannot move with an edit variable: a size
-/// where it differs (`PresolveDecisions`: the size class, the root's side margins, whether the
+/// What UIKit decides from the configuration before solving cannot move with an edit variable:
+/// a configuration where it differs (`PresolveDecisions`: the scale, the size category, the
+/// direction, the size class, the safe area, the root's side margins, whether the
 /// readable width caps the margins, a subview's margins and safe-area insets taken from its
 /// design frame) starts a new set of tableaux. A size is laid out afresh, as
 /// `LayoutSolver.solve`, when the result could differ from the fresh one:
@@ -203,11 +205,17 @@ public final class LayoutSession {
     }
 }
 
-/// What a build decides from the root's size before solving: where two sizes decide the same,
-/// one tableau with the size as edit variables lays out both.
+/// What a build decides from the configuration before solving: where two configurations decide
+/// the same, one tableau with the root's size as edit variables lays out both. Two devices or two
+/// orientations can: an iPad's portrait and landscape, the iPhone SE and the iPhone 8 in the same
+/// orientation. The build reads the configuration only for these (the rest of the device, its
+/// orientation and bars only through the safe area, the margins and the size class); a build
+/// that reads more of it must add it here.
 struct PresolveDecisions: Equatable {
-    /// The configuration without its size (a sweep's device is named with it).
-    var configuration: Configuration
+    /// Text sizes and pixel snapping, and which side leading is.
+    var scale: Double
+    var sizeCategory: SizeCategory
+    var direction: LayoutDirection
     var sizeClass: SizeClass
     var safeArea: Insets
     var rootMargins: Insets
@@ -216,10 +224,9 @@ struct PresolveDecisions: Equatable {
     var safeAreaOverlaps: [Insets]
 
     init(_ build: LayoutBuild) {
-        var configuration = build.configuration
-        configuration.device.portraitSize = Size(width: 0, height: 0)
-        configuration.device.name = ""
-        self.configuration = configuration
+        scale = build.configuration.scale
+        sizeCategory = build.configuration.sizeCategory
+        direction = build.configuration.direction
         sizeClass = build.configuration.sizeClass
         safeArea = build.safeArea
         rootMargins = build.rootMargins

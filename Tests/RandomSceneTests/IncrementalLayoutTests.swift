@@ -127,6 +127,48 @@ import Testing
         #expect(session.incrementalLayouts > 15)
     }
 
+    /// The configurations that decide the same before solving laid out by one session per group
+    /// (`GroupedLayouts`, which `make bench` measures against `check`'s fresh layouts) against
+    /// fresh ones, on every Sample in its devices in both orientations at every size category,
+    /// and in every device in both orientations: the same frames, problems and report, byte for byte.
+    @Test func groupedLayoutsMatchFreshOnEveryConfiguration() throws {
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        var compared = 0, shared = 0
+        for path in Self.samples {
+            let read = try Pipeline.readScene(path)
+            var categories = read
+            categories.orientations = [.portrait, .landscape]
+            categories.sizeCategories = SizeCategory.allCases
+            var devices = read
+            devices.devices = DeviceCatalog.all
+            devices.orientations = [.portrait, .landscape]
+            for scene in [categories, devices] {
+                let layouts = GroupedLayouts(scene: scene, configurations: scene.configurations, solver: solver)
+                let found = try scene.configurations.enumerated().map { try layouts.layout(at: $0, $1) }
+                let expected = try scene.configurations.map { try solver.solve(scene, in: $0) }
+                #expect(found.count == expected.count)
+                for (a, b) in zip(found, expected) {
+                    let differences = Self.differences(a, b)
+                    #expect(differences.isEmpty, "\(path) \(b.configuration.summary): \(differences.prefix(4))")
+                    #expect(
+                        a.hasIssues == b.hasIssues
+                            && a.misplacedViews.map(\.spec.name) == b.misplacedViews.map(\.spec.name)
+                            && a.unprobedViews == b.unprobedViews,
+                        "\(path) \(b.configuration.summary): problems")
+                }
+                #expect(
+                    LayoutReport.json(scene: scene, layouts: found).serialized()
+                        == LayoutReport.json(scene: scene, layouts: expected).serialized(), "\(path): report")
+                compared += expected.count
+                shared += SessionGroups.of(scene.configurations, scene: scene).compactMap { $0 }.count
+            }
+        }
+        #expect(compared > 2000)
+        // Every Sample in every device shares 14 of its 36 configurations (SessionGroupsTests), and
+        // the Samples in an iPhone SE and an iPhone 8 or an iPad some of theirs.
+        #expect(shared > 14 * Self.samples.count, "\(shared) of \(compared)")
+    }
+
     @Test func sessionsMatchFreshLayoutsOnRandomScenes() throws {
         let solver = LayoutSolver(measurer: Pipeline.measurer)
         var compared = 0, incremental = 0, settled = 0
