@@ -212,6 +212,25 @@ public final class LayoutSession {
 /// orientation and bars only through the safe area, the margins and the size class); a build
 /// that reads more of it must add it here.
 struct PresolveDecisions: Equatable {
+    var root: RootDecisions
+    var margins: [Insets]
+    var safeAreaOverlaps: [Insets]
+
+    init(_ build: LayoutBuild) {
+        root = RootDecisions(
+            scale: build.configuration.scale, sizeCategory: build.configuration.sizeCategory,
+            direction: build.configuration.direction, sizeClass: build.configuration.sizeClass,
+            safeArea: build.safeArea, rootMargins: build.rootMargins,
+            readableContentIsCapped: build.readableContentIsCapped)
+        margins = build.nodes.map(\.margins)
+        safeAreaOverlaps =
+            build.scene.defaults == .interfaceBuilder ? build.nodes.map { build.safeAreaOverlap(of: $0) } : []
+    }
+}
+
+/// What the configuration decides for the root before solving: the part of `PresolveDecisions`
+/// known without a build (`SessionGroups` groups configurations by it).
+struct RootDecisions: Equatable {
     /// Text sizes and pixel snapping, and which side leading is.
     var scale: Double
     var sizeCategory: SizeCategory
@@ -220,19 +239,4 @@ struct PresolveDecisions: Equatable {
     var safeArea: Insets
     var rootMargins: Insets
     var readableContentIsCapped: Bool
-    var margins: [Insets]
-    var safeAreaOverlaps: [Insets]
-
-    init(_ build: LayoutBuild) {
-        scale = build.configuration.scale
-        sizeCategory = build.configuration.sizeCategory
-        direction = build.configuration.direction
-        sizeClass = build.configuration.sizeClass
-        safeArea = build.safeArea
-        rootMargins = build.rootMargins
-        readableContentIsCapped = build.readableContentIsCapped
-        margins = build.nodes.map(\.margins)
-        safeAreaOverlaps =
-            build.scene.defaults == .interfaceBuilder ? build.nodes.map { build.safeAreaOverlap(of: $0) } : []
-    }
 }

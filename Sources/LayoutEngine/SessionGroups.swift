@@ -2,7 +2,7 @@ import SceneModel
 
 /// A scene's configurations in the groups that one `LayoutSession` each can lay out from one
 /// tableau: those that decide the same before solving as far as the configuration and the root
-/// tell (`PresolveDecisions` but the subviews' margins and safe-area insets, which the session
+/// tell (`RootDecisions`: `PresolveDecisions` but the subviews' margins and safe-area insets, which the session
 /// compares itself), whatever their root sizes. Two orientations of an iPad, the iPhone SE (1st
 /// generation) and the iPhone 8 in one orientation: the same size class, safe area and root
 /// margins. A group is only a guess: the session checks the whole decisions at each
@@ -13,10 +13,10 @@ public enum SessionGroups {
     /// session lays out afresh). A lone configuration costs a session more than a fresh layout.
     public static func of(_ configurations: [Configuration], scene: Scene) -> [Int?] {
         guard !scene.rootSizing.fitsContent else { return configurations.map { _ in nil } }
-        var keys: [Key] = []
+        var keys: [RootDecisions] = []
         var members: [Int] = []
         let numbers = configurations.map { configuration in
-            let key = Key(scene, configuration)
+            let key = RootDecisions(scene, configuration)
             if let known = keys.firstIndex(of: key) {
                 members[known] += 1
                 return known
@@ -30,28 +30,18 @@ public enum SessionGroups {
         for (number, count) in members.enumerated() where count > 1 { shared[number] = shared.count }
         return numbers.map { shared[$0] }
     }
+}
 
-    /// What the configuration decides before solving for the root (`PresolveDecisions`).
-    struct Key: Equatable {
-        var scale: Double
-        var sizeCategory: SizeCategory
-        var direction: LayoutDirection
-        var sizeClass: SizeClass
-        var safeArea: Insets
-        var rootMargins: Insets
-        var readableContentIsCapped: Bool
-
-        init(_ scene: Scene, _ configuration: Configuration) {
-            scale = configuration.scale
-            sizeCategory = configuration.sizeCategory
-            direction = configuration.direction
-            sizeClass = configuration.sizeClass
-            safeArea = configuration.safeArea
-            rootMargins = LayoutBuild.screenRootMargins(scene, configuration)
-            let size = configuration.size
-            readableContentIsCapped = LayoutBuild.readableContentIsCapped(
+extension RootDecisions {
+    /// What `configuration` decides for a root that is the screen, as a build of it would.
+    init(_ scene: Scene, _ configuration: Configuration) {
+        let rootMargins = LayoutBuild.screenRootMargins(scene, configuration)
+        let size = configuration.size
+        self.init(
+            scale: configuration.scale, sizeCategory: configuration.sizeCategory, direction: configuration.direction,
+            sizeClass: configuration.sizeClass, safeArea: configuration.safeArea, rootMargins: rootMargins,
+            readableContentIsCapped: LayoutBuild.readableContentIsCapped(
                 Rect(x: 0, y: 0, width: size.width, height: size.height), rootMargins: rootMargins,
-                sizeCategory: sizeCategory)
-        }
+                sizeCategory: configuration.sizeCategory))
     }
 }
