@@ -88,20 +88,28 @@ struct ExactBreakpoints {
             return reader.rules(resized, rootWidth: resized.size.width)
         }
         let old = rules(at: before), new = rules(at: after)
-        guard old != new else { return nil }
+        guard old != new,
+            let high = Self.boundary(
+                between: before, and: after,
+                isNew: { value in
+                    let found = rules(at: value)
+                    return found == new ? true : found == old ? false : nil
+                })
+        else { return nil }
+        return (high * 1e6).rounded() / 1e6
+    }
+
+    /// The first size with the new state between `before` (old) and `after` (new), to a
+    /// billionth, by bisection: `isNew` tells a size's state, nil for a third state (it changes
+    /// more than once), which gives nil.
+    static func boundary(between before: Double, and after: Double, isNew: (Double) -> Bool?) -> Double? {
         var low = before, high = after
         while high - low > 1e-9 {
             let middle = (low + high) / 2
-            let found = rules(at: middle)
-            if found == new {
-                high = middle
-            } else if found == old {
-                low = middle
-            } else {
-                return nil
-            }
+            guard let new = isNew(middle) else { return nil }
+            if new { high = middle } else { low = middle }
         }
-        return (high * 1e6).rounded() / 1e6
+        return high
     }
 
     /// The size between `before` (old regime) and `after` (new) where the constraint's distance
@@ -145,19 +153,16 @@ struct ExactBreakpoints {
         guard after > before, let first = reading(at: before), let last = reading(at: after),
             let old = first.regime.states[id], let new = last.regime.states[id], old != new
         else { return nil }
-        var low = before, high = after
         var lowLayout = first.layout, highLayout = last.layout
-        while high - low > 1e-9 {
-            let middle = (low + high) / 2
-            guard let found = reading(at: middle), let state = found.regime.states[id] else { return nil }
-            if state == new {
-                (high, highLayout) = (middle, found.layout)
-            } else if state == old {
-                (low, lowLayout) = (middle, found.layout)
-            } else {
-                return nil
-            }
-        }
+        guard
+            let high = Self.boundary(
+                between: before, and: after,
+                isNew: { value in
+                    guard let found = reading(at: value), let state = found.regime.states[id] else { return nil }
+                    if state == new { highLayout = found.layout } else if state == old { lowLayout = found.layout }
+                    return state == new ? true : state == old ? false : nil
+                })
+        else { return nil }
         // Only a jump: error and slack move along lines otherwise, and a state that changes there
         // (a tolerance crossed a thousandth past the bound) is `exactValue`'s, at the bound itself.
         guard let below = lowLayout.constraints.first(where: { $0.id == id }),

@@ -112,8 +112,9 @@ struct RegimeWalk {
         let layout: SolvedLayout
         do { layout = try session.layout(in: configuration) } catch { return (LayoutSweep.Sample(failure: error), nil) }
         let sample = LayoutSweep.Sample(layout, baseline: baseline, reader: reader, geometry: geometry)
-        guard sample.regime != nil, let lines = session.lastLinearLayout(along: axis == .width ? .width : .height)
-        else { return (sample, nil) }
+        guard let lines = session.lastLinearLayout(along: axis == .width ? .width : .height) else {
+            return (sample, nil)
+        }
         let solverProblems = sample.problems.filter { $0.kind == .conflict || $0.kind == .ambiguity }
         return (sample, Anchor(layout: layout, lines: lines, sample: sample, solverProblems: solverProblems))
     }
