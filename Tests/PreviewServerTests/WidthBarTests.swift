@@ -8,9 +8,9 @@ import Testing
 @Suite(.serialized) struct WidthBarTests {
     /// Blue (at least 150 wide) and Red = 2 × Blue (@750) between the side margins of an iPhone SE.
     /// UIKit's side margins are 16 below 414 points and 20 from there; Red = 2 × Blue holds once
-    /// Blue + 8 + 2 × Blue fits 150 × 3 + 8 = 458 between them, at 498; Blue leaves its minimum
-    /// right past 498, said at the next width the slider's step samples (499), as `sweep` does.
-    /// Four regimes across 200…1400, in each of which both frames are lines in the width.
+    /// Blue + 8 + 2 × Blue fits 150 × 3 + 8 = 458 between them, at 498, where Blue leaves its
+    /// minimum too: one breakpoint. Three regimes across 200…1400, in each of which both frames
+    /// are lines in the width.
     /// The slider tests' columns (SliderSessionTests).
     static let scene = SliderSessionTests.scene
 
@@ -22,11 +22,11 @@ import Testing
         let bar = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
         #expect(bar["from"] as? Double == 200 && bar["to"] as? Double == 1400 && bar["width"] as? Double == 320)
         let breakpoints = try #require(bar["breakpoints"] as? [[String: Any]])
-        #expect(breakpoints.map { $0["width"] as? Double } == [414, 498, 499])
+        #expect(breakpoints.map { $0["width"] as? Double } == [414, 498])
         #expect((breakpoints.first?["changes"] as? [String]) == ["root side margins 16 → 20"])
         let regimes = try #require(bar["regimes"] as? [[String: Any]])
-        #expect(regimes.map { $0["from"] as? Double } == [200, 414, 498, 499])
-        #expect(regimes.map { $0["to"] as? Double } == [414, 498, 499, 1400])
+        #expect(regimes.map { $0["from"] as? Double } == [200, 414, 498])
+        #expect(regimes.map { $0["to"] as? Double } == [414, 498, 1400])
         for regime in regimes {
             #expect(regime["source"] as? String == "solver")
             #expect(regime["linear"] as? [String] == ["Blue", "Red"] && regime["notLinear"] as? [String] == [])

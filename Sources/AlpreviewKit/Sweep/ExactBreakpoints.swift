@@ -9,8 +9,9 @@ import SceneModel
 /// where it is not zero, the distance is read at the sampled size next to the change and at a
 /// size further from it in the same regime (half a step, else a quarter, an eighth); the line
 /// through the two meets zero at the exact size, which a layout there confirms (the distance is
-/// zero within a millionth of a point) and that lies after the last size sampled in the old
-/// regime. A change that cannot be confirmed stays at its sampled size. The configuration's rules
+/// zero within a millionth of a point) and that lies from the last size sampled in the old
+/// regime on: a bound left right after a sampled size is left at that size, whatever the step.
+/// A change that cannot be confirmed stays at its sampled size. The configuration's rules
 /// (side margins, readable width, size class) change where UIKit's rules say: found by bisection.
 struct ExactBreakpoints {
     let scene: Scene
@@ -58,7 +59,8 @@ struct ExactBreakpoints {
             var exact: [(value: Double, change: (id: String, sentence: String))] = []
             for change in breakpoint.change.constraintSentences {
                 if let value = exactValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value)
-                    ?? bisectedValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value)
+                    ?? bisectedValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value),
+                    !Self.endsAPointRegime(change.id, at: value, after: result)
                 {
                     exact.append((value, change))
                 } else {
@@ -74,6 +76,15 @@ struct ExactBreakpoints {
             for (value, change) in exact { add(value, isExact: true, rules: [], changes: [change], from: breakpoint) }
         }
         return result.sorted { $0.value < $1.value }
+    }
+
+    /// Whether the constraint's change at `value` undoes one it made at that very size: a state it
+    /// has at one size only (a fixed width that agrees with the rest at one width, in conflict on
+    /// both sides) is a regime of its own, so its end stays at the next size sampled. A bound
+    /// left where another constraint starts holding is no such regime: both states hold on each
+    /// side up to that size, and the change is there.
+    static func endsAPointRegime(_ id: String, at value: Double, after found: [LayoutSweep.Breakpoint]) -> Bool {
+        found.contains { abs($0.value - value) < 1e-6 && $0.change.constraints.contains(id) }
     }
 
     /// The first size after `before` with the configuration's rules at `after` (the side margins
@@ -134,9 +145,9 @@ struct ExactBreakpoints {
             let slope = (distance - farDistance) / (near - far)
             guard abs(slope) > 1e-12 else { return nil }
             let value = near - distance / slope
-            // After the last size of the old regime: a distance that is zero there and leaves
-            // zero past it starts the new regime at the next size sampled.
-            guard value > before + 1e-9 && value <= after + 1e-9, let check = reading(at: value),
+            // A distance that is zero at the last size of the old regime and leaves zero past it
+            // changes there: the new state holds for every size after it, as the hand says.
+            guard value >= before - 1e-9 && value <= after + 1e-9, let check = reading(at: value),
                 let checked = Self.distance(of: id, in: check.layout), checked < 1e-6
             else { return nil }
             return value
