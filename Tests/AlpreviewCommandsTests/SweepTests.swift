@@ -168,12 +168,11 @@ import Testing
         let sweep = try LayoutSweep.run(
             scene, range: SweepRange(axis: .width, from: 320, to: 800, step: 0.7),
             baseline: try Pipeline.layouts(scene), solver: LayoutSolver(measurer: Pipeline.measurer))
-        // 712.001: the cap applies once the margins' width passes 672 by more than a thousandth.
         #expect(
             SweepReport.lines(sweep, title: "T") == [
                 "T: iPhone 8 portrait ltr, width 320…800 step 0.7: 687 widths, 24 laid out",
                 "breakpoint width 414: root side margins 16 → 20",
-                "breakpoint width 712.001: readable width the margins' width → capped at 672",
+                "breakpoint width 712: readable width the margins' width → capped at 672",
                 "no problem at any width",
             ])
         #expect(sweep.breakpoints.map(\.isExact) == [true, true])

@@ -138,8 +138,9 @@ public struct LayoutRegime: Equatable, Sendable {
                 // The margins before the readable width widens them.
                 let margins = configuration.rootMargins(of: scene.root)
                 let inner = rootWidth - margins.left - margins.right
+                // As the layout decides it (`LayoutBuild.readableContentIsCapped`): past the maximum.
                 rules["readable width"] =
-                    inner > maximum + 0.001 ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
+                    inner > maximum ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
             }
             return rules
         }
