@@ -59,15 +59,19 @@ enum SweepWorkload {
                     }
                 })
             // The whole sweep (`LayoutSweep.run`, as the command runs it after reading the scene:
-            // on every core, exact breakpoints, problems): every width laid out, against the walk
-            // over regimes; then the walk across the 12 size categories.
+            // on every core, exact breakpoints, problems): every width laid out afresh (as sweeps
+            // were before sessions) and by sessions, against the walk over regimes; then the walk
+            // across the 12 size categories.
             let baseline = (try? Pipeline.layouts(scene)) ?? []
-            for (name, walks) in [("sampled", false), ("walked", true)] {
+            let methods: [(String, LayoutSweep.Method)] = [
+                ("afresh", .everySizeAfresh), ("sampled", .everySize), ("walked", .walk),
+            ]
+            for (name, method) in methods {
                 report(
                     "\(file) sweep \(name)",
                     Timing.median(runs: 3) {
                         let sweep = try? LayoutSweep.run(
-                            scene, range: range, baseline: baseline, solver: solver, walksRegimes: walks)
+                            scene, range: range, baseline: baseline, solver: solver, method: method)
                         valueSink += Double(sweep?.breakpoints.count ?? 0)
                     })
             }

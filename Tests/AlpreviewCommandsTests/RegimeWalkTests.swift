@@ -6,8 +6,8 @@ import SceneModel
 import Testing
 
 /// A sweep that walks regimes (`RegimeWalk`: layouts only where the rules may change, the sizes
-/// between read from lines) says what a sweep that lays every size out says: the same
-/// breakpoints, problems and ranges, on every Sample and on random scenes.
+/// between read from lines) says what a sweep that lays every size out says, by sessions or
+/// afresh: the same breakpoints, problems and ranges, on every Sample and on random scenes.
 @Suite struct RegimeWalkTests {
     static let samples = try! FileManager.default.contentsOfDirectory(
         at: SweepTests.root.appendingPathComponent("Samples"), includingPropertiesForKeys: nil
@@ -20,12 +20,12 @@ import Testing
         "twice-as-big-if-possible.yaml": "its quote wraps into other lines every few widths below 700",
     ]
 
-    static func report(_ scene: Scene, _ range: SweepRange, walks: Bool, baseline: [SolvedLayout]) throws
-        -> (lines: [String], solved: Int)
-    {
+    static func report(
+        _ scene: Scene, _ range: SweepRange, method: LayoutSweep.Method, baseline: [SolvedLayout]
+    ) throws -> (lines: [String], solved: Int) {
         let sweep = try LayoutSweep.run(
             scene, range: range, baseline: baseline, solver: LayoutSolver(measurer: Pipeline.measurer),
-            walksRegimes: walks)
+            method: method)
         let problems = sweep.problems.map { "\($0.sizeCategory) \($0.from)…\($0.to) \($0.problem.message)" }
         return (Array(SweepReport.lines(sweep, title: "T").dropFirst()) + problems, sweep.solvedCount)
     }
@@ -35,9 +35,11 @@ import Testing
         let scene = try Pipeline.readScene(SweepTests.root.appendingPathComponent("Samples/\(name)").path)
         let baseline = try Pipeline.layouts(scene)
         let range = SweepRange(axis: .width, from: 320, to: 1366, step: 2.25)
-        let walked = try Self.report(scene, range, walks: true, baseline: baseline)
-        let sampled = try Self.report(scene, range, walks: false, baseline: baseline)
+        let walked = try Self.report(scene, range, method: .walk, baseline: baseline)
+        let sampled = try Self.report(scene, range, method: .everySize, baseline: baseline)
+        let afresh = try Self.report(scene, range, method: .everySizeAfresh, baseline: baseline)
         #expect(walked.lines == sampled.lines)
+        #expect(afresh.lines == sampled.lines)
         #expect(sampled.solved == range.count)
         if let reason = Self.walksLittle[name] {
             #expect(walked.solved <= sampled.solved * 5 / 4, "\(reason): \(walked.solved) layouts")

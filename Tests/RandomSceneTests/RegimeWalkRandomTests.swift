@@ -4,7 +4,8 @@ import LayoutEngine
 import SceneModel
 import Testing
 
-/// A sweep that walks regimes says what a sweep that lays every width out says, on random
+/// A sweep that walks regimes says what a sweep that lays every width out (by sessions or
+/// afresh) says, on random
 /// scenes (their breakpoints, problems and ranges), or the seed that differs.
 @Suite struct RegimeWalkRandomTests {
     static let seeds = 15
@@ -16,16 +17,18 @@ import Testing
             guard seed <= Self.seeds, configuration == scene.configurations.first,
                 let baseline = try? Pipeline.layouts(scene, configurations: [configuration])
             else { return }
-            func report(walks: Bool) throws -> ([String], Int) {
+            func report(_ method: LayoutSweep.Method) throws -> ([String], Int) {
                 let sweep = try LayoutSweep.run(
                     scene, range: range, base: configuration, baseline: baseline,
-                    solver: LayoutSolver(measurer: Pipeline.measurer), walksRegimes: walks)
+                    solver: LayoutSolver(measurer: Pipeline.measurer), method: method)
                 let problems = sweep.problems.map { "\($0.sizeCategory) \($0.from)…\($0.to) \($0.problem.message)" }
                 return (Array(SweepReport.lines(sweep, title: "T").dropFirst()) + problems, sweep.solvedCount)
             }
-            let (walked, layouts) = try report(walks: true)
-            let (sampled, _) = try report(walks: false)
+            let (walked, layouts) = try report(.walk)
+            let (sampled, _) = try report(.everySize)
+            let (afresh, _) = try report(.everySizeAfresh)
             #expect(walked == sampled, "seed \(seed)\n\(yaml)")
+            #expect(afresh == sampled, "seed \(seed)\n\(yaml)")
             compared += 1
             walkedLayouts += layouts
         }

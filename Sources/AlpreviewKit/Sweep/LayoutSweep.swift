@@ -23,6 +23,18 @@ public struct LayoutSweep: Sendable {
         var previousSample: Double
     }
 
+    /// How a sweep gets each size's layout. All three give the same report; they differ in cost.
+    public enum Method: Sendable {
+        /// A layout per regime, the sizes between read from its lines (`RegimeWalk`): the default.
+        case walk
+        /// Every size laid out, by `LayoutSession`s moved from size to size (what `--a11y`'s
+        /// check of each layout needs).
+        case everySize
+        /// Every size laid out afresh (`LayoutSolver.solve`), as sweeps did before sessions:
+        /// `make bench`'s baseline.
+        case everySizeAfresh
+    }
+
     /// Sizes one session lays out in order: long enough that its tableau is reused, short enough
     /// that the cores share the range.
     static let sizesPerRun = 128
@@ -46,7 +58,7 @@ public struct LayoutSweep: Sendable {
     public var problems: [ProblemRange] = []
     /// How many sizes the sweep laid out or read from a regime's lines.
     public var layoutCount = 0
-    /// How many of them were laid out (`RegimeWalk`; every size without `walksRegimes`).
+    /// How many of them were laid out (`RegimeWalk`; every size by the other methods).
     public var solvedCount = 0
     /// What the sweep's check found (`check` given to `run`), each at its first size; nil
     /// without a check.
@@ -59,11 +71,11 @@ public struct LayoutSweep: Sendable {
     /// layouts of the scene's own configurations (Pipeline.layouts): what they show is not new.
     public static func run(
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
-        baseline: [SolvedLayout], solver: LayoutSolver, check: Check? = nil, walksRegimes: Bool = true
+        baseline: [SolvedLayout], solver: LayoutSolver, check: Check? = nil, method: Method = .walk
     ) throws -> LayoutSweep {
         try run(
             scene, range: range, base: base, sizeCategories: sizeCategories,
-            baseline: LayoutGeometryFacts(baseline), solver: solver, check: check, walksRegimes: walksRegimes)
+            baseline: LayoutGeometryFacts(baseline), solver: solver, check: check, method: method)
     }
 
     /// Sweeps `scene` over `range`, measured against what the scene's own configurations show
@@ -72,7 +84,7 @@ public struct LayoutSweep: Sendable {
     /// breakpoints and problem ranges (what is printed) stay.
     public static func run(
         _ scene: Scene, range: SweepRange, base: Configuration? = nil, sizeCategories: [SizeCategory]? = nil,
-        baseline facts: LayoutGeometryFacts, solver: LayoutSolver, check: Check? = nil, walksRegimes: Bool = true
+        baseline facts: LayoutGeometryFacts, solver: LayoutSolver, check: Check? = nil, method: Method = .walk
     ) throws -> LayoutSweep {
         guard let base = base ?? scene.configurations.first else { throw Diagnostic("the scene has no configuration") }
         let categories = sizeCategories ?? [base.sizeCategory]
@@ -85,7 +97,8 @@ public struct LayoutSweep: Sendable {
             inCategory.sizeCategory = category
             let configuration = inCategory
             var run = CategoryRun(category: category)
-            let walks = check == nil && walksRegimes
+            // A check reads every layout: nothing to walk past.
+            let walks = check == nil && method == .walk
             let runLength = walks ? sizesPerWalk : sizesPerRun
             let starts = Array(stride(from: 0, to: values.count, by: runLength))
             ParallelStream.forEach(starts) { start in
@@ -97,7 +110,8 @@ public struct LayoutSweep: Sendable {
                     return (
                         run.map { value in
                             Sample(
-                                configuration.resized(range.axis, to: value), baseline: facts, session: session,
+                                configuration.resized(range.axis, to: value), baseline: facts,
+                                layout: { method == .everySizeAfresh ? try solver.solve(scene, in: $0) : try session.layout(in: $0) },
                                 reader: reader, geometry: geometry, check: check)
                         }, run.count
                     )
@@ -147,11 +161,12 @@ public struct LayoutSweep: Sendable {
         var findings: [SweepFinding] = []
 
         init(
-            _ configuration: Configuration, baseline: LayoutGeometryFacts, session: LayoutSession,
-            reader: LayoutRegime.Reader, geometry: LayoutGeometryFacts.Reader, check: Check? = nil
+            _ configuration: Configuration, baseline: LayoutGeometryFacts,
+            layout layOut: (Configuration) throws -> SolvedLayout, reader: LayoutRegime.Reader,
+            geometry: LayoutGeometryFacts.Reader, check: Check? = nil
         ) {
             do {
-                let layout = try session.layout(in: configuration)
+                let layout = try layOut(configuration)
                 self.init(layout, baseline: baseline, reader: reader, geometry: geometry)
                 findings = check?(layout) ?? []
             } catch {
