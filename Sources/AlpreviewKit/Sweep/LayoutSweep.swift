@@ -107,11 +107,12 @@ public struct LayoutSweep: Sendable {
                 let geometry = LayoutGeometryFacts.Reader()
                 let run = values[start..<min(start + runLength, values.count)]
                 guard walks else {
+                    let layOut: (Configuration) throws -> SolvedLayout =
+                        method == .everySizeAfresh ? { try solver.solve(scene, in: $0) } : session.layout(in:)
                     return (
                         run.map { value in
                             Sample(
-                                configuration.resized(range.axis, to: value), baseline: facts,
-                                layout: { method == .everySizeAfresh ? try solver.solve(scene, in: $0) : try session.layout(in: $0) },
+                                configuration.resized(range.axis, to: value), baseline: facts, layout: layOut,
                                 reader: reader, geometry: geometry, check: check)
                         }, run.count
                     )
