@@ -18,12 +18,16 @@ import SceneModel
 /// 24-point "Pick A Color" 127.5 for a stored 126 (128 before), and a title1 "Article Title"
 /// fits one line as Xcode stored it.
 ///
+/// SF Text, the bullet "•": labels of the bullet alone are stored 8.5 wide in system 17 and 7
+/// in system 14 (firebase's FriendlyEats, Xcode 8, 2x: each within half a point below, so
+/// 0.471–0.500 em), where Inter's bullet is 0.5625 em (10 wide at 17 points); set at the middle.
+///
 /// Only the regular weight is corrected: no stored frame shows another.
 enum SanFranciscoAdvances {
     /// San Francisco's and Inter's advances, in ems, for the regular weight of the Text cut
     /// (below `PinnedFonts.displayMinimumSize`).
     static let regular: [Unicode.Scalar: (sanFrancisco: Double, inter: Double)] = [
-        "0": (0.647, 0.625)
+        "0": (0.647, 0.625), "\u{2022}": (0.485, 0.5625),
     ]
 
     /// San Francisco's and Inter Display's advances, in ems, for the regular weight of the

@@ -99,7 +99,8 @@ import Testing
     /// ("point": 39.0, as UIKit measures it); from 24 points figures keep Inter's advances and
     /// the capital B advances 0.615 em, as San Francisco's Display cut (a 40-point "2BX" is
     /// stored 73.5 wide: 71 with Inter Display's figures, 72.5 with its B), and alone, A and B
-    /// are as wide as Xcode stores them.
+    /// are as wide as Xcode stores them. A bullet alone is stored 8.5 wide in system 17 and 7 in
+    /// system 14 (Inter's bullet: 10 and 8).
     @Test func widthsFollowWhatXcodesFramesMeasure() {
         let measurer = PangoTextMeasurer()
         func width(_ text: String, _ size: Double, scale: Double) -> Double {
@@ -114,6 +115,8 @@ import Testing
         // One-letter labels in system 120, as stored on Xcode 7's 1x canvas (Inter Display: 79 and 71).
         #expect(width("A", 120, scale: 1) == 76)
         #expect(width("B", 120, scale: 1) == 74)
+        #expect(width("\u{2022}", 17, scale: 2) == 8.5)
+        #expect(width("\u{2022}", 14, scale: 2) == 7)
     }
 
     /// The table of Inter Display's advances less Inter's matches the installed fonts: a capital,
