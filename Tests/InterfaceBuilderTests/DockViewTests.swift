@@ -58,6 +58,16 @@ import TextMetrics
         #expect(SceneMappingTests.frame(layout, "LAB-aa-aaa") == [100, 90, 100, 20])
     }
 
+    /// A landscape document turns its scenes; a dock view keeps its own 300 × 200 (it was laid
+    /// out 200 × 300, its label 60 points from where Xcode stores it).
+    @Test func aDockViewOfALandscapeDocumentKeepsItsSize() throws {
+        let scenes = try Self.scenes(Self.storyboard(device: #"<device id="ipad9_7" orientation="landscape"/>"#))
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scenes[1], in: scenes[1].configurations[0])
+        #expect(layout.configuration.orientation == .landscape)
+        #expect(layout.configuration.size == Size(width: 300, height: 200))
+        #expect(SceneMappingTests.frame(layout, "LAB-aa-aaa") == [100, 70, 100, 20])
+    }
+
     @Test func aDockViewOfAnIPadDocumentTakesItsRegularSizeClasses() throws {
         let scenes = try Self.scenes(Self.storyboard(device: #"<device id="ipad9_7" orientation="portrait"/>"#))
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scenes[1], in: scenes[1].configurations[0])

@@ -83,7 +83,9 @@ import Testing
             ])
     }
 
-    @Test func aXIBHasNoCanvas() throws {
+    /// A XIB's canvas is its top-level views, without segues or an initial scene (one view draws
+    /// as a scene of its own: `RenderPlan` takes a canvas from two).
+    @Test func aXIBsCanvasHoldsItsTopLevelViews() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -97,7 +99,10 @@ import Testing
             </document>
             """
         let document = try InterfaceBuilderDecoder.decode(bytes: Array(xib.utf8), file: "t.xib")
-        #expect(InterfaceBuilderScenes.storyboardMap(document, mapped: try InterfaceBuilderScenes.map(document)) == nil)
+        let map = try #require(
+            InterfaceBuilderScenes.storyboardMap(document, mapped: try InterfaceBuilderScenes.map(document)))
+        #expect(map.scenes.map(\.sceneID) == ["v1"] && map.scenes.map(\.content) == [.view])
+        #expect(map.segues.isEmpty && map.initialSceneID == nil && map.scenes[0].canvasLocation == nil)
     }
 
     @Test(arguments: [#"x="nan" y="1e999""#, #"x="200000" y="0""#, #"x="a" y="1""#])

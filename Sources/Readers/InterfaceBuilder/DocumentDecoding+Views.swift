@@ -155,6 +155,8 @@ extension DocumentDecoding {
             if let element = child.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {
                 view.isAccessibilityElement = element["value"] == "YES"
             }
+        case "point" where key == "canvasLocation":
+            view.canvasLocation = canvasLocation(child)
         case "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
             "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
             "segue", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":

@@ -61,6 +61,8 @@ public struct IBView: Sendable {
     public var position: XMLPosition
     /// Segues that start at this view (a button's, a cell's).
     public var segues: [IBSegue] = []
+    /// `<point key="canvasLocation">` of a XIB's top-level view: its centre on the canvas.
+    public var canvasLocation: IBPoint? = nil
     /// Segues that start at a bar button item of this view (a toolbar's, a navigation bar's items).
     public var barItemSegues: [IBSegue] = []
 

@@ -193,6 +193,11 @@ final class SceneMapper {
                 name: "Freeform \(format(designSize.width)) × \(format(designSize.height))",
                 size: designSize, scale: fileDevice?.scale ?? 2)
             canvas.idiom = fileDevice?.idiom ?? .phone
+            // The scene takes the file's orientation: in landscape the canvas is turned, so that
+            // the view keeps its own size.
+            if document.device?.orientation?.value == "landscape" {
+                canvas.portraitSize = Size(width: designSize.height, height: designSize.width)
+            }
             if document.kind == .xib, !root.elementName.hasSuffix("Cell"), var screen = fileDevice {
                 canvas.portraitSafeArea = xibSafeArea(of: &screen)
             }

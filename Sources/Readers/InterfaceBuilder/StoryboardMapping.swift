@@ -6,10 +6,13 @@ import SceneModel
 /// controller. Scenes without a view of their own (navigation and tab bar controllers …) become
 /// empty screens of the file's device with the container's bars.
 extension InterfaceBuilderScenes {
-    /// The canvas of a storyboard, nil for a XIB. `mapped` are the document's laid-out scenes
-    /// (`map(_:assets:)`): a container's screen takes their device.
+    /// The canvas of a storyboard, or of a XIB's top-level views. `mapped` are the document's
+    /// laid-out scenes (`map(_:assets:)`): a container's screen takes their device; a view kept
+    /// in a scene's dock is drawn on its own, as Interface Builder lays it out on the canvas.
     public static func storyboardMap(_ document: IBDocument, mapped: [MappedScene]) -> StoryboardMap? {
-        guard document.kind == .storyboard, !document.scenes.isEmpty else { return nil }
+        if document.kind == .xib || document.scenes.isEmpty {
+            return xibMap(document.objects?.views ?? [], mapped: mapped)
+        }
         var sceneOfController: [String: String] = [:]
         var controllers: [String: IBViewController] = [:]
         for scene in document.scenes {
@@ -22,6 +25,7 @@ extension InterfaceBuilderScenes {
         var entries: [StoryboardMap.Entry] = []
         var segues: [StoryboardMap.Segue] = []
         for scene in document.scenes {
+            defer { entries += viewEntries(scene.objects.views, mapped: mapped) }
             guard let controller = scene.controller else { continue }
             let sceneID = scene.sceneID.value
             let content: StoryboardMap.Content
@@ -63,6 +67,25 @@ extension InterfaceBuilderScenes {
         var map = StoryboardMap(scenes: entries, segues: segues, initialSceneID: initial)
         showBars(in: &map, controllers: controllers, sceneOfController: sceneOfController)
         return map
+    }
+
+    /// A XIB's top-level views on the canvas, each where the file places it; nil without a view.
+    static func xibMap(_ views: [IBView], mapped: [MappedScene]) -> StoryboardMap? {
+        let entries = viewEntries(views, mapped: mapped)
+        return entries.isEmpty ? nil : StoryboardMap(scenes: entries, segues: [], initialSceneID: nil)
+    }
+
+    /// Top-level views (a XIB's, or those kept in a scene's dock) that were laid out, as scenes of
+    /// the canvas under their dock titles; a dock view has no place of its own on the canvas.
+    static func viewEntries(_ views: [IBView], mapped: [MappedScene]) -> [StoryboardMap.Entry] {
+        views.compactMap { view in
+            guard let scene = mapped.first(where: { $0.sceneID == view.id.value && $0.controllerID == nil }) else {
+                return nil
+            }
+            return StoryboardMap.Entry(
+                sceneID: view.id.value, title: scene.scene.title,
+                canvasLocation: view.canvasLocation.map { CanvasPoint(x: $0.x, y: $0.y) }, content: .view)
+        }
     }
 
     /// What the bars of each scene show, as Interface Builder simulates them: no back button on a
