@@ -38,6 +38,8 @@ public struct StoryboardCanvasLayout: Sendable {
     /// The gap between scenes the file does not place (no `canvasLocation`), put in a row on the
     /// right of the others.
     static let unplacedGap = 80.0
+    /// The gap between a scene's title and the views of its dock above it, and between those views.
+    static let dockGap = 20.0
     /// The initial arrow's length on the left of its scene.
     static let initialArrowLength = 90.0
     /// A raster canvas holds at most this many pixels (64 MB of pixels) and this many a side: a
@@ -54,6 +56,18 @@ public struct StoryboardCanvasLayout: Sendable {
             scene.entry.canvasLocation.map {
                 Rect(x: $0.x - size.width / 2, y: $0.y - size.height / 2, width: size.width, height: size.height)
             }
+        }
+        // Views kept in a scene's dock go in a row above its title, from its left edge.
+        var dockRowEnd: [String: Double] = [:]
+        for (index, scene) in scenes.enumerated() where frames[index] == nil {
+            guard let owner = scene.entry.dockOf, let at = scenes.firstIndex(where: { $0.entry.sceneID == owner }),
+                let ownerFrame = frames[at]
+            else { continue }
+            let x = dockRowEnd[owner] ?? ownerFrame.x
+            let bottom = ownerFrame.y - Self.titleBand - Self.dockGap
+            frames[index] = Rect(
+                x: x, y: bottom - sizes[index].height, width: sizes[index].width, height: sizes[index].height)
+            dockRowEnd[owner] = x + sizes[index].width + Self.dockGap
         }
         // Scenes without a place go in a row on the right of those with one.
         let placed = frames.compactMap { $0 }

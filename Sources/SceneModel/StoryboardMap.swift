@@ -28,6 +28,8 @@ public struct StoryboardMap: Equatable, Sendable {
         /// What its tab bar shows: a tab bar controller's items, a child's own item (for the
         /// scenes its tab leads to); nil when the storyboard says nothing (placeholders).
         public var tabTitles: [String]? = nil
+        /// For a view kept in a scene's dock, that scene's id: the canvas shows it above the scene.
+        public var dockOf: String? = nil
 
         public init(
             sceneID: String, title: String, canvasLocation: CanvasPoint?, content: Content,

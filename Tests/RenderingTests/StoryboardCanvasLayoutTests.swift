@@ -30,6 +30,23 @@ import SceneModel
         #expect(placed.scale == 1 && placed.requestedScale == nil && placed.downscaleWarning == nil)
     }
 
+    /// Views kept in a scene's dock sit in a row above its 28-point title band, 20 points above
+    /// it and 20 apart, from the scene's left edge: a's frame starts at y −16, so they end at −64.
+    @Test func dockViewsGoInARowAboveTheirScene() {
+        func dockView(_ id: String) -> CanvasScene {
+            var scene = Self.reference(id, at: nil)
+            scene.entry.dockOf = "a"
+            return scene
+        }
+        let scenes = [Self.reference("a", at: CanvasPoint(x: 0, y: 0)), dockView("d1"), dockView("d2")]
+        let placed = StoryboardCanvasLayout(scenes, initialSceneID: nil, scale: 1, format: .png)
+        #expect(
+            placed.frames == [
+                Rect(x: -75, y: -16, width: 150, height: 32), Rect(x: -75, y: -96, width: 150, height: 32),
+                Rect(x: 95, y: -96, width: 150, height: 32),
+            ])
+    }
+
     @Test func theInitialArrowWidensTheCanvasOnTheLeft() {
         let placed = StoryboardCanvasLayout(
             [Self.reference("a", at: CanvasPoint(x: 0, y: 0))], initialSceneID: "a", scale: 2, format: .png)

@@ -373,7 +373,10 @@ final class SceneMapper {
         return "\(view.customClass?.value ?? className(ofElement: view.elementName)) \(view.id.value)"
     }
 
-    func className(ofElement name: String) -> String {
+    func className(ofElement name: String) -> String { Self.className(ofElement: name) }
+
+    /// The UIKit class an element name stands for (`tableViewCell` → `UITableViewCell`).
+    static func className(ofElement name: String) -> String {
         let special = ["activityIndicatorView": "UIActivityIndicatorView", "stackView": "UIStackView"]
         return special[name] ?? "UI" + name.prefix(1).uppercased() + name.dropFirst()
     }

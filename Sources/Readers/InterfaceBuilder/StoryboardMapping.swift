@@ -25,7 +25,7 @@ extension InterfaceBuilderScenes {
         var entries: [StoryboardMap.Entry] = []
         var segues: [StoryboardMap.Segue] = []
         for scene in document.scenes {
-            defer { entries += viewEntries(scene.objects.views, mapped: mapped) }
+            defer { entries += viewEntries(scene.objects.views, mapped: mapped, dockOf: scene.sceneID.value) }
             guard let controller = scene.controller else { continue }
             let sceneID = scene.sceneID.value
             let content: StoryboardMap.Content
@@ -75,16 +75,21 @@ extension InterfaceBuilderScenes {
         return entries.isEmpty ? nil : StoryboardMap(scenes: entries, segues: [], initialSceneID: nil)
     }
 
-    /// Top-level views (a XIB's, or those kept in a scene's dock) that were laid out, as scenes of
-    /// the canvas under their dock titles; a dock view has no place of its own on the canvas.
-    static func viewEntries(_ views: [IBView], mapped: [MappedScene]) -> [StoryboardMap.Entry] {
+    /// Top-level views (a XIB's, or those kept in the dock of the scene `dockOf`) that were laid
+    /// out, as scenes of the canvas.
+    static func viewEntries(_ views: [IBView], mapped: [MappedScene], dockOf: String? = nil) -> [StoryboardMap.Entry] {
         views.compactMap { view in
-            guard let scene = mapped.first(where: { $0.sceneID == view.id.value && $0.controllerID == nil }) else {
+            guard mapped.contains(where: { $0.sceneID == view.id.value && $0.controllerID == nil }) else {
                 return nil
             }
-            return StoryboardMap.Entry(
-                sceneID: view.id.value, title: scene.scene.title,
+            // As the document outline names it: its label, else its class.
+            let title =
+                view.userLabel?.value ?? view.customClass?.value ?? SceneMapper.className(ofElement: view.elementName)
+            var entry = StoryboardMap.Entry(
+                sceneID: view.id.value, title: title,
                 canvasLocation: view.canvasLocation.map { CanvasPoint(x: $0.x, y: $0.y) }, content: .view)
+            entry.dockOf = dockOf
+            return entry
         }
     }
 
