@@ -35,7 +35,7 @@ extension DocumentDecoding {
 
     /// A view element; `parentID` names the view that holds it under a key (a cell's content view).
     func view(_ element: XMLElementNode, parentID: Located<String>? = nil) -> IBView? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let id = viewID(&fields, parentID: parentID) else { return nil }
         var view = IBView(
             elementName: element.name, key: fields.string("key"), id: id, customClass: fields.string("customClass"),
@@ -76,13 +76,22 @@ extension DocumentDecoding {
 
     /// A view's `id`. Xcode writes none for a collection view cell's `<view key="contentView">`:
     /// such a keyed view is named after its holder and key (`ABC-de-fgh.contentView`), which no
-    /// id Xcode writes can equal.
+    /// id Xcode writes can equal. Any other view without one (a file edited by hand) is named
+    /// after its place (`view@12:9`), with a warning: nothing can name it, but it is laid out.
     func viewID(_ fields: inout ElementFields, parentID: Located<String>?) -> Located<String>? {
         if let id = fields.string("id") { return id }
         if let parentID, let key = fields.string("key") {
             return Located("\(parentID.value).\(key.value)", at: key.position)
         }
-        return fields.required("id")
+        return placeID(fields.element)
+    }
+
+    /// An id for an element that lacks one, which no id Xcode writes can equal.
+    func placeID(_ element: XMLElementNode) -> Located<String> {
+        let id = "\(element.name)@\(element.position.line):\(element.position.column)"
+        context.warn(
+            "<\(element.name)> has no 'id' (Interface Builder always writes it); named '\(id)'", at: element.position)
+        return Located(id, at: element.position)
     }
 
     var priorities: ClosedRange<Double> { ValueBounds.priorities }
@@ -108,7 +117,13 @@ extension DocumentDecoding {
             view.autoresizingMask = autoresizingMask(child)
         case "subviews":
             context.eachChild(of: child) { subview in
-                guard Self.viewNames.contains(subview.name) else { return false }
+                if !Self.viewNames.contains(subview.name) {
+                    // Everything Xcode writes in <subviews> is a view: one of a class this reader
+                    // does not know (a newer Xcode's) is laid out as a plain UIView, so that the
+                    // constraints naming it still hold.
+                    guard subview["id"] != nil else { return false }
+                    context.notUnderstood["<\(subview.name)> in <subviews> (laid out as a plain view)", default: 0] += 1
+                }
                 if let decoded = self.view(subview) { view.subviews.append(decoded) }
                 return true
             }
@@ -119,7 +134,7 @@ extension DocumentDecoding {
                 return true
             }
         case "viewLayoutGuide", "keyboardLayoutGuide":
-            var fields = ElementFields(child, context)
+            var fields = ElementFields(child, context, skippable: true)
             if let key = fields.required("key"), let id = fields.required("id") {
                 view.layoutGuides.append(IBLayoutGuide(elementName: child.name, key: key, id: id))
             }
@@ -190,7 +205,7 @@ extension DocumentDecoding {
     }
 
     func rect(_ element: XMLElementNode) -> Located<IBRect>? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         fields.ignore(["key"])
         let x = fields.requiredDouble("x"), y = fields.requiredDouble("y")
         let width = fields.requiredSize("width"), height = fields.requiredSize("height")
@@ -200,7 +215,7 @@ extension DocumentDecoding {
     }
 
     func size(_ element: XMLElementNode) -> Located<IBSize>? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         fields.ignore(["key"])
         let width = fields.requiredSize("width"), height = fields.requiredSize("height")
         _ = fields.leftovers()

@@ -91,7 +91,7 @@ struct DocumentDecoding {
             case "inferredMetricsTieBreakers":
                 context.eachChild(of: child) { segue in
                     guard segue.name == "segue" else { return false }
-                    var fields = ElementFields(segue, context)
+                    var fields = ElementFields(segue, context, skippable: true)
                     if let reference = fields.required("reference") {
                         document.inferredMetricsTieBreakers.append(reference)
                     }
@@ -121,7 +121,7 @@ struct DocumentDecoding {
     }
 
     func device(_ element: XMLElementNode) -> IBDevice? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let id = fields.required("id") else { return nil }
         var device = IBDevice(
             id: id, orientation: fields.string("orientation"), appearance: fields.string("appearance"),
@@ -158,7 +158,7 @@ struct DocumentDecoding {
     }
 
     func scene(_ element: XMLElementNode) -> IBScene? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let sceneID = fields.required("sceneID") else { return nil }
         _ = fields.leftovers()
         var result = IBScene(sceneID: sceneID, objects: IBObjects(), position: element.position)
@@ -189,7 +189,7 @@ struct DocumentDecoding {
     func resources(_ element: XMLElementNode) -> IBResources {
         var resources = IBResources()
         context.eachChild(of: element) { child in
-            var fields = ElementFields(child, context)
+            var fields = ElementFields(child, context, skippable: true)
             switch child.name {
             case "image":
                 if let name = fields.required("name"), let width = fields.requiredSize("width"),
