@@ -35,6 +35,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
             let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
             let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets)
+            guard !mappedScenes.isEmpty else { throw SceneErrors(errors: [Self.nothingToLayOut(document)]) }
             let warnings =
                 Self.boundedValueWarnings(document)
                 + mappedScenes.flatMap(\.scene.warnings)
@@ -64,6 +65,16 @@ public struct InterfaceBuilderSceneReader: SceneReader {
                         sourceLine: $0.sourceLine)
                 }, omitted: errors.omitted)
         }
+    }
+
+    /// The error for a document without a screen, located at its first view controller (which
+    /// has no view), else at the document's root element.
+    static func nothingToLayOut(_ document: IBDocument) -> Diagnostic {
+        let controller = document.scenes.compactMap(\.controller).first
+        let position = controller?.position ?? document.type.position
+        return Diagnostic(
+            "no view controller with a view and no top-level view: nothing to lay out",
+            at: location(position, document.sourceLines, file: document.file))
     }
 
     /// One warning per custom font the file names: it is drawn with the pinned system font at its
