@@ -54,6 +54,19 @@ import Testing
             ])
     }
 
+    /// A table view controller's keyless `<tableView>` is its view too (bars always have a key).
+    @Test func aKeylessTableViewOfAControllerIsItsView() throws {
+        var xml = StoryboardFixture.storyboard(root: "", constraints: "")
+            .replacingOccurrences(of: #"<view key="view" "#, with: "<tableView ")
+        xml.replaceSubrange(xml.range(of: "</view>", options: .backwards)!, with: "</tableView>")
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        #expect(scene.root.type == .table)
+        #expect(
+            scene.warnings.map(\.placed) == [
+                "Main.storyboard:8:21: <tableView> has no 'key' (Interface Builder always writes it); read as the controller's view"
+            ])
+    }
+
     @Test func aXIBTopLevelObjectOfAnUnknownClassWithAFrameIsAView() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -50,6 +50,9 @@ extension DocumentDecoding {
         return objects
     }
 
+    /// The bars a controller holds besides its view.
+    static let barNames: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+
     /// An object of a class this reader does not know that has a frame: a view (a newer Xcode's).
     static func looksLikeView(_ element: XMLElementNode) -> Bool {
         element.children.contains { $0.name == "rect" && $0["key"] == "frame" }
@@ -133,10 +136,11 @@ extension DocumentDecoding {
                     guard let view = view(child) else { return true }
                     if key == "view" {
                         controller.view = view
-                    } else if key == nil, child.name == "view", controller.view == nil {
-                        // Bars always have a key: a keyless <view> can only be the controller's.
+                    } else if key == nil, !Self.barNames.contains(child.name), controller.view == nil {
+                        // Bars always have a key: a keyless view (a <view>, a table view's
+                        // <tableView>) can only be the controller's.
                         context.warn(
-                            "<view> has no 'key' (Interface Builder always writes it); read as the controller's view",
+                            "<\(child.name)> has no 'key' (Interface Builder always writes it); read as the controller's view",
                             at: child.position)
                         controller.view = view
                     } else {
