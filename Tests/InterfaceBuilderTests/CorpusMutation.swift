@@ -22,7 +22,7 @@ struct CorpusMutation {
 
         var expectation: Expectation {
             switch self {
-            case .iPadXIBType, .oddNumber, .duplicateID, .sceneWithoutView, .deepNesting: .resultOrLocatedError
+            case .iPadXIBType, .oddNumber, .sceneWithoutView, .deepNesting: .resultOrLocatedError
             case .truncation: .locatedError
             default: .result
             }

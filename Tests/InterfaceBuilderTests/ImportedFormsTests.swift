@@ -53,6 +53,28 @@ import Testing
             ])
     }
 
+    /// Ids are unique in a document: a later view reusing one (here a sibling's, then its own
+    /// parent's, which made the view tree a cycle) is renamed after its place, with a warning.
+    @Test func aReusedViewIdIsRenamedWithAWarning() throws {
+        let text = DecoderTests.storyboard(
+            """
+            <subviews>
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <subviews><view contentMode="scaleToFill" id="root"/></subviews></view>
+            </subviews>
+            """)
+        let document = try decode(text)
+        let root = try #require(document.scenes.first?.controller?.view)
+        #expect(root.subviews.map(\.id.value) == ["v1", "view@14:1"])
+        #expect(root.subviews[1].subviews.map(\.id.value) == ["view@15:11"])
+        #expect(
+            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+                "14:1: <view> reuses the id 'v1' of the view at line 13, column 1; named 'view@14:1'",
+                "15:11: <view> reuses the id 'root' of the view at line 9, column 21; named 'view@15:11'",
+            ])
+    }
+
     @Test func aMacIdiomVariationIsSkippedWithAWarning() throws {
         let document = try decode(
             DecoderTests.storyboard(

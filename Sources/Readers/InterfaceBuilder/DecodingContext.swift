@@ -12,6 +12,8 @@ final class DecodingContext {
     var warnings: [XMLReadError] = []
     var omittedWarnings = 0
     var notUnderstood: [String: Int] = [:]
+    /// Where each view id was first used: a second view with it is renamed.
+    var viewIDs: [String: XMLPosition] = [:]
 
     init(tree: XMLTree) {
         self.tree = tree

@@ -1,4 +1,5 @@
 import IBXML
+import SourceText
 import SceneModel
 
 /// Views: geometry, priorities, margins, guides, stacks, subviews, constraints, variations.
@@ -36,7 +37,17 @@ extension DocumentDecoding {
     /// A view element; `parentID` names the view that holds it under a key (a cell's content view).
     func view(_ element: XMLElementNode, parentID: Located<String>? = nil) -> IBView? {
         var fields = ElementFields(element, context, skippable: true)
-        guard let id = viewID(&fields, parentID: parentID) else { return nil }
+        guard var id = viewID(&fields, parentID: parentID) else { return nil }
+        // Ids are unique in a document: a reused one would make a constraint's item ambiguous
+        // (or a view its own ancestor); the later view is renamed.
+        if let first = context.viewIDs[id.value] {
+            id = placeID(
+                element,
+                reason:
+                    "reuses the id '\(shownValue(id.value))' of the view at line \(first.line), column \(first.column)")
+        } else {
+            context.viewIDs[id.value] = element.position
+        }
         var view = IBView(
             elementName: element.name, key: fields.string("key"), id: id, customClass: fields.string("customClass"),
             customModule: fields.string("customModule"), userLabel: fields.string("userLabel"), frame: nil,
@@ -86,11 +97,13 @@ extension DocumentDecoding {
         return placeID(fields.element)
     }
 
-    /// An id for an element that lacks one, which no id Xcode writes can equal.
-    func placeID(_ element: XMLElementNode) -> Located<String> {
+    /// An id for an element without a usable one, which no id Xcode writes can equal, with a
+    /// warning saying why.
+    func placeID(_ element: XMLElementNode, reason: String = "has no 'id' (Interface Builder always writes it)")
+        -> Located<String>
+    {
         let id = "\(element.name)@\(element.position.line):\(element.position.column)"
-        context.warn(
-            "<\(element.name)> has no 'id' (Interface Builder always writes it); named '\(id)'", at: element.position)
+        context.warn("<\(element.name)> \(reason); named '\(id)'", at: element.position)
         return Located(id, at: element.position)
     }
 

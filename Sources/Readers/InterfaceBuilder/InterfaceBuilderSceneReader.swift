@@ -93,7 +93,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     }
 
     /// `file:line:column: message` for each value past a YAML scene's bounds, which the nearest
-    /// bound replaced; the first 50, then how many more.
+    /// bound replaced, and each element skipped or renamed; the first 50, then how many more.
     static func boundedValueWarnings(_ document: IBDocument) -> [Diagnostic] {
         let shown = document.boundedValues.map {
             Diagnostic.warning(
@@ -101,7 +101,8 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         }
         let more = document.omittedBoundedValues
         let count = Diagnostic.warning(
-            "… and \(more) more values out of bounds", at: SourceLocation(file: document.file, line: 0, column: 0))
+            "… and \(more) more warnings (values out of bounds, elements skipped or renamed)",
+            at: SourceLocation(file: document.file, line: 0, column: 0))
         return shown + (more > 0 ? [count] : [])
     }
 
