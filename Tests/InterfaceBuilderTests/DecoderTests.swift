@@ -439,6 +439,19 @@ import InterfaceBuilder
             ])
     }
 
+    /// What the document holds decides whether it is laid out as a storyboard or a XIB: a
+    /// storyboard saved with the iPad XIB type (Xcode 4's) is still a storyboard, with a warning.
+    @Test func theContentDecidesStoryboardOrXIB() throws {
+        let text = Self.storyboard("").replacingOccurrences(
+            of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.iPad.XIB")
+        let document = try decode(text)
+        #expect(document.kind == .storyboard)
+        #expect(
+            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+                "2:17: the document type is a XIB's, but it holds <scenes>: read as a storyboard"
+            ])
+    }
+
     @Test func documentErrors() {
         #expect(
             failure("<plist/>") == """

@@ -56,7 +56,7 @@ struct DocumentDecoding {
         }
         var fields = ElementFields(element, context)
         guard let type = fields.required("type"), let toolsVersion = fields.required("toolsVersion") else { return nil }
-        let kind: IBDocument.Kind
+        var kind: IBDocument.Kind
         switch type.value {
         case Self.storyboardType: kind = .storyboard
         case Self.xibType, Self.iPadXIBType: kind = .xib
@@ -65,6 +65,17 @@ struct DocumentDecoding {
                 "'\(shownValue(type.value))' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
                 at: type.position)
             return nil
+        }
+        // What the document holds decides how it is laid out (a XIB's views at their own size,
+        // a storyboard's scenes on their device), whatever its type says.
+        let holdsScenes = element.children.contains { $0.name == "scenes" }
+        if holdsScenes != (kind == .storyboard) {
+            kind = holdsScenes ? .storyboard : .xib
+            context.warn(
+                holdsScenes
+                    ? "the document type is a XIB's, but it holds <scenes>: read as a storyboard"
+                    : "the document type is a storyboard's, but it holds no <scenes>: read as a XIB",
+                at: type.position)
         }
         var document = IBDocument(
             file: context.tree.file, kind: kind, type: type, toolsVersion: toolsVersion,
