@@ -70,7 +70,9 @@ import Testing
         let scene = try SceneInput.read(
             Data(StoryboardFixture.storyboard(root: labels, constraints: "").utf8), file: "Main.storyboard")
         #expect(scene.warnings.map(\.placed).count == 51)
-        #expect(scene.warnings.map(\.placed)[50] == "Main.storyboard: … and 550 more values out of bounds")
+        #expect(
+            scene.warnings.map(\.placed)[50]
+                == "Main.storyboard: … and 550 more warnings (values out of bounds, elements skipped or renamed)")
     }
 
     /// A size class's constant or spacing is read as the element's own attributes are: `nan` or

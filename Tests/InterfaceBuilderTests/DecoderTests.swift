@@ -326,11 +326,16 @@ import InterfaceBuilder
             """)
         let document = try decode(text)
         let root = try #require(document.scenes.first?.controller?.view)
-        #expect(root.subviews.map(\.id.value) == ["v1"])
+        // Everything in <subviews> is a view: one of a class not known is laid out as a plain view.
+        #expect(root.subviews.map(\.id.value) == ["v1", "v2"])
+        #expect(root.subviews[1].elementName == "futureView")
         #expect(root.subviews[0].extras.attributes.map(\.name) == ["sparkle"])
         #expect(root.subviews[0].extras.elements.map(\.name) == ["hologram"])
         #expect(
-            document.notUnderstood == ["view@sparkle": 1, "<hologram> in <view>": 1, "<futureView> in <subviews>": 1])
+            document.notUnderstood == [
+                "view@sparkle": 1, "<hologram> in <view>": 1,
+                "<futureView> in <subviews> (laid out as a plain view)": 1,
+            ])
     }
 
     @Test func structuralErrorsAreLocated() {
@@ -338,53 +343,113 @@ import InterfaceBuilder
             """
             <subviews>
                 <label text="x" numberOfLines="many" hidden="maybe" id="l1">
-                    <rect key="frame" x="0" y="zero" width="1"/>
+                    <rect key="frame" x="0" y="zero" width="1" height="1"/>
                 </label>
             </subviews>
             """,
             rootExtra: """
                 <constraints>
-                    <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
                     <constraint firstAttribute="width" constant="1e999" id="c2"/>
-                    <constraint firstAttribute="width" multiplier="1:0" secondItem="l1" id="c3"/>
-                    <constraint firstAttribute="width" relation="equals"/>
+                    <constraint firstAttribute="width" multiplier="1:0" secondItem="l1" secondAttribute="width" id="c3"/>
                 </constraints>
-                <variation key="sizeClass=huge"/>
                 """)
         let messages = failure(text).split(separator: "\n").filter { $0.hasPrefix("t.storyboard") }.map(String.init)
         #expect(
             messages == [
                 message(text, "numberOfLines=\"many", 15, "'numberOfLines' is not a whole number: 'many'"),
                 message(text, "hidden=\"maybe", 8, "'hidden' must be YES or NO, not 'maybe'"),
-                message(
-                    text, "<rect key=\"frame\" x=\"0\" y=\"zero", 0,
-                    "<rect> has no 'height' (Interface Builder always writes it)"),
                 message(text, "y=\"zero", 3, "'y' is not a number: 'zero'"),
-                message(text, "firstAttribute=\"middle", 16, "unknown layout attribute 'middle' in 'firstAttribute'"),
                 message(text, "constant=\"1e999", 10, "'constant' is not a number: '1e999'"),
-                message(
-                    text, "<constraint firstAttribute=\"width\" multiplier=\"1:0", 0,
-                    "<constraint> has a 'secondItem' but no 'secondAttribute'"),
                 message(text, "multiplier=\"1:0", 12, "'multiplier' is not a number or a ratio like 16:9: '1:0'"),
-                message(
-                    text, "<constraint firstAttribute=\"width\" relation", 0,
-                    "<constraint> has no 'id' (Interface Builder always writes it)"),
-                message(
-                    text, "relation=\"equals", 10,
-                    "unknown relation 'equals' (expected equal, lessThanOrEqual or greaterThanOrEqual)"),
-                message(
-                    text, "key=\"sizeClass", 5,
-                    "unknown size class 'sizeClass=huge' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')"
-                ),
             ])
         // Concretely, with the quoted line and the caret under the value.
         #expect(
             failure(text).contains(
                 """
-                t.storyboard:19:48: error: unknown layout attribute 'middle' in 'firstAttribute'
-                        <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
-                                                                   ^
+                t.storyboard:19:50: error: 'constant' is not a number: '1e999'
+                        <constraint firstAttribute="width" constant="1e999" id="c2"/>
+                                                                     ^
                 """))
+    }
+
+    /// What a file edited by hand or by another tool may lack or hold: each such element is
+    /// skipped (or, a view without an id, named after its place) with a located warning, and
+    /// the rest of the file is read.
+    @Test func incompleteAndUnknownConstructsAreSkippedWithLocatedWarnings() throws {
+        let text = Self.storyboard(
+            """
+            <subviews>
+                <label text="x" id="l1">
+                    <rect key="frame" x="0" y="0" width="1"/>
+                    <fontDescription type="system" pointSize="17"/>
+                </label>
+                <view contentMode="scaleToFill">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                </view>
+            </subviews>
+            """,
+            rootExtra: """
+                <constraints>
+                    <constraint firstItem="l1" firstAttribute="middle" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstAttribute="width" secondItem="l1" id="c3"/>
+                    <constraint firstAttribute="width" relation="equals" id="c4"/>
+                    <constraint firstAttribute="width" constant="10"/>
+                    <constraint firstItem="l1" firstAttribute="height" constant="20" id="c6"/>
+                </constraints>
+                <variation key="sizeClass=huge"/>
+                """)
+        let document = try decode(text)
+        let root = try #require(document.scenes.first?.controller?.view)
+        let unnamed = position(of: "<view contentMode=\"scaleToFill\">", in: text)
+        #expect(root.subviews.map(\.id.value) == ["l1", "view@\(unnamed.line):\(unnamed.column)"])
+        #expect(root.subviews[0].frame == nil && root.subviews[0].content.font == nil)
+        #expect(root.constraints.map(\.id.value) == ["c6"])
+        #expect(root.variations.isEmpty)
+        func warning(_ marker: String, _ offset: Int, _ message: String) -> String {
+            let at = position(of: marker, in: text, offset: offset)
+            return "t.storyboard:\(at.line):\(at.column): \(message)"
+        }
+        #expect(
+            document.boundedValues.map { "\($0.file):\($0.position.line):\($0.position.column): \($0.message)" } == [
+                warning(
+                    #"<rect key="frame" x="0" y="0" width="1"/>"#, 0,
+                    "<rect> has no 'height' (Interface Builder always writes it); skipped"),
+                warning(
+                    "<fontDescription type", 0,
+                    "<fontDescription> has no 'key' (Interface Builder always writes it); skipped"),
+                warning(
+                    #"<view contentMode="scaleToFill">"#, 0,
+                    "<view> has no 'id' (Interface Builder always writes it); named 'view@\(unnamed.line):\(unnamed.column)'"
+                ),
+                warning(
+                    #"firstAttribute="middle"#, 16, "unknown layout attribute 'middle' in 'firstAttribute'; skipped"),
+                warning(
+                    #"<constraint firstAttribute="width" secondItem"#, 0,
+                    "<constraint> has a 'secondItem' but no 'secondAttribute'; skipped"),
+                warning(
+                    #"relation="equals"#, 10,
+                    "unknown relation 'equals' (expected equal, lessThanOrEqual or greaterThanOrEqual); skipped"),
+                warning(
+                    #"<constraint firstAttribute="width" constant="10"/>"#, 0,
+                    "<constraint> has no 'id' (Interface Builder always writes it); skipped"),
+                warning(
+                    #"key="sizeClass"#, 5,
+                    "unknown size class 'sizeClass=huge' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-'); skipped"
+                ),
+            ])
+    }
+
+    /// What the document holds decides whether it is laid out as a storyboard or a XIB: a
+    /// storyboard saved with the iPad XIB type (Xcode 4's) is still a storyboard, with a warning.
+    @Test func theContentDecidesStoryboardOrXIB() throws {
+        let text = Self.storyboard("").replacingOccurrences(
+            of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.iPad.XIB")
+        let document = try decode(text)
+        #expect(document.kind == .storyboard)
+        #expect(
+            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+                "2:17: the document type is a XIB's, but it holds <scenes>: read as a storyboard"
+            ])
     }
 
     @Test func documentErrors() {

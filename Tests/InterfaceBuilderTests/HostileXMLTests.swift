@@ -77,12 +77,14 @@ extension HostileXMLTests {
     @Test func aMappingErrorQuotesALineEndingInCRLF() {
         let xml = StoryboardFixture.storyboard(
             root: Self.view(),
-            constraints: #"<constraint firstItem="NOP-aa-aaa" firstAttribute="width" constant="10" id="C01-aa-aaa"/>"#
+            constraints:
+                #"<constraint firstItem="V01-aa-aaa" firstAttribute="width" constant="10" id="C01-aa-aaa"><variation key="heightClass=compact" constant="nan"/></constraint>"#
         ).replacingOccurrences(of: "\n", with: "\r\n")
         let text = Self.error(xml)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("Main.storyboard:16:") == true)
-        #expect(lines.count == 3 && lines[1].contains("NOP-aa-aaa"))
+        #expect(lines.first?.hasSuffix("error: 'constant' is not a number: 'nan'") == true)
+        #expect(lines.count == 3 && lines[1].contains("C01-aa-aaa"))
         #expect(!text.contains("\\u{D}"))
     }
 }

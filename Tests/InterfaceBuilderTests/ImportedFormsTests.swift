@@ -35,7 +35,8 @@ import Testing
         #expect(cell.keyedViews.first?.frame?.value.width == 185)
     }
 
-    @Test func aViewWithoutIdOutsideAKeyIsStillAnError() throws {
+    /// Nothing can name a view without an id, but it is laid out: named after its place.
+    @Test func aViewWithoutIdOutsideAKeyIsNamedAfterItsPlaceWithAWarning() throws {
         let text = DecoderTests.storyboard(
             """
             <subviews>
@@ -44,12 +45,34 @@ import Testing
             </view>
             </subviews>
             """)
-        do {
-            _ = try decode(text)
-            Issue.record("no error")
-        } catch {
-            #expect("\(error)".contains("error: <view> has no 'id' (Interface Builder always writes it)"))
-        }
+        let document = try decode(text)
+        #expect(document.scenes.first?.controller?.view?.subviews.map(\.id.value) == ["view@13:1"])
+        #expect(
+            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+                "13:1: <view> has no 'id' (Interface Builder always writes it); named 'view@13:1'"
+            ])
+    }
+
+    /// Ids are unique in a document: a later view reusing one (here a sibling's, then its own
+    /// parent's, which made the view tree a cycle) is renamed after its place, with a warning.
+    @Test func aReusedViewIdIsRenamedWithAWarning() throws {
+        let text = DecoderTests.storyboard(
+            """
+            <subviews>
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <subviews><view contentMode="scaleToFill" id="root"/></subviews></view>
+            </subviews>
+            """)
+        let document = try decode(text)
+        let root = try #require(document.scenes.first?.controller?.view)
+        #expect(root.subviews.map(\.id.value) == ["v1", "view@14:1"])
+        #expect(root.subviews[1].subviews.map(\.id.value) == ["view@15:11"])
+        #expect(
+            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+                "14:1: <view> reuses the id 'v1' of the view at line 13, column 1; named 'view@14:1'",
+                "15:11: <view> reuses the id 'root' of the view at line 9, column 21; named 'view@15:11'",
+            ])
     }
 
     @Test func aMacIdiomVariationIsSkippedWithAWarning() throws {

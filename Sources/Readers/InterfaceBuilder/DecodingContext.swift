@@ -12,6 +12,8 @@ final class DecodingContext {
     var warnings: [XMLReadError] = []
     var omittedWarnings = 0
     var notUnderstood: [String: Int] = [:]
+    /// Where each view id was first used: a second view with it is renamed.
+    var viewIDs: [String: XMLPosition] = [:]
 
     init(tree: XMLTree) {
         self.tree = tree
@@ -59,10 +61,17 @@ struct ElementFields {
     let element: XMLElementNode
     let context: DecodingContext
     private var read: Set<String> = []
+    /// For an element the document can do without (a view, a constraint, a font): a missing
+    /// attribute Interface Builder always writes skips the element, with one located warning,
+    /// instead of refusing the whole file (a file edited by hand or by another tool).
+    private let skippable: Bool
+    /// Whether a missing attribute made the element be skipped.
+    private(set) var isSkipped = false
 
-    init(_ element: XMLElementNode, _ context: DecodingContext) {
+    init(_ element: XMLElementNode, _ context: DecodingContext, skippable: Bool = false) {
         self.element = element
         self.context = context
+        self.skippable = skippable
     }
 
     var position: XMLPosition { element.position }
@@ -75,11 +84,23 @@ struct ElementFields {
     /// An attribute Interface Builder always writes: missing, it is an error.
     mutating func required(_ name: String) -> Located<String>? {
         guard let value = string(name) else {
-            context.fail(
-                "<\(element.name)> has no '\(name)' (Interface Builder always writes it)", at: element.position)
+            let message = "<\(element.name)> has no '\(name)' (Interface Builder always writes it)"
+            if !skippable {
+                context.fail(message, at: element.position)
+            } else if !isSkipped {
+                skip(message)
+            }
             return nil
         }
         return value
+    }
+
+    /// Skips a skippable element with a warning saying why, at the element or at the value at
+    /// fault (once per element).
+    mutating func skip(_ reason: String, at position: XMLPosition? = nil) {
+        guard !isSkipped else { return }
+        isSkipped = true
+        context.warn(reason + "; skipped", at: position ?? element.position)
     }
 
     mutating func bool(_ name: String) -> Located<Bool>? {

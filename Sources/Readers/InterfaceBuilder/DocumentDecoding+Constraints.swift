@@ -4,24 +4,26 @@ import SourceText
 
 /// Constraints, multipliers and size-class variations.
 extension DocumentDecoding {
+    /// A `<constraint>`; one that lacks what Interface Builder always writes, or names an
+    /// attribute or relation this reader does not know, is skipped with a located warning.
     func constraint(_ element: XMLElementNode) -> IBConstraint? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         let id = fields.required("id")
-        let firstAttribute = fields.required("firstAttribute").flatMap { attribute($0, "firstAttribute") }
+        let firstAttribute = fields.required("firstAttribute").flatMap { attribute($0, "firstAttribute", &fields) }
         let secondItem = fields.string("secondItem")
-        let secondAttribute = fields.string("secondAttribute").flatMap { attribute($0, "secondAttribute") }
+        let secondAttribute = fields.string("secondAttribute").flatMap { attribute($0, "secondAttribute", &fields) }
         if (secondItem == nil) != (element["secondAttribute"] == nil) {
-            context.fail(
+            fields.skip(
                 secondItem == nil
                     ? "<constraint> has a 'secondAttribute' but no 'secondItem'"
-                    : "<constraint> has a 'secondItem' but no 'secondAttribute'", at: element.position)
+                    : "<constraint> has a 'secondItem' but no 'secondAttribute'")
         }
         var relation = Located(IBRelation.equal, at: element.position)
         if let text = fields.string("relation") {
             if let value = IBRelation(rawValue: text.value) {
                 relation = Located(value, at: text.position)
             } else {
-                context.fail(
+                fields.skip(
                     "unknown relation '\(shownValue(text.value))' (expected equal, lessThanOrEqual or greaterThanOrEqual)",
                     at: text.position)
             }
@@ -46,13 +48,15 @@ extension DocumentDecoding {
             return true
         }
         constraint.extras.elements = extras.elements
-        guard id != nil, firstAttribute != nil else { return nil }
+        guard id != nil, firstAttribute != nil, !fields.isSkipped else { return nil }
         return constraint
     }
 
-    func attribute(_ text: Located<String>, _ name: String) -> Located<IBLayoutAttribute>? {
+    func attribute(_ text: Located<String>, _ name: String, _ fields: inout ElementFields)
+        -> Located<IBLayoutAttribute>?
+    {
         guard let value = IBLayoutAttribute(rawValue: text.value) else {
-            context.fail("unknown layout attribute '\(shownValue(text.value))' in '\(name)'", at: text.position)
+            fields.skip("unknown layout attribute '\(shownValue(text.value))' in '\(name)'", at: text.position)
             return nil
         }
         return Located(value, at: text.position)
@@ -80,7 +84,7 @@ extension DocumentDecoding {
     /// `<variation key>`: masks and property overrides for one size class.
     func variation(_ element: XMLElementNode) -> IBVariation? {
         guard let keyAttribute = element.attribute("key") else {
-            context.fail("<variation> has no 'key' (Interface Builder always writes it)", at: element.position)
+            context.warn("<variation> has no 'key' (Interface Builder always writes it); skipped", at: element.position)
             return nil
         }
         let key = Located(keyAttribute.value, at: keyAttribute.valuePosition)
@@ -98,13 +102,13 @@ extension DocumentDecoding {
         for child in element.children {
             if child.name == "fontDescription" { result.font = font(child); continue }
             guard child.name == "mask" else { result.elements.append(child); continue }
-            var fields = ElementFields(child, context)
+            var fields = ElementFields(child, context, skippable: true)
             guard let maskKey = fields.required("key") else { continue }
             _ = fields.leftovers()
             var mask = IBMask(key: maskKey, included: [], excluded: [])
             context.eachChild(of: child) { entry in
                 guard entry.name == "include" || entry.name == "exclude" else { return false }
-                var fields = ElementFields(entry, context)
+                var fields = ElementFields(entry, context, skippable: true)
                 if let reference = fields.required("reference") {
                     if entry.name == "include" {
                         mask.included.append(reference)
@@ -131,8 +135,8 @@ extension DocumentDecoding {
             case ("widthClass", let value?) where result.width == nil: result.width = value
             case ("heightClass", let value?) where result.height == nil: result.height = value
             default:
-                context.fail(
-                    "unknown size class '\(shownValue(key.value))' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-')",
+                context.warn(
+                    "unknown size class '\(shownValue(key.value))' (expected default, widthClass=compact|regular, heightClass=compact|regular, or both joined by '-'); skipped",
                     at: key.position)
                 return nil
             }

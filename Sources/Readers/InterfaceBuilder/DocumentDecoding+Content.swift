@@ -76,7 +76,7 @@ extension DocumentDecoding {
     }
 
     func font(_ element: XMLElementNode) -> IBFont? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let key = fields.required("key") else { return nil }
         var pointSize = fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size")
         // `size="system"` (older documents): UIFont.systemFontSize, 14 points (docs/interface-builder.md,
@@ -94,9 +94,9 @@ extension DocumentDecoding {
     }
 
     /// The colour forms Interface Builder writes (system, legacy system, named, RGB, white); a
-    /// `<color>` with none of them is an error.
+    /// `<color>` with none of them is skipped with a warning.
     func color(_ element: XMLElementNode) -> IBColor? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         let key = fields.string("key")
         let value: IBColor.Value?
         let space = fields.string("customColorSpace") ?? fields.string("colorSpace")
@@ -120,13 +120,12 @@ extension DocumentDecoding {
             } else {
                 // A component that is missing (one that does not parse is already reported).
                 if ["red", "green", "blue"].contains(where: { element[$0] == nil }) {
-                    context.fail("<color> needs red, green and blue together", at: element.position)
+                    fields.skip("<color> needs red, green and blue together")
                 }
                 value = nil
             }
         } else {
-            context.fail(
-                "<color> has no colour: expected systemColor, name, white or red/green/blue", at: element.position)
+            fields.skip("<color> has no colour: expected systemColor, name, white or red/green/blue")
             value = nil
         }
         _ = fields.leftovers()
@@ -134,7 +133,7 @@ extension DocumentDecoding {
     }
 
     func buttonState(_ element: XMLElementNode) -> IBButtonState? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let key = fields.required("key") else { return nil }
         var state = IBButtonState(
             key: key, title: fields.string("title"), image: fields.string("image"),

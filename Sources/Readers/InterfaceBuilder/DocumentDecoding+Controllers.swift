@@ -23,10 +23,13 @@ extension DocumentDecoding {
         context.eachChild(of: element) { child in
             if Self.controllerNames.contains(child.name) {
                 if let controller = controller(child) { objects.controllers.append(controller) }
-            } else if Self.viewNames.contains(child.name) {
+            } else if Self.viewNames.contains(child.name) || Self.looksLikeView(child) {
+                if !Self.viewNames.contains(child.name) {
+                    context.notUnderstood["<\(child.name)> in <objects> (laid out as a plain view)", default: 0] += 1
+                }
                 if let view = view(child) { objects.views.append(view) }
             } else if child.name == "placeholder" {
-                var fields = ElementFields(child, context)
+                var fields = ElementFields(child, context, skippable: true)
                 if let id = fields.required("id") {
                     objects.placeholders.append(
                         IBPlaceholder(
@@ -47,6 +50,14 @@ extension DocumentDecoding {
         return objects
     }
 
+    /// The bars a controller holds besides its view.
+    static let barNames: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+
+    /// An object of a class this reader does not know that has a frame: a view (a newer Xcode's).
+    static func looksLikeView(_ element: XMLElementNode) -> Bool {
+        element.children.contains { $0.name == "rect" && $0["key"] == "frame" }
+    }
+
     /// Dock objects that are not views and not laid out.
     static let ignoredObjectNames: Set<String> = [
         "exit", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
@@ -56,7 +67,7 @@ extension DocumentDecoding {
 
     func controller(_ element: XMLElementNode) -> IBViewController? {
         var fields = ElementFields(element, context)
-        guard let id = fields.required("id") else { return nil }
+        let id = fields.string("id") ?? placeID(element)
         var controller = IBViewController(
             elementName: element.name, id: id, customClass: fields.string("customClass"),
             customModule: fields.string("customModule"),
@@ -74,7 +85,7 @@ extension DocumentDecoding {
             case "layoutGuides":
                 context.eachChild(of: child) { guide in
                     guard guide.name == "viewControllerLayoutGuide" else { return false }
-                    var fields = ElementFields(guide, context)
+                    var fields = ElementFields(guide, context, skippable: true)
                     if let type = fields.required("type"), let id = fields.required("id") {
                         controller.layoutGuides.append(IBControllerLayoutGuide(type: type, id: id))
                     }
@@ -116,9 +127,25 @@ extension DocumentDecoding {
                         IBSimulatedMetric(
                             elementName: child.name, key: key,
                             attributes: child.attributes.filter { $0.name != "key" }))
-                } else if Self.viewNames.contains(child.name) {
+                } else if Self.viewNames.contains(child.name) || key == "view" && child["id"] != nil {
+                    // A controller's view of a class this reader does not know: a plain UIView.
+                    if !Self.viewNames.contains(child.name) {
+                        context.notUnderstood["<\(child.name) key=\"view\"> (laid out as a plain view)", default: 0] +=
+                            1
+                    }
                     guard let view = view(child) else { return true }
-                    if key == "view" { controller.view = view } else { controller.bars.append(view) }
+                    if key == "view" {
+                        controller.view = view
+                    } else if key == nil, !Self.barNames.contains(child.name), controller.view == nil {
+                        // Bars always have a key: a keyless view (a <view>, a table view's
+                        // <tableView>) can only be the controller's.
+                        context.warn(
+                            "<\(child.name)> has no 'key' (Interface Builder always writes it); read as the controller's view",
+                            at: child.position)
+                        controller.view = view
+                    } else {
+                        controller.bars.append(view)
+                    }
                 } else {
                     return false
                 }

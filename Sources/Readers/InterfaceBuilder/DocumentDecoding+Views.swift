@@ -1,4 +1,5 @@
 import IBXML
+import SourceText
 import SceneModel
 
 /// Views: geometry, priorities, margins, guides, stacks, subviews, constraints, variations.
@@ -35,8 +36,18 @@ extension DocumentDecoding {
 
     /// A view element; `parentID` names the view that holds it under a key (a cell's content view).
     func view(_ element: XMLElementNode, parentID: Located<String>? = nil) -> IBView? {
-        var fields = ElementFields(element, context)
-        guard let id = viewID(&fields, parentID: parentID) else { return nil }
+        var fields = ElementFields(element, context, skippable: true)
+        guard var id = viewID(&fields, parentID: parentID) else { return nil }
+        // Ids are unique in a document: a reused one would make a constraint's item ambiguous
+        // (or a view its own ancestor); the later view is renamed.
+        if let first = context.viewIDs[id.value] {
+            id = placeID(
+                element,
+                reason:
+                    "reuses the id '\(shownValue(id.value))' of the view at line \(first.line), column \(first.column)")
+        } else {
+            context.viewIDs[id.value] = element.position
+        }
         var view = IBView(
             elementName: element.name, key: fields.string("key"), id: id, customClass: fields.string("customClass"),
             customModule: fields.string("customModule"), userLabel: fields.string("userLabel"), frame: nil,
@@ -76,13 +87,24 @@ extension DocumentDecoding {
 
     /// A view's `id`. Xcode writes none for a collection view cell's `<view key="contentView">`:
     /// such a keyed view is named after its holder and key (`ABC-de-fgh.contentView`), which no
-    /// id Xcode writes can equal.
+    /// id Xcode writes can equal. Any other view without one (a file edited by hand) is named
+    /// after its place (`view@12:9`), with a warning: nothing can name it, but it is laid out.
     func viewID(_ fields: inout ElementFields, parentID: Located<String>?) -> Located<String>? {
         if let id = fields.string("id") { return id }
         if let parentID, let key = fields.string("key") {
             return Located("\(parentID.value).\(key.value)", at: key.position)
         }
-        return fields.required("id")
+        return placeID(fields.element)
+    }
+
+    /// An id for an element without a usable one, which no id Xcode writes can equal, with a
+    /// warning saying why.
+    func placeID(_ element: XMLElementNode, reason: String = "has no 'id' (Interface Builder always writes it)")
+        -> Located<String>
+    {
+        let id = "\(element.name)@\(element.position.line):\(element.position.column)"
+        context.warn("<\(element.name)> \(reason); named '\(id)'", at: element.position)
+        return Located(id, at: element.position)
     }
 
     var priorities: ClosedRange<Double> { ValueBounds.priorities }
@@ -108,7 +130,13 @@ extension DocumentDecoding {
             view.autoresizingMask = autoresizingMask(child)
         case "subviews":
             context.eachChild(of: child) { subview in
-                guard Self.viewNames.contains(subview.name) else { return false }
+                if !Self.viewNames.contains(subview.name) {
+                    // Everything Xcode writes in <subviews> is a view: one of a class this reader
+                    // does not know (a newer Xcode's) is laid out as a plain UIView, so that the
+                    // constraints naming it still hold.
+                    guard subview["id"] != nil else { return false }
+                    context.notUnderstood["<\(subview.name)> in <subviews> (laid out as a plain view)", default: 0] += 1
+                }
                 if let decoded = self.view(subview) { view.subviews.append(decoded) }
                 return true
             }
@@ -119,7 +147,7 @@ extension DocumentDecoding {
                 return true
             }
         case "viewLayoutGuide", "keyboardLayoutGuide":
-            var fields = ElementFields(child, context)
+            var fields = ElementFields(child, context, skippable: true)
             if let key = fields.required("key"), let id = fields.required("id") {
                 view.layoutGuides.append(IBLayoutGuide(elementName: child.name, key: key, id: id))
             }
@@ -192,7 +220,7 @@ extension DocumentDecoding {
     }
 
     func rect(_ element: XMLElementNode) -> Located<IBRect>? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         fields.ignore(["key"])
         let x = fields.requiredDouble("x"), y = fields.requiredDouble("y")
         let width = fields.requiredSize("width"), height = fields.requiredSize("height")
@@ -202,7 +230,7 @@ extension DocumentDecoding {
     }
 
     func size(_ element: XMLElementNode) -> Located<IBSize>? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         fields.ignore(["key"])
         let width = fields.requiredSize("width"), height = fields.requiredSize("height")
         _ = fields.leftovers()

@@ -56,7 +56,7 @@ struct DocumentDecoding {
         }
         var fields = ElementFields(element, context)
         guard let type = fields.required("type"), let toolsVersion = fields.required("toolsVersion") else { return nil }
-        let kind: IBDocument.Kind
+        var kind: IBDocument.Kind
         switch type.value {
         case Self.storyboardType: kind = .storyboard
         case Self.xibType, Self.iPadXIBType: kind = .xib
@@ -65,6 +65,17 @@ struct DocumentDecoding {
                 "'\(shownValue(type.value))' is not an iOS storyboard or XIB (expected \(Self.storyboardType) or \(Self.xibType))",
                 at: type.position)
             return nil
+        }
+        // What the document holds decides how it is laid out (a XIB's views at their own size,
+        // a storyboard's scenes on their device), whatever its type says.
+        let holdsScenes = element.children.contains { $0.name == "scenes" }
+        if holdsScenes != (kind == .storyboard) {
+            kind = holdsScenes ? .storyboard : .xib
+            context.warn(
+                holdsScenes
+                    ? "the document type is a XIB's, but it holds <scenes>: read as a storyboard"
+                    : "the document type is a storyboard's, but it holds no <scenes>: read as a XIB",
+                at: type.position)
         }
         var document = IBDocument(
             file: context.tree.file, kind: kind, type: type, toolsVersion: toolsVersion,
@@ -91,7 +102,7 @@ struct DocumentDecoding {
             case "inferredMetricsTieBreakers":
                 context.eachChild(of: child) { segue in
                     guard segue.name == "segue" else { return false }
-                    var fields = ElementFields(segue, context)
+                    var fields = ElementFields(segue, context, skippable: true)
                     if let reference = fields.required("reference") {
                         document.inferredMetricsTieBreakers.append(reference)
                     }
@@ -121,7 +132,7 @@ struct DocumentDecoding {
     }
 
     func device(_ element: XMLElementNode) -> IBDevice? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let id = fields.required("id") else { return nil }
         var device = IBDevice(
             id: id, orientation: fields.string("orientation"), appearance: fields.string("appearance"),
@@ -158,7 +169,7 @@ struct DocumentDecoding {
     }
 
     func scene(_ element: XMLElementNode) -> IBScene? {
-        var fields = ElementFields(element, context)
+        var fields = ElementFields(element, context, skippable: true)
         guard let sceneID = fields.required("sceneID") else { return nil }
         _ = fields.leftovers()
         var result = IBScene(sceneID: sceneID, objects: IBObjects(), position: element.position)
@@ -189,7 +200,7 @@ struct DocumentDecoding {
     func resources(_ element: XMLElementNode) -> IBResources {
         var resources = IBResources()
         context.eachChild(of: element) { child in
-            var fields = ElementFields(child, context)
+            var fields = ElementFields(child, context, skippable: true)
             switch child.name {
             case "image":
                 if let name = fields.required("name"), let width = fields.requiredSize("width"),

@@ -35,6 +35,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
             let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
             let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets)
+            guard !mappedScenes.isEmpty else { throw SceneErrors(errors: [Self.nothingToLayOut(document)]) }
             let warnings =
                 Self.boundedValueWarnings(document)
                 + mappedScenes.flatMap(\.scene.warnings)
@@ -66,6 +67,16 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         }
     }
 
+    /// The error for a document without a screen, located at its first view controller (which
+    /// has no view), else at the document's root element.
+    static func nothingToLayOut(_ document: IBDocument) -> Diagnostic {
+        let controller = document.scenes.compactMap(\.controller).first
+        let position = controller?.position ?? document.type.position
+        return Diagnostic(
+            "no view controller with a view and no top-level view: nothing to lay out",
+            at: location(position, document.sourceLines, file: document.file))
+    }
+
     /// One warning per custom font the file names: it is drawn with the pinned system font at its
     /// size, in the weight its name says (the font files are not in the storyboard).
     static func customFontWarnings(_ document: IBDocument, file: String) -> [Diagnostic] {
@@ -82,7 +93,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     }
 
     /// `file:line:column: message` for each value past a YAML scene's bounds, which the nearest
-    /// bound replaced; the first 50, then how many more.
+    /// bound replaced, and each element skipped or renamed; the first 50, then how many more.
     static func boundedValueWarnings(_ document: IBDocument) -> [Diagnostic] {
         let shown = document.boundedValues.map {
             Diagnostic.warning(
@@ -90,7 +101,8 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         }
         let more = document.omittedBoundedValues
         let count = Diagnostic.warning(
-            "… and \(more) more values out of bounds", at: SourceLocation(file: document.file, line: 0, column: 0))
+            "… and \(more) more warnings (values out of bounds, elements skipped or renamed)",
+            at: SourceLocation(file: document.file, line: 0, column: 0))
         return shown + (more > 0 ? [count] : [])
     }
 

@@ -188,8 +188,9 @@ extension SceneMapper {
         }
     }
 
-    /// What an id names, as a constraint item; nil (and an error) for an id of another scene or
-    /// of nothing.
+    /// What an id names, as a constraint item; nil for an id of another scene or of nothing: the
+    /// constraint is skipped with a located warning (a file edited by hand or merged badly still
+    /// lays out the rest).
     func item(_ id: String, at position: XMLPosition, attribute: Attribute, other: String?) -> Item? {
         if id == root.id.value { return .root }
         if let name = names[id] {
@@ -202,11 +203,15 @@ extension SceneMapper {
             return .view(name)
         }
         guard let entry = index.objects[id] else {
-            fail("constraint names '\(id)', but no object in the document has this id", at: position)
+            skip(
+                "constraint names '\(id)', but no object in the document has this id; the constraint is skipped",
+                at: position)
             return nil
         }
         guard entry.scene == objectsIndex else {
-            fail("constraint names '\(id)', a view of another scene; constraints cannot cross scenes", at: position)
+            skip(
+                "constraint names '\(id)', a view of another scene; constraints cannot cross scenes; the constraint is skipped",
+                at: position)
             return nil
         }
         switch entry.object {
@@ -221,7 +226,9 @@ extension SceneMapper {
         case .controllerGuide(let guide):
             return guide.type.value == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
         case .view, .other:
-            fail("constraint names '\(id)', which is not a view or a layout guide of this scene", at: position)
+            skip(
+                "constraint names '\(id)', which is not a view or a layout guide of this scene; the constraint is skipped",
+                at: position)
             return nil
         }
     }

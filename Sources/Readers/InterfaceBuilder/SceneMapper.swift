@@ -23,6 +23,8 @@ final class SceneMapper {
     static let extraSmallTextCanvasBuilds = 18000..<20000
     let assets: AssetCatalog
     var errors: [Diagnostic] = []
+    /// What was left out of the scene and why (located warnings).
+    var skipped: [Diagnostic] = []
 
     /// Display names by IB id (the root is `Root`), unique after normalization.
     var names: [String: String] = [:]
@@ -65,6 +67,10 @@ final class SceneMapper {
         errors.append(Diagnostic(message, at: location(position)))
     }
 
+    func skip(_ message: String, at position: XMLPosition) {
+        skipped.append(.warning(message, at: location(position)))
+    }
+
     func map() -> MappedScene? {
         var scene = Scene(title: title, devices: [device])
         scene.warnings = boundedRootSize.map { [$0] } ?? []
@@ -101,6 +107,7 @@ final class SceneMapper {
             + root.cells.map { viewSpec($0, parent: root) }
         scene.root = rootSpec
         scene.constraints = mapConstraints()
+        scene.warnings += skipped
         scene.warnings += placeholderWarning().map { [$0] } ?? []
         mapSubviewMasks()
         scene.variations = variationOrder.compactMap { variations[$0] }

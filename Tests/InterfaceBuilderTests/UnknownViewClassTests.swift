@@ -1,0 +1,94 @@
+import Foundation
+import LayoutEngine
+import Readers
+import SceneModel
+import StoryboardFixtures
+import Testing
+
+/// Views this reader does not know (a newer Xcode's element names) and a controller's view
+/// written without its key: laid out, with a warning.
+@Suite struct UnknownViewClassTests {
+    static let box =
+        #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+    static let constraints = """
+        <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="30" id="C01-aa-aaa"/>
+        <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="40" id="C02-aa-aaa"/>
+        <constraint firstItem="BOX-aa-aaa" firstAttribute="width" constant="50" id="C03-aa-aaa"/>
+        <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="60" id="C04-aa-aaa"/>
+        """
+
+    static func warnings(_ xml: String) throws -> [String] {
+        try SceneInput.read(Data(xml.utf8), file: "Main.storyboard").warnings.map(\.placed)
+    }
+
+    @Test func aSubviewOfAnUnknownClassIsLaidOutAsAPlainView() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: Self.box.replacingOccurrences(of: "<view ", with: "<holoView ")
+                .replacingOccurrences(of: "</view>", with: "</holoView>"),
+            constraints: Self.constraints)
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
+        #expect(
+            try Self.warnings(xml) == [
+                "Main.storyboard: not understood, ignored: <holoView> in <subviews> (laid out as a plain view) (1×)"
+            ])
+    }
+
+    @Test func aControllersViewOfAnUnknownClassIsLaidOutAsAPlainView() throws {
+        var xml = StoryboardFixture.storyboard(root: Self.box, constraints: Self.constraints)
+            .replacingOccurrences(of: #"<view key="view""#, with: #"<holoView key="view""#)
+        xml.replaceSubrange(xml.range(of: "</view>", options: .backwards)!, with: "</holoView>")
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
+        #expect(
+            try Self.warnings(xml) == [
+                #"Main.storyboard: not understood, ignored: <holoView key="view"> (laid out as a plain view) (1×)"#
+            ])
+    }
+
+    @Test func aKeylessViewOfAControllerIsItsView() throws {
+        let xml = StoryboardFixture.storyboard(root: Self.box, constraints: Self.constraints)
+            .replacingOccurrences(of: #"<view key="view" "#, with: "<view ")
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
+        #expect(
+            try Self.warnings(xml) == [
+                "Main.storyboard:8:21: <view> has no 'key' (Interface Builder always writes it); read as the controller's view"
+            ])
+    }
+
+    /// A table view controller's keyless `<tableView>` is its view too (bars always have a key).
+    @Test func aKeylessTableViewOfAControllerIsItsView() throws {
+        var xml = StoryboardFixture.storyboard(root: "", constraints: "")
+            .replacingOccurrences(of: #"<view key="view" "#, with: "<tableView ")
+        xml.replaceSubrange(xml.range(of: "</view>", options: .backwards)!, with: "</tableView>")
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Main.storyboard")
+        #expect(scene.root.type == .table)
+        #expect(
+            scene.warnings.map(\.placed) == [
+                "Main.storyboard:8:21: <tableView> has no 'key' (Interface Builder always writes it); read as the controller's view"
+            ])
+    }
+
+    @Test func aXIBTopLevelObjectOfAnUnknownClassWithAFrameIsAView() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <holoView contentMode="scaleToFill" id="TOP-aa-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>\(Self.box)</subviews>
+                        <constraints>
+                            <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="TOP-aa-aaa" secondAttribute="leading" constant="30" id="C01-aa-aaa"/>
+                            <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="TOP-aa-aaa" secondAttribute="top" constant="40" id="C02-aa-aaa"/>
+                            <constraint firstItem="BOX-aa-aaa" firstAttribute="width" constant="50" id="C03-aa-aaa"/>
+                            <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="60" id="C04-aa-aaa"/>
+                        </constraints>
+                    </holoView>
+                </objects>
+            </document>
+            """
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
+        #expect(
+            try Self.warnings(xml) == [
+                "Main.storyboard: not understood, ignored: <holoView> in <objects> (laid out as a plain view) (1×)"
+            ])
+    }
+}
