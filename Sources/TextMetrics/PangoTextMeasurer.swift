@@ -10,6 +10,10 @@ import SceneModel
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     // Unchecked: the Pango font map and context are used under `TextDrawingLock`.
     private let cache = Locked<[MeasurementKey: TextMeasurement]>([:])
+    private let wrapRanges = Locked(WrapWidthRanges())
+    private let measuredByPango = Locked(0)
+    /// How many measurements Pango made (the others came from the caches).
+    var pangoMeasurements: Int { measuredByPango.withLock { $0 } }
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
@@ -35,22 +39,36 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let key = MeasurementKey(
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), scale: scale.bitPattern)
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        // Pango's turn (`TextDrawingLock`), then this measurer's cache: always in that order.
+        let rangeKey = WrapWidthRanges.Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: lines), scale: scale.bitPattern)
+        if let maxWidth, let known = wrapRanges.withLock({ $0.measurement(of: rangeKey, at: maxWidth) }) {
+            cache.withLock { $0[key] = known }
+            return known
+        }
+        // Pango's turn (`TextDrawingLock`), then this measurer's caches: always in that order.
         return TextDrawingLock.withLock {
             if let cached = cache.withLock({ $0[key] }) { return cached }
-            let measurement = measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale)
+            let (measurement, isCut) = measureUncached(
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale)
+            measuredByPango.withLock { $0 += 1 }
             cache.withLock { $0[key] = measurement }
+            if let maxWidth, !isCut, !text.isEmpty {
+                wrapRanges.withLock { $0.remember(measurement, of: rangeKey, measuredAt: maxWidth) }
+            }
             return measurement
         }
     }
 
+    /// The measurement, and whether the text is cut with an ellipsis.
     private func measureUncached(
         _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double
-    ) -> TextMeasurement {
+    ) -> (TextMeasurement, isCut: Bool) {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
+        // Read at the wrap width asked for: finding the width below moves the layout's.
+        let isCut = pango_layout_is_ellipsized(layout) != 0
         var lineCount = Int(pango_layout_get_line_count(layout))
         if lines > 0 { lineCount = min(lineCount, lines) }
         if text.isEmpty { lineCount = 1 }
@@ -71,7 +89,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             firstBaseline: ascender,
             lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
             lineCount: lineCount)
-        return measurement
+        return (measurement, isCut)
     }
 
     /// The width a wrapped text takes: the narrowest on the pixel grid, from its widest line's,

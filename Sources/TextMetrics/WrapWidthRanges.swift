@@ -1,0 +1,53 @@
+import SceneModel
+
+/// The wrap widths at which a measured text breaks into the lines it was measured with. A text
+/// Pango wrapped at width w, whose narrowest width on the pixel grid with the same lines is r,
+/// breaks into those lines at every width from r to w: a line breaker that fills each line in
+/// turn fits no more words on a line when it is narrower, and no fewer while every line still
+/// fits. Its measurement there is the same (the lines, their widest, the width r itself), so the
+/// widths a sweep bisecting or a slider moving down asks for are read back without Pango. Texts
+/// cut with an ellipsis are not kept: where the cut falls follows the width.
+struct WrapWidthRanges {
+    /// A text, its font and line limit, at one scale: what a measurement depends on but the width.
+    struct Key: Hashable {
+        var layout: TextLayoutKey
+        var scale: UInt64
+    }
+
+    struct Range {
+        var low: Double
+        var high: Double
+        var measurement: TextMeasurement
+    }
+
+    /// Per text, disjoint ranges in order of width (two ranges of one text hold different lines).
+    private var ranges: [Key: [Range]] = [:]
+
+    /// The measurement of a range holding `width`, if one does.
+    func measurement(of key: Key, at width: Double) -> TextMeasurement? {
+        guard let list = ranges[key] else { return nil }
+        let index = Self.firstIndex(in: list, above: width)
+        guard index > 0, list[index - 1].high >= width else { return nil }
+        return list[index - 1].measurement
+    }
+
+    /// Keeps `measurement`, made at the wrap width `high`, for the widths from its own width up.
+    mutating func remember(_ measurement: TextMeasurement, of key: Key, measuredAt high: Double) {
+        let low = measurement.width
+        guard low <= high else { return }
+        var list = ranges[key, default: []]
+        let index = Self.firstIndex(in: list, above: low)
+        list.insert(Range(low: low, high: high, measurement: measurement), at: index)
+        ranges[key] = list
+    }
+
+    /// The position of the first range that starts above `width`.
+    private static func firstIndex(in list: [Range], above width: Double) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].low <= width { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,51 @@
+import SceneModel
+import Testing
+
+@testable import TextMetrics
+
+/// A measurement read back from the wrap widths where a text keeps its lines (`WrapWidthRanges`)
+/// is Pango's own at that width, for texts that wrap, in fonts with San Francisco's negative and
+/// positive tracking, at 2x and 3x, with and without a line limit.
+@Suite struct WrapWidthRangeTests {
+    static let paragraph =
+        "Scroll views lay out their content as UIKit does: the content layout guide starts at the "
+        + "scroll view's origin and is as large as the content, its size the report's content size, "
+        + "while the frame layout guide is the scroll view's frame. A content size that no constraint "
+        + "determines is reported as ambiguous, as Interface Builder's scrollable content size ambiguity."
+
+    static let fonts: [FontSpec] = [FontSpec(size: 17), FontSpec(size: 28), FontSpec(size: 15, weight: .bold)]
+
+    /// Widths going down (each met by a range of a wider one) and in a shuffled order give what a
+    /// measurer asked in going up gives (each width new to it: a range only holds widths below the
+    /// one it was measured at), measurement for measurement, and the ranges do answer.
+    @Test(arguments: [(0, 2.0), (0, 3.0), (3, 2.0)])
+    func rangesGiveWhatPangoGives(lines: Int, scale: Double) {
+        let widths = stride(from: 80.0, through: 420, by: 1.25).map { $0 }
+        // Every 37th width in turn (37 and the count share no factor): a scattered order.
+        let orders = [widths.reversed(), widths.indices.map { widths[$0 * 37 % widths.count] }]
+        for font in Self.fonts {
+            let upward = PangoTextMeasurer()
+            let expected = widths.map {
+                upward.measure(Self.paragraph, font: font, maxWidth: $0, lines: lines, scale: scale)
+            }
+            for order in orders {
+                let measurer = PangoTextMeasurer()
+                var found: [Double: TextMeasurement] = [:]
+                for width in order {
+                    found[width] = measurer.measure(
+                        Self.paragraph, font: font, maxWidth: width, lines: lines, scale: scale)
+                }
+                for (width, measurement) in zip(widths, expected) {
+                    #expect(found[width] == measurement, "\(font.size) pt at \(width), \(lines) lines, \(scale)x")
+                }
+                // Three lines cut the paragraph at every width here: no range keeps a cut text.
+                if lines == 0 {
+                    #expect(measurer.pangoMeasurements < widths.count / 2, "\(measurer.pangoMeasurements) layouts")
+                } else {
+                    #expect(measurer.pangoMeasurements == widths.count)
+                }
+            }
+            #expect(upward.pangoMeasurements == widths.count)
+        }
+    }
+}
