@@ -53,8 +53,10 @@ if arguments.contains("--calibrate") || arguments.contains("--fit-advances") || 
         exit(0)
     }
     if arguments.contains("--calibrate") {
-        print(Calibration.textBlend.crossValidated { ScoreTable("", run(repositories).checks) { $0.repository }.rows })
-        print("")
+        for calibration in [Calibration.textBlend, .textCutWeightTracking] {
+            print(calibration.crossValidated { ScoreTable("", run(repositories).checks) { $0.repository }.rows })
+            print("")
+        }
     }
     print(AdvanceFit.crossValidated(repositories: repositories.sorted(), verbose: verbose, run: run))
     exit(0)
