@@ -8,16 +8,35 @@ import TextMetrics
 /// The difference to the solved width is what the glyphs' advances owe (`AdvanceFit`).
 struct TextWidthObservation {
     var repository: String
+    var file: String
+    /// The Xcode release that saved the file (`XcodeRelease`).
+    var xcode: String
     var fontClass: FittedAdvances.FontClass
+    var weight: FontSpec.Weight
     var size: Double
     /// How much each glyph counts: a text's corrections are spread over its n characters as one
     /// letter spacing, of which Pango leaves the line's two half ends out: (n − 1)/n each.
     var glyphs: [Unicode.Scalar: Double]
     /// Stored minus solved width, in points.
     var residual: Double
+    /// The text's width as alpreview measures it (Inter with SF's tracking), and as Xcode stored
+    /// it (the stored frame less what the view adds around its text).
+    var measuredText: Double
+    var storedText: Double { measuredText + residual }
     var text: String
 
-    init?(view: SolvedLayout.View, stored: Rect, repository: String, category: SizeCategory) {
+    /// Within the bound the advance fit uses: a width set by something other than the text (a
+    /// stale frame, a wider title in another state) says nothing of its glyphs.
+    var isTextSized: Bool { abs(residual) <= min(6, 0.05 * solvedWidth + 0.5) }
+    private var solvedWidth: Double
+
+    /// Observations up to `widerBound` of the solved width off are kept (`isTextSized` tells
+    /// which the fit uses), so that a weight whose text is wider than the fit's bound still shows.
+    static let widerBound = 0.12
+
+    init?(
+        view: SolvedLayout.View, stored: Rect, repository: String, file: String, xcode: String, category: SizeCategory
+    ) {
         guard view.spec.type == .label || view.spec.type == .button,
             let text = view.spec.type == .label ? view.spec.text : view.spec.title, !text.isEmpty,
             let measured = view.intrinsic.text, measured.lineCount == 1, view.intrinsic.hasWidth,
@@ -29,13 +48,16 @@ struct TextWidthObservation {
             !scalars.contains(where: { $0.value > 0x2000 })
         else { return nil }
         residual = stored.width - view.frame.width
-        // A width set by something other than the text (a stale frame, a wider title in another
-        // state) says nothing of its glyphs.
-        guard abs(residual) <= min(6, 0.05 * view.frame.width + 0.5) else { return nil }
+        solvedWidth = view.frame.width
+        guard abs(residual) <= Self.widerBound * view.frame.width + 0.5 else { return nil }
         self.repository = repository
+        self.file = file
+        self.xcode = xcode
         self.text = text
         self.fontClass = fontClass
+        weight = font.weight
         size = font.size
+        measuredText = measured.width
         glyphs = [:]
         let share = Double(scalars.count - 1) / Double(scalars.count)
         for scalar in scalars { glyphs[scalar, default: 0] += share }
@@ -193,7 +215,8 @@ struct AdvanceFit {
         TextCalibration.fittedAdvances = [:]
         let baselineRun = run(repositories)
         let baseline = (
-            scores: ScoreTable("", baselineRun.checks) { $0.repository }.rows, observations: baselineRun.observations
+            scores: ScoreTable("", baselineRun.checks) { $0.repository }.rows,
+            observations: baselineRun.observations.filter(\.isTextSized)
         )
         func key(_ check: FrameCheck) -> String { "\(check.repository)/\(check.file) \(check.scene) \(check.view)" }
         let missedBefore = Set(baselineRun.checks.filter { $0.error > 1 }.map(key))

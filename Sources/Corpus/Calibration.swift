@@ -17,6 +17,12 @@ struct Calibration: Sendable {
         current: TextCalibration.defaultCapitalsAndFiguresBlend,
         apply: { TextCalibration.capitalsAndFiguresBlend = $0 })
 
+    static let textCutWeightTracking = Calibration(
+        name: "SF Text letter spacing per weight step above regular, in ems",
+        candidates: [0, 0.002, 0.003, 0.004, 0.005, 0.006, 0.007],
+        current: TextCalibration.defaultTextCutTrackingPerWeightStep,
+        apply: { TextCalibration.textCutTrackingPerWeightStep = $0 })
+
     /// Within-1-pt counts per repository for each candidate (`score` runs the whole corpus with a
     /// fresh measurer), then the leave-one-repository-out table.
     func crossValidated(score: () -> [String: ScoreTable.Row]) -> String {

@@ -76,7 +76,8 @@ struct UserPathComparison {
                 }
                 check(kind: entry.elementName, view: "\(view.spec.name)", solved: view.frame, stored: frame)
                 if let observation = TextWidthObservation(
-                    view: view, stored: frame, repository: repository, category: configuration.sizeCategory)
+                    view: view, stored: frame, repository: repository, file: file, xcode: xcode,
+                    category: configuration.sizeCategory)
                 {
                     textWidths.append(observation)
                 }

@@ -10,7 +10,8 @@ import TextMetrics
 // scene's root frame against the frames Xcode stored (`UserPathComparison`). Prints the score
 // per repository, per Xcode release and per element kind, the worst frames, and what was
 // skipped (views Xcode marks, scenes whose stored frames cannot measure a layout).
-// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate] [--fit-advances] [--frames TEXT]
+// Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate] [--fit-advances] [--text-widths]
+//        [--frames TEXT]
 // (`--frames TEXT`: every compared frame of the files whose path contains TEXT, misses marked.)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let folder =
@@ -28,8 +29,9 @@ guard let repositories = try? manager.contentsOfDirectory(atPath: folder) else {
 }
 
 // `--calibrate`: each fitted number scored leave-one-repository-out (`Calibration`, `AdvanceFit`);
-// `--fit-advances`: the per-glyph advances alone.
-if arguments.contains("--calibrate") || arguments.contains("--fit-advances") {
+// `--fit-advances`: the per-glyph advances alone; `--text-widths`: the text-sized labels and
+// buttons of every weight, stored against measured (`TextWidthReport`).
+if arguments.contains("--calibrate") || arguments.contains("--fit-advances") || arguments.contains("--text-widths") {
     let run: ([String]) -> (checks: [FrameCheck], observations: [TextWidthObservation]) = { names in
         let measurer = PangoTextMeasurer()
         var checks: [FrameCheck] = []
@@ -46,9 +48,15 @@ if arguments.contains("--calibrate") || arguments.contains("--fit-advances") {
         }
         return (checks, observations)
     }
+    if arguments.contains("--text-widths") {
+        print(TextWidthReport.printed(run(repositories).observations, verbose: verbose))
+        exit(0)
+    }
     if arguments.contains("--calibrate") {
-        print(Calibration.textBlend.crossValidated { ScoreTable("", run(repositories).checks) { $0.repository }.rows })
-        print("")
+        for calibration in [Calibration.textBlend, .textCutWeightTracking] {
+            print(calibration.crossValidated { ScoreTable("", run(repositories).checks) { $0.repository }.rows })
+            print("")
+        }
     }
     print(AdvanceFit.crossValidated(repositories: repositories.sorted(), verbose: verbose, run: run))
     exit(0)

@@ -97,7 +97,7 @@ public enum PangoStyle {
             mixesCJK
             ? 0
             : SystemFontMetrics.tracking(forSize: font.size) + TextOpticalSize.extraSpacing(for: text, in: font)
-                + FittedAdvances.extraSpacing(for: text, in: font)
+                + FittedAdvances.extraSpacing(for: text, in: font) + TextCutWeightTracking.extraSpacing(in: font)
         let plain = pangoUnits(tracking)
         let runs = ShapingRuns.byteRanges(of: text)
         var segments: [(range: Range<Int>, wide: Bool, spacing: Int32)] = []

@@ -17,6 +17,17 @@ public enum TextCalibration {
         set { blend.withLock { $0 = newValue } }
     }
 
+    /// Letter spacing in ems per weight step above regular in SF Text's sizes
+    /// (`TextCutWeightTracking`).
+    public static let defaultTextCutTrackingPerWeightStep = 0.005
+
+    private static let weightTracking = Locked(defaultTextCutTrackingPerWeightStep)
+
+    public static var textCutTrackingPerWeightStep: Double {
+        get { weightTracking.current }
+        set { weightTracking.withLock { $0 = newValue } }
+    }
+
     private static let advances = Locked(FittedAdvances.table)
 
     /// Per-glyph advance corrections in ems (`FittedAdvances`).

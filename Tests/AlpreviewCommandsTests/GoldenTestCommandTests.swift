@@ -76,7 +76,7 @@ import Readers
             #expect(lines[0].hasPrefix("FAIL   box.iPhone-8.portrait: "))
             #expect(
                 lines[0].contains(
-                    "box.iPhone-8.portrait: moved: Box (right +20); cause: c3 Box.Width = 100 → 120; 2270 pixels (0.63%) look different"
+                    "box.iPhone-8.portrait: moved: Box (right +20); cause: c3 Box.Width = 100 → 120; 2260 pixels (0.63%) look different"
                 ))
         }
     }

@@ -144,8 +144,7 @@ enum PixelSnappingCases {
               - Text.CenterX = Superview.CenterX
               - Text.Top = Superview.Top + 100
             """,
-        device: "iPhone X", category: .M, expected: ["Text": Frame(161.333, 100, 52.667, 19.333)],
-        knownIssue: LabelSizeCases.interWidths)
+        device: "iPhone X", category: .M, expected: ["Text": Frame(161.333, 100, 52.667, 19.333)])
 
     static let all = rounding + [flush, equalThirds, centredLabel]
 }

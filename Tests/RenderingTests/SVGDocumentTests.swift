@@ -81,7 +81,7 @@ import TextMetrics
             svg.contains(
                 #".font1{font:400 17px Inter,"SF Pro Text",-apple-system,system-ui,"DejaVu Sans","VL Gothic",sans-serif}"#
             ))
-        #expect(svg.contains(#"<text class="font2 f-text" x="175.163" y="14.265" textLength="24.675">9:41</text>"#))
+        #expect(svg.contains(#"<text class="font2 f-text" x="174.982" y="14.265" textLength="25.035">9:41</text>"#))
     }
 
     /// Each color is a custom property: the light values on the document, the dark palette's
@@ -115,8 +115,8 @@ import TextMetrics
             svg.contains(
                 """
                     <g class="satisfied" data-constraint="c4">
-                     <rect x="-31.383" y="33" width="21.383" height="14" rx="4" class="f-satisfied"/>
-                     <text class="font4 f-white" x="-27.383" y="43.554" textLength="13.383">40</text>
+                     <rect x="-31.482" y="33" width="21.482" height="14" rx="4" class="f-satisfied"/>
+                     <text class="font4 f-white" x="-27.482" y="43.554" textLength="13.482">40</text>
                     </g>
                 """))
         #expect(

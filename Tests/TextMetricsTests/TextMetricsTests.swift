@@ -119,6 +119,30 @@ import Testing
         #expect(width("\u{2022}", 14, scale: 2) == 7)
     }
 
+    /// SF Text's semibold and bold are wider than Inter's: 0.005 em of letter spacing per weight
+    /// step above regular (bold 0.015 em, semibold 0.010) below 20 points. Xcode stores bold 14
+    /// "Her name is Milky" 122 wide (Rio-iOS, Xcode 15; Inter 118.33), bold 17 "This is the
+    /// notification title." 221.5 (DuckDuckGo's NotificationView, Xcode 15; Inter 214) and
+    /// semibold 17 "Blog Name" 86.33 (NetNewsWire, Xcode 16.3; Inter 85). From 20 points the
+    /// Display cut is spaced as Inter's: bold 20 "Email" stays 51.33, as Xcode 15 stores it.
+    @Test func boldAndSemiboldTextCutIsWiderThanInters() {
+        let measurer = PangoTextMeasurer()
+        func width(_ text: String, _ size: Double, _ weight: FontSpec.Weight, scale: Double = 3) -> Double {
+            measurer.measure(text, font: FontSpec(size: size, weight: weight), maxWidth: nil, lines: 1, scale: scale)
+                .width
+        }
+        #expect(abs(width("Her name is Milky", 14, .bold) - 121.67) < 0.01)
+        // The XIB's canvas is 2x.
+        #expect(width("This is the notification title.", 17, .bold, scale: 2) == 221.5)
+        #expect(abs(width("Blog Name", 17, .semibold) - 86.33) < 0.01)
+        #expect(abs(width("Email", 20, .bold) - 51.33) < 0.01)
+        // 0.005 em a step: bold three steps, heavy no more, regular none.
+        #expect(abs(TextCutWeightTracking.extraSpacing(in: FontSpec(size: 14, weight: .bold)) - 0.21) < 1e-9)
+        #expect(TextCutWeightTracking.extraSpacing(in: FontSpec(size: 14, weight: .heavy)) == 0.21)
+        #expect(TextCutWeightTracking.extraSpacing(in: FontSpec(size: 17, weight: .regular)) == 0)
+        #expect(TextCutWeightTracking.extraSpacing(in: FontSpec(size: 17, weight: .bold, family: "Georgia")) == 0)
+    }
+
     /// The table of Inter Display's advances less Inter's matches the installed fonts: a capital,
     /// a figure and a lowercase letter in three weights, measured through Pango at 1,000 points.
     @Test func theInterCutDifferencesMatchTheInstalledFonts() {
