@@ -3,8 +3,8 @@ import SceneModel
 /// UIKit's readable content width: 672 points at the default Dynamic Type size (the body
 /// style's 17 points), scaled with the body size. A view with `layoutMarginsFollowReadableWidth`
 /// widens its side margins equally so that the space between them is no wider.
-enum ReadableWidth {
-    static func maximum(_ category: SizeCategory) -> Double {
+public enum ReadableWidth {
+    public static func maximum(_ category: SizeCategory) -> Double {
         672 * TextStyle.body.size(for: category) / 17
     }
 

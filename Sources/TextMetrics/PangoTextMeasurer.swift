@@ -6,7 +6,8 @@ import SceneModel
 
 /// Measures text with Pango: glyph widths from Inter with San Francisco's tracking, line
 /// heights and baselines from San Francisco's published metrics (docs/uikit-rules.md, Intrinsic content sizes).
-/// Results are cached per string, font, width and scale; the class is safe to share.
+/// Results are cached per string, font, width and scale, and a wrapped text's per range of wrap
+/// widths where it keeps its lines (`WrapWidthRanges`); the class is safe to share.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     // Unchecked: the Pango font map and context are used under `TextDrawingLock`.
     private let cache = Locked<[MeasurementKey: TextMeasurement]>([:])

@@ -1,7 +1,8 @@
 import SceneModel
 
 /// The wrap widths at which a measured text breaks into the lines it was measured with. A text
-/// Pango wrapped at width w, whose narrowest width on the pixel grid with the same lines is r,
+/// Pango wrapped at width w, measured r wide (the first width on the pixel grid from its widest
+/// line's up with the same lines),
 /// breaks into those lines at every width from r to w: a line breaker that fills each line in
 /// turn fits no more words on a line when it is narrower, and no fewer while every line still
 /// fits. Its measurement there is the same (the lines, their widest, the width r itself), so the
@@ -20,7 +21,8 @@ struct WrapWidthRanges {
         var measurement: TextMeasurement
     }
 
-    /// Per text, disjoint ranges in order of width (two ranges of one text hold different lines).
+    /// Per text, ranges in order of width; two ranges hold different lines, so they do not overlap
+    /// (the same lines measured again at a wider width widen their range).
     private var ranges: [Key: [Range]] = [:]
 
     /// The measurement of a range holding `width`, if one does.
@@ -37,7 +39,11 @@ struct WrapWidthRanges {
         guard low <= high else { return }
         var list = ranges[key, default: []]
         let index = Self.firstIndex(in: list, above: low)
-        list.insert(Range(low: low, high: high, measurement: measurement), at: index)
+        if index > 0, list[index - 1].low == low, list[index - 1].measurement == measurement {
+            list[index - 1].high = max(list[index - 1].high, high)
+        } else {
+            list.insert(Range(low: low, high: high, measurement: measurement), at: index)
+        }
         ranges[key] = list
     }
 

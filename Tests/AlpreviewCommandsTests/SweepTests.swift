@@ -50,6 +50,20 @@ import Testing
             ])
     }
 
+    /// A range that starts at the breakpoint: Blue is at its minimum at 498, the first width, and
+    /// leaves it past it. That change starts the range's first regime, not one inside it: it stays
+    /// at the next width sampled, and no regime is empty.
+    @Test(arguments: [0.5, 1.0])
+    func aRangeStartingAtABreakpointKeepsItsFirstRegime(_ step: Double) throws {
+        let range = SweepRange(axis: .width, from: 498, to: 510, step: step)
+        let sweep = try sweep("two-views-with-complex-widths", range)
+        #expect(sweep.breakpoints.map(\.value) == [498 + step])
+        #expect(sweep.breakpoints.map(\.isExact) == [false])
+        let scene = try Pipeline.readScene(Self.sample("two-views-with-complex-widths"))
+        let regimes = SweepRegime.regimes(of: sweep, scene: scene, solver: LayoutSolver(measurer: Pipeline.measurer))
+        #expect(regimes.map { [$0.from, $0.to] } == [[498, 498 + step], [498 + step, 510]])
+    }
+
     /// Sampled every 0.7 point the sizes straddle 498 (497.9, then 498.6); the exact width is
     /// still 498 (3 × 150 + 8 between the 20-point margins), where Red = 2 × Blue starts holding
     /// and Blue leaves its minimum. The side margins are a rule of the configuration, 20 from 414

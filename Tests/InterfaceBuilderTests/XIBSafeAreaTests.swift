@@ -7,11 +7,11 @@ import Testing
 @Suite struct XIBSafeAreaTests {
     /// A 465 × 154 XIB view of `device`, saved by `tools`, with a box 8 below its safe area's top
     /// and 8 above its safe area's bottom.
-    static func xib(tools: String, device: String = "retina4_7") -> String {
+    static func xib(tools: String, device: String = "retina4_7", orientation: String = "portrait") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="ROT-aa-aaa">
                     <rect key="frame" x="0.0" y="0.0" width="465" height="154"/>
@@ -42,6 +42,15 @@ import Testing
     @Test func xcode11To14ShowNoStatusBarOnAHomeButtonPhone() throws {
         let layout = try SceneMappingTests.layout(Self.xib(tools: "19162"))
         #expect(SceneMappingTests.frame(layout, "BOX-aa-aaa") == [16, 8, 403, 138])
+    }
+
+    /// An iPhone X in landscape: the view at the screen's top left overlaps the 44-point inset on
+    /// the left only (no status bar; 347 points spare on the right, 221 below).
+    @Test func aLandscapeXIBTakesTheLandscapeInsets() throws {
+        let layout = try SceneMappingTests.layout(
+            Self.xib(tools: "19162", device: "retina5_9", orientation: "landscape"))
+        #expect(layout.configuration.size == Size(width: 465, height: 154))
+        #expect(SceneMappingTests.frame(layout, "BOX-aa-aaa") == [60, 8, 403, 138])
     }
 
     /// An iPhone X of Xcode 13: 44 above; the view, 154 high, is far above the home indicator.

@@ -23,7 +23,7 @@ import TextMetrics
         // Centred on the 393-point screen: x 36.5, snapped to the 3x grid's nearest third.
         let expected: [String: [Double]] = [
             "Picker": [36.667, 139.333, 320, 216], "Save": [179.667, 363.333, 34, 30],
-            "Title": [16, 111, 111.333, 20.333],
+            "Title": [16, 111, 113.333, 20.333],
         ]
         for (name, frame) in expected {
             let actual = try #require(layout.view(named: name)).frame.array

@@ -19,14 +19,21 @@ struct ExactBreakpoints {
     let configuration: Configuration
     let axis: SweepRange.Axis
     let step: Double
+    /// The range's first size: a change found there happened before the range, whose first
+    /// regime it starts; it stays at its sampled size.
+    let rangeStart: Double
     let session: LayoutSession
     let reader: LayoutRegime.Reader
 
-    init(scene: Scene, configuration: Configuration, axis: SweepRange.Axis, step: Double, solver: LayoutSolver) {
+    init(
+        scene: Scene, configuration: Configuration, axis: SweepRange.Axis, step: Double, rangeStart: Double,
+        solver: LayoutSolver
+    ) {
         self.scene = scene
         self.configuration = configuration
         self.axis = axis
         self.step = step
+        self.rangeStart = rangeStart
         session = LayoutSession(scene: scene, solver: solver)
         reader = LayoutRegime.Reader(scene)
     }
@@ -60,7 +67,7 @@ struct ExactBreakpoints {
             for change in breakpoint.change.constraintSentences {
                 if let value = exactValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value)
                     ?? bisectedValue(of: change.id, between: breakpoint.previousSample, and: breakpoint.value),
-                    !Self.endsAPointRegime(change.id, at: value, after: result)
+                    value > rangeStart + 1e-9, !Self.endsAPointRegime(change.id, at: value, after: result)
                 {
                     exact.append((value, change))
                 } else {
@@ -150,7 +157,8 @@ struct ExactBreakpoints {
             guard value >= before - 1e-9 && value <= after + 1e-9, let check = reading(at: value),
                 let checked = Self.distance(of: id, in: check.layout), checked < 1e-6
             else { return nil }
-            return value
+            // At the last sampled size, exactly: the line's intersection lands a rounding off it.
+            return abs(value - before) < 1e-9 ? before : value
         }
         return nil
     }
@@ -180,8 +188,9 @@ struct ExactBreakpoints {
             let above = highLayout.constraints.first(where: { $0.id == id }),
             abs(above.error - below.error) + abs(above.slack - below.slack) > 0.001
         else { return nil }
-        // A state that changes right after `before` (a bound left there) starts the new regime
-        // at the next size sampled, as `exactValue` says.
+        // A jump right after `before` is not at `before`: the frames there are the old ones (a line
+        // reaching its bound, `exactValue`'s, is continuous and changes at the bound itself), so
+        // the new regime starts at the next size sampled.
         let value = (high * 1e6).rounded() / 1e6
         return value > before ? value : nil
     }

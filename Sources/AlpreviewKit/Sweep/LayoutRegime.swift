@@ -134,11 +134,13 @@ public struct LayoutRegime: Equatable, Sendable {
                     configuration.device.rootSideMargin(configuration.orientation))
             }
             if usesReadable {
-                let maximum = 672 * TextStyle.body.size(for: configuration.sizeCategory) / 17
+                let maximum = ReadableWidth.maximum(configuration.sizeCategory)
                 // The margins before the readable width widens them.
                 let margins = configuration.rootMargins(of: scene.root)
                 let inner = rootWidth - margins.left - margins.right
-                // As the layout decides it (`LayoutBuild.readableContentIsCapped`): past the maximum.
+                // Capped once the margins' width passes the maximum, as a screen's root decides it
+                // (`LayoutBuild.readableContentIsCapped`); a root that follows the readable width
+                // itself or a cell's is told by the same rule, an approximation there.
                 rules["readable width"] =
                     inner > maximum ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
             }

@@ -135,7 +135,8 @@ public struct LayoutSweep: Sendable {
                 }
             }
             sweep.breakpoints += ExactBreakpoints(
-                scene: scene, configuration: configuration, axis: range.axis, step: range.step, solver: solver
+                scene: scene, configuration: configuration, axis: range.axis, step: range.step,
+                rangeStart: range.from, solver: solver
             ).refined(run.breakpoints)
             sweep.problems += run.finished()
         }

@@ -57,7 +57,7 @@ public struct SweepRegime: Sendable {
             var configuration = sweep.base
             configuration.sizeCategory = category
             let range = sweep.range
-            let inside = sweep.breakpoints.filter { $0.sizeCategory == category && $0.value > range.from }
+            let inside = sweep.breakpoints.filter { $0.sizeCategory == category && $0.value > range.from + 1e-9 }
                 .map(\.value).filter { $0 < range.to }
             let bounds = [range.from] + inside + [range.to]
             let session = LayoutSession(scene: scene, solver: solver)

@@ -201,12 +201,12 @@ final class SceneMapper {
                 size: designSize, scale: fileDevice?.scale ?? 2)
             canvas.idiom = fileDevice?.idiom ?? .phone
             // The scene takes the file's orientation: in landscape the canvas is turned, so that
-            // the view keeps its own size.
-            if document.device?.orientation?.value == "landscape" {
-                canvas.portraitSize = Size(width: designSize.height, height: designSize.width)
-            }
+            // the view keeps its own size, and its safe area is the landscape one.
+            let landscape = document.device?.orientation?.value == "landscape"
+            if landscape { canvas.portraitSize = Size(width: designSize.height, height: designSize.width) }
             if document.kind == .xib, !root.elementName.hasSuffix("Cell"), var screen = fileDevice {
-                canvas.portraitSafeArea = xibSafeArea(of: &screen)
+                let insets = xibSafeArea(of: &screen)
+                if landscape { canvas.landscapeSafeArea = insets } else { canvas.portraitSafeArea = insets }
             }
             return canvas
         }

@@ -82,7 +82,7 @@ extension InterfaceBuilderScenes {
             guard mapped.contains(where: { $0.sceneID == view.id.value && $0.controllerID == nil }) else {
                 return nil
             }
-            // As the document outline names it: its label, else its class.
+            // Its label, else its class (`UIView` where the document outline says "View").
             let title =
                 view.userLabel?.value ?? view.customClass?.value ?? SceneMapper.className(ofElement: view.elementName)
             var entry = StoryboardMap.Entry(
