@@ -240,9 +240,11 @@ struct OpenTag {
         return result
     }
 
-    /// `sibling` right after this (self-closing) element.
+    /// `sibling` right after this element (after its end tag when it has children).
     func insertingAfter(_ sibling: String, in text: String) -> String {
-        inserting(sibling, in: text)
+        var result = text
+        result.insert(contentsOf: sibling, at: elementEnd(in: text))
+        return result
     }
 
     /// Where the element ends: after its matching end tag (same-named elements may nest).
