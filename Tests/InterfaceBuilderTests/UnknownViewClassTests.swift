@@ -54,6 +54,21 @@ import Testing
             ])
     }
 
+    /// A keyless view before the `key="view"` one is not the controller's view: skipped, said so.
+    @Test func aKeylessViewBeforeTheControllersViewIsSkipped() throws {
+        let xml = StoryboardFixture.storyboard(root: Self.box, constraints: Self.constraints)
+            .replacingOccurrences(
+                of: #"<view key="view" "#,
+                with:
+                    #"<view id="KLS-aa-aaa"><rect key="frame" x="0" y="0" width="10" height="10"/></view><view key="view" "#
+            )
+        #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
+        #expect(
+            try Self.warnings(xml) == [
+                "Main.storyboard:8:21: <view> has no 'key' (Interface Builder always writes it); skipped: the controller has one"
+            ])
+    }
+
     /// A table view controller's keyless `<tableView>` is its view too (bars always have a key).
     @Test func aKeylessTableViewOfAControllerIsItsView() throws {
         var xml = StoryboardFixture.storyboard(root: "", constraints: "")

@@ -79,6 +79,8 @@ extension DocumentDecoding {
         fields.ignore(Self.ignoredControllerAttributes + ["referencedIdentifier"])
         controller.extras.attributes = fields.leftovers()
         var extras = controller.extras
+        // A view without a key: the controller's, when no `key="view"` one comes.
+        var keyless: (view: IBView, name: String, position: XMLPosition)?
         context.eachChild(of: element, extras: &extras) { child in
             let key = child["key"]
             switch child.name {
@@ -136,13 +138,10 @@ extension DocumentDecoding {
                     guard let view = view(child) else { return true }
                     if key == "view" {
                         controller.view = view
-                    } else if key == nil, !Self.barNames.contains(child.name), controller.view == nil {
+                    } else if key == nil, !Self.barNames.contains(child.name), keyless == nil {
                         // Bars always have a key: a keyless view (a <view>, a table view's
-                        // <tableView>) can only be the controller's.
-                        context.warn(
-                            "<\(child.name)> has no 'key' (Interface Builder always writes it); read as the controller's view",
-                            at: child.position)
-                        controller.view = view
+                        // <tableView>) can only be the controller's, unless a keyed one follows.
+                        keyless = (view, child.name, child.position)
                     } else {
                         controller.bars.append(view)
                     }
@@ -151,6 +150,11 @@ extension DocumentDecoding {
                 }
             }
             return true
+        }
+        if let (view, name, position) = keyless {
+            let reading = controller.view == nil ? "read as the controller's view" : "skipped: the controller has one"
+            context.warn("<\(name)> has no 'key' (Interface Builder always writes it); \(reading)", at: position)
+            if controller.view == nil { controller.view = view }
         }
         controller.extras.elements = extras.elements
         return controller
