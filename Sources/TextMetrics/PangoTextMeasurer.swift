@@ -40,7 +40,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let key = MeasurementKey(
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), scale: scale.bitPattern)
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let rangeKey = WrapWidthRanges.Key(
+        let rangeKey = MeasurementKey(
             layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: lines), scale: scale.bitPattern)
         if let maxWidth, let known = wrapRanges.withLock({ $0.measurement(of: rangeKey, at: maxWidth) }) {
             cache.withLock { $0[key] = known }

@@ -9,12 +9,6 @@ import SceneModel
 /// widths a sweep bisecting or a slider moving down asks for are read back without Pango. Texts
 /// cut with an ellipsis are not kept: where the cut falls follows the width.
 struct WrapWidthRanges {
-    /// A text, its font and line limit, at one scale: what a measurement depends on but the width.
-    struct Key: Hashable {
-        var layout: TextLayoutKey
-        var scale: UInt64
-    }
-
     struct Range {
         var low: Double
         var high: Double
@@ -23,10 +17,11 @@ struct WrapWidthRanges {
 
     /// Per text, ranges in order of width; two ranges hold different lines, so they do not overlap
     /// (the same lines measured again at a wider width widen their range).
-    private var ranges: [Key: [Range]] = [:]
+    /// Keyed by what a measurement depends on but the width (its layout's `maxWidth` nil).
+    private var ranges: [MeasurementKey: [Range]] = [:]
 
     /// The measurement of a range holding `width`, if one does.
-    func measurement(of key: Key, at width: Double) -> TextMeasurement? {
+    func measurement(of key: MeasurementKey, at width: Double) -> TextMeasurement? {
         guard let list = ranges[key] else { return nil }
         let index = Self.firstIndex(in: list, above: width)
         guard index > 0, list[index - 1].high >= width else { return nil }
@@ -34,7 +29,7 @@ struct WrapWidthRanges {
     }
 
     /// Keeps `measurement`, made at the wrap width `high`, for the widths from its own width up.
-    mutating func remember(_ measurement: TextMeasurement, of key: Key, measuredAt high: Double) {
+    mutating func remember(_ measurement: TextMeasurement, of key: MeasurementKey, measuredAt high: Double) {
         let low = measurement.width
         guard low <= high else { return }
         var list = ranges[key, default: []]
