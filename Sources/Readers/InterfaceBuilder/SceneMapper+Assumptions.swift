@@ -17,7 +17,7 @@ extension SceneMapper {
     }
 
     func assumptions(_ view: IBView) -> [Assumption] {
-        let subject = "\(view.customClass?.value ?? className(ofElement: view.elementName)) \(view.id.value)"
+        let subject = classAndID(view)
         var result: [Assumption] = []
         let placeholder: [Attribute.Axis] =
             (view.placeholderIntrinsicWidth.map { $0.value >= 0 } == true ? [.horizontal] : [])

@@ -130,7 +130,7 @@ final class SceneMapper {
     /// Each view's IB id and class (custom, else UIKit's), and whether the file marks it misplaced.
     func recordViewProvenance(in scene: inout Scene) {
         let rootID = ViewID(root.id.value)
-        let rootClass = root.customClass?.value ?? className(ofElement: root.elementName)
+        let rootClass = root.customClass?.value ?? Self.className(ofElement: root.elementName)
         scene.updateViews { view in
             let storedView = stored[view.id]
             guard view.id == rootID || storedView != nil else { return }
@@ -142,7 +142,7 @@ final class SceneMapper {
 
     var title: String {
         let controllerName = controller.map {
-            InterfaceBuilderScenes.controllerName($0) ?? className(ofElement: $0.elementName)
+            InterfaceBuilderScenes.controllerName($0) ?? Self.className(ofElement: $0.elementName)
         }
         let file = document.file.split(separator: "/").last.map(String.init) ?? document.file
         return "\(file) · \(controllerName ?? root.userLabel?.value ?? root.customClass?.value ?? "View") (\(sceneID))"
@@ -361,7 +361,7 @@ final class SceneMapper {
             let cell = inCell || child.elementName.hasSuffix("Cell")
             stored[ViewID(child.id.value)] = StoredView(
                 elementName: child.elementName,
-                className: child.customClass?.value ?? className(ofElement: child.elementName),
+                className: child.customClass?.value ?? Self.className(ofElement: child.elementName),
                 frame: child.frame.map { rect($0.value) }, misplaced: child.misplaced?.value ?? false,
                 ambiguous: child.ambiguous?.value ?? false, inCell: cell, uninstalled: false)
             nameViews(in: child, inCell: cell)
@@ -377,10 +377,13 @@ final class SceneMapper {
             let trimmed = String(line.trimmingCharacters(in: .whitespaces).prefix(32))
             if !trimmed.isEmpty && trimmed.unicodeScalars.allSatisfy({ $0.value >= 32 }) { return trimmed }
         }
-        return "\(view.customClass?.value ?? className(ofElement: view.elementName)) \(view.id.value)"
+        return classAndID(view)
     }
 
-    func className(ofElement name: String) -> String { Self.className(ofElement: name) }
+    /// `ShadowView dTb-3s-Hn1`, `UILabel aB1-cd-EfG`: a view by its class and id.
+    func classAndID(_ view: IBView) -> String {
+        "\(view.customClass?.value ?? Self.className(ofElement: view.elementName)) \(view.id.value)"
+    }
 
     /// The UIKit class an element name stands for (`tableViewCell` → `UITableViewCell`).
     static func className(ofElement name: String) -> String {
