@@ -433,7 +433,7 @@ final class LayoutBuild {
     }
 
     static func readableContentIsCapped(_ rootRect: Rect, rootMargins: Insets, sizeCategory: SizeCategory) -> Bool {
-        rootRect.inset(by: rootMargins).width > ReadableWidth.maximum(sizeCategory)
+        ReadableWidth.caps(rootRect.inset(by: rootMargins).width, sizeCategory)
     }
 
     /// `readableContentRect` in the edited root's variables: the margins guide, or, capped, the

@@ -8,6 +8,9 @@ public enum ReadableWidth {
         672 * TextStyle.body.size(for: category) / 17
     }
 
+    /// Whether the readable width caps margins `width` apart: once they pass the maximum.
+    public static func caps(_ width: Double, _ category: SizeCategory) -> Bool { width > maximum(category) }
+
     /// The margins of a view `width` wide, widened on both sides when the space between them is
     /// wider than the readable width. For a subview the width is its design frame's: margins are
     /// fixed before solving (as the safe-area insets of subviews are).

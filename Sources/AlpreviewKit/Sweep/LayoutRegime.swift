@@ -138,11 +138,11 @@ public struct LayoutRegime: Equatable, Sendable {
                 // The margins before the readable width widens them.
                 let margins = configuration.rootMargins(of: scene.root)
                 let inner = rootWidth - margins.left - margins.right
-                // Capped once the margins' width passes the maximum, as a screen's root decides it
-                // (`LayoutBuild.readableContentIsCapped`); a root that follows the readable width
-                // itself or a cell's is told by the same rule, an approximation there.
+                // UIKit's rule, as a screen's root is capped (`LayoutBuild.readableContentIsCapped`);
+                // for a root that follows the readable width itself or a cell's, an approximation.
                 rules["readable width"] =
-                    inner > maximum ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
+                    ReadableWidth.caps(inner, configuration.sizeCategory)
+                    ? "capped at \(SweepFormat.points(maximum))" : "the margins' width"
             }
             return rules
         }
