@@ -1,4 +1,3 @@
-import CCairo
 import FileInput
 import Foundation
 import LayoutEngine
@@ -35,7 +34,7 @@ public enum ImagePainterGeometry {
 }
 
 /// An image file in an image view's frame with UIKit's content modes. PNG files are decoded
-/// (once, while the display list is built); an SVG file (not rasterized here) is drawn as the
+/// (once per content: `DecodedImages`); an SVG file (not rasterized here) is drawn as the
 /// placeholder with its file name.
 enum ImagePainter {
     /// The largest PNG file read, and the most pixels decoded (the scene reader refuses more;
@@ -51,12 +50,10 @@ enum ImagePainter {
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }
         guard let bytes = try? InputFile.read(path, limit: Self.maximumFileBytes),
-            let surface = try? PNGDecoder.surface(decoding: bytes, maximumPixels: PNGHeader.maximumImagePixels)
+            let decoded = DecodedImages.image(decoding: bytes)
         else { return false }
-        defer { cairo_surface_destroy(surface) }
         let image = DisplayImage(
-            pixels: PNGDecoder.bitmap(of: surface),
-            opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+            pixels: decoded.pixels, opaque: decoded.opaque,
             destination: ImagePainterGeometry.destination(of: size, in: frame, mode: mode), frame: frame)
         list.append(.image(image), .clear)
         return true
