@@ -218,7 +218,8 @@ let package = Package(
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
         .testTarget(name: "RasterImageTests", dependencies: ["RasterImage", "CZlib"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "SceneModel", "LayoutEngine"]),
+        .testTarget(
+            name: "TextMetricsTests", dependencies: ["TextMetrics", "SceneModel", "LayoutEngine", "CPangoCairo"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML"]),
         .testTarget(
             name: "AccessibilityAuditTests",

@@ -15,6 +15,10 @@ final class LayoutCache {
     static let maximumCount = 2048
 
     private var layouts: [Key: OpaquePointer] = [:]
+    /// Wrapped layouts by what they depend on but the wrap width (`maxWidth` nil), each with the
+    /// wrap widths at which its text keeps its lines in place (`HeldLines`), in Pango units: a
+    /// slider or a resized label draws those widths with it, unshaped.
+    private var heldLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
 
     var count: Int { layouts.count }
 
@@ -36,10 +40,19 @@ final class LayoutCache {
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), alignment: aligned.rawValue
         )
         if let layout = layouts[key] { return layout }
+        let heldKey = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: lines), alignment: aligned.rawValue)
+        let units = maxWidth.map { PangoStyle.pangoUnits(max(0, $0)) }
+        if let units, let held = heldLines[heldKey]?.first(where: { $0.widths.contains(units) }) {
+            return held.layout
+        }
         if layouts.count >= Self.maximumCount { release() }
         let layout = PangoStyle.makeLayout(
             context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)
         layouts[key] = layout
+        if maxWidth != nil, let widths = HeldLines.widths(of: layout, text: text, font: font) {
+            heldLines[heldKey, default: []].append((widths, layout))
+        }
         return layout
     }
 
@@ -47,5 +60,6 @@ final class LayoutCache {
     func release() {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts = [:]
+        heldLines = [:]
     }
 }

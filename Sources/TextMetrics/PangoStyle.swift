@@ -125,7 +125,7 @@ public enum PangoStyle {
 
     /// Points in Pango units (1/1024 pt), held within Int32: a width beyond Pango's range
     /// (a layout of huge constants) wraps nothing, as the largest width does, instead of trapping.
-    static func pangoUnits(_ points: Double) -> Int32 {
+    public static func pangoUnits(_ points: Double) -> Int32 {
         let units = (points * Double(PANGO_SCALE)).rounded()
         guard units.isFinite else { return units < 0 ? Int32.min : Int32.max }
         return Int32(clamping: Int64(max(-9e18, min(9e18, units))))

@@ -1,0 +1,64 @@
+import CCairo
+import SceneModel
+import TextMetrics
+import Testing
+
+@testable import Rendering
+
+/// A wrapped text drawn at one width after another by one renderer (its layouts kept, some
+/// drawn from a layout made at another width whose lines they share) draws the same pixels as a
+/// renderer drawing that width alone: going down, going up and scattered, in fonts with San
+/// Francisco's negative and positive tracking, bullets, long words, right-to-left and CJK text,
+/// with and without a line limit, at 1x and 3x.
+@Suite struct HeldLinesTests {
+    static let texts = [
+        "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's content area.",
+        "• one • two • three • four • five • six",
+        "Supercalifragilisticexpialidocious antidisestablishmentarianism floccinaucinihilipilification",
+        "שלום עולם, זהו טקסט ארוך שעובר לשורות רבות",
+        "日本語のテキストは単語の間に空白がありません。折り返しは文字ごとです。",
+        "a  b   c    d     e      f",
+        "Tab\tseparated\ttext with\ttabs",
+    ]
+    static let fonts = [FontSpec.system(13), .system(17, .semibold), .system(28), .system(34, .bold)]
+
+    private func pixels(
+        _ text: String, font: FontSpec, width: Double, lines: Int, scale: Double, shapes: TextShapes
+    ) -> [UInt32] {
+        BitmapSurface.draw(
+            width: Int(340 * scale), height: Int(420 * scale), scale: scale, covered: false,
+            { _, cr in
+                Painter(cr, shapes: shapes).text(
+                    text, font: font, color: Color(hex: 0x000000), x: 4, top: 4, width: width, lines: lines)
+            }, then: { _ in }
+        ).bitmap.pixels
+    }
+
+    @Test(arguments: [(0, 1.0), (3, 1.0), (0, 3.0)])
+    func keptLayoutsDrawWhatFreshOnesDraw(lines: Int, scale: Double) {
+        let down = stride(from: 330.0, through: 60, by: -2.25)
+        let widths = Array(down) + down.reversed() + [200, 90.25, 301, 77.5, 250.5, 120]
+        var mismatches: [String] = []
+        var asked = 0, shaped = 0
+        for text in Self.texts {
+            for font in Self.fonts where scale == 1 || font.size == 17 {
+                let kept = TextShapes()
+                for (index, width) in widths.enumerated() where scale == 1 || index % 4 == 0 {
+                    let drawn = pixels(text, font: font, width: width, lines: lines, scale: scale, shapes: kept)
+                    let fresh = pixels(text, font: font, width: width, lines: lines, scale: scale, shapes: TextShapes())
+                    if drawn != fresh { mismatches.append("\(text.prefix(12)) \(font.size) at \(width)") }
+                    asked += 1
+                }
+                shaped +=
+                    BitmapSurface.draw(
+                        width: 1, height: 1, scale: scale, covered: false,
+                        { _, cr in kept.shaping(for: cr).layouts.count },
+                        then: { $0 }
+                    ).result
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
+        // Most widths were drawn from a layout made at another.
+        #expect(shaped * 2 < asked, "\(shaped) layouts made for \(asked) widths")
+    }
+}
