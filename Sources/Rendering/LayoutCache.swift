@@ -19,6 +19,11 @@ final class LayoutCache {
     /// wrap widths at which its text keeps its lines in place (`HeldLines`), in Pango units: a
     /// slider or a resized label draws those widths with it, unshaped.
     private var heldLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
+    /// Single lines cut at the tail with "…", by what they depend on but the width, each with the
+    /// widths at which it is cut at the same place (`HeldLines.cutWidths`): a label narrowing
+    /// under a slider is cut again only where another letter goes.
+    private var cutLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
+    private(set) var cutCount = 0
 
     var count: Int { layouts.count }
 
@@ -46,7 +51,7 @@ final class LayoutCache {
         if let units, let held = heldLines[heldKey]?.first(where: { $0.widths.contains(units) }) {
             return held.layout
         }
-        if layouts.count >= Self.maximumCount { release() }
+        if layouts.count + cutCount >= Self.maximumCount { release() }
         let layout = PangoStyle.makeLayout(
             context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)
         layouts[key] = layout
@@ -56,10 +61,34 @@ final class LayoutCache {
         return layout
     }
 
+    /// `text` on one line cut at the tail with "…" to fit `width` (Pango units), placed by
+    /// `alignment`: made fresh for its first width (`pango_layout_copy` draws some cut lines
+    /// differently), then kept for the widths that cut it at the same place.
+    func cutLayout(
+        context: OpaquePointer, text: String, font: FontSpec, width: Int32, alignment: PangoAlignment
+    ) -> OpaquePointer {
+        let key = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 1), alignment: alignment.rawValue)
+        if let cut = cutLines[key]?.first(where: { $0.widths.contains(width) }) { return cut.layout }
+        if layouts.count + cutCount >= Self.maximumCount { release() }
+        let layout = PangoStyle.makeLayout(
+            context: context, text: text, font: font, maxWidth: nil, lines: 1, alignment: alignment)
+        pango_layout_set_width(layout, width)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        // Kept under the widths it holds, or, when it holds none, under its own width alone.
+        let widths = HeldLines.cutWidths(of: layout, text: text, font: font) ?? width...width
+        cutLines[key, default: []].append((widths, layout))
+        cutCount += 1
+        return layout
+    }
+
     /// Frees every layout (under `TextDrawingLock`).
     func release() {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for layout in cutLines.values.joined().map(\.layout) { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts = [:]
         heldLines = [:]
+        cutLines = [:]
+        cutCount = 0
     }
 }

@@ -32,4 +32,26 @@ public enum HeldLines {
         guard !overflow, low <= high else { return nil }
         return low...high
     }
+
+    /// The range of widths, in Pango units, at which a single line cut at the tail with "…" (an
+    /// ellipsized layout made at the largest) is cut at the same place, or nil when its line is
+    /// placed away from the left edge. Pango removes the fewest characters from the end that
+    /// make the line fit: a narrower width that the cut line still fits removes no more, and no
+    /// fewer, since those did not fit the wider one. Its letter spacing is counted either way.
+    public static func cutWidths(of layout: OpaquePointer, text: String, font: FontSpec) -> ClosedRange<Int32>? {
+        let high = pango_layout_get_width(layout)
+        guard high >= 0, pango_layout_get_line_count(layout) == 1 else { return nil }
+        // Where the line is placed in the layout (a line's own extents leave its place out).
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        let iterator = pango_layout_get_iter(layout)
+        pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+        pango_layout_iter_free(iterator)
+        guard logical.x == 0 else { return nil }
+        let spacing =
+            PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map { abs($0.spacing) }
+            .max() ?? 0
+        let (low, overflow) = logical.width.addingReportingOverflow(spacing)
+        guard !overflow, low <= high else { return nil }
+        return low...high
+    }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPangoCairo
 import SceneModel
 import TextMetrics
 import Testing
@@ -23,13 +24,15 @@ import Testing
     static let fonts = [FontSpec.system(13), .system(17, .semibold), .system(28), .system(34, .bold)]
 
     private func pixels(
-        _ text: String, font: FontSpec, width: Double, lines: Int, scale: Double, shapes: TextShapes
+        _ text: String, font: FontSpec, width: Double, lines: Int, scale: Double, shapes: TextShapes,
+        alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> [UInt32] {
         BitmapSurface.draw(
             width: Int(340 * scale), height: Int(420 * scale), scale: scale, covered: false,
             { _, cr in
                 Painter(cr, shapes: shapes).text(
-                    text, font: font, color: Color(hex: 0x000000), x: 4, top: 4, width: width, lines: lines)
+                    text, font: font, color: Color(hex: 0x000000), x: 4, top: 4, width: width, lines: lines,
+                    alignment: alignment)
             }, then: { _ in }
         ).bitmap.pixels
     }
@@ -60,5 +63,36 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
         // Most widths were drawn from a layout made at another.
         #expect(shaped * 2 < asked, "\(shaped) layouts made for \(asked) widths")
+    }
+
+    /// A single line too wide for its label, cut at the tail with "…", from one renderer at one
+    /// width after another: what a fresh renderer draws at each.
+    @Test(arguments: [PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT])
+    func keptCutLinesDrawWhatFreshOnesDraw(alignment: PangoAlignment) {
+        let down = stride(from: 330.0, through: 20, by: -3.25)
+        let widths = Array(down) + down.reversed() + [200, 90.25, 301, 27.5, 250.5, 120]
+        var mismatches: [String] = []
+        var asked = 0, shaped = 0
+        for text in Self.texts {
+            for font in [Self.fonts[0], Self.fonts[3]] {
+                let kept = TextShapes()
+                for width in widths {
+                    let drawn = pixels(
+                        text, font: font, width: width, lines: 1, scale: 1, shapes: kept, alignment: alignment)
+                    let fresh = pixels(
+                        text, font: font, width: width, lines: 1, scale: 1, shapes: TextShapes(), alignment: alignment)
+                    if drawn != fresh { mismatches.append("\(text.prefix(12)) \(font.size) at \(width)") }
+                    asked += 1
+                }
+                shaped +=
+                    BitmapSurface.draw(
+                        width: 1, height: 1, scale: 1, covered: false,
+                        { _, cr in kept.shaping(for: cr).layouts.cutCount },
+                        then: { $0 }
+                    ).result
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
+        if alignment == PANGO_ALIGN_LEFT { #expect(shaped * 2 < asked, "\(shaped) cut lines made for \(asked) widths") }
     }
 }
