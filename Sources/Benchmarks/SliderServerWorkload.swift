@@ -10,32 +10,38 @@ import SceneModel
 /// (`annotate=1` by default, light theme; `annotate=0` with the annotations off). Each drag starts
 /// with a new session, as a page does: the configuration drawn at its own width first (the page's
 /// first image), then one step at that width (the slider's session made), then `steps` steps
-/// timed, one point each. Seconds per step, wall and CPU (every thread's: on a shared machine
-/// it says more than the wall), each the median of every step of `drags` drags.
+/// timed, one point each, wider or narrower (a slider is dragged both ways, and a drawing kept
+/// from a wider width serves narrower ones). Seconds per step, wall and CPU (every thread's: on a
+/// shared machine it says more than the wall), each the median of every step of `drags` drags.
 enum SliderServerWorkload {
     static let drags = 3
     static let steps = 100
 
-    static func median(file: String, annotated: Bool, drags: Int = drags) throws -> (wall: Double, cpu: Double) {
+    static func median(file: String, annotated: Bool, step: Double, drags: Int = drags) throws -> (
+        wall: Double, cpu: Double
+    ) {
         var times: [(wall: Double, cpu: Double)] = []
         for _ in 0..<drags {
-            times += try drag(file: file, annotated: annotated)
+            times += try drag(file: file, annotated: annotated, step: step)
         }
         return (times.map(\.wall).sorted()[times.count / 2], times.map(\.cpu).sorted()[times.count / 2])
     }
 
-    /// Reports the rows of `file`: `FILE slider step server[ annotated][ cpu]`.
+    /// Reports the rows of `file`: `FILE slider step server[ annotated][ narrower][ cpu]`.
     static func report(file: String, drags: Int = drags) throws {
         for annotated in [false, true] {
-            let name = "\(file) slider step server\(annotated ? " annotated" : "")"
-            let (wall, cpu) = try median(file: file, annotated: annotated, drags: drags)
-            Benchmarks.report(name, wall)
-            Benchmarks.report("\(name) cpu", cpu)
+            for step in [1.0, -1] {
+                let name = "\(file) slider step server\(annotated ? " annotated" : "")\(step < 0 ? " narrower" : "")"
+                let (wall, cpu) = try median(file: file, annotated: annotated, step: step, drags: drags)
+                Benchmarks.report(name, wall)
+                Benchmarks.report("\(name) cpu", cpu)
+            }
         }
     }
 
-    /// The seconds of each step of one drag from the configuration's own width, wall and CPU.
-    static func drag(file: String, annotated: Bool) throws -> [(wall: Double, cpu: Double)] {
+    /// The seconds of each step of one drag from the configuration's own width, `step` points a
+    /// step, wall and CPU.
+    static func drag(file: String, annotated: Bool, step size: Double) throws -> [(wall: Double, cpu: Double)] {
         try wait {
             let scene = try SceneInput.read(path: file)
             let session = PreviewSession(files: { [file] }, loader: { _ in [scene] }, describe: { "\($0)" })
@@ -47,7 +53,7 @@ enum SliderServerWorkload {
             let base = choice.configurations(of: scene)[0].size.width.rounded()
             var times: [(wall: Double, cpu: Double)] = []
             for step in 0...steps {
-                choice.width = base + Double(step)
+                choice.width = base + size * Double(step)
                 var bytes: [UInt8]?
                 let start = DispatchTime.now().uptimeNanoseconds
                 let cpu = try await Timing.cpuSeconds {
