@@ -8,7 +8,7 @@ import SceneModel
 /// fewer while every line still fits: the range runs from the widest line (plus the letter
 /// spacing Pango's fitting test counts after a line's last letter, which the line's width leaves
 /// out: negative with San Francisco's tracking below 24 points) to the width the layout was made
-/// at.
+/// at, or to any width for a text on one line.
 public enum HeldLines {
     /// The range of wrap widths, in Pango units, or nil when the layout cannot be kept: its text
     /// cut with an ellipsis (where the cut falls follows the width), or a line placed away from
@@ -30,7 +30,8 @@ public enum HeldLines {
         let spacing = PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map(\.spacing).max() ?? 0
         let (low, overflow) = widest.addingReportingOverflow(spacing)
         guard !overflow, low <= high else { return nil }
-        return low...high
+        // A text on one line keeps it at any wider width.
+        return low...(pango_layout_get_line_count(layout) == 1 ? Int32.max : high)
     }
 
     /// The range of widths, in Pango units, at which a single line cut at the tail with "…" (an

@@ -38,6 +38,17 @@ import Testing
         #expect(lineStarts(text, font, units: widths.lowerBound - 1, in: context) != atWidth)
     }
 
+    @Test func aTextOnOneLineKeepsItAtAnyWiderWidth() throws {
+        let context = pango_font_map_create_context(pango_cairo_font_map_new())!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let layout = PangoStyle.makeLayout(
+            context: context, text: "iPhone 15 Pro", font: .system(13), maxWidth: 300, lines: 0)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let widths = try #require(HeldLines.widths(of: layout, text: "iPhone 15 Pro", font: .system(13)))
+        #expect(widths.upperBound == Int32.max)
+        #expect(widths.lowerBound > 70 * 1024 && widths.lowerBound < 100 * 1024)
+    }
+
     @Test func cutAndCentredTextIsNotKept() {
         let text = "Constraints between the edges or margins of the scroll view attach to its content area."
         let context = pango_font_map_create_context(pango_cairo_font_map_new())!
