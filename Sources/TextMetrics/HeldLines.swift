@@ -36,12 +36,18 @@ public enum HeldLines {
 
     /// The range of widths, in Pango units, at which a single line cut at the tail with "…" (an
     /// ellipsized layout made at the largest) is cut at the same place, or nil when its line is
-    /// placed away from the left edge. Pango removes the fewest characters from the end that
-    /// make the line fit: a narrower width that the cut line still fits removes no more, and no
-    /// fewer, since those did not fit the wider one. Its letter spacing is counted either way.
-    public static func cutWidths(of layout: OpaquePointer, text: String, font: FontSpec) -> ClosedRange<Int32>? {
+    /// placed away from the left edge or holds right-to-left text. Pango removes the fewest characters from the end that
+    /// make the line fit, then widens the "…" to fill the width (so the line's own width says
+    /// nothing): a narrower width that the kept text and a "…" of its own width (measured alone,
+    /// with the text's letter spacing counted either way) still fit removes no more, and no
+    /// fewer, since those did not fit the wider one.
+    public static func cutWidths(
+        of layout: OpaquePointer, text: String, font: FontSpec, context: OpaquePointer
+    ) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
-        guard high >= 0, pango_layout_get_line_count(layout) == 1 else { return nil }
+        guard high >= 0, pango_layout_get_line_count(layout) == 1,
+            let line = pango_layout_get_line_readonly(layout, 0)
+        else { return nil }
         // Where the line is placed in the layout (a line's own extents leave its place out).
         var ink = PangoRectangle(), logical = PangoRectangle()
         let iterator = pango_layout_get_iter(layout)
@@ -51,8 +57,26 @@ public enum HeldLines {
         let spacing =
             PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map { abs($0.spacing) }
             .max() ?? 0
-        let (low, overflow) = logical.width.addingReportingOverflow(spacing)
-        guard !overflow, low <= high else { return nil }
-        return low...high
+        guard pango_layout_is_ellipsized(layout) != 0 else {
+            let (low, overflow) = logical.width.addingReportingOverflow(spacing)
+            return !overflow && low <= high ? low...high : nil
+        }
+        // The kept text: every run but the last, the "…" (runs are in visual order: left to
+        // right text only).
+        var kept: Int64 = 0
+        var run = line.pointee.runs
+        while let node = run {
+            let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+            guard item.pointee.item.pointee.analysis.level % 2 == 0 else { return nil }
+            if node.pointee.next != nil { kept += Int64(pango_glyph_string_get_width(item.pointee.glyphs)) }
+            run = node.pointee.next
+        }
+        let ellipsis = PangoStyle.makeLayout(context: context, text: "…", font: font, maxWidth: nil, lines: 1)
+        defer { g_object_unref(UnsafeMutableRawPointer(ellipsis)) }
+        var ellipsisInk = PangoRectangle(), ellipsisLogical = PangoRectangle()
+        pango_layout_get_extents(ellipsis, &ellipsisInk, &ellipsisLogical)
+        let low = kept + Int64(ellipsisLogical.width) + Int64(spacing)
+        guard low <= Int64(high) else { return nil }
+        return Int32(low)...high
     }
 }

@@ -61,3 +61,41 @@ import Testing
         #expect(HeldLines.widths(of: centred, text: text, font: .system(17)) == nil)
     }
 }
+extension HeldLinesTests {
+    /// The bytes a cut line keeps before its "…".
+    private func keptBytes(_ layout: OpaquePointer) -> Int32 {
+        var total: Int32 = 0
+        var run = pango_layout_get_line_readonly(layout, 0).pointee.runs
+        while let node = run, node.pointee.next != nil {
+            total += node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.length
+            run = node.pointee.next
+        }
+        return total
+    }
+
+    /// Pango widens the "…" to fill the width: the line's own width follows the width, the cut
+    /// does not, and the range is read from the kept text and a "…" of its own width.
+    @Test func aCutLineIsCutAtTheSamePlaceDownToItsKeptTextAndEllipsis() throws {
+        let text = "A label too long for its width is cut at the tail with an ellipsis"
+        let context = pango_font_map_create_context(pango_cairo_font_map_new())!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        PangoStyle.applyFontOptions(to: context)
+        func cut(at width: Int32) -> OpaquePointer {
+            let layout = PangoStyle.makeLayout(context: context, text: text, font: .system(17), maxWidth: nil, lines: 1)
+            pango_layout_set_width(layout, width)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            return layout
+        }
+        let layouts = [150_000, 149_000, 148_000].map(cut(at:))
+        defer { for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+        let ranges = try layouts.map {
+            try #require(HeldLines.cutWidths(of: $0, text: text, font: .system(17), context: context))
+        }
+        #expect(ranges.map(\.upperBound) == [150_000, 149_000, 148_000])
+        #expect(Set(ranges.map(\.lowerBound)).count == 1)
+        let atLow = cut(at: ranges[0].lowerBound)
+        defer { g_object_unref(UnsafeMutableRawPointer(atLow)) }
+        #expect(keptBytes(atLow) == keptBytes(layouts[0]))
+        #expect(keptBytes(layouts[0]) > 10 && keptBytes(layouts[0]) < 40, "\(keptBytes(layouts[0]))")
+    }
+}
