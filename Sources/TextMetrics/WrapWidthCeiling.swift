@@ -31,7 +31,7 @@ enum WrapWidthCeiling {
         let open = lineStarts.indices.dropLast().filter { !breaks[lineStarts[$0 + 1]].isMandatory }
         guard !open.isEmpty else { return Int32.max }
 
-        let rightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        let startTrim = LineStartTrim(layout)
         // On one line, with a space after the text: Pango takes the letter spacing off the end of
         // a line, which the last word counts where it is fitted on a line with others.
         (text + " ").withCString { pango_layout_set_text(layout, $0, -1) }
@@ -52,8 +52,7 @@ enum WrapWidthCeiling {
             }
             var needed = advances[start..<end].reduce(0, +)
             if start == 0 || breaks[start].isMandatory {
-                needed += lineStartTrim(
-                    of: layout, atByte: Int(starts[starts.startIndex + line]), rightToLeft: rightToLeft)
+                needed += startTrim.units(atByte: Int(starts[starts.startIndex + line]))
             }
             if breaks[end - 1].isWhite { needed -= advances[end - 1] }
             ceiling = min(ceiling, needed - 1)
@@ -68,24 +67,35 @@ enum WrapWidthCeiling {
         return PangoTextMeasurer.lineStarts(layout) == lines ? probe : nil
     }
 
-    /// The letter spacing Pango takes off a line's first character (at `byte`), which a
-    /// character that starts a line when the text is laid out on one line (the text's first, or
-    /// one after a forced break) lacks there and counts where it is fitted: the half of the
-    /// spacing on the side facing the line's start (`distribute_letter_spacing`).
-    private static func lineStartTrim(of layout: OpaquePointer, atByte byte: Int, rightToLeft: Bool) -> Int64 {
-        guard let list = pango_layout_get_attributes(layout), let iterator = pango_attr_list_get_iterator(list)
-        else { return 0 }
-        defer { pango_attr_iterator_destroy(iterator) }
-        var start: Int32 = 0, end: Int32 = 0
-        pango_attr_iterator_range(iterator, &start, &end)
-        while end <= byte, pango_attr_iterator_next(iterator) != 0 {
-            pango_attr_iterator_range(iterator, &start, &end)
+    /// The letter spacing Pango takes off a line's first character, which a character that
+    /// starts a line when the text is laid out on one line (the text's first, or one after a
+    /// forced break) lacks there and counts where it is fitted: the half of the spacing on the side
+    /// facing the line's start (`distribute_letter_spacing`). Asked at increasing bytes, it walks
+    /// the layout's attributes once.
+    private final class LineStartTrim {
+        private let iterator: OpaquePointer?
+        private let rightToLeft: Bool
+
+        init(_ layout: OpaquePointer) {
+            iterator = pango_layout_get_attributes(layout).flatMap { pango_attr_list_get_iterator($0) }
+            rightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
         }
-        guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_LETTER_SPACING) else { return 0 }
-        let spacing = Int64(UnsafeRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value)
-        var left = spacing / 2
-        if spacing & Int64(PANGO_SCALE - 1) == 0 { left = (left + 512) & ~1023 }
-        return rightToLeft ? spacing - left : left
+
+        deinit { if let iterator { pango_attr_iterator_destroy(iterator) } }
+
+        func units(atByte byte: Int) -> Int64 {
+            guard let iterator else { return 0 }
+            var start: Int32 = 0, end: Int32 = 0
+            pango_attr_iterator_range(iterator, &start, &end)
+            while end <= byte, pango_attr_iterator_next(iterator) != 0 {
+                pango_attr_iterator_range(iterator, &start, &end)
+            }
+            guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_LETTER_SPACING) else { return 0 }
+            let spacing = Int64(UnsafeRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value)
+            var left = spacing / 2
+            if spacing & Int64(PANGO_SCALE - 1) == 0 { left = (left + 512) & ~1023 }
+            return rightToLeft ? spacing - left : left
+        }
     }
 
     /// What Pango's line breaker reads of a character's `PangoLogAttr`.
