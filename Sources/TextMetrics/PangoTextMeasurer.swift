@@ -50,7 +50,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return TextDrawingLock.withLock {
             if let cached = cache.withLock({ $0[key] }) { return cached }
             let (measurement, isCut, ceiling) = measureUncached(
-                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale)
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: true)
             measuredByPango.withLock { $0 += 1 }
             cache.withLock { $0[key] = measurement }
             if let maxWidth, !isCut, !text.isEmpty {
@@ -66,13 +66,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     func measureWithPango(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double)
         -> TextMeasurement
     {
-        TextDrawingLock.withLock { measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale).0 }
+        TextDrawingLock.withLock {
+            measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: false).0
+        }
     }
 
     /// The measurement, whether the text is cut with an ellipsis, and the widest wrap width (in
-    /// Pango units) up to which the measurement holds (`WrapWidthCeiling`), if one is known.
+    /// Pango units) up to which the measurement holds (`WrapWidthCeiling`), if `findsCeiling`
+    /// and one is found.
     private func measureUncached(
-        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, findsCeiling: Bool
     ) -> (TextMeasurement, isCut: Bool, ceiling: Int32?) {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -103,7 +106,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
             lineCount: lineCount)
         // A width that follows the wrap width (a glyph overflowing it) holds at that width only.
-        guard let maxWidth, !text.isEmpty, !isCut, width < maxWidth else { return (measurement, isCut, nil) }
+        guard findsCeiling, let maxWidth, !text.isEmpty, !isCut, width < maxWidth else {
+            return (measurement, isCut, nil)
+        }
         let ceiling = WrapWidthCeiling.units(
             of: layout, lines: breaks, at: PangoStyle.pangoUnits(maxWidth), lineLimit: lines)
         return (measurement, isCut, ceiling)
