@@ -49,21 +49,34 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         // Pango's turn (`TextDrawingLock`), then this measurer's caches: always in that order.
         return TextDrawingLock.withLock {
             if let cached = cache.withLock({ $0[key] }) { return cached }
-            let (measurement, isCut) = measureUncached(
-                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale)
+            let (measurement, isCut, ceiling) = measureUncached(
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: true)
             measuredByPango.withLock { $0 += 1 }
             cache.withLock { $0[key] = measurement }
             if let maxWidth, !isCut, !text.isEmpty {
-                wrapRanges.withLock { $0.remember(measurement, of: rangeKey, measuredAt: maxWidth) }
+                wrapRanges.withLock {
+                    $0.remember(measurement, of: rangeKey, measuredAt: maxWidth, ceiling: ceiling)
+                }
             }
             return measurement
         }
     }
 
-    /// The measurement, and whether the text is cut with an ellipsis.
+    /// Pango's measurement, past every cache: what the caches must give back.
+    func measureWithPango(_ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double)
+        -> TextMeasurement
+    {
+        TextDrawingLock.withLock {
+            measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: false).0
+        }
+    }
+
+    /// The measurement, whether the text is cut with an ellipsis, and the widest wrap width (in
+    /// Pango units) up to which the measurement holds (`WrapWidthCeiling`), if `findsCeiling`
+    /// and one is found.
     private func measureUncached(
-        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double
-    ) -> (TextMeasurement, isCut: Bool) {
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, findsCeiling: Bool
+    ) -> (TextMeasurement, isCut: Bool, ceiling: Int32?) {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -76,9 +89,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let lineWidth =
             Double(logical.width) / Double(PANGO_SCALE) + Self.unspacedEnds(of: text, in: font, lineCount: lineCount)
         var width = text.isEmpty ? 0 : ceilToPixels(lineWidth, scale: scale)
+        var breaks: [Int32] = []
         if let maxWidth, !text.isEmpty {
+            breaks = Self.lineStarts(layout)
             width = wrappedWidth(
-                width, at: maxWidth, tracking: SystemFontMetrics.tracking(forSize: font.size),
+                width, at: maxWidth, breaks: breaks, tracking: SystemFontMetrics.tracking(forSize: font.size),
                 layout: layout, scale: scale)
         }
         // A paragraph's taller line puts its extra height above the text, as TextKit does.
@@ -90,7 +105,13 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             firstBaseline: ascender,
             lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
             lineCount: lineCount)
-        return (measurement, isCut)
+        // A width that follows the wrap width (a glyph overflowing it) holds at that width only.
+        guard findsCeiling, let maxWidth, !text.isEmpty, !isCut, width < maxWidth else {
+            return (measurement, isCut, nil)
+        }
+        let ceiling = WrapWidthCeiling.units(
+            of: layout, lines: breaks, at: PangoStyle.pangoUnits(maxWidth), lineLimit: lines)
+        return (measurement, isCut, ceiling)
     }
 
     /// The width a wrapped text takes: the narrowest on the pixel grid, from its widest line's,
@@ -101,7 +122,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// widest line's width loses a word to one more line; with negative tracking a line fits
     /// `maxWidth` while it is wider by up to that spacing, and the text is as wide as `maxWidth`.
     private func wrappedWidth(
-        _ width: Double, at maxWidth: Double, tracking: Double, layout: OpaquePointer,
+        _ width: Double, at maxWidth: Double, breaks: [Int32], tracking: Double, layout: OpaquePointer,
         scale: Double
     ) -> Double {
         let limit = ceilToPixels(max(0, maxWidth), scale: scale)
@@ -109,7 +130,6 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             // A glyph wider than the wrap width overflows it; the trailing spacing does not.
             return width - maxWidth <= abs(tracking) + 1 / scale ? limit : width
         }
-        let breaks = Self.lineStarts(layout)
         let first = (width * scale).rounded()
         for pixels in 0... {
             let candidate = (first + Double(pixels)) / scale
@@ -134,7 +154,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// Where each line starts, and whether the text is cut with an ellipsis. The lines are read
     /// by walking Pango's list once: `pango_layout_get_line` walks it from the head for each
     /// line, quadratic in a text's lines.
-    private static func lineStarts(_ layout: OpaquePointer) -> [Int32] {
+    static func lineStarts(_ layout: OpaquePointer) -> [Int32] {
         var starts: [Int32] = []
         var node = pango_layout_get_lines_readonly(layout)
         while let current = node {

@@ -12,7 +12,14 @@ struct WrapWidthRanges {
     struct Range {
         var low: Double
         var high: Double
+        /// The widest wrap width in Pango units with the same lines, when it is known
+        /// (`WrapWidthCeiling`): the range holds the widths up to it as well as those up to `high`.
+        var ceiling: Int32?
         var measurement: TextMeasurement
+
+        func holds(_ width: Double) -> Bool {
+            width <= high || ceiling.map { PangoStyle.pangoUnits(width) <= $0 } ?? false
+        }
     }
 
     /// Per text, ranges in order of width; two ranges hold different lines, so they do not overlap
@@ -24,20 +31,24 @@ struct WrapWidthRanges {
     func measurement(of key: MeasurementKey, at width: Double) -> TextMeasurement? {
         guard let list = ranges[key] else { return nil }
         let index = Self.firstIndex(in: list, above: width)
-        guard index > 0, list[index - 1].high >= width else { return nil }
+        guard index > 0, list[index - 1].holds(width) else { return nil }
         return list[index - 1].measurement
     }
 
-    /// Keeps `measurement`, made at the wrap width `high`, for the widths from its own width up.
-    mutating func remember(_ measurement: TextMeasurement, of key: MeasurementKey, measuredAt high: Double) {
+    /// Keeps `measurement`, made at the wrap width `high`, for the widths from its own width up
+    /// to `high`, or to `ceiling` (Pango units) when that is known.
+    mutating func remember(
+        _ measurement: TextMeasurement, of key: MeasurementKey, measuredAt high: Double, ceiling: Int32? = nil
+    ) {
         let low = measurement.width
         guard low <= high else { return }
         var list = ranges[key, default: []]
         let index = Self.firstIndex(in: list, above: low)
         if index > 0, list[index - 1].low == low, list[index - 1].measurement == measurement {
             list[index - 1].high = max(list[index - 1].high, high)
+            if let ceiling { list[index - 1].ceiling = max(list[index - 1].ceiling ?? ceiling, ceiling) }
         } else {
-            list.insert(Range(low: low, high: high, measurement: measurement), at: index)
+            list.insert(Range(low: low, high: high, ceiling: ceiling, measurement: measurement), at: index)
         }
         ranges[key] = list
     }

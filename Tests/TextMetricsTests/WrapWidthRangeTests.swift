@@ -48,7 +48,12 @@ import Testing
                     #expect(measurer.pangoMeasurements < widths.count * 3 / 5, "\(measurer.pangoMeasurements) layouts")
                 }
             }
-            #expect(upward.pangoMeasurements == widths.count)
+            // Going up, each measurement also holds up to where its lines change (`WrapWidthCeiling`).
+            if text == Self.paragraph && lines == 3 {
+                #expect(upward.pangoMeasurements == widths.count)
+            } else {
+                #expect(upward.pangoMeasurements < widths.count * 3 / 5, "\(upward.pangoMeasurements) layouts going up")
+            }
         }
     }
 }
