@@ -49,8 +49,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         // Pango's turn (`TextDrawingLock`), then this measurer's caches: always in that order.
         return TextDrawingLock.withLock {
             if let cached = cache.withLock({ $0[key] }) { return cached }
+            // The ceiling's estimate costs two layouts: paid from a text's second wrap width on (a
+            // sweep, a slider, configurations), not by a render that wraps each text once.
+            let measuredBefore = wrapRanges.withLock { $0.holdsRanges(of: rangeKey) }
             let (measurement, isCut, ceiling) = measureUncached(
-                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: true)
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: true,
+                estimatesCeiling: measuredBefore)
             measuredByPango.withLock { $0 += 1 }
             cache.withLock { $0[key] = measurement }
             if let maxWidth, !isCut, !text.isEmpty {
@@ -67,7 +71,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         -> TextMeasurement
     {
         TextDrawingLock.withLock {
-            measureUncached(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: false).0
+            measureUncached(
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: false,
+                estimatesCeiling: false
+            ).0
         }
     }
 
@@ -75,7 +82,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// Pango units) up to which the measurement holds (`WrapWidthCeiling`), if `findsCeiling`
     /// and one is found.
     private func measureUncached(
-        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, findsCeiling: Bool
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, findsCeiling: Bool,
+        estimatesCeiling: Bool
     ) -> (TextMeasurement, isCut: Bool, ceiling: Int32?) {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -110,7 +118,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             return (measurement, isCut, nil)
         }
         let ceiling = WrapWidthCeiling.units(
-            of: layout, lines: breaks, at: PangoStyle.pangoUnits(maxWidth), lineLimit: lines)
+            of: layout, lines: breaks, at: PangoStyle.pangoUnits(maxWidth), lineLimit: lines,
+            estimating: estimatesCeiling)
         return (measurement, isCut, ceiling)
     }
 

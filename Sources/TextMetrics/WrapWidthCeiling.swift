@@ -13,7 +13,11 @@ enum WrapWidthCeiling {
     /// The ceiling of `layout`, whose lines at `width` units are `lines`
     /// (`PangoTextMeasurer.lineStarts`), or nil when none is confirmed above `width`. The layout's
     /// width, and its line limit for the probe without one, are changed.
-    static func units(of layout: OpaquePointer, lines: [Int32], at width: Int32, lineLimit: Int) -> Int32? {
+    /// Without `estimating`, only the ceiling that costs no layout is found (a text whose lines all
+    /// end in forced breaks keeps them at any wider width).
+    static func units(
+        of layout: OpaquePointer, lines: [Int32], at width: Int32, lineLimit: Int, estimating: Bool = true
+    ) -> Int32? {
         // The last entry says whether the text is cut; the rest are the lines' first bytes.
         let starts = lines.dropLast()
         guard lines.last == 0, !starts.isEmpty else { return nil }
@@ -30,6 +34,7 @@ enum WrapWidthCeiling {
         // Lines that end where the text forces a break never take more.
         let open = lineStarts.indices.dropLast().filter { !breaks[lineStarts[$0 + 1]].isMandatory }
         guard !open.isEmpty else { return Int32.max }
+        guard estimating else { return nil }
 
         let startTrim = LineStartTrim(layout)
         // On one line, with a space after the text: Pango takes the letter spacing off the end of

@@ -27,6 +27,9 @@ struct WrapWidthRanges {
     /// Keyed by what a measurement depends on but the width (its layout's `maxWidth` nil).
     private var ranges: [MeasurementKey: [Range]] = [:]
 
+    /// Whether `key`'s text has been measured wrapped before.
+    func holdsRanges(of key: MeasurementKey) -> Bool { ranges[key] != nil }
+
     /// The measurement of a range holding `width`, if one does.
     func measurement(of key: MeasurementKey, at width: Double) -> TextMeasurement? {
         guard let list = ranges[key] else { return nil }
