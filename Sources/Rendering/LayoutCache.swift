@@ -76,7 +76,8 @@ final class LayoutCache {
         pango_layout_set_width(layout, width)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         // Kept under the widths it holds, or, when it holds none, under its own width alone.
-        let widths = HeldLines.cutWidths(of: layout, text: text, font: font, context: context) ?? width...width
+        let ellipsis = self.layout(context: context, text: "…", font: font, maxWidth: nil, lines: 1)
+        let widths = HeldLines.cutWidths(of: layout, text: text, font: font, ellipsis: ellipsis) ?? width...width
         cutLines[key, default: []].append((widths, layout))
         cutCount += 1
         return layout

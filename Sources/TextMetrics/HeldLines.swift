@@ -40,9 +40,10 @@ public enum HeldLines {
     /// make the line fit, then widens the "…" to fill the width (so the line's own width says
     /// nothing): a narrower width that the kept text and a "…" of its own width (measured alone,
     /// with the text's letter spacing counted either way) still fit removes no more, and no
-    /// fewer, since those did not fit the wider one.
+    /// fewer, since those did not fit the wider one. `ellipsis` is "…" laid out alone in the
+    /// text's font (`PangoStyle.makeLayout`).
     public static func cutWidths(
-        of layout: OpaquePointer, text: String, font: FontSpec, context: OpaquePointer
+        of layout: OpaquePointer, text: String, font: FontSpec, ellipsis: OpaquePointer
     ) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
         guard high >= 0, pango_layout_get_line_count(layout) == 1,
@@ -71,8 +72,6 @@ public enum HeldLines {
             if node.pointee.next != nil { kept += Int64(pango_glyph_string_get_width(item.pointee.glyphs)) }
             run = node.pointee.next
         }
-        let ellipsis = PangoStyle.makeLayout(context: context, text: "…", font: font, maxWidth: nil, lines: 1)
-        defer { g_object_unref(UnsafeMutableRawPointer(ellipsis)) }
         var ellipsisInk = PangoRectangle(), ellipsisLogical = PangoRectangle()
         pango_layout_get_extents(ellipsis, &ellipsisInk, &ellipsisLogical)
         let low = kept + Int64(ellipsisLogical.width) + Int64(spacing)

@@ -86,10 +86,12 @@ extension HeldLinesTests {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             return layout
         }
+        let ellipsis = PangoStyle.makeLayout(context: context, text: "…", font: .system(17), maxWidth: nil, lines: 1)
+        defer { g_object_unref(UnsafeMutableRawPointer(ellipsis)) }
         let layouts = [150_000, 149_000, 148_000].map(cut(at:))
         defer { for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         let ranges = try layouts.map {
-            try #require(HeldLines.cutWidths(of: $0, text: text, font: .system(17), context: context))
+            try #require(HeldLines.cutWidths(of: $0, text: text, font: .system(17), ellipsis: ellipsis))
         }
         #expect(ranges.map(\.upperBound) == [150_000, 149_000, 148_000])
         #expect(Set(ranges.map(\.lowerBound)).count == 1)
