@@ -70,14 +70,33 @@ final class LayoutCache {
         let key = Key(
             layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 1), alignment: alignment.rawValue)
         if let cut = cutLines[key]?.first(where: { $0.widths.contains(width) }) { return cut.layout }
-        if layouts.count + cutCount >= Self.maximumCount { release() }
-        let layout = PangoStyle.makeLayout(
-            context: context, text: text, font: font, maxWidth: nil, lines: 1, alignment: alignment)
-        pango_layout_set_width(layout, width)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        // Kept under the widths it holds, or, when it holds none, under its own width alone.
+        // Room for the "…" and the whole line, so that fetching one cannot free the other.
+        if layouts.count + cutCount + 2 >= Self.maximumCount { release() }
         let ellipsis = self.layout(context: context, text: "…", font: font, maxWidth: nil, lines: 1)
-        let widths = HeldLines.cutWidths(of: layout, text: text, font: font, ellipsis: ellipsis) ?? width...width
+        let whole = self.layout(context: context, text: text, font: font, maxWidth: nil, lines: 1)
+        func cut(at width: Int32) -> OpaquePointer {
+            let layout = PangoStyle.makeLayout(
+                context: context, text: text, font: font, maxWidth: nil, lines: 1, alignment: alignment)
+            pango_layout_set_width(layout, width)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            return layout
+        }
+        let layout = cut(at: width)
+        // Kept under the widths it holds, or, when it holds none, under its own width alone; going
+        // wider, up to where the next character likely fits, if a layout there confirms it.
+        var widths = width...width
+        if let held = HeldLines.cutWidths(of: layout, text: text, font: font, ellipsis: ellipsis) {
+            widths = held
+            if let estimate = HeldLines.cutCeilingEstimate(
+                of: layout, whole: whole, text: text, font: font, ellipsis: ellipsis)
+            {
+                let probe = cut(at: estimate)
+                if let kept = HeldLines.keptText(of: probe)?.bytes, kept == HeldLines.keptText(of: layout)?.bytes {
+                    widths = held.lowerBound...estimate
+                }
+                g_object_unref(UnsafeMutableRawPointer(probe))
+            }
+        }
         cutLines[key, default: []].append((widths, layout))
         cutCount += 1
         return layout

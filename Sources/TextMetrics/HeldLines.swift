@@ -36,46 +36,92 @@ public enum HeldLines {
 
     /// The range of widths, in Pango units, at which a single line cut at the tail with "…" (an
     /// ellipsized layout made at the largest) is cut at the same place, or nil when its line is
-    /// placed away from the left edge or holds right-to-left text. Pango removes the fewest characters from the end that
-    /// make the line fit, then widens the "…" to fill the width (so the line's own width says
-    /// nothing): a narrower width that the kept text and a "…" of its own width (measured alone,
-    /// with the text's letter spacing counted either way) still fit removes no more, and no
-    /// fewer, since those did not fit the wider one. `ellipsis` is "…" laid out alone in the
-    /// text's font (`PangoStyle.makeLayout`).
+    /// placed away from the left edge or holds right-to-left text. Pango removes the fewest
+    /// characters from the end that make the line fit, then widens the "…" to fill the width (so
+    /// the line's own width says nothing): a narrower width that the kept text and a "…" of its
+    /// own width (measured alone, with the text's letter spacing counted either way) still fit
+    /// removes no more, and no fewer, since those did not fit the wider one. `ellipsis` is "…"
+    /// laid out alone in the text's font (`PangoStyle.makeLayout`).
     public static func cutWidths(
         of layout: OpaquePointer, text: String, font: FontSpec, ellipsis: OpaquePointer
     ) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
-        guard high >= 0, pango_layout_get_line_count(layout) == 1,
-            let line = pango_layout_get_line_readonly(layout, 0)
-        else { return nil }
+        guard high >= 0, pango_layout_get_line_count(layout) == 1 else { return nil }
         // Where the line is placed in the layout (a line's own extents leave its place out).
         var ink = PangoRectangle(), logical = PangoRectangle()
         let iterator = pango_layout_get_iter(layout)
         pango_layout_iter_get_line_extents(iterator, &ink, &logical)
         pango_layout_iter_free(iterator)
         guard logical.x == 0 else { return nil }
-        let spacing =
-            PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map { abs($0.spacing) }
-            .max() ?? 0
+        let spacing = largestSpacing(of: text, font: font)
         guard pango_layout_is_ellipsized(layout) != 0 else {
             let (low, overflow) = logical.width.addingReportingOverflow(spacing)
             return !overflow && low <= high ? low...high : nil
         }
-        // The kept text: every run but the last, the "…" (runs are in visual order: left to
-        // right text only).
-        var kept: Int64 = 0
+        guard let kept = keptText(of: layout) else { return nil }
+        let low = kept.width + Int64(width(of: ellipsis)) + Int64(spacing)
+        guard low <= Int64(high) else { return nil }
+        return Int32(low)...high
+    }
+
+    /// A width, in Pango units, up to which a cut line is likely cut at the same place, above the
+    /// width it was made at, or nil: the width at which the character after its kept text, with
+    /// its advance in the whole line `whole` (the text on one line), would fit too, less the
+    /// letter spacing. An estimate: the caller confirms it with a layout there (the kept text
+    /// only grows with the width, so the same cut there is the same cut at every width between).
+    public static func cutCeilingEstimate(
+        of layout: OpaquePointer, whole: OpaquePointer, text: String, font: FontSpec, ellipsis: OpaquePointer
+    ) -> Int32? {
+        guard pango_layout_is_ellipsized(layout) != 0, let kept = keptText(of: layout),
+            let line = pango_layout_get_line_readonly(whole, 0)
+        else { return nil }
+        var next: Int64 = 0
+        var run = line.pointee.runs
+        while let node = run {
+            let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+            let start = item.item.pointee.offset, glyphs = item.glyphs.pointee
+            if kept.bytes >= start, kept.bytes < start + item.item.pointee.length {
+                for index in 0..<Int(glyphs.num_glyphs) where start + glyphs.log_clusters[index] == kept.bytes {
+                    next += Int64(glyphs.glyphs[index].geometry.width)
+                }
+            }
+            run = node.pointee.next
+        }
+        let estimate =
+            kept.width + next + Int64(width(of: ellipsis)) - Int64(largestSpacing(of: text, font: font)) - 1
+        guard next > 0, estimate > Int64(pango_layout_get_width(layout)), estimate < Int64(Int32.max) else {
+            return nil
+        }
+        return Int32(estimate)
+    }
+
+    /// The bytes and the width of a cut line's text before its "…": every run but the last
+    /// (runs are in visual order: left-to-right text only), or nil for right-to-left text.
+    public static func keptText(of layout: OpaquePointer) -> (bytes: Int32, width: Int64)? {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return nil }
+        var bytes: Int32 = 0, width: Int64 = 0
         var run = line.pointee.runs
         while let node = run {
             let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
             guard item.pointee.item.pointee.analysis.level % 2 == 0 else { return nil }
-            if node.pointee.next != nil { kept += Int64(pango_glyph_string_get_width(item.pointee.glyphs)) }
+            if node.pointee.next != nil {
+                bytes += item.pointee.item.pointee.length
+                width += Int64(pango_glyph_string_get_width(item.pointee.glyphs))
+            }
             run = node.pointee.next
         }
-        var ellipsisInk = PangoRectangle(), ellipsisLogical = PangoRectangle()
-        pango_layout_get_extents(ellipsis, &ellipsisInk, &ellipsisLogical)
-        let low = kept + Int64(ellipsisLogical.width) + Int64(spacing)
-        guard low <= Int64(high) else { return nil }
-        return Int32(low)...high
+        return (bytes, width)
+    }
+
+    /// The largest letter spacing (either sign) of `text` in `font`, in Pango units.
+    private static func largestSpacing(of text: String, font: FontSpec) -> Int32 {
+        PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map { abs($0.spacing) }.max() ?? 0
+    }
+
+    /// A single-line layout's logical width, in Pango units.
+    private static func width(of layout: OpaquePointer) -> Int32 {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return logical.width
     }
 }
