@@ -50,7 +50,7 @@ enum ImagePainter {
         // Decoded only when some of it shows: an empty frame draws nothing.
         guard frame.width > 0, frame.height > 0 else { return true }
         guard let bytes = try? InputFile.read(path, limit: Self.maximumFileBytes),
-            let decoded = DecodedImages.image(decoding: bytes)
+            let decoded = DecodedImages.shared.image(decoding: bytes)
         else { return false }
         let image = DisplayImage(
             pixels: decoded.pixels, opaque: decoded.opaque,

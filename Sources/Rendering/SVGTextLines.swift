@@ -32,8 +32,15 @@ extension Painter {
                 var lines: [SVGTextLine] = []
                 let placedLines = PlacedLine.lines(
                     of: layout, firstBaseline: firstBaseline, lineHeight: text.lines != 1 ? text.font.lineSpacing : nil)
+                // A cut line's "…" is widened to fill the width its layout was cut at, which a
+                // kept layout (`LayoutCache.cutLayout`) took at another width: by the difference.
+                var widened = 0.0
+                if text.lines == 1, let width = text.width, pango_layout_is_ellipsized(layout) != 0 {
+                    widened = Double(PangoStyle.cutWidthUnits(max(width, 0))) - Double(pango_layout_get_width(layout))
+                }
                 for placed in placedLines {
                     if let line = placed.line, var shown = Self.shownLine(line, bytes: bytes) {
+                        if shown.text.hasSuffix("…") { shown.width += widened }
                         shown.x = x + (Double(placed.logical.x) + shown.x) / Double(PANGO_SCALE)
                         shown.width /= Double(PANGO_SCALE)
                         shown.baseline = placed.baseline

@@ -24,7 +24,7 @@ extension Painter {
             let natural = Double(logical.width) / Double(PANGO_SCALE)
             if truncates ?? (natural > wrapWidth + 0.01) {
                 layout = layouts.cutLayout(
-                    context: pango, text: string, font: font, width: Int32(wrapWidth * Double(PANGO_SCALE)),
+                    context: pango, text: string, font: font, width: PangoStyle.cutWidthUnits(wrapWidth),
                     alignment: alignment)
             } else if alignment == PANGO_ALIGN_CENTER {
                 x += (wrapWidth - natural) / 2

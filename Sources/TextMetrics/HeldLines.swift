@@ -11,12 +11,13 @@ import SceneModel
 /// at, or to any width for a text on one line.
 public enum HeldLines {
     /// The range of wrap widths, in Pango units, or nil when the layout cannot be kept: its text
-    /// cut with an ellipsis (where the cut falls follows the width), or a line placed away from
-    /// the left edge (right-to-left text or an alignment other than the left, whose place follows
-    /// the width).
+    /// cut with an ellipsis (where the cut falls follows the width), or lines whose place follows
+    /// the width (an alignment other than the left, justified text, right-to-left lines; a line
+    /// as wide as the width sits at the left edge in any alignment, so the place itself says
+    /// nothing).
     public static func widths(of layout: OpaquePointer, text: String, font: FontSpec) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
-        guard high >= 0, pango_layout_is_ellipsized(layout) == 0 else { return nil }
+        guard high >= 0, pango_layout_is_ellipsized(layout) == 0, placesLinesAtTheLeft(layout) else { return nil }
         var widest: Int32 = 0
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -26,17 +27,34 @@ public enum HeldLines {
             guard logical.x == 0 else { return nil }
             widest = max(widest, logical.width)
         } while pango_layout_iter_next_line(iterator) != 0
-        // Pango fits a line with its last letter's spacing after it: the largest of the text's.
-        let spacing = PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map(\.spacing).max() ?? 0
+        // Pango fits a line with its last letter's spacing after it: the largest of the text's,
+        // and where the text mixes spacings, their spread besides (the halves Pango rounds).
+        let spacings = PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map(\.spacing)
+        let spacing = (spacings.max() ?? 0) + ((spacings.max() ?? 0) - (spacings.min() ?? 0))
         let (low, overflow) = widest.addingReportingOverflow(spacing)
         guard !overflow, low <= high else { return nil }
         // A text on one line keeps it at any wider width.
         return low...(pango_layout_get_line_count(layout) == 1 ? Int32.max : high)
     }
 
+    /// Whether every line of `layout` starts at its left edge whatever the width: left-aligned,
+    /// not justified, each line left to right.
+    static func placesLinesAtTheLeft(_ layout: OpaquePointer) -> Bool {
+        guard pango_layout_get_alignment(layout) == PANGO_ALIGN_LEFT, pango_layout_get_justify(layout) == 0 else {
+            return false
+        }
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
+            guard line.resolved_dir == PANGO_DIRECTION_LTR.rawValue else { return false }
+            node = current.pointee.next
+        }
+        return true
+    }
+
     /// The range of widths, in Pango units, at which a single line cut at the tail with "…" (an
-    /// ellipsized layout made at the largest) is cut at the same place, or nil when its line is
-    /// placed away from the left edge or holds right-to-left text. Pango removes the fewest
+    /// ellipsized layout made at the largest) is cut at the same place, or nil when its place
+    /// follows the width (`placesLinesAtTheLeft`). Pango removes the fewest
     /// characters from the end that make the line fit, then widens the "…" to fill the width (so
     /// the line's own width says nothing): a narrower width that the kept text and a "…" of its
     /// own width (measured alone, with the text's letter spacing counted either way) still fit
@@ -46,7 +64,7 @@ public enum HeldLines {
         of layout: OpaquePointer, text: String, font: FontSpec, ellipsis: OpaquePointer
     ) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
-        guard high >= 0, pango_layout_get_line_count(layout) == 1 else { return nil }
+        guard high >= 0, pango_layout_get_line_count(layout) == 1, placesLinesAtTheLeft(layout) else { return nil }
         // Where the line is placed in the layout (a line's own extents leave its place out).
         var ink = PangoRectangle(), logical = PangoRectangle()
         let iterator = pango_layout_get_iter(layout)
@@ -95,16 +113,17 @@ public enum HeldLines {
         return Int32(estimate)
     }
 
-    /// The bytes and the width of a cut line's text before its "…": every run but the last
-    /// (runs are in visual order: left-to-right text only), or nil for right-to-left text.
+    /// The bytes and the width of a cut line's text before its "…" (every run but Pango's
+    /// ellipsis run), or nil for right-to-left text.
     public static func keptText(of layout: OpaquePointer) -> (bytes: Int32, width: Int64)? {
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return nil }
         var bytes: Int32 = 0, width: Int64 = 0
         var run = line.pointee.runs
         while let node = run {
             let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-            guard item.pointee.item.pointee.analysis.level % 2 == 0 else { return nil }
-            if node.pointee.next != nil {
+            let analysis = item.pointee.item.pointee.analysis
+            guard analysis.level % 2 == 0 else { return nil }
+            if analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) == 0 {
                 bytes += item.pointee.item.pointee.length
                 width += Int64(pango_glyph_string_get_width(item.pointee.glyphs))
             }

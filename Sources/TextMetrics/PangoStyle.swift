@@ -123,6 +123,14 @@ public enum PangoStyle {
         return segments
     }
 
+    /// The width a line is cut at with "…", in Pango units: truncated, as the renderer has always
+    /// cut lines, and held within Int32 (a width past Pango's range cuts nothing).
+    public static func cutWidthUnits(_ points: Double) -> Int32 {
+        let units = points * Double(PANGO_SCALE)
+        guard units.isFinite else { return units < 0 ? 0 : Int32.max }
+        return Int32(clamping: Int64(max(-9e18, min(9e18, units))))
+    }
+
     /// Points in Pango units (1/1024 pt), held within Int32: a width beyond Pango's range
     /// (a layout of huge constants) wraps nothing, as the largest width does, instead of trapping.
     public static func pangoUnits(_ points: Double) -> Int32 {

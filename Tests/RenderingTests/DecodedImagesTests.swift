@@ -31,12 +31,34 @@ import Testing
     }
 
     @Test func keptPixelsAreAFreshDecodesOfTheSameBytes() throws {
+        let cache = DecodedImages(maximumBytes: 1 << 20)
         let image = Bitmap(width: 3, height: 1, pixels: [0xFF10_2030, 0xFF40_5060, 0xFF70_8090])
         let bytes = PNGEncoder.encode(image)
-        let first = try #require(DecodedImages.image(decoding: bytes))
-        let again = try #require(DecodedImages.image(decoding: bytes))
+        let first = try #require(cache.image(decoding: bytes))
+        let again = try #require(cache.image(decoding: bytes))
+        #expect(cache.decodedCount == 1)
         #expect(first.pixels == again.pixels)
         #expect(first.pixels == (try PNGDecoder.decode(bytes)))
-        #expect(DecodedImages.image(decoding: Array("not a png".utf8)) == nil)
+        #expect(cache.image(decoding: Array("not a png".utf8)) == nil)
+    }
+
+    /// Past its bound (the files' bytes and their pixels) the cache starts again; a file larger
+    /// than the bound is decoded each time, never kept.
+    @Test func theCacheStartsAgainPastItsBound() throws {
+        let small = PNGEncoder.encode(Bitmap(width: 10, height: 10, fill: 0xFF00_FF00))
+        let other = PNGEncoder.encode(Bitmap(width: 10, height: 10, fill: 0xFF00_00FF))
+        let cache = DecodedImages(maximumBytes: small.count + 400 + 100)
+        _ = cache.image(decoding: small)
+        _ = cache.image(decoding: small)
+        #expect(cache.decodedCount == 1)
+        _ = cache.image(decoding: other)
+        _ = cache.image(decoding: small)
+        #expect(cache.decodedCount == 3)
+        let large = PNGEncoder.encode(Bitmap(width: 40, height: 40, fill: 0xFF00_00FF))
+        _ = cache.image(decoding: large)
+        _ = cache.image(decoding: large)
+        #expect(cache.decodedCount == 5)
+        _ = cache.image(decoding: small)
+        #expect(cache.decodedCount == 5)
     }
 }

@@ -95,4 +95,43 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
         if alignment == PANGO_ALIGN_LEFT { #expect(shaped * 2 < asked, "\(shaped) cut lines made for \(asked) widths") }
     }
+
+    /// A line as wide as its wrap width sits at the left edge in any alignment: drawn first at
+    /// exactly its own width, then wider, a centred, right-aligned or right-to-left line moves as
+    /// a fresh renderer moves it (its layout is not kept for the wider width).
+    @Test(arguments: [
+        ("Hello world", PANGO_ALIGN_CENTER), ("Hello world", PANGO_ALIGN_RIGHT), ("שלום עולם", PANGO_ALIGN_LEFT),
+    ])
+    func aLineAsWideAsItsWidthIsNotKeptWhereItsPlaceFollowsTheWidth(text: String, alignment: PangoAlignment) {
+        let font = FontSpec.system(17)
+        let exact = MeasuringSurface.with(shapes: TextShapes()) { $0.textWidth(text, font: font) }
+        let kept = TextShapes()
+        for width in [exact, 300] {
+            let drawn = pixels(text, font: font, width: width, lines: 0, scale: 1, shapes: kept, alignment: alignment)
+            let fresh = pixels(
+                text, font: font, width: width, lines: 0, scale: 1, shapes: TextShapes(), alignment: alignment)
+            #expect(drawn == fresh, "at \(width)")
+        }
+    }
+
+    /// The SVG's text of a cut label drawn from a layout kept from a wider width: its "…" fills
+    /// the width asked, as a fresh renderer's does (Pango widens the "…" to the width it cuts at).
+    @Test func aKeptCutLineWritesTheSVGAFreshOneWrites() {
+        let text = "A label too long for its width is cut at the tail with an ellipsis"
+        func lines(_ width: Double, _ shapes: TextShapes) -> [SVGTextLine] {
+            BitmapSurface.draw(
+                width: 400, height: 100, scale: 1, covered: false,
+                { _, cr in
+                    Painter(cr, shapes: shapes).svgLines(
+                        of: DisplayText(string: text, font: .system(17), x: 4, top: 4, width: width, lines: 1))
+                }, then: { $0 }
+            ).result
+        }
+        let kept = TextShapes()
+        for width in [146.5, 146, 145.25, 147.75] {
+            #expect(lines(width, kept) == lines(width, TextShapes()), "at \(width)")
+        }
+        // The width asked and the 453 Pango units of letter spacing at 17 points after the "…".
+        #expect(lines(146, kept).first?.width == 146 + 453.0 / 1024)
+    }
 }
