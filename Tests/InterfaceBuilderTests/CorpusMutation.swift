@@ -20,6 +20,16 @@ struct CorpusMutation {
         case unknownAttribute, unknownChild, idiomVariation, iPadXIBType, oddNumber, missingReference
         case duplicateID, constraintCycle, missingSegueDestination, sceneWithoutView, deepNesting, truncation
 
+        /// The change makes the reader skip or rename something the file names (a dangling
+        /// reference, an element without the id others may name, an unknown view, a reused id),
+        /// which it must say with a warning located in the file.
+        var isSkippedWithAWarning: Bool {
+            switch self {
+            case .missingReference, .unknownViewElement, .duplicateID: true
+            default: false
+            }
+        }
+
         var expectation: Expectation {
             switch self {
             case .iPadXIBType, .oddNumber, .sceneWithoutView, .deepNesting: .resultOrLocatedError

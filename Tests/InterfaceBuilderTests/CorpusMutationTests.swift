@@ -18,7 +18,7 @@ struct CorpusMutationTests {
     static let mutationsPerFile = 3
 
     enum Outcome {
-        case laidOut(scenes: Int)
+        case laidOut(scenes: Int, warnings: [Diagnostic])
         case refused([Diagnostic])
     }
 
@@ -39,7 +39,7 @@ struct CorpusMutationTests {
                     _ = try solver.solve(named.scene, in: configuration)
                 }
             }
-            return .laidOut(scenes: scenes.count)
+            return .laidOut(scenes: scenes.count, warnings: scenes.first?.scene.warnings ?? [])
         } catch let errors as SceneErrors {
             return .refused(errors.errors)
         } catch let error as Diagnostic {
@@ -61,8 +61,12 @@ struct CorpusMutationTests {
                 return nil
             }
             return "error without file:line:column: \(unlocated.placed)"
-        case (.laidOut, _):
-            return nil
+        case (.laidOut(_, let warnings), _):
+            // What the reader skipped, it says where.
+            guard mutation.kind.isSkippedWithAWarning,
+                !warnings.contains(where: { $0.file == file && $0.line >= 1 && $0.column >= 1 })
+            else { return nil }
+            return "read with no located warning (\(warnings.count) others)"
         }
     }
 

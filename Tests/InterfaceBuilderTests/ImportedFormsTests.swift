@@ -48,7 +48,7 @@ import Testing
         let document = try decode(text)
         #expect(document.scenes.first?.controller?.view?.subviews.map(\.id.value) == ["view@13:1"])
         #expect(
-            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+            document.locatedWarnings.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
                 "13:1: <view> has no 'id' (Interface Builder always writes it); named 'view@13:1'"
             ])
     }
@@ -69,7 +69,7 @@ import Testing
         #expect(root.subviews.map(\.id.value) == ["v1", "view@14:1"])
         #expect(root.subviews[1].subviews.map(\.id.value) == ["view@15:11"])
         #expect(
-            document.boundedValues.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+            document.locatedWarnings.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
                 "14:1: <view> reuses the id 'v1' of the view at line 13, column 1; named 'view@14:1'",
                 "15:11: <view> reuses the id 'root' of the view at line 9, column 21; named 'view@15:11'",
             ])

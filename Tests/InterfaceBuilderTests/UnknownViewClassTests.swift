@@ -29,7 +29,7 @@ import Testing
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
         #expect(
             try Self.warnings(xml) == [
-                "Main.storyboard: not understood, ignored: <holoView> in <subviews> (laid out as a plain view) (1×)"
+                "Main.storyboard:12:1: <holoView> is not a view class alpreview knows; laid out as a plain view"
             ])
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
         #expect(
             try Self.warnings(xml) == [
-                #"Main.storyboard: not understood, ignored: <holoView key="view"> (laid out as a plain view) (1×)"#
+                "Main.storyboard:8:21: <holoView> is not a view class alpreview knows; laid out as a plain view"
             ])
     }
 
@@ -103,7 +103,7 @@ import Testing
         #expect(SceneMappingTests.frame(try SceneMappingTests.layout(xml), "BOX-aa-aaa") == [30, 40, 50, 60])
         #expect(
             try Self.warnings(xml) == [
-                "Main.storyboard: not understood, ignored: <holoView> in <objects> (laid out as a plain view) (1×)"
+                "Main.storyboard:4:9: <holoView> is not a view class alpreview knows; laid out as a plain view"
             ])
     }
 }

@@ -25,7 +25,7 @@ extension DocumentDecoding {
                 if let controller = controller(child) { objects.controllers.append(controller) }
             } else if Self.viewNames.contains(child.name) || Self.looksLikeView(child) {
                 if !Self.viewNames.contains(child.name) {
-                    context.notUnderstood["<\(child.name)> in <objects> (laid out as a plain view)", default: 0] += 1
+                    context.warn(Self.plainViewWarning(child.name), at: child.position)
                 }
                 if let view = view(child) { objects.views.append(view) }
             } else if child.name == "placeholder" {
@@ -132,8 +132,7 @@ extension DocumentDecoding {
                 } else if Self.viewNames.contains(child.name) || key == "view" && child["id"] != nil {
                     // A controller's view of a class this reader does not know: a plain UIView.
                     if !Self.viewNames.contains(child.name) {
-                        context.notUnderstood["<\(child.name) key=\"view\"> (laid out as a plain view)", default: 0] +=
-                            1
+                        context.warn(Self.plainViewWarning(child.name), at: child.position)
                     }
                     guard let view = view(child) else { return true }
                     if key == "view" {

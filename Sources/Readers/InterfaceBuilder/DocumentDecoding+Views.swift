@@ -5,6 +5,12 @@ import SceneModel
 /// Views: geometry, priorities, margins, guides, stacks, subviews, constraints, variations.
 extension DocumentDecoding {
     /// View elements (the UIKit class without `UI`).
+    /// The warning for a view element of a class this reader does not know (a newer Xcode's),
+    /// laid out as a plain UIView where it stands.
+    static func plainViewWarning(_ name: String) -> String {
+        "<\(name)> is not a view class alpreview knows; laid out as a plain view"
+    }
+
     static let viewNames: Set<String> = [
         "view", "label", "button", "textField", "textView", "imageView", "switch", "stackView", "scrollView",
         "tableView", "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
@@ -135,7 +141,7 @@ extension DocumentDecoding {
                     // does not know (a newer Xcode's) is laid out as a plain UIView, so that the
                     // constraints naming it still hold.
                     guard subview["id"] != nil else { return false }
-                    context.notUnderstood["<\(subview.name)> in <subviews> (laid out as a plain view)", default: 0] += 1
+                    context.warn(Self.plainViewWarning(subview.name), at: subview.position)
                 }
                 if let decoded = self.view(subview) { view.subviews.append(decoded) }
                 return true

@@ -33,11 +33,12 @@ public struct IBDocument: Sendable {
     /// Elements and attributes not understood anywhere in the document, by kind
     /// (`<element> in <parent>` or `element@attribute`), with how often each was seen.
     public var notUnderstood: [String: Int]
-    /// Values past the bounds a YAML scene keeps (`ValueBounds`), each replaced by the nearest
-    /// bound: located warnings, in file order.
-    public var boundedValues: [XMLReadError] = []
-    /// Bounded values past the first `XMLReadErrors.maximumReported`, counted only.
-    public var omittedBoundedValues = 0
+    /// What the reader replaced or skipped, where: values past the bounds a YAML scene keeps
+    /// (`ValueBounds`, each replaced by the nearest bound), elements it could not use (skipped or
+    /// renamed), views of classes it does not know (plain views); in file order.
+    public var locatedWarnings: [XMLReadError] = []
+    /// Warnings past the first `XMLReadErrors.maximumReported`, counted only.
+    public var omittedWarnings = 0
     /// The file's lines, to quote under errors the mapping finds (set by the decoder).
     public var sourceLines = XMLSourceLines.empty
     public var extras: IBExtras

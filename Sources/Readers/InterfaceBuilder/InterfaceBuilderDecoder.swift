@@ -122,12 +122,12 @@ struct DocumentDecoding {
         }
         document.extras.elements = extras.elements
         document.notUnderstood = context.notUnderstood
-        document.boundedValues = context.warnings.enumerated().sorted {
+        document.locatedWarnings = context.warnings.enumerated().sorted {
             ($0.element.position.line, $0.element.position.column, $0.offset) < (
                 $1.element.position.line, $1.element.position.column, $1.offset
             )
         }.map(\.element)
-        document.omittedBoundedValues = context.omittedWarnings
+        document.omittedWarnings = context.omittedWarnings
         return document
     }
 

@@ -95,11 +95,11 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     /// `file:line:column: message` for each value past a YAML scene's bounds, which the nearest
     /// bound replaced, and each element skipped or renamed; the first 50, then how many more.
     static func boundedValueWarnings(_ document: IBDocument) -> [Diagnostic] {
-        let shown = document.boundedValues.map {
+        let shown = document.locatedWarnings.map {
             Diagnostic.warning(
                 $0.message, at: SourceLocation(file: $0.file, line: $0.position.line, column: $0.position.column))
         }
-        let more = document.omittedBoundedValues
+        let more = document.omittedWarnings
         let count = Diagnostic.warning(
             "… and \(more) more warnings (values out of bounds, elements skipped or renamed)",
             at: SourceLocation(file: document.file, line: 0, column: 0))
