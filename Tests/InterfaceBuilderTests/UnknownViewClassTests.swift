@@ -107,3 +107,21 @@ import Testing
             ])
     }
 }
+
+/// What the reader does not model is said where the file asks for it.
+@Suite struct UnmodelledMetricsTests {
+    @Test func aNavigationBarWithAPromptIsWarnedWhereItIsAsked() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: UnknownViewClassTests.box, constraints: UnknownViewClassTests.constraints
+        )
+        .replacingOccurrences(
+            of: #"<viewController id="VC1-aa-aaa" sceneMemberID="viewController">"#,
+            with:
+                #"<viewController id="VC1-aa-aaa" sceneMemberID="viewController"><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#
+        )
+        #expect(
+            try UnknownViewClassTests.warnings(xml) == [
+                "Main.storyboard:7:80: a simulated navigation bar with a prompt: laid out as the bar without its prompt"
+            ])
+    }
+}

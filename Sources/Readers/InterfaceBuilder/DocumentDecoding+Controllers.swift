@@ -125,6 +125,12 @@ extension DocumentDecoding {
                 if child.name.hasPrefix("simulated") || child.name == "freeformSimulatedSizeMetrics" {
                     var fields = ElementFields(child, context)
                     let key = fields.string("key")
+                    if child.name == "simulatedNavigationBarMetrics", child["prompted"] == "YES" {
+                        // Not a silent guess: the prompt's line above the title is not modelled.
+                        context.warn(
+                            "a simulated navigation bar with a prompt: laid out as the bar without its prompt",
+                            at: child.position)
+                    }
                     controller.simulatedMetrics.append(
                         IBSimulatedMetric(
                             elementName: child.name, key: key,
