@@ -313,6 +313,29 @@ import InterfaceBuilder
         #expect(document.allViews.map(\.id.value) == ["tab", "cel", "con", "col", "cvc"])
     }
 
+    /// Section insets from the safe area are not modelled: said where the file asks for them.
+    @Test func sectionInsetsFromTheSafeAreaAreWarnedWhereTheyAreAsked() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <collectionView id="col">
+                        <rect key="frame" x="0" y="0" width="375" height="600"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" sectionInsetReference="safeArea" id="flo">
+                            <size key="itemSize" width="50" height="60"/>
+                        </collectionViewFlowLayout>
+                    </collectionView>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xib.utf8), file: "t.xib")
+        #expect(
+            document.locatedWarnings.map { "\($0.file):\($0.position.line):\($0.position.column): \($0.message)" } == [
+                "t.xib:6:13: section insets measured from the safe area are not modelled: laid out from the content inset"
+            ])
+        #expect(document.notUnderstood == [:])
+    }
+
     @Test func unknownElementsAndAttributesAreKeptAndCounted() throws {
         let text = Self.storyboard(
             """

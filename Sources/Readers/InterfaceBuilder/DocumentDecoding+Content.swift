@@ -182,7 +182,14 @@ extension DocumentDecoding {
             scrollDirection: fields.string("scrollDirection"),
             minimumLineSpacing: fields.double("minimumLineSpacing"),
             minimumInteritemSpacing: fields.double("minimumInteritemSpacing"))
-        fields.ignore(["key", "automaticEstimatedItemSize"])
+        if let reference = fields.string("sectionInsetReference"), reference.value != "contentInset" {
+            // Not a silent guess: insets measured from the safe area or the margins are not modelled.
+            context.warn(
+                "section insets measured from the \(reference.value == "safeArea" ? "safe area" : reference.value) "
+                    + "are not modelled: laid out from the content inset",
+                at: element.position)
+        }
+        fields.ignore(["key", "id", "automaticEstimatedItemSize"])
         _ = fields.leftovers()
         context.eachChild(of: element) { child in
             switch (child.name, child["key"]) {
