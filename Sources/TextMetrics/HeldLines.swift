@@ -24,7 +24,6 @@ public enum HeldLines {
         repeat {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-            guard logical.x == 0 else { return nil }
             widest = max(widest, logical.width)
         } while pango_layout_iter_next_line(iterator) != 0
         // Pango fits a line with its last letter's spacing after it: the largest of the text's,
@@ -65,15 +64,9 @@ public enum HeldLines {
     ) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
         guard high >= 0, pango_layout_get_line_count(layout) == 1, placesLinesAtTheLeft(layout) else { return nil }
-        // Where the line is placed in the layout (a line's own extents leave its place out).
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        let iterator = pango_layout_get_iter(layout)
-        pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-        pango_layout_iter_free(iterator)
-        guard logical.x == 0 else { return nil }
         let spacing = largestSpacing(of: text, font: font)
         guard pango_layout_is_ellipsized(layout) != 0 else {
-            let (low, overflow) = logical.width.addingReportingOverflow(spacing)
+            let (low, overflow) = width(of: layout).addingReportingOverflow(spacing)
             return !overflow && low <= high ? low...high : nil
         }
         guard let kept = keptText(of: layout) else { return nil }

@@ -53,7 +53,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             // sweep, a slider, configurations), not by a render that wraps each text once.
             let measuredBefore = wrapRanges.withLock { $0.holdsRanges(of: rangeKey) }
             let (measurement, isCut, ceiling) = measureUncached(
-                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: true,
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale,
                 estimatesCeiling: measuredBefore)
             measuredByPango.withLock { $0 += 1 }
             cache.withLock { $0[key] = measurement }
@@ -72,17 +72,17 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     {
         TextDrawingLock.withLock {
             measureUncached(
-                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale, findsCeiling: false,
+                text, font: font, maxWidth: maxWidth, lines: lines, scale: scale,
                 estimatesCeiling: false
             ).0
         }
     }
 
     /// The measurement, whether the text is cut with an ellipsis, and the widest wrap width (in
-    /// Pango units) up to which the measurement holds (`WrapWidthCeiling`), if `findsCeiling`
-    /// and one is found.
+    /// Pango units) up to which the measurement holds (`WrapWidthCeiling`), if one is found (by
+    /// an estimate and a layout only when `estimatesCeiling`).
     private func measureUncached(
-        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double, findsCeiling: Bool,
+        _ text: String, font: FontSpec, maxWidth: Double?, lines: Int, scale: Double,
         estimatesCeiling: Bool
     ) -> (TextMeasurement, isCut: Bool, ceiling: Int32?) {
         let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: maxWidth, lines: lines)
@@ -114,7 +114,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
             lineCount: lineCount)
         // A width that follows the wrap width (a glyph overflowing it) holds at that width only.
-        guard findsCeiling, let maxWidth, !text.isEmpty, !isCut, width < maxWidth else {
+        guard let maxWidth, !text.isEmpty, !isCut, width < maxWidth else {
             return (measurement, isCut, nil)
         }
         let ceiling = WrapWidthCeiling.units(
