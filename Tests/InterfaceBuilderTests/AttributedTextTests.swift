@@ -81,4 +81,43 @@ import Testing
         #expect(frame[3] == 24)
         #expect(frame[2] > 100)
     }
+
+    static func button(_ state: String, font: String = "") -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-aa-aaa">
+            <rect key="frame" x="20" y="40" width="30" height="27"/>
+            \(font)
+            <state key="normal">\(state)</state>
+        </button>
+        """
+    }
+
+    /// A button's attributed title (DuckDuckGo's ActionMessageView writes one) replaces its
+    /// plain title, in the attributed string's font: bold 15 "Edit" measures as the same button
+    /// with `title="Edit"` in bold 15, not in a custom button's default system 18 (the line 18
+    /// high plus 6 above and below: 30, where system 18's 22 gives 34).
+    @Test func aButtonsAttributedTitleIsMeasuredInItsOwnFont() throws {
+        let attributed = try Self.labelFrame(
+            Self.button(
+                """
+                <attributedString key="attributedTitle">
+                    <fragment content="Edit">
+                        <attributes>
+                            <font key="NSFont" size="15" metaFont="systemBold"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                """, font: #"<fontDescription key="fontDescription" type="system" pointSize="30"/>"#))
+        let plain = try Self.labelFrame(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" title="Edit" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-aa-aaa">
+                <rect key="frame" x="20" y="40" width="30" height="27"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+            </button>
+            """)
+        #expect(attributed == plain)
+        #expect(attributed == [20, 40, 30, 30])
+        let untitled = try Self.labelFrame(Self.button(""))
+        #expect(untitled[3] == 34)
+    }
 }

@@ -1,11 +1,18 @@
 import IBXML
 
-/// `<attributedString key="attributedText">` (a label or text view with `usesAttributedText`):
-/// its fragments' text, the first fragment's font, and its first paragraph style's alignment
-/// and line heights (`lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`,
-/// `lineSpacing`).
+/// `<attributedString>`: its fragments' text, the first fragment's font, and its first paragraph
+/// style's alignment and line heights (`lineHeightMultiple`, `minimumLineHeight`,
+/// `maximumLineHeight`, `lineSpacing`). A label's or text view's `attributedText`
+/// (`usesAttributedText`) and a button state's `attributedTitle` (`hasAttributedTitle`).
+struct IBAttributedString {
+    var text: Located<String>
+    var font: IBFont?
+    var alignment: Located<String>?
+    var spacing: [String: Double]?
+}
+
 extension DocumentDecoding {
-    func attributedText(_ element: XMLElementNode, into content: inout IBContent) {
+    func attributedString(_ element: XMLElementNode) -> IBAttributedString {
         var text = ""
         var font: IBFont?
         var alignment: Located<String>?
@@ -32,10 +39,17 @@ extension DocumentDecoding {
                 }
             }
         }
-        content.text = content.text ?? Located(text, at: element.position)
-        content.font = content.font ?? font
-        content.textAlignment = content.textAlignment ?? alignment
-        if content.paragraphSpacing.isEmpty { content.paragraphSpacing = spacing ?? [:] }
+        return IBAttributedString(
+            text: Located(text, at: element.position), font: font, alignment: alignment, spacing: spacing)
+    }
+
+    /// A label's or text view's `attributedText`: what the plain attributes did not set.
+    func attributedText(_ element: XMLElementNode, into content: inout IBContent) {
+        let string = attributedString(element)
+        content.text = content.text ?? string.text
+        content.font = content.font ?? string.font
+        content.textAlignment = content.textAlignment ?? string.alignment
+        if content.paragraphSpacing.isEmpty { content.paragraphSpacing = string.spacing ?? [:] }
     }
 
     /// A paragraph style's line heights and spacing: positive, finite values up to 1,000 points

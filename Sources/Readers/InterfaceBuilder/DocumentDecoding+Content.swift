@@ -144,6 +144,11 @@ extension DocumentDecoding {
             case "color": state.titleColor = color(child)
             case "string" where child["key"] == "title":
                 state.title = Located(child.text, at: child.textPosition ?? child.position)
+            case "attributedString" where child["key"] == "attributedTitle":
+                // UIButton shows an attributed title instead of the plain one, in its own font.
+                let string = attributedString(child)
+                state.title = string.text
+                state.attributedTitleFont = string.font
             case "preferredSymbolConfiguration", "imageReference", "attributedString": break
             default: return false
             }

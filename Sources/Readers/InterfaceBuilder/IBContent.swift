@@ -11,6 +11,11 @@ public struct IBContent: Sendable {
     }
     public var placeholder: Located<String>?
     public var font: IBFont?
+    /// A button's title font: its normal state's attributed title's, else `font`, else its
+    /// configuration's.
+    public var titleFont: IBFont? {
+        states.first { $0.key.value == "normal" }?.attributedTitleFont ?? font ?? configuration?.titleFont
+    }
     public var numberOfLines: Located<Int>?
     public var lineBreakMode: Located<String>?
     public var textAlignment: Located<String>?
@@ -115,6 +120,8 @@ public struct IBButtonState: Sendable {
     public var image: Located<String>?
     public var backgroundImage: Located<String>?
     public var titleColor: IBColor?
+    /// The font of an `<attributedString key="attributedTitle">` (its text is `title`).
+    public var attributedTitleFont: IBFont?
 }
 
 /// `<buttonConfiguration key="configuration" style title cornerStyle>`.

@@ -123,7 +123,7 @@ extension SceneMapper {
         spec.title = content.title?.value
         spec.placeholder = content.placeholder?.value
         spec.segments = content.segments.map(\.value)
-        if let font = content.font ?? content.configuration?.titleFont { spec.font = font_(font) }
+        if let font = content.titleFont { spec.font = font_(font) }
         // A custom-type button (no `buttonType`) titles in UIButton's own default font, system
         // 18; Interface Builder's system-type buttons in system 15 (docs/interface-builder.md).
         if view.elementName == "button", content.buttonType == nil, spec.font == nil, content.configuration == nil {
