@@ -5,13 +5,13 @@ import Testing
 /// bar (`translucent="NO"`) the root starts below the bar and its safe area has no top inset.
 @Suite struct OpaqueBarTests {
     /// A controller in a navigation controller whose bar has `barAttributes`, its root stored below the bar.
-    static func boxFrame(barAttributes: String) throws -> [Double] {
+    static func boxFrame(barAttributes: String, edges: String = "") throws -> [Double] {
         let xml = StoryboardFixture.document(
             tools: "14460", initialController: "NAV-aa-aaa",
             scenes: [
                 StoryboardFixture.boxScene(
                     1, rootFrame: #"x="0.0" y="64" width="375" height="603""#,
-                    controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"#),
+                    controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
                 StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes),
             ])
         return try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
@@ -23,5 +23,17 @@ import Testing
 
     @Test func underATranslucentBarTheSafeAreaIsBelowTheBars() throws {
         #expect(try Self.boxFrame(barAttributes: "") == [0, 64, 375, 100])
+    }
+
+    /// `edgesForExtendedLayout` (Extend Edges in Interface Builder) without the top edge: the
+    /// root stops at the top bars, translucent ones too, as Apple's VideoLooper stores its Looper
+    /// root (y = 64, 603 high under a translucent bar); with the top edge it extends under them.
+    @Test func aRootThatDoesNotExtendItsTopEdgeStartsBelowTheBars() throws {
+        let none = #"<extendedEdge key="edgesForExtendedLayout"/>"#
+        #expect(try Self.boxFrame(barAttributes: "", edges: none) == [0, 0, 375, 100])
+        let bottomOnly = #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#
+        #expect(try Self.boxFrame(barAttributes: "", edges: bottomOnly) == [0, 0, 375, 100])
+        let top = #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#
+        #expect(try Self.boxFrame(barAttributes: "", edges: top) == [0, 64, 375, 100])
     }
 }

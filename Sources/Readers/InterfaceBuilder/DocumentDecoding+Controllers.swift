@@ -118,6 +118,8 @@ extension DocumentDecoding {
             case "nil" where key == "simulatedStatusBarMetrics":
                 // Simulated Metrics' Status Bar set to None.
                 controller.simulatesNoStatusBar = true
+            case "extendedEdge" where key == "edgesForExtendedLayout":
+                controller.extendedEdges = (child["top"] == "YES", child["bottom"] == "YES")
             case "tabBarItem", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
                 "splitViewControllerChildren":
                 break

@@ -60,6 +60,9 @@ public struct IBViewController: Sendable {
     /// A navigation controller's `toolbarHidden="NO"`: its toolbar is shown under every
     /// controller of its stack.
     public var showsToolbar = false
+    /// `<extendedEdge key="edgesForExtendedLayout" top bottom>`: the edges the root extends
+    /// under its containers' bars (nil, the element absent: every edge, UIKit's default).
+    public var extendedEdges: (top: Bool, bottom: Bool)?
     /// `<size key="freeformSize">`.
     public var freeformSize: Located<IBSize>?
     public var segues: [IBSegue]

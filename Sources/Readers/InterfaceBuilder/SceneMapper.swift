@@ -321,6 +321,15 @@ final class SceneMapper {
             opaqueBottom = true
             bars.toolbar = false
         }
+        // `edgesForExtendedLayout` without an edge: the root stops at that edge's bars,
+        // translucent or not, as at opaque ones.
+        if let edges = controller.extendedEdges {
+            if !edges.top && (bars.navigationBar || bars.largeTitle) { opaqueTop = true }
+            if !edges.bottom && (bars.tabBar || bars.toolbar) {
+                opaqueBottom = true
+                bars.toolbar = false
+            }
+        }
         if opaqueTop {
             bars.statusBar = false
             bars.navigationBar = false
