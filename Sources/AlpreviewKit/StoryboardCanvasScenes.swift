@@ -17,17 +17,33 @@ public enum StoryboardCanvasScenes {
             switch entry.content {
             case .view:
                 guard let layout = layouts[entry.sceneID] else { continue }
-                result.append(CanvasScene(entry: entry, layout: layout))
-            case .container(var scene):
-                try configure(&scene)
-                let configurations = scene.configurations
-                guard let first = configurations.first else { continue }
-                let layout = try Pipeline.layouts(scene, configurations: [first]).first
-                result.append(CanvasScene(entry: entry, layout: layout))
+                let screen = try entry.screen.flatMap { try laidOut($0, configure: configure) }
+                result.append(CanvasScene(entry: entry, layout: layout, screen: screen.flatMap { fitting(layout, $0) }))
+            case .container(let scene):
+                result.append(CanvasScene(entry: entry, layout: try laidOut(scene, configure: configure)))
             case .reference:
                 result.append(CanvasScene(entry: entry, layout: nil))
             }
         }
         return result
+    }
+
+    /// `screen` when `layout`'s root fits exactly between its bars (a root stored under them, as
+    /// with `extendedLayoutIncludesOpaqueBars`, or laid out at another device's size, does not).
+    static func fitting(_ layout: SolvedLayout, _ screen: SolvedLayout) -> SolvedLayout? {
+        let between = Size(
+            width: screen.rootFrame.width,
+            height: screen.rootFrame.height - screen.safeArea.top - screen.safeArea.bottom)
+        let root = layout.rootFrame
+        return abs(root.width - between.width) < 0.5 && abs(root.height - between.height) < 0.5 ? screen : nil
+    }
+
+    /// A screen the storyboard has no layout of (a container's, the screen around a root that
+    /// does not fill it), laid out in its first configuration.
+    static func laidOut(_ scene: Scene, configure: (inout Scene) throws -> Void) throws -> SolvedLayout? {
+        var scene = scene
+        try configure(&scene)
+        guard let first = scene.configurations.first else { return nil }
+        return try Pipeline.layouts(scene, configurations: [first]).first
     }
 }

@@ -3,14 +3,29 @@ import LayoutEngine
 import SceneModel
 
 /// One scene on the storyboard canvas: the map's entry and its laid-out screen (nil for a
-/// storyboard reference, which is drawn as a small box).
+/// storyboard reference, which is drawn as a small box), and for a root that does not fill the
+/// screen the screen around it with its bars (`StoryboardMap.Entry.screen`).
 public struct CanvasScene: Sendable {
     public var entry: StoryboardMap.Entry
     public var layout: SolvedLayout?
+    public var screen: SolvedLayout?
 
-    public init(entry: StoryboardMap.Entry, layout: SolvedLayout?) {
+    public init(entry: StoryboardMap.Entry, layout: SolvedLayout?, screen: SolvedLayout? = nil) {
         self.entry = entry
         self.layout = layout
+        self.screen = screen
+    }
+
+    /// Where the root goes in the scene's frame: below the screen's top bars.
+    public var rootOrigin: Point {
+        guard let screen else { return Point(0, 0) }
+        return Point(0, screen.safeArea.top)
+    }
+
+    /// The size the scene takes on the canvas.
+    public var size: Size? {
+        guard let layout = screen ?? layout else { return nil }
+        return Size(width: layout.rootFrame.width, height: layout.rootFrame.height)
     }
 }
 
@@ -49,9 +64,7 @@ public struct StoryboardCanvasLayout: Sendable {
 
     public init(_ scenes: [CanvasScene], initialSceneID: String?, scale requested: Double, format: OutputFormat) {
         self.format = format
-        let sizes = scenes.map { scene in
-            scene.layout.map { Size(width: $0.rootFrame.width, height: $0.rootFrame.height) } ?? Self.referenceSize
-        }
+        let sizes = scenes.map { scene in scene.size ?? Self.referenceSize }
         var frames = zip(scenes, sizes).map { scene, size in
             scene.entry.canvasLocation.map {
                 Rect(x: $0.x - size.width / 2, y: $0.y - size.height / 2, width: size.width, height: size.height)

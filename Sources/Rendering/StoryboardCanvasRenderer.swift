@@ -61,14 +61,16 @@ public struct StoryboardCanvasRenderer: Sendable {
         list.append(.translate(dx: -bounds.x, dy: -bounds.y))
         var frames: [String: Rect] = [:]
         for (scene, frame) in zip(scenes, placed.frames) { frames[scene.entry.sceneID] = frame }
-        let layouts = Dictionary(
-            scenes.compactMap { scene in scene.layout.map { (scene.entry.sceneID, $0) } },
+        let laidOut = Dictionary(
+            scenes.compactMap { scene in scene.layout.map { _ in (scene.entry.sceneID, scene) } },
             uniquingKeysWith: { a, _ in a })
         let arrows = SegueArrow.arrows(map.segues, frames: frames) { segue in
             guard let id = segue.sourceViewID, let frame = frames[segue.sourceSceneID],
-                let view = layouts[segue.sourceSceneID]?.views.first(where: { $0.id.rawValue == id })
+                let scene = laidOut[segue.sourceSceneID],
+                let view = scene.layout?.views.first(where: { $0.id.rawValue == id })
             else { return nil }
-            return view.rootFrame.offsetBy(dx: frame.x, dy: frame.y)
+            let origin = scene.rootOrigin
+            return view.rootFrame.offsetBy(dx: frame.x + origin.x, dy: frame.y + origin.y)
         }
         // Segues pass under the scenes, as on Interface Builder's canvas.
         let marks = CanvasMarks(palette: palette, theme: options.theme)
@@ -80,12 +82,16 @@ public struct StoryboardCanvasRenderer: Sendable {
                 continue
             }
             list.items += title(scene.entry.title, above: frame, palette: palette).items
-            list.append(.translate(dx: frame.x - layout.rootFrame.x, dy: frame.y - layout.rootFrame.y))
-            let screen = ScreenDisplay(
-                layout: layout, palette: palette, title: scene.entry.navigationTitle ?? "",
-                tabTitles: scene.entry.tabTitles, backButton: scene.entry.showsBackButton,
-                showsStatusBar: options.statusBar, textWidth: textWidth)
-            list.items += screen.list().items
+            if let around = scene.screen {
+                // The bars around the root, then the root between them.
+                list.append(.translate(dx: frame.x - around.rootFrame.x, dy: frame.y - around.rootFrame.y))
+                list.items += screenDisplay(around, scene.entry, palette: palette, textWidth: textWidth).list().items
+                list.restore()
+            }
+            let origin = scene.rootOrigin
+            list.append(
+                .translate(dx: frame.x + origin.x - layout.rootFrame.x, dy: frame.y + origin.y - layout.rootFrame.y))
+            list.items += screenDisplay(layout, scene.entry, palette: palette, textWidth: textWidth).list().items
             list.restore()
             list.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
         }
@@ -94,6 +100,16 @@ public struct StoryboardCanvasRenderer: Sendable {
         }
         list.restore()
         return list
+    }
+
+    /// A screen of `entry` drawn bare, its bars showing what the storyboard says of them.
+    func screenDisplay(
+        _ layout: SolvedLayout, _ entry: StoryboardMap.Entry, palette: Palette,
+        textWidth: @escaping (String, FontSpec) -> Double
+    ) -> ScreenDisplay {
+        ScreenDisplay(
+            layout: layout, palette: palette, title: entry.navigationTitle ?? "", tabTitles: entry.tabTitles,
+            backButton: entry.showsBackButton, showsStatusBar: options.statusBar, textWidth: textWidth)
     }
 
     func background(_ bounds: Rect, _ palette: Palette) -> DisplayList {

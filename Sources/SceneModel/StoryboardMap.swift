@@ -30,6 +30,11 @@ public struct StoryboardMap: Equatable, Sendable {
         public var tabTitles: [String]? = nil
         /// For a view kept in a scene's dock, that scene's id: the canvas shows it above the scene.
         public var dockOf: String? = nil
+        /// For a root that does not fill the screen (below an opaque navigation bar, above an
+        /// opaque tab bar, or along an edge it does not extend under): the screen around it, an
+        /// empty root of the device's size with those bars, laid out like a container's; the root
+        /// is drawn inside it, between its bars.
+        public var screen: Scene? = nil
 
         public init(
             sceneID: String, title: String, canvasLocation: CanvasPoint?, content: Content,

@@ -19,6 +19,9 @@ public struct MappedScene: Sendable {
     public var views: [ViewID: StoredView]
     /// The Xcode build that saved the file (`toolsVersion`, or the plug-in version).
     public var buildNumber: Int
+    /// The bars Interface Builder draws around the root rather than over it (opaque bars, bars
+    /// along an edge the root does not extend under); nil when the root is the whole screen.
+    public var barsOutsideRoot: Bars? = nil
 
     /// Whether `key` (an identifier, title, class, scene or view id) names this scene.
     public func matches(_ key: String) -> Bool {

@@ -124,7 +124,7 @@ final class SceneMapper {
             storyboardIdentifier: controller?.storyboardIdentifier?.value,
             controllerTitle: controller?.title?.value ?? controller?.navigationItemTitle?.value,
             customClass: controller?.customClass?.value ?? root.customClass?.value,
-            views: stored, buildNumber: buildNumber)
+            views: stored, buildNumber: buildNumber, barsOutsideRoot: barPlacement.outside)
     }
 
     /// Each view's IB id and class (custom, else UIKit's), and whether the file marks it misplaced.
@@ -246,15 +246,20 @@ final class SceneMapper {
             bottom: max(0, screen.bottom - spare.height), right: max(0, screen.right - spare.width))
     }
 
-    var bars: Bars {
+    var bars: Bars { barPlacement.inside }
+
+    /// The bars the root is under (`inside`: they inset its safe area), and those around it:
+    /// opaque bars, and bars along an edge it does not extend under, which Interface Builder
+    /// draws above (below) a root that starts below (ends above) them (`outside`, nil when none).
+    var barPlacement: (inside: Bars, outside: Bars?) {
         var bars = Bars()
-        guard let controller else { return bars }
+        guard let controller else { return (bars, nil) }
         var navigationBarFrame: IBRect?
         // An opaque bar (`translucent="NO"`) is not under the root view: UIKit extends a
         // controller's view under translucent bars only (`extendedLayoutIncludesOpaqueBars` is
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
-        var opaqueTop = false, opaqueBottom = false
+        var opaqueTop = false, opaqueBottom = false, toolbarOutside = false
         for container in index.enclosingContainers(of: controller.id.value) {
             if container.element == "navigationController" {
                 bars.navigationBar = true
@@ -264,7 +269,13 @@ final class SceneMapper {
                 // A shown toolbar (`toolbarHidden="NO"`) is under the root unless it is opaque:
                 // then the root ends above it, as its stored frame does.
                 let toolbar = container.bars.first { $0.elementName == "toolbar" }
-                if container.showsToolbar, toolbar?.content.translucent?.value != false { bars.toolbar = true }
+                if container.showsToolbar {
+                    if toolbar?.content.translucent?.value != false {
+                        bars.toolbar = true
+                    } else {
+                        toolbarOutside = true
+                    }
+                }
             }
             if container.element == "tabBarController" {
                 bars.tabBar = true
@@ -289,6 +300,7 @@ final class SceneMapper {
         if let bar = controller.simulatedBar("simulatedToolbarMetrics") {
             // The root ends above an opaque toolbar too: no bottom inset for it.
             bars.toolbar = !bar.opaque
+            toolbarOutside = bar.opaque
         }
         for metric in controller.simulatedMetrics where metric.elementName == "simulatedStatusBarMetrics" {
             if metric.attributes.contains(where: { $0.name == "statusBarStyle" && $0.value == "none" }) {
@@ -327,16 +339,27 @@ final class SceneMapper {
             if !edges.top && (bars.navigationBar || bars.largeTitle) { opaqueTop = true }
             if !edges.bottom && (bars.tabBar || bars.toolbar) {
                 opaqueBottom = true
+                toolbarOutside = toolbarOutside || bars.toolbar
                 bars.toolbar = false
             }
         }
+        var outside = Bars()
+        outside.statusBar = false
         if opaqueTop {
+            outside.statusBar = bars.statusBar
+            outside.navigationBar = bars.navigationBar
+            outside.largeTitle = bars.largeTitle
             bars.statusBar = false
             bars.navigationBar = false
             bars.largeTitle = false
         }
-        if opaqueBottom { bars.tabBar = false }
-        return bars
+        if opaqueBottom {
+            outside.tabBar = bars.tabBar
+            bars.tabBar = false
+        }
+        outside.toolbar = toolbarOutside && !outside.tabBar
+        let around = outside.navigationBar || outside.largeTitle || outside.tabBar || outside.toolbar
+        return (bars, around ? outside : nil)
     }
 
     /// Whether the controller, a container holding it or a controller pushing it sets the

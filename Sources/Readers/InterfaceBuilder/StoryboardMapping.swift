@@ -29,8 +29,22 @@ extension InterfaceBuilderScenes {
             guard let controller = scene.controller else { continue }
             let sceneID = scene.sceneID.value
             let content: StoryboardMap.Content
+            var screen: Scene?
             if laidOut.contains(sceneID) {
                 content = .view
+                if let mappedScene = mapped.first(where: { $0.sceneID == sceneID }),
+                    let outside = mappedScene.barsOutsideRoot,
+                    let device = screenDevice(document, buildNumber: mappedScene.buildNumber),
+                    let orientation = mappedScene.scene.orientations.first,
+                    device.size(orientation).width == mappedScene.scene.devices.first?.size(orientation).width
+                {
+                    var around = containerScene(
+                        controller, sceneID: sceneID, like: mappedScene.scene,
+                        at: location(controller.position, document.sourceLines, file: document.file))
+                    around.devices = [device]
+                    around.bars = outside
+                    screen = around
+                }
             } else if controller.elementName == "viewControllerPlaceholder" {
                 content = .reference(storyboard: controller.storyboardName?.value)
             } else if let template = mapped.first?.scene {
@@ -41,11 +55,12 @@ extension InterfaceBuilderScenes {
             } else {
                 continue
             }
-            entries.append(
-                StoryboardMap.Entry(
-                    sceneID: sceneID, title: dockTitle(controller),
-                    canvasLocation: scene.canvasLocation.map { CanvasPoint(x: $0.x, y: $0.y) }, content: content,
-                    navigationTitle: controller.navigationItemTitle?.value ?? controller.title?.value))
+            var entry = StoryboardMap.Entry(
+                sceneID: sceneID, title: dockTitle(controller),
+                canvasLocation: scene.canvasLocation.map { CanvasPoint(x: $0.x, y: $0.y) }, content: content,
+                navigationTitle: controller.navigationItemTitle?.value ?? controller.title?.value)
+            entry.screen = screen
+            entries.append(entry)
             let fromViews = (controller.view?.allViews ?? []).flatMap { view in view.segues.map { ($0, view.id.value) }
             }
             // A bar button item's segue starts from the scene, as Interface Builder draws it.
@@ -171,6 +186,15 @@ extension InterfaceBuilderScenes {
         case "custom": return .custom
         default: return nil
         }
+    }
+
+    /// The file's device at its whole screen's size (a root below opaque bars is laid out on a
+    /// device of its own, shorter size).
+    static func screenDevice(_ document: IBDocument, buildNumber: Int) -> Device? {
+        guard let ibDevice = document.device else { return IBDeviceMapping.anyAnyCanvas }
+        guard var device = IBDeviceMapping.device(id: ibDevice.id.value) else { return nil }
+        IBDeviceMapping.applyCanvasInsets(to: &device, id: ibDevice.id.value, buildNumber: buildNumber)
+        return device
     }
 
     /// A container's screen: the file's device (that of `template`, a laid-out scene of the

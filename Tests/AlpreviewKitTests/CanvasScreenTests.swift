@@ -1,0 +1,48 @@
+import AlpreviewKit
+import LayoutEngine
+import Rendering
+import SceneModel
+import Testing
+
+/// A root shorter than its screen (below an opaque navigation bar) is drawn on the storyboard
+/// canvas inside the screen around it: the scene takes the screen's size, and the root starts
+/// where the screen's bars end (`StoryboardCanvasScenes`, `CanvasScene.rootOrigin`).
+@Suite struct CanvasScreenTests {
+    static func layout(height: Double, bars: Bars) throws -> SolvedLayout {
+        var device = try #require(DeviceCatalog.device(named: "iPhone 8"))
+        device.portraitSize = Size(width: 375, height: height)
+        var scene = Scene(title: "Screen", devices: [device])
+        scene.bars = bars
+        return try #require(try Pipeline.layouts(scene).first)
+    }
+
+    static func canvasScene(rootHeight: Double) throws -> CanvasScene {
+        var bars = Bars()
+        bars.statusBar = false
+        var outside = Bars()
+        outside.navigationBar = true
+        var entry = StoryboardMap.Entry(sceneID: "SC1", title: "Items", canvasLocation: nil, content: .view)
+        var screen = Scene(title: "Items", devices: [try #require(DeviceCatalog.device(named: "iPhone 8"))])
+        screen.bars = outside
+        entry.screen = screen
+        let map = StoryboardMap(scenes: [entry], segues: [], initialSceneID: nil)
+        let layouts = ["SC1": try layout(height: rootHeight, bars: bars)]
+        return try #require(try StoryboardCanvasScenes.scenes(map, layouts: layouts) { _ in }.first)
+    }
+
+    @Test func aRootBelowTheBarsStartsWhereTheyEnd() throws {
+        let scene = try Self.canvasScene(rootHeight: 603)
+        #expect(scene.screen != nil)
+        #expect(scene.size == Size(width: 375, height: 667))
+        #expect(scene.rootOrigin == Point(0, 64))
+    }
+
+    /// A root as tall as the screen is under its bars (`extendedLayoutIncludesOpaqueBars`): the
+    /// screen around it is not drawn.
+    @Test func aRootThatDoesNotFitBetweenTheBarsIsDrawnAlone() throws {
+        let scene = try Self.canvasScene(rootHeight: 667)
+        #expect(scene.screen == nil)
+        #expect(scene.size == Size(width: 375, height: 667))
+        #expect(scene.rootOrigin == Point(0, 0))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import InterfaceBuilder
+import SceneModel
+import StoryboardFixtures
+import Testing
+
+/// A root below an opaque navigation bar, or along an edge it does not extend under, is shorter
+/// than the screen: the canvas draws it inside the screen around it (`StoryboardMap.Entry.screen`),
+/// the device's whole screen with the bars the root is not under, as Interface Builder shows it.
+@Suite struct ScreenAroundRootTests {
+    static func entry(barAttributes: String, edges: String = "") throws -> StoryboardMap.Entry {
+        let xml = StoryboardFixture.document(
+            tools: "14460", initialController: "NAV-aa-aaa",
+            scenes: [
+                StoryboardFixture.boxScene(
+                    1, rootFrame: #"x="0.0" y="64" width="375" height="603""#,
+                    controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
+                StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes),
+            ])
+        let path = NSTemporaryDirectory() + "screen-\(UUID().uuidString).storyboard"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
+        let map = try #require(
+            InterfaceBuilderScenes.storyboardMap(document, mapped: InterfaceBuilderScenes.map(document)))
+        return try #require(map.scenes.first { $0.sceneID == "SC1-aa-aaa" })
+    }
+
+    @Test func aRootBelowAnOpaqueBarIsDrawnInTheScreenWithItsBars() throws {
+        let screen = try #require(try Self.entry(barAttributes: #"translucent="NO""#).screen)
+        #expect(screen.devices.map(\.name) == ["iPhone 8"])
+        #expect(screen.devices[0].portraitSize == Size(width: 375, height: 667))
+        #expect(screen.bars.statusBar && screen.bars.navigationBar && !screen.bars.tabBar)
+        #expect(screen.root.subviews.isEmpty)
+    }
+
+    @Test func aRootThatDoesNotExtendUnderATranslucentBarToo() throws {
+        let edges = #"<extendedEdge key="edgesForExtendedLayout"/>"#
+        let screen = try #require(try Self.entry(barAttributes: "", edges: edges).screen)
+        #expect(screen.bars.statusBar && screen.bars.navigationBar)
+    }
+
+    @Test func aRootUnderItsBarsIsTheWholeScreen() throws {
+        #expect(try Self.entry(barAttributes: "").screen == nil)
+    }
+}
