@@ -82,17 +82,19 @@ public struct StoryboardCanvasRenderer: Sendable {
                 continue
             }
             list.items += title(scene.entry.title, above: frame, palette: palette).items
-            if let around = scene.screen {
-                // The bars around the root, then the root between them.
-                list.append(.translate(dx: frame.x - around.rootFrame.x, dy: frame.y - around.rootFrame.y))
-                list.items += screenDisplay(around, scene.entry, palette: palette, textWidth: textWidth).list().items
-                list.restore()
-            }
             let origin = scene.rootOrigin
             list.append(
                 .translate(dx: frame.x + origin.x - layout.rootFrame.x, dy: frame.y + origin.y - layout.rootFrame.y))
             list.items += screenDisplay(layout, scene.entry, palette: palette, textWidth: textWidth).list().items
             list.restore()
+            if let around = scene.screen {
+                // The bars around the root, their hairlines over its edge as UIKit's bar shadows are.
+                list.append(.translate(dx: frame.x - around.rootFrame.x, dy: frame.y - around.rootFrame.y))
+                list.clip(around.rootFrame)
+                list.items += screenDisplay(around, scene.entry, palette: palette, textWidth: textWidth).chrome().items
+                list.restore()
+                list.restore()
+            }
             list.stroke(frame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
         }
         if let initial = map.initialSceneID, let frame = frames[initial] {
