@@ -41,6 +41,17 @@ public enum IBDeviceMapping {
             statusBar: top, landscapeStatusBar: custom.idiom == .pad ? top : 0, homeIndicator: false, cutout: .none)
     }
 
+    /// For a `<device id>` this table does not know (a newer Xcode's), the catalog device whose
+    /// screen is as wide as the root stored in `orientation` and at least as tall (a root below
+    /// bars is shorter), the shortest such: a screen's size decides its insets, bars and idiom.
+    /// Nil when no catalog device is that wide.
+    static func device(ofRoot root: Size, landscape: Bool) -> Device? {
+        let portrait = landscape ? Size(width: root.height, height: root.width) : root
+        return DeviceCatalog.all.filter {
+            $0.portraitSize.width == portrait.width && $0.portraitSize.height >= portrait.height
+        }.min { $0.portraitSize.height < $1.portraitSize.height }
+    }
+
     /// Insets Interface Builder's canvas used that differ from today's device: Xcode 12 and 13
     /// (builds before 21000) drew every notched iPhone with a 44-point status bar and safe-area
     /// top, where iOS 14 and later (and Xcode 14's canvas) use 48 on the iPhone XR (`retina6_1`),

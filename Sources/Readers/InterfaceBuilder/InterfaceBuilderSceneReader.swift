@@ -38,7 +38,7 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             guard !mappedScenes.isEmpty else { throw SceneErrors(errors: [Self.nothingToLayOut(document)]) }
             let warnings =
                 Self.boundedValueWarnings(document)
-                + mappedScenes.flatMap(\.scene.warnings)
+                + Self.once(mappedScenes.flatMap(\.scene.warnings))
                 + Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
                 + assets.refusedLinks.map {
                     Diagnostic.warning(
@@ -107,6 +107,12 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     }
 
     /// One warning per kind of element or attribute the decoder does not know; the rest is read.
+    /// Each warning once: what every scene says of the file (its device) is said once.
+    static func once(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return warnings.filter { seen.insert($0.description).inserted }
+    }
+
     static func warnings(_ notUnderstood: [String: Int], file: String) -> [Diagnostic] {
         notUnderstood.sorted(by: { $0.key < $1.key }).map { kind, count in
             .warning("not understood, ignored: \(kind) (\(count)×)", at: SourceLocation(file: file, line: 0, column: 0))

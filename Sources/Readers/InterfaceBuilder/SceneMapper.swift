@@ -73,7 +73,7 @@ final class SceneMapper {
 
     func map() -> MappedScene? {
         var scene = Scene(title: title, devices: [device])
-        scene.warnings = boundedRootSize.map { [$0] } ?? []
+        scene.warnings = [unknownDeviceWarning, boundedRootSize].compactMap { $0 }
         scene.defaults = .interfaceBuilder
         if document.device?.orientation?.value == "landscape" { scene.orientations = [.landscape] }
         if let preference = document.dynamicTypePreference?.value, SizeCategory.allCases.indices.contains(preference) {
@@ -215,7 +215,7 @@ final class SceneMapper {
             if designSize != canvas.portraitSize { canvas.portraitSize = designSize }
             return canvas
         }
-        var device = IBDeviceMapping.device(id: ibDevice.id.value) ?? IBDeviceMapping.device(id: "retina4_7")!
+        var device = fileDevice ?? IBDeviceMapping.device(id: "retina4_7")!
         IBDeviceMapping.applyCanvasInsets(to: &device, id: ibDevice.id.value, buildNumber: buildNumber)
         let landscape = ibDevice.orientation?.value == "landscape"
         let size = device.size(landscape ? .landscape : .portrait)
@@ -225,6 +225,26 @@ final class SceneMapper {
             device.portraitSize = landscape ? Size(width: designSize.height, height: designSize.width) : designSize
         }
         return device
+    }
+
+    /// The file's `<device>`: a known id's, else (a newer Xcode's id) the catalog device of the
+    /// root's screen (`unknownDeviceWarning` says which).
+    var fileDevice: Device? {
+        guard let ibDevice = document.device else { return nil }
+        return IBDeviceMapping.device(id: ibDevice.id.value)
+            ?? IBDeviceMapping.device(ofRoot: designSize, landscape: ibDevice.orientation?.value == "landscape")
+    }
+
+    /// A located warning for a `<device id>` alpreview does not know, naming the device used.
+    var unknownDeviceWarning: Diagnostic? {
+        guard controller != nil, let ibDevice = document.device, IBDeviceMapping.device(id: ibDevice.id.value) == nil
+        else { return nil }
+        let used =
+            fileDevice.map { "laid out on the \($0.name), whose screen the root's size fits" }
+            ?? "no device has a screen of the root's width: laid out on an iPhone 8's insets"
+        return .warning(
+            "<device id=\"\(ibDevice.id.value)\"> is not a device alpreview knows; \(used)",
+            at: location(ibDevice.id.position))
     }
 
     /// A XIB's top-level view is previewed at the top left of a screen of the file's device: its
