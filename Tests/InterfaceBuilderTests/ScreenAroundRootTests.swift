@@ -9,6 +9,10 @@ import Testing
 /// the device's whole screen with the bars the root is not under, as Interface Builder shows it.
 @Suite struct ScreenAroundRootTests {
     static func entry(barAttributes: String, edges: String = "") throws -> StoryboardMap.Entry {
+        try #require(try map(barAttributes: barAttributes, edges: edges).scenes.first { $0.sceneID == "SC1-aa-aaa" })
+    }
+
+    static func map(barAttributes: String, edges: String = "") throws -> StoryboardMap {
         let xml = StoryboardFixture.document(
             tools: "14460", initialController: "NAV-aa-aaa",
             scenes: [
@@ -21,9 +25,8 @@ import Testing
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
-        let map = try #require(
+        return try #require(
             InterfaceBuilderScenes.storyboardMap(document, mapped: InterfaceBuilderScenes.map(document)))
-        return try #require(map.scenes.first { $0.sceneID == "SC1-aa-aaa" })
     }
 
     @Test func aRootBelowAnOpaqueBarIsDrawnInTheScreenWithItsBars() throws {
@@ -42,5 +45,19 @@ import Testing
 
     @Test func aRootUnderItsBarsIsTheWholeScreen() throws {
         #expect(try Self.entry(barAttributes: "").screen == nil)
+    }
+
+    /// The navigation controller's screen is the device's whole screen with its status bar, though
+    /// the only laid-out scene (whose device and bars a container's screen takes) is shorter and
+    /// has its bars outside.
+    @Test func aContainerBesideARootBelowBarsIsTheWholeScreen() throws {
+        let map = try Self.map(barAttributes: #"translucent="NO""#)
+        guard case .container(let navigation) = try #require(map.scenes.first { $0.sceneID == "SCN-aa-nav" }).content
+        else {
+            Issue.record("the navigation controller is not a container")
+            return
+        }
+        #expect(navigation.devices.map(\.portraitSize) == [Size(width: 375, height: 667)])
+        #expect(navigation.bars.statusBar && navigation.bars.navigationBar)
     }
 }

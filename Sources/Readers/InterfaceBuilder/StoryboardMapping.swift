@@ -47,11 +47,21 @@ extension InterfaceBuilderScenes {
                 }
             } else if controller.elementName == "viewControllerPlaceholder" {
                 content = .reference(storyboard: controller.storyboardName?.value)
-            } else if let template = mapped.first?.scene {
-                content = .container(
-                    containerScene(
-                        controller, sceneID: sceneID, like: template,
-                        at: location(controller.position, document.sourceLines, file: document.file)))
+            } else if let first = mapped.first {
+                var container = containerScene(
+                    controller, sceneID: sceneID, like: first.scene,
+                    at: location(controller.position, document.sourceLines, file: document.file))
+                // The file's screen and status bar, also where its first scene's root is below bars.
+                if let outside = first.barsOutsideRoot {
+                    container.bars.statusBar = container.bars.statusBar || outside.statusBar
+                    if let device = screenDevice(document, buildNumber: first.buildNumber),
+                        let orientation = first.scene.orientations.first,
+                        device.size(orientation).width == first.scene.devices.first?.size(orientation).width
+                    {
+                        container.devices = [device]
+                    }
+                }
+                content = .container(container)
             } else {
                 continue
             }
