@@ -33,6 +33,6 @@ extension ViewPainters {
         d.appendText(
             to: &list,
             d.spec.text ?? "", in: d.frame.inset(by: Insets(top: 8, left: 5, bottom: 8, right: 5)),
-            color: d.spec.textColor ?? d.palette.text, lines: 0)
+            color: d.spec.textColor ?? d.palette.text, lines: 0, fromTop: true)
     }
 }

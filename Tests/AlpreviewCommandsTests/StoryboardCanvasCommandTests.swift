@@ -26,21 +26,35 @@ import Testing
         #expect(size.width == 2010 && size.height == 1732)
     }
 
-    @Test func theCanvasMatchesItsGolden() throws {
+    /// The canvas of `sample` against `golden` (recorded when missing or `ALPREVIEW_RECORD=all`).
+    func expectCanvas(of sample: String, matches golden: String) throws {
         let folder = TestFolder()
-        let result = CommandRun.run([Self.sample, "-o", folder.path + "/main.png", "--scale", "1"])
+        let result = CommandRun.run([sample, "-o", folder.path + "/main.png", "--scale", "1"])
         #expect(result.status == 0, "\(result.error)")
         let actual = bytes(folder.path + "/main.png")
-        if !FileManager.default.fileExists(atPath: Self.golden)
+        if !FileManager.default.fileExists(atPath: golden)
             || ProcessInfo.processInfo.environment["ALPREVIEW_RECORD"] == "all"
         {
-            try Data(actual).write(to: URL(fileURLWithPath: Self.golden))
-            Issue.record("recorded \(Self.golden)")
+            try Data(actual).write(to: URL(fileURLWithPath: golden))
+            Issue.record("recorded \(golden)")
             return
         }
         let comparison = ImageComparison.compare(
-            try PNGDecoder.decode(actual), to: try PNGDecoder.decode(bytes(Self.golden)), strategy: .standard)
-        #expect(comparison.matches, "\(comparison.visiblyDifferentPixels) pixels differ from \(Self.golden)")
+            try PNGDecoder.decode(actual), to: try PNGDecoder.decode(bytes(golden)), strategy: .standard)
+        #expect(comparison.matches, "\(comparison.visiblyDifferentPixels) pixels differ from \(golden)")
+    }
+
+    @Test func theCanvasMatchesItsGolden() throws {
+        try expectCanvas(of: Self.sample, matches: Self.golden)
+    }
+
+    /// Samples/canvas/opaque-bars.storyboard: a navigation controller with an opaque bar, its
+    /// root (stored at y = 64, 603 high) and a pushed controller with no extended edges, each
+    /// drawn inside the screen around it, the navigation bar above it with its title.
+    @Test func rootsBelowTheirBarsAreDrawnInsideTheirScreens() throws {
+        try expectCanvas(
+            of: Self.root + "/Samples/canvas/opaque-bars.storyboard",
+            matches: Self.root + "/golden-images/canvas/opaque-bars.canvas.png")
     }
 
     @Test func theSameStoryboardGivesTheSameBytesInEveryFormat() throws {
