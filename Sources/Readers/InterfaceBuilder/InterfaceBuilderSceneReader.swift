@@ -106,13 +106,13 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         return shown + (more > 0 ? [count] : [])
     }
 
-    /// One warning per kind of element or attribute the decoder does not know; the rest is read.
     /// Each warning once: what every scene says of the file (its device) is said once.
     static func once(_ warnings: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<String> = []
         return warnings.filter { seen.insert($0.description).inserted }
     }
 
+    /// One warning per kind of element or attribute the decoder does not know; the rest is read.
     static func warnings(_ notUnderstood: [String: Int], file: String) -> [Diagnostic] {
         notUnderstood.sorted(by: { $0.key < $1.key }).map { kind, count in
             .warning("not understood, ignored: \(kind) (\(count)×)", at: SourceLocation(file: file, line: 0, column: 0))

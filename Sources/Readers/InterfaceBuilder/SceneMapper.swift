@@ -271,7 +271,9 @@ final class SceneMapper {
     /// The bars the root is under (`inside`: they inset its safe area), and those around it:
     /// opaque bars, and bars along an edge it does not extend under, which Interface Builder
     /// draws above (below) a root that starts below (ends above) them (`outside`, nil when none).
-    var barPlacement: (inside: Bars, outside: Bars?) {
+    lazy var barPlacement: (inside: Bars, outside: Bars?) = placeBars()
+
+    private func placeBars() -> (inside: Bars, outside: Bars?) {
         var bars = Bars()
         guard let controller else { return (bars, nil) }
         var navigationBarFrame: IBRect?

@@ -22,6 +22,7 @@ extension InterfaceBuilderScenes {
             }
         }
         let laidOut = Set(mapped.map(\.sceneID))
+        let mappedByScene = Dictionary(mapped.map { ($0.sceneID, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [StoryboardMap.Entry] = []
         var segues: [StoryboardMap.Segue] = []
         for scene in document.scenes {
@@ -32,11 +33,8 @@ extension InterfaceBuilderScenes {
             var screen: Scene?
             if laidOut.contains(sceneID) {
                 content = .view
-                if let mappedScene = mapped.first(where: { $0.sceneID == sceneID }),
-                    let outside = mappedScene.barsOutsideRoot,
-                    let device = screenDevice(document, buildNumber: mappedScene.buildNumber),
-                    let orientation = mappedScene.scene.orientations.first,
-                    device.size(orientation).width == mappedScene.scene.devices.first?.size(orientation).width
+                if let mappedScene = mappedByScene[sceneID], let outside = mappedScene.barsOutsideRoot,
+                    let device = wholeScreen(of: mappedScene, in: document)
                 {
                     var around = containerScene(
                         controller, sceneID: sceneID, like: mappedScene.scene,
@@ -54,12 +52,7 @@ extension InterfaceBuilderScenes {
                 // The file's screen and status bar, also where its first scene's root is below bars.
                 if let outside = first.barsOutsideRoot {
                     container.bars.statusBar = container.bars.statusBar || outside.statusBar
-                    if let device = screenDevice(document, buildNumber: first.buildNumber),
-                        let orientation = first.scene.orientations.first,
-                        device.size(orientation).width == first.scene.devices.first?.size(orientation).width
-                    {
-                        container.devices = [device]
-                    }
+                    if let device = wholeScreen(of: first, in: document) { container.devices = [device] }
                 }
                 content = .container(container)
             } else {
@@ -198,12 +191,19 @@ extension InterfaceBuilderScenes {
         }
     }
 
-    /// The file's device at its whole screen's size (a root below opaque bars is laid out on a
-    /// device of its own, shorter size).
-    static func screenDevice(_ document: IBDocument, buildNumber: Int) -> Device? {
-        guard let ibDevice = document.device else { return IBDeviceMapping.anyAnyCanvas }
-        guard var device = IBDeviceMapping.device(id: ibDevice.id.value) else { return nil }
-        IBDeviceMapping.applyCanvasInsets(to: &device, id: ibDevice.id.value, buildNumber: buildNumber)
+    /// The file's device at its whole screen's size, for a scene whose root is below bars (laid
+    /// out on a device of its own, shorter size); nil unless the root is as wide as that screen
+    /// (a freeform root) or for a device id the mapping does not know.
+    static func wholeScreen(of mapped: MappedScene, in document: IBDocument) -> Device? {
+        var device = IBDeviceMapping.anyAnyCanvas
+        if let ibDevice = document.device {
+            guard let known = IBDeviceMapping.device(id: ibDevice.id.value) else { return nil }
+            device = known
+            IBDeviceMapping.applyCanvasInsets(to: &device, id: ibDevice.id.value, buildNumber: mapped.buildNumber)
+        }
+        guard let orientation = mapped.scene.orientations.first,
+            device.size(orientation).width == mapped.scene.devices.first?.size(orientation).width
+        else { return nil }
         return device
     }
 
