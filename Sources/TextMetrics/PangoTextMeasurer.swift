@@ -12,6 +12,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     // Unchecked: the Pango font map and context are used under `TextDrawingLock`.
     private let cache = Locked<[MeasurementKey: TextMeasurement]>([:])
     private let wrapRanges = Locked(WrapWidthRanges())
+    /// Each wrapped text's advances on one line, by text and font (`WrapWidthCeiling`): its later
+    /// wrap widths' ceilings are estimated without laying it out on one line again. Emptied past
+    /// `maximumOneLineTexts`.
+    private let oneLineAdvances = Locked<[TextLayoutKey: [Int64]]>([:])
+    static let maximumOneLineTexts = 4096
     private let measuredByPango = Locked(0)
     /// How many measurements Pango made (the others came from the caches).
     var pangoMeasurements: Int { measuredByPango.withLock { $0 } }
@@ -117,9 +122,18 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         guard let maxWidth, !text.isEmpty, !isCut, width < maxWidth else {
             return (measurement, isCut, nil)
         }
+        let oneLineKey = TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0)
+        var oneLine = estimatesCeiling ? oneLineAdvances.withLock { $0[oneLineKey] } : nil
+        let known = oneLine != nil
         let ceiling = WrapWidthCeiling.units(
             of: layout, lines: breaks, at: PangoStyle.pangoUnits(maxWidth), lineLimit: lines,
-            estimating: estimatesCeiling)
+            estimating: estimatesCeiling, oneLine: &oneLine)
+        if !known, let oneLine {
+            oneLineAdvances.withLock {
+                if $0.count >= Self.maximumOneLineTexts { $0 = [:] }
+                $0[oneLineKey] = oneLine
+            }
+        }
         return (measurement, isCut, ceiling)
     }
 

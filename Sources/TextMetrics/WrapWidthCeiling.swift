@@ -14,9 +14,12 @@ enum WrapWidthCeiling {
     /// (`PangoTextMeasurer.lineStarts`), or nil when none is confirmed above `width`. The layout's
     /// width, and its line limit for the probe without one, are changed.
     /// Without `estimating`, only the ceiling that costs no layout is found (a text whose lines all
-    /// end in forced breaks keeps them at any wider width).
+    /// end in forced breaks keeps them at any wider width). `oneLine` holds the text's advances on
+    /// one line, which depend on its text and font only: given, they spare the estimate a layout;
+    /// nil, they are found and given back.
     static func units(
-        of layout: OpaquePointer, lines: [Int32], at width: Int32, lineLimit: Int, estimating: Bool = true
+        of layout: OpaquePointer, lines: [Int32], at width: Int32, lineLimit: Int, estimating: Bool = true,
+        oneLine: inout [Int64]?
     ) -> Int32? {
         // The last entry says whether the text is cut; the rest are the lines' first bytes.
         let starts = lines.dropLast()
@@ -37,16 +40,18 @@ enum WrapWidthCeiling {
         guard estimating else { return nil }
 
         let startTrim = LineStartTrim(layout)
-        // On one line, with a space after the text: Pango takes the letter spacing off the end of
-        // a line, which the last word counts where it is fitted on a line with others.
-        (text + " ").withCString { pango_layout_set_text(layout, $0, -1) }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-        pango_layout_set_width(layout, -1)
-        let spaced = characterAdvances(
-            of: layout, characterCount: characterCount + 1,
-            at: characterIndices(of: pango_layout_get_text(layout), characterCount: characterCount + 1))
-        text.withCString { pango_layout_set_text(layout, $0, -1) }
-        guard let advances = spaced else { return nil }
+        if oneLine == nil || oneLine?.count != characterCount + 1 {
+            // On one line, with a space after the text: Pango takes the letter spacing off the end
+            // of a line, which the last word counts where it is fitted on a line with others.
+            (text + " ").withCString { pango_layout_set_text(layout, $0, -1) }
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_width(layout, -1)
+            oneLine = characterAdvances(
+                of: layout, characterCount: characterCount + 1,
+                at: characterIndices(of: pango_layout_get_text(layout), characterCount: characterCount + 1))
+            text.withCString { pango_layout_set_text(layout, $0, -1) }
+        }
+        guard let advances = oneLine else { return nil }
         var ceiling = Int64.max
         for line in open {
             let start = lineStarts[line], next = lineStarts[line + 1]
