@@ -28,14 +28,14 @@ public enum StoryboardCanvasScenes {
         return result
     }
 
-    /// `screen` when `layout`'s root fits exactly between its bars (a root stored under them, as
-    /// with `extendedLayoutIncludesOpaqueBars`, or laid out at another device's size, does not).
+    /// `screen` when `layout`'s root fits exactly between its bars, or fills it (stored under its
+    /// opaque bars, as with `extendedLayoutIncludesOpaqueBars`: the bars are drawn over it); nil
+    /// for a root of another size (laid out at another device's, under a bar of another height).
     static func fitting(_ layout: SolvedLayout, _ screen: SolvedLayout) -> SolvedLayout? {
-        let between = Size(
-            width: screen.rootFrame.width,
-            height: screen.rootFrame.height - screen.safeArea.top - screen.safeArea.bottom)
-        let root = layout.rootFrame
-        return abs(root.width - between.width) < 0.5 && abs(root.height - between.height) < 0.5 ? screen : nil
+        let root = layout.rootFrame, whole = screen.rootFrame
+        let between = whole.height - screen.safeArea.top - screen.safeArea.bottom
+        guard abs(root.width - whole.width) < 0.5 else { return nil }
+        return abs(root.height - between) < 0.5 || abs(root.height - whole.height) < 0.5 ? screen : nil
     }
 
     /// A screen the storyboard has no layout of (a container's, the screen around a root that

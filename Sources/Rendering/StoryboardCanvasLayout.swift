@@ -16,9 +16,12 @@ public struct CanvasScene: Sendable {
         self.screen = screen
     }
 
-    /// Where the root goes in the scene's frame: below the screen's top bars.
+    /// Where the root goes in the scene's frame: below the screen's top bars, or at its top for a
+    /// root that fills the screen (its bars drawn over it).
     public var rootOrigin: Point {
-        guard let screen else { return Point(0, 0) }
+        guard let screen, let layout, layout.rootFrame.height < screen.rootFrame.height - 0.5 else {
+            return Point(0, 0)
+        }
         return Point(0, screen.safeArea.top)
     }
 

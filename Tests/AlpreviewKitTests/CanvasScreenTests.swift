@@ -38,11 +38,20 @@ import Testing
     }
 
     /// A root as tall as the screen is under its bars (`extendedLayoutIncludesOpaqueBars`): the
-    /// screen around it is not drawn.
-    @Test func aRootThatDoesNotFitBetweenTheBarsIsDrawnAlone() throws {
+    /// bars are drawn over it.
+    @Test func aRootThatFillsTheScreenIsUnderItsBars() throws {
         let scene = try Self.canvasScene(rootHeight: 667)
-        #expect(scene.screen == nil)
+        #expect(scene.screen != nil)
         #expect(scene.size == Size(width: 375, height: 667))
+        #expect(scene.rootOrigin == Point(0, 0))
+    }
+
+    /// A root of another height (under a 56-point bar of a sheet the screen draws 44 high) is
+    /// drawn alone: its bars would not meet it.
+    @Test func aRootThatDoesNotFitBetweenTheBarsIsDrawnAlone() throws {
+        let scene = try Self.canvasScene(rootHeight: 591)
+        #expect(scene.screen == nil)
+        #expect(scene.size == Size(width: 375, height: 591))
         #expect(scene.rootOrigin == Point(0, 0))
     }
 }

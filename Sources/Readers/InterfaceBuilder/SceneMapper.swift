@@ -341,7 +341,7 @@ final class SceneMapper {
         // Xcode 11, which dropped it on home-button phones: earlier Xcodes stored the bar at
         // y = 0 whatever they showed. A 1000 × 1000 frame is a bar Xcode never laid out.
         if let frame = navigationBarFrame, !(frame.width == 1000 && frame.height == 1000) {
-            if buildNumber >= 15000 { bars.statusBar = frame.y > 0 }
+            bars.statusBar = Self.showsStatusBar(above: frame, buildNumber: buildNumber) ?? bars.statusBar
             bars.largeTitle = frame.height > 60
             if bars.largeTitle { bars.navigationBar = false }
         }
@@ -382,6 +382,14 @@ final class SceneMapper {
         outside.toolbar = toolbarOutside && !outside.tabBar
         let around = outside.navigationBar || outside.largeTitle || outside.tabBar || outside.toolbar
         return (bars, around ? outside : nil)
+    }
+
+    /// Whether Xcode simulated a status bar above a navigation bar stored at `frame`: from Xcode
+    /// 11 (build 15000) the bar's y says so (0: none); nil before, when the bar was stored at
+    /// y = 0 whatever Xcode showed, and for a bar never laid out (1000 × 1000).
+    static func showsStatusBar(above frame: IBRect, buildNumber: Int) -> Bool? {
+        guard buildNumber >= 15000, !(frame.width == 1000 && frame.height == 1000) else { return nil }
+        return frame.y > 0
     }
 
     /// Whether the controller, a container holding it or a controller pushing it sets the

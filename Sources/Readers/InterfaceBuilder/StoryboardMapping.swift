@@ -54,6 +54,12 @@ extension InterfaceBuilderScenes {
                     container.bars.statusBar = container.bars.statusBar || outside.statusBar
                     if let device = wholeScreen(of: first, in: document) { container.devices = [device] }
                 }
+                // A navigation controller's own bar says whether Xcode showed a status bar above it.
+                if let bar = controller.bars.first(where: { $0.elementName == "navigationBar" })?.frame?.value,
+                    let shown = SceneMapper.showsStatusBar(above: bar, buildNumber: first.buildNumber)
+                {
+                    container.bars.statusBar = shown
+                }
                 content = .container(container)
             } else {
                 continue
