@@ -4,7 +4,9 @@ import Testing
 /// A controller's root that the file marks `misplaced="YES"` keeps a stale frame: it is no
 /// freeform size. Xcode lays it out on the device's screen, below an opaque navigation bar.
 @Suite struct MisplacedRootTests {
-    static func storyboard(rootAttributes: String) -> String {
+    static func storyboard(
+        rootAttributes: String, barAttributes: String = #"translucent="NO""#, controllerContent: String = ""
+    ) -> String {
         StoryboardFixture.storyboard(
             tools: "22505", device: #"<device id="retina4_7" orientation="portrait"/>"#,
             initialController: "NAV-aa-aaa", rootAttributes: rootAttributes,
@@ -20,9 +22,9 @@ import Testing
                 <constraint firstItem="SAF-aa-aaa" firstAttribute="trailing" secondItem="BOX-aa-aaa" secondAttribute="trailing" id="C03-aa-aaa"/>
                 <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="100" id="C04-aa-aaa"/>
                 """,
-            controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"#,
-            extraScene: StoryboardFixture.navigationControllerScene(
-                root: "VC1-aa-aaa", barAttributes: #"translucent="NO""#))
+            controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"#
+                + controllerContent,
+            extraScene: StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes))
     }
 
     static func boxFrame(_ xml: String) throws -> [Double] {
@@ -36,5 +38,15 @@ import Testing
 
     @Test func aRootNotMarkedKeepsItsStoredSize() throws {
         #expect(try Self.boxFrame(Self.storyboard(rootAttributes: "")) == [0, 497, 375, 100])
+    }
+
+    /// Below a translucent bar it does not extend under (`edgesForExtendedLayout` without the
+    /// top edge), as below an opaque one; extended, the root is the whole screen (667).
+    @Test func aMisplacedRootNotExtendedIsTheScreenBelowATranslucentBar() throws {
+        let none = #"<extendedEdge key="edgesForExtendedLayout"/>"#
+        let below = Self.storyboard(rootAttributes: #"misplaced="YES""#, barAttributes: "", controllerContent: none)
+        #expect(try Self.boxFrame(below) == [0, 503, 375, 100])
+        let under = Self.storyboard(rootAttributes: #"misplaced="YES""#, barAttributes: "")
+        #expect(try Self.boxFrame(under) == [0, 567, 375, 100])
     }
 }

@@ -168,11 +168,17 @@ final class SceneMapper {
         else { return nil }
         let screen = device.size(ibDevice.orientation?.value == "landscape" ? .landscape : .portrait)
         var top = 0.0, bottom = 0.0
+        // Bars along an edge the root does not extend under count as opaque ones.
+        let edges = controller.extendedEdges ?? (top: true, bottom: true)
         for container in index.enclosingContainers(of: controller.id.value) {
-            for bar in container.bars where bar.content.translucent?.value == false {
+            for bar in container.bars {
                 guard let frame = bar.frame?.value else { continue }
-                if bar.elementName == "navigationBar" { top = max(top, frame.y + frame.height) }
-                if bar.elementName == "tabBar" || bar.elementName == "toolbar" { bottom = max(bottom, frame.height) }
+                let opaque = bar.content.translucent?.value == false
+                if bar.elementName == "navigationBar", opaque || !edges.top { top = max(top, frame.y + frame.height) }
+                let shown = bar.elementName == "tabBar" || container.showsToolbar
+                if bar.elementName == "tabBar" || bar.elementName == "toolbar", opaque || (!edges.bottom && shown) {
+                    bottom = max(bottom, frame.height)
+                }
             }
         }
         return IBRect(x: 0, y: top, width: screen.width, height: screen.height - top - bottom)
