@@ -41,6 +41,20 @@ public enum StoryboardFixture {
         """
     }
 
+    /// A controller (scene `SC1-aa-aaa`, its box `BX1-aa-aaa`) held by a navigation controller
+    /// whose bar has `barAttributes` (`translucent="NO"`), its root stored below the bar (y = 64,
+    /// 603 high); `edges` go in the controller (`<extendedEdge key="edgesForExtendedLayout"/>`).
+    public static func rootBelowNavigationBar(barAttributes: String, edges: String = "") -> String {
+        document(
+            tools: "14460", initialController: "NAV-aa-aaa",
+            scenes: [
+                boxScene(
+                    1, rootFrame: #"x="0.0" y="64" width="375" height="603""#,
+                    controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
+                navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes),
+            ])
+    }
+
     /// A navigation controller scene holding `root` (a controller id) by a relationship segue;
     /// `barAttributes` go on its navigation bar (`translucent="NO"`), `barFrame` is the bar's
     /// stored frame.

@@ -17,12 +17,7 @@ import Testing
                 StoryboardFixture.boxScene(1), StoryboardFixture.boxScene(2),
                 StoryboardFixture.navigationControllerScene(root: "VC2-aa-aaa", barFrame: barFrame),
             ])
-        let path = NSTemporaryDirectory() + "container-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
-        let map = try #require(
-            InterfaceBuilderScenes.storyboardMap(document, mapped: InterfaceBuilderScenes.map(document)))
+        let map = try FixtureLayout.storyboardMap(of: xml)
         let entry = try #require(map.scenes.first { $0.sceneID == "SCN-aa-nav" })
         guard case .container(let scene) = entry.content else { throw ContainerError() }
         return scene

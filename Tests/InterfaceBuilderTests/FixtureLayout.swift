@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
 import Readers
 import SceneFormat
@@ -19,6 +20,17 @@ enum FixtureLayout {
         }
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
         return SceneMappingTests.frame(layout, id)
+    }
+
+    /// The storyboard's canvas as model values, read from its text as the command line reads a file.
+    static func storyboardMap(of xml: String) throws -> StoryboardMap {
+        let path = NSTemporaryDirectory() + "fixture-\(UUID().uuidString).storyboard"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
+        guard let map = InterfaceBuilderScenes.storyboardMap(document, mapped: try InterfaceBuilderScenes.map(document))
+        else { throw FixtureError(description: "no canvas") }
+        return map
     }
 
     struct FixtureError: Error, CustomStringConvertible { var description: String }

@@ -6,14 +6,7 @@ import Testing
 @Suite struct OpaqueBarTests {
     /// A controller in a navigation controller whose bar has `barAttributes`, its root stored below the bar.
     static func boxFrame(barAttributes: String, edges: String = "") throws -> [Double] {
-        let xml = StoryboardFixture.document(
-            tools: "14460", initialController: "NAV-aa-aaa",
-            scenes: [
-                StoryboardFixture.boxScene(
-                    1, rootFrame: #"x="0.0" y="64" width="375" height="603""#,
-                    controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
-                StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes),
-            ])
+        let xml = StoryboardFixture.rootBelowNavigationBar(barAttributes: barAttributes, edges: edges)
         return try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
     }
 

@@ -13,20 +13,8 @@ import Testing
     }
 
     static func map(barAttributes: String, edges: String = "") throws -> StoryboardMap {
-        let xml = StoryboardFixture.document(
-            tools: "14460", initialController: "NAV-aa-aaa",
-            scenes: [
-                StoryboardFixture.boxScene(
-                    1, rootFrame: #"x="0.0" y="64" width="375" height="603""#,
-                    controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
-                StoryboardFixture.navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes),
-            ])
-        let path = NSTemporaryDirectory() + "screen-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
-        return try #require(
-            InterfaceBuilderScenes.storyboardMap(document, mapped: InterfaceBuilderScenes.map(document)))
+        try FixtureLayout.storyboardMap(
+            of: StoryboardFixture.rootBelowNavigationBar(barAttributes: barAttributes, edges: edges))
     }
 
     @Test func aRootBelowAnOpaqueBarIsDrawnInTheScreenWithItsBars() throws {
