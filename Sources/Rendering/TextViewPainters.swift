@@ -19,9 +19,18 @@ extension ViewPainters {
         d.appendText(to: &list, d.spec.title ?? "", in: content, color: color, forceAlignment: .center)
     }
 
+    /// A rounded-rect field (text 7 points in from its sides) draws its own rounded background
+    /// (white, unless the field has a color of its own) under a hairline border; a borderless
+    /// field (`contentInsets` with no side padding: `borderStyle` none) draws neither, and its
+    /// text reaches its edges.
     static func drawTextField(_ d: ViewDrawing, _ list: inout DisplayList) {
-        list.stroke(d.frame.inset(by: Insets(all: 0.25)), d.palette.separator, width: 0.5, radius: 5)
-        let content = d.frame.inset(by: Insets(top: 0, left: 7, bottom: 0, right: 7))
+        let insets = d.spec.contentInsets ?? Insets(top: 0, left: 7, bottom: 0, right: 7)
+        if insets.left > 0 || insets.right > 0 {
+            let border = d.frame.inset(by: Insets(all: 0.25))
+            if d.spec.background == nil { list.fill(border, d.palette.background, radius: 5) }
+            list.stroke(border, d.palette.separator, width: 0.5, radius: 5)
+        }
+        let content = d.frame.inset(by: Insets(top: 0, left: insets.left, bottom: 0, right: insets.right))
         if let text = d.spec.text, !text.isEmpty {
             d.appendText(to: &list, text, in: content, color: d.spec.textColor ?? d.palette.text)
         } else if let placeholder = d.spec.placeholder {
