@@ -10,26 +10,34 @@ extension ViewPainters {
         .progressView: drawProgressView, .activityIndicator: drawActivityIndicator, .datePicker: drawDatePicker,
     ]
 
+    /// On, the knob at the trailing end of a green track; off, at the leading end of a light one
+    /// (right to left, UISwitch is mirrored: on is at the left).
     static func drawSwitch(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
         let track = Rect(x: r.x, y: r.midY - 15.5, width: 51, height: 31)
+        let atRight = d.spec.isOn != d.rightToLeft
+        let knobX = atRight ? track.maxX - 15.5 : track.minX + 15.5
         if d.spec.isOn {
             list.fill(track, d.spec.tint ?? Palette.systemGreen, radius: 15.5)
-            list.circle(track.maxX - 15.5, track.midY, 13.5, .white)
+            list.circle(knobX, track.midY, 13.5, .white)
         } else {
-            // Off: a light track with the knob at the left, as UISwitch draws it.
             list.fill(track, d.palette.fill, radius: 15.5)
-            list.circle(track.minX + 15.5, track.midY, 14, Color(hex: 0xD0D0D0))
-            list.circle(track.minX + 15.5, track.midY, 13.5, .white)
+            list.circle(knobX, track.midY, 14, Color(hex: 0xD0D0D0))
+            list.circle(knobX, track.midY, 13.5, .white)
         }
     }
 
+    /// The minimum track, in the tint, runs from the leading end to the thumb: from the right,
+    /// right to left, where sliders are mirrored (the Human Interface Guidelines, Right to left:
+    /// "flip controls like sliders and progress indicators").
     static func drawSlider(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
         // The thumb's centre travels between the track's ends inset by its radius.
-        let y = r.midY, thumbX = r.x + 14 + (r.width - 28) * d.spec.value
-        list.line(r.x + 2, y, thumbX, y, d.tint, width: 4)
-        list.line(thumbX, y, r.maxX - 2, y, d.palette.fill, width: 4)
+        let travel = (r.width - 28) * d.spec.value
+        let y = r.midY, thumbX = d.rightToLeft ? r.maxX - 14 - travel : r.x + 14 + travel
+        let leadingEnd = d.rightToLeft ? r.maxX - 2 : r.x + 2, trailingEnd = d.rightToLeft ? r.x + 2 : r.maxX - 2
+        list.line(leadingEnd, y, thumbX, y, d.tint, width: 4)
+        list.line(thumbX, y, trailingEnd, y, d.palette.fill, width: 4)
         list.circle(thumbX, y, 14, Color(hex: 0xD0D0D0))
         list.circle(thumbX, y, 13.5, .white)
     }
@@ -59,10 +67,12 @@ extension ViewPainters {
         }
     }
 
+    /// The progress fills the track from its leading end (the right, right to left).
     static func drawProgressView(_ d: ViewDrawing, _ list: inout DisplayList) {
-        let r = d.frame
+        let r = d.frame, done = r.width * d.spec.progress
         list.fill(Rect(x: r.x, y: r.midY - 2, width: r.width, height: 4), d.palette.fill, radius: 2)
-        list.fill(Rect(x: r.x, y: r.midY - 2, width: r.width * d.spec.progress, height: 4), d.tint, radius: 2)
+        list.fill(
+            Rect(x: d.rightToLeft ? r.maxX - done : r.x, y: r.midY - 2, width: done, height: 4), d.tint, radius: 2)
     }
 
     static func drawActivityIndicator(_ d: ViewDrawing, _ list: inout DisplayList) {
