@@ -12,10 +12,7 @@ enum ImageViewPainter {
             return
         }
         // A placeholder box with a cross and the image size (and the file's name).
-        list.fill(r, palette.fill.withAlpha(0.1))
-        list.stroke(r, palette.separator, width: 1)
-        list.line(r.minX, r.minY, r.maxX, r.maxY, palette.separator)
-        list.line(r.maxX, r.minY, r.minX, r.maxY, palette.separator)
+        appendPlaceholder(in: r, palette: palette, to: &list)
         if let size = spec.imageSize {
             var label = "\(formatPoints(size.width))×\(formatPoints(size.height))"
             if let path = spec.imagePath { label = (path as NSString).lastPathComponent + " " + label }
@@ -23,5 +20,13 @@ enum ImageViewPainter {
                 label, font: .system(11), color: palette.secondaryText, x: r.x, top: r.midY - 6.5,
                 width: r.width, alignment: .center)
         }
+    }
+
+    /// Interface Builder's box with a cross, where an image that cannot be drawn goes.
+    static func appendPlaceholder(in r: Rect, palette: Palette, to list: inout DisplayList) {
+        list.fill(r, palette.fill.withAlpha(0.1))
+        list.stroke(r, palette.separator, width: 1)
+        list.line(r.minX, r.minY, r.maxX, r.maxY, palette.separator)
+        list.line(r.maxX, r.minY, r.minX, r.maxY, palette.separator)
     }
 }

@@ -1,7 +1,7 @@
 import LayoutEngine
 import SceneModel
 
-/// Labels, buttons, text fields and text views: their text, and a text field's rounded border.
+/// Labels, buttons (ButtonPainter), text fields and text views: their text, and a text field's rounded border.
 extension ViewPainters {
     static let textPainters: [ViewType: Paint] = [
         .label: drawLabel, .button: drawButton, .textField: drawTextField, .textView: drawTextView,
@@ -9,14 +9,6 @@ extension ViewPainters {
 
     static func drawLabel(_ d: ViewDrawing, _ list: inout DisplayList) {
         if let fit = d.view.textFit { d.appendLabel(to: &list, d.spec.text ?? "", in: d.frame, fit: fit) }
-    }
-
-    static func drawButton(_ d: ViewDrawing, _ list: inout DisplayList) {
-        var content = d.frame
-        if let insets = d.spec.contentInsets { content = d.frame.inset(by: insets) }
-        // The title takes the tint, or white on a colored background.
-        let color = d.spec.textColor ?? (d.spec.background != nil && d.spec.background != .clear ? .white : d.tint)
-        d.appendText(to: &list, d.spec.title ?? "", in: content, color: color, forceAlignment: .center)
     }
 
     /// A rounded-rect field (text 7 points in from its sides) draws its own rounded background
