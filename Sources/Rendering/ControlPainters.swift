@@ -18,7 +18,7 @@ extension ViewPainters {
         let atRight = d.spec.isOn != d.rightToLeft
         let knobX = atRight ? track.maxX - 15.5 : track.minX + 15.5
         if d.spec.isOn {
-            list.fill(track, d.spec.tint ?? Palette.systemGreen, radius: 15.5)
+            list.fill(track, d.spec.tint ?? d.palette.systemGreen, radius: 15.5)
             list.circle(knobX, track.midY, 13.5, .white)
         } else {
             list.fill(track, d.palette.fill, radius: 15.5)
