@@ -51,11 +51,17 @@ extension ViewPainters {
         list.line(r.x + 3 * r.width / 4, r.midY - 6, r.x + 3 * r.width / 4, r.midY + 6, palette.text, width: 1.5)
     }
 
+    /// The first segment selected, a raised rounded band; between two unselected segments a
+    /// divider, half the control's height (UIKit hides the dividers beside the selected segment).
     static func drawSegmentedControl(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame, palette = d.palette
         list.fill(r, palette.fill.withAlpha(0.12), radius: 8)
         let count = max(d.spec.segments.count, 1)
         let w = r.width / Double(count)
+        for i in 2..<max(count, 2) {
+            let x = r.x + Double(i) * w
+            list.line(x, r.y + r.height / 4, x, r.maxY - r.height / 4, palette.separator)
+        }
         list.fill(
             Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
         for (i, title) in d.spec.segments.enumerated() {
