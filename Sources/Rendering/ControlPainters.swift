@@ -11,19 +11,24 @@ extension ViewPainters {
     ]
 
     /// On, the knob at the trailing end of a green track; off, at the leading end of a light one
-    /// (right to left, UISwitch is mirrored: on is at the left).
+    /// (right to left, UISwitch is mirrored: on is at the left). The track is the switch's size:
+    /// 51 × 31, or the size the document's SDK gives it (iOS 26: 63 × 28), the knob 2 points
+    /// inside it.
     static func drawSwitch(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
-        let track = Rect(x: r.x, y: r.midY - 15.5, width: 51, height: 31)
+        var size = Size(width: 51, height: 31)
+        if let own = d.spec.intrinsicSize, own.width > 0, own.height > 0 { size = own }
+        let radius = size.height / 2
+        let track = Rect(x: r.x, y: r.midY - radius, width: size.width, height: size.height)
         let atRight = d.spec.isOn != d.rightToLeft
-        let knobX = atRight ? track.maxX - 15.5 : track.minX + 15.5
+        let knobX = atRight ? track.maxX - radius : track.minX + radius
         if d.spec.isOn {
-            list.fill(track, d.spec.tint ?? d.palette.systemGreen, radius: 15.5)
-            list.circle(knobX, track.midY, 13.5, .white)
+            list.fill(track, d.spec.tint ?? d.palette.systemGreen, radius: radius)
+            list.circle(knobX, track.midY, radius - 2, .white)
         } else {
-            list.fill(track, d.palette.fill, radius: 15.5)
-            list.circle(knobX, track.midY, 14, Color(hex: 0xD0D0D0))
-            list.circle(knobX, track.midY, 13.5, .white)
+            list.fill(track, d.palette.fill, radius: radius)
+            list.circle(knobX, track.midY, radius - 1.5, Color(hex: 0xD0D0D0))
+            list.circle(knobX, track.midY, radius - 2, .white)
         }
     }
 
