@@ -58,19 +58,23 @@ extension ViewPainters {
 
     /// The first segment selected, a raised rounded band; between two unselected segments a
     /// divider, half the control's height (UIKit hides the dividers beside the selected segment).
+    /// Right to left, the segments run from the right: the first is the rightmost.
     static func drawSegmentedControl(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame, palette = d.palette
         list.fill(r, palette.fill.withAlpha(0.12), radius: 8)
         let count = max(d.spec.segments.count, 1)
         let w = r.width / Double(count)
-        for i in 2..<max(count, 2) {
-            let x = r.x + Double(i) * w
-            list.line(x, r.y + r.height / 4, x, r.maxY - r.height / 4, palette.separator)
+        // Where segment `index` is, counted from the left.
+        func x(_ index: Int) -> Double { r.x + Double(d.rightToLeft ? count - 1 - index : index) * w }
+        // The boundaries after the second segment, between two unselected ones.
+        for index in 2..<max(count, 2) {
+            let boundary = d.rightToLeft ? x(index) + w : x(index)
+            list.line(boundary, r.y + r.height / 4, boundary, r.maxY - r.height / 4, palette.separator)
         }
         list.fill(
-            Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
-        for (i, title) in d.spec.segments.enumerated() {
-            let cell = Rect(x: r.x + Double(i) * w, y: r.y, width: w, height: r.height)
+            Rect(x: x(0) + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
+        for (index, title) in d.spec.segments.enumerated() {
+            let cell = Rect(x: x(index), y: r.y, width: w, height: r.height)
             let textTop = cell.midY - SystemFontMetrics.lineHeight * d.font.size / 2
             list.text(
                 title, font: d.font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
