@@ -30,10 +30,17 @@ extension ViewPainters {
         }
     }
 
+    /// A text view lays its text out from its top, inside its text container (8 points below
+    /// the top, 5 in from the sides: `textContainerInset` and `lineFragmentPadding`), every line
+    /// of it: the view's bounds clip the lines below, which scroll; nothing is cut with "…" as a
+    /// label's last line is.
     static func drawTextView(_ d: ViewDrawing, _ list: inout DisplayList) {
-        d.appendText(
-            to: &list,
-            d.spec.text ?? "", in: d.frame.inset(by: Insets(top: 8, left: 5, bottom: 8, right: 5)),
-            color: d.spec.textColor ?? d.palette.text, lines: 0, fromTop: true)
+        guard let text = d.spec.text, !text.isEmpty else { return }
+        let r = d.frame
+        list.clip(r)
+        list.text(
+            text, font: d.font, color: d.spec.textColor ?? d.palette.text, x: r.x + 5, top: r.y + 8,
+            width: max(0, r.width - 10), lines: 0, alignment: d.textAlignment())
+        list.restore()
     }
 }
