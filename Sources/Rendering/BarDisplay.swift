@@ -40,30 +40,52 @@ struct BarDisplay {
 
     var safe: Insets { layout.safeArea }
 
+    /// Right to left, UIKit mirrors the bars: the back button on the right, its chevron pointing
+    /// right, the large title on the right margin, the first tab on the right.
+    var rightToLeft: Bool { layout.configuration.direction == .rtl }
+
+    /// `x` mirrored across the screen.
+    func mirrored(_ x: Double) -> Double { layout.rootFrame.minX + layout.rootFrame.maxX - x }
+
     /// An inline bar: "‹ Back" in the tint on the left, the title centred in semibold 17. A large
     /// title bar: the title in bold 34 on the root's leading margin, 8 points above the bar's bottom.
     func appendNavigationItems(_ row: Rect, to list: inout DisplayList) {
         let lineHeight17 = SystemFontMetrics.lineHeight * 17
         if geometry.isLargeTitle, let bar = geometry.navigationBar {
             let font = FontSpec.system(34, .bold)
-            let x = safe.left + layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+            let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+            // The title's box from the leading margin to 16 points before the trailing edge.
+            let width = bar.width - safe.left - margin - 16 - safe.right
+            let x = rightToLeft ? safe.left + 16 : safe.left + margin
             let top = bar.maxY - 8 - SystemFontMetrics.lineHeight * font.size
             list.append(
-                .text(DisplayText(string: title, font: font, x: x, top: top, width: bar.width - x - 16 - safe.right)),
-                palette.text)
+                .text(
+                    DisplayText(
+                        string: title, font: font, x: x, top: top, width: width,
+                        alignment: rightToLeft ? .right : .left)), palette.text)
             return
         }
         var clear = safe.left + 16
         if backButton {
             let chevronX = safe.left + 8
-            list.backChevron(x: chevronX, midY: row.midY, palette.tint)
             let back = "Back"
             let backX = chevronX + 10.5 + 6
-            list.append(
-                .text(DisplayText(string: back, font: .system(17), x: backX, top: row.midY - lineHeight17 / 2)),
-                palette.tint)
+            let backWidth = textWidth(back, .system(17))
+            if rightToLeft {
+                list.backChevron(x: mirrored(safe.right + 8), midY: row.midY, pointingRight: true, palette.tint)
+                list.append(
+                    .text(
+                        DisplayText(
+                            string: back, font: .system(17), x: mirrored(safe.right + 8 + 10.5 + 6) - backWidth,
+                            top: row.midY - lineHeight17 / 2)), palette.tint)
+            } else {
+                list.backChevron(x: chevronX, midY: row.midY, palette.tint)
+                list.append(
+                    .text(DisplayText(string: back, font: .system(17), x: backX, top: row.midY - lineHeight17 / 2)),
+                    palette.tint)
+            }
             // The title is centred on the screen, kept clear of the back button on either side.
-            clear = backX + textWidth(back, .system(17)) + 8
+            clear = backX + backWidth + 8
         }
         list.append(
             .text(
@@ -76,7 +98,8 @@ struct BarDisplay {
     /// label in a 49-point bar; in compact bars (32 points, iPads) the icon beside a 13-point label.
     func appendTabItems(to list: inout DisplayList) {
         let titles = tabTitles.map(Self.shownTabTitles) ?? Self.placeholderTabTitles
-        let items = geometry.tabItems(count: titles.count, safeArea: safe)
+        var items = geometry.tabItems(count: titles.count, safeArea: safe)
+        if rightToLeft { items.reverse() }
         for (i, item) in items.enumerated() {
             let color = i == 0 ? palette.tint : palette.unselectedItem
             let title = titles[i]
@@ -103,10 +126,12 @@ struct BarDisplay {
         }
     }
 
-    /// Two bar button items in the tint, on the margins: share on the left, add on the right.
+    /// Two bar button items in the tint, on the margins: share on the leading side, add on the
+    /// trailing side.
     func appendToolbarItems(_ row: Rect, to list: inout DisplayList) {
         let size = row.height >= 44 ? 22.0 : 18.0
-        list.shareGlyph(cx: safe.left + 16 + size / 2, cy: row.midY, size: size, palette.tint)
-        list.plusGlyph(cx: row.maxX - safe.right - 16 - size / 2, cy: row.midY, size: size * 0.8, palette.tint)
+        let left = safe.left + 16 + size / 2, right = row.maxX - safe.right - 16 - size / 2
+        list.shareGlyph(cx: rightToLeft ? right : left, cy: row.midY, size: size, palette.tint)
+        list.plusGlyph(cx: rightToLeft ? left : right, cy: row.midY, size: size * 0.8, palette.tint)
     }
 }

@@ -62,9 +62,10 @@ extension DisplayList {
 
     // MARK: Bar buttons
 
-    /// The back chevron, its tip at `x`, 21 points tall.
-    mutating func backChevron(x: Double, midY: Double, _ color: Color) {
-        polyline([Point(x + 10.5, midY - 10), Point(x, midY), Point(x + 10.5, midY + 10)], color, width: 3)
+    /// The back chevron, its tip at `x`, 21 points tall, pointing left (right, right to left).
+    mutating func backChevron(x: Double, midY: Double, pointingRight: Bool = false, _ color: Color) {
+        let arms = pointingRight ? x - 10.5 : x + 10.5
+        polyline([Point(arms, midY - 10), Point(x, midY), Point(arms, midY + 10)], color, width: 3)
     }
 
     /// A share icon: an open box with an arrow leaving it upwards, in a `size`-point square at (cx, cy).

@@ -10,26 +10,39 @@ extension ViewPainters {
         .progressView: drawProgressView, .activityIndicator: drawActivityIndicator, .datePicker: drawDatePicker,
     ]
 
+    /// On, the knob at the trailing end of a green track; off, at the leading end of a light one
+    /// (right to left, UISwitch is mirrored: on is at the left). The track is the switch's size:
+    /// 51 × 31, or the size the document's SDK gives it (iOS 26: 63 × 28), the knob 2 points
+    /// inside it.
     static func drawSwitch(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
-        let track = Rect(x: r.x, y: r.midY - 15.5, width: 51, height: 31)
+        var size = Size(width: 51, height: 31)
+        if let own = d.spec.intrinsicSize, own.width > 0, own.height > 0 { size = own }
+        let radius = size.height / 2
+        let track = Rect(x: r.x, y: r.midY - radius, width: size.width, height: size.height)
+        let atRight = d.spec.isOn != d.rightToLeft
+        let knobX = atRight ? track.maxX - radius : track.minX + radius
         if d.spec.isOn {
-            list.fill(track, d.spec.tint ?? Palette.systemGreen, radius: 15.5)
-            list.circle(track.maxX - 15.5, track.midY, 13.5, .white)
+            list.fill(track, d.spec.tint ?? d.palette.systemGreen, radius: radius)
+            list.circle(knobX, track.midY, radius - 2, .white)
         } else {
-            // Off: a light track with the knob at the left, as UISwitch draws it.
-            list.fill(track, d.palette.fill, radius: 15.5)
-            list.circle(track.minX + 15.5, track.midY, 14, Color(hex: 0xD0D0D0))
-            list.circle(track.minX + 15.5, track.midY, 13.5, .white)
+            list.fill(track, d.palette.fill, radius: radius)
+            list.circle(knobX, track.midY, radius - 1.5, Color(hex: 0xD0D0D0))
+            list.circle(knobX, track.midY, radius - 2, .white)
         }
     }
 
+    /// The minimum track, in the tint, runs from the leading end to the thumb: from the right,
+    /// right to left, where sliders are mirrored (the Human Interface Guidelines, Right to left:
+    /// "flip controls like sliders and progress indicators").
     static func drawSlider(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
         // The thumb's centre travels between the track's ends inset by its radius.
-        let y = r.midY, thumbX = r.x + 14 + (r.width - 28) * d.spec.value
-        list.line(r.x + 2, y, thumbX, y, d.tint, width: 4)
-        list.line(thumbX, y, r.maxX - 2, y, d.palette.fill, width: 4)
+        let travel = (r.width - 28) * d.spec.value
+        let y = r.midY, thumbX = d.rightToLeft ? r.maxX - 14 - travel : r.x + 14 + travel
+        let leadingEnd = d.rightToLeft ? r.maxX - 2 : r.x + 2, trailingEnd = d.rightToLeft ? r.x + 2 : r.maxX - 2
+        list.line(leadingEnd, y, thumbX, y, d.tint, width: 4)
+        list.line(thumbX, y, trailingEnd, y, d.palette.fill, width: 4)
         list.circle(thumbX, y, 14, Color(hex: 0xD0D0D0))
         list.circle(thumbX, y, 13.5, .white)
     }
@@ -43,15 +56,25 @@ extension ViewPainters {
         list.line(r.x + 3 * r.width / 4, r.midY - 6, r.x + 3 * r.width / 4, r.midY + 6, palette.text, width: 1.5)
     }
 
+    /// The first segment selected, a raised rounded band; between two unselected segments a
+    /// divider, half the control's height (UIKit hides the dividers beside the selected segment).
+    /// Right to left, the segments run from the right: the first is the rightmost.
     static func drawSegmentedControl(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame, palette = d.palette
         list.fill(r, palette.fill.withAlpha(0.12), radius: 8)
         let count = max(d.spec.segments.count, 1)
         let w = r.width / Double(count)
+        // Where segment `index` is, counted from the left.
+        func x(_ index: Int) -> Double { r.x + Double(d.rightToLeft ? count - 1 - index : index) * w }
+        // The boundaries after the second segment, between two unselected ones.
+        for index in 2..<max(count, 2) {
+            let boundary = d.rightToLeft ? x(index) + w : x(index)
+            list.line(boundary, r.y + r.height / 4, boundary, r.maxY - r.height / 4, palette.separator)
+        }
         list.fill(
-            Rect(x: r.x + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
-        for (i, title) in d.spec.segments.enumerated() {
-            let cell = Rect(x: r.x + Double(i) * w, y: r.y, width: w, height: r.height)
+            Rect(x: x(0) + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
+        for (index, title) in d.spec.segments.enumerated() {
+            let cell = Rect(x: x(index), y: r.y, width: w, height: r.height)
             let textTop = cell.midY - SystemFontMetrics.lineHeight * d.font.size / 2
             list.text(
                 title, font: d.font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
@@ -59,10 +82,12 @@ extension ViewPainters {
         }
     }
 
+    /// The progress fills the track from its leading end (the right, right to left).
     static func drawProgressView(_ d: ViewDrawing, _ list: inout DisplayList) {
-        let r = d.frame
+        let r = d.frame, done = r.width * d.spec.progress
         list.fill(Rect(x: r.x, y: r.midY - 2, width: r.width, height: 4), d.palette.fill, radius: 2)
-        list.fill(Rect(x: r.x, y: r.midY - 2, width: r.width * d.spec.progress, height: 4), d.tint, radius: 2)
+        list.fill(
+            Rect(x: d.rightToLeft ? r.maxX - done : r.x, y: r.midY - 2, width: done, height: 4), d.tint, radius: 2)
     }
 
     static func drawActivityIndicator(_ d: ViewDrawing, _ list: inout DisplayList) {

@@ -40,6 +40,9 @@ struct Palette {
 
     static func forTheme(_ theme: Theme) -> Palette { theme == .dark ? .dark : .light }
 
+    /// UIKit's systemGreen in the palette's appearance (an on switch's track).
+    var systemGreen: Color { Color.named["systemgreen"]!.resolved(dark: isDark) }
+
     // Interface Builder's annotation colors.
     static let satisfied = Color(hex: 0x1A73E8)
     static let unsatisfied = Color(hex: 0xF29900)
@@ -48,7 +51,6 @@ struct Palette {
     static let marginBand = Color(hex: 0x1A73E8, alpha: 0.08)
     static let safeAreaBand = Color(hex: 0xE8253A, alpha: 0.07)
     static let tag = Color(hex: 0x5F6368)
-    static let systemGreen = Color(hex: 0x34C759)
     static let systemGray = Color(hex: 0x8E8E93)
     /// The accessibility layer's: VoiceOver's order in purple, findings in magenta (apart from
     /// Interface Builder's blue, orange and red).

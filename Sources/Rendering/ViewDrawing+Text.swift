@@ -26,11 +26,10 @@ extension ViewDrawing {
         list.restore()
     }
 
-    /// Text centered vertically in `rect`, as UILabel draws it (from its top with `fromTop`, as
-    /// UITextView lays its text out).
+    /// Text centered vertically in `rect`, as UILabel draws it.
     func appendText(
         to list: inout DisplayList, _ text: String, in rect: Rect, color: Color, lines: Int? = nil,
-        forceAlignment: DisplayText.Alignment? = nil, fromTop: Bool = false
+        forceAlignment: DisplayText.Alignment? = nil
     ) {
         guard !text.isEmpty else { return }
         let lineCount = lines ?? spec.lines
@@ -42,8 +41,7 @@ extension ViewDrawing {
             let shown = min(measured?.lineCount ?? 1, font.linesFitting(height: rect.height))
             textHeight = font.textHeight(lines: shown)
         }
-        // A label centres its text; a text view lays its text out from its top.
-        let top = fromTop ? rect.y : rect.midY - min(textHeight, rect.height) / 2
+        let top = rect.midY - min(textHeight, rect.height) / 2
         list.clip(rect)
         let maxLines = lineCount == 1 ? 1 : font.linesFitting(height: rect.height)
         list.text(

@@ -16,6 +16,7 @@ import TextMetrics
               System: {frame: [20, 100, 100, 100], background: systemBlue}
               Fixed: {frame: [200, 100, 100, 100], background: "#007AFF"}
               Grouped: {frame: [20, 300, 100, 100], background: systemGray6}
+              Toggle: {type: switch, frame: [200, 300, 51, 31]}
             """, file: "t.yaml")
         let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
@@ -35,5 +36,12 @@ import TextMetrics
 
     @Test func aColorGivenAsAValueStays() throws {
         #expect(try pixel(theme: .dark, at: (250, 150)) == (0x00, 0x7A, 0xFF))
+    }
+
+    /// An on switch's track is systemGreen in the appearance: 34C759 light, 30D158 dark (its
+    /// left end, at x 205, is the track's, left of the knob).
+    @Test func anOnSwitchIsTheAppearancesGreen() throws {
+        #expect(try pixel(theme: .light, at: (205, 315.5)) == (0x34, 0xC7, 0x59))
+        #expect(try pixel(theme: .dark, at: (205, 315.5)) == (0x30, 0xD1, 0x58))
     }
 }
