@@ -85,5 +85,10 @@ public struct Bars: Equatable, Sendable {
     public var largeTitle = false
     public var tabBar = false
     public var toolbar = false
+    /// What the navigation bar shows, when the scene says (a storyboard's navigation item); nil:
+    /// the scene's title.
+    public var navigationTitle: String? = nil
+    /// Whether the navigation bar has a back button (not at the root of a navigation stack).
+    public var backButton = true
     public init() {}
 }

@@ -42,6 +42,16 @@ import Testing
         #expect(map.initialSceneID == "tab-SC-001")
     }
 
+    /// A scene drawn alone shows what the canvas shows in its navigation bar: its navigation
+    /// item's title, and a back button unless it is the root of its navigation stack.
+    @Test func eachScenesNavigationBarShowsItsTitleAndBackButton() throws {
+        let document = try InterfaceBuilderDecoder.decode(contentsOf: Self.file)
+        let scenes = Dictionary(
+            uniqueKeysWithValues: try InterfaceBuilderScenes.map(document).map { ($0.sceneID, $0.scene.bars) })
+        #expect(scenes["lst-SC-001"]?.navigationTitle == "Lists" && scenes["lst-SC-001"]?.backButton == false)
+        #expect(scenes["det-SC-001"]?.navigationTitle == "Detail" && scenes["det-SC-001"]?.backButton == true)
+    }
+
     @Test func containersAreEmptyScreensWithTheirBars() throws {
         let map = try Self.map()
         guard case .container(let tabs) = map.scenes[0].content, case .container(let navigation) = map.scenes[1].content

@@ -86,6 +86,14 @@ final class SceneMapper {
             scene.sizeCategories = [.xS]
         }
         scene.bars = bars
+        if let controller {
+            // The navigation item's title (its controller's by default), as the bar shows it; the
+            // root of a navigation stack has no back button.
+            scene.bars.navigationTitle = controller.navigationItemTitle?.value ?? controller.title?.value ?? ""
+            scene.bars.backButton = !(index.containerIDs[controller.id.value] ?? []).contains {
+                index.containerInfo[$0]?.element == "navigationController"
+            }
+        }
         names[root.id.value] = "Root"
         views[root.id.value] = root
         nameViews(in: root, inCell: root.elementName.hasSuffix("Cell"))
