@@ -141,7 +141,9 @@ extension DocumentDecoding {
         _ = fields.leftovers()
         context.eachChild(of: element) { child in
             switch child.name {
-            case "color": state.titleColor = color(child)
+            // The title's colour; a `titleShadowColor` is the shadow's.
+            case "color" where child["key"] == "titleColor": state.titleColor = color(child)
+            case "color": break
             case "string" where child["key"] == "title":
                 state.title = Located(child.text, at: child.textPosition ?? child.position)
             case "attributedString" where child["key"] == "attributedTitle":

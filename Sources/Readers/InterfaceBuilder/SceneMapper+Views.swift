@@ -151,6 +151,16 @@ extension SceneMapper {
             default: break
             }
         }
+        if view.elementName == "button" {
+            // The normal state's title colour; a custom-type button's title is white by default
+            // (a system button's takes the tint).
+            let normal = content.states.first { $0.key.value == "normal" }
+            if let titleColor = normal?.titleColor.flatMap(color) {
+                spec.textColor = titleColor
+            } else if content.buttonType == nil, content.configuration == nil, spec.textColor == nil {
+                spec.textColor = .white
+            }
+        }
         if let image = content.image?.value ?? content.states.first(where: { $0.key.value == "normal" })?.image?.value {
             if let resource = document.resources.image(named: image) {
                 spec.imageSize = Size(width: resource.width.value, height: resource.height.value)
