@@ -56,8 +56,9 @@ extension ViewPainters {
         list.line(r.x + 3 * r.width / 4, r.midY - 6, r.x + 3 * r.width / 4, r.midY + 6, palette.text, width: 1.5)
     }
 
-    /// The first segment selected, a raised rounded band; between two unselected segments a
-    /// divider, half the control's height (UIKit hides the dividers beside the selected segment).
+    /// The selected segment (`selectedSegment`, none for -1) a raised rounded band; between two
+    /// unselected segments a divider, half the control's height (UIKit hides the dividers beside
+    /// the selected segment).
     /// Right to left, the segments run from the right: the first is the rightmost.
     static func drawSegmentedControl(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame, palette = d.palette
@@ -66,13 +67,17 @@ extension ViewPainters {
         let w = r.width / Double(count)
         // Where segment `index` is, counted from the left.
         func x(_ index: Int) -> Double { r.x + Double(d.rightToLeft ? count - 1 - index : index) * w }
-        // The boundaries after the second segment, between two unselected ones.
-        for index in 2..<max(count, 2) {
+        let selected = d.spec.selectedSegment
+        // The boundaries between two unselected segments (the boundary before segment `index`).
+        for index in 1..<max(count, 1) where index != selected && index - 1 != selected {
             let boundary = d.rightToLeft ? x(index) + w : x(index)
             list.line(boundary, r.y + r.height / 4, boundary, r.maxY - r.height / 4, palette.separator)
         }
-        list.fill(
-            Rect(x: x(0) + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment, radius: 7)
+        if (0..<count).contains(selected) {
+            list.fill(
+                Rect(x: x(selected) + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment,
+                radius: 7)
+        }
         for (index, title) in d.spec.segments.enumerated() {
             let cell = Rect(x: x(index), y: r.y, width: w, height: r.height)
             let textTop = cell.midY - SystemFontMetrics.lineHeight * d.font.size / 2

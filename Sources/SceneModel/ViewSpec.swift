@@ -41,6 +41,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var title: String?
     public var placeholder: String?
     public var segments: [String] = []
+    /// A segmented control's selected segment (its position in `segments`; -1: none).
+    public var selectedSegment = 0
     public var font: FontSpec?
     public var lines: Int = 1
     public var alignment: TextAlignment = .natural

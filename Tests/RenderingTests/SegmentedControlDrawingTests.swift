@@ -9,11 +9,13 @@ import SceneModel
 /// A segmented control shows its first segment selected, and a divider, half its height, only
 /// between two unselected segments: none beside the selected one.
 @Suite struct SegmentedControlDrawingTests {
-    static func items(segments: [String], _ direction: LayoutDirection = .ltr) throws -> [DisplayItem] {
+    static func items(segments: [String], _ direction: LayoutDirection = .ltr, selected: Int = 0) throws
+        -> [DisplayItem]
+    {
         let scene = try SceneParser.parse(
             """
             views:
-              Mode: {type: segmentedControl, segments: [\(segments.joined(separator: ", "))]}
+              Mode: {type: segmentedControl, segments: [\(segments.joined(separator: ", "))], selectedSegment: \(selected)}
             constraints:
               - Mode.Left = Superview.Left + 20
               - Mode.Top = Superview.Top + 40
@@ -26,8 +28,28 @@ import SceneModel
         return display.content(try #require(layout.view(named: "Mode"))).items
     }
 
-    static func lines(segments: [String], _ direction: LayoutDirection = .ltr) throws -> [DisplayItem] {
-        try items(segments: segments, direction).filter { if case .line = $0.paint { true } else { false } }
+    static func lines(segments: [String], _ direction: LayoutDirection = .ltr, selected: Int = 0) throws
+        -> [DisplayItem]
+    {
+        try items(segments: segments, direction, selected: selected).filter {
+            if case .line = $0.paint { true } else { false }
+        }
+    }
+
+    /// The third segment selected (a storyboard's `selectedSegmentIndex="2"`): its band at x
+    /// 140–200, a divider only between the first two (at 80); with none selected (-1), no band
+    /// and every divider.
+    @Test func theSelectedSegmentIsTheOneTheSceneSays() throws {
+        let segments = ["Day", "Week", "Month", "Year"]
+        let items = try Self.items(segments: segments, selected: 2)
+        #expect(items.contains { $0.paint == .fill(.rect(Rect(x: 142, y: 42, width: 56, height: 28), radius: 7)) })
+        #expect(
+            try Self.lines(segments: segments, selected: 2).map(\.paint) == [
+                .line(from: Point(80, 48), to: Point(80, 64), width: 1, dash: nil)
+            ])
+        #expect(try Self.lines(segments: segments, selected: -1).count == 3)
+        let none = try Self.items(segments: segments, selected: -1)
+        #expect(!none.contains { if case .fill(.rect(_, radius: 7)) = $0.paint { true } else { false } })
     }
 
     /// Four 60-point segments from x 20, 32 high from y 40: dividers at 140 and 200, y 48–64.

@@ -123,6 +123,7 @@ extension SceneMapper {
         spec.title = content.title?.value
         spec.placeholder = content.placeholder?.value
         spec.segments = content.segments.map(\.value)
+        spec.selectedSegment = content.selectedSegmentIndex?.value ?? 0
         if let font = content.titleFont { spec.font = font_(font) }
         // A custom-type button (no `buttonType`) titles in UIButton's own default font, system
         // 18; Interface Builder's system-type buttons in system 15 (docs/interface-builder.md).

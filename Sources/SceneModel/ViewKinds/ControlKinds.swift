@@ -31,7 +31,7 @@ extension ViewKind {
     static let segmentedControl = ViewKind(
         .segmentedControl,
         keys: [
-            .key(.segments), .key(.font, "system 13 medium"),
+            .key(.segments), .key(.selectedSegment, "0, the first; -1: none"), .key(.font, "system 13 medium"),
             .key(.contentInsets, "none: 32 high, 14 on each side of the widest title"), .key(.alignmentInsets, "none"),
         ],
         intrinsicSize: "height 32, width from the titles (`contentInsets`: whole-point segments, 1-point dividers)",

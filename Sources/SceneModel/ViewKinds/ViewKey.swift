@@ -9,6 +9,6 @@ public enum ViewKey: String, CaseIterable, Sendable {
     case marginsFromSafeArea, frame, autoresizing, hidden, alpha
     case subviews, id, axis, distribution, spacing, customSpacing
     case layoutMarginsRelative, baselineRelative, arranged, content, style
-    case isOn, value, progress
+    case isOn, value, progress, selectedSegment
     case accessibilityLabel, isAccessibilityElement, accessibilityElements
 }

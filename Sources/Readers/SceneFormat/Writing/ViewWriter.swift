@@ -124,6 +124,7 @@ struct ViewWriter {
         case .isOn: return view.isOn ? nil : "false"
         case .value: return view.value == 0.5 ? nil : n(view.value)
         case .progress: return view.progress == 0.5 ? nil : n(view.progress)
+        case .selectedSegment: return view.selectedSegment == 0 ? nil : String(view.selectedSegment)
         case .accessibilityLabel: return view.accessibilityLabel.map { YAMLText.scalar($0) }
         case .isAccessibilityElement: return view.isAccessibilityElement.map { $0 ? "true" : "false" }
         case .accessibilityElements:

@@ -105,6 +105,14 @@ extension SceneParser {
                 fail("accessibilityElements must be a list of view names, e.g. [Title, Save]", v)
             }
         case .progress: view.progress = fraction(v, "progress") ?? view.progress
+        case .selectedSegment:
+            if let n = number(v, "selectedSegment") {
+                if n >= -1, n == n.rounded(), n < 1000 {
+                    view.selectedSegment = Int(n)
+                } else {
+                    fail("selectedSegment must be a segment's position (0 is the first) or -1 for none", v)
+                }
+            }
         case .alpha:
             view.alpha = number(v, "alpha") ?? 1
             if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
