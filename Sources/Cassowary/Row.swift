@@ -1,6 +1,10 @@
 /// A row's fields other than its cells.
 struct RowHeader {
     var constant: Double
+    /// How fast the constant moves with a tracked parameter (`ParameterTracking`): 0 unless one
+    /// is. Every operation on the constant applies to it too, so it is the derivative of the
+    /// constant along the parameter while the pivots stay.
+    var rate: Double = 0
     /// The number of cells.
     var count = 0
     /// The cell table has 2^(64 - shift) slots.
@@ -49,6 +53,11 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
         @inline(__always) set { fields.pointee.constant = newValue }
     }
 
+    var rate: Double {
+        @inline(__always) get { fields.pointee.rate }
+        @inline(__always) set { fields.pointee.rate = newValue }
+    }
+
     var namesDefinitions: Bool {
         get { fields.pointee.namesDefinitions }
         set { fields.pointee.namesDefinitions = newValue }
@@ -57,6 +66,7 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     /// An independent copy.
     func copy() -> Row {
         let row = Row.make(constant: constant)
+        row.rate = rate
         row.addCells(of: self, times: 1) { _ in }
         row.namesDefinitions = namesDefinitions
         return row
@@ -73,11 +83,13 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     @inline(__always)
     func insert(_ other: Row, _ coefficient: Double, added: (Symbol) -> Void) {
         constant += other.constant * coefficient
+        rate += other.rate * coefficient
         addCells(of: other, times: coefficient, added: added)
     }
 
     func negate() {
         constant = -constant
+        rate = -rate
         transformValues { -$0 }
     }
 
@@ -85,6 +97,7 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     func solve(for symbol: Symbol) {
         let coefficient = -1 / remove(symbol)!
         constant *= coefficient
+        rate *= coefficient
         transformValues { $0 * coefficient }
     }
 

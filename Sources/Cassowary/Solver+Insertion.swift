@@ -46,6 +46,7 @@ extension Solver {
             return true
         }
         expand(row)
+        parameter?.keepSide(of: row.constant, rate: row.rate, negative: row.constant < 0)
         if row.constant < 0 { row.negate() }
         var subject = externalSubject(row)
         if subject == nil, deferringExactRows, !constraint.isRequired, let own = exactRowSubject(row, tag) {
@@ -55,6 +56,7 @@ extension Solver {
         if subject == nil { subject = chooseSubject(row, tag) }
 
         if subject == nil && allDummies(row) {
+            parameter?.keepNearZeroTest(row.constant, rate: row.rate)
             guard abs(row.constant) < Row.epsilon else { return false }
             subject = tag.marker
         }
@@ -80,6 +82,7 @@ extension Solver {
         install(art, row)
         artificial = row.copy()
         try optimize(artificialPhase: true)
+        parameter?.keepNearZeroTest(artificial!.constant, rate: artificial!.rate)
         let success = abs(artificial!.constant) < Row.epsilon
         artificial = nil
 

@@ -76,6 +76,7 @@ extension Solver {
             else { continue }
             least.offer(symbol, key: (-row.constant / coefficient, row.cells.count, symbol), by: <)
         }
+        if let parameter, let leaving = least.value { keepRatioTest(entering, leaving: leaving, in: parameter) }
         return least.value
     }
 
