@@ -117,6 +117,7 @@ public struct LayoutSweep: Sendable {
                         }, run.count
                     )
                 }
+                session.readsFreshLayoutLines = solver.readsFreshLayoutLines
                 var walk = RegimeWalk(
                     axis: range.axis, baseline: facts, session: session, reader: reader, geometry: geometry)
                 return (walk.samples(run, configuration: configuration), walk.layouts)
