@@ -189,7 +189,7 @@ public final class LayoutSession {
         var texts: [IntrinsicContent]
         /// Lines of a layout made from scratch, over the widths where its solve chooses alike
         /// (`FreshLayoutLines`), rather than of a tableau moved by its edit variables.
-        var afresh = false
+        public internal(set) var afresh = false
     }
 
     /// The tableaux made under one set of decisions, by the sizes of their wrapping texts (nil:

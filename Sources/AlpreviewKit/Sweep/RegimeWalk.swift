@@ -47,8 +47,13 @@ struct RegimeWalk {
 
         /// Whether `other`, laid out at a later size, follows the same rules (see the type).
         func isConfirmed(by other: Anchor) -> Bool {
-            other.lines.tableau == lines.tableau && other.sample.regime == sample.regime
-                && other.solverProblems == solverProblems
+            guard
+                other.lines.tableau == lines.tableau && other.sample.regime == sample.regime
+                    && other.solverProblems == solverProblems
+            else { return false }
+            // A fresh solve's range is exact arithmetic's (rounding could tie a choice inside it):
+            // its lines must give the later layout's frames too.
+            return !lines.tableau.afresh || lines.snappedFrames(at: other.lines.size) == other.layout.views.map(\.frame)
         }
     }
 
