@@ -16,7 +16,8 @@
 /// way, ends at the same basis, and its solution is the tracked one's moved along the rates
 /// (`Solver.parameterRate(of:)`), in exact arithmetic: at an end of the range a tie may go the
 /// other way, so the ends themselves are not promised (the range is open but for 0). A choice
-/// the tracking does not analyse (a removal, a suggested value) shrinks the range to 0.
+/// the tracking does not analyse (a removal, a suggested value), or one that compares numbers
+/// closer than rounding can tell apart, shrinks the range to 0.
 ///
 /// One tracking may follow several solvers (a layout that retries its constraints in another
 /// order): the range is then where all of them make their choices alike.
@@ -48,9 +49,16 @@ public final class ParameterTracking {
         }
     }
 
+    /// How close to 0 a compared difference may be and still be trusted: closer, but not 0, it
+    /// may be rounding (a tie in exact arithmetic, such as the rows of `x <= 65` and `x >= 65`
+    /// computed as 65.00000000000003 and 64.99999999999999), and a solve at another value may
+    /// round it the other way. Such a choice shrinks the range to 0.
+    static let roundingBand = 1e-9
+
     /// Keeps the offsets where `value + rate·p` stays on the side of 0 it is on at 0:
     /// `negative` is the test's outcome there (`< 0` or `<= 0`, as the choice reads it).
     func keepSide(of value: Double, rate: Double, negative: Bool) {
+        if value != 0 && abs(value) < Self.roundingBand { return collapse() }
         if negative { keepNonNegative(-value, rate: -rate) } else { keepNonNegative(value, rate: rate) }
     }
 
@@ -71,7 +79,9 @@ public final class ParameterTracking {
     func keepLeast(_ keys: [(value: Double, rate: Double)], winner: Int) {
         let least = keys[winner]
         for index in keys.indices where index != winner {
-            keepNonNegative(keys[index].value - least.value, rate: keys[index].rate - least.rate)
+            let difference = keys[index].value - least.value
+            if difference != 0 && abs(difference) < Self.roundingBand { return collapse() }
+            keepNonNegative(difference, rate: keys[index].rate - least.rate)
         }
     }
 

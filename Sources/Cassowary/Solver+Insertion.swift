@@ -46,14 +46,21 @@ extension Solver {
             return true
         }
         expand(row)
-        parameter?.keepSide(of: row.constant, rate: row.rate, negative: row.constant < 0)
+        let (constant, rate) = (row.constant, row.rate)
         if row.constant < 0 { row.negate() }
         var subject = externalSubject(row)
         if subject == nil, deferringExactRows, !constraint.isRequired, let own = exactRowSubject(row, tag) {
             subject = own
             insertedExactRow = true
         }
-        if subject == nil { subject = chooseSubject(row, tag) }
+        if subject == nil {
+            subject = chooseSubject(row, tag)
+            // Which way round the row was written decides only here, and for phase one (a row
+            // solved for a symbol is the same either way round).
+            if subject != nil || !allDummies(row) {
+                parameter?.keepSide(of: constant, rate: rate, negative: constant < 0)
+            }
+        }
 
         if subject == nil && allDummies(row) {
             parameter?.keepNearZeroTest(row.constant, rate: row.rate)
