@@ -1,4 +1,7 @@
 /// A row's fields other than its cells.
+///
+/// 48 bytes, as before the rate: `shift` is 32 bits, so that it and the flag share the last word
+/// (a larger header made every row a larger allocation).
 struct RowHeader {
     var constant: Double
     /// How fast the constant moves with a tracked parameter (`ParameterTracking`): 0 unless one
@@ -7,13 +10,13 @@ struct RowHeader {
     var rate: Double = 0
     /// The number of cells.
     var count = 0
-    /// The cell table has 2^(64 - shift) slots.
-    var shift = 64 - Row.inlineSlotCount.trailingZeroBitCount
     /// The cells' table: the inline slots, or the overflow's (a plain pointer, so that a
     /// lookup does not retain the overflow).
     var slots: UnsafeMutablePointer<CellSlot>
     /// The cells' table once the row outgrew its inline slots.
     var overflow: CellStorage?
+    /// The cell table has 2^(64 - shift) slots.
+    var shift = Int32(64 - Row.inlineSlotCount.trailingZeroBitCount)
     /// For a definition (see Solver+Definitions): whether it names other definitions. It never
     /// changes once the definition is installed: a symbol a definition names is never made
     /// a definition itself, and substitutions bring in parametric symbols only.

@@ -3,8 +3,6 @@
 extension Solver {
     /// Moves the edit constraint of `info` to `value` and re-solves.
     func move(_ info: EditInfo, to value: Double) throws {
-        // The dual simplex's choices are not tracked.
-        parameter?.collapse()
         let delta = value - info.constant
         info.constant = value
         defer { infeasibleRows.removeAll() }

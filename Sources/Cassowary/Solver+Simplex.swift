@@ -95,6 +95,8 @@ extension Solver {
                 }
             }
             guard let entering = least.value else { throw SolverError.internalError("dual optimize failed") }
+            // The dual simplex's choices are not tracked.
+            parameter?.collapse()
             pivot(entering: entering, leaving: leaving)
             try checkWorkBudget()
         }
