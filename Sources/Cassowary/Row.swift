@@ -1,15 +1,22 @@
 /// A row's fields other than its cells.
+///
+/// 48 bytes, as before the rate: `shift` is 32 bits, so that it and the flag share the last word
+/// (a larger header made every row a larger allocation).
 struct RowHeader {
     var constant: Double
+    /// How fast the constant moves with a tracked parameter (`ParameterTracking`): 0 unless one
+    /// is. Every operation on the constant applies to it too, so it is the derivative of the
+    /// constant along the parameter while the pivots stay.
+    var rate: Double = 0
     /// The number of cells.
     var count = 0
-    /// The cell table has 2^(64 - shift) slots.
-    var shift = 64 - Row.inlineSlotCount.trailingZeroBitCount
     /// The cells' table: the inline slots, or the overflow's (a plain pointer, so that a
     /// lookup does not retain the overflow).
     var slots: UnsafeMutablePointer<CellSlot>
     /// The cells' table once the row outgrew its inline slots.
     var overflow: CellStorage?
+    /// The cell table has 2^(64 - shift) slots.
+    var shift = Int32(64 - Row.inlineSlotCount.trailingZeroBitCount)
     /// For a definition (see Solver+Definitions): whether it names other definitions. It never
     /// changes once the definition is installed: a symbol a definition names is never made
     /// a definition itself, and substitutions bring in parametric symbols only.
@@ -49,6 +56,11 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
         @inline(__always) set { fields.pointee.constant = newValue }
     }
 
+    var rate: Double {
+        @inline(__always) get { fields.pointee.rate }
+        @inline(__always) set { fields.pointee.rate = newValue }
+    }
+
     var namesDefinitions: Bool {
         get { fields.pointee.namesDefinitions }
         set { fields.pointee.namesDefinitions = newValue }
@@ -57,6 +69,7 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     /// An independent copy.
     func copy() -> Row {
         let row = Row.make(constant: constant)
+        row.rate = rate
         row.addCells(of: self, times: 1) { _ in }
         row.namesDefinitions = namesDefinitions
         return row
@@ -73,11 +86,13 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     @inline(__always)
     func insert(_ other: Row, _ coefficient: Double, added: (Symbol) -> Void) {
         constant += other.constant * coefficient
+        rate += other.rate * coefficient
         addCells(of: other, times: coefficient, added: added)
     }
 
     func negate() {
         constant = -constant
+        rate = -rate
         transformValues { -$0 }
     }
 
@@ -85,6 +100,7 @@ final class Row: ManagedBuffer<RowHeader, CellSlot> {
     func solve(for symbol: Symbol) {
         let coefficient = -1 / remove(symbol)!
         constant *= coefficient
+        rate *= coefficient
         transformValues { $0 * coefficient }
     }
 

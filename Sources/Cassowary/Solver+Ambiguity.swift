@@ -10,6 +10,7 @@ extension Solver {
         let current = value(of: symbol)
         let target = parametricRow(of: symbol)
         target.constant = 0
+        target.rate = 0
         for direction in [1.0, -1.0] {
             let scaled = target.copy()
             if direction < 0 { scaled.negate() }
@@ -67,6 +68,10 @@ extension Solver {
             }
             let rate = abs(target.coefficient(for: symbol))
             guard let (ratio, leaving) = limit.key else { return cap }
+            if let parameter {
+                keepProbeRatioTest(
+                    naming, symbol: symbol, direction: direction, leaving: leaving, gainPerRatio: rate, in: parameter)
+            }
             if ratio * rate > 1e-7 { return min(cap, ratio * rate) }
             // Degenerate: pivot and look again.
             let row: Row
@@ -94,5 +99,28 @@ extension Solver {
             if !symbol.isExternal { changed[symbol] = row }
         }
         return 0
+    }
+
+    /// Narrows `parameter` to the offsets where the probe's ratio test picks `leaving` again
+    /// (each row's constant on the same side of 0, its ratio the least) and the gain it allows
+    /// is on the same side of the probe's threshold.
+    private func keepProbeRatioTest(
+        _ naming: [(basic: Symbol, row: Row)], symbol: Symbol, direction: Double, leaving: Symbol,
+        gainPerRatio: Double, in parameter: ParameterTracking
+    ) {
+        var keys: [(value: Double, rate: Double)] = []
+        var winner = -1
+        for (basic, row) in naming {
+            let c = row.coefficient(for: symbol) * direction
+            guard c < 0 else { continue }
+            // `max(0, constant)`: the clamp's side stays, and a clamped ratio does not move.
+            parameter.keepSide(of: row.constant, rate: row.rate, negative: row.constant <= 0)
+            if basic == leaving { winner = keys.count }
+            keys.append(row.constant <= 0 ? (0, 0) : (row.constant / -c, row.rate / -c))
+        }
+        guard winner >= 0 else { return parameter.collapse() }
+        parameter.keepLeast(keys, winner: winner)
+        let gain = keys[winner].value * gainPerRatio
+        parameter.keepSide(of: gain - 1e-7, rate: keys[winner].rate * gainPerRatio, negative: !(gain > 1e-7))
     }
 }

@@ -34,11 +34,14 @@ extension Solver {
     /// exactly): solving for it keeps the tableau feasible whatever its sign, the row negated
     /// so that its coefficient is negative. Nil when the row is not exact.
     func exactRowSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        parameter?.keepNearZeroTest(row.constant, rate: row.rate)
         guard abs(row.constant) < Row.epsilon else { return nil }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
             guard let coefficient = row.cell(symbol) else { continue }
             if coefficient > 0 { row.negate() }
+            // A solve at another value of a tracked parameter drops its constant too.
             row.constant = 0
+            row.rate = 0
             return symbol
         }
         return nil

@@ -96,6 +96,7 @@ extension Solver {
                 let (symbol, coefficient) = (named[i].symbol, named[i].coefficient)
                 let substituted: Void? = definitions.withRow(symbol) { definition in
                     row.constant += coefficient * definition.constant
+                    row.rate += coefficient * definition.rate
                     for (other, value) in definition.cells { addParametric(other, coefficient * value) }
                 }
                 if substituted == nil { addParametric(symbol, coefficient) }
@@ -133,6 +134,7 @@ extension Solver {
             guard abs(coefficient) >= Row.epsilon else { continue }
             definitions.withRow(symbol) { definition in
                 row.constant += coefficient * definition.constant
+                row.rate += coefficient * definition.rate
                 for (other, value) in definition.cells { add(other, coefficient * value) }
             }
         }

@@ -46,15 +46,24 @@ extension Solver {
             return true
         }
         expand(row)
+        let (constant, rate) = (row.constant, row.rate)
         if row.constant < 0 { row.negate() }
         var subject = externalSubject(row)
         if subject == nil, deferringExactRows, !constraint.isRequired, let own = exactRowSubject(row, tag) {
             subject = own
             insertedExactRow = true
         }
-        if subject == nil { subject = chooseSubject(row, tag) }
+        if subject == nil {
+            subject = chooseSubject(row, tag)
+            // Which way round the row was written decides only here, and for phase one (a row
+            // solved for a symbol is the same either way round).
+            if subject != nil || !allDummies(row) {
+                parameter?.keepSide(of: constant, rate: rate, negative: constant < 0)
+            }
+        }
 
         if subject == nil && allDummies(row) {
+            parameter?.keepNearZeroTest(row.constant, rate: row.rate)
             guard abs(row.constant) < Row.epsilon else { return false }
             subject = tag.marker
         }
@@ -80,6 +89,7 @@ extension Solver {
         install(art, row)
         artificial = row.copy()
         try optimize(artificialPhase: true)
+        parameter?.keepNearZeroTest(artificial!.constant, rate: artificial!.rate)
         let success = abs(artificial!.constant) < Row.epsilon
         artificial = nil
 

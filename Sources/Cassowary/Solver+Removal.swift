@@ -15,6 +15,8 @@ extension Solver {
     /// Drops the row that holds a constraint's marker, pivoting the marker into the basis
     /// first when it is parametric (kiwi's removal).
     func removeMarkerRow(_ marker: Symbol) throws {
+        // Which row the marker leaves through is not tracked: only the parameter's value is promised.
+        parameter?.collapse()
         if rows[marker] != nil {
             substituteIntoDefinitions(marker, uninstall(marker))
             return

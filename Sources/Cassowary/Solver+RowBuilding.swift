@@ -28,6 +28,7 @@ extension Solver {
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         let row = Row.make(constant: expression.constant)
+        if let parameter { row.rate = parameter.rate(of: constraint) }
         for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
             row.insert(symbol(for: term.variable), term.coefficient)
         }

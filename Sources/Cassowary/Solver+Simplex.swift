@@ -76,6 +76,7 @@ extension Solver {
             else { continue }
             least.offer(symbol, key: (-row.constant / coefficient, row.cells.count, symbol), by: <)
         }
+        if let parameter, let leaving = least.value { keepRatioTest(entering, leaving: leaving, in: parameter) }
         return least.value
     }
 
@@ -94,6 +95,8 @@ extension Solver {
                 }
             }
             guard let entering = least.value else { throw SolverError.internalError("dual optimize failed") }
+            // The dual simplex's choices are not tracked.
+            parameter?.collapse()
             pivot(entering: entering, leaving: leaving)
             try checkWorkBudget()
         }

@@ -82,6 +82,8 @@ public final class Solver {
         /// suggestion looks its variable up there: a `Dictionary` hashed it through a seeded hasher).
         var edits: [EditInfo] = []
         var editPositions = IdentityTable<Int>(filler: -1)
+        /// The parameter the constants move with, when a caller tracks one (ParameterTracking).
+        public var parameter: ParameterTracking?
     #else
         @exclusivity(unchecked) var constraints = IdentityTable<Tag>(filler: Tag(marker: Symbol(raw: 0)))
         @exclusivity(unchecked) var constraintOrder: [Constraint] = []
@@ -104,6 +106,7 @@ public final class Solver {
         @exclusivity(unchecked) var readListVariableCount = 0
         @exclusivity(unchecked) var edits: [EditInfo] = []
         @exclusivity(unchecked) var editPositions = IdentityTable<Int>(filler: -1)
+        @exclusivity(unchecked) public var parameter: ParameterTracking?
     #endif
     /// Cells the ambiguity probes (`alternativeValue`) have rewritten since the solver was made:
     /// a probe pivots on a copy of the rows, and a caller asking about many variables bounds the

@@ -33,8 +33,20 @@ public final class UniqueValueTest {
         verdicts = [UInt8](repeating: 0, count: solver.nextSymbolID)
         pinned = [Bool](repeating: false, count: solver.nextSymbolID)
         // One pass over the restricted rows (the probe's ratio test reads those only).
+        let parameter = solver.parameter
         solver.rows.forEach { basic, row in
-            guard !basic.isExternal, row.constant <= 0 else { return }
+            guard !basic.isExternal else { return }
+            if let parameter {
+                // The constant's sign decides only for a row that nothing can grow and that
+                // would pin something.
+                let decides = !row.cells.contains { symbol, coefficient in
+                    isMovable(symbol) && (symbol.isExternal || coefficient > 0)
+                }
+                if decides && row.cells.contains(where: { $0.1 < 0 && isMovable($0.0) }) {
+                    parameter.keepSide(of: row.constant, rate: row.rate, negative: row.constant <= 0)
+                }
+            }
+            guard row.constant <= 0 else { return }
             let canGrow = row.cells.contains { symbol, coefficient in
                 isMovable(symbol) && (symbol.isExternal || coefficient > 0)
             }

@@ -24,16 +24,22 @@ struct ConflictRecovery {
     /// which of several optimal solutions an ambiguous layout shows, depend on it: after a
     /// conflict, a system too complex or an optimum the tableau does not show as unique, the
     /// constraints are added again from scratch in the scene's order, as UIKit adds them.
+    ///
+    /// `parameter` tracks the root's width through both tries (Cassowary's `ParameterTracking`):
+    /// its range is then where a solve from scratch makes the same choices in both.
     init(
         adding entries: [LayoutBuild.Entry], requiredOrder: [Int]? = nil,
-        workBudget: Int = Solver.defaultWorkBudget
+        workBudget: Int = Solver.defaultWorkBudget, parameter: ParameterTracking? = nil
     ) throws {
-        if let requiredOrder, let quiet = Self(withoutConflicts: entries, requiredOrder, workBudget: workBudget) {
+        if let requiredOrder,
+            let quiet = Self(withoutConflicts: entries, requiredOrder, workBudget: workBudget, parameter: parameter)
+        {
             self = quiet
             return
         }
         solver = Solver()
         solver.workBudget = workBudget
+        solver.parameter = parameter
         // Made at the first conflict (most layouts have none): a map of every entry, and copies
         // of them, were a tenth of a 100-view layout's solve.
         var byConstraint: [ObjectIdentifier: Int]?
@@ -57,10 +63,12 @@ struct ConflictRecovery {
     /// `LayoutSession`'s root size).
     init?(
         withoutConflicts entries: [LayoutBuild.Entry], _ requiredOrder: [Int], workBudget: Int,
-        edits: [(variable: Variable, value: Double)] = [], editPriority: Priority = 0
+        edits: [(variable: Variable, value: Double)] = [], editPriority: Priority = 0,
+        parameter: ParameterTracking? = nil
     ) {
         solver = Solver()
         solver.workBudget = workBudget
+        solver.parameter = parameter
         do {
             for edit in edits {
                 try solver.addEditVariable(edit.variable, priority: editPriority)

@@ -10,12 +10,28 @@ extension LayoutBuild {
         readsAmbiguityFromTableau: Bool = true,
         ordersInsertion: Bool = true
     ) throws -> SolvedLayout {
+        try solvedSystem(
+            wrapWidths: wrapWidths, workBudget: workBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau,
+            ordersInsertion: ordersInsertion
+        ).layout
+    }
+
+    /// `solve`, with the solved system; `tracksWidth`: with the root's width tracked through
+    /// the solve and the reading of the solution (`ParameterTracking`), where its constraints'
+    /// constants are lines in it (`widthRates`).
+    func solvedSystem(
+        wrapWidths: [ViewID: Double], workBudget: Int, readsAmbiguityFromTableau: Bool, ordersInsertion: Bool,
+        tracksWidth: Bool = false
+    ) throws -> (layout: SolvedLayout, system: ConflictRecovery, parameter: ParameterTracking?) {
         let entries = try constraintEntries(wrapWidths: wrapWidths)
+        let parameter = tracksWidth ? widthRates(of: entries, wrapWidths: wrapWidths).map(ParameterTracking.init) : nil
         let system = try ConflictRecovery(
-            adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget)
-        return try layout(
+            adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget,
+            parameter: parameter)
+        let layout = try layout(
             entries: entries, system: system, uniqueOptimum: system.uniqueOptimum, wrapWidths: wrapWidths,
             readsAmbiguityFromTableau: readsAmbiguityFromTableau, configuration: configuration, rootRect: rootRect)
+        return (layout, system, parameter)
     }
 
     /// The passes after solving: the views read back and snapped, checked, probed for

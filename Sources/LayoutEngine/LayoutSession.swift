@@ -28,6 +28,11 @@ public final class LayoutSession {
     public let scene: Scene
     public let solver: LayoutSolver
 
+    /// Whether a layout made afresh gives its lines in the root's width too, where its solve
+    /// tells the widths that solve alike (`FreshLayoutLines`, `lastLinearLayout`): a sweep's
+    /// walk reads the widths around it from them. It costs a second build of the constraints.
+    public var readsFreshLayoutLines = false
+
     /// Layouts made by moving an edit variable, tableaux built, and layouts made afresh.
     public private(set) var incrementalLayouts = 0
     public private(set) var tableauxBuilt = 0
@@ -45,6 +50,9 @@ public final class LayoutSession {
     /// The tableau the last incremental layout was read from (nil after a fresh one): where
     /// `linearLayout(in:along:)` reads how the frames move with the root's size.
     private(set) var lastPass: (build: LayoutBuild, tableau: Tableau, size: Size, identity: TableauIdentity)?
+    /// The last layout's lines in the root's width where it was made from scratch and its solve
+    /// tells the widths that solve alike (`FreshLayoutLines`).
+    private(set) var lastFresh: LinearLayout?
 
     public init(scene: Scene, solver: LayoutSolver) {
         self.scene = scene
@@ -54,6 +62,7 @@ public final class LayoutSession {
     /// The layout of the scene in `configuration`, which may differ from the last one in its
     /// size (and with it whatever UIKit derives from it) or in anything else.
     public func layout(in configuration: Configuration) throws -> SolvedLayout {
+        lastFresh = nil
         if !scene.rootSizing.fitsContent, let layout = try? incrementalLayout(in: configuration) {
             incrementalLayouts += 1
             return layout
@@ -61,7 +70,22 @@ public final class LayoutSession {
         // An incremental attempt that gave up may have left its tableau: no tableau promises this one.
         lastPass = nil
         freshLayouts += 1
-        return try solver.solve(scene, in: configuration)
+        guard readsFreshLayoutLines && solver.readsFreshLayoutLines else {
+            return try solver.solve(scene, in: configuration)
+        }
+        let (layout, fresh) = try solver.solveWithWidthLines(scene, in: configuration)
+        if var lines = fresh?.lines, let decisions = fresh?.decisions {
+            lines.tableau.decisions = number(of: decisions)
+            lastFresh = lines
+        }
+        return layout
+    }
+
+    /// The number of a set of decisions in `decisionsSeen`, added when new.
+    private func number(of decisions: PresolveDecisions) -> Int {
+        if let known = decisionsSeen.firstIndex(of: decisions) { return known }
+        decisionsSeen.append(decisions)
+        return decisionsSeen.count - 1
     }
 
     /// Nil where the session cannot promise the fresh layout (see the type).
@@ -88,13 +112,7 @@ public final class LayoutSession {
             ?? LayoutBuild(scene: scene, configuration: configuration, measurer: solver.measurer, rootFrame: rootFrame)
         let decisions = PresolveDecisions(build)
         if let family, family.decisions == decisions { return family }
-        let number =
-            decisionsSeen.firstIndex(of: decisions)
-            ?? {
-                decisionsSeen.append(decisions)
-                return decisionsSeen.count - 1
-            }()
-        let made = TableauFamily(build: build, decisions: decisions, number: number)
+        let made = TableauFamily(build: build, decisions: decisions, number: number(of: decisions))
         family = made
         return made
     }
@@ -169,6 +187,9 @@ public final class LayoutSession {
     public struct TableauIdentity: Equatable, Sendable {
         var decisions: Int
         var texts: [IntrinsicContent]
+        /// Lines of a layout made from scratch, over the widths where its solve chooses alike
+        /// (`FreshLayoutLines`), rather than of a tableau moved by its edit variables.
+        public internal(set) var afresh = false
     }
 
     /// The tableaux made under one set of decisions, by the sizes of their wrapping texts (nil:

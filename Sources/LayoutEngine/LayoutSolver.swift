@@ -22,6 +22,11 @@ public struct LayoutSolver: Sendable {
     /// way; false adds them in the scene's order only, for the test that compares the two.
     public var ordersInsertion = true
 
+    /// Whether the sessions of a sweep's walk read the lines of the layouts they make afresh
+    /// (`LayoutSession.readsFreshLayoutLines`). The same reports either way (but for how many
+    /// sizes were laid out); false for the test that compares the sweeps.
+    public var readsFreshLayoutLines = true
+
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     public func solve(_ scene: Scene, in configuration: Configuration) throws -> SolvedLayout {

@@ -94,8 +94,10 @@ extension LayoutSession {
     }
 
     /// The last layout as lines in the root's width or height, read from its tableau without
-    /// laying out again; nil where it was laid out afresh or the edit does not hold exactly.
+    /// laying out again; nil where the edit does not hold exactly, or where it was laid out
+    /// afresh, unless that solve gave its lines in the width (`FreshLayoutLines`).
     public func lastLinearLayout(along dimension: LinearLayout.Dimension) -> LinearLayout? {
+        if let lastFresh { return dimension == lastFresh.dimension ? lastFresh : nil }
         guard let (build, tableau, rootSize, identity) = lastPass, case .edited(let width, let height) = build.rootFrame
         else {
             return nil
@@ -104,10 +106,22 @@ extension LayoutSession {
         let edit = dimension == .width ? width : height
         let size = dimension == .width ? rootSize.width : rootSize.height
         guard let basis = solver.basisRange(alongEdit: edit) else { return nil }
-        func line(_ variable: Variable) -> LinearLayout.Line? {
+        return LinearLayout(
+            build: build, dimension: dimension, size: size, basis: (size - basis.down)...(size + basis.up),
+            tableau: identity
+        ) { variable in
             guard let rate = solver.rate(of: variable, alongEdit: edit) else { return nil }
             return LinearLayout.Line(a: solver.value(of: variable) - rate * size, b: rate)
         }
+    }
+}
+
+extension LinearLayout {
+    /// The lines of `build`'s views, each component's line given by `line` (nil: no lines).
+    init?(
+        build: LayoutBuild, dimension: Dimension, size: Double, basis: ClosedRange<Double>,
+        tableau: LayoutSession.TableauIdentity, line: (Variable) -> Line?
+    ) {
         var roots: [LinearLayout.LinearRect] = []
         for node in build.nodes {
             guard let x = line(node.x), let y = line(node.y), let w = line(node.width), let h = line(node.height)
@@ -129,8 +143,8 @@ extension LayoutSession {
             return LinearLayout.View(
                 name: node.spec.name, frame: frame, rootFrame: root, parent: node.parent, contentInsetTop: inset)
         }
-        return LinearLayout(
-            dimension: dimension, size: size, scale: build.configuration.scale, views: views,
-            basis: (size - basis.down)...(size + basis.up), tableau: identity)
+        self.init(
+            dimension: dimension, size: size, scale: build.configuration.scale, views: views, basis: basis,
+            tableau: tableau)
     }
 }

@@ -61,6 +61,18 @@ import Testing
         #expect(cellsOf(first) == [b.raw: 0.125])
     }
 
+    /// The parameter's rate fits the header without growing it: a row is one allocation of its
+    /// header and eight cell slots, and a larger header measured slower on rings and grids.
+    @Test func rowHeaderIsSixWords() {
+        #expect(MemoryLayout<RowHeader>.stride == 48)
+        let row = Row.make(constant: 3)
+        row.rate = -0.5
+        row.insert(Symbol(id: 1, kind: .slack), 2)
+        let copy = row.copy()
+        copy.negate()
+        #expect((copy.constant, copy.rate, copy.coefficient(for: Symbol(id: 1, kind: .slack))) == (-3, 0.5, -2))
+    }
+
     @Test func aCopyOfALargeRowOwnsItsOverflow() {
         let row = Row.make()
         for id in 1...40 { row.insert(Symbol(id: id, kind: .slack), Double(id)) }

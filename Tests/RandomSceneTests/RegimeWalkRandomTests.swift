@@ -33,8 +33,9 @@ import Testing
             walkedLayouts += layouts
         }
         #expect(compared > Self.seeds / 2)
-        // Random scenes are often ambiguous, which the session lays out afresh at every width:
-        // the walk then lays every width out, and never many more.
+        // Random scenes are often ambiguous, which the session lays out afresh: the walk reads the
+        // widths around such a layout from its lines where its solve tells them (FreshLayoutLines),
+        // else lays every width out, and never many more.
         #expect(walkedLayouts < compared * range.count, "\(walkedLayouts) layouts for \(compared) scenes")
     }
 }

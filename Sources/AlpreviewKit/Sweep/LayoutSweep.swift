@@ -117,6 +117,8 @@ public struct LayoutSweep: Sendable {
                         }, run.count
                     )
                 }
+                // Fresh layouts track the root's width only.
+                session.readsFreshLayoutLines = solver.readsFreshLayoutLines && range.axis == .width
                 var walk = RegimeWalk(
                     axis: range.axis, baseline: facts, session: session, reader: reader, geometry: geometry)
                 return (walk.samples(run, configuration: configuration), walk.layouts)

@@ -4,11 +4,12 @@ import SceneModel
 /// The samples of a run of sizes, laid out only where the layout may change rules: a layout at
 /// the run's first size, then a jump to the last size its tableau's basis reaches
 /// (`Solver.basisRange`), confirmed by a layout there; the sizes between are read from the
-/// first layout's lines (`LinearLayout`), snapped as a layout snaps them.
+/// first layout's lines (`LinearLayout`), snapped as a layout snaps them. A layout the session
+/// made afresh reaches as far as a solve from scratch makes the same choices (`FreshLayoutLines`).
 ///
 /// A layout at a later size *confirms* the first when the session laid it out from the same
-/// tableau (the same decisions before solving, the same texts' wraps) and it follows the same
-/// regime with the same conflicts and ambiguities. Between two such sizes every view's frame is
+/// tableau (the same decisions before solving, the same texts' wraps), or both afresh under the
+/// same decisions, and it follows the same regime with the same conflicts and ambiguities. Between two such sizes every view's frame is
 /// the first layout's line: the basis holds (it holds up to the jump), each wrapping text's
 /// width is a line too, and a text wraps alike at every width between two widths where it
 /// wraps alike (line breaking takes words greedily: each line's last word moves only forward as
@@ -46,8 +47,13 @@ struct RegimeWalk {
 
         /// Whether `other`, laid out at a later size, follows the same rules (see the type).
         func isConfirmed(by other: Anchor) -> Bool {
-            other.lines.tableau == lines.tableau && other.sample.regime == sample.regime
-                && other.solverProblems == solverProblems
+            guard
+                other.lines.tableau == lines.tableau && other.sample.regime == sample.regime
+                    && other.solverProblems == solverProblems
+            else { return false }
+            // A fresh solve's range is exact arithmetic's (rounding could tie a choice inside it):
+            // its lines must give the later layout's frames too.
+            return !lines.tableau.afresh || lines.snappedFrames(at: other.lines.size) == other.layout.views.map(\.frame)
         }
     }
 

@@ -109,7 +109,7 @@ extension Row {
     /// The table the cells are in now.
     @inline(__always)
     var table: CellTable {
-        CellTable(slots: fields.pointee.slots, shift: fields.pointee.shift)
+        CellTable(slots: fields.pointee.slots, shift: Int(fields.pointee.shift))
     }
 
     var cells: Cells { Cells(table: table, count: fields.pointee.count) }
@@ -133,7 +133,7 @@ extension Row {
         withExtendedLifetime(fields.pointee.overflow) { new.rehash(from: old) }
         fields.pointee.overflow = storage
         fields.pointee.slots = new.slots
-        fields.pointee.shift = new.shift
+        fields.pointee.shift = Int32(new.shift)
     }
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
