@@ -24,9 +24,7 @@ extension LayoutSolver {
         guard !scene.rootSizing.fitsContent else { return (try solve(scene, in: configuration), nil) }
         let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
         // A wrapping text makes a second pass, whose lines are not tracked: not worth tracking the first.
-        let wraps = build.nodes.contains {
-            ($0.spec.type == .label || $0.spec.type == .textView) && $0.spec.lines != 1
-        }
+        let wraps = build.nodes.contains { $0.spec.wrapsText }
         var wrapWidths: [ViewID: Double] = [:]
         let first = try build.solvedSystem(
             wrapWidths: wrapWidths, workBudget: solverWorkBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau,

@@ -207,10 +207,7 @@ public final class LayoutSession {
             self.build = build
             self.decisions = decisions
             self.number = number
-            wrappingNodes = build.nodes.indices.filter {
-                let spec = build.nodes[$0].spec
-                return (spec.type == .label || spec.type == .textView) && spec.lines != 1
-            }
+            wrappingNodes = build.nodes.indices.filter { build.nodes[$0].spec.wrapsText }
         }
 
         /// `.some(nil)` when the texts' sizes are known to make no usable tableau.

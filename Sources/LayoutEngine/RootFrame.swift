@@ -90,8 +90,7 @@ extension LayoutBuild {
         let scale = configuration.scale
         func snapped(_ value: Double) -> Double { (max(0, value) * scale - 1e-6).rounded(.up) / scale }
         var widths: [ViewID: Double] = [:]
-        for node in nodes
-        where (node.spec.type == .label || node.spec.type == .textView) && node.spec.lines != 1 {
+        for node in nodes where node.spec.wrapsText {
             widths[node.spec.id] = system.solver.value(of: node.width)
         }
         let size = Size(

@@ -56,7 +56,7 @@ extension StackConstraints {
         // Multi-line text has no single natural width: UIKit shares the row among such
         // views at 760 (above compression resistance). Single-line text keeps its width.
         let spec = arranged.node.spec
-        if baseline && horizontal && (spec.type == .label || spec.type == .textView) && spec.lines != 1 {
+        if baseline && horizontal && spec.wrapsText {
             result.append(
                 entry(
                     "text-width-disambiguation", i, value(geometry, length), .equal,

@@ -6,7 +6,7 @@ extension SolvedLayout {
     /// layout must be solved again.
     func recordWrapWidths(_ wrapWidths: inout [ViewID: Double]) -> Bool {
         var changed = false
-        for view in views where (view.spec.type == .label || view.spec.type == .textView) && view.spec.lines != 1 {
+        for view in views where view.spec.wrapsText {
             let width = view.rootFrame.width
             if abs((wrapWidths[view.spec.id] ?? -1) - width) > 0.01 {
                 wrapWidths[view.spec.id] = width

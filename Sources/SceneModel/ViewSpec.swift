@@ -43,6 +43,10 @@ public struct ViewSpec: Equatable, Sendable {
     public var segments: [String] = []
     /// A segmented control's selected segment (its position in `segments`; -1: none).
     public var selectedSegment = 0
+
+    /// A label or text view whose text may take several lines: its height follows the width it
+    /// wraps at, so it is measured again at each.
+    public var wrapsText: Bool { (type == .label || type == .textView) && lines != 1 }
     public var font: FontSpec?
     public var lines: Int = 1
     public var alignment: TextAlignment = .natural
