@@ -67,25 +67,19 @@ struct BarDisplay {
         }
         var clear = safe.left + 16
         if backButton {
-            let chevronX = safe.left + 8
             let back = "Back"
-            let backX = chevronX + 10.5 + 6
             let backWidth = textWidth(back, .system(17))
-            if rightToLeft {
-                list.backChevron(x: mirrored(safe.right + 8), midY: row.midY, pointingRight: true, palette.tint)
-                list.append(
-                    .text(
-                        DisplayText(
-                            string: back, font: .system(17), x: mirrored(safe.right + 8 + 10.5 + 6) - backWidth,
-                            top: row.midY - lineHeight17 / 2)), palette.tint)
-            } else {
-                list.backChevron(x: chevronX, midY: row.midY, palette.tint)
-                list.append(
-                    .text(DisplayText(string: back, font: .system(17), x: backX, top: row.midY - lineHeight17 / 2)),
-                    palette.tint)
-            }
+            // The chevron's tip 8 points in from the leading safe edge, the word 6 past its arms.
+            let tip = (rightToLeft ? safe.right : safe.left) + 8, start = tip + 10.5 + 6
+            list.backChevron(
+                x: rightToLeft ? mirrored(tip) : tip, midY: row.midY, pointingRight: rightToLeft, palette.tint)
+            list.append(
+                .text(
+                    DisplayText(
+                        string: back, font: .system(17), x: rightToLeft ? mirrored(start) - backWidth : start,
+                        top: row.midY - lineHeight17 / 2)), palette.tint)
             // The title is centred on the screen, kept clear of the back button on either side.
-            clear = backX + backWidth + 8
+            clear = safe.left + 8 + 10.5 + 6 + backWidth + 8
         }
         list.append(
             .text(
