@@ -4,9 +4,11 @@ import SceneModel
 /// A sweep's range drawn under its strip: the sizes swept on an axis, the regimes between the
 /// breakpoints shaded in turn, each breakpoint a tick labelled with its exact size, each
 /// problem's first size a tick of the problem colour. The panels above show the layout at these
-/// sizes, so the axis says where each one sits in the range.
+/// sizes, so the axis says where each one sits in the range. A breakpoint where only a text
+/// rewraps (a paragraph takes a line less every few points) has no panel: its tick is short and
+/// unlabelled, so that the panels' ticks stay readable among them.
 public struct SweepAxis: Equatable, Sendable {
-    public enum MarkKind: Equatable, Sendable { case breakpoint, problem }
+    public enum MarkKind: Equatable, Sendable { case breakpoint, rewrap, problem }
 
     public struct Mark: Equatable, Sendable {
         public var value: Double
@@ -27,7 +29,7 @@ public struct SweepAxis: Equatable, Sendable {
 
     /// The breakpoints in order, each once: the regimes' boundaries.
     var breakpoints: [Double] {
-        Array(Set(marks.filter { $0.kind == .breakpoint }.map(\.value))).sorted()
+        Array(Set(marks.filter { $0.kind != .problem }.map(\.value))).sorted()
     }
 }
 
@@ -73,6 +75,10 @@ struct SweepAxisBand {
             var lineEnds = [-Double.infinity, -Double.infinity]
             for mark in axis.marks.sorted(by: { $0.value < $1.value }) {
                 let tickX = x(mark.value, in: axis)
+                guard mark.kind != .rewrap else {
+                    list.line(tickX, barTop, tickX, barTop + Self.barHeight, Palette.satisfied, width: 0.75)
+                    continue
+                }
                 let color = mark.kind == .breakpoint ? Palette.satisfied : Palette.conflict
                 list.line(tickX, barTop - 3, tickX, barTop + Self.barHeight + 3, color, width: 1.5)
                 let text = Self.points(mark.value)

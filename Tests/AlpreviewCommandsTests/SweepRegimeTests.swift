@@ -60,11 +60,13 @@ import Testing
     }
 
     /// A label of several lines pinned to both margins wraps into fewer lines as the width
-    /// grows: its height steps inside one regime (a wrapping text's hugging is no breakpoint),
-    /// so the line the solver gives a quarter into the regime misses the fresh layouts further
-    /// in. The label is reported not linear, with its frames at the regime's first and last
-    /// sampled widths; the box under the margins keeps its line (x = 20, width = W − 40).
-    @Test func textThatRewrapsInsideARegimeIsNotLinear() throws {
+    /// grows: each width where it takes a line less is a breakpoint (its height steps there), so
+    /// every regime's lines hold across it. Between two rewraps the label is W − 40 wide under the
+    /// 20-point margins and as high as its lines, and the box under it keeps x = 20, width = W − 40.
+    /// Each breakpoint is where a fresh layout's label first has the lines said, a millionth of a
+    /// point before it still the lines before; each regime's lines give the fresh layouts' frames
+    /// at its first and last sampled widths.
+    @Test func eachRewrapStartsARegimeWhoseLinesHold() throws {
         let scene = try SceneParser.parse(
             """
             title: Wrapping
@@ -83,22 +85,34 @@ import Testing
 
             """, file: "wrapping.yaml")
         let (sweep, regimes) = try regimes(scene, SweepRange(axis: .width, from: 414, to: 1000, step: 0.5))
-        #expect(sweep.breakpoints.isEmpty)
-        let regime = try #require(regimes.first)
-        #expect(regimes.count == 1 && regime.source == .solver)
-        #expect(regime.sampled == (414, 1000))
-        let box = try #require(line(regime, "Box"))
-        #expect(box.x == .init(a: 20, b: 0) && box.width == .init(a: -40, b: 1))
-        guard case .notLinear(let first, let last) = try #require(regime.views.first { $0.name == "Text" }).frame
-        else {
-            Issue.record("the wrapping label is reported linear")
-            return
-        }
+        #expect(sweep.breakpoints.map(\.change.texts) == [["Text"], ["Text"], ["Text"]])
+        #expect(
+            sweep.breakpoints.map(\.change.sentences) == [
+                ["Text wraps into 5 lines (6 before)"], ["Text wraps into 4 lines (5 before)"],
+                ["Text wraps into 3 lines (4 before)"],
+            ])
         let solver = LayoutSolver(measurer: Pipeline.measurer)
-        for (width, frame) in [(414.0, first), (1000, last)] {
-            let fresh = try solver.solve(scene, in: scene.configurations[0].resized(.width, to: width))
-            #expect(fresh.view(named: "Text")?.frame == frame, "width \(width)")
+        func fresh(_ width: Double) throws -> SolvedLayout {
+            try solver.solve(scene, in: scene.configurations[0].resized(.width, to: width))
         }
-        #expect(first.height > last.height)
+        for (breakpoint, lines) in zip(sweep.breakpoints, [5, 4, 3]) {
+            #expect(try fresh(breakpoint.value).view(named: "Text")?.textFit?.text.lineCount == lines)
+            #expect(try fresh(breakpoint.value - 1e-6).view(named: "Text")?.textFit?.text.lineCount == lines + 1)
+        }
+        #expect(regimes.count == 4 && regimes.allSatisfy { $0.source == .solver })
+        #expect(regimes.map(\.from) == [414] + sweep.breakpoints.map(\.value))
+        for regime in regimes {
+            #expect(regime.views.allSatisfy { $0.isLinear }, "from \(regime.from)")
+            let box = try #require(line(regime, "Box"))
+            #expect(box.x == .init(a: 20, b: 0) && box.width == .init(a: -40, b: 1))
+            let text = try #require(line(regime, "Text"))
+            #expect(text.width == .init(a: -40, b: 1) && text.height.b == 0)
+            for width in [regime.sampled.first, regime.sampled.last] {
+                let snapped = snapToPixels(text.rect(at: width), scale: 2)
+                #expect(try fresh(width).view(named: "Text")?.frame == snapped, "width \(width)")
+            }
+        }
+        // n lines of 17-point text: n × 20.287 rounded up to the 2x grid (6: 121.72 → 122).
+        #expect(regimes.map { line($0, "Text")?.height.a } == [122.0, 101.5, 81.5, 61].map { Optional($0) })
     }
 }

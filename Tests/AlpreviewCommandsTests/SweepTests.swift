@@ -157,7 +157,7 @@ import Testing
         #expect(sweep.breakpoints.map(\.isExact) == [true])
         #expect(
             sweep.breakpoints.first?.change.sentences == [
-                "`Box.Top >= Label.Bottom + 8` leaves its limit",
+                "Label wraps into 1 line (2 before)", "`Box.Top >= Label.Bottom + 8` leaves its limit",
                 "optional `Box.Top = Superview.Top + 60 @700` starts holding",
             ])
     }
@@ -204,12 +204,32 @@ import Testing
     }
 
     /// Quote = 2 × Author (@750) holds when 160 + 8 + 320 = 488 points fit between 20-point
-    /// margins: 528, where Author leaves its 160-point minimum too.
+    /// margins: 528, where Author leaves its 160-point minimum too. The other breakpoints are the
+    /// two labels rewrapping: each where a fresh layout first gives the label the lines said.
     @Test func twiceAsBigIfPossible() throws {
         let sweep = try sweep("twice-as-big-if-possible", SweepRange(axis: .width, from: 320, to: 700, step: 0.5))
-        #expect(sweep.breakpoints.map(\.value) == [414, 528])
-        #expect(sweep.breakpoints[1].change.constraints.count == 2)
-        #expect(sweep.breakpoints[1].change.sentences.first?.hasSuffix("starts holding") == true)
+        let constraints = sweep.breakpoints.filter { !$0.change.onlyRewraps }
+        #expect(constraints.map(\.value) == [414, 528])
+        #expect(constraints[1].change.constraints.count == 2)
+        #expect(constraints[1].change.sentences.first?.hasSuffix("starts holding") == true)
+        let rewraps = sweep.breakpoints.filter(\.change.onlyRewraps)
+        #expect(
+            rewraps.map(\.change.texts) == [
+                ["Quote Label"], ["Quote Label"], ["Quote Label"], ["Quote Label"], ["Quote Label"], ["Author Label"],
+                ["Quote Label"],
+            ])
+        let scene = try Pipeline.readScene(
+            Self.root.appendingPathComponent("Samples/twice-as-big-if-possible.yaml").path)
+        let solver = LayoutSolver(measurer: Pipeline.measurer)
+        for breakpoint in rewraps {
+            let name = breakpoint.change.texts[0]
+            func lines(_ width: Double) throws -> Int? {
+                try solver.solve(scene, in: scene.configurations[0].resized(.width, to: width)).view(named: name)?
+                    .textFit?.text.lineCount
+            }
+            let after = try lines(breakpoint.value), before = try lines(breakpoint.value - 1e-6)
+            #expect(after != nil && before != nil && after! < before!, "\(name) at \(breakpoint.value)")
+        }
     }
 
     /// Two 200-point views and the 8-point gap need 408 points between 20-point margins: only
@@ -357,5 +377,34 @@ import Testing
             #expect(result.output.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: strip))
         }
+    }
+
+    /// A paragraph that rewraps at three widths and nothing else: the text report says the run in
+    /// one line (each width with the lines from it on); the strip shows no panel for them (the
+    /// range's first width alone) and its axis marks them as short unlabelled ticks.
+    @Test func aRunOfRewrapsIsOneLineAndNoPanel() throws {
+        let scene = try SceneParser.parse(
+            """
+            title: Paragraph
+            devices: [iPhone 8]
+            views:
+              Text: {type: label, lines: 0, text: "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views."}
+            constraints:
+              - Text.Leading = Superview.Leading + 20
+              - Text.Trailing = Superview.Trailing - 20
+              - Text.Top = Superview.Top + 40
+            """, file: "paragraph.yaml")
+        let sweep = try LayoutSweep.run(
+            scene, range: SweepRange(axis: .width, from: 320, to: 1366, step: 0.5), baseline: [],
+            solver: LayoutSolver(measurer: Pipeline.measurer))
+        try #require(sweep.breakpoints.count == 3)
+        #expect(sweep.breakpoints.allSatisfy { $0.change.onlyRewraps })
+        let widths = sweep.breakpoints.map { SweepFormat.value(of: $0) }
+        #expect(
+            SweepReport.lines(sweep, title: "P").dropFirst().first
+                == "breakpoints width \(widths[0])…\(widths[2]): Text rewraps at 3 widths (lines from then on): "
+                + "\(widths[0]) (3), \(widths[1]) (2), \(widths[2]) (1)")
+        #expect(SweepReport.stripSizes(sweep).isEmpty)
+        #expect(SweepReport.axes(sweep).first?.marks.map(\.kind) == [.rewrap, .rewrap, .rewrap])
     }
 }

@@ -24,6 +24,8 @@ struct ExactBreakpoints {
     let rangeStart: Double
     let session: LayoutSession
     let reader: LayoutRegime.Reader
+    /// The solver's measurer: where a text rewraps is read from its widths (`wrapValue`).
+    let measurer: any TextMeasuring
 
     init(
         scene: Scene, configuration: Configuration, axis: SweepRange.Axis, step: Double, rangeStart: Double,
@@ -36,6 +38,7 @@ struct ExactBreakpoints {
         self.rangeStart = rangeStart
         session = LayoutSession(scene: scene, solver: solver)
         reader = LayoutRegime.Reader(scene)
+        measurer = solver.measurer
     }
 
     /// Each breakpoint's constraint changes at their exact sizes; changes that meet at one size
@@ -43,22 +46,24 @@ struct ExactBreakpoints {
     func refined(_ breakpoints: [LayoutSweep.Breakpoint]) -> [LayoutSweep.Breakpoint] {
         var result: [LayoutSweep.Breakpoint] = []
         func add(
-            _ value: Double, isExact: Bool, rules: [String], changes: [(id: String, sentence: String)],
-            from: LayoutSweep.Breakpoint
+            _ value: Double, isExact: Bool, rules: [String], texts: [(name: String, sentence: String)] = [],
+            changes: [(id: String, sentence: String)], from: LayoutSweep.Breakpoint
         ) {
             if let index = result.firstIndex(where: { abs($0.value - value) < 1e-6 }) {
                 let old = result[index].change
                 result[index].change = RegimeChange(
-                    sentences: Array(old.ruleSentences) + rules + old.constraintSentences.map(\.sentence)
-                        + changes.map(\.sentence),
-                    constraints: old.constraints + changes.map(\.id))
+                    sentences: Array(old.ruleSentences) + rules + old.textSentences.map(\.sentence)
+                        + texts.map(\.sentence) + old.constraintSentences.map(\.sentence) + changes.map(\.sentence),
+                    texts: old.texts + texts.map(\.name), constraints: old.constraints + changes.map(\.id))
                 result[index].isExact = result[index].isExact || isExact
                 return
             }
             var breakpoint = from
             breakpoint.value = value
             breakpoint.isExact = isExact
-            breakpoint.change = RegimeChange(sentences: rules + changes.map(\.sentence), constraints: changes.map(\.id))
+            breakpoint.change = RegimeChange(
+                sentences: rules + texts.map(\.sentence) + changes.map(\.sentence), texts: texts.map(\.name),
+                constraints: changes.map(\.id))
             result.append(breakpoint)
         }
         for breakpoint in breakpoints {
@@ -78,6 +83,13 @@ struct ExactBreakpoints {
             if !rules.isEmpty {
                 let value = exactRuleValue(between: breakpoint.previousSample, and: breakpoint.value)
                 add(value ?? breakpoint.value, isExact: value != nil, rules: rules, changes: [], from: breakpoint)
+            }
+            for text in breakpoint.change.textSentences {
+                let value = wrapValue(of: text.name, between: breakpoint.previousSample, and: breakpoint.value)
+                    .flatMap { $0 > rangeStart + 1e-9 ? $0 : nil }
+                add(
+                    value ?? breakpoint.value, isExact: value != nil, rules: [], texts: [text], changes: [],
+                    from: breakpoint)
             }
             if !sampled.isEmpty { add(breakpoint.value, isExact: false, rules: [], changes: sampled, from: breakpoint) }
             for (value, change) in exact { add(value, isExact: true, rules: [], changes: [change], from: breakpoint) }
@@ -193,6 +205,68 @@ struct ExactBreakpoints {
         // the new regime starts at the next size sampled.
         let value = (high * 1e6).rounded() / 1e6
         return value > before ? value : nil
+    }
+
+    /// The first size after `before` where the text of view `name` breaks into the lines it has at
+    /// `after`, to a millionth of a point: found from the text's widths. The label's frame at
+    /// each size between is read from the lines of the layout at `before` (its basis holds up to
+    /// the rewrap, which changes heights, not the widths that decide it), snapped as a layout
+    /// snaps it, and its text measured there: bisection without layouts (the measurer reads
+    /// widths it has wrapped the text at back without Pango), then two layouts confirm the
+    /// size and the one a millionth before it. Where they do not (a width that follows the
+    /// text's height), bisection by layouts. Nil when the count changes more than once between.
+    func wrapValue(of name: String, between before: Double, and after: Double) -> Double? {
+        guard after > before, let new = lineCount(of: name, at: after),
+            let (layout, lines) = layoutWithLines(at: before), let old = LayoutRegime.lineCounts(layout)[name],
+            old != new
+        else { return nil }
+        func confirmed(_ value: Double) -> Bool {
+            lineCount(of: name, at: value) == new
+                && (value - 1e-6 <= before || lineCount(of: name, at: value - 1e-6) == old)
+        }
+        if let lines, let position = layout.views.firstIndex(where: { $0.spec.name == name }),
+            position < lines.views.count, lines.views[position].name == name
+        {
+            let spec = layout.views[position].spec, scale = layout.configuration.scale
+            let calculator = IntrinsicContentCalculator(measurer: measurer, configuration: layout.configuration)
+            let line = lines.views[position].rootFrame
+            let predicted = Self.firstSize(between: before, and: after, old: old, new: new) { value in
+                let frame = snapToPixels(line.rect(at: value), scale: scale)
+                return calculator.textFit(of: spec, in: Size(width: frame.width, height: frame.height))?.text.lineCount
+            }
+            if let predicted, confirmed(predicted) { return predicted }
+        }
+        guard
+            let value = Self.firstSize(
+                between: before, and: after, old: old, new: new, count: { lineCount(of: name, at: $0) }),
+            value > before
+        else { return nil }
+        return value
+    }
+
+    /// The first size (rounded up to a millionth) with `new` lines between `before` (`old`) and
+    /// `after` (`new`), by bisection; nil for a third count or none after `before`.
+    static func firstSize(
+        between before: Double, and after: Double, old: Int, new: Int, count: (Double) -> Int?
+    ) -> Double? {
+        var low = before, high = after
+        while high - low > 1e-7 {
+            let middle = (low + high) / 2
+            guard let found = count(middle) else { return nil }
+            if found == new { high = middle } else if found == old { low = middle } else { return nil }
+        }
+        let value = (high * 1e6).rounded(.up) / 1e6
+        return value > before ? value : nil
+    }
+
+    private func lineCount(of name: String, at value: Double) -> Int? {
+        guard let layout = try? session.layout(in: configuration.resized(axis, to: value)) else { return nil }
+        return LayoutRegime.lineCounts(layout)[name]
+    }
+
+    private func layoutWithLines(at value: Double) -> (SolvedLayout, LinearLayout?)? {
+        guard let layout = try? session.layout(in: configuration.resized(axis, to: value)) else { return nil }
+        return (layout, session.lastLinearLayout(along: axis == .width ? .width : .height))
     }
 
     /// How far a constraint is from its bound: its error when it gives way, its slack when it

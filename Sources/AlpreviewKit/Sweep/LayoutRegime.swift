@@ -20,6 +20,9 @@ public struct LayoutRegime: Equatable, Sendable {
     public private(set) var solvedConstraints: [SolvedLayout.SolvedConstraint]
     /// Width-dependent rules by name (`size class`, `root side margins`), with their value.
     public var rules: [String: String]
+    /// The lines each wrapping text breaks into, by view name: where a text takes a line more or
+    /// less, its height steps and what holds it moves, so its frames leave their lines there.
+    public var lineCounts: [String: Int]
 
     /// Where the constraints with a state are in `solvedConstraints`.
     private var stated: [Int] = []
@@ -32,7 +35,9 @@ public struct LayoutRegime: Equatable, Sendable {
         return result
     }
 
-    public static func == (a: LayoutRegime, b: LayoutRegime) -> Bool { a.states == b.states && a.rules == b.rules }
+    public static func == (a: LayoutRegime, b: LayoutRegime) -> Bool {
+        a.states == b.states && a.rules == b.rules && a.lineCounts == b.lineCounts
+    }
 
     public init(_ layout: SolvedLayout, scene: Scene) {
         self.init(layout, reader: Reader(scene))
@@ -51,6 +56,18 @@ public struct LayoutRegime: Equatable, Sendable {
         self.stated = stated
         solvedConstraints = layout.constraints
         rules = reader.rules(layout)
+        lineCounts = Self.lineCounts(layout)
+    }
+
+    /// The lines of each text the layout wrapped (a label or text view of more than one line,
+    /// measured at a wrap width).
+    static func lineCounts(_ layout: SolvedLayout) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for view in layout.views where view.spec.wrapsText {
+            guard let fit = view.textFit, fit.wrapWidth != nil else { continue }
+            result[view.spec.name] = fit.text.lineCount
+        }
+        return result
     }
 
     /// Whether `constraint` is a multi-line text's intrinsic width (hugging or compression

@@ -1,10 +1,12 @@
 import LayoutEngine
 import SceneModel
 
-/// What changes between two regimes, in words: one sentence per rule or constraint that changed,
-/// with the constraints involved.
+/// What changes between two regimes, in words: one sentence per rule, wrapping text or
+/// constraint that changed (in that order), with the texts and constraints involved.
 public struct RegimeChange: Equatable, Sendable {
     public var sentences: [String]
+    /// The views whose text breaks into another number of lines, by name.
+    public var texts: [String]
     /// The ids of the constraints whose state changed, in the scene's order.
     public var constraints: [String]
 
@@ -12,6 +14,14 @@ public struct RegimeChange: Equatable, Sendable {
         var sentences: [String] = []
         for name in Set(old.rules.keys).union(new.rules.keys).sorted() where old.rules[name] != new.rules[name] {
             sentences.append("\(name) \(old.rules[name] ?? "none") → \(new.rules[name] ?? "none")")
+        }
+        var texts: [String] = []
+        for name in Set(old.lineCounts.keys).intersection(new.lineCounts.keys).sorted() {
+            guard let before = old.lineCounts[name], let after = new.lineCounts[name], before != after else {
+                continue
+            }
+            sentences.append(Self.wrapSentence(name, from: before, to: after))
+            texts.append(name)
         }
         var ids: [String] = []
         let solved = new.constraints
@@ -24,18 +34,34 @@ public struct RegimeChange: Equatable, Sendable {
             ids.append(id)
         }
         self.sentences = sentences
+        self.texts = texts
         constraints = ids
     }
 
     public var isEmpty: Bool { sentences.isEmpty }
 
-    init(sentences: [String], constraints: [String]) {
+    /// Whether only texts rewrap: no rule and no constraint changes.
+    public var onlyRewraps: Bool { !texts.isEmpty && texts.count == sentences.count }
+
+    init(sentences: [String], texts: [String] = [], constraints: [String]) {
         self.sentences = sentences
+        self.texts = texts
         self.constraints = constraints
     }
 
-    /// The sentences of the configuration's rules (they come first, without a constraint).
-    var ruleSentences: ArraySlice<String> { sentences.prefix(sentences.count - constraints.count) }
+    /// The sentences of the configuration's rules (they come first, without a text or constraint).
+    var ruleSentences: ArraySlice<String> { sentences.prefix(sentences.count - texts.count - constraints.count) }
+
+    /// The sentence of each text that wraps into other lines, by its view's name.
+    var textSentences: [(name: String, sentence: String)] {
+        let start = sentences.count - texts.count - constraints.count
+        return zip(texts, sentences[start..<(start + texts.count)]).map { (name: $0, sentence: $1) }
+    }
+
+    /// `Body wraps into 11 lines (12 before)`.
+    static func wrapSentence(_ name: String, from old: Int, to new: Int) -> String {
+        "\(name) wraps into \(new) line\(new == 1 ? "" : "s") (\(old) before)"
+    }
 
     /// The sentence of each constraint whose state changed, by its id.
     var constraintSentences: [(id: String, sentence: String)] {

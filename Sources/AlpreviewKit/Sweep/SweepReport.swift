@@ -16,10 +16,21 @@ public enum SweepReport {
                 + (several ? ", size categories \(sweep.sizeCategories.map(\.rawValue).joined(separator: " "))" : "")
                 + ": \(sweep.layoutCount) \(axis)s, \(sweep.solvedCount) laid out"
         ]
-        for breakpoint in sweep.breakpoints {
+        for run in rewrapRuns(sweep.breakpoints) {
+            guard run.count >= 3, let first = run.first, let last = run.last, let name = first.change.texts.first
+            else {
+                for breakpoint in run {
+                    lines.append(
+                        "breakpoint \(axis) \(SweepFormat.value(of: breakpoint))\(category(breakpoint.sizeCategory)): "
+                            + breakpoint.change.sentences.joined(separator: "; "))
+                }
+                continue
+            }
+            let counts = run.map { "\(SweepFormat.value(of: $0)) (\(lineCount(after: $0)))" }
             lines.append(
-                "breakpoint \(axis) \(SweepFormat.value(of: breakpoint))\(category(breakpoint.sizeCategory)): "
-                    + breakpoint.change.sentences.joined(separator: "; "))
+                "breakpoints \(axis) \(SweepFormat.value(of: first))…\(SweepFormat.value(of: last))"
+                    + "\(category(first.sizeCategory)): \(name) rewraps at \(run.count) \(axis)s "
+                    + "(lines from then on): " + counts.joined(separator: ", "))
         }
         for range in sweep.problems {
             let span =
@@ -75,6 +86,7 @@ public enum SweepReport {
                                 (axis, .number(breakpoint.value)),
                                 ("sizeCategory", .string(breakpoint.sizeCategory.rawValue)),
                                 ("changes", .array(breakpoint.change.sentences.map(JSON.string))),
+                                ("texts", .array(breakpoint.change.texts.map(JSON.string))),
                                 ("constraints", .array(breakpoint.change.constraints.map(JSON.string))),
                             ])
                         })
@@ -172,7 +184,7 @@ public enum SweepReport {
     public static func axes(_ sweep: LayoutSweep) -> [SweepAxis] {
         sweep.sizeCategories.map { category in
             let breakpoints = sweep.breakpoints.filter { $0.sizeCategory == category }.map {
-                SweepAxis.Mark(value: $0.value, kind: .breakpoint)
+                SweepAxis.Mark(value: $0.value, kind: $0.change.onlyRewraps ? .rewrap : .breakpoint)
             }
             let failures = sweep.firstFailures.filter { $0.sizeCategory == category }.map {
                 SweepAxis.Mark(value: $0.from, kind: .problem)
@@ -184,12 +196,38 @@ public enum SweepReport {
         }
     }
 
-    /// The sizes the strip shows: each breakpoint and each problem's first failure, in order,
-    /// each (size, category) once.
+    /// The breakpoints in order, cut into runs: a run of breakpoints where only the same one text
+    /// rewraps (the text report says such a run in one line), or a single other breakpoint.
+    static func rewrapRuns(_ breakpoints: [LayoutSweep.Breakpoint]) -> [[LayoutSweep.Breakpoint]] {
+        var runs: [[LayoutSweep.Breakpoint]] = []
+        for breakpoint in breakpoints {
+            if breakpoint.change.onlyRewraps, breakpoint.change.texts.count == 1, let last = runs.last?.last,
+                last.change.onlyRewraps, last.change.texts == breakpoint.change.texts,
+                last.sizeCategory == breakpoint.sizeCategory
+            {
+                runs[runs.count - 1].append(breakpoint)
+            } else {
+                runs.append([breakpoint])
+            }
+        }
+        return runs
+    }
+
+    /// The lines a rewrap breakpoint's one text takes from its size on (`Body wraps into 11 lines`).
+    static func lineCount(after breakpoint: LayoutSweep.Breakpoint) -> String {
+        guard let sentence = breakpoint.change.textSentences.first?.sentence,
+            let range = sentence.range(of: " wraps into ")
+        else { return "" }
+        return String(sentence[range.upperBound...].prefix { $0 != " " })
+    }
+
+    /// The sizes the strip shows: each breakpoint where a rule or a constraint changes (not where
+    /// a text only rewraps: its frames change by the text's height alone) and each problem's
+    /// first failure, in order, each (size, category) once.
     public static func stripSizes(_ sweep: LayoutSweep) -> [(value: Double, sizeCategory: SizeCategory)] {
         var seen = Set<String>()
         let all =
-            sweep.breakpoints.map { ($0.value, $0.sizeCategory) }
+            sweep.breakpoints.filter { !$0.change.onlyRewraps }.map { ($0.value, $0.sizeCategory) }
             + sweep.firstFailures.map { ($0.from, $0.sizeCategory) }
         return all.sorted { ($0.1.sortIndex, $0.0) < ($1.1.sortIndex, $1.0) }
             .filter { seen.insert("\($0.1.rawValue) \($0.0)").inserted }
