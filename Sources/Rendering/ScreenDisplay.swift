@@ -59,6 +59,7 @@ struct ScreenDisplay {
             list.items += closing(view).items
         }
         list.items += TableSeparators(layout: layout, color: palette.separator).list().items
+        list.items += TableAccessories(layout: layout, palette: palette).list().items
         return list
     }
 

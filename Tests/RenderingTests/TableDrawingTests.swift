@@ -97,4 +97,42 @@ import TextMetrics
                         top: 146 - 17 * SystemFontMetrics.lineHeight / 2, width: 327)))
         #expect(items[2].color == .black)
     }
+
+    @Test func aGroupedTableSeparatesTheRowsOfASectionOnly() throws {
+        let grouped = TableSeparators(layout: try Self.layout(style: "grouped"), color: .black).list().items
+        let plain = TableSeparators(layout: try Self.layout(style: "plain"), color: .black).list().items
+        let lines = { (items: [DisplayItem]) in
+            items.compactMap { item -> Double? in if case .line(let from, _, _, _) = item.paint { from.y } else { nil }
+            }
+        }
+        // Under A only; a plain table under every row, then empty rows down to its bottom.
+        #expect(lines(grouped) == [203.75])
+        #expect(lines(plain).prefix(4) == [203.75, 247.75, 329.75, 373.75])
+        #expect(lines(plain).count == 6)
+    }
+
+    @Test func theAccessoriesOnTheTrailingMargin() throws {
+        let layout = try Self.layout(style: "insetGrouped")
+        let items = TableAccessories(layout: layout, palette: .light).list().items
+        let tertiary = Color(hex: 0x3C3C43, alpha: 0.3)
+        // 15 from the row's trailing edge at 359, centred on the row.
+        #expect(
+            items[1]
+                == DisplayItem(
+                    paint: .stroke(
+                        .path(.polyline([Point(336, 175.5), Point(344, 182), Point(336, 188.5)])), width: 2, dash: nil),
+                    color: tertiary))
+        #expect(
+            items[2].paint
+                == .stroke(
+                    .path(.polyline([Point(330, 226), Point(335.32, 232), Point(344, 220)])), width: 2, dash: nil))
+        #expect(items[2].color == .systemBlue)
+        #expect(items[3].paint == .stroke(.circle(center: Point(333, 308), radius: 10.25), width: 1.5, dash: nil))
+        let rtl = TableAccessories(layout: try Self.layout(style: "insetGrouped", direction: .rtl), palette: .light)
+            .list().items
+        #expect(
+            rtl[1].paint
+                == .stroke(
+                    .path(.polyline([Point(39, 175.5), Point(31, 182), Point(39, 188.5)])), width: 2, dash: nil))
+    }
 }
