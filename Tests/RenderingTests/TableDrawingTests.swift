@@ -53,13 +53,13 @@ import TextMetrics
         let texts = items.compactMap { item -> (DisplayText, Color)? in
             if case .text(let text) = item.paint { return (text, item.color) } else { return nil }
         }
-        // On the rows' margins (8: the rows' own), 6 points from the rows.
+        // On the rows' margins (15: UITableViewCell's least, over the rows' own 8), 6 points from the rows.
         #expect(
             texts.map(\.0) == [
                 DisplayText(
-                    string: "General", font: .system(13), x: 24, top: 160 - 6 - 13 * SystemFontMetrics.lineHeight,
-                    width: 327),
-                DisplayText(string: "Shown below", font: .system(13), x: 24, top: 254, width: 327, lines: 0),
+                    string: "General", font: .system(13), x: 31, top: 160 - 6 - 13 * SystemFontMetrics.lineHeight,
+                    width: 313),
+                DisplayText(string: "Shown below", font: .system(13), x: 31, top: 254, width: 313, lines: 0),
             ])
         #expect(texts.allSatisfy { $0.1 == Palette.light.secondaryText })
         #expect(items.last?.paint == .restore)
@@ -93,8 +93,8 @@ import TextMetrics
             items[2].paint
                 == .text(
                     DisplayText(
-                        string: "General", font: .system(17, .semibold), x: 24,
-                        top: 146 - 17 * SystemFontMetrics.lineHeight / 2, width: 327)))
+                        string: "General", font: .system(17, .semibold), x: 31,
+                        top: 146 - 17 * SystemFontMetrics.lineHeight / 2, width: 313)))
         #expect(items[2].color == .black)
     }
 
