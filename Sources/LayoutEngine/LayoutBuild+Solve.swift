@@ -73,6 +73,10 @@ extension LayoutBuild {
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         layout.rootType = scene.root.type
         layout.rootBackground = scene.root.background
+        if scene.root.type == .table {
+            layout.rootTable = SolvedLayout.RootTable(
+                style: scene.root.style, sections: scene.root.sections, separators: scene.root.separators)
+        }
         layout.rootFitsContent = !rootFrame.isScreen
         return layout
     }

@@ -84,6 +84,9 @@ public struct SolvedLayout: Sendable {
     public var rootType: ViewType = .view
     /// The root view's own background color (nil: the screen's, white or black by appearance).
     public var rootBackground: Color?
+    /// What a root table draws around its rows: its style, sections and separators (nil: the
+    /// root is not a table).
+    public var rootTable: RootTable?
     /// Whether the root was sized by its content (RootSizing): a plain view, no bars drawn.
     public var rootFitsContent = false
     /// Where each view is in `views`, by id and by name, and where its parent is.
@@ -124,6 +127,13 @@ public struct SolvedLayout: Sendable {
     private func view(at position: Int?) -> View? {
         guard let position, views.indices.contains(position) else { return nil }
         return views[position]
+    }
+
+    /// A root table's own keys (`ViewSpec.style`, `sections`, `separators`), without its subviews.
+    public struct RootTable: Sendable {
+        public var style: ControlStyle?
+        public var sections: [TableSection]
+        public var separators: Bool
     }
 
     public var ambiguities: [Ambiguity] { views.flatMap(\.ambiguity) }

@@ -31,6 +31,11 @@ struct ScreenDisplay {
         if let root = layout.rootBackground?.resolved(dark: palette.isDark) {
             list.append(.fill(.rect(layout.rootFrame, radius: 0)), root)
         }
+        // A root table's grouped background, section groups and titles, under its rows.
+        if layout.rootType == .table {
+            let rows = TableRows(layout: layout, table: nil)
+            list.items += TableDisplay(rows: rows, layout: layout, palette: palette).list().items
+        }
         return list
     }
 
@@ -54,6 +59,7 @@ struct ScreenDisplay {
             list.items += closing(view).items
         }
         list.items += TableSeparators(layout: layout, color: palette.separator).list().items
+        list.items += TableAccessories(layout: layout, palette: palette).list().items
         return list
     }
 
@@ -82,6 +88,11 @@ struct ScreenDisplay {
                 palette: palette, view: view,
                 font: IntrinsicContentCalculator.font(of: view.spec, category: layout.configuration.sizeCategory),
                 rightToLeft: layout.configuration.direction == .rtl), to: &list)
+        // A table's backgrounds and titles need its rows, which only the layout has.
+        if view.spec.type == .table {
+            let rows = TableRows(layout: layout, table: view)
+            list.items += TableDisplay(rows: rows, layout: layout, palette: palette).list().items
+        }
         let ink = ink(of: view)
         for i in list.items.indices where !list.items[i].paint.isScope { list.items[i].ink = ink }
         return list
@@ -118,6 +129,9 @@ struct ScreenDisplay {
             if a.spec.type == .scroll { list.append(.clip(.rect(a.rootFrame, radius: 0))) }
             ancestor = layout.parent(of: a)
         }
+        if let group = TableRows.insetGroup(around: view, in: layout) {
+            list.append(.clip(.rect(group, radius: TableDisplay.groupCornerRadius)))
+        }
         let spec = view.spec
         if spec.alpha < 1 { list.append(.beginGroup) }
         if let background = spec.background {
@@ -141,6 +155,7 @@ struct ScreenDisplay {
             list.append(.hatch(frame, spacing: 8, width: 0.75), Self.assumedSizeHatch, ink: ink(of: view))
         }
         if spec.alpha < 1 { list.append(.endGroup(alpha: spec.alpha)) }
+        if TableRows.insetGroup(around: view, in: layout) != nil { list.append(.restore) }
         var ancestor = layout.parent(of: view)
         while let a = ancestor {
             if a.spec.type == .scroll { list.append(.restore) }

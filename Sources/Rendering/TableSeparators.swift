@@ -3,7 +3,8 @@ import SceneModel
 
 /// A table view's rows as UIKit draws them: a hairline under each cell, from the cell's
 /// leading content margin to its trailing edge, and (plain tables fill the screen with empty
-/// rows) more lines at the last row's height down to the table's bottom.
+/// rows) more lines at the last row's height down to the table's bottom. A grouped table draws
+/// them between the rows of a section only; a table whose `separators` are off, none.
 struct TableSeparators {
     let layout: SolvedLayout
     let color: Color
@@ -11,29 +12,30 @@ struct TableSeparators {
     /// The lines of every table, each table's clipped to its frame.
     func list() -> DisplayList {
         var list = DisplayList()
-        if layout.rootType == .table { appendRows(of: nil, in: layout.rootFrame, to: &list) }
-        for table in layout.views where table.spec.type == .table && !table.spec.hidden {
-            appendRows(of: table.spec.name, in: table.rootFrame, to: &list)
-        }
+        for table in TableRows.all(in: layout) where table.separators { appendRows(of: table, to: &list) }
         return list
     }
 
-    /// `table` is the table's name, nil for the root.
-    private func appendRows(of table: String?, in frame: Rect, to list: inout DisplayList) {
-        let cells = layout.views.filter { $0.parent == table && !$0.spec.hidden }
+    private func appendRows(of table: TableRows, to list: inout DisplayList) {
+        let cells = table.rows.filter { !$0.spec.hidden }
         guard let last = cells.max(by: { $0.rootFrame.maxY < $1.rootFrame.maxY }) else { return }
+        let frame = table.frame
         let hairline = 1 / layout.configuration.scale
         let inset = cells.first.map(leadingMargin) ?? 16
         list.append(.clip(.rect(frame, radius: 0)))
-        for cell in cells {
-            list.append(
-                line(
-                    y: cell.rootFrame.maxY - hairline / 2, across: cell.rootFrame, inset: leadingMargin(cell),
-                    width: hairline), color)
+        for section in table.sections {
+            let shown = section.shown
+            // A grouped section ends at its last row: no line under it.
+            for cell in table.isGrouped ? Array(shown.dropLast()) : shown {
+                list.append(
+                    line(
+                        y: cell.rootFrame.maxY - hairline / 2, across: cell.rootFrame, inset: leadingMargin(cell),
+                        width: hairline), color)
+            }
         }
         let rowHeight = last.rootFrame.height
         var y = last.rootFrame.maxY + rowHeight
-        while rowHeight >= 1 && y <= frame.maxY {
+        while !table.isGrouped && rowHeight >= 1 && y <= frame.maxY {
             list.append(line(y: y - hairline / 2, across: frame, inset: inset, width: hairline), color)
             y += rowHeight
         }

@@ -104,6 +104,12 @@ public struct ViewSpec: Equatable, Sendable {
     public var isOn = true
     public var value = 0.5
     public var progress = 0.5
+    /// A table's sections, over its rows in order (empty: one untitled section of every row).
+    public var sections: [TableSection] = []
+    /// Whether a table draws separators between its rows (`separatorStyle="none"`: not).
+    public var separators = true
+    /// What a table's row (a cell, a subview of a `table`) draws at its trailing edge.
+    public var accessory: CellAccessory?
     /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
     public var provenance = Provenance.none
     /// Where it was written (its provenance's place).

@@ -35,9 +35,10 @@ import Testing
         #expect(ViewKinds.owners[.text] == [.label, .textField, .textView])
         #expect(ViewKinds.owners[.alignment] == [.label, .textField, .textView, .stack])
         #expect(ViewKinds.owners[.image] == [.imageView, .button])
-        #expect(ViewKinds.owners[.style] == [.activityIndicator])
+        #expect(ViewKinds.owners[.style] == [.activityIndicator, .table])
+        #expect(ViewKinds.owners[.sections] == [.table] && ViewKinds.owners[.separators] == [.table])
         for common: ViewKey in [
-            .type, .id, .background, .tint, .border, .cornerRadius, .frame, .hidden, .alpha, .subviews,
+            .type, .id, .background, .tint, .border, .cornerRadius, .frame, .hidden, .alpha, .subviews, .accessory,
         ] {
             #expect(ViewKinds.owners[common] == nil, "\(common) is common")
         }
@@ -52,7 +53,7 @@ import Testing
         } catch let errors as SceneErrors {
             #expect(
                 errors.errors.map(\.message) == [
-                    "'style' does not apply to a switch (only to activityIndicator)",
+                    "'style' does not apply to a switch (only to activityIndicator, table)",
                     "invalid value 'huge' (expected medium, large)",
                 ])
         } catch {

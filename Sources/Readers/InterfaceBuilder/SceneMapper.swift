@@ -110,6 +110,7 @@ final class SceneMapper {
         rootSpec.insetsLayoutMarginsFromSafeArea =
             root.insetsLayoutMarginsFromSafeArea?.value ?? (buildNumber >= Self.iOS11Build)
         rootSpec.location = location(root.position)
+        applyTableLook(root, to: &rootSpec)
         rootSpec.subviews =
             root.subviews.map { viewSpec($0, parent: root) } + root.keyedViews.map { viewSpec($0, parent: root) }
             + root.cells.map { viewSpec($0, parent: root) }

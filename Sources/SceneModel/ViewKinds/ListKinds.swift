@@ -14,9 +14,18 @@ extension ViewKinds {
 }
 
 extension ViewKind {
+    /// UITableView: its subviews are the rows (cells); the style, section titles, separators and
+    /// the rows' accessories are drawn (TableDisplay), never sized.
     static let table = ViewKind(
-        .table, keysNote: "`UITableView`: its subviews are the rows (cells), drawn with separators",
-        intrinsicSize: "none",
+        .table,
+        keys: [
+            .key(.style, "`plain`; `grouped`, `insetGrouped`"),
+            .key(
+                .sections,
+                "`[{rows: N, header: TITLE, footer: TITLE}, …]` over the rows in order; none: one untitled section"),
+            .key(.separators, "true"),
+        ],
+        intrinsicSize: "none", styles: [.plain, .grouped, .insetGrouped],
         drawsContent: false
     ) { _, _ in .none }
 

@@ -11,4 +11,5 @@ public enum ViewKey: String, CaseIterable, Sendable {
     case layoutMarginsRelative, baselineRelative, arranged, content, style
     case isOn, value, progress, selectedSegment
     case accessibilityLabel, isAccessibilityElement, accessibilityElements
+    case sections, separators, accessory
 }

@@ -9,8 +9,9 @@ public enum ContentMode: String, CaseIterable, Sendable {
     case left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
-/// A control's `style` where UIKit has several sizes; each kind lists the ones it has
-/// (`ViewKind.styles`), its default first.
+/// A view's `style` where UIKit has several (an activity indicator's sizes, a table's look);
+/// each kind lists the ones it has (`ViewKind.styles`), its default first.
 public enum ControlStyle: String, CaseIterable, Sendable {
     case medium, large
+    case plain, grouped, insetGrouped
 }

@@ -121,6 +121,9 @@ struct ViewWriter {
         case .hidden: return view.hidden ? "true" : nil
         case .alpha: return view.alpha == 1 ? nil : n(view.alpha)
         case .style: return view.kind.styles.isEmpty ? nil : view.style?.rawValue
+        case .sections: return view.sections.isEmpty ? nil : YAMLText.list(view.sections.map(Self.section))
+        case .separators: return view.separators ? nil : "false"
+        case .accessory: return view.accessory?.rawValue
         case .isOn: return view.isOn ? nil : "false"
         case .value: return view.value == 0.5 ? nil : n(view.value)
         case .progress: return view.progress == 0.5 ? nil : n(view.progress)
@@ -133,6 +136,14 @@ struct ViewWriter {
             guard view.type == .stack, let stack = view.stack else { return nil }
             return stackValue(of: key, stack)
         }
+    }
+
+    /// `{rows: 2, header: General, footer: "…"}`.
+    static func section(_ section: TableSection) -> String {
+        var pairs = [("rows", String(section.rows))]
+        if let header = section.header { pairs.append(("header", YAMLText.scalar(header))) }
+        if let footer = section.footer { pairs.append(("footer", YAMLText.scalar(footer))) }
+        return YAMLText.mapping(pairs)
     }
 
     private func stackValue(of key: ViewKey, _ stack: StackSpec) -> String? {

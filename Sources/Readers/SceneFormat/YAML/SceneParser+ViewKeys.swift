@@ -129,6 +129,14 @@ extension SceneParser {
             if view.type == .scroll { view.scroll = ScrollSpec(); view.scroll!.content = content.map(\.name) }
         case .axis, .distribution, .spacing, .customSpacing, .layoutMarginsRelative, .baselineRelative:
             break  // parseStack reads them
+        case .sections: view.sections = parseSections(v)
+        case .separators:
+            view.separators =
+                v.bool
+                ?? {
+                    fail("separators must be true or false", v); return true
+                }()
+        case .accessory: view.accessory = enumCase(v, CellAccessory.allCases)
         case .style:
             // The values are the kind's (`ViewKind.styles`); a kind without styles is refused by checkApplicableKeys.
             let styles = view.kind.styles

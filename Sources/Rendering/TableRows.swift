@@ -1,0 +1,97 @@
+import LayoutEngine
+import SceneModel
+
+/// A table's rows as the layout placed them, in the sections its scene gives (`ViewSpec.sections`
+/// over its last subviews, in order: the views before them, such as a table header view, are not
+/// rows), with the table's style and whether it draws separators. Rendering reads what is drawn
+/// around the rows from it: the grouped backgrounds, the titles, the separators, the accessories.
+struct TableRows {
+    struct Section {
+        var titles: TableSection
+        /// The section's rows, hidden ones included (they keep their place in the count).
+        var rows: [SolvedLayout.View]
+
+        /// The rows that are drawn.
+        var shown: [SolvedLayout.View] { rows.filter { !$0.spec.hidden } }
+
+        /// The rectangle the drawn rows cover (nil: none is drawn).
+        var bounds: Rect? {
+            let shown = self.shown
+            guard let first = shown.first else { return nil }
+            return shown.dropFirst().reduce(first.rootFrame) { box, row in
+                let r = row.rootFrame
+                let x = min(box.minX, r.minX), y = min(box.minY, r.minY)
+                return Rect(x: x, y: y, width: max(box.maxX, r.maxX) - x, height: max(box.maxY, r.maxY) - y)
+            }
+        }
+    }
+
+    let frame: Rect
+    let style: ControlStyle?
+    let separators: Bool
+    let sections: [Section]
+    /// The table's own background (nil: none set).
+    let background: Color?
+
+    var isGrouped: Bool { style == .grouped || style == .insetGrouped }
+
+    /// The root table (`table` nil) or a table view of the layout.
+    init(layout: SolvedLayout, table: SolvedLayout.View?) {
+        let children = layout.views.filter { $0.parent == table?.spec.name }
+        let root = layout.rootTable
+        frame = table?.rootFrame ?? layout.rootFrame
+        style = table?.spec.style ?? root?.style
+        separators = table?.spec.separators ?? root?.separators ?? true
+        background = table == nil ? layout.rootBackground : table?.spec.background
+        let titled = table?.spec.sections ?? root?.sections ?? []
+        sections = Self.sections(titled, over: children)
+    }
+
+    /// Every table of the layout that is drawn: the root first when it is one.
+    static func all(in layout: SolvedLayout) -> [TableRows] {
+        var tables: [TableRows] = []
+        if layout.rootType == .table { tables.append(TableRows(layout: layout, table: nil)) }
+        for view in layout.views where view.spec.type == .table && !view.spec.hidden {
+            tables.append(TableRows(layout: layout, table: view))
+        }
+        return tables
+    }
+
+    /// The sections over the last rows of `children`; none given: one untitled section of them all.
+    static func sections(_ titled: [TableSection], over children: [SolvedLayout.View]) -> [Section] {
+        guard !titled.isEmpty else { return [Section(titles: TableSection(rows: children.count), rows: children)] }
+        let count = min(children.count, titled.reduce(0) { $0 + max(0, $1.rows) })
+        var rows = children.suffix(count)[...]
+        return titled.map { section in
+            let taken = rows.prefix(max(0, section.rows))
+            rows = rows.dropFirst(taken.count)
+            return Section(titles: section, rows: Array(taken))
+        }
+    }
+
+    /// Every row, in order.
+    var rows: [SolvedLayout.View] { sections.flatMap(\.rows) }
+}
+
+extension TableRows {
+    /// The rounded group an inset grouped table clips a view of its rows to (UIKit masks the
+    /// first and last cells of each section to the group's corners), or nil: the view is not in
+    /// a row of an inset grouped table. Found on the way up from the view, so that views outside
+    /// tables cost only the walk.
+    static func insetGroup(around view: SolvedLayout.View, in layout: SolvedLayout) -> Rect? {
+        var row = view
+        var ancestor = layout.parent(of: view)
+        while let a = ancestor {
+            if a.spec.type == .table { return a.spec.style == .insetGrouped ? group(of: row, table: a, layout) : nil }
+            row = a
+            ancestor = layout.parent(of: a)
+        }
+        guard layout.rootType == .table, layout.rootTable?.style == .insetGrouped else { return nil }
+        return group(of: row, table: nil, layout)
+    }
+
+    private static func group(of row: SolvedLayout.View, table: SolvedLayout.View?, _ layout: SolvedLayout) -> Rect? {
+        let rows = TableRows(layout: layout, table: table)
+        return rows.sections.first { $0.rows.contains { $0.id == row.id } }?.bounds
+    }
+}
