@@ -97,13 +97,21 @@ public struct ViewSpec: Equatable, Sendable {
     public var stack: StackSpec?
     /// For `scroll` views: the content views.
     public var scroll: ScrollSpec?
-    /// A control's style where UIKit has several sizes (`activityIndicator`: medium, large).
+    /// A control's style where UIKit has several (`activityIndicator`: medium, large; `searchBar`).
     public var style: ControlStyle?
     /// A switch's state, a slider's value and a progress view's progress (0...1), drawn; the
     /// defaults are Interface Builder's (on, 0.5, 0.5). They do not change a control's size.
     public var isOn = true
     public var value = 0.5
     public var progress = 0.5
+    /// A search bar's prompt, shown above its field, and its scope bar's titles (none: no scope bar).
+    public var prompt: String?
+    public var scopes: [String] = []
+    /// A page control's number of pages and current page (0 the first), and the colour of the
+    /// other pages' dots (nil: white at 30 %); the current page's is `tint` (nil: white).
+    public var pages = 3
+    public var currentPage = 0
+    public var pageTint: Color?
     /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
     public var provenance = Provenance.none
     /// Where it was written (its provenance's place).

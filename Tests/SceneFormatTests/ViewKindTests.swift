@@ -32,10 +32,11 @@ import Testing
 
     /// Keys no kind lists are common to every view; the others belong to the kinds that list them.
     @Test func ownersComeFromTheKinds() {
-        #expect(ViewKinds.owners[.text] == [.label, .textField, .textView])
+        #expect(ViewKinds.owners[.text] == [.label, .textField, .textView, .searchBar])
         #expect(ViewKinds.owners[.alignment] == [.label, .textField, .textView, .stack])
         #expect(ViewKinds.owners[.image] == [.imageView, .button])
-        #expect(ViewKinds.owners[.style] == [.activityIndicator])
+        #expect(ViewKinds.owners[.style] == [.activityIndicator, .searchBar])
+        #expect(ViewKinds.owners[.pages] == [.pageControl])
         for common: ViewKey in [
             .type, .id, .background, .tint, .border, .cornerRadius, .frame, .hidden, .alpha, .subviews,
         ] {
@@ -43,17 +44,20 @@ import Testing
         }
     }
 
-    /// A kind's `style` values are its own: a switch has none, an activity indicator two.
+    /// A kind's `style` values are its own: a switch has none, an activity indicator and a search
+    /// bar two each.
     @Test func stylesAreTheKindsOwn() {
         do {
             _ = try SceneParser.parse(
-                "views: {S: {type: switch, style: large}, A: {type: activityIndicator, style: huge}}\n", file: "s.yaml")
+                "views: {S: {type: switch, style: large}, A: {type: activityIndicator, style: huge}, "
+                    + "F: {type: searchBar, style: large}}\n", file: "s.yaml")
             Issue.record("expected errors")
         } catch let errors as SceneErrors {
             #expect(
                 errors.errors.map(\.message) == [
-                    "'style' does not apply to a switch (only to activityIndicator)",
+                    "'style' does not apply to a switch (only to activityIndicator, searchBar)",
                     "invalid value 'huge' (expected medium, large)",
+                    "invalid value 'large' (expected prominent, minimal)",
                 ])
         } catch {
             Issue.record("unexpected \(error)")

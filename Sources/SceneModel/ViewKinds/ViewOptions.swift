@@ -9,8 +9,9 @@ public enum ContentMode: String, CaseIterable, Sendable {
     case left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
-/// A control's `style` where UIKit has several sizes; each kind lists the ones it has
-/// (`ViewKind.styles`), its default first.
+/// A control's `style` where UIKit has several sizes or looks (an activity indicator's, a
+/// search bar's); each kind lists the ones it has (`ViewKind.styles`), its default first.
 public enum ControlStyle: String, CaseIterable, Sendable {
     case medium, large
+    case prominent, minimal
 }
