@@ -3,11 +3,13 @@ import LayoutEngine
 import SceneModel
 
 /// Controls as iOS draws them, at their frames: switch, slider, stepper, segmented control,
-/// progress view, activity indicator and date picker.
+/// progress view, activity indicator and date picker; the search bar, picker view and page
+/// control have their files (SearchBarPainter, PickerViewPainter, PageControlPainter).
 extension ViewPainters {
     static let controlPainters: [ViewType: Paint] = [
         .switch: drawSwitch, .slider: drawSlider, .stepper: drawStepper, .segmentedControl: drawSegmentedControl,
         .progressView: drawProgressView, .activityIndicator: drawActivityIndicator, .datePicker: drawDatePicker,
+        .searchBar: drawSearchBar, .pickerView: drawPickerView, .pageControl: drawPageControl,
     ]
 
     /// On, the knob at the trailing end of a green track; off, at the leading end of a light one
@@ -61,13 +63,21 @@ extension ViewPainters {
     /// the selected segment).
     /// Right to left, the segments run from the right: the first is the rightmost.
     static func drawSegmentedControl(_ d: ViewDrawing, _ list: inout DisplayList) {
-        let r = d.frame, palette = d.palette
+        appendSegments(
+            d, in: d.frame, titles: d.spec.segments, selected: d.spec.selectedSegment, font: d.font, to: &list)
+    }
+
+    /// Segments with `titles` in `r`, `selected` raised (a segmented control, a search bar's
+    /// scope bar), their titles in `font`.
+    static func appendSegments(
+        _ d: ViewDrawing, in r: Rect, titles: [String], selected: Int, font: FontSpec, to list: inout DisplayList
+    ) {
+        let palette = d.palette
         list.fill(r, palette.fill.withAlpha(0.12), radius: 8)
-        let count = max(d.spec.segments.count, 1)
+        let count = max(titles.count, 1)
         let w = r.width / Double(count)
         // Where segment `index` is, counted from the left.
         func x(_ index: Int) -> Double { r.x + Double(d.rightToLeft ? count - 1 - index : index) * w }
-        let selected = d.spec.selectedSegment
         // The boundaries between two unselected segments (the boundary before segment `index`).
         for index in 1..<max(count, 1) where index != selected && index - 1 != selected {
             let boundary = d.rightToLeft ? x(index) + w : x(index)
@@ -78,11 +88,11 @@ extension ViewPainters {
                 Rect(x: x(selected) + 2, y: r.y + 2, width: w - 4, height: r.height - 4), palette.selectedSegment,
                 radius: 7)
         }
-        for (index, title) in d.spec.segments.enumerated() {
+        for (index, title) in titles.enumerated() {
             let cell = Rect(x: x(index), y: r.y, width: w, height: r.height)
-            let textTop = cell.midY - SystemFontMetrics.lineHeight * d.font.size / 2
+            let textTop = cell.midY - SystemFontMetrics.lineHeight * font.size / 2
             list.text(
-                title, font: d.font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
+                title, font: font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
                 alignment: .center)
         }
     }

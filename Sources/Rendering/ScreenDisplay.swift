@@ -106,6 +106,7 @@ struct ScreenDisplay {
         view.spec.background = view.spec.background?.resolved(dark: true)
         view.spec.textColor = view.spec.textColor?.resolved(dark: true)
         view.spec.tint = view.spec.tint?.resolved(dark: true)
+        view.spec.pageTint = view.spec.pageTint?.resolved(dark: true)
         view.spec.borderColor = view.spec.borderColor?.resolved(dark: true)
         return view
     }

@@ -17,6 +17,8 @@ public enum ValueBounds {
     public static let deviceScales: [Double] = [1, 2, 3]
     /// A constraint's multiplier, either sign (UIKit takes any finite number).
     public static let maximumMultiplier = 1_000.0
+    /// A page control's number of pages and current page (the dots of more would not fit a screen).
+    public static let pages = 0.0...999.0
     /// An alpha, a slider's value, a progress view's progress.
     public static let fractions = 0.0...1.0
 

@@ -97,7 +97,7 @@ public struct ViewSpec: Equatable, Sendable {
     public var stack: StackSpec?
     /// For `scroll` views: the content views.
     public var scroll: ScrollSpec?
-    /// A control's style where UIKit has several sizes (`activityIndicator`: medium, large).
+    /// A control's style where UIKit has several (`activityIndicator`: medium, large; `searchBar`).
     public var style: ControlStyle?
     /// A switch's state, a slider's value and a progress view's progress (0...1), drawn; the
     /// defaults are Interface Builder's (on, 0.5, 0.5). They do not change a control's size.
@@ -110,6 +110,14 @@ public struct ViewSpec: Equatable, Sendable {
     public var separators = true
     /// What a table's row (a cell, a subview of a `table`) draws at its trailing edge.
     public var accessory: CellAccessory?
+    /// A search bar's prompt, shown above its field, and its scope bar's titles (none: no scope bar).
+    public var prompt: String?
+    public var scopes: [String] = []
+    /// A page control's number of pages and current page (0 the first), and the colour of the
+    /// other pages' dots (nil: white at 30 %); the current page's is `tint` (nil: white).
+    public var pages = 3
+    public var currentPage = 0
+    public var pageTint: Color?
     /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
     public var provenance = Provenance.none
     /// Where it was written (its provenance's place).

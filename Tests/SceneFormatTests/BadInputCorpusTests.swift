@@ -154,7 +154,7 @@ import Testing
             "frame must be a number, not 'wide'"),
         BadInput(
             "guide-with-text", "views:\n  G: {type: guide, 1️⃣text: hi}\n",
-            "'text' does not apply to a guide (only to label, textField, textView)"),
+            "'text' does not apply to a guide (only to label, searchBar, textField, textView)"),
         BadInput(
             "guide-with-intrinsic-size", "views:\n  G: {type: guide, 1️⃣intrinsicSize: [10, 10]}\n",
             "'intrinsicSize' does not apply to a guide (a layout guide has no intrinsic content size)"),
@@ -297,7 +297,7 @@ import Testing
             "a view is a mapping of attributes"),
         BadInput(
             "view-type", "views:\n  Box: {type: 1️⃣buton}\n",
-            "invalid value 'buton' (expected view, label, button, textField, textView, imageView, switch, slider, stepper, segmentedControl, progressView, activityIndicator, datePicker, stack, scroll, guide, table, collection) (did you mean 'button'?)"
+            "invalid value 'buton' (expected view, label, button, textField, textView, imageView, switch, slider, stepper, segmentedControl, progressView, activityIndicator, datePicker, searchBar, pickerView, pageControl, stack, scroll, guide, table, collection) (did you mean 'button'?)"
         ),
     ]
 

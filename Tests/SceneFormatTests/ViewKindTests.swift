@@ -32,11 +32,12 @@ import Testing
 
     /// Keys no kind lists are common to every view; the others belong to the kinds that list them.
     @Test func ownersComeFromTheKinds() {
-        #expect(ViewKinds.owners[.text] == [.label, .textField, .textView])
+        #expect(ViewKinds.owners[.text] == [.label, .textField, .textView, .searchBar])
         #expect(ViewKinds.owners[.alignment] == [.label, .textField, .textView, .stack])
         #expect(ViewKinds.owners[.image] == [.imageView, .button])
-        #expect(ViewKinds.owners[.style] == [.activityIndicator, .table])
+        #expect(ViewKinds.owners[.style] == [.activityIndicator, .searchBar, .table])
         #expect(ViewKinds.owners[.sections] == [.table] && ViewKinds.owners[.separators] == [.table])
+        #expect(ViewKinds.owners[.pages] == [.pageControl])
         for common: ViewKey in [
             .type, .id, .background, .tint, .border, .cornerRadius, .frame, .hidden, .alpha, .subviews, .accessory,
         ] {
@@ -44,17 +45,20 @@ import Testing
         }
     }
 
-    /// A kind's `style` values are its own: a switch has none, an activity indicator two.
+    /// A kind's `style` values are its own: a switch has none, an activity indicator and a search
+    /// bar two each.
     @Test func stylesAreTheKindsOwn() {
         do {
             _ = try SceneParser.parse(
-                "views: {S: {type: switch, style: large}, A: {type: activityIndicator, style: huge}}\n", file: "s.yaml")
+                "views: {S: {type: switch, style: large}, A: {type: activityIndicator, style: huge}, "
+                    + "F: {type: searchBar, style: large}}\n", file: "s.yaml")
             Issue.record("expected errors")
         } catch let errors as SceneErrors {
             #expect(
                 errors.errors.map(\.message) == [
-                    "'style' does not apply to a switch (only to activityIndicator, table)",
+                    "'style' does not apply to a switch (only to activityIndicator, searchBar, table)",
                     "invalid value 'huge' (expected medium, large)",
+                    "invalid value 'large' (expected prominent, minimal)",
                 ])
         } catch {
             Issue.record("unexpected \(error)")

@@ -27,7 +27,11 @@ extension DocumentDecoding {
         content.maxValue = fields.double("maxValue")
         content.progress = fields.double("progress", within: ValueBounds.fractions)
         content.progressViewStyle = fields.string("progressViewStyle")
-        content.numberOfPages = fields.int("numberOfPages")
+        content.numberOfPages = fields.int("numberOfPages", within: ValueBounds.pages)
+        content.currentPage = fields.int("currentPage", within: ValueBounds.pages)
+        content.prompt = fields.string("prompt")
+        content.searchBarStyle = fields.string("searchBarStyle")
+        content.showsScopeBar = fields.bool("showsScopeBar")
         content.style = fields.string("style")
         content.translucent = fields.bool("translucent")
         content.rowHeight = fields.double("rowHeight")
@@ -63,6 +67,12 @@ extension DocumentDecoding {
                 if let title = fields.string("title") { content.segments.append(title) }
                 fields.ignore(["image", "enabled", "width"])
                 _ = fields.leftovers()
+                return true
+            }
+        case "scopeButtonTitles":
+            context.eachChild(of: child) { title in
+                guard title.name == "string" else { return false }
+                content.scopeButtonTitles.append(Located(title.text, at: title.textPosition ?? title.position))
                 return true
             }
         case "size" where key == "customSize":

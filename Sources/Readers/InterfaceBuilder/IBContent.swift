@@ -53,8 +53,15 @@ public struct IBContent: Sendable {
     public var progress: Located<Double>?
     /// A progress view's `progressViewStyle` (`bar`: the thinner bar style).
     public var progressViewStyle: Located<String>?
-    /// A page control's number of pages.
+    /// A page control's number of pages and current page.
     public var numberOfPages: Located<Int>?
+    public var currentPage: Located<Int>?
+    /// A search bar's `prompt`, `searchBarStyle` (`default`, `prominent`, `minimal`), whether
+    /// it shows its scope bar, and the scope bar's `<scopeButtonTitles>`.
+    public var prompt: Located<String>?
+    public var searchBarStyle: Located<String>?
+    public var showsScopeBar: Located<Bool>?
+    public var scopeButtonTitles: [Located<String>] = []
     /// A navigation bar's, tab bar's or toolbar's `translucent` (`NO`: opaque).
     public var translucent: Located<Bool>?
     /// `style`: a table view's (plain, grouped, insetGrouped), an activity indicator's.

@@ -9,6 +9,7 @@ extension SceneMapper {
         "switch": "switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmentedControl",
         "progressView": "progressView", "activityIndicatorView": "activityIndicator", "datePicker": "datePicker",
         "stackView": "stack", "scrollView": "scroll", "tableView": "table", "collectionView": "collection",
+        "searchBar": "searchBar", "pickerView": "pickerView", "pageControl": "pageControl",
     ]
 
     /// Views the engine has no kind for whose intrinsic size the layout needs (-1: none).
@@ -54,6 +55,7 @@ extension SceneMapper {
             view.preservesSuperviewLayoutMargins?.value ?? (view.elementName == "tableView")
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth?.value ?? false
         applyContent(view, to: &spec)
+        applyControlContent(view, to: &spec)
         applyControlMetrics(view, to: &spec)
         applyTableLook(view, to: &spec)
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] {

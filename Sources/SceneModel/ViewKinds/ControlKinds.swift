@@ -8,11 +8,15 @@ extension ViewType {
     public static let progressView = ViewType(declaring: "progressView")
     public static let activityIndicator = ViewType(declaring: "activityIndicator")
     public static let datePicker = ViewType(declaring: "datePicker")
+    public static let searchBar = ViewType(declaring: "searchBar")
+    public static let pickerView = ViewType(declaring: "pickerView")
+    public static let pageControl = ViewType(declaring: "pageControl")
 }
 
 extension ViewKinds {
     static let controlKinds: [ViewKind] = [
-        .switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker,
+        .switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker, .searchBar,
+        .pickerView, .pageControl,
     ]
 }
 
@@ -72,4 +76,28 @@ extension ViewKind {
     static let datePicker = ViewKind(
         .datePicker, keysNote: "drawn in the wheels style", intrinsicSize: "320 × 216", font: .system(20),
         intrinsic: fixed(320, 216))
+
+    /// UISearchBar: the rounded search field inside the bar, a prompt above it, a scope bar
+    /// below (SearchBarPainter). No text is measured: its size is the bar's, whatever it shows.
+    static let searchBar = ViewKind(
+        .searchBar,
+        keys: [
+            .key(.text), .key(.placeholder, "\"Search\""), .key(.prompt), .key(.scopes, "the scope bar's titles"),
+            .key(.style, "`prominent`; `minimal`: no bar background"),
+        ],
+        intrinsicSize: "height 56", styles: [.prominent, .minimal], intrinsic: fixed(-1, 56))
+
+    /// UIPickerView, drawn as Interface Builder shows one: its placeholder rows on a wheel.
+    static let pickerView = ViewKind(
+        .pickerView, keysNote: "drawn with Interface Builder's placeholder rows", intrinsicSize: "320 × 216",
+        font: .system(20), intrinsic: fixed(320, 216))
+
+    /// UIPageControl in the iOS 13 style: a row of dots, the current page's solid.
+    static let pageControl = ViewKind(
+        .pageControl,
+        keys: [
+            .key(.pages, "3"), .key(.currentPage, "0, the first"),
+            .key(.pageTint, "white at 30 %: the other pages' dots; the current one's is `tint`, white"),
+        ],
+        intrinsicSize: "height 26", intrinsic: fixed(-1, 26))
 }

@@ -9,9 +9,10 @@ public enum ContentMode: String, CaseIterable, Sendable {
     case left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
-/// A view's `style` where UIKit has several (an activity indicator's sizes, a table's look);
-/// each kind lists the ones it has (`ViewKind.styles`), its default first.
+/// A view's `style` where UIKit has several (an activity indicator's sizes, a search bar's looks,
+/// a table's); each kind lists the ones it has (`ViewKind.styles`), its default first.
 public enum ControlStyle: String, CaseIterable, Sendable {
     case medium, large
+    case prominent, minimal
     case plain, grouped, insetGrouped
 }

@@ -128,6 +128,11 @@ struct ViewWriter {
         case .value: return view.value == 0.5 ? nil : n(view.value)
         case .progress: return view.progress == 0.5 ? nil : n(view.progress)
         case .selectedSegment: return view.selectedSegment == 0 ? nil : String(view.selectedSegment)
+        case .prompt: return view.prompt.map { YAMLText.scalar($0) }
+        case .scopes: return view.scopes.isEmpty ? nil : YAMLText.list(view.scopes.map { YAMLText.scalar($0) })
+        case .pages: return view.pages == 3 ? nil : String(view.pages)
+        case .currentPage: return view.currentPage == 0 ? nil : String(view.currentPage)
+        case .pageTint: return view.pageTint.map(ColorSpelling.text)
         case .accessibilityLabel: return view.accessibilityLabel.map { YAMLText.scalar($0) }
         case .isAccessibilityElement: return view.isAccessibilityElement.map { $0 ? "true" : "false" }
         case .accessibilityElements:

@@ -113,6 +113,17 @@ extension SceneParser {
                     fail("selectedSegment must be a segment's position (0 is the first) or -1 for none", v)
                 }
             }
+        case .prompt: view.prompt = v.string
+        case .scopes:
+            if case .sequence = v {
+                view.scopes = parseList(v).compactMap(\.string)
+            } else {
+                fail("scopes must be a list of titles, e.g. [All, Recent]", v)
+            }
+        case .pages: view.pages = count(v, "pages", "a number of pages from 0") ?? view.pages
+        case .currentPage:
+            view.currentPage = count(v, "currentPage", "a page's position (0 is the first)") ?? view.currentPage
+        case .pageTint: view.pageTint = parseColor(v)
         case .alpha:
             view.alpha = number(v, "alpha") ?? 1
             if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
@@ -154,6 +165,15 @@ extension SceneParser {
         } else {
             view.borderColor = parseColor(v); view.borderWidth = 1
         }
+    }
+
+    /// A whole number from 0 to 999 (a page control's pages, its current page).
+    private mutating func count(_ v: Node, _ key: String, _ what: String) -> Int? {
+        guard let n = number(v, key) else { return nil }
+        guard ValueBounds.pages.contains(n), n == n.rounded() else {
+            fail("\(key) must be \(what), a whole number", v); return nil
+        }
+        return Int(n)
     }
 
     /// A slider's value or a progress view's progress: from 0 to 1.

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutEngine
+import Readers
+import SceneFormat
+import SceneModel
+import TextMetrics
+
+@testable import Rendering
+
+/// The display items one view of a scene draws (its kind's painter, light appearance), from a
+/// YAML scene or a storyboard's XML, laid out in the scene's first configuration.
+enum ControlItems {
+    static func solve(yaml: String, direction: LayoutDirection = .ltr) throws -> SolvedLayout {
+        let scene = try SceneParser.parse(yaml, file: "t.yaml")
+        var configuration = scene.configurations[0]
+        configuration.direction = direction
+        return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+    }
+
+    static func solve(xml: String) throws -> SolvedLayout {
+        let scene = try SceneInput.read(Data(xml.utf8), file: "Controls.xib")
+        return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+    }
+
+    static func items(of view: SolvedLayout.View, in layout: SolvedLayout) -> [DisplayItem] {
+        ScreenDisplay(layout: layout, palette: .light, textWidth: { _, _ in 0 }).content(view).items
+    }
+
+    /// The texts drawn: the string, its left end, width, font size and the middle of its line.
+    static func texts(_ items: [DisplayItem]) -> [(String, Double, Double?, Double, Double)] {
+        items.compactMap { item in
+            guard case .text(let text) = item.paint else { return nil }
+            let middle = text.top + SystemFontMetrics.lineHeight * text.font.size / 2
+            return (text.string, text.x, text.width, text.font.size, (middle * 100).rounded() / 100)
+        }
+    }
+
+    /// A 375 × 667 XIB saved by the Xcode of `tools` whose root view holds `body`.
+    static func xib(tools: String = "22155", _ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="ROT-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        \(body)
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+}
