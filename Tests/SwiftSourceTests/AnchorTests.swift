@@ -230,3 +230,46 @@ import Testing
         #expect(SwiftLayouts.frame(layout, "bar 3") == [0, 160, 150, 20])
     }
 }
+
+/// UIKit's search bar, page control and picker view in code are those kinds, with UIKit's
+/// intrinsic heights: a search bar 56 high, a page control 26, a picker 216 (and 320 wide).
+@Suite struct ControlClassTests {
+    @Test func searchBarPageControlAndPickerKeepTheirIntrinsicSizes() throws {
+        let layout = try SwiftLayouts.layout(
+            """
+            import UIKit
+
+            final class SearchViewController: UIViewController {
+                let searchBar = UISearchBar()
+                let pages = UIPageControl()
+                let picker = UIPickerView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for view in [searchBar, pages, picker] as [UIView] {
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                    }
+                    view.addSubview(searchBar)
+                    view.addSubview(pages)
+                    view.addSubview(picker)
+                    NSLayoutConstraint.activate([
+                        searchBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        searchBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        searchBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        pages.topAnchor.constraint(equalTo: searchBar.bottomAnchor),
+                        pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        picker.topAnchor.constraint(equalTo: pages.bottomAnchor),
+                        picker.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(SwiftLayouts.frame(layout, "searchBar") == [0, 20, 375, 56])
+        #expect(SwiftLayouts.frame(layout, "pages") == [0, 76, 375, 26])
+        #expect(SwiftLayouts.frame(layout, "picker") == [27.5, 102, 320, 216])
+        #expect(layout.view(named: "searchBar")?.spec.type == .searchBar)
+        #expect(layout.view(named: "pages")?.spec.type == .pageControl)
+        #expect(layout.view(named: "picker")?.spec.type == .pickerView)
+    }
+}

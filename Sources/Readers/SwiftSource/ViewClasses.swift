@@ -8,7 +8,8 @@ enum ViewClasses {
         "UISlider": .slider, "UIStepper": .stepper, "UISegmentedControl": .segmentedControl,
         "UIProgressView": .progressView, "UIActivityIndicatorView": .activityIndicator, "UIDatePicker": .datePicker,
         "UITableView": .table, "UICollectionView": .collection, "UILayoutGuide": .guide, "UIControl": .view,
-        "UIVisualEffectView": .view, "UIPageControl": .view, "UISearchBar": .view, "UINavigationBar": .view,
+        "UIVisualEffectView": .view, "UIPageControl": .pageControl, "UISearchBar": .searchBar,
+        "UIPickerView": .pickerView, "UINavigationBar": .view,
         "UIToolbar": .view, "UITabBar": .view, "WKWebView": .view, "MKMapView": .view,
     ]
 
