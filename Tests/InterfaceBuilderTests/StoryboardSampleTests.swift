@@ -7,6 +7,8 @@ import InterfaceBuilder
 /// writes: each decodes, and each stored frame is the one UIKit computes from the constraints on
 /// an iPhone 15 Pro (393 × 852 at 3x, safe area 59 above and 34 below, root margins 16, other
 /// views' margins 8) but the view IB marks misplaced, whose stored frame is stale on purpose.
+/// (settings.storyboard, an inset grouped table on an iPhone XR, shows how tables are drawn: its
+/// golden is its test.)
 @Suite struct StoryboardSampleTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/storyboards").path
