@@ -191,8 +191,9 @@ extension DocumentDecoding {
             }
         case "point" where key == "canvasLocation":
             view.canvasLocation = canvasLocation(child)
-        case "point", "accessibility", "gestureRecognizers", "userDefinedRuntimeAttributes",
-            "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+        case "userDefinedRuntimeAttributes":
+            view.runtimeAttributes += IBRuntimeAttribute.all(in: child)
+        case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
             "segue", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
             break
         case "attributedString":

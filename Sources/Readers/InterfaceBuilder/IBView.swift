@@ -65,6 +65,8 @@ public struct IBView: Sendable {
     public var canvasLocation: IBPoint? = nil
     /// Segues that start at a bar button item of this view (a toolbar's, a navigation bar's items).
     public var barItemSegues: [IBSegue] = []
+    /// `<userDefinedRuntimeAttributes>`: values set by key path when the view loads.
+    public var runtimeAttributes: [IBRuntimeAttribute] = []
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -58,6 +58,7 @@ extension SceneMapper {
         applyControlContent(view, to: &spec)
         applyControlMetrics(view, to: &spec)
         applyTableLook(view, to: &spec)
+        applyRuntimeAttributes(view, to: &spec)
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] {
             spec.intrinsicSize = barSize(view, size)
         }
