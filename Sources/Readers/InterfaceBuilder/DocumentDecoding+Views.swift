@@ -193,8 +193,9 @@ extension DocumentDecoding {
             view.canvasLocation = canvasLocation(child)
         case "userDefinedRuntimeAttributes":
             view.runtimeAttributes += IBRuntimeAttribute.all(in: child)
-        case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
-            "segue", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration":
+        case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil",
+            "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "segue", "imageReference",
+            "preferredSymbolConfiguration", "backgroundConfiguration":
             break
         case "attributedString":
             if key == "attributedText" { attributedText(child, into: &view.content) }
