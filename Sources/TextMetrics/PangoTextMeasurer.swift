@@ -66,6 +66,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                 wrapRanges.withLock {
                     $0.remember(measurement, of: rangeKey, measuredAt: maxWidth, ceiling: ceiling)
                 }
+                let (low, high) = (PangoStyle.pangoUnits(measurement.width), PangoStyle.pangoUnits(maxWidth))
+                if low <= high {
+                    WrapWidthHints.shared.remember(
+                        low...max(high, ceiling ?? high), text: text, font: font, lines: lines)
+                }
             }
             return measurement
         }
