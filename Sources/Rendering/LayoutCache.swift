@@ -24,6 +24,10 @@ final class LayoutCache {
     /// under a slider is cut again only where another letter goes.
     private var cutLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
     private(set) var cutCount = 0
+    /// The widths a measurer found each text keeping its lines at (`hintedLayout`).
+    private let hints: WrapWidthHints?
+
+    init(hints: WrapWidthHints? = .shared) { self.hints = hints }
 
     var count: Int { layouts.count }
 
@@ -73,7 +77,7 @@ final class LayoutCache {
     private func hintedLayout(
         context: OpaquePointer, text: String, font: FontSpec, units: Int32, lines: Int, key heldKey: Key
     ) -> OpaquePointer? {
-        guard let top = WrapWidthHints.shared.widest(holding: units, text: text, font: font, lines: lines),
+        guard let top = hints?.widest(holding: units, text: text, font: font, lines: lines),
             top > units
         else { return nil }
         let width = Double(top) / Double(PANGO_SCALE)

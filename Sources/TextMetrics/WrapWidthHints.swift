@@ -7,7 +7,7 @@ import SceneModel
 /// inside one of them lays it out once at the top of it, and that layout serves the whole range
 /// (`HeldLines`) where it was laid out again at every step of a slider going wider. A hint only:
 /// the drawing checks the lines on its own Pango context, so a stale or foreign range costs a
-/// layout, never a wrong picture. Shared by every measurer of the process; bounded.
+/// layout, never a wrong picture. Shared by the process's measurers and renderers by default; bounded.
 public final class WrapWidthHints: Sendable {
     public static let shared = WrapWidthHints()
 
@@ -18,7 +18,7 @@ public final class WrapWidthHints: Sendable {
     /// Per text, disjoint ranges in order of width (overlapping ones are merged: they hold the same lines).
     private let ranges = Locked<[TextLayoutKey: [ClosedRange<Int32>]]>([:])
 
-    init() {}
+    public init() {}
 
     /// The widest width of a range holding `units` for `text` in `font` wrapped with `lines`
     /// (0: no limit), or nil when none is known. A text measured without a limit breaks the same

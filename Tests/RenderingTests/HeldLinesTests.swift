@@ -49,7 +49,8 @@ import Testing
                 let kept = TextShapes()
                 for (index, width) in widths.enumerated() where scale == 1 || index % 4 == 0 {
                     let drawn = pixels(text, font: font, width: width, lines: lines, scale: scale, shapes: kept)
-                    let fresh = pixels(text, font: font, width: width, lines: lines, scale: scale, shapes: TextShapes())
+                    let fresh = pixels(
+                        text, font: font, width: width, lines: lines, scale: scale, shapes: TextShapes(hints: nil))
                     if drawn != fresh { mismatches.append("\(text.prefix(12)) \(font.size) at \(width)") }
                     asked += 1
                 }
@@ -77,8 +78,10 @@ import Testing
             "Constraints between the edges or margins of the scroll view and its content attach to the "
             + "scroll view's content area; those between its height, width or centers attach to its frame. "
             + "Pin the content to those edges, give it the frame's width, and the text wraps and scrolls."
-        let measurer = PangoTextMeasurer()
-        let kept = TextShapes()
+        // The test's own store: the fresh renderer has none, and other tests' texts do not count.
+        let hints = WrapWidthHints()
+        let measurer = PangoTextMeasurer(hints: hints)
+        let kept = TextShapes(hints: hints)
         let widths = stride(from: 300.0, through: 360, by: 1)
         var mismatches: [String] = []
         var lineCounts: [Int] = []
@@ -87,7 +90,8 @@ import Testing
             lineCounts.append(measured.lineCount)
             for lines in [0, measured.lineCount] {
                 let drawn = pixels(text, font: font, width: width, lines: lines, scale: 1, shapes: kept)
-                let fresh = pixels(text, font: font, width: width, lines: lines, scale: 1, shapes: TextShapes())
+                let fresh = pixels(
+                    text, font: font, width: width, lines: lines, scale: 1, shapes: TextShapes(hints: nil))
                 if drawn != fresh { mismatches.append("\(font.size) at \(width), \(lines) lines: pixels") }
             }
             let (keptStarts, freshStarts) = BitmapSurface.draw(
@@ -131,7 +135,8 @@ import Testing
                     let drawn = pixels(
                         text, font: font, width: width, lines: 1, scale: 1, shapes: kept, alignment: alignment)
                     let fresh = pixels(
-                        text, font: font, width: width, lines: 1, scale: 1, shapes: TextShapes(), alignment: alignment)
+                        text, font: font, width: width, lines: 1, scale: 1, shapes: TextShapes(hints: nil),
+                        alignment: alignment)
                     if drawn != fresh { mismatches.append("\(text.prefix(12)) \(font.size) at \(width)") }
                     asked += 1
                 }
@@ -160,7 +165,8 @@ import Testing
         for width in [exact, 300] {
             let drawn = pixels(text, font: font, width: width, lines: 0, scale: 1, shapes: kept, alignment: alignment)
             let fresh = pixels(
-                text, font: font, width: width, lines: 0, scale: 1, shapes: TextShapes(), alignment: alignment)
+                text, font: font, width: width, lines: 0, scale: 1, shapes: TextShapes(hints: nil), alignment: alignment
+            )
             #expect(drawn == fresh, "at \(width)")
         }
     }
@@ -180,7 +186,7 @@ import Testing
         }
         let kept = TextShapes()
         for width in [146.5, 146, 145.25, 147.75] {
-            #expect(lines(width, kept) == lines(width, TextShapes()), "at \(width)")
+            #expect(lines(width, kept) == lines(width, TextShapes(hints: nil)), "at \(width)")
         }
         // The width asked and the 453 Pango units of letter spacing at 17 points after the "…".
         #expect(lines(146, kept).first?.width == 146 + 453.0 / 1024)

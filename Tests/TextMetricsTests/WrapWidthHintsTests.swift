@@ -45,12 +45,13 @@ import Testing
             "A measurer that wraps a paragraph at one width after another keeps, for each, the widths "
             + "at which its lines stay: the drawing lays the paragraph out once for all of them."
         let font = FontSpec(size: 22)
-        let measurer = PangoTextMeasurer()
+        let hints = WrapWidthHints()
+        let measurer = PangoTextMeasurer(hints: hints)
         for width in stride(from: 290.0, through: 310, by: 1) {
             _ = measurer.measure(text, font: font, maxWidth: width, lines: 0, scale: 1)
         }
         let top = try #require(
-            WrapWidthHints.shared.widest(holding: PangoStyle.pangoUnits(300), text: text, font: font, lines: 0))
+            hints.widest(holding: PangoStyle.pangoUnits(300), text: text, font: font, lines: 0))
         // 316.34 points: the measurer's ceiling above the widths asked.
         #expect(top == 323_931)
         let atTop = measurer.measureWithPango(text, font: font, maxWidth: Double(top) / 1024, lines: 0, scale: 1)
