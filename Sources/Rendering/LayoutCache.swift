@@ -24,6 +24,10 @@ final class LayoutCache {
     /// under a slider is cut again only where another letter goes.
     private var cutLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
     private(set) var cutCount = 0
+    /// The widths a measurer found each text keeping its lines at (`hintedLayout`).
+    private let hints: WrapWidthHints?
+
+    init(hints: WrapWidthHints? = .shared) { self.hints = hints }
 
     var count: Int { layouts.count }
 
@@ -52,6 +56,11 @@ final class LayoutCache {
             return held.layout
         }
         if layouts.count + cutCount >= Self.maximumCount { release() }
+        if let units, aligned == PANGO_ALIGN_LEFT,
+            let wide = hintedLayout(context: context, text: text, font: font, units: units, lines: lines, key: heldKey)
+        {
+            return wide
+        }
         let layout = PangoStyle.makeLayout(
             context: context, text: text, font: font, maxWidth: maxWidth, lines: lines, alignment: aligned)
         layouts[key] = layout
@@ -59,6 +68,29 @@ final class LayoutCache {
             heldLines[heldKey, default: []].append((widths, layout))
         }
         return layout
+    }
+
+    /// A layout made at the widest width of the measurer's range holding `units`
+    /// (`WrapWidthHints`), when its lines, checked on this context (`HeldLines`), hold `units`
+    /// too: one layout for the widths a slider going wider meets until the text's lines change,
+    /// where each took one. Kept either way, for the widths it holds.
+    private func hintedLayout(
+        context: OpaquePointer, text: String, font: FontSpec, units: Int32, lines: Int, key heldKey: Key
+    ) -> OpaquePointer? {
+        guard let top = hints?.widest(holding: units, text: text, font: font, lines: lines),
+            top > units
+        else { return nil }
+        let width = Double(top) / Double(PANGO_SCALE)
+        let key = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: width, lines: lines), alignment: heldKey.alignment)
+        // Made before: its lines did not hold `units`.
+        guard layouts[key] == nil else { return nil }
+        let layout = PangoStyle.makeLayout(
+            context: context, text: text, font: font, maxWidth: width, lines: lines, alignment: PANGO_ALIGN_LEFT)
+        layouts[key] = layout
+        guard let widths = HeldLines.widths(of: layout, text: text, font: font) else { return nil }
+        heldLines[heldKey, default: []].append((widths, layout))
+        return widths.contains(units) ? layout : nil
     }
 
     /// `text` on one line cut at the tail with "…" to fit `width` (Pango units), placed by

@@ -26,8 +26,10 @@ final class TextShapes: Sendable {
     }
 
     private let shapings = Locked([Kind: TextShaping]())
+    /// Where the layouts learn the widths a measurer found a text keeping its lines (nil: none).
+    private let hints: WrapWidthHints?
 
-    init() {}
+    init(hints: WrapWidthHints? = .shared) { self.hints = hints }
 
     /// The context and layouts for text drawn on `cr` (under `TextDrawingLock`).
     func shaping(for cr: OpaquePointer) -> TextShaping {
@@ -38,7 +40,7 @@ final class TextShapes: Sendable {
             if let shaping = shapings[kind] { return (shaping, [:]) }
             var dropped: [Kind: TextShaping] = [:]
             if shapings.count >= Self.maximumKinds { swap(&dropped, &shapings) }
-            let shaping = TextShaping(cr)
+            let shaping = TextShaping(cr, hints: hints)
             shapings[kind] = shaping
             return (shaping, dropped)
         }
@@ -65,14 +67,15 @@ final class TextShapes: Sendable {
 final class TextShaping: @unchecked Sendable {
     // Unchecked: the Pango context and its layouts are used under `TextDrawingLock` only.
     let context: OpaquePointer
-    let layouts = LayoutCache()
+    let layouts: LayoutCache
     /// The widths of single lines measured on this context: the placer asks for the same
     /// badges' and tags' widths every frame, and a width found here needs no Pango, so no
     /// `TextDrawingLock` (which the stripes painting meanwhile hold for their text).
     let widths = TextWidths()
 
     /// A context for text drawn on `cr` (under `TextDrawingLock`).
-    init(_ cr: OpaquePointer) {
+    init(_ cr: OpaquePointer, hints: WrapWidthHints?) {
+        layouts = LayoutCache(hints: hints)
         context = pango_cairo_create_context(cr)!
         PangoStyle.applyFontOptions(to: context)
     }

@@ -1,4 +1,5 @@
 import CCairo
+import Parallel
 import CPangoCairo
 import SceneModel
 
@@ -91,7 +92,25 @@ public enum PangoStyle {
     /// "500円以下" as wide as their letters untracked. Text in SF Text's sizes is spaced toward
     /// Inter Display (`TextOpticalSize`), and a glyph whose San Francisco advance is known
     /// (`SanFranciscoAdvances`) gets its own spacing.
-    static func spacingSegments(of text: String, font: FontSpec) -> [(range: Range<Int>, wide: Bool, spacing: Int32)] {
+    static func spacingSegments(of text: String, font: FontSpec) -> [SpacingSegment] {
+        // Asked for each layout of a text and again for its held widths (`HeldLines`): a slider
+        // lays a paragraph out at many widths, and walking its characters cost an eighth of each.
+        let key = TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0)
+        if let known = knownSegments.withLock({ $0[key] }) { return known }
+        let segments = uncachedSpacingSegments(of: text, font: font)
+        knownSegments.withLock {
+            if $0.count >= maximumKnownSegments { $0 = [:] }
+            $0[key] = segments
+        }
+        return segments
+    }
+
+    typealias SpacingSegment = (range: Range<Int>, wide: Bool, spacing: Int32)
+    /// Past this many texts, the segments kept start again.
+    static let maximumKnownSegments = 1024
+    private static let knownSegments = Locked<[TextLayoutKey: [SpacingSegment]]>([:])
+
+    private static func uncachedSpacingSegments(of text: String, font: FontSpec) -> [SpacingSegment] {
         let mixesCJK = text.unicodeScalars.contains(where: CJKText.isWide)
         let tracking =
             mixesCJK

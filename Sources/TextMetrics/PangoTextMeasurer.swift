@@ -23,7 +23,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
-    public init() {
+    /// Where the wrap widths at which a text keeps its lines are kept for the drawing.
+    private let hints: WrapWidthHints
+
+    public init(hints: WrapWidthHints = .shared) {
+        self.hints = hints
         PinnedFonts.install()
         (fontMap, context) = TextDrawingLock.withLock {
             let fontMap = pango_cairo_font_map_new()!
@@ -65,6 +69,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             if let maxWidth, !isCut, !text.isEmpty {
                 wrapRanges.withLock {
                     $0.remember(measurement, of: rangeKey, measuredAt: maxWidth, ceiling: ceiling)
+                }
+                let (low, high) = (PangoStyle.pangoUnits(measurement.width), PangoStyle.pangoUnits(maxWidth))
+                if low <= high {
+                    hints.remember(
+                        low...max(high, ceiling ?? high), text: text, font: font, lines: lines)
                 }
             }
             return measurement

@@ -5,6 +5,7 @@ import TextMetrics
 import Testing
 
 @testable import Rendering
+@testable import TextMetrics
 
 /// A wrapped text drawn at one width after another by one renderer (its layouts kept, some
 /// drawn from a layout made at another width whose lines they share) draws the same pixels as a
@@ -48,7 +49,8 @@ import Testing
                 let kept = TextShapes()
                 for (index, width) in widths.enumerated() where scale == 1 || index % 4 == 0 {
                     let drawn = pixels(text, font: font, width: width, lines: lines, scale: scale, shapes: kept)
-                    let fresh = pixels(text, font: font, width: width, lines: lines, scale: scale, shapes: TextShapes())
+                    let fresh = pixels(
+                        text, font: font, width: width, lines: lines, scale: scale, shapes: TextShapes(hints: nil))
                     if drawn != fresh { mismatches.append("\(text.prefix(12)) \(font.size) at \(width)") }
                     asked += 1
                 }
@@ -63,6 +65,59 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
         // Most widths were drawn from a layout made at another.
         #expect(shaped * 2 < asked, "\(shaped) layouts made for \(asked) widths")
+    }
+
+    /// A slider going wider: the engine measures the paragraph at each width (its measurer keeps
+    /// the widths where the lines stay, `WrapWidthHints`), then the label is drawn there, wrapped
+    /// without a limit and limited to the lines it takes, as a label is. The kept renderer lays
+    /// the text out once per range at the range's top: its layout has the lines a fresh one has at
+    /// the width asked, as many as the measurer measured, and draws the same pixels.
+    @Test(arguments: [FontSpec(size: 22), .system(17, .semibold)])
+    func aSliderGoingWiderDrawsFromTheMeasurersRanges(font: FontSpec) throws {
+        let text =
+            "Constraints between the edges or margins of the scroll view and its content attach to the "
+            + "scroll view's content area; those between its height, width or centers attach to its frame. "
+            + "Pin the content to those edges, give it the frame's width, and the text wraps and scrolls."
+        // The test's own store: the fresh renderer has none, and other tests' texts do not count.
+        let hints = WrapWidthHints()
+        let measurer = PangoTextMeasurer(hints: hints)
+        let kept = TextShapes(hints: hints)
+        let widths = stride(from: 300.0, through: 360, by: 1)
+        var mismatches: [String] = []
+        var lineCounts: [Int] = []
+        for width in widths {
+            let measured = measurer.measure(text, font: font, maxWidth: width, lines: 0, scale: 1)
+            lineCounts.append(measured.lineCount)
+            for lines in [0, measured.lineCount] {
+                let drawn = pixels(text, font: font, width: width, lines: lines, scale: 1, shapes: kept)
+                let fresh = pixels(
+                    text, font: font, width: width, lines: lines, scale: 1, shapes: TextShapes(hints: nil))
+                if drawn != fresh { mismatches.append("\(font.size) at \(width), \(lines) lines: pixels") }
+            }
+            let (keptStarts, freshStarts) = BitmapSurface.draw(
+                width: 1, height: 1, scale: 1, covered: false,
+                { _, cr in
+                    let shaping = kept.shaping(for: cr)
+                    let layout = shaping.layouts.layout(
+                        context: shaping.context, text: text, font: font, maxWidth: width, lines: 0)
+                    let fresh = PangoStyle.makeLayout(
+                        context: shaping.context, text: text, font: font, maxWidth: width, lines: 0)
+                    defer { g_object_unref(UnsafeMutableRawPointer(fresh)) }
+                    return (PangoTextMeasurer.lineStarts(layout), PangoTextMeasurer.lineStarts(fresh))
+                }, then: { $0 }
+            ).result
+            if keptStarts != freshStarts { mismatches.append("\(font.size) at \(width): lines") }
+            if keptStarts.count - 1 != measured.lineCount { mismatches.append("\(font.size) at \(width): line count") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
+        let made = BitmapSurface.draw(
+            width: 1, height: 1, scale: 1, covered: false, { _, cr in kept.shaping(for: cr).layouts.count },
+            then: { $0 }
+        ).result
+        // Without the measurer's ranges each width would take a layout per limit: 122.
+        let expected: (first: Int, last: Int, made: Int) = font.size == 22 ? (10, 8, 38) : (8, 6, 44)
+        #expect(lineCounts.first == expected.first && lineCounts.last == expected.last, "\(lineCounts)")
+        #expect(made == expected.made)
     }
 
     /// A single line too wide for its label, cut at the tail with "…", from one renderer at one
@@ -80,7 +135,8 @@ import Testing
                     let drawn = pixels(
                         text, font: font, width: width, lines: 1, scale: 1, shapes: kept, alignment: alignment)
                     let fresh = pixels(
-                        text, font: font, width: width, lines: 1, scale: 1, shapes: TextShapes(), alignment: alignment)
+                        text, font: font, width: width, lines: 1, scale: 1, shapes: TextShapes(hints: nil),
+                        alignment: alignment)
                     if drawn != fresh { mismatches.append("\(text.prefix(12)) \(font.size) at \(width)") }
                     asked += 1
                 }
@@ -109,7 +165,8 @@ import Testing
         for width in [exact, 300] {
             let drawn = pixels(text, font: font, width: width, lines: 0, scale: 1, shapes: kept, alignment: alignment)
             let fresh = pixels(
-                text, font: font, width: width, lines: 0, scale: 1, shapes: TextShapes(), alignment: alignment)
+                text, font: font, width: width, lines: 0, scale: 1, shapes: TextShapes(hints: nil), alignment: alignment
+            )
             #expect(drawn == fresh, "at \(width)")
         }
     }
@@ -129,7 +186,7 @@ import Testing
         }
         let kept = TextShapes()
         for width in [146.5, 146, 145.25, 147.75] {
-            #expect(lines(width, kept) == lines(width, TextShapes()), "at \(width)")
+            #expect(lines(width, kept) == lines(width, TextShapes(hints: nil)), "at \(width)")
         }
         // The width asked and the 453 Pango units of letter spacing at 17 points after the "…".
         #expect(lines(146, kept).first?.width == 146 + 453.0 / 1024)
