@@ -51,6 +51,20 @@ struct BarDisplay {
     /// title bar: the title in bold 34 on the root's leading margin, 8 points above the bar's bottom.
     func appendNavigationItems(_ row: Rect, to list: inout DisplayList) {
         let lineHeight17 = SystemFontMetrics.lineHeight * 17
+        let bars = layout.configuration.bars
+        let leadingItems = bars.leadingItems, trailingItems = bars.trailingItems
+        // A leading item replaces the back button, unless it supplements it.
+        let showsBack = backButton && (leadingItems.isEmpty || bars.leadingItemsSupplementBackButton)
+        let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+        let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+        let backEnd = showsBack ? safe.left + 8 + 10.5 + 6 + textWidth("Back", .system(17)) : nil
+        let leadingFrames = itemDisplay.frames(
+            leadingItems, from: backEnd.map { $0 + BarItemDisplay.spacing } ?? safe.left + margin, rightwards: true)
+        let trailingFrames = itemDisplay.frames(
+            trailingItems, from: row.maxX - safe.right - margin, rightwards: false)
+        for (item, frame) in zip(leadingItems + trailingItems, leadingFrames + trailingFrames) {
+            itemDisplay.draw(item, in: rightToLeft ? frame.mirrored(in: layout.rootFrame) : frame, to: &list)
+        }
         if geometry.isLargeTitle, let bar = geometry.navigationBar {
             let font = FontSpec.system(34, .bold)
             let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
@@ -66,7 +80,7 @@ struct BarDisplay {
             return
         }
         var clear = safe.left + 16
-        if backButton {
+        if showsBack {
             let back = "Back"
             let backWidth = textWidth(back, .system(17))
             // The chevron's tip 8 points in from the leading safe edge, the word 6 past its arms.
@@ -81,6 +95,9 @@ struct BarDisplay {
             // The title is centred on the screen, kept clear of the back button on either side.
             clear = safe.left + 8 + 10.5 + 6 + backWidth + 8
         }
+        // The title stays centred on the screen, clear of the items on both sides.
+        if let last = leadingFrames.last { clear = max(clear, last.maxX + BarItemDisplay.spacing) }
+        if let last = trailingFrames.last { clear = max(clear, row.maxX - last.minX + BarItemDisplay.spacing) }
         list.append(
             .text(
                 DisplayText(
@@ -120,9 +137,19 @@ struct BarDisplay {
         }
     }
 
-    /// Two bar button items in the tint, on the margins: share on the leading side, add on the
-    /// trailing side.
+    /// The controller's toolbar items (`BarItemDisplay.toolbarFrames`) between the margins; when
+    /// it names none, two placeholders in the tint: share on the leading side, add on the trailing side.
     func appendToolbarItems(_ row: Rect, to list: inout DisplayList) {
+        if let items = layout.configuration.bars.toolbarItems {
+            let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+            let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+            let frames = itemDisplay.toolbarFrames(
+                items, minX: row.minX + safe.left + margin, maxX: row.maxX - safe.right - margin)
+            for (item, frame) in zip(items, frames) {
+                itemDisplay.draw(item, in: rightToLeft ? frame.mirrored(in: layout.rootFrame) : frame, to: &list)
+            }
+            return
+        }
         let size = row.height >= 44 ? 22.0 : 18.0
         let left = safe.left + 16 + size / 2, right = row.maxX - safe.right - 16 - size / 2
         list.shareGlyph(cx: rightToLeft ? right : left, cy: row.midY, size: size, palette.tint)

@@ -98,6 +98,7 @@ extension DocumentDecoding {
                 controller.barItemSegues += barItemSegues(in: child)
                 var fields = ElementFields(child, context)
                 controller.navigationItemTitle = fields.string("title")
+                controller.navigationItems = navigationItems(child)
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
                 fields.ignore([
                     "key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style",
@@ -115,6 +116,7 @@ extension DocumentDecoding {
                 }
             case "toolbarItems":
                 controller.barItemSegues += barItemSegues(in: child)
+                controller.toolbarItems = barButtonItems(in: child)
             case "nil" where key == "simulatedStatusBarMetrics":
                 // Simulated Metrics' Status Bar set to None.
                 controller.simulatesNoStatusBar = true

@@ -68,6 +68,10 @@ public struct IBViewController: Sendable {
     public var segues: [IBSegue]
     /// Segues that start at a bar button item of its navigation item or toolbar items.
     public var barItemSegues: [IBSegue] = []
+    /// The navigation item's bar button items.
+    public var navigationItems = IBNavigationItems()
+    /// `<toolbarItems>`: what the toolbar shows under this controller.
+    public var toolbarItems: [IBBarButtonItem]? = nil
     public var extras: IBExtras
     public var position: XMLPosition
 }

@@ -65,6 +65,8 @@ public struct IBView: Sendable {
     public var canvasLocation: IBPoint? = nil
     /// Segues that start at a bar button item of this view (a toolbar's, a navigation bar's items).
     public var barItemSegues: [IBSegue] = []
+    /// A toolbar's `<items>`.
+    public var barItems: [IBBarButtonItem] = []
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -41,6 +41,12 @@ extension InterfaceBuilderScenes {
                         at: location(controller.position, document.sourceLines, file: document.file))
                     around.devices = [device]
                     around.bars = outside
+                    // The bars around the root show the scene's items.
+                    let own = mappedScene.scene.bars
+                    around.bars.leadingItems = own.leadingItems
+                    around.bars.trailingItems = own.trailingItems
+                    around.bars.leadingItemsSupplementBackButton = own.leadingItemsSupplementBackButton
+                    around.bars.toolbarItems = own.toolbarItems
                     screen = around
                 }
             } else if controller.elementName == "viewControllerPlaceholder" {
