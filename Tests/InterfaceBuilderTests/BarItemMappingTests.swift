@@ -1,0 +1,57 @@
+import InterfaceBuilder
+import SceneModel
+import StoryboardFixtures
+import Testing
+
+/// A navigation item's bar button items and a controller's toolbar items, as the bars draw them.
+@Suite struct BarItemMappingTests {
+    static func bars(_ controllerContent: String) throws -> Bars {
+        let xml = StoryboardFixture.storyboard(root: "", constraints: "", controllerContent: controllerContent)
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        return try #require(InterfaceBuilderScenes.map(document).first).scene.bars
+    }
+
+    @Test func singleItemsAndLists() throws {
+        let bars = try Self.bars(
+            """
+            <navigationItem key="navigationItem" title="Items" leftItemsSupplementBackButton="YES" id="NAV-it-001">
+                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="BB1-aa-aaa"/>
+                <rightBarButtonItems>
+                    <barButtonItem title="Send" style="done" id="BB2-aa-aaa"/>
+                    <barButtonItem enabled="NO" image="gear" id="BB3-aa-aaa"/>
+                    <barButtonItem id="BB4-aa-aaa">
+                        <view key="customView" contentMode="scaleToFill" id="CV1-aa-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="36" height="20"/>
+                        </view>
+                    </barButtonItem>
+                </rightBarButtonItems>
+            </navigationItem>
+            """)
+        #expect(bars.navigationTitle == "Items")
+        #expect(bars.leadingItems == [BarItem(.system("cancel"))])
+        #expect(
+            bars.trailingItems == [
+                BarItem(.title("Send"), isDone: true), BarItem(.image("gear", size: nil), isEnabled: false),
+                BarItem(.customView(Size(width: 36, height: 20))),
+            ])
+        #expect(bars.leadingItemsSupplementBackButton)
+        #expect(bars.toolbarItems == nil)
+    }
+
+    @Test func toolbarItemsKeepTheirSpaces() throws {
+        let bars = try Self.bars(
+            """
+            <toolbarItems>
+                <barButtonItem title="Edit" id="TB1-aa-aaa"/>
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="TB2-aa-aaa"/>
+                <barButtonItem width="42" style="plain" systemItem="fixedSpace" id="TB3-aa-aaa"/>
+                <barButtonItem systemItem="trash" id="TB4-aa-aaa"/>
+            </toolbarItems>
+            """)
+        #expect(
+            bars.toolbarItems == [
+                BarItem(.title("Edit")), BarItem(.flexibleSpace), BarItem(.fixedSpace(42)), BarItem(.system("trash")),
+            ])
+        #expect(bars.leadingItems.isEmpty && bars.trailingItems.isEmpty)
+    }
+}
