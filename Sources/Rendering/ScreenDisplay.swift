@@ -93,6 +93,17 @@ struct ScreenDisplay {
             let rows = TableRows(layout: layout, table: view)
             list.items += TableDisplay(rows: rows, layout: layout, palette: palette).list().items
         }
+        // A toolbar's items along its top 44 points (32 when it is lower), between 16-point margins.
+        if let items = view.spec.barItems {
+            let frame = view.rootFrame
+            let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
+            let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+            let frames = itemDisplay.toolbarFrames(items, minX: frame.minX + 16, maxX: frame.maxX - 16)
+            let rightToLeft = layout.configuration.direction == .rtl
+            for (item, itemFrame) in zip(items, frames) {
+                itemDisplay.draw(item, in: rightToLeft ? itemFrame.mirrored(in: frame) : itemFrame, to: &list)
+            }
+        }
         let ink = ink(of: view)
         for i in list.items.indices where !list.items[i].paint.isScope { list.items[i].ink = ink }
         return list

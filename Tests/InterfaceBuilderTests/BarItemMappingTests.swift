@@ -54,4 +54,27 @@ import Testing
             ])
         #expect(bars.leadingItems.isEmpty && bars.trailingItems.isEmpty)
     }
+
+    /// A `<toolbar>` view's `<items>` are its spec's bar items; other views have none.
+    @Test func aToolbarViewKeepsItsItems() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: """
+                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TBV-aa-aaa">
+                    <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                    <items>
+                        <barButtonItem systemItem="done" id="TI1-aa-aaa"/>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="TI2-aa-aaa"/>
+                        <barButtonItem title="Snap" id="TI3-aa-aaa"/>
+                    </items>
+                </toolbar>
+                """, constraints: "")
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        let scene = try #require(InterfaceBuilderScenes.map(document).first).scene
+        let specs = scene.allViews.map(\.view)
+        #expect(
+            specs.first { $0.id == ViewID("TBV-aa-aaa") }?.barItems == [
+                BarItem(.system("done")), BarItem(.flexibleSpace), BarItem(.title("Snap")),
+            ])
+        #expect(specs.first { $0.id == ViewID("ROO-aa-aaa") }?.barItems == nil)
+    }
 }

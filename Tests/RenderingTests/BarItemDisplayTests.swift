@@ -127,4 +127,22 @@ import TextMetrics
         #expect(try Self.items(bars: "statusBar, toolbar") { $0.toolbarItems = [] }.isEmpty)
         #expect(try Self.items(bars: "statusBar, toolbar") { _ in }.count == 5)
     }
+
+    /// A toolbar view's items along its own frame, 16 points in from its sides: Cancel (60) at
+    /// 16, Done (40) ending at 320 − 16, so at 264; right to left, mirrored in the view.
+    @Test func aToolbarViewDrawsItsItems() throws {
+        let scene = try SceneParser.parse("views: {Tools: {frame: [0, 100, 320, 44]}}", file: "t.yaml")
+        for (direction, expected) in [
+            (LayoutDirection.ltr, ["Cancel 16.0 -1.0 regular tint", "Done 264.0 -1.0 semibold tint"]),
+            (.rtl, ["Cancel 244.0 -1.0 regular tint", "Done 16.0 -1.0 semibold tint"]),
+        ] {
+            let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!, direction: direction)
+            let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+            var tools = try #require(layout.view(named: "Tools"))
+            tools.spec.barItems = [BarItem(.system("cancel")), BarItem(.flexibleSpace), BarItem(.system("done"))]
+            let display = ScreenDisplay(
+                layout: layout, palette: .light, textWidth: { string, _ in Double(string.count) * 10 })
+            #expect(Self.texts(display.content(tools).items) == expected)
+        }
+    }
 }
