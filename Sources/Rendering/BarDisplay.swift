@@ -13,6 +13,8 @@ struct BarDisplay {
     let title: String
     /// The tab bar's items; nil draws `placeholderTabTitles`.
     var tabTitles: [String]? = nil
+    /// Their icons; a title item or none: the placeholder icon of its place.
+    var tabIcons: [BarItem]? = nil
     /// Whether the inline bar has "‹ Back" (not at the root of a navigation stack).
     var backButton = true
     /// The width of a single line of text.
@@ -115,7 +117,7 @@ struct BarDisplay {
             let color = i == 0 ? palette.tint : palette.unselectedItem
             let title = titles[i]
             if item.height >= 49 && layout.configuration.device.idiom == .phone {
-                list.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
+                appendTabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, to: &list)
                 let font = FontSpec.system(10, .medium)
                 list.append(
                     .text(
@@ -127,13 +129,47 @@ struct BarDisplay {
                 let icon = 20.0, gap = 6.0
                 let width = icon + gap + textWidth(title, font)
                 let x = item.midX - width / 2
-                list.tabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, cut: palette.background)
+                appendTabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, to: &list)
                 list.append(
                     .text(
                         DisplayText(
                             string: title, font: font, x: x + icon + gap,
                             top: item.midY - SystemFontMetrics.lineHeight * font.size / 2)), color)
             }
+        }
+    }
+
+    /// The icon of tab `index` (in the tab bar controller's order): a system item's (favorites a star, recents,
+    /// history and most recent a clock, contacts a person, more an ellipsis, bookmarks and search
+    /// the bar glyphs), an image's placeholder fitted in the icon's square, else the placeholder
+    /// icon of its place.
+    func appendTabIcon(
+        _ index: Int, cx: Double, cy: Double, size: Double, _ color: Color, to list: inout DisplayList
+    ) {
+        var icon = tabIcons.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        // Past five tabs the fifth is More.
+        if let icons = tabIcons, icons.count > 5, index == 4 { icon = BarItem(.system("more")) }
+        let placeIcon = index
+        switch icon?.kind {
+        case .system(let name):
+            let placeholders = [
+                "favorites": 0, "featured": 0, "topRated": 0, "recents": 1, "history": 1, "mostRecent": 1,
+                "contacts": 2, "more": 3,
+            ]
+            if let at = placeholders[name] {
+                list.tabIcon(at, cx: cx, cy: cy, size: size, color, cut: palette.background)
+            } else if !list.barItemGlyph(name, cx: cx, cy: cy, size: size * 0.88, color) {
+                list.tabIcon(placeIcon, cx: cx, cy: cy, size: size, color, cut: palette.background)
+            }
+        case .image(_, let known):
+            let image = known ?? Size(width: size, height: size)
+            let scale = min(1, size / max(image.width, image.height, 1))
+            let (width, height) = (image.width * scale, image.height * scale)
+            ImageViewPainter.appendPlaceholder(
+                in: Rect(x: cx - width / 2, y: cy - height / 2, width: width, height: height), palette: palette,
+                to: &list)
+        default:
+            list.tabIcon(placeIcon, cx: cx, cy: cy, size: size, color, cut: palette.background)
         }
     }
 

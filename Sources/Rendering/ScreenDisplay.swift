@@ -13,6 +13,8 @@ struct ScreenDisplay {
     var title = ""
     /// A tab bar controller's items (nil: placeholders).
     var tabTitles: [String]? = nil
+    /// Their icons (`StoryboardMap.Entry.tabIcons`; nil: placeholders).
+    var tabIcons: [BarItem]? = nil
     /// Whether the navigation bar has a back button (not at the root of a navigation stack).
     var backButton = true
     /// Whether the status bar's time and symbols are drawn (`--no-status-bar`: not; the layout,
@@ -191,7 +193,8 @@ struct ScreenDisplay {
         let sceneBars = layout.configuration.bars
         let bars = BarDisplay(
             geometry: geometry, palette: palette, layout: layout, title: sceneBars.navigationTitle ?? title,
-            tabTitles: tabTitles, backButton: backButton && sceneBars.backButton, textWidth: textWidth)
+            tabTitles: tabTitles, tabIcons: tabIcons, backButton: backButton && sceneBars.backButton,
+            textWidth: textWidth)
         var list = barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
         // The clock and the bars' titles are not the scene's text: badges may sit on them.
         for i in list.items.indices {

@@ -77,4 +77,59 @@ import Testing
             ])
         #expect(specs.first { $0.id == ViewID("ROO-aa-aaa") }?.barItems == nil)
     }
+
+    /// A tab bar controller's tabs carry their items' icons: a system item, an image at its size
+    /// in the resources; each child's scene has its own.
+    @Test func tabIconsComeFromTheTabBarItems() throws {
+        func child(_ id: String, _ item: String) -> String {
+            """
+            <scene sceneID="S\(id)-aa-aaa">
+                <objects>
+                    <viewController id="V\(id)-aa-aaa" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="R\(id)-aa-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <viewLayoutGuide key="safeArea" id="G\(id)-aa-aaa"/>
+                        </view>
+                        \(item)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="TAB-aa-aaa">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="STB-aa-aaa">
+                        <objects>
+                            <tabBarController id="TAB-aa-aaa" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="TBB-aa-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="V01-aa-aaa" kind="relationship" relationship="viewControllers" id="SG1-aa-aaa"/>
+                                    <segue destination="V02-aa-aaa" kind="relationship" relationship="viewControllers" id="SG2-aa-aaa"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    \(child("01", #"<tabBarItem key="tabBarItem" systemItem="favorites" id="TI1-aa-aaa"/>"#))
+                    \(child("02", #"<tabBarItem key="tabBarItem" title="Gear" image="gear" id="TI2-aa-aaa"/>"#))
+                </scenes>
+                <resources>
+                    <image name="gear" width="30" height="28"/>
+                </resources>
+            </document>
+            """
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        let map = try #require(
+            InterfaceBuilderScenes.storyboardMap(document, mapped: InterfaceBuilderScenes.map(document)))
+        let gear = BarItem(.image("gear", size: Size(width: 30, height: 28)))
+        #expect(map.scenes.map(\.tabTitles) == [["Favorites", "Gear"], ["Favorites"], ["Gear"]])
+        #expect(
+            map.scenes.map(\.tabIcons) == [
+                [BarItem(.system("favorites")), gear], [BarItem(.system("favorites"))], [gear],
+            ])
+    }
 }

@@ -145,4 +145,31 @@ import TextMetrics
             #expect(Self.texts(display.content(tools).items) == expected)
         }
     }
+
+    /// A tab's image is its placeholder fitted in the 25-point icon square: 30 × 28 becomes
+    /// 25 × 23.33, centred on the first 187.5-point slot (x 93.75) 18 below the bar's top (618);
+    /// a system item draws its own icon (recents: the clock's face, radius 25 / 2 × 0.92).
+    @Test func tabIconsShowImagesAndSystemItems() throws {
+        let scene = try SceneParser.parse(
+            "bars: [statusBar, tabBar]\nviews: {Box: {frame: [0, 100, 10, 10]}}", file: "t.yaml")
+        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!, bars: scene.bars)
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+        let display = BarDisplay(
+            geometry: BarGeometry(layout: layout), palette: .light, layout: layout, title: "Title",
+            tabTitles: ["Gear", "Recents"],
+            tabIcons: [BarItem(.image("gear", size: Size(width: 30, height: 28))), BarItem(.system("recents"))],
+            textWidth: { string, _ in Double(string.count) * 10 })
+        let items = display.items().items
+        guard case .fill(.rect(let box, radius: 0)) = items.first?.paint else {
+            Issue.record("the first tab's icon is not a placeholder: \(String(describing: items.first))")
+            return
+        }
+        #expect(abs(box.x - 81.25) < 0.01 && abs(box.y - 624.33) < 0.01)
+        #expect(abs(box.width - 25) < 0.01 && abs(box.height - 23.33) < 0.01)
+        #expect(
+            items.contains {
+                $0.paint == DisplayItem.Paint.fill(.circle(center: Point(281.25, 636), radius: 11.5))
+                    && $0.color == Palette.light.unselectedItem
+            })
+    }
 }

@@ -111,6 +111,8 @@ extension DocumentDecoding {
             case "tabBarItem" where key == "tabBarItem":
                 // A system item (`systemItem="favorites"`) shows its own title.
                 let title = child.attribute("title") ?? child.attribute("systemItem")
+                controller.tabBarItemImage = child["image"]
+                controller.tabBarItemSystemItem = child["systemItem"]
                 controller.tabBarItemTitle = title.map {
                     Located($0.name == "title" ? $0.value : Self.spacedWords($0.value), at: $0.valuePosition)
                 }
