@@ -132,4 +132,35 @@ import Testing
                 [BarItem(.system("favorites")), gear], [BarItem(.system("favorites"))], [gear],
             ])
     }
+
+    /// An SF Symbol's nominal size (symbol units) is scaled to 22 points: 128 × 72 becomes
+    /// 22 × 12.375; another image keeps its size.
+    @Test func symbolImagesTakeTheBarsSize() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: "", constraints: "",
+            controllerContent: """
+                <navigationItem key="navigationItem" id="NAV-it-002">
+                    <rightBarButtonItems>
+                        <barButtonItem image="chevron.down" catalog="system" id="BS1-aa-aaa"/>
+                        <barButtonItem image="logo" id="BS2-aa-aaa"/>
+                    </rightBarButtonItems>
+                </navigationItem>
+                """
+        ).replacingOccurrences(
+            of: "</scenes>",
+            with: """
+                </scenes>
+                <resources>
+                    <image name="chevron.down" catalog="system" width="128" height="72"/>
+                    <image name="logo" width="40" height="30"/>
+                </resources>
+                """)
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        let bars = try #require(InterfaceBuilderScenes.map(document).first).scene.bars
+        #expect(
+            bars.trailingItems == [
+                BarItem(.image("chevron.down", size: Size(width: 22, height: 12.375))),
+                BarItem(.image("logo", size: Size(width: 40, height: 30))),
+            ])
+    }
 }

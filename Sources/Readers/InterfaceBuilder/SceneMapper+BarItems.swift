@@ -18,14 +18,21 @@ extension SceneMapper {
             }
         }
         if let image = item.image {
-            let size = document.resources.image(named: image).map {
-                Size(width: $0.width.value, height: $0.height.value)
-            }
-            return BarItem(.image(image, size: size), isDone: isDone)
+            return BarItem(.image(image, size: Self.barImageSize(image, in: document.resources)), isDone: isDone)
         }
         if let title = item.title { return BarItem(.title(title), isDone: isDone) }
         if let size = item.customViewSize { return BarItem(.customView(Size(width: size.width, height: size.height))) }
         return BarItem(.title(""), isDone: isDone)
+    }
+
+    /// An image's size in a bar: its size in the resources; an SF Symbol's (`catalog="system"`)
+    /// nominal size, in symbol units, scaled to the 22 points a bar's symbols take.
+    static func barImageSize(_ name: String, in resources: IBResources) -> Size? {
+        guard let resource = resources.image(named: name) else { return nil }
+        let size = Size(width: resource.width.value, height: resource.height.value)
+        guard resource.catalog?.value == "system", size.width > 0, size.height > 0 else { return size }
+        let scale = 22 / max(size.width, size.height)
+        return Size(width: size.width * scale, height: size.height * scale)
     }
 
     /// The navigation item's and toolbar's items of `controller` into `bars`.

@@ -188,8 +188,7 @@ extension InterfaceBuilderScenes {
     static func tabIcon(_ controller: IBViewController?, resources: IBResources) -> BarItem {
         if let system = controller?.tabBarItemSystemItem { return BarItem(.system(system)) }
         if let image = controller?.tabBarItemImage {
-            let size = resources.image(named: image).map { Size(width: $0.width.value, height: $0.height.value) }
-            return BarItem(.image(image, size: size))
+            return BarItem(.image(image, size: SceneMapper.barImageSize(image, in: resources)))
         }
         return BarItem(.title(controller?.tabBarItemTitle?.value ?? "Item"))
     }
