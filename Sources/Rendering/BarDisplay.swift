@@ -13,6 +13,8 @@ struct BarDisplay {
     let title: String
     /// The tab bar's items; nil draws `placeholderTabTitles`.
     var tabTitles: [String]? = nil
+    /// Their icons; a title item or none: the placeholder icon of its place.
+    var tabIcons: [BarItem]? = nil
     /// Whether the inline bar has "‹ Back" (not at the root of a navigation stack).
     var backButton = true
     /// The width of a single line of text.
@@ -51,6 +53,20 @@ struct BarDisplay {
     /// title bar: the title in bold 34 on the root's leading margin, 8 points above the bar's bottom.
     func appendNavigationItems(_ row: Rect, to list: inout DisplayList) {
         let lineHeight17 = SystemFontMetrics.lineHeight * 17
+        let bars = layout.configuration.bars
+        let leadingItems = bars.leadingItems, trailingItems = bars.trailingItems
+        // A leading item replaces the back button, unless it supplements it.
+        let showsBack = backButton && (leadingItems.isEmpty || bars.leadingItemsSupplementBackButton)
+        let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+        let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+        let backEnd = showsBack ? safe.left + 8 + 10.5 + 6 + textWidth("Back", .system(17)) : nil
+        let leadingFrames = itemDisplay.frames(
+            leadingItems, from: backEnd.map { $0 + BarItemDisplay.spacing } ?? safe.left + margin, rightwards: true)
+        let trailingFrames = itemDisplay.frames(
+            trailingItems, from: row.maxX - safe.right - margin, rightwards: false)
+        for (item, frame) in zip(leadingItems + trailingItems, leadingFrames + trailingFrames) {
+            itemDisplay.draw(item, in: rightToLeft ? frame.mirrored(in: layout.rootFrame) : frame, to: &list)
+        }
         if geometry.isLargeTitle, let bar = geometry.navigationBar {
             let font = FontSpec.system(34, .bold)
             let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
@@ -66,7 +82,7 @@ struct BarDisplay {
             return
         }
         var clear = safe.left + 16
-        if backButton {
+        if showsBack {
             let back = "Back"
             let backWidth = textWidth(back, .system(17))
             // The chevron's tip 8 points in from the leading safe edge, the word 6 past its arms.
@@ -81,6 +97,9 @@ struct BarDisplay {
             // The title is centred on the screen, kept clear of the back button on either side.
             clear = safe.left + 8 + 10.5 + 6 + backWidth + 8
         }
+        // The title stays centred on the screen, clear of the items on both sides.
+        if let last = leadingFrames.last { clear = max(clear, last.maxX + BarItemDisplay.spacing) }
+        if let last = trailingFrames.last { clear = max(clear, row.maxX - last.minX + BarItemDisplay.spacing) }
         list.append(
             .text(
                 DisplayText(
@@ -98,7 +117,7 @@ struct BarDisplay {
             let color = i == 0 ? palette.tint : palette.unselectedItem
             let title = titles[i]
             if item.height >= 49 && layout.configuration.device.idiom == .phone {
-                list.tabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, cut: palette.background)
+                appendTabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, to: &list)
                 let font = FontSpec.system(10, .medium)
                 list.append(
                     .text(
@@ -110,7 +129,7 @@ struct BarDisplay {
                 let icon = 20.0, gap = 6.0
                 let width = icon + gap + textWidth(title, font)
                 let x = item.midX - width / 2
-                list.tabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, cut: palette.background)
+                appendTabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, to: &list)
                 list.append(
                     .text(
                         DisplayText(
@@ -120,9 +139,53 @@ struct BarDisplay {
         }
     }
 
-    /// Two bar button items in the tint, on the margins: share on the leading side, add on the
-    /// trailing side.
+    /// The icon of tab `index` (in the tab bar controller's order): a system item's (favorites a star, recents,
+    /// history and most recent a clock, contacts a person, more an ellipsis, bookmarks and search
+    /// the bar glyphs), an image's placeholder fitted in the icon's square, else the placeholder
+    /// icon of its place.
+    func appendTabIcon(
+        _ index: Int, cx: Double, cy: Double, size: Double, _ color: Color, to list: inout DisplayList
+    ) {
+        var icon = tabIcons.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        // Past five tabs the fifth is More.
+        if let icons = tabIcons, icons.count > 5, index == 4 { icon = BarItem(.system("more")) }
+        let placeIcon = index
+        switch icon?.kind {
+        case .system(let name):
+            let placeholders = [
+                "favorites": 0, "featured": 0, "topRated": 0, "recents": 1, "history": 1, "mostRecent": 1,
+                "contacts": 2, "more": 3,
+            ]
+            if let at = placeholders[name] {
+                list.tabIcon(at, cx: cx, cy: cy, size: size, color, cut: palette.background)
+            } else if !list.barItemGlyph(name, cx: cx, cy: cy, size: size * 0.88, color) {
+                list.tabIcon(placeIcon, cx: cx, cy: cy, size: size, color, cut: palette.background)
+            }
+        case .image(_, let known):
+            let image = known ?? Size(width: size, height: size)
+            let scale = min(1, size / max(image.width, image.height, 1))
+            let (width, height) = (image.width * scale, image.height * scale)
+            ImageViewPainter.appendPlaceholder(
+                in: Rect(x: cx - width / 2, y: cy - height / 2, width: width, height: height), palette: palette,
+                to: &list)
+        default:
+            list.tabIcon(placeIcon, cx: cx, cy: cy, size: size, color, cut: palette.background)
+        }
+    }
+
+    /// The controller's toolbar items (`BarItemDisplay.toolbarFrames`) between the margins; when
+    /// it names none, two placeholders in the tint: share on the leading side, add on the trailing side.
     func appendToolbarItems(_ row: Rect, to list: inout DisplayList) {
+        if let items = layout.configuration.bars.toolbarItems {
+            let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+            let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)
+            let frames = itemDisplay.toolbarFrames(
+                items, minX: row.minX + safe.left + margin, maxX: row.maxX - safe.right - margin)
+            for (item, frame) in zip(items, frames) {
+                itemDisplay.draw(item, in: rightToLeft ? frame.mirrored(in: layout.rootFrame) : frame, to: &list)
+            }
+            return
+        }
         let size = row.height >= 44 ? 22.0 : 18.0
         let left = safe.left + 16 + size / 2, right = row.maxX - safe.right - 16 - size / 2
         list.shareGlyph(cx: rightToLeft ? right : left, cy: row.midY, size: size, palette.tint)

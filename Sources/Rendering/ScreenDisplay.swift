@@ -13,6 +13,8 @@ struct ScreenDisplay {
     var title = ""
     /// A tab bar controller's items (nil: placeholders).
     var tabTitles: [String]? = nil
+    /// Their icons (`StoryboardMap.Entry.tabIcons`; nil: placeholders).
+    var tabIcons: [BarItem]? = nil
     /// Whether the navigation bar has a back button (not at the root of a navigation stack).
     var backButton = true
     /// Whether the status bar's time and symbols are drawn (`--no-status-bar`: not; the layout,
@@ -92,6 +94,17 @@ struct ScreenDisplay {
         if view.spec.type == .table {
             let rows = TableRows(layout: layout, table: view)
             list.items += TableDisplay(rows: rows, layout: layout, palette: palette).list().items
+        }
+        // A toolbar's items along its top 44 points (32 when it is lower), between 16-point margins.
+        if let items = view.spec.barItems {
+            let frame = view.rootFrame
+            let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
+            let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+            let frames = itemDisplay.toolbarFrames(items, minX: frame.minX + 16, maxX: frame.maxX - 16)
+            let rightToLeft = layout.configuration.direction == .rtl
+            for (item, itemFrame) in zip(items, frames) {
+                itemDisplay.draw(item, in: rightToLeft ? itemFrame.mirrored(in: frame) : itemFrame, to: &list)
+            }
         }
         let ink = ink(of: view)
         for i in list.items.indices where !list.items[i].paint.isScope { list.items[i].ink = ink }
@@ -180,7 +193,8 @@ struct ScreenDisplay {
         let sceneBars = layout.configuration.bars
         let bars = BarDisplay(
             geometry: geometry, palette: palette, layout: layout, title: sceneBars.navigationTitle ?? title,
-            tabTitles: tabTitles, backButton: backButton && sceneBars.backButton, textWidth: textWidth)
+            tabTitles: tabTitles, tabIcons: tabIcons, backButton: backButton && sceneBars.backButton,
+            textWidth: textWidth)
         var list = barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
         // The clock and the bars' titles are not the scene's text: badges may sit on them.
         for i in list.items.indices {

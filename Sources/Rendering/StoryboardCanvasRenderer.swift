@@ -111,7 +111,8 @@ public struct StoryboardCanvasRenderer: Sendable {
     ) -> ScreenDisplay {
         ScreenDisplay(
             layout: layout, palette: palette, title: entry.navigationTitle ?? "", tabTitles: entry.tabTitles,
-            backButton: entry.showsBackButton, showsStatusBar: options.statusBar, textWidth: textWidth)
+            tabIcons: entry.tabIcons, backButton: entry.showsBackButton, showsStatusBar: options.statusBar,
+            textWidth: textWidth)
     }
 
     func background(_ bounds: Rect, _ palette: Palette) -> DisplayList {

@@ -90,5 +90,14 @@ public struct Bars: Equatable, Sendable {
     public var navigationTitle: String? = nil
     /// Whether the navigation bar has a back button (not at the root of a navigation stack).
     public var backButton = true
+    /// The navigation item's bar button items, leading and trailing, each from the bar's edge
+    /// inwards.
+    public var leadingItems: [BarItem] = []
+    public var trailingItems: [BarItem] = []
+    /// `leftItemsSupplementBackButton`: the leading items follow the back button instead of
+    /// replacing it.
+    public var leadingItemsSupplementBackButton = false
+    /// The controller's toolbar items, as the toolbar lays them out; nil: two placeholders.
+    public var toolbarItems: [BarItem]? = nil
     public init() {}
 }

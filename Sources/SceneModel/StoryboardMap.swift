@@ -28,6 +28,9 @@ public struct StoryboardMap: Equatable, Sendable {
         /// What its tab bar shows: a tab bar controller's items, a child's own item (for the
         /// scenes its tab leads to); nil when the storyboard says nothing (placeholders).
         public var tabTitles: [String]? = nil
+        /// What each of those tabs' icons shows: a system item (`.system("favorites")`), an
+        /// image; a title item: the placeholder icon of its place.
+        public var tabIcons: [BarItem]? = nil
         /// For a view kept in a scene's dock, that scene's id: the canvas shows it above the scene.
         public var dockOf: String? = nil
         /// For a root that does not fill the screen (below an opaque navigation bar, above an

@@ -118,6 +118,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var pages = 3
     public var currentPage = 0
     public var pageTint: Color?
+    /// A toolbar's bar button items (a storyboard's `<items>`), laid out in it as UIToolbar does;
+    /// nil for other views.
+    public var barItems: [BarItem]? = nil
     /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
     public var provenance = Provenance.none
     /// Where it was written (its provenance's place).

@@ -98,6 +98,7 @@ extension DocumentDecoding {
                 controller.barItemSegues += barItemSegues(in: child)
                 var fields = ElementFields(child, context)
                 controller.navigationItemTitle = fields.string("title")
+                controller.navigationItems = navigationItems(child)
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
                 fields.ignore([
                     "key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style",
@@ -110,11 +111,14 @@ extension DocumentDecoding {
             case "tabBarItem" where key == "tabBarItem":
                 // A system item (`systemItem="favorites"`) shows its own title.
                 let title = child.attribute("title") ?? child.attribute("systemItem")
+                controller.tabBarItemImage = child["image"]
+                controller.tabBarItemSystemItem = child["systemItem"]
                 controller.tabBarItemTitle = title.map {
                     Located($0.name == "title" ? $0.value : Self.spacedWords($0.value), at: $0.valuePosition)
                 }
             case "toolbarItems":
                 controller.barItemSegues += barItemSegues(in: child)
+                controller.toolbarItems = barButtonItems(in: child)
             case "nil" where key == "simulatedStatusBarMetrics":
                 // Simulated Metrics' Status Bar set to None.
                 controller.simulatesNoStatusBar = true

@@ -184,6 +184,7 @@ extension DocumentDecoding {
             view.segues += segues(child)
         case "items":
             view.barItemSegues += barItemSegues(in: child)
+            view.barItems = barButtonItems(in: child)
         case "accessibility" where key == "accessibilityConfiguration":
             view.accessibilityLabel = child["label"]
             if let element = child.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {

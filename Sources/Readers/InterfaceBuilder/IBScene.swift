@@ -50,6 +50,9 @@ public struct IBViewController: Sendable {
     public var navigationItemTitle: Located<String>?
     /// `<tabBarItem key="tabBarItem" title>`: the controller's item in a tab bar controller.
     public var tabBarItemTitle: Located<String>? = nil
+    /// Its `image` and `systemItem`: what its icon shows.
+    public var tabBarItemImage: String? = nil
+    public var tabBarItemSystemItem: String? = nil
     /// Legacy `topLayoutGuide` / `bottomLayoutGuide` (files without safe areas).
     public var layoutGuides: [IBControllerLayoutGuide]
     /// `<simulated…Metrics>` and `<freeformSimulatedSizeMetrics>`, as written.
@@ -68,6 +71,10 @@ public struct IBViewController: Sendable {
     public var segues: [IBSegue]
     /// Segues that start at a bar button item of its navigation item or toolbar items.
     public var barItemSegues: [IBSegue] = []
+    /// The navigation item's bar button items.
+    public var navigationItems = IBNavigationItems()
+    /// `<toolbarItems>`: what the toolbar shows under this controller.
+    public var toolbarItems: [IBBarButtonItem]? = nil
     public var extras: IBExtras
     public var position: XMLPosition
 }

@@ -67,6 +67,8 @@ public struct IBView: Sendable {
     public var barItemSegues: [IBSegue] = []
     /// `<userDefinedRuntimeAttributes>`: values set by key path when the view loads.
     public var runtimeAttributes: [IBRuntimeAttribute] = []
+    /// A toolbar's `<items>`.
+    public var barItems: [IBBarButtonItem] = []
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -36,6 +36,7 @@ extension SceneMapper {
         spec.designFrame = view.frame.map { rect($0.value) }
         spec.hidden = (view.hidden?.value ?? false) || hiddenByDefault.contains(name)
         spec.alpha = view.alpha?.value ?? 1
+        if view.elementName == "toolbar" { spec.barItems = view.barItems.map(barItem) }
         spec.accessibilityLabel = view.accessibilityLabel
         spec.isAccessibilityElement = view.isAccessibilityElement
         spec.hugging = AxisPriorities(

@@ -90,6 +90,7 @@ final class SceneMapper {
             // The navigation item's title (its controller's by default), as the bar shows it; the
             // root of a navigation stack has no back button.
             scene.bars.navigationTitle = controller.navigationItemTitle?.value ?? controller.title?.value ?? ""
+            applyBarItems(of: controller, to: &scene.bars)
             scene.bars.backButton = !(index.containerIDs[controller.id.value] ?? []).contains {
                 index.containerInfo[$0]?.element == "navigationController"
             }

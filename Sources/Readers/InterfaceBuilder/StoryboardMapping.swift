@@ -41,6 +41,12 @@ extension InterfaceBuilderScenes {
                         at: location(controller.position, document.sourceLines, file: document.file))
                     around.devices = [device]
                     around.bars = outside
+                    // The bars around the root show the scene's items.
+                    let own = mappedScene.scene.bars
+                    around.bars.leadingItems = own.leadingItems
+                    around.bars.trailingItems = own.trailingItems
+                    around.bars.leadingItemsSupplementBackButton = own.leadingItemsSupplementBackButton
+                    around.bars.toolbarItems = own.toolbarItems
                     screen = around
                 }
             } else if controller.elementName == "viewControllerPlaceholder" {
@@ -89,7 +95,8 @@ extension InterfaceBuilderScenes {
         }
         let initial = document.initialViewController.flatMap { sceneOfController[$0.value] }
         var map = StoryboardMap(scenes: entries, segues: segues, initialSceneID: initial)
-        showBars(in: &map, controllers: controllers, sceneOfController: sceneOfController)
+        showBars(
+            in: &map, controllers: controllers, sceneOfController: sceneOfController, resources: document.resources)
         return map
     }
 
@@ -122,7 +129,8 @@ extension InterfaceBuilderScenes {
     /// bar, and in the scenes each child leads to (through containment and show segues) that
     /// child's item.
     static func showBars(
-        in map: inout StoryboardMap, controllers: [String: IBViewController], sceneOfController: [String: String]
+        in map: inout StoryboardMap, controllers: [String: IBViewController], sceneOfController: [String: String],
+        resources: IBResources = IBResources()
     ) {
         var index: [String: Int] = [:]
         for (number, entry) in map.scenes.enumerated() { index[entry.sceneID] = number }
@@ -145,13 +153,18 @@ extension InterfaceBuilderScenes {
             let items = controller.segues.filter { $0.relationship?.value == "viewControllers" }.compactMap(
                 \.destination?.value)
             map.scenes[number].tabTitles = items.map { controllers[$0]?.tabBarItemTitle?.value ?? "Item" }
+            map.scenes[number].tabIcons = items.map { tabIcon(controllers[$0], resources: resources) }
             for child in items {
                 guard let start = sceneOfController[child] else { continue }
                 let title = controllers[child]?.tabBarItemTitle?.value ?? "Item"
+                let icon = tabIcon(controllers[child], resources: resources)
                 var queue = [start], seen: Set<String> = [scene, start]
                 while !queue.isEmpty {
                     let current = queue.removeFirst()
-                    if let at = index[current], map.scenes[at].tabTitles == nil { map.scenes[at].tabTitles = [title] }
+                    if let at = index[current], map.scenes[at].tabTitles == nil {
+                        map.scenes[at].tabTitles = [title]
+                        map.scenes[at].tabIcons = [icon]
+                    }
                     for following in next[current] ?? [] where seen.insert(following).inserted {
                         queue.append(following)
                     }
@@ -170,6 +183,16 @@ extension InterfaceBuilderScenes {
     /// What the scene dock calls a controller: the name `--scene` titles use (its title,
     /// navigation item title, storyboard identifier, custom class or label), else its kind
     /// (`Navigation Controller`). A storyboard reference is called by the storyboard it names.
+    /// A tab bar item's icon: its system item, else its image (at its size in the resources),
+    /// else a title item (the placeholder icon of its place).
+    static func tabIcon(_ controller: IBViewController?, resources: IBResources) -> BarItem {
+        if let system = controller?.tabBarItemSystemItem { return BarItem(.system(system)) }
+        if let image = controller?.tabBarItemImage {
+            return BarItem(.image(image, size: SceneMapper.barImageSize(image, in: resources)))
+        }
+        return BarItem(.title(controller?.tabBarItemTitle?.value ?? "Item"))
+    }
+
     static func dockTitle(_ controller: IBViewController) -> String {
         if controller.elementName == "viewControllerPlaceholder" {
             return controller.storyboardName?.value ?? "Storyboard Reference"

@@ -1,0 +1,45 @@
+import SceneModel
+
+/// A storyboard's bar button items as the bars draw them.
+extension SceneMapper {
+    func barItem(_ item: IBBarButtonItem) -> BarItem {
+        var result = barItemKind(item)
+        result.isEnabled = item.enabled
+        return result
+    }
+
+    func barItemKind(_ item: IBBarButtonItem) -> BarItem {
+        let isDone = item.style == "done"
+        if let system = item.systemItem {
+            switch system {
+            case "flexibleSpace": return BarItem(.flexibleSpace)
+            case "fixedSpace": return BarItem(.fixedSpace(max(0, item.width ?? 0)))
+            default: return BarItem(.system(system), isDone: isDone)
+            }
+        }
+        if let image = item.image {
+            return BarItem(.image(image, size: Self.barImageSize(image, in: document.resources)), isDone: isDone)
+        }
+        if let title = item.title { return BarItem(.title(title), isDone: isDone) }
+        if let size = item.customViewSize { return BarItem(.customView(Size(width: size.width, height: size.height))) }
+        return BarItem(.title(""), isDone: isDone)
+    }
+
+    /// An image's size in a bar: its size in the resources; an SF Symbol's (`catalog="system"`)
+    /// nominal size, in symbol units, scaled to the 22 points a bar's symbols take.
+    static func barImageSize(_ name: String, in resources: IBResources) -> Size? {
+        guard let resource = resources.image(named: name) else { return nil }
+        let size = Size(width: resource.width.value, height: resource.height.value)
+        guard resource.catalog?.value == "system", size.width > 0, size.height > 0 else { return size }
+        let scale = 22 / max(size.width, size.height)
+        return Size(width: size.width * scale, height: size.height * scale)
+    }
+
+    /// The navigation item's and toolbar's items of `controller` into `bars`.
+    func applyBarItems(of controller: IBViewController, to bars: inout Bars) {
+        bars.leadingItems = controller.navigationItems.left.map(barItem)
+        bars.trailingItems = controller.navigationItems.right.map(barItem)
+        bars.leadingItemsSupplementBackButton = controller.navigationItems.leftItemsSupplementBackButton
+        bars.toolbarItems = controller.toolbarItems?.map(barItem)
+    }
+}
