@@ -10,6 +10,8 @@ struct ViewDrawing {
     let font: FontSpec
     /// Natural alignment is right in right-to-left layouts.
     let rightToLeft: Bool
+    /// The width of a single line of text (a date picker's capsules are as wide as their text).
+    let textWidth: (String, FontSpec) -> Double
 
     var spec: ViewSpec { view.spec }
     var frame: Rect { view.rootFrame }

@@ -118,6 +118,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var pages = 3
     public var currentPage = 0
     public var pageTint: Color?
+    /// A date picker's mode and the date it shows (nil: `PickerDate.placeholder`).
+    public var datePickerMode = DatePickerMode.dateAndTime
+    public var date: PickerDate?
     /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
     public var provenance = Provenance.none
     /// Where it was written (its provenance's place).
