@@ -31,6 +31,7 @@ enum ViewPainters {
         .merging([.imageView: ImageViewPainter.draw]) { first, _ in first }
 
     static func append(_ drawing: ViewDrawing, to list: inout DisplayList) {
+        if drawing.spec.runtimeContent != nil { drawRuntimeContent(drawing, &list) }
         byType[drawing.spec.type]?(drawing, &list)
     }
 }

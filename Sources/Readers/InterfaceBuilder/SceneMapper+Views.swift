@@ -56,6 +56,7 @@ extension SceneMapper {
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth?.value ?? false
         applyContent(view, to: &spec)
         applyControlContent(view, to: &spec)
+        applyRuntimeContent(view, to: &spec)
         applyControlMetrics(view, to: &spec)
         applyTableLook(view, to: &spec)
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] {
