@@ -164,7 +164,9 @@ extension ViewPainters {
                 alignment: .center)
         }
         let withTime = d.spec.datePickerMode == .dateAndTime
-        let gridBottom = withTime ? r.maxY - calendarTimeRowHeight : r.maxY
+        // The Time row under the calendar's six weeks, or at the bottom of a shorter frame.
+        let sixWeeks = weekdaysTop + calendarWeekdaysHeight + 6 * calendarRowHeight
+        let gridBottom = withTime ? min(sixWeeks, r.maxY - calendarTimeRowHeight) : r.maxY
         list.clip(Rect(x: r.x, y: r.y, width: r.width, height: max(0, gridBottom - r.y)))
         let first = PickerDate(year: date.year, month: date.month, day: 1)
         let days = PickerDate.days(inMonth: date.month, of: date.year)

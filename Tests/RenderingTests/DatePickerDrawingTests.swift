@@ -88,6 +88,16 @@ import Testing
         #expect(five.color == .white)
     }
 
+    /// Inline with a time: the Time row at the bottom of the 216-point frame (shorter than the six
+    /// weeks), its capsule 16 in from the trailing end; September 2014 starts on a Monday.
+    @Test func inlineWithATimeEndsWithTheTimeRow() throws {
+        let items = try Self.items("style: inline, date: 2014-09-24 18:04")
+        let texts = ControlItems.texts(items)
+        #expect(texts.first?.0 == "September 2014" && texts[8].0 == "1" && abs(texts[8].1 - (8 + 304 / 7.0)) < 1e-9)
+        #expect(texts.suffix(2).map(\.0) == ["Time", "6:04 PM"] && texts.suffix(2).map(\.4) == [294, 294])
+        #expect(Self.fills(items) == [Rect(x: 226, y: 277, width: 78, height: 34)])
+    }
+
     /// A storyboard's picker: `datePickerMode`, `style` (none written: automatic, compact from
     /// Xcode 12's build 17000, wheels before), the `<date>` in UTC; a countdown has wheels only.
     @Test(arguments: [
