@@ -3,8 +3,8 @@ import LayoutEngine
 import SceneModel
 
 /// Controls as iOS draws them, at their frames: switch, slider, stepper, segmented control,
-/// progress view, activity indicator and date picker; the search bar, picker view and page
-/// control have their files (SearchBarPainter, PickerViewPainter, PageControlPainter).
+/// progress view and activity indicator; the date picker, search bar, picker view and page
+/// control have their files (DatePickerPainter, SearchBarPainter, PickerViewPainter, PageControlPainter).
 extension ViewPainters {
     static let controlPainters: [ViewType: Paint] = [
         .switch: drawSwitch, .slider: drawSlider, .stepper: drawStepper, .segmentedControl: drawSegmentedControl,
@@ -116,36 +116,5 @@ extension ViewPainters {
                 r.midX + cos(angle) * radius * 0.95, r.midY + sin(angle) * radius * 0.95,
                 d.palette.secondaryText.withAlpha(alpha), width: radius * 0.2)
         }
-    }
-
-    /// The wheels of a date-and-time picker: a fixed, made-up date (the same bytes every run) in
-    /// four columns, the selected row in a rounded band, the others fading away from it.
-    static func drawDatePicker(_ d: ViewDrawing, _ list: inout DisplayList) {
-        let r = d.frame
-        let rowHeight = 34.0
-        let columns: [(share: Double, rows: [String])] = [
-            (0.46, ["Mon Jun 3", "Tue Jun 4", "Today", "Thu Jun 6", "Fri Jun 7"]),
-            (0.16, ["7", "8", "9", "10", "11"]),
-            (0.16, ["39", "40", "41", "42", "43"]),
-            (0.22, ["", "", "AM", "PM", ""]),
-        ]
-        list.clip(r)
-        list.fill(
-            Rect(x: r.x + 8, y: r.midY - rowHeight / 2, width: max(r.width - 16, 0), height: rowHeight),
-            d.palette.fill.withAlpha(0.12), radius: 8)
-        var x = r.x + 8
-        let width = max(r.width - 16, 0)
-        for column in columns {
-            let cell = width * column.share
-            for (index, title) in column.rows.enumerated() where !title.isEmpty {
-                let offset = Double(index - 2)
-                let color = offset == 0 ? d.palette.text : d.palette.secondaryText.withAlpha(1 - 0.3 * abs(offset))
-                let top = r.midY + offset * rowHeight - SystemFontMetrics.lineHeight * d.font.size / 2
-                list.text(
-                    title, font: d.font, color: color, x: x, top: top, width: cell, alignment: .center)
-            }
-            x += cell
-        }
-        list.restore()
     }
 }

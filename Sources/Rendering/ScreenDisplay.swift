@@ -89,7 +89,7 @@ struct ScreenDisplay {
             ViewDrawing(
                 palette: palette, view: view,
                 font: IntrinsicContentCalculator.font(of: view.spec, category: layout.configuration.sizeCategory),
-                rightToLeft: layout.configuration.direction == .rtl), to: &list)
+                rightToLeft: layout.configuration.direction == .rtl, textWidth: textWidth), to: &list)
         // A table's backgrounds and titles need its rows, which only the layout has.
         if view.spec.type == .table {
             let rows = TableRows(layout: layout, table: view)

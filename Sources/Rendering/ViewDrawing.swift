@@ -10,6 +10,8 @@ struct ViewDrawing {
     let font: FontSpec
     /// Natural alignment is right in right-to-left layouts.
     let rightToLeft: Bool
+    /// The width of a single line of text (a date picker's capsules are as wide as their text).
+    let textWidth: (String, FontSpec) -> Double
 
     var spec: ViewSpec { view.spec }
     var frame: Rect { view.rootFrame }
@@ -29,6 +31,7 @@ enum ViewPainters {
         .merging([.imageView: ImageViewPainter.draw]) { first, _ in first }
 
     static func append(_ drawing: ViewDrawing, to list: inout DisplayList) {
+        if drawing.spec.runtimeContent != nil { drawRuntimeContent(drawing, &list) }
         byType[drawing.spec.type]?(drawing, &list)
     }
 }

@@ -24,7 +24,8 @@ public struct Assumption: Equatable, Sendable {
 
 extension Scene {
     /// Records `candidate` on the axes the scene's own constraints (`AssumedAxes`) and a filling
-    /// stack leave to the view's content, and hatches the view there. A candidate the constraints fully fix is dropped.
+    /// stack leave to the view's content, and hatches the view there. A candidate the constraints fully fix is dropped;
+    /// one with no axes (about the view's content) is kept.
     public mutating func assume(_ candidate: Assumption, named name: String) {
         // A stack with fill alignment sizes its arranged views across its axis.
         let stack = allViews.first { $0.view.id == candidate.view }?.parent.flatMap { parent in
@@ -34,7 +35,8 @@ extension Scene {
         let open = candidate.axes.filter {
             !AssumedAxes.isFixed(name, axis: $0, by: constraints) && (filled == nil || filled == $0)
         }
-        guard !open.isEmpty else { return }
+        // An assumption about the content, not the size (no axes), is always listed.
+        guard !open.isEmpty || candidate.axes.isEmpty else { return }
         var assumption = candidate
         assumption.axes = open
         assumptions.append(assumption)

@@ -121,6 +121,12 @@ public struct ViewSpec: Equatable, Sendable {
     /// A toolbar's bar button items (a storyboard's `<items>`), laid out in it as UIToolbar does;
     /// nil for other views.
     public var barItems: [BarItem]? = nil
+    /// A date picker's mode and the date it shows (nil: `PickerDate.placeholder`).
+    public var datePickerMode = DatePickerMode.dateAndTime
+    public var date: PickerDate?
+    /// The class of a view whose content only exists at run time (a map, a web page, a 3D
+    /// scene: `MKMapView`), drawn hatched with this name unless it has a background.
+    public var runtimeContent: String?
     /// Where it came from: its place in the file, the reader's id, its class (`Provenance`).
     public var provenance = Provenance.none
     /// Where it was written (its provenance's place).

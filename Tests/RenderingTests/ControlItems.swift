@@ -22,8 +22,12 @@ enum ControlItems {
         return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
     }
 
-    static func items(of view: SolvedLayout.View, in layout: SolvedLayout) -> [DisplayItem] {
-        ScreenDisplay(layout: layout, palette: .light, textWidth: { _, _ in 0 }).content(view).items
+    /// `textWidth`: a text's width (none by default; a date picker's capsules need one).
+    static func items(
+        of view: SolvedLayout.View, in layout: SolvedLayout,
+        textWidth: @escaping (String, FontSpec) -> Double = { _, _ in 0 }
+    ) -> [DisplayItem] {
+        ScreenDisplay(layout: layout, palette: .light, textWidth: textWidth).content(view).items
     }
 
     /// The texts drawn: the string, its left end, width, font size and the middle of its line.

@@ -249,6 +249,23 @@ func withoutLocations(_ scene: Scene) -> Scene {
         #expect(yaml.contains("Title: {type: label, font: {style: body, minimumLineHeight: 22}}"), "\(yaml)")
     }
 
+    /// A date picker's mode, style and date are written (the defaults left out) and read back.
+    @Test func aDatePickersModeStyleAndDateReadBack() throws {
+        var scene = Scene(
+            title: "Dates", devices: [.canvas(name: "Canvas", size: Size(width: 320, height: 480), scale: 2)])
+        var picker = ViewSpec(name: "When", type: .datePicker)
+        picker.datePickerMode = .date
+        picker.style = .compact
+        picker.date = PickerDate(year: 2014, month: 9, day: 24, hour: 18, minute: 4)
+        scene.root.subviews = [picker, ViewSpec(name: "Plain", type: .datePicker)]
+        let (yaml, back) = try roundTrip(scene)
+        #expect(withoutLocations(back) == scene, "\(yaml)")
+        #expect(
+            yaml.contains("When: {type: datePicker, style: compact, mode: date, date: \"2014-09-24 18:04\"}"), "\(yaml)"
+        )
+        #expect(yaml.contains("Plain: {type: datePicker}"), "\(yaml)")
+    }
+
     /// A canvas previewed on an iPad has its size classes: `idiom: pad` is written and read back.
     @Test func aCanvasOnAnIPadKeepsItsIdiom() throws {
         var canvas = Device.canvas(name: "Dock", size: Size(width: 300, height: 200), scale: 2)

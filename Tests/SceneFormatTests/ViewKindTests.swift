@@ -35,7 +35,8 @@ import Testing
         #expect(ViewKinds.owners[.text] == [.label, .textField, .textView, .searchBar])
         #expect(ViewKinds.owners[.alignment] == [.label, .textField, .textView, .stack])
         #expect(ViewKinds.owners[.image] == [.imageView, .button])
-        #expect(ViewKinds.owners[.style] == [.activityIndicator, .searchBar, .table])
+        #expect(ViewKinds.owners[.style] == [.activityIndicator, .datePicker, .searchBar, .table])
+        #expect(ViewKinds.owners[.mode] == [.datePicker] && ViewKinds.owners[.date] == [.datePicker])
         #expect(ViewKinds.owners[.sections] == [.table] && ViewKinds.owners[.separators] == [.table])
         #expect(ViewKinds.owners[.pages] == [.pageControl])
         for common: ViewKey in [
@@ -56,7 +57,7 @@ import Testing
         } catch let errors as SceneErrors {
             #expect(
                 errors.errors.map(\.message) == [
-                    "'style' does not apply to a switch (only to activityIndicator, searchBar, table)",
+                    "'style' does not apply to a switch (only to activityIndicator, datePicker, searchBar, table)",
                     "invalid value 'huge' (expected medium, large)",
                     "invalid value 'large' (expected prominent, minimal)",
                 ])

@@ -32,6 +32,7 @@ extension DocumentDecoding {
         content.prompt = fields.string("prompt")
         content.searchBarStyle = fields.string("searchBarStyle")
         content.showsScopeBar = fields.bool("showsScopeBar")
+        content.datePickerMode = fields.string("datePickerMode")
         content.style = fields.string("style")
         content.translucent = fields.bool("translucent")
         content.rowHeight = fields.double("rowHeight")
@@ -75,6 +76,15 @@ extension DocumentDecoding {
                 content.scopeButtonTitles.append(Located(title.text, at: title.textPosition ?? title.position))
                 return true
             }
+        case "date" where key == "date":
+            var fields = ElementFields(child, context, skippable: true)
+            fields.ignore(["key"])
+            // Seconds from 2001, past the ±100,000 of lengths: read as is; a date out of the
+            // years 1–9999 shows the placeholder (`PickerDate`).
+            content.date = fields.string("timeIntervalSinceReferenceDate").flatMap { text in
+                Double(text.value).map { Located($0, at: text.position) }
+            }
+            _ = fields.leftovers()
         case "size" where key == "customSize":
             content.customSize = size(child)
         case "collectionViewFlowLayout":

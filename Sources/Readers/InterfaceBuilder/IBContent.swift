@@ -62,6 +62,9 @@ public struct IBContent: Sendable {
     public var searchBarStyle: Located<String>?
     public var showsScopeBar: Located<Bool>?
     public var scopeButtonTitles: [Located<String>] = []
+    /// A date picker's `datePickerMode` and its `<date key="date">` (seconds from 2001, UTC).
+    public var datePickerMode: Located<String>?
+    public var date: Located<Double>?
     /// A navigation bar's, tab bar's or toolbar's `translucent` (`NO`: opaque).
     public var translucent: Located<Bool>?
     /// `style`: a table view's (plain, grouped, insetGrouped), an activity indicator's.

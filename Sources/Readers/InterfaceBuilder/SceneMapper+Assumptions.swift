@@ -4,7 +4,8 @@ import SceneModel
 /// (docs/interface-builder.md, Assumptions): a view whose intrinsic size the file gives only as
 /// Interface Builder's placeholder (a custom class's `intrinsicContentSize` is its code's), and
 /// an image view whose image is in none of the project's asset catalogs (its size is the one the
-/// file's `<resources>` saved). Only on the axes the constraints leave to that size.
+/// file's `<resources>` saved). Only on the axes the constraints leave to that size. A view whose
+/// content only the running app draws (a map, a web page) is listed with no axes.
 extension SceneMapper {
     func markAssumptions(in scene: inout Scene) {
         func visit(_ view: IBView) {
@@ -42,6 +43,7 @@ extension SceneMapper {
                         reason: "image '\(image)' not in the project's asset catalogs: \(source)"))
             }
         }
+        if let runtime = runtimeContentAssumption(view) { result.append(runtime) }
         return result
     }
 }

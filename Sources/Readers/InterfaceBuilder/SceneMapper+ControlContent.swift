@@ -22,7 +22,26 @@ extension SceneMapper {
             spec.currentPage = content.currentPage?.value ?? 0
             spec.tint = color("currentPageIndicatorTintColor")
             spec.pageTint = color("pageIndicatorTintColor")
+        case "datePicker":
+            let mode = content.datePickerMode.flatMap { DatePickerMode(rawValue: $0.value) } ?? .dateAndTime
+            spec.datePickerMode = mode
+            spec.style = datePickerStyle(content.style?.value, mode: mode)
+            spec.date = content.date.flatMap { PickerDate(secondsSinceReferenceDate: $0.value) }
         default: break
+        }
+    }
+
+    /// A date picker's style as the app shows it (nil: wheels). `automatic`, which Interface
+    /// Builder saves by writing no `style`, is compact from the iOS 14 SDK on (Xcode 12, build
+    /// 17000: `preferredDatePickerStyle` came with it, and apps built with an older SDK keep the
+    /// wheels); a countdown timer has wheels only.
+    func datePickerStyle(_ style: String?, mode: DatePickerMode) -> ControlStyle? {
+        guard mode != .countDownTimer else { return nil }
+        switch style {
+        case "compact": return .compact
+        case "inline": return .inline
+        case "wheels": return nil
+        default: return buildNumber >= Self.iOS14Build ? .compact : nil
         }
     }
 }

@@ -57,6 +57,7 @@ extension SceneMapper {
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth?.value ?? false
         applyContent(view, to: &spec)
         applyControlContent(view, to: &spec)
+        applyRuntimeContent(view, to: &spec)
         applyControlMetrics(view, to: &spec)
         applyTableLook(view, to: &spec)
         applyRuntimeAttributes(view, to: &spec)

@@ -466,7 +466,8 @@ final class SceneMapper {
     /// The UIKit class an element name stands for (`tableViewCell` → `UITableViewCell`).
     static func className(ofElement name: String) -> String {
         let special = ["activityIndicatorView": "UIActivityIndicatorView", "stackView": "UIStackView"]
-        return special[name] ?? "UI" + name.prefix(1).uppercased() + name.dropFirst()
+        return special[name] ?? runtimeContentViews[name]?.className ?? "UI" + name.prefix(1).uppercased()
+            + name.dropFirst()
     }
 }
 

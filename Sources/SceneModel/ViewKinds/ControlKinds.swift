@@ -71,10 +71,17 @@ extension ViewKind {
         return IntrinsicContent(size: Size(width: side, height: side), text: nil)
     }
 
-    /// UIDatePicker in the wheels style, at the 320 × 216 Interface Builder gives it (docs/uikit-rules.md);
-    /// the compact and inline styles are not drawn. The wheels are drawn in system 20.
+    /// UIDatePicker: its mode's wheels, compact capsules or inline calendar (DatePickerPainter).
+    /// Every style keeps the wheels' 320 × 216 that Interface Builder gives it (docs/uikit-rules.md):
+    /// no compact or inline picker has been measured. The wheels are drawn in system 20.
     static let datePicker = ViewKind(
-        .datePicker, keysNote: "drawn in the wheels style", intrinsicSize: "320 × 216", font: .system(20),
+        .datePicker,
+        keys: [
+            .key(.mode, "`dateAndTime`; `date`, `time`, `countDownTimer`"),
+            .key(.style, "`wheels`; `compact`, `inline`"),
+            .key(.date, "none: 5 June 2024, 9:41 AM; `2014-09-24 18:04`, UTC"),
+        ],
+        intrinsicSize: "320 × 216", font: .system(20), styles: [.wheels, .compact, .inline],
         intrinsic: fixed(320, 216))
 
     /// UISearchBar: the rounded search field inside the bar, a prompt above it, a scope bar

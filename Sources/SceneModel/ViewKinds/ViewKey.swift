@@ -10,7 +10,7 @@ public enum ViewKey: String, CaseIterable, Sendable {
     case subviews, id, axis, distribution, spacing, customSpacing
     case layoutMarginsRelative, baselineRelative, arranged, content, style
     case isOn, value, progress, selectedSegment
-    case prompt, scopes, pages, currentPage, pageTint
+    case prompt, scopes, pages, currentPage, pageTint, mode, date
     case accessibilityLabel, isAccessibilityElement, accessibilityElements
     case sections, separators, accessory
 }

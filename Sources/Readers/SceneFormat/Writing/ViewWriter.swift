@@ -133,6 +133,8 @@ struct ViewWriter {
         case .pages: return view.pages == 3 ? nil : String(view.pages)
         case .currentPage: return view.currentPage == 0 ? nil : String(view.currentPage)
         case .pageTint: return view.pageTint.map(ColorSpelling.text)
+        case .mode: return view.datePickerMode == .dateAndTime ? nil : view.datePickerMode.rawValue
+        case .date: return view.date.map { YAMLText.scalar($0.text) }
         case .accessibilityLabel: return view.accessibilityLabel.map { YAMLText.scalar($0) }
         case .isAccessibilityElement: return view.isAccessibilityElement.map { $0 ? "true" : "false" }
         case .accessibilityElements:

@@ -124,6 +124,13 @@ extension SceneParser {
         case .currentPage:
             view.currentPage = count(v, "currentPage", "a page's position (0 is the first)") ?? view.currentPage
         case .pageTint: view.pageTint = parseColor(v)
+        case .mode: view.datePickerMode = enumCase(v, DatePickerMode.allCases) ?? view.datePickerMode
+        case .date:
+            if let date = v.string.flatMap(PickerDate.init(text:)) {
+                view.date = date
+            } else {
+                fail("date must be a day and time in UTC, e.g. 2014-09-24 18:04", v)
+            }
         case .alpha:
             view.alpha = number(v, "alpha") ?? 1
             if !(0...1).contains(view.alpha) { fail("alpha must be between 0 and 1", v) }
