@@ -15,10 +15,11 @@ public struct Assumption: Equatable, Sendable {
         self.axes = axes.contains(.horizontal) ? [.horizontal] + axes.filter { $0 == .vertical } : axes
     }
 
-    /// `assumed: AWSLexVoiceButton r7U-CR-FtX width, height — custom class, size not in the document`.
+    /// `assumed: AWSLexVoiceButton r7U-CR-FtX width, height — custom class, size not in the document`;
+    /// without axes (the view's content, not its size) `assumed: MKMapView zqK-KV-UIu — …`.
     public var line: String {
         let sizes = axes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: ", ")
-        return "assumed: \(subject) \(sizes) — \(reason)"
+        return "assumed: \(subject)\(sizes.isEmpty ? "" : " " + sizes) — \(reason)"
     }
 }
 

@@ -54,7 +54,7 @@ import Testing
         #expect(check.status == 0)
         #expect(
             check.output.contains(
-                "\(file) [Banner (!isCompact)]: assumed: condition `isCompact`  — decided at run time: assumed false (the other branch is read, not drawn) (Banner.swift:11:12)\n"
+                "\(file) [Banner (!isCompact)]: assumed: condition `isCompact` — decided at run time: assumed false (the other branch is read, not drawn) (Banner.swift:11:12)\n"
             ))
     }
 

@@ -46,5 +46,9 @@ import Testing
         let scene = try #require(try DockViewTests.scenes(DecoderTests.storyboard(Self.card)).first)
         let card = try #require(scene.root.subviews.first)
         #expect(card.cornerRadius == 12.5 && card.borderWidth == 2 && card.borderColor == .black)
+        #expect(
+            scene.assumptions.map(\.line) == [
+                "assumed: CardView card — runtime attributes its class's code applies, not drawn: fillColor, isShadowed"
+            ])
     }
 }

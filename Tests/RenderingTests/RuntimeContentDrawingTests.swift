@@ -41,8 +41,8 @@ import Testing
         let scene = try SceneInput.read(Data(Self.xml.utf8), file: "Controls.xib")
         #expect(
             scene.assumptions.map(\.line) == [
-                "assumed: MKMapView MAP-aa-aaa  — its map is drawn at run time",
-                "assumed: WKWebView WEB-aa-aaa  — its web page is loaded at run time",
+                "assumed: MKMapView MAP-aa-aaa — its map is drawn at run time",
+                "assumed: WKWebView WEB-aa-aaa — its web page is loaded at run time",
             ])
         #expect(scene.assumptions.allSatisfy { $0.axes.isEmpty })
     }

@@ -33,10 +33,10 @@ import Testing
         #expect(
             scenes.map { $0.scene.assumptions.map(\.line) } == [
                 [
-                    "assumed: condition `isCompact`  — decided at run time: assumed true (the other branch is read, not drawn) (Screen.swift:11:12)"
+                    "assumed: condition `isCompact` — decided at run time: assumed true (the other branch is read, not drawn) (Screen.swift:11:12)"
                 ],
                 [
-                    "assumed: condition `isCompact`  — decided at run time: assumed false (the other branch is read, not drawn) (Screen.swift:11:12)"
+                    "assumed: condition `isCompact` — decided at run time: assumed false (the other branch is read, not drawn) (Screen.swift:11:12)"
                 ],
             ])
     }
@@ -159,7 +159,7 @@ import Testing
         let scenes = try SwiftLayouts.scenes(source)
         #expect(
             scenes[1].scene.assumptions.map(\.line).first
-                == "assumed: switch over `size`  — decided at run time: its case `case .large, .huge:` is read (the others are read, not drawn) (Screen.swift:11:16)"
+                == "assumed: switch over `size` — decided at run time: its case `case .large, .huge:` is read (the others are read, not drawn) (Screen.swift:11:16)"
         )
     }
 

@@ -38,7 +38,7 @@ import Testing
             ])
         #expect(
             scene.assumptions.map(\.line) == [
-                "assumed: condition `style.isLarge`  — decided at run time: assumed true (the other branch is read, not drawn) (Banner.swift:9:12)"
+                "assumed: condition `style.isLarge` — decided at run time: assumed true (the other branch is read, not drawn) (Banner.swift:9:12)"
             ])
     }
 

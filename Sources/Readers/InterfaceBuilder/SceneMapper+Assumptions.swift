@@ -5,7 +5,8 @@ import SceneModel
 /// Interface Builder's placeholder (a custom class's `intrinsicContentSize` is its code's), and
 /// an image view whose image is in none of the project's asset catalogs (its size is the one the
 /// file's `<resources>` saved). Only on the axes the constraints leave to that size. A view whose
-/// content only the running app draws (a map, a web page) is listed with no axes.
+/// content only the running app draws (a map, a web page) is listed with no axes, as is one with
+/// runtime attributes of its class (an `@IBInspectable` property's effect is the class's code).
 extension SceneMapper {
     func markAssumptions(in scene: inout Scene) {
         func visit(_ view: IBView) {
@@ -44,6 +45,14 @@ extension SceneMapper {
             }
         }
         if let runtime = runtimeContentAssumption(view) { result.append(runtime) }
+        let keyPaths = Self.classAttributeKeyPaths(view)
+        if !keyPaths.isEmpty {
+            result.append(
+                Assumption(
+                    view: ViewID(view.id.value), subject: subject, axes: [],
+                    reason: "runtime attributes its class's code applies, not drawn: "
+                        + keyPaths.joined(separator: ", ")))
+        }
         return result
     }
 }
