@@ -198,7 +198,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: [
                 "Rendering", "SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics",
-                "RasterImage", "CCairo", "TestSupport",
+                "RasterImage", "CCairo", "TestSupport", "StoryboardFixtures",
             ]),
         .testTarget(
             name: "StoredFramesTests",

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFixtures
 import Testing
 
 /// Controls laid out with the metrics of the SDK of the Xcode that saved the document
@@ -7,30 +8,21 @@ import Testing
     /// A 375 × 667 XIB saved by the Xcode of `tools`, holding `control` (id `CTL-aa-aaa`) and,
     /// 20 points below it, a 10-point-high box (id `BOX-aa-aaa`), with `constraints` on the control.
     static func xib(tools: String, control: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="ROT-aa-aaa">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        \(control)
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        \(constraints)
-                        <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="CTL-aa-aaa" secondAttribute="bottom" constant="20" id="K01-aa-aaa"/>
-                        <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROT-aa-aaa" secondAttribute="leading" id="K02-aa-aaa"/>
-                        <constraint firstAttribute="trailing" secondItem="BOX-aa-aaa" secondAttribute="trailing" id="K03-aa-aaa"/>
-                        <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="10" id="K04-aa-aaa"/>
-                    </constraints>
+        StoryboardFixture.xib(
+            tools: tools,
+            subviews: control + """
+
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
                 </view>
-            </objects>
-        </document>
-        """
+                """,
+            constraints: constraints + """
+
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="top" secondItem="CTL-aa-aaa" secondAttribute="bottom" constant="20" id="K01-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="leading" secondItem="ROT-aa-aaa" secondAttribute="leading" id="K02-aa-aaa"/>
+                <constraint firstAttribute="trailing" secondItem="BOX-aa-aaa" secondAttribute="trailing" id="K03-aa-aaa"/>
+                <constraint firstItem="BOX-aa-aaa" firstAttribute="height" constant="10" id="K04-aa-aaa"/>
+                """)
     }
 
     /// The control's top 100 points down, its sides on the root's sides 20 points in.

@@ -3,6 +3,7 @@ import LayoutEngine
 import Readers
 import SceneFormat
 import SceneModel
+import StoryboardFixtures
 import TextMetrics
 
 @testable import Rendering
@@ -41,19 +42,6 @@ enum ControlItems {
 
     /// A 375 × 667 XIB saved by the Xcode of `tools` whose root view holds `body`.
     static func xib(tools: String = "22155", _ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="ROT-aa-aaa">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        \(body)
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+        StoryboardFixture.xib(tools: tools, subviews: body)
     }
 }
