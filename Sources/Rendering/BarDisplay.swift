@@ -134,7 +134,7 @@ struct BarDisplay {
                     .text(
                         DisplayText(
                             string: title, font: font, x: x + icon + gap,
-                            top: item.midY - SystemFontMetrics.lineHeight * font.size / 2)), color)
+                            top: font.lineTop(centredAt: item.midY))), color)
             }
         }
     }

@@ -104,7 +104,7 @@ struct BarItemDisplay {
                 .text(
                     DisplayText(
                         string: text, font: font, x: frame.x,
-                        top: frame.midY - SystemFontMetrics.lineHeight * font.size / 2)), color(item))
+                        top: font.lineTop(centredAt: frame.midY))), color(item))
             return
         }
         switch item.kind {

@@ -90,7 +90,7 @@ extension ViewPainters {
         }
         for (index, title) in titles.enumerated() {
             let cell = Rect(x: x(index), y: r.y, width: w, height: r.height)
-            let textTop = cell.midY - SystemFontMetrics.lineHeight * font.size / 2
+            let textTop = font.lineTop(centredAt: cell.midY)
             list.text(
                 title, font: font, color: palette.text, x: cell.x, top: textTop, width: cell.width,
                 alignment: .center)

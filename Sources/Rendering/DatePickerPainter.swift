@@ -85,9 +85,7 @@ extension ViewPainters {
     static func appendWheels(_ d: ViewDrawing, to list: inout DisplayList) {
         let r = d.frame
         let rowHeight = wheelRowHeight
-        list.fill(
-            Rect(x: r.x + 8, y: r.midY - rowHeight / 2, width: max(r.width - 16, 0), height: rowHeight),
-            d.palette.fill.withAlpha(0.12), radius: 8)
+        appendSelectionBand(d, to: &list)
         var x = r.x + 8
         let width = max(r.width - 16, 0)
         for column in wheelColumns(d) {
@@ -95,7 +93,7 @@ extension ViewPainters {
             for (index, title) in column.rows.enumerated() where !title.isEmpty {
                 let offset = Double(index - 2)
                 let color = offset == 0 ? d.palette.text : d.palette.secondaryText.withAlpha(1 - 0.3 * abs(offset))
-                let top = r.midY + offset * rowHeight - SystemFontMetrics.lineHeight * d.font.size / 2
+                let top = d.font.lineTop(centredAt: r.midY + offset * rowHeight)
                 list.text(title, font: d.font, color: color, x: x, top: top, width: cell, alignment: .center)
             }
             x += cell
@@ -126,7 +124,7 @@ extension ViewPainters {
             list.fill(capsule, d.palette.fill.withAlpha(0.12), radius: 8)
             list.text(
                 text, font: font, color: d.palette.text, x: capsule.x,
-                top: capsule.midY - SystemFontMetrics.lineHeight * 17 / 2,
+                top: font.lineTop(centredAt: capsule.midY),
                 width: capsule.width, alignment: .center)
             x += width + capsuleGap
         }
@@ -147,7 +145,7 @@ extension ViewPainters {
         // The month and year, a chevron after them; the previous and next month's at the trailing end.
         let title = "\(monthNames[date.month - 1]) \(date.year)"
         let titleFont = FontSpec.system(17, .semibold)
-        let titleTop = r.y + calendarHeaderHeight / 2 - SystemFontMetrics.lineHeight * 17 / 2
+        let titleTop = titleFont.lineTop(centredAt: r.y + calendarHeaderHeight / 2)
         let titleWidth = d.textWidth(title, titleFont)
         list.text(title, font: titleFont, color: palette.text, x: left, top: titleTop, width: nil)
         appendChevron(x: left + titleWidth + 10, y: r.y + calendarHeaderHeight / 2, pointing: 1, tint, &list)
@@ -160,7 +158,7 @@ extension ViewPainters {
             list.text(
                 name.uppercased(), font: .system(13, .semibold), color: palette.secondaryText.withAlpha(0.3),
                 x: r.x + 8 + Double(index) * column,
-                top: weekdaysTop + calendarWeekdaysHeight / 2 - SystemFontMetrics.lineHeight * 13 / 2, width: column,
+                top: FontSpec.system(13).lineTop(centredAt: weekdaysTop + calendarWeekdaysHeight / 2), width: column,
                 alignment: .center)
         }
         let withTime = d.spec.datePickerMode == .dateAndTime
@@ -186,7 +184,7 @@ extension ViewPainters {
             }
             list.text(
                 String(day), font: font, color: color, x: x - column / 2,
-                top: y - SystemFontMetrics.lineHeight * font.size / 2,
+                top: font.lineTop(centredAt: y),
                 width: column, alignment: .center)
         }
         list.restore()
@@ -194,7 +192,7 @@ extension ViewPainters {
             let row = Rect(x: r.x, y: gridBottom, width: r.width, height: calendarTimeRowHeight)
             list.text(
                 "Time", font: .system(17), color: palette.text, x: left,
-                top: row.midY - SystemFontMetrics.lineHeight * 17 / 2, width: nil)
+                top: FontSpec.system(17).lineTop(centredAt: row.midY), width: nil)
             appendCapsules(
                 d, mode: .time, in: Rect(x: row.x, y: row.y, width: row.width - 16, height: row.height), to: &list)
         }

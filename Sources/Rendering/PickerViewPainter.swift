@@ -16,19 +16,26 @@ extension ViewPainters {
     static func drawPickerView(_ d: ViewDrawing, _ list: inout DisplayList) {
         let r = d.frame
         list.clip(r)
-        list.fill(
-            Rect(x: r.x + 8, y: r.midY - wheelRowHeight / 2, width: max(r.width - 16, 0), height: wheelRowHeight),
-            d.palette.fill.withAlpha(0.12), radius: 8)
+        appendSelectionBand(d, to: &list)
         let middle = pickerPlaceholderRows.count / 2
         for (index, title) in pickerPlaceholderRows.enumerated() {
             let row = wheelRow(index - middle, font: d.font)
             let color = index == middle ? d.palette.text : d.palette.secondaryText.withAlpha(row.alpha)
             list.text(
                 title, font: row.font, color: color, x: r.x + 8,
-                top: r.midY + row.offset - SystemFontMetrics.lineHeight * row.font.size / 2,
+                top: row.font.lineTop(centredAt: r.midY + row.offset),
                 width: max(r.width - 16, 0), alignment: .center)
         }
         list.restore()
+    }
+
+    /// A wheel's light selection band across the middle of the frame, 8 points in from its sides
+    /// (a picker view's and a date picker's wheels).
+    static func appendSelectionBand(_ d: ViewDrawing, to list: inout DisplayList) {
+        let r = d.frame
+        list.fill(
+            Rect(x: r.x + 8, y: r.midY - wheelRowHeight / 2, width: max(r.width - 16, 0), height: wheelRowHeight),
+            d.palette.fill.withAlpha(0.12), radius: 8)
     }
 
     /// Row `step` away from the selected one on the wheel: its centre's distance from the

@@ -11,6 +11,7 @@ extension ViewPainters {
         list.append(.hatch(r, spacing: 8, width: 0.75), ScreenDisplay.assumedSizeHatch)
         list.text(
             name, font: .system(13, .medium), color: d.palette.secondaryText, x: r.x + 4,
-            top: r.midY - SystemFontMetrics.lineHeight * 13 / 2, width: max(0, r.width - 8), alignment: .center)
+            top: FontSpec.system(13, .medium).lineTop(centredAt: r.midY), width: max(0, r.width - 8), alignment: .center
+        )
     }
 }

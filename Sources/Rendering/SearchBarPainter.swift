@@ -23,7 +23,7 @@ extension ViewPainters {
             let height = min(searchPromptHeight, r.height)
             list.text(
                 prompt, font: .system(13), color: palette.text, x: r.x + 8,
-                top: r.y + height / 2 - SystemFontMetrics.lineHeight * 13 / 2, width: max(0, r.width - 16),
+                top: FontSpec.system(13).lineTop(centredAt: r.y + height / 2), width: max(0, r.width - 16),
                 alignment: .center)
             area = Rect(x: r.x, y: r.y + height, width: r.width, height: r.height - height)
         }
@@ -49,7 +49,7 @@ extension ViewPainters {
             list.text(
                 shown, font: .system(size), color: spec.text?.isEmpty == false ? palette.text : palette.secondaryText,
                 x: d.rightToLeft ? field.x + 8 : field.x + inset,
-                top: field.midY - SystemFontMetrics.lineHeight * size / 2, width: max(0, field.width - inset - 8),
+                top: FontSpec.system(size).lineTop(centredAt: field.midY), width: max(0, field.width - inset - 8),
                 alignment: d.rightToLeft ? .right : .left)
         }
         list.restore()

@@ -132,7 +132,7 @@ public struct StoryboardCanvasRenderer: Sendable {
             .text(
                 DisplayText(
                     string: title, font: font, x: frame.minX + icon + 6,
-                    top: midY - SystemFontMetrics.lineHeight * font.size / 2, width: max(frame.width - icon - 6, 1))),
+                    top: font.lineTop(centredAt: midY), width: max(frame.width - icon - 6, 1))),
             palette.text)
         return list
     }
@@ -147,7 +147,7 @@ public struct StoryboardCanvasRenderer: Sendable {
             .text(
                 DisplayText(
                     string: entry.title, font: font, x: frame.x + 8,
-                    top: frame.midY - SystemFontMetrics.lineHeight * font.size / 2, width: frame.width - 16,
+                    top: font.lineTop(centredAt: frame.midY), width: frame.width - 16,
                     alignment: .center)), palette.text)
         return list
     }

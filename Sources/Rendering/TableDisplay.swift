@@ -71,7 +71,7 @@ struct TableDisplay {
         let band = Rect(x: rows.frame.minX, y: bounds.minY - height, width: rows.frame.width, height: height)
         list.append(.fill(.rect(band, radius: 0)), named("secondarysystembackground"))
         let font = Self.plainHeaderFont
-        let top = band.midY - SystemFontMetrics.lineHeight * font.size / 2
+        let top = font.lineTop(centredAt: band.midY)
         list.append(.text(text(title, font: font, x: x, top: top, width: width, lines: 1)), palette.text)
     }
 
