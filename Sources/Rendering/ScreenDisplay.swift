@@ -56,9 +56,7 @@ struct ScreenDisplay {
         var list = background()
         for view in layout.views where !isHidden(view) {
             let view = inAppearance(view)
-            list.items += opening(view).items
-            list.items += content(view).items
-            list.items += closing(view).items
+            list.items += framed(view, content: content(view).items)
         }
         list.items += TableSeparators(layout: layout, color: palette.separator).list().items
         list.items += TableAccessories(layout: layout, palette: palette).list().items
@@ -72,9 +70,8 @@ struct ScreenDisplay {
         var list = background()
         for view in layout.views where !isHidden(view) {
             let view = inAppearance(view)
-            list.items += opening(view).items
-            list.items += content(view).items.filter { if case .text = $0.paint { false } else { true } }
-            list.items += closing(view).items
+            list.items += framed(
+                view, content: content(view).items.filter { if case .text = $0.paint { false } else { true } })
             if view.id == target { break }
         }
         return list
@@ -134,17 +131,24 @@ struct ScreenDisplay {
         return false
     }
 
+    /// The view's `content` inside what its frame carries (`opening`, `closing`), the inset
+    /// group it is clipped to found once for both.
+    func framed(_ view: SolvedLayout.View, content: [DisplayItem]) -> [DisplayItem] {
+        let group = TableRows.insetGroup(around: view, in: layout)
+        return opening(view, insetGroup: group).items + content + closing(view, insetGroup: group).items
+    }
+
     /// Before the view's content: the clips of its scroll ancestors (a scroll view shows its
-    /// content through its frame), its translucent group, its background.
-    func opening(_ view: SolvedLayout.View) -> DisplayList {
+    /// content through its frame) and of its inset table group, its translucent group, its background.
+    func opening(_ view: SolvedLayout.View, insetGroup: Rect?) -> DisplayList {
         var list = DisplayList()
         var ancestor = layout.parent(of: view)
         while let a = ancestor {
             if a.spec.type == .scroll { list.append(.clip(.rect(a.rootFrame, radius: 0))) }
             ancestor = layout.parent(of: a)
         }
-        if let group = TableRows.insetGroup(around: view, in: layout) {
-            list.append(.clip(.rect(group, radius: TableDisplay.groupCornerRadius)))
+        if let insetGroup {
+            list.append(.clip(.rect(insetGroup, radius: TableDisplay.groupCornerRadius)))
         }
         let spec = view.spec
         if spec.alpha < 1 { list.append(.beginGroup) }
@@ -156,7 +160,7 @@ struct ScreenDisplay {
 
     /// After the view's content: its border, drawn inside the frame over the content as CALayer
     /// draws it; the hatching of an assumed size; the ends of the group and of the clips.
-    func closing(_ view: SolvedLayout.View) -> DisplayList {
+    func closing(_ view: SolvedLayout.View, insetGroup: Rect?) -> DisplayList {
         var list = DisplayList()
         let spec = view.spec, frame = view.rootFrame
         if spec.borderWidth > 0, let color = spec.borderColor {
@@ -169,7 +173,7 @@ struct ScreenDisplay {
             list.append(.hatch(frame, spacing: 8, width: 0.75), Self.assumedSizeHatch, ink: ink(of: view))
         }
         if spec.alpha < 1 { list.append(.endGroup(alpha: spec.alpha)) }
-        if TableRows.insetGroup(around: view, in: layout) != nil { list.append(.restore) }
+        if insetGroup != nil { list.append(.restore) }
         var ancestor = layout.parent(of: view)
         while let a = ancestor {
             if a.spec.type == .scroll { list.append(.restore) }

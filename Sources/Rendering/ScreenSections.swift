@@ -26,7 +26,7 @@ struct ScreenSections {
         var cursor = 0
         for view in display.layout.views where !display.isHidden(view) {
             let shown = display.inAppearance(view)
-            let own = display.opening(shown).items + display.content(shown).items + display.closing(shown).items
+            let own = display.framed(shown, content: display.content(shown).items)
             guard let start = Self.find(own, in: items, from: cursor) else { continue }
             sections.append(Section(owner: .view(view.id), range: start..<(start + own.count)))
             cursor = start + own.count

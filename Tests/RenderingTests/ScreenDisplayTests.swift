@@ -33,17 +33,18 @@ import SceneModel
             .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         let display = ScreenDisplay(layout: layout, palette: .light, textWidth: { _, _ in 0 })
         let card = try #require(layout.view(named: "Card"))
+        #expect(TableRows.insetGroup(around: card, in: layout) == nil)
         let frame = Rect(x: 30, y: 70, width: 60, height: 40)
         #expect(card.rootFrame == frame)
         let ink = Rect(x: -34, y: 6, width: 188, height: 168)
         #expect(
-            display.opening(card).items == [
+            display.opening(card, insetGroup: nil).items == [
                 DisplayItem(paint: .clip(.rect(Rect(x: 10, y: 40, width: 200, height: 100), radius: 0)), color: .clear),
                 DisplayItem(paint: .beginGroup, color: .clear),
                 DisplayItem(paint: .fill(.rect(frame, radius: 8)), color: Color(hex: 0xFF0000), ink: ink),
             ])
         #expect(
-            display.closing(card).items == [
+            display.closing(card, insetGroup: nil).items == [
                 DisplayItem(
                     paint: .stroke(.rect(Rect(x: 31, y: 71, width: 58, height: 38), radius: 8), width: 2, dash: nil),
                     color: .black, ink: ink),

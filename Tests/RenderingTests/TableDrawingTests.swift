@@ -65,11 +65,12 @@ import TextMetrics
         #expect(items.last?.paint == .restore)
         // A row with its own background is clipped to its section's rounded group.
         let b = try #require(layout.view(named: "B"))
+        let group = TableRows.insetGroup(around: b, in: layout)
         #expect(
-            Self.display(layout).opening(b).items.map(\.paint) == [
+            Self.display(layout).opening(b, insetGroup: group).items.map(\.paint) == [
                 .clip(.rect(Self.firstGroup, radius: 10)), .fill(.rect(b.rootFrame, radius: 0)),
             ])
-        #expect(Self.display(layout).closing(b).items.map(\.paint) == [.restore])
+        #expect(Self.display(layout).closing(b, insetGroup: group).items.map(\.paint) == [.restore])
     }
 
     @Test func theDarkAppearancesGroupedColors() throws {
@@ -80,7 +81,11 @@ import TextMetrics
         // Grouped, not inset: square groups, and no clip around the rows.
         #expect(items[2].paint == .fill(.rect(Self.firstGroup, radius: 0)))
         let b = try #require(layout.view(named: "B"))
-        #expect(Self.display(layout).opening(b).items.map(\.paint) == [.fill(.rect(b.rootFrame, radius: 0))])
+        #expect(TableRows.insetGroup(around: b, in: layout) == nil)
+        #expect(
+            Self.display(layout).opening(b, insetGroup: nil).items.map(\.paint) == [
+                .fill(.rect(b.rootFrame, radius: 0))
+            ])
     }
 
     @Test func aPlainHeaderIsABand() throws {
