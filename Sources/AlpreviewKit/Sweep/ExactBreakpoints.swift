@@ -245,16 +245,15 @@ struct ExactBreakpoints {
     }
 
     /// The first size (rounded up to a millionth) with `new` lines between `before` (`old`) and
-    /// `after` (`new`), by bisection; nil for a third count or none after `before`.
+    /// `after` (`new`), by `boundary`'s bisection; nil for a third count or none after `before`.
     static func firstSize(
         between before: Double, and after: Double, old: Int, new: Int, count: (Double) -> Int?
     ) -> Double? {
-        var low = before, high = after
-        while high - low > 1e-7 {
-            let middle = (low + high) / 2
-            guard let found = count(middle) else { return nil }
-            if found == new { high = middle } else if found == old { low = middle } else { return nil }
-        }
+        guard
+            let high = boundary(
+                between: before, and: after,
+                isNew: { value in count(value).flatMap { $0 == new ? true : $0 == old ? false : nil } })
+        else { return nil }
         let value = (high * 1e6).rounded(.up) / 1e6
         return value > before ? value : nil
     }
