@@ -46,7 +46,7 @@ struct ExactBreakpoints {
     func refined(_ breakpoints: [LayoutSweep.Breakpoint]) -> [LayoutSweep.Breakpoint] {
         var result: [LayoutSweep.Breakpoint] = []
         func add(
-            _ value: Double, isExact: Bool, rules: [String], texts: [(name: String, sentence: String)] = [],
+            _ value: Double, isExact: Bool, rules: [String], texts: [(name: String, lines: Int, sentence: String)] = [],
             changes: [(id: String, sentence: String)], from: LayoutSweep.Breakpoint
         ) {
             if let index = result.firstIndex(where: { abs($0.value - value) < 1e-6 }) {
@@ -54,7 +54,8 @@ struct ExactBreakpoints {
                 result[index].change = RegimeChange(
                     sentences: Array(old.ruleSentences) + rules + old.textSentences.map(\.sentence)
                         + texts.map(\.sentence) + old.constraintSentences.map(\.sentence) + changes.map(\.sentence),
-                    texts: old.texts + texts.map(\.name), constraints: old.constraints + changes.map(\.id))
+                    texts: old.texts + texts.map(\.name), textLines: old.textLines + texts.map(\.lines),
+                    constraints: old.constraints + changes.map(\.id))
                 result[index].isExact = result[index].isExact || isExact
                 return
             }
@@ -63,7 +64,7 @@ struct ExactBreakpoints {
             breakpoint.isExact = isExact
             breakpoint.change = RegimeChange(
                 sentences: rules + texts.map(\.sentence) + changes.map(\.sentence), texts: texts.map(\.name),
-                constraints: changes.map(\.id))
+                textLines: texts.map(\.lines), constraints: changes.map(\.id))
             result.append(breakpoint)
         }
         for breakpoint in breakpoints {

@@ -5,8 +5,10 @@ import SceneModel
 /// constraint that changed (in that order), with the texts and constraints involved.
 public struct RegimeChange: Equatable, Sendable {
     public var sentences: [String]
-    /// The views whose text breaks into another number of lines, by name.
+    /// The views whose text breaks into another number of lines, by name, and the lines each
+    /// takes from the change on.
     public var texts: [String]
+    public var textLines: [Int]
     /// The ids of the constraints whose state changed, in the scene's order.
     public var constraints: [String]
 
@@ -15,13 +17,14 @@ public struct RegimeChange: Equatable, Sendable {
         for name in Set(old.rules.keys).union(new.rules.keys).sorted() where old.rules[name] != new.rules[name] {
             sentences.append("\(name) \(old.rules[name] ?? "none") → \(new.rules[name] ?? "none")")
         }
-        var texts: [String] = []
+        var texts: [String] = [], textLines: [Int] = []
         for name in Set(old.lineCounts.keys).intersection(new.lineCounts.keys).sorted() {
             guard let before = old.lineCounts[name], let after = new.lineCounts[name], before != after else {
                 continue
             }
             sentences.append(Self.wrapSentence(name, from: before, to: after))
             texts.append(name)
+            textLines.append(after)
         }
         var ids: [String] = []
         let solved = new.constraints
@@ -35,6 +38,7 @@ public struct RegimeChange: Equatable, Sendable {
         }
         self.sentences = sentences
         self.texts = texts
+        self.textLines = textLines
         constraints = ids
     }
 
@@ -43,9 +47,10 @@ public struct RegimeChange: Equatable, Sendable {
     /// Whether only texts rewrap: no rule and no constraint changes.
     public var onlyRewraps: Bool { !texts.isEmpty && texts.count == sentences.count }
 
-    init(sentences: [String], texts: [String] = [], constraints: [String]) {
+    init(sentences: [String], texts: [String] = [], textLines: [Int] = [], constraints: [String]) {
         self.sentences = sentences
         self.texts = texts
+        self.textLines = textLines
         self.constraints = constraints
     }
 
@@ -53,9 +58,9 @@ public struct RegimeChange: Equatable, Sendable {
     var ruleSentences: ArraySlice<String> { sentences.prefix(sentences.count - texts.count - constraints.count) }
 
     /// The sentence of each text that wraps into other lines, by its view's name.
-    var textSentences: [(name: String, sentence: String)] {
+    var textSentences: [(name: String, lines: Int, sentence: String)] {
         let start = sentences.count - texts.count - constraints.count
-        return zip(texts, sentences[start..<(start + texts.count)]).map { (name: $0, sentence: $1) }
+        return texts.indices.map { (name: texts[$0], lines: textLines[$0], sentence: sentences[start + $0]) }
     }
 
     /// `Body wraps into 11 lines (12 before)`.

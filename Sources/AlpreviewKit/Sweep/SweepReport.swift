@@ -26,7 +26,7 @@ public enum SweepReport {
                 }
                 continue
             }
-            let counts = run.map { "\(SweepFormat.value(of: $0)) (\(lineCount(after: $0)))" }
+            let counts = run.map { "\(SweepFormat.value(of: $0)) (\($0.change.textLines[0]))" }
             lines.append(
                 "breakpoints \(axis) \(SweepFormat.value(of: first))…\(SweepFormat.value(of: last))"
                     + "\(category(first.sizeCategory)): \(name) rewraps at \(run.count) \(axis)s "
@@ -211,14 +211,6 @@ public enum SweepReport {
             }
         }
         return runs
-    }
-
-    /// The lines a rewrap breakpoint's one text takes from its size on (`Body wraps into 11 lines`).
-    static func lineCount(after breakpoint: LayoutSweep.Breakpoint) -> String {
-        guard let sentence = breakpoint.change.textSentences.first?.sentence,
-            let range = sentence.range(of: " wraps into ")
-        else { return "" }
-        return String(sentence[range.upperBound...].prefix { $0 != " " })
     }
 
     /// The sizes the strip shows: each breakpoint where a rule or a constraint changes (not where
