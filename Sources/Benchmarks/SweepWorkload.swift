@@ -117,6 +117,19 @@ enum SweepWorkload {
         }
     }
 
+    /// The walk across the 12 size categories, `runs` times, for a profiler
+    /// (`perf record -e cpu-clock -g .build/release/Benchmarks profile-walk FILE`).
+    static func profileWalk(file: String, runs: Int) throws {
+        let solver = LayoutSolver(measurer: PangoTextMeasurer())
+        let scene = try SceneInput.read(try Data(contentsOf: URL(fileURLWithPath: file)), file: file)
+        let baseline = (try? Pipeline.layouts(scene)) ?? []
+        for _ in 0..<runs {
+            let sweep = try LayoutSweep.run(
+                scene, range: range, sizeCategories: SizeCategory.allCases, baseline: baseline, solver: solver)
+            valueSink += Double(sweep.solvedCount)
+        }
+    }
+
     /// Steps of one slider drag (`slider step` rows).
     static let sliderSteps = 200
 

@@ -120,6 +120,10 @@ if sections.first == "scaling", let views = sections.dropFirst().first.flatMap({
 if sections.first == "sweep" {
     try SweepWorkload.run(files: Array(sections.dropFirst()))
 }
+// `profile-walk FILE`: the sweep's walk across the 12 size categories (PROFILE_RUNS times), for a profiler.
+if sections.first == "profile-walk", let file = sections.dropFirst().first {
+    try SweepWorkload.profileWalk(file: file, runs: Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? 5)
+}
 // `slider-server FILE…`: the server's slider step rows alone (PROFILE_RUNS drags each), for a profiler.
 if sections.first == "slider-server" {
     let drags = Int(ProcessInfo.processInfo.environment["PROFILE_RUNS"] ?? "") ?? SliderServerWorkload.drags

@@ -190,6 +190,21 @@ public final class LayoutSession {
         /// Lines of a layout made from scratch, over the widths where its solve chooses alike
         /// (`FreshLayoutLines`), rather than of a tableau moved by its edit variables.
         public internal(set) var afresh = false
+
+        /// Whether `other` was made under the same decisions from texts that wrap into as many
+        /// lines, each as high, and differ at most in their widths (their widest lines).
+        public func differsAtMostInTextWidths(from other: TableauIdentity) -> Bool {
+            func heights(_ texts: [IntrinsicContent]) -> [IntrinsicContent] {
+                texts.map { content in
+                    var content = content
+                    content.size.width = 0
+                    content.text?.width = 0
+                    return content
+                }
+            }
+            return decisions == other.decisions && afresh == other.afresh && texts.count == other.texts.count
+                && heights(texts) == heights(other.texts)
+        }
     }
 
     /// The tableaux made under one set of decisions, by the sizes of their wrapping texts (nil:

@@ -69,6 +69,18 @@ public struct LinearLayout: Sendable {
     /// made the same decisions before solving and measured the same texts.
     public var tableau: LayoutSession.TableauIdentity
 
+    /// Whether `other`'s views lie on the same lines as these, to the solver's rounding.
+    public func liesOnSameLines(as other: LinearLayout) -> Bool {
+        func same(_ a: Line, _ b: Line) -> Bool {
+            abs(a.a - b.a) <= 1e-7 * max(1, abs(a.a)) && abs(a.b - b.b) <= 1e-9
+        }
+        return views.count == other.views.count
+            && zip(views, other.views).allSatisfy { mine, theirs in
+                let (a, b) = (mine.rootFrame, theirs.rootFrame)
+                return same(a.x, b.x) && same(a.y, b.y) && same(a.width, b.width) && same(a.height, b.height)
+            }
+    }
+
     /// Each view's frame in its superview at `size`, snapped as a layout snaps it: root frames
     /// by their edges to the pixel grid, a frame the difference of its view's and its
     /// superview's. The layout's frames there, as long as the basis and the texts' wrapping are

@@ -15,8 +15,7 @@ import Testing
 
     /// Samples the walk cannot cross in long strides, and why.
     static let walksLittle = [
-        "scroll-view.yaml": "its paragraph wraps into other lines every few widths, each a tableau of its own",
-        "twice-as-big-if-possible.yaml": "its quote wraps into other lines every few widths below 700",
+        "scroll-view.yaml": "its paragraph takes a line more or less every 30 points or so, each found by bisection"
     ]
 
     static func report(
@@ -43,7 +42,7 @@ import Testing
         #expect(afresh.lines == sampled.lines)
         #expect(sampled.solved == range.count)
         if let reason = Self.walksLittle[name] {
-            #expect(walked.solved <= sampled.solved * 5 / 4, "\(reason): \(walked.solved) layouts")
+            #expect(walked.solved <= sampled.solved / 2, "\(reason): \(walked.solved) layouts")
         } else {
             #expect(walked.solved < sampled.solved / 4, "\(walked.solved) layouts")
         }

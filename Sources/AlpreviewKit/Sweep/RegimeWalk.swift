@@ -17,6 +17,13 @@ import SceneModel
 /// equal between. Where the later layout does not confirm, the walk bisects for the last size
 /// that does. What a size's problems need beyond frames (the texts' measured sizes) comes from
 /// the first layout. A sweep with a check of each layout (`LayoutSweep.Check`) lays out every size.
+///
+/// A long paragraph breaks into other lines every point or two, each set of lines a tableau of
+/// its own: a later layout whose texts break into as many lines, only their widest lines
+/// differing, confirms too when its frames lie on the first layout's lines. A wrapped text's
+/// widest line enters only its own hugging and compression resistance in width, which a regime
+/// leaves out (`LayoutRegime.isWrappingWidth`): a frame that followed it would be on another
+/// line at one end. Its line count, which moves what hangs below, is part of the regime.
 struct RegimeWalk {
     let axis: SweepRange.Axis
     let baseline: LayoutGeometryFacts
@@ -47,13 +54,17 @@ struct RegimeWalk {
 
         /// Whether `other`, laid out at a later size, follows the same rules (see the type).
         func isConfirmed(by other: Anchor) -> Bool {
-            guard
-                other.lines.tableau == lines.tableau && other.sample.regime == sample.regime
-                    && other.solverProblems == solverProblems
-            else { return false }
-            // A fresh solve's range is exact arithmetic's (rounding could tie a choice inside it):
-            // its lines must give the later layout's frames too.
-            return !lines.tableau.afresh || lines.snappedFrames(at: other.lines.size) == other.layout.views.map(\.frame)
+            guard other.sample.regime == sample.regime && other.solverProblems == solverProblems else { return false }
+            if other.lines.tableau == lines.tableau {
+                // A fresh solve's range is exact arithmetic's (rounding could tie a choice inside
+                // it): its lines must give the later layout's frames too.
+                return !lines.tableau.afresh
+                    || lines.snappedFrames(at: other.lines.size) == other.layout.views.map(\.frame)
+            }
+            // Texts that break into other lines, as many: see the type.
+            return other.lines.tableau.differsAtMostInTextWidths(from: lines.tableau)
+                && other.lines.liesOnSameLines(as: lines)
+                && lines.snappedFrames(at: other.lines.size) == other.layout.views.map(\.frame)
         }
     }
 
