@@ -11,7 +11,7 @@ import TextMetrics
 /// pipeline's way), and the configurations that decide the same before solving laid out by one
 /// `LayoutSession` per group (`GroupedLayouts`). Two sets of configurations, as a user asks
 /// for them: `categories`, the scene's devices in both orientations at the 12 size categories
-/// (`check FILE --orientation both --size-category xS … AX5`), and `devices`, the 18 built-in
+/// (`check FILE --orientation both --size-category xS … AX5`), and `devices`, the built-in
 /// devices in both orientations (`check FILE --device … --orientation both`). Lines: `FILE SET
 /// fresh`, `FILE SET sessions` on one core, `FILE SET fresh all cores`, `FILE SET sessions all
 /// cores` as the command lays them out (seconds, median of 5, the measurer warm); `FILE SET

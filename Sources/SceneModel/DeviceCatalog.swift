@@ -72,6 +72,8 @@ public enum DeviceCatalog {
             bottom: 20),
         pad("iPad Pro (11-inch)", ["iPad Pro 11"], 834, 1194, top: 24, bottom: 20),
         pad("iPad Pro (12.9-inch)", ["iPad Pro 12.9", "iPad Air 13-inch"], 1024, 1366, top: 24, bottom: 20),
+        pad("iPad Pro 11-inch (M4)", ["iPad Pro 11 M4"], 834, 1210, top: 24, bottom: 20),
+        pad("iPad Pro 13-inch (M4)", ["iPad Pro 13", "iPad Pro 13 M4"], 1032, 1376, top: 24, bottom: 20),
     ]
 
     /// Matching ignores case, spaces and punctuation, and accepts aliases.

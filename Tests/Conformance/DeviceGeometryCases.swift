@@ -34,6 +34,8 @@ enum DeviceGeometryCases {
     static let snapshotTesting =
         "swift-snapshot-testing ViewImageConfig (github.com/pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift)"
     static let qmui = "QMUI_iOS QMUIHelper safeAreaInsetsForDeviceWithNotch (github.com/Tencent/QMUI_iOS)"
+    static let appleSpecs =
+        "Apple, iPad Pro tech specs (apple.com/ipad-pro/specs): the 11-inch 2420 × 1668 pixels, the 13-inch 2752 × 2064, at 2x; every iPad with a home indicator has insets 24 and 20"
     static let margins =
         "Apple, UIViewController.systemMinimumLayoutMargins and UIView.directionalLayoutMargins (developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins): 16 or 20 beside the safe area"
 
@@ -115,4 +117,6 @@ enum DeviceGeometryCases {
         + pad("iPad Air (5th generation)", 820, 1180, top: 24, bottom: 20, source: qmui)
         + pad("iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20, source: "\(snapshotTesting), iPadPro11")
         + pad("iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20, source: qmui)
+        + pad("iPad Pro 11-inch (M4)", 834, 1210, top: 24, bottom: 20, source: "\(appleSpecs); \(qmui)")
+        + pad("iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20, source: "\(appleSpecs); \(qmui)")
 }

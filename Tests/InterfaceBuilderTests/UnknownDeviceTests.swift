@@ -27,6 +27,16 @@ import Testing
             ])
     }
 
+    /// A 13-inch M4 iPad Pro's screen, 1032 × 1376: an iPad with its 24-point status bar and
+    /// 20-point home indicator, not a phone's insets on a root of that size.
+    @Test func anM4iPadProsScreenIsThatiPad() throws {
+        let scene = try Self.scene(device: "ipad13_0rounded_m4", width: 1032, height: 1376)
+        #expect(scene.devices.map(\.name) == ["iPad Pro 13-inch (M4)"])
+        #expect(scene.devices[0].idiom == .pad)
+        #expect(scene.devices[0].portraitSafeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(scene.warnings.count == 1)
+    }
+
     @Test func aRootNoDeviceIsAsWideAsKeepsItsSizeWithAWarning() throws {
         let scene = try Self.scene(device: "retina9_9", width: 500, height: 700)
         #expect(scene.devices.map(\.name) == ["iPhone 8 (500 × 700)"])

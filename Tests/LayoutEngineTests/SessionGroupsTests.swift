@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    /// Of the 36 configurations of the built-in devices, 14 share: the two 2x phones without a
+    /// Of the 40 configurations of the built-in devices, 18 share: the two 2x phones without a
     /// notch in each orientation, the iPad (9th generation) in both, and the other iPads in both
     /// (24-point status bar, 20-point home indicator, regular in both axes, readable width capped).
     @Test func builtInDevicesInBothOrientations() throws {
@@ -59,6 +59,8 @@ import Testing
                     "iPad Air (5th generation) portrait", "iPad Air (5th generation) landscape",
                     "iPad Pro (11-inch) portrait", "iPad Pro (11-inch) landscape",
                     "iPad Pro (12.9-inch) portrait", "iPad Pro (12.9-inch) landscape",
+                    "iPad Pro 11-inch (M4) portrait", "iPad Pro 11-inch (M4) landscape",
+                    "iPad Pro 13-inch (M4) portrait", "iPad Pro 13-inch (M4) landscape",
                 ],
                 ["iPad (9th generation) portrait", "iPad (9th generation) landscape"],
             ])
@@ -75,8 +77,8 @@ import Testing
             #expect(decided == (configuration.sizeCategory, configuration.direction), "\(configuration.summary)")
         }
         // At AX1 the readable width (1,106.8 points) caps the wider iPads' landscape only: their
-        // group splits in 3 and 5, still 14 shared.
-        #expect(numbers.filter { $0 != nil }.count == 14 * 4)
+        // group splits in 3 and 5, still 18 shared.
+        #expect(numbers.filter { $0 != nil }.count == 18 * 4)
         #expect(Set(numbers.compactMap { $0 }).count == 4 * 2 + 5 * 2)
     }
 
