@@ -110,7 +110,7 @@ public struct ConflictScene: Sendable {
             let name = names[view.key]!
             var spec = ViewSpec(name: name, type: LoggedViewMapping.type(view))
             spec.id = ViewID(view.key)
-            if let text = view.text.map(LoggedViewMapping.decodedText), spec.type != .guide, spec.type != .view {
+            if let text = view.text.map(LoggedViewMapping.decodedText), LoggedViewMapping.showsText(spec.type) {
                 if spec.type == .button { spec.title = text } else { spec.text = text }
                 if text.contains("\n") { spec.lines = 0 }
             }
@@ -326,9 +326,7 @@ public struct ConflictScene: Sendable {
             if isTop {
                 add(.width, Anchor(.superview, .width), -40 - shift.width)
                 add(.height, nil, 100)
-            } else if view.text != nil && LoggedViewMapping.type(view) != .view
-                && LoggedViewMapping.type(view) != .guide
-            {
+            } else if view.text != nil && LoggedViewMapping.showsText(LoggedViewMapping.type(view)) {
                 // A text is sized by its measured text (at priority 3).
             } else {
                 if axes.contains(.horizontal) { add(.width, nil, 100) }
