@@ -94,4 +94,18 @@ import Testing
         let b = try Data(contentsOf: URL(fileURLWithPath: yamlImage))
         #expect(a.count > 1000 && a == b)
     }
+
+    /// A bad item is located in the scene file, exit code 2, nothing drawn.
+    @Test func aBadItemIsALocatedError() throws {
+        let folder = TestFolder()
+        let scene = try folder.write("bars: [{toolbar: [{system: trahs}]}]\n", to: "bad.yaml")
+        let result = CommandRun.run([scene, "-o", folder.path + "/bad.png"])
+        #expect(result.status == 2)
+        #expect(
+            result.error.contains(
+                "\(scene):1:28: error: invalid value 'trahs' (expected done, cancel, edit, save, add, flexibleSpace,"),
+            "\(result.error)")
+        #expect(result.error.contains("(did you mean 'trash'?)"))
+        #expect(folder.listing() == ["bad.yaml"])
+    }
 }

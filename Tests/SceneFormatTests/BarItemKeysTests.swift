@@ -83,6 +83,17 @@ import Testing
         #expect(try SceneParser.parse(SceneWriter.yaml(scene), file: "t.yaml").bars.toolbarItems == items)
     }
 
+    /// A storyboard's large title may come without `navigationBar` set: it is the bar all the same.
+    @Test func aLargeTitleAloneCarriesTheItems() throws {
+        var scene = Scene(title: "t")
+        scene.bars.largeTitle = true
+        scene.bars.trailingItems = [BarItem(.system("add"))]
+        let yaml = SceneWriter.yaml(scene)
+        #expect(yaml.contains("bars: [statusBar, {largeTitle: {right: [{system: add}]}}]\n"))
+        let back = try SceneParser.parse(yaml, file: "t.yaml").bars
+        #expect(back.largeTitle && back.trailingItems == [BarItem(.system("add"))])
+    }
+
     @Test func badValuesAreLocatedErrors() {
         do {
             _ = try SceneParser.parse(

@@ -111,7 +111,8 @@ public struct SceneWriter {
     static func bars(_ bars: Bars) -> [String] {
         var names: [String] = []
         if bars.statusBar { names.append("statusBar") }
-        if bars.navigationBar {
+        // A storyboard's large title may come without `navigationBar`; either is the bar.
+        if bars.navigationBar || bars.largeTitle {
             names.append(BarItemWriter.navigationBar(bars.largeTitle ? "largeTitle" : "navigationBar", bars))
         }
         if bars.tabBar { names.append("tabBar") }
