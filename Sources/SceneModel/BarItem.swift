@@ -24,4 +24,12 @@ public struct BarItem: Equatable, Sendable {
     public init(_ kind: Kind, isDone: Bool = false, isEnabled: Bool = true) {
         self.kind = kind; self.isDone = isDone; self.isEnabled = isEnabled
     }
+
+    /// `UIBarButtonItem.SystemItem`'s cases by their storyboard names, the spaces among them: the
+    /// values a scene file's `system` takes.
+    public static let systemItemNames = [
+        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",
+        "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind",
+        "fastForward", "undo", "redo", "pageCurl", "close",
+    ]
 }

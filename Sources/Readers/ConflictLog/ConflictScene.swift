@@ -110,7 +110,7 @@ public struct ConflictScene: Sendable {
             let name = names[view.key]!
             var spec = ViewSpec(name: name, type: LoggedViewMapping.type(view))
             spec.id = ViewID(view.key)
-            if let text = view.text.map(LoggedViewMapping.decodedText), spec.type != .guide, spec.type != .view {
+            if let text = view.text.map(LoggedViewMapping.decodedText), LoggedViewMapping.showsText(spec.type) {
                 if spec.type == .button { spec.title = text } else { spec.text = text }
                 if text.contains("\n") { spec.lines = 0 }
             }
@@ -300,7 +300,8 @@ public struct ConflictScene: Sendable {
 
     /// What the log leaves open, at priority 2: each view at its superview's top left corner (a
     /// top-level view 20 points in, as wide as the canvas but for them, 100 high), another view
-    /// but a text 100 × 44. `shift` moves the top-level views further in, as wide as before.
+    /// but a text 100 × 44; a control on the axes UIKit sizes it on, at that size (a search bar
+    /// 56 high, a picker 320 × 216). `shift` moves the top-level views further in, as wide as before.
     static func assumptions(
         hierarchy: LoggedHierarchy, names: [String: String], assumed: [String: Set<Attribute.Axis>], file: String,
         shift: Size = Size(width: 0, height: 0)
@@ -323,16 +324,20 @@ public struct ConflictScene: Sendable {
             add(.leading, Anchor(.superview, .leading), isTop ? 20 + shift.width : 0)
             add(.top, Anchor(.superview, .top), isTop ? 20 + shift.height : 0)
             let axes = assumed[name] ?? []
+            // A control is as UIKit sizes it where it has a size of its own (a search bar 56 high).
+            let type = LoggedViewMapping.type(view)
+            let own = LoggedViewMapping.drawnControls.contains(type) ? ViewKinds.kind(of: type).emptySize : nil
+            // A segmented control's width is its titles', which a log does not print.
+            let ownWidth = type == .segmentedControl ? nil : own.flatMap { $0.width > 0 ? $0.width : nil }
+            let ownHeight = own.flatMap { $0.height > 0 ? $0.height : nil }
             if isTop {
                 add(.width, Anchor(.superview, .width), -40 - shift.width)
-                add(.height, nil, 100)
-            } else if view.text != nil && LoggedViewMapping.type(view) != .view
-                && LoggedViewMapping.type(view) != .guide
-            {
+                add(.height, nil, ownHeight ?? 100)
+            } else if view.text != nil && LoggedViewMapping.showsText(type) {
                 // A text is sized by its measured text (at priority 3).
             } else {
-                if axes.contains(.horizontal) { add(.width, nil, 100) }
-                if axes.contains(.vertical) { add(.height, nil, 44) }
+                if axes.contains(.horizontal) { add(.width, nil, ownWidth ?? 100) }
+                if axes.contains(.vertical) { add(.height, nil, ownHeight ?? 44) }
             }
         }
         return specs

@@ -67,8 +67,10 @@ enum LoggedViewMapping {
     }
 
     /// The view's type by its class: labels, buttons, text fields and views, image views;
-    /// layout guides; every other class is a plain view.
+    /// layout guides; UIKit's controls by UIKit's table (`UIKitViewClasses`); every other class
+    /// is a plain view.
     static func type(_ view: LoggedView) -> ViewType {
+        if let type = UIKitViewClasses.types[view.className], drawnControls.contains(type) { return type }
         let name = view.shortClassName
         if name.hasSuffix("LayoutGuide") { return .guide }
         if name.hasSuffix("TextField") && name.hasPrefix("UI") { return .textField }
@@ -77,6 +79,20 @@ enum LoggedViewMapping {
         if name.hasSuffix("TextView") && !name.hasPrefix("_") { return .textView }
         if name.hasSuffix("ImageView") { return .imageView }
         return .view
+    }
+
+    /// UIKit's controls a rebuilt scene draws as UIKit does (a search bar's field, a page
+    /// control's dots), at the size the log's constraints give them. Stacks, scroll, table and
+    /// collection views stay plain views: the log prints the constraints they generate.
+    static let drawnControls: Set<ViewType> = [
+        .switch, .slider, .stepper, .segmentedControl, .progressView, .activityIndicator, .datePicker, .searchBar,
+        .pickerView, .pageControl,
+    ]
+
+    /// Whether a view of `type` shows the logged text (`UILabel:0x7f86'Website'`); any other
+    /// view's quoted word is its accessibility identifier, a name only.
+    static func showsText(_ type: ViewType) -> Bool {
+        [.label, .button, .textField, .textView, .imageView].contains(type)
     }
 
     /// A view UIKit made for itself inside the app's (a cell's content view, a bar's button

@@ -1,18 +1,7 @@
 import SceneModel
 
-/// UIKit's view classes and the scene's view types they are drawn as.
+/// The scene's view type of a class of the file: UIKit's (`UIKitViewClasses`), a subclass's.
 enum ViewClasses {
-    static let uikit: [String: ViewType] = [
-        "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UIStackView": .stack,
-        "UIScrollView": .scroll, "UITextField": .textField, "UITextView": .textView, "UISwitch": .switch,
-        "UISlider": .slider, "UIStepper": .stepper, "UISegmentedControl": .segmentedControl,
-        "UIProgressView": .progressView, "UIActivityIndicatorView": .activityIndicator, "UIDatePicker": .datePicker,
-        "UITableView": .table, "UICollectionView": .collection, "UILayoutGuide": .guide, "UIControl": .view,
-        "UIVisualEffectView": .view, "UIPageControl": .pageControl, "UISearchBar": .searchBar,
-        "UIPickerView": .pickerView, "UINavigationBar": .view,
-        "UIToolbar": .view, "UITabBar": .view, "WKWebView": .view, "MKMapView": .view,
-    ]
-
     /// Custom classes declared elsewhere, by the UIKit class their name ends with (`ENALabel`).
     static let suffixes: [(String, ViewType)] = [
         ("ImageView", .imageView), ("StackView", .stack), ("ScrollView", .scroll), ("TextField", .textField),
@@ -23,12 +12,12 @@ enum ViewClasses {
     /// The view type a class is drawn as, followed through the file's own classes; whether it is
     /// UIKit's own (a custom class's size is its code's: assumed). Nil: not a view class.
     static func type(ofClass name: String, superclasses: [String: String]) -> (type: ViewType, isUIKit: Bool)? {
-        if let type = uikit[name] { return (type, true) }
+        if let type = UIKitViewClasses.types[name] { return (type, true) }
         var current: String? = superclasses[name]
         var seen: Set<String> = [name]
         while let base = current, !seen.contains(base) {
             seen.insert(base)
-            if let type = uikit[base] { return (type, false) }
+            if let type = UIKitViewClasses.types[base] { return (type, false) }
             current = superclasses[base]
         }
         for (suffix, type) in suffixes where name.hasSuffix(suffix) { return (type, false) }

@@ -13,7 +13,10 @@ extension ViewKinds {
 }
 
 extension ViewKind {
-    static let view = ViewKind(.view, intrinsicSize: "none", drawsContent: false) { _, _ in .none }
+    /// A plain view; with `items` it is a toolbar (`UIToolbar`), which draws them.
+    static let view = ViewKind(
+        .view, keys: [.key(.items, "a toolbar's bar button items; none")], intrinsicSize: "none", drawsContent: false
+    ) { _, _ in .none }
 
     static let imageView = ViewKind(
         .imageView,

@@ -105,13 +105,21 @@ public struct SceneWriter {
         YAMLText.list([insets.top, insets.left, insets.bottom, insets.right].map(YAMLText.number))
     }
 
-    /// The listed bars replace the default `[statusBar]`; none is `[]`.
+    /// The listed bars replace the default `[statusBar]`; none is `[]`. The navigation bar and
+    /// the toolbar carry their items; items of a bar the scene does not show are not drawn, and
+    /// not written.
     static func bars(_ bars: Bars) -> [String] {
         var names: [String] = []
         if bars.statusBar { names.append("statusBar") }
-        if bars.largeTitle { names.append("largeTitle") } else if bars.navigationBar { names.append("navigationBar") }
+        // A storyboard's large title may come without `navigationBar`; either is the bar.
+        if bars.navigationBar || bars.largeTitle {
+            names.append(BarItemWriter.navigationBar(bars.largeTitle ? "largeTitle" : "navigationBar", bars))
+        }
         if bars.tabBar { names.append("tabBar") }
-        if bars.toolbar { names.append("toolbar") }
+        if bars.toolbar {
+            names.append(
+                bars.toolbarItems.map { YAMLText.mapping([("toolbar", BarItemWriter.list($0))]) } ?? "toolbar")
+        }
         return names
     }
 }

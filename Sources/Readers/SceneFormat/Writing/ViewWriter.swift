@@ -124,6 +124,7 @@ struct ViewWriter {
         case .sections: return view.sections.isEmpty ? nil : YAMLText.list(view.sections.map(Self.section))
         case .separators: return view.separators ? nil : "false"
         case .accessory: return view.accessory?.rawValue
+        case .items: return view.barItems.map(BarItemWriter.list)
         case .isOn: return view.isOn ? nil : "false"
         case .value: return view.value == 0.5 ? nil : n(view.value)
         case .progress: return view.progress == 0.5 ? nil : n(view.progress)

@@ -3,12 +3,30 @@ import SourceText
 import Yams
 
 extension SceneParser {
+    static let barNames = ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar", "none"]
+
+    /// `[statusBar, navigationBar, …]`; the navigation bar and the toolbar may carry what they
+    /// show: `{navigationBar: {title, backButton, left, right, leftItemsSupplementBackButton}}`
+    /// (also `largeTitle`), `{toolbar: [ITEMS]}`.
     mutating func parseBars(_ node: Node) -> Bars {
         var bars = Bars()
         bars.statusBar = false
         for item in parseList(node) {
-            guard let name = enumValue(item, ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar", "none"])
-            else { continue }
+            var entry = item
+            if case .mapping(let mapping) = item {
+                guard mapping.count == 1, let (key, value) = mapping.first else {
+                    fail("a bar with what it shows is a mapping of one bar: {toolbar: [ITEMS]}", item); continue
+                }
+                entry = key
+                if let name = key.string, ["navigationBar", "largeTitle"].contains(name) {
+                    parseNavigationItems(value, into: &bars)
+                } else if key.string == "toolbar" {
+                    bars.toolbarItems = parseBarItems(value, "toolbar")
+                } else if Self.barNames.contains(key.string ?? "") {
+                    fail("only navigationBar, largeTitle and toolbar show items", key); continue
+                }
+            }
+            guard let name = enumValue(entry, Self.barNames) else { continue }
             switch name {
             case "statusBar": bars.statusBar = true
             case "navigationBar": bars.navigationBar = true
@@ -19,6 +37,46 @@ extension SceneParser {
             }
         }
         return bars
+    }
+
+    static let navigationKeys = ["title", "backButton", "left", "right", "leftItemsSupplementBackButton"]
+
+    /// A navigation bar's title, back button and bar button items.
+    private mutating func parseNavigationItems(_ node: Node, into bars: inout Bars) {
+        guard case .mapping(let mapping) = node else {
+            fail("a navigation bar's items are a mapping, e.g. {left: [Cancel], right: [{system: done}]}", node)
+            return
+        }
+        checkDuplicateKeys(mapping)
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "title":
+                if case .scalar = value, let title = value.string {
+                    bars.navigationTitle = title
+                } else {
+                    fail("a navigation bar's title must be text", value)
+                }
+            case "backButton":
+                bars.backButton =
+                    value.bool
+                    ?? {
+                        fail("backButton must be true or false", value); return true
+                    }()
+            case "left": bars.leadingItems = parseBarItems(value, "left") ?? []
+            case "right": bars.trailingItems = parseBarItems(value, "right") ?? []
+            case "leftItemsSupplementBackButton":
+                bars.leadingItemsSupplementBackButton =
+                    value.bool
+                    ?? {
+                        fail("leftItemsSupplementBackButton must be true or false", value); return false
+                    }()
+            default:
+                let text = key.string ?? ""
+                fail(
+                    "unknown navigation bar key '\(shownValue(text))' (expected \(Self.navigationKeys.joined(separator: ", ")))"
+                        + Suggestion.didYouMean(text, Self.navigationKeys), key)
+            }
+        }
     }
 
     mutating func parseDevice(_ node: Node) -> Device? {

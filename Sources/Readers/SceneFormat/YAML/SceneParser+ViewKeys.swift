@@ -155,6 +155,7 @@ extension SceneParser {
                     fail("separators must be true or false", v); return true
                 }()
         case .accessory: view.accessory = enumCase(v, CellAccessory.allCases)
+        case .items: view.barItems = parseBarItems(v, "items")
         case .style:
             // The values are the kind's (`ViewKind.styles`); a kind without styles is refused by checkApplicableKeys.
             let styles = view.kind.styles

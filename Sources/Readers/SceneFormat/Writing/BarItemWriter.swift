@@ -1,0 +1,43 @@
+import SceneModel
+
+/// Writes bar button items as the parser reads them: a plain title as itself (`Edit`), any other
+/// item as a mapping (`{system: add}`, `{title: Save, style: done}`, `{system: fixedSpace, width: 20}`).
+enum BarItemWriter {
+    static func list(_ items: [BarItem]) -> String { YAMLText.list(items.map(item)) }
+
+    static func item(_ item: BarItem) -> String {
+        // A box is drawn no smaller than nothing; a storyboard's negative frame reads back as that.
+        let n = YAMLText.number
+        func size(_ size: Size) -> String { YAMLText.list([n(max(0, size.width)), n(max(0, size.height))]) }
+        var pairs: [(String, String)]
+        switch item.kind {
+        case .title(let title):
+            if !item.isDone && item.isEnabled { return YAMLText.scalar(title) }
+            pairs = [("title", YAMLText.scalar(title))]
+        case .system(let name): pairs = [("system", YAMLText.scalar(name))]
+        case .image(let name, let known):
+            pairs = [("image", YAMLText.scalar(name))]
+            if let known { pairs.append(("size", size(known))) }
+        case .customView(let known): pairs = [("customView", size(known))]
+        case .flexibleSpace: pairs = [("system", "flexibleSpace")]
+        case .fixedSpace(let width):
+            pairs = [("system", "fixedSpace")]
+            if width != 0 { pairs.append(("width", n(width))) }
+        }
+        if item.isDone { pairs.append(("style", "done")) }
+        if !item.isEnabled { pairs.append(("enabled", "false")) }
+        return YAMLText.mapping(pairs)
+    }
+
+    /// The navigation bar's entry of `bars` (`navigationBar` or `largeTitle`), with what the scene
+    /// says it shows.
+    static func navigationBar(_ name: String, _ bars: Bars) -> String {
+        var pairs: [(String, String)] = []
+        if let title = bars.navigationTitle { pairs.append(("title", YAMLText.scalar(title))) }
+        if !bars.backButton { pairs.append(("backButton", "false")) }
+        if !bars.leadingItems.isEmpty { pairs.append(("left", list(bars.leadingItems))) }
+        if !bars.trailingItems.isEmpty { pairs.append(("right", list(bars.trailingItems))) }
+        if bars.leadingItemsSupplementBackButton { pairs.append(("leftItemsSupplementBackButton", "true")) }
+        return pairs.isEmpty ? name : YAMLText.mapping([(name, YAMLText.mapping(pairs))])
+    }
+}

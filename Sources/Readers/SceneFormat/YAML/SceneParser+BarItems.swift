@@ -1,0 +1,96 @@
+import SceneModel
+import SourceText
+import Yams
+
+/// Bar button items: a toolbar view's `items`, and the items of the `navigationBar` and
+/// `toolbar` entries of `bars` (docs/scene-format.md, Bar button items). An item is a title
+/// (`Edit`) or a mapping: `{title: Save, style: done}`, `{system: add}`, `{system: fixedSpace,
+/// width: 20}`, `{image: gear, size: [24, 24]}`, `{customView: [80, 30]}`, each with `enabled: false`.
+extension SceneParser {
+    static let barItemKinds = ["title", "system", "image", "customView"]
+    static let barItemKeys = barItemKinds + ["size", "width", "style", "enabled"]
+
+    /// A list of bar button items; nil (with an error) when `node` is not a list.
+    mutating func parseBarItems(_ node: Node, _ key: String) -> [BarItem]? {
+        guard case .sequence = node else {
+            fail("\(key) must be a list of bar button items, e.g. [Edit, {system: flexibleSpace}, {system: add}]", node)
+            return nil
+        }
+        return parseList(node).compactMap { parseBarItem($0) }
+    }
+
+    mutating func parseBarItem(_ node: Node) -> BarItem? {
+        if case .scalar = node { return node.string.map { BarItem(.title($0)) } }
+        guard case .mapping(let mapping) = node else {
+            fail("a bar item is a title or a mapping such as {system: add}", node); return nil
+        }
+        checkDuplicateKeys(mapping)
+        for (key, _) in mapping where !Self.barItemKeys.contains(key.string ?? "") {
+            fail(
+                "unknown bar item key '\(shownValue(key.string ?? ""))' (expected \(Self.barItemKeys.joined(separator: ", ")))"
+                    + Suggestion.didYouMean(key.string ?? "", Self.barItemKeys), key)
+        }
+        let given = Self.barItemKinds.filter { mapping.value(forKey: $0) != nil }
+        guard given.count == 1, let which = given.first, let value = mapping.value(forKey: which) else {
+            let message =
+                given.isEmpty
+                ? "a bar item needs one of title, system, image, customView: {title: Edit}"
+                : "a bar item is one of title, system, image, customView, not both '\(given[0])' and '\(given[1])'"
+            fail(message, node); return nil
+        }
+        var item: BarItem
+        switch which {
+        case "title":
+            guard case .scalar = value, let title = value.string else {
+                fail("a bar item's title must be text", value); return nil
+            }
+            item = BarItem(.title(title))
+        case "system":
+            guard let system = enumValue(value, BarItem.systemItemNames) else { return nil }
+            switch system {
+            case "flexibleSpace": item = BarItem(.flexibleSpace)
+            case "fixedSpace":
+                let width = mapping.value(forKey: "width").flatMap { nonNegative($0, "a fixed space's width") }
+                item = BarItem(.fixedSpace(width ?? 0))
+            default: item = BarItem(.system(system))
+            }
+        case "image":
+            guard case .scalar = value, let name = value.string else {
+                fail("a bar item's image must be an image's name", value); return nil
+            }
+            item = BarItem(.image(name, size: mapping.value(forKey: "size").flatMap { barItemSize($0, "size") }))
+        default:
+            guard let size = barItemSize(value, "customView") else { return nil }
+            item = BarItem(.customView(size))
+        }
+        if let width = mapping.value(forKey: "width"), item.fixedSpaceWidth == nil {
+            fail("width applies only to {system: fixedSpace}", width)
+        }
+        if let size = mapping.value(forKey: "size"), which != "image" {
+            fail("size applies only to an image item: {image: NAME, size: [w, h]}", size)
+        }
+        if let style = mapping.value(forKey: "style") {
+            item.isDone = enumValue(style, ["plain", "done"]) == "done"
+        }
+        if let enabled = mapping.value(forKey: "enabled") {
+            guard let value = enabled.bool else { fail("enabled must be true or false", enabled); return item }
+            item.isEnabled = value
+        }
+        return item
+    }
+
+    /// `[w, h]`, both >= 0.
+    private mutating func barItemSize(_ node: Node, _ key: String) -> Size? {
+        guard let s = numbers(node, count: 2, key) else { return nil }
+        guard s[0] >= 0, s[1] >= 0 else { fail("\(key)'s width and height must be >= 0", node); return nil }
+        return Size(width: s[0], height: s[1])
+    }
+}
+
+extension BarItem {
+    /// A fixed space's width; nil for other items.
+    var fixedSpaceWidth: Double? {
+        if case .fixedSpace(let width) = kind { return width }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import AlpreviewKit
+import Foundation
+import SceneModel
+import TestSupport
+import Testing
+
+/// A storyboard's bar button items through `convert`: the navigation item's, the controller's
+/// toolbar items and a toolbar view's are written as YAML keys, read back the same, and drawn the
+/// same, pixel for pixel.
+@Suite struct ConvertBarItemsTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1-aa-aaa">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="SC1-aa-aaa">
+                    <objects>
+                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TBV-aa-aaa">
+                                        <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+                                        <items>
+                                            <barButtonItem systemItem="done" id="TI1-aa-aaa"/>
+                                            <barButtonItem style="plain" systemItem="flexibleSpace" id="TI2-aa-aaa"/>
+                                            <barButtonItem title="Snap" enabled="NO" id="TI3-aa-aaa"/>
+                                        </items>
+                                    </toolbar>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="SAF-aa-aaa"/>
+                                <constraints>
+                                    <constraint firstItem="TBV-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C01-aa-aaa"/>
+                                    <constraint firstItem="TBV-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailing" id="C02-aa-aaa"/>
+                                    <constraint firstItem="TBV-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C03-aa-aaa"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Items" leftItemsSupplementBackButton="YES" id="NAV-it-001">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="BB1-aa-aaa"/>
+                                <rightBarButtonItems>
+                                    <barButtonItem title="Send" style="done" id="BB2-aa-aaa"/>
+                                    <barButtonItem enabled="NO" image="gear" id="BB3-aa-aaa"/>
+                                    <barButtonItem id="BB4-aa-aaa">
+                                        <view key="customView" contentMode="scaleToFill" id="CV1-aa-aaa">
+                                            <rect key="frame" x="0.0" y="0.0" width="36" height="20"/>
+                                        </view>
+                                    </barButtonItem>
+                                </rightBarButtonItems>
+                            </navigationItem>
+                            <toolbarItems>
+                                <barButtonItem title="Edit" id="TB1-aa-aaa"/>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="TB2-aa-aaa"/>
+                                <barButtonItem width="42" style="plain" systemItem="fixedSpace" id="TB3-aa-aaa"/>
+                                <barButtonItem systemItem="trash" id="TB4-aa-aaa"/>
+                            </toolbarItems>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="gear" width="30" height="28"/>
+            </resources>
+        </document>
+        """
+
+    @Test func barItemsSurviveConvertAndDrawTheSame() throws {
+        let folder = TestFolder()
+        let input = try folder.write(Self.storyboard, to: "Items.storyboard")
+        let yaml = folder.path + "/items.yaml"
+        #expect(CommandRun.run(["convert", input, "-o", yaml]).status == 0)
+        let written = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(
+            written.contains(
+                "bars: [statusBar, {navigationBar: {title: Items, left: [{system: cancel}], right: [{title: Send, "
+                    + "style: done}, {image: gear, size: [30, 28], enabled: false}, {customView: [36, 20]}], "
+                    + "leftItemsSupplementBackButton: true}}, {toolbar: [Edit, {system: flexibleSpace}, "
+                    + "{system: fixedSpace, width: 42}, {system: trash}]}]\n"))
+        #expect(
+            written.contains("    items: [{system: done}, {system: flexibleSpace}, {title: Snap, enabled: false}]\n"))
+
+        let original = try Pipeline.readScene(input), converted = try Pipeline.readScene(yaml)
+        #expect(converted.bars == original.bars)
+        #expect(converted.bars.trailingItems.count == 3 && converted.bars.toolbarItems?.count == 4)
+        #expect(converted.allViews.map(\.view.barItems) == original.allViews.map(\.view.barItems))
+        #expect(converted.allViews.compactMap(\.view.barItems).map(\.count) == [3])
+
+        let (storyboardImage, yamlImage) = (folder.path + "/storyboard.png", folder.path + "/yaml.png")
+        #expect(CommandRun.run([input, "--clean", "-o", storyboardImage]).status == 0)
+        #expect(CommandRun.run([yaml, "--clean", "-o", yamlImage]).status == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: storyboardImage))
+        let b = try Data(contentsOf: URL(fileURLWithPath: yamlImage))
+        #expect(a.count > 1000 && a == b)
+    }
+
+    /// A bad item is located in the scene file, exit code 2, nothing drawn.
+    @Test func aBadItemIsALocatedError() throws {
+        let folder = TestFolder()
+        let scene = try folder.write("bars: [{toolbar: [{system: trahs}]}]\n", to: "bad.yaml")
+        let result = CommandRun.run([scene, "-o", folder.path + "/bad.png"])
+        #expect(result.status == 2)
+        #expect(
+            result.error.contains(
+                "\(scene):1:28: error: invalid value 'trahs' (expected done, cancel, edit, save, add, flexibleSpace,"),
+            "\(result.error)")
+        #expect(result.error.contains("(did you mean 'trash'?)"))
+        #expect(folder.listing() == ["bad.yaml"])
+    }
+}
