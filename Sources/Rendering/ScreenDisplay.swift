@@ -54,9 +54,10 @@ struct ScreenDisplay {
     /// The screen under the chrome: the background, the views, the table separators.
     func screen() -> DisplayList {
         var list = background()
+        let groups = InsetGroups(layout)
         for view in layout.views where !isHidden(view) {
             let view = inAppearance(view)
-            list.items += framed(view, content: content(view).items)
+            list.items += framed(view, content: content(view).items, groups: groups)
         }
         list.items += TableSeparators(layout: layout, color: palette.separator).list().items
         list.items += TableAccessories(layout: layout, palette: palette).list().items
@@ -68,10 +69,12 @@ struct ScreenDisplay {
     /// (the contrast audit's backdrop, `RenderedTextBackdrop`).
     func backdrop(under target: ViewID) -> DisplayList {
         var list = background()
+        let groups = InsetGroups(layout)
         for view in layout.views where !isHidden(view) {
             let view = inAppearance(view)
             list.items += framed(
-                view, content: content(view).items.filter { if case .text = $0.paint { false } else { true } })
+                view, content: content(view).items.filter { if case .text = $0.paint { false } else { true } },
+                groups: groups)
             if view.id == target { break }
         }
         return list
@@ -132,9 +135,9 @@ struct ScreenDisplay {
     }
 
     /// The view's `content` inside what its frame carries (`opening`, `closing`), the inset
-    /// group it is clipped to found once for both.
-    func framed(_ view: SolvedLayout.View, content: [DisplayItem]) -> [DisplayItem] {
-        let group = TableRows.insetGroup(around: view, in: layout)
+    /// group it is clipped to (from `groups`, the layout's) found once for both.
+    func framed(_ view: SolvedLayout.View, content: [DisplayItem], groups: InsetGroups) -> [DisplayItem] {
+        let group = groups.group(around: view)
         return opening(view, insetGroup: group).items + content + closing(view, insetGroup: group).items
     }
 

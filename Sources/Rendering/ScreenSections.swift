@@ -24,9 +24,10 @@ struct ScreenSections {
         let items = display.list().items
         var sections: [Section] = []
         var cursor = 0
+        let groups = InsetGroups(display.layout)
         for view in display.layout.views where !display.isHidden(view) {
             let shown = display.inAppearance(view)
-            let own = display.framed(shown, content: display.content(shown).items)
+            let own = display.framed(shown, content: display.content(shown).items, groups: groups)
             guard let start = Self.find(own, in: items, from: cursor) else { continue }
             sections.append(Section(owner: .view(view.id), range: start..<(start + own.count)))
             cursor = start + own.count

@@ -72,26 +72,3 @@ struct TableRows {
     /// Every row, in order.
     var rows: [SolvedLayout.View] { sections.flatMap(\.rows) }
 }
-
-extension TableRows {
-    /// The rounded group an inset grouped table clips a view of its rows to (UIKit masks the
-    /// first and last cells of each section to the group's corners), or nil: the view is not in
-    /// a row of an inset grouped table. Found on the way up from the view, so that views outside
-    /// tables cost only the walk.
-    static func insetGroup(around view: SolvedLayout.View, in layout: SolvedLayout) -> Rect? {
-        var row = view
-        var ancestor = layout.parent(of: view)
-        while let a = ancestor {
-            if a.spec.type == .table { return a.spec.style == .insetGrouped ? group(of: row, table: a, layout) : nil }
-            row = a
-            ancestor = layout.parent(of: a)
-        }
-        guard layout.rootType == .table, layout.rootTable?.style == .insetGrouped else { return nil }
-        return group(of: row, table: nil, layout)
-    }
-
-    private static func group(of row: SolvedLayout.View, table: SolvedLayout.View?, _ layout: SolvedLayout) -> Rect? {
-        let rows = TableRows(layout: layout, table: table)
-        return rows.sections.first { $0.rows.contains { $0.id == row.id } }?.bounds
-    }
-}

@@ -33,7 +33,7 @@ import SceneModel
             .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
         let display = ScreenDisplay(layout: layout, palette: .light, textWidth: { _, _ in 0 })
         let card = try #require(layout.view(named: "Card"))
-        #expect(TableRows.insetGroup(around: card, in: layout) == nil)
+        #expect(InsetGroups(layout).group(around: card) == nil)
         let frame = Rect(x: 30, y: 70, width: 60, height: 40)
         #expect(card.rootFrame == frame)
         let ink = Rect(x: -34, y: 6, width: 188, height: 168)

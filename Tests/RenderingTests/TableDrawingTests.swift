@@ -65,7 +65,7 @@ import TextMetrics
         #expect(items.last?.paint == .restore)
         // A row with its own background is clipped to its section's rounded group.
         let b = try #require(layout.view(named: "B"))
-        let group = TableRows.insetGroup(around: b, in: layout)
+        let group = InsetGroups(layout).group(around: b)
         #expect(
             Self.display(layout).opening(b, insetGroup: group).items.map(\.paint) == [
                 .clip(.rect(Self.firstGroup, radius: 10)), .fill(.rect(b.rootFrame, radius: 0)),
@@ -81,7 +81,7 @@ import TextMetrics
         // Grouped, not inset: square groups, and no clip around the rows.
         #expect(items[2].paint == .fill(.rect(Self.firstGroup, radius: 0)))
         let b = try #require(layout.view(named: "B"))
-        #expect(TableRows.insetGroup(around: b, in: layout) == nil)
+        #expect(InsetGroups(layout).group(around: b) == nil)
         #expect(
             Self.display(layout).opening(b, insetGroup: nil).items.map(\.paint) == [
                 .fill(.rect(b.rootFrame, radius: 0))
