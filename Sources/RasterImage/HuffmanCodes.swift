@@ -38,31 +38,37 @@ struct HuffmanCodes {
         leaves.sort()
         // Nodes: the leaves (in sorted order), then the joined ones; `parent` links each to the
         // node it joined into. Joined nodes come out in order of weight: two queues (the sorted
-        // leaves, the joined nodes) give the lightest node at their heads, a leaf first on equal weights.
+        // leaves, the joined nodes) give the lightest node at their heads, a leaf first on equal
+        // weights. One scratch buffer for the weights, parents and depths: this runs for each
+        // code of each band of every PNG.
         let leafCount = leaves.count
-        var weight = [UInt64](repeating: 0, count: 2 * leafCount - 1)
-        var parent = [Int](repeating: -1, count: 2 * leafCount - 1)
+        let nodeCount = 2 * leafCount - 1
+        let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: 3 * nodeCount)
+        defer { scratch.deallocate() }
+        let weight = scratch, parent = scratch + nodeCount, depth = scratch + 2 * nodeCount
         for i in 0..<leafCount { weight[i] = leaves[i] >> 16 }
-        var (leafHead, joinedHead, next) = (0, leafCount, leafCount)
-        func lightest() -> Int {
-            if leafHead < leafCount && (joinedHead >= next || weight[leafHead] <= weight[joinedHead]) {
-                leafHead += 1
-                return leafHead - 1
+        var (leafHead, joinedHead) = (0, leafCount)
+        for next in leafCount..<nodeCount {
+            var pair = (0, 0)
+            for side in 0..<2 {
+                let node: Int
+                if leafHead < leafCount && (joinedHead >= next || weight[leafHead] <= weight[joinedHead]) {
+                    node = leafHead
+                    leafHead &+= 1
+                } else {
+                    node = joinedHead
+                    joinedHead &+= 1
+                }
+                if side == 0 { pair.0 = node } else { pair.1 = node }
             }
-            joinedHead += 1
-            return joinedHead - 1
-        }
-        while next < weight.count {
-            let (a, b) = (lightest(), lightest())
-            weight[next] = weight[a] + weight[b]
-            parent[a] = next
-            parent[b] = next
-            next += 1
+            weight[next] = weight[pair.0] &+ weight[pair.1]
+            parent[pair.0] = UInt64(next)
+            parent[pair.1] = UInt64(next)
         }
         // A parent comes after its children: depths from the root (the last node) down.
-        var depth = [UInt8](repeating: 0, count: weight.count)
-        for node in stride(from: weight.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
-        for i in 0..<leafCount { lengths[Int(leaves[i] & 0xFFFF)] = depth[i] }
+        depth[nodeCount - 1] = 0
+        for node in stride(from: nodeCount - 2, through: 0, by: -1) { depth[node] = depth[Int(parent[node])] &+ 1 }
+        for i in 0..<leafCount { lengths[Int(leaves[i] & 0xFFFF)] = UInt8(truncatingIfNeeded: depth[i]) }
         return lengths
     }
 

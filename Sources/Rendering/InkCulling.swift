@@ -45,6 +45,21 @@ enum InkCulling {
         }
     }
 
+    /// The boxes a mark's paint stays in, added to `boxes`: `markInk`, but an outline's four
+    /// edges rather than the whole rectangle it goes round (a view's outline spans the screen).
+    static func markPaint(_ shape: AnnotationMark.Shape, into boxes: inout [Rect]) {
+        guard case .outline(let rect, let width) = shape else {
+            boxes.append(markInk(shape))
+            return
+        }
+        let pad = width + 2
+        let outer = rect.inset(by: Insets(all: -pad))
+        boxes.append(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: 2 * pad))
+        boxes.append(Rect(x: outer.minX, y: rect.maxY - pad, width: outer.width, height: 2 * pad))
+        boxes.append(Rect(x: outer.minX, y: outer.minY, width: 2 * pad, height: outer.height))
+        boxes.append(Rect(x: rect.maxX - pad, y: outer.minY, width: 2 * pad, height: outer.height))
+    }
+
     private static func span(_ a: Point, _ b: Point, pad: Double) -> Rect {
         Rect(
             x: min(a.x, b.x) - pad, y: min(a.y, b.y) - pad, width: abs(a.x - b.x) + 2 * pad,

@@ -134,10 +134,11 @@ enum MarkOverlay {
         cairo_set_matrix(cr, &matrix)
         let painter = Painter(cr, sharingTextWith: shared.painter)
         // A fresh context: nothing clips it, so the fast rasteriser may write its pixels.
+        let painted: [Rect]
         if let pixels = LayerPixels(surface: layer!, context: cr) {
-            paintMarks(from: shared.stream, with: PixelRasterizer(pixels: pixels, painter: painter))
+            painted = paintMarks(from: shared.stream, with: PixelRasterizer(pixels: pixels, painter: painter))
         } else {
-            paintMarks(from: shared.stream, with: CairoRasterizer(painter: painter))
+            painted = paintMarks(from: shared.stream, with: CairoRasterizer(painter: painter))
         }
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
         TextDrawingLock.withLock { cairo_destroy(cr) }
@@ -148,6 +149,13 @@ enum MarkOverlay {
             shared.canvas + rows.lowerBound * shared.stride, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count),
             Int32(shared.stride))
         let over = cairo_create(rowsOfCanvas)!
+        // Only where the marks' paint may be: the layer is clear elsewhere, and a clear pixel
+        // laid over leaves the canvas's as it was; laying it over every pixel read the whole
+        // layer (a quarter of a small screen's annotated frame).
+        if let boxes = pixelBoxes(painted, matrix: shared.matrix, rows: rows, width: width) {
+            for box in boxes { cairo_rectangle(over, box.x, box.y, box.width, box.height) }
+            cairo_clip(over)
+        }
         cairo_set_source_surface(over, layer, 0, 0)
         cairo_paint_with_alpha(over, opacity)
         cairo_destroy(over)
@@ -158,15 +166,40 @@ enum MarkOverlay {
 
     /// Draws the stream's marks as they come, each batch as display items (in one list, reused):
     /// only the marks whose ink reaches the stripe's rows become items (its clip does not change).
-    static func paintMarks(from stream: MarkStream, with rasterizer: some Rasterizer) {
+    /// Returns the boxes (user space) the paint of the marks drawn stays in.
+    @discardableResult
+    static func paintMarks(from stream: MarkStream, with rasterizer: some Rasterizer) -> [Rect] {
         var (painted, list) = (0, DisplayList())
+        var boxes: [Rect] = []
         let clip = InkCulling.clipExtents(rasterizer.painter.cr)
         while case let marks = stream.marks(after: painted), !marks.isEmpty {
             list.items.removeAll(keepingCapacity: true)
             AnnotationDisplay.append(marks, to: &list, culledBy: clip)
             rasterizer.draw(list)
+            for mark in marks { InkCulling.markPaint(mark.shape, into: &boxes) }
             painted += marks.count
         }
+        return boxes
+    }
+
+    /// `boxes` (user space, under `matrix`) as whole pixels of a stripe's layer (rows `rows` of
+    /// the canvas, its own from 0), those that reach it; nil when the matrix turns or skews
+    /// (the whole stripe is laid over then).
+    static func pixelBoxes(_ boxes: [Rect], matrix: cairo_matrix_t, rows: Range<Int>, width: Int) -> [Rect]? {
+        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+        var pixels: [Rect] = []
+        for box in boxes {
+            let xs = (matrix.xx * box.minX + matrix.x0, matrix.xx * box.maxX + matrix.x0)
+            let ys = (matrix.yy * box.minY + matrix.y0, matrix.yy * box.maxY + matrix.y0)
+            // Outward to whole pixels, one more each side for the antialiasing.
+            let x0 = max(0, (min(xs.0, xs.1) - 1).rounded(.down))
+            let x1 = min(Double(width), (max(xs.0, xs.1) + 1).rounded(.up))
+            let y0 = max(Double(rows.lowerBound), (min(ys.0, ys.1) - 1).rounded(.down))
+            let y1 = min(Double(rows.upperBound), (max(ys.0, ys.1) + 1).rounded(.up))
+            guard x1 > x0, y1 > y0 else { continue }
+            pixels.append(Rect(x: x0, y: y0 - Double(rows.lowerBound), width: x1 - x0, height: y1 - y0))
+        }
+        return pixels
     }
 
     /// The layer alone, painted on a transparent image of `width` × `height` pixels at `scale`

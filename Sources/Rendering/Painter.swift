@@ -123,14 +123,23 @@ struct Painter {
     /// Each line of a wrapped layout on its own baseline, San Francisco's line height apart
     /// (`PlacedLine.lines`).
     private func showLines(_ layout: OpaquePointer, x: Double, firstBaseline: Double, lineHeight: Double) {
+        let clip = InkCulling.clipExtents(cr)
         for placed in PlacedLine.lines(of: layout, firstBaseline: firstBaseline, lineHeight: lineHeight) {
+            // The line's ink, from layout coordinates to where the line is drawn.
+            let ink = Self.rect(placed.ink, dx: x, dy: placed.baseline - placed.layoutBaseline)
+            // A line the clip hides (a scroll view's paragraph below its bottom) would paint no
+            // pixel and leave no glyph box: Cairo still walked its glyphs. Pango's ink box is
+            // widened by a margin for the antialiasing Cairo adds around it.
+            if InkCulling.isOutside(ink.inset(by: Insets(all: -Self.inkMargin)), clip) { continue }
             // The line's logical x places it as the alignment asks within the wrap width.
             cairo_move_to(cr, x + Double(placed.logical.x) / Double(PANGO_SCALE), placed.baseline)
             pango_cairo_show_layout_line(cr, placed.line)
-            // The line's ink, from layout coordinates to where the line was drawn.
-            glyphs?.record(Self.rect(placed.ink, dx: x, dy: placed.baseline - placed.layoutBaseline), in: cr)
+            glyphs?.record(ink, in: cr)
         }
     }
+
+    /// Points around Pango's ink box of a line within which Cairo may still paint it.
+    static let inkMargin = 4.0
 
     /// The lines `string` takes wrapped at `width`.
     func lineCount(_ string: String, font: FontSpec, width: Double) -> Int {

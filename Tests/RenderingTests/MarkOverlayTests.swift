@@ -61,6 +61,46 @@ import SceneModel
                     : (0..<stripes).map { i in (i * height / stripes)..<((i + 1) * height / stripes) }))
     }
 
+    /// Each stripe lays its layer over the canvas only where the marks' paint may be (an
+    /// outline's four edges, not the rectangle it goes round): every kind of mark, dashed and
+    /// not, at fractional places, at 1x, 2x and 3x, paints what one group paints.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func stripesLayTheirLayerOverWhereTheMarksArePainted(scale: Double) {
+        var marks: [AnnotationMark] = []
+        for (row, dashed) in [false, true].enumerated() {
+            let y = 10.3 + Double(row) * 150.6
+            marks += [
+                AnnotationMark(
+                    .outline(Rect(x: 8.4, y: y, width: 180.3, height: 120.7), width: 1), role: .guide, dashed: dashed),
+                AnnotationMark(
+                    .outline(Rect(x: 20.5, y: y + 9.5, width: 60, height: 100.2), width: 2), role: .conflict,
+                    dashed: dashed),
+                AnnotationMark(.band(Rect(x: 200.2, y: y, width: 12.6, height: 120)), role: .margin, dashed: dashed),
+                AnnotationMark(
+                    .line(from: Point(90.1, y + 3.3), to: Point(170.7, y + 100.1), width: 1), role: .satisfied,
+                    dashed: dashed),
+                AnnotationMark(
+                    .ibeam(from: Point(100.5, y + 20.2), to: Point(160.25, y + 20.2), horizontal: true),
+                    role: .unsatisfied, dashed: dashed),
+                AnnotationMark(
+                    .ibeam(from: Point(230.4, y + 5), to: Point(230.4, y + 110.6), horizontal: false), role: .satisfied,
+                    dashed: dashed),
+                AnnotationMark(.badge("= −40", Rect(x: 110.3, y: y + 60.6, width: 40, height: 14)), role: .conflict),
+                AnnotationMark(.tag("Scroller", Rect(x: 30.2, y: y + 90.4, width: 44, height: 12)), role: .name),
+                AnnotationMark(.leader(from: Point(150.3, y + 74.6), to: Point(185.9, y + 115.2)), role: .satisfied),
+            ]
+        }
+        let (width, height) = (Int(260 * scale), Int(320 * scale))
+        func image(stripes: Int) -> [UInt32] {
+            MarkOverlay.image(
+                of: marks, width: width, height: height, scale: scale, origin: Point(0, 0), stripes: stripes)
+        }
+        let group = image(stripes: 0)
+        #expect(group.filter { $0 != 0 }.count > 5000)
+        #expect(image(stripes: 2) == group)
+        #expect(image(stripes: 3) == group)
+    }
+
     /// With two stripes, the one painted while the marks are placed takes more rows: 75 % at
     /// 1x, 62.5 % at 2x, 58.3 % at 3x.
     @Test func theStripePaintedWhileMarksArePlacedIsTheLarger() {
