@@ -256,7 +256,7 @@ let package = Package(
                 "AlpreviewCommands", "AlpreviewKit", "GoldenImages", "SceneFormat", "Readers", "SceneReading",
                 "SceneModel", "LayoutEngine",
                 "FileInput",
-                "FileOutput", "RasterImage", "Parallel", "TestSupport",
+                "FileOutput", "RasterImage", "Parallel", "TestSupport", "StoryboardFixtures",
             ]),
         .testTarget(
             name: "AlpreviewSnapshotTestingTests",

@@ -11,7 +11,8 @@ public enum StoryboardFixture {
         device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
         initialController: String = "VC1-aa-aaa", rootAttributes: String = "",
         rootFrame: String = #"x="0.0" y="0.0" width="375" height="667""#,
-        root: String, constraints: String, controllerContent: String = "", extraScene: String = ""
+        root: String, constraints: String, controllerContent: String = "", extraScene: String = "",
+        resources: String = ""
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -36,10 +37,27 @@ public enum StoryboardFixture {
                     </objects>
                 </scene>
         \(extraScene)
-            </scenes>
+            </scenes>\(resources.isEmpty ? "" : "\n    <resources>\n" + resources + "\n    </resources>")
         </document>
         """
     }
+
+    /// A navigation item with a left item (Cancel) and three right items: a done-styled title, a
+    /// disabled image (`gear`), a 36 × 20 custom view.
+    public static let navigationItemWithBarItems = """
+        <navigationItem key="navigationItem" title="Items" leftItemsSupplementBackButton="YES" id="NAV-it-001">
+            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="BB1-aa-aaa"/>
+            <rightBarButtonItems>
+                <barButtonItem title="Send" style="done" id="BB2-aa-aaa"/>
+                <barButtonItem enabled="NO" image="gear" id="BB3-aa-aaa"/>
+                <barButtonItem id="BB4-aa-aaa">
+                    <view key="customView" contentMode="scaleToFill" id="CV1-aa-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="36" height="20"/>
+                    </view>
+                </barButtonItem>
+            </rightBarButtonItems>
+        </navigationItem>
+        """
 
     /// A controller (scene `SC1-aa-aaa`, its box `BX1-aa-aaa`) held by a navigation controller
     /// whose bar has `barAttributes` (`translucent="NO"`), its root stored below the bar (y = 64,

@@ -1,6 +1,7 @@
 import AlpreviewKit
 import Foundation
 import SceneModel
+import StoryboardFixtures
 import TestSupport
 import Testing
 
@@ -8,18 +9,8 @@ import Testing
 /// toolbar items and a toolbar view's are written as YAML keys, read back the same, and drawn the
 /// same, pixel for pixel.
 @Suite struct ConvertBarItemsTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1-aa-aaa">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="SC1-aa-aaa">
-                    <objects>
-                        <viewController id="VC1-aa-aaa" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ROO-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
+    static let storyboard = StoryboardFixture.storyboard(
+        root: """
                                     <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TBV-aa-aaa">
                                         <rect key="frame" x="0.0" y="100" width="375" height="44"/>
                                         <items>
@@ -28,43 +19,24 @@ import Testing
                                             <barButtonItem title="Snap" enabled="NO" id="TI3-aa-aaa"/>
                                         </items>
                                     </toolbar>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="SAF-aa-aaa"/>
-                                <constraints>
+            """,
+        constraints: """
                                     <constraint firstItem="TBV-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C01-aa-aaa"/>
                                     <constraint firstItem="TBV-aa-aaa" firstAttribute="trailing" secondItem="ROO-aa-aaa" secondAttribute="trailing" id="C02-aa-aaa"/>
                                     <constraint firstItem="TBV-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C03-aa-aaa"/>
-                                </constraints>
-                            </view>
-                            <navigationItem key="navigationItem" title="Items" leftItemsSupplementBackButton="YES" id="NAV-it-001">
-                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="BB1-aa-aaa"/>
-                                <rightBarButtonItems>
-                                    <barButtonItem title="Send" style="done" id="BB2-aa-aaa"/>
-                                    <barButtonItem enabled="NO" image="gear" id="BB3-aa-aaa"/>
-                                    <barButtonItem id="BB4-aa-aaa">
-                                        <view key="customView" contentMode="scaleToFill" id="CV1-aa-aaa">
-                                            <rect key="frame" x="0.0" y="0.0" width="36" height="20"/>
-                                        </view>
-                                    </barButtonItem>
-                                </rightBarButtonItems>
-                            </navigationItem>
-                            <toolbarItems>
-                                <barButtonItem title="Edit" id="TB1-aa-aaa"/>
-                                <barButtonItem style="plain" systemItem="flexibleSpace" id="TB2-aa-aaa"/>
-                                <barButtonItem width="42" style="plain" systemItem="fixedSpace" id="TB3-aa-aaa"/>
-                                <barButtonItem systemItem="trash" id="TB4-aa-aaa"/>
-                            </toolbarItems>
-                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="gear" width="30" height="28"/>
-            </resources>
-        </document>
-        """
+            """,
+        controllerContent: StoryboardFixture.navigationItemWithBarItems + """
+
+            <toolbarItems>
+                <barButtonItem title="Edit" id="TB1-aa-aaa"/>
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="TB2-aa-aaa"/>
+                <barButtonItem width="42" style="plain" systemItem="fixedSpace" id="TB3-aa-aaa"/>
+                <barButtonItem systemItem="trash" id="TB4-aa-aaa"/>
+            </toolbarItems>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+            """,
+        resources: #"<image name="gear" width="30" height="28"/>"#)
 
     @Test func barItemsSurviveConvertAndDrawTheSame() throws {
         let folder = TestFolder()

@@ -12,21 +12,7 @@ import Testing
     }
 
     @Test func singleItemsAndLists() throws {
-        let bars = try Self.bars(
-            """
-            <navigationItem key="navigationItem" title="Items" leftItemsSupplementBackButton="YES" id="NAV-it-001">
-                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="BB1-aa-aaa"/>
-                <rightBarButtonItems>
-                    <barButtonItem title="Send" style="done" id="BB2-aa-aaa"/>
-                    <barButtonItem enabled="NO" image="gear" id="BB3-aa-aaa"/>
-                    <barButtonItem id="BB4-aa-aaa">
-                        <view key="customView" contentMode="scaleToFill" id="CV1-aa-aaa">
-                            <rect key="frame" x="0.0" y="0.0" width="36" height="20"/>
-                        </view>
-                    </barButtonItem>
-                </rightBarButtonItems>
-            </navigationItem>
-            """)
+        let bars = try Self.bars(StoryboardFixture.navigationItemWithBarItems)
         #expect(bars.navigationTitle == "Items")
         #expect(bars.leadingItems == [BarItem(.system("cancel"))])
         #expect(
