@@ -1,8 +1,8 @@
 import Cassowary
 import SceneModel
 
-/// A layout made from scratch (`LayoutSolver.solve`), with its lines in the root's width over
-/// the widths where a solve from scratch makes the same choices: the solve tracks the width
+/// A layout made from scratch (`LayoutSolver.solve`), with its lines in the root's width (or
+/// height) over the sizes where a solve from scratch makes the same choices: the solve tracks it
 /// (Cassowary's `ParameterTracking`), so that a sweep can read the widths around it from the
 /// lines even where the optimum is not unique and no session's tableau promises the fresh
 /// layout (which of several optimal solutions a solve shows depends on its pivots, and within
@@ -16,10 +16,10 @@ struct FreshLayoutLines {
 }
 
 extension LayoutSolver {
-    /// `solve(_:in:)`'s layout, and its lines where they can be read (see `FreshLayoutLines`).
-    /// The lines' `tableau` is the caller's to fill in.
-    func solveWithWidthLines(_ scene: Scene, in configuration: Configuration) throws
-        -> (layout: SolvedLayout, lines: FreshLayoutLines?)
+    /// `solve(_:in:)`'s layout, and its lines in `dimension` where they can be read (see
+    /// `FreshLayoutLines`). The lines' `tableau` is the caller's to fill in.
+    func solveWithLines(_ scene: Scene, in configuration: Configuration, along dimension: LinearLayout.Dimension)
+        throws -> (layout: SolvedLayout, lines: FreshLayoutLines?)
     {
         guard !scene.rootSizing.fitsContent else { return (try solve(scene, in: configuration), nil) }
         let build = try LayoutBuild(scene: scene, configuration: configuration, measurer: measurer)
@@ -28,7 +28,7 @@ extension LayoutSolver {
         var wrapWidths: [ViewID: Double] = [:]
         let first = try build.solvedSystem(
             wrapWidths: wrapWidths, workBudget: solverWorkBudget, readsAmbiguityFromTableau: readsAmbiguityFromTableau,
-            ordersInsertion: ordersInsertion, tracksWidth: !wraps)
+            ordersInsertion: ordersInsertion, tracking: wraps ? nil : dimension)
         var result = first.layout
         var passes = 1
         for _ in 1..<maximumPasses {
@@ -40,14 +40,14 @@ extension LayoutSolver {
         }
         guard passes == 1, result.conflicts.isEmpty, let parameter = first.parameter else { return (result, nil) }
         let solver = first.system.solver
-        let width = build.rootRect.width
+        let size = dimension == .width ? build.rootRect.width : build.rootRect.height
         let lines = LinearLayout(
-            build: build, dimension: .width, size: width,
-            basis: (width + parameter.lower)...(width + parameter.upper),
+            build: build, dimension: dimension, size: size,
+            basis: (size + parameter.lower)...(size + parameter.upper),
             tableau: LayoutSession.TableauIdentity(decisions: -1, texts: [], afresh: true)
         ) { variable in
             let rate = solver.parameterRate(of: variable)
-            return LinearLayout.Line(a: solver.value(of: variable) - rate * width, b: rate)
+            return LinearLayout.Line(a: solver.value(of: variable) - rate * size, b: rate)
         }
         return (result, lines.map { FreshLayoutLines(lines: $0, decisions: PresolveDecisions(build)) })
     }

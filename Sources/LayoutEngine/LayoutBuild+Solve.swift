@@ -16,15 +16,17 @@ extension LayoutBuild {
         ).layout
     }
 
-    /// `solve`, with the solved system; `tracksWidth`: with the root's width tracked through
-    /// the solve and the reading of the solution (`ParameterTracking`), where its constraints'
-    /// constants are lines in it (`widthRates`).
+    /// `solve`, with the solved system; `tracking`: with the root's width or height tracked
+    /// through the solve and the reading of the solution (`ParameterTracking`), where its
+    /// constraints' constants are lines in it (`rootSizeRates`).
     func solvedSystem(
         wrapWidths: [ViewID: Double], workBudget: Int, readsAmbiguityFromTableau: Bool, ordersInsertion: Bool,
-        tracksWidth: Bool = false
+        tracking dimension: LinearLayout.Dimension? = nil
     ) throws -> (layout: SolvedLayout, system: ConflictRecovery, parameter: ParameterTracking?) {
         let entries = try constraintEntries(wrapWidths: wrapWidths)
-        let parameter = tracksWidth ? widthRates(of: entries, wrapWidths: wrapWidths).map(ParameterTracking.init) : nil
+        let parameter = dimension.flatMap {
+            rootSizeRates(of: entries, wrapWidths: wrapWidths, along: $0).map(ParameterTracking.init)
+        }
         let system = try ConflictRecovery(
             adding: entries, requiredOrder: ordersInsertion ? insertionOrder(entries) : nil, workBudget: workBudget,
             parameter: parameter)

@@ -28,10 +28,13 @@ public final class LayoutSession {
     public let scene: Scene
     public let solver: LayoutSolver
 
-    /// Whether a layout made afresh gives its lines in the root's width too, where its solve
-    /// tells the widths that solve alike (`FreshLayoutLines`, `lastLinearLayout`): a sweep's
-    /// walk reads the widths around it from them. It costs a second build of the constraints.
+    /// Whether a layout made afresh gives its lines in the root's width (or height:
+    /// `freshLinesDimension`) too, where its solve tells the sizes that solve alike
+    /// (`FreshLayoutLines`, `lastLinearLayout`): a sweep's walk reads the sizes around it from
+    /// them. It costs a second build of the constraints.
     public var readsFreshLayoutLines = false
+    /// The root's dimension those lines are in (a width sweep's or a height sweep's).
+    public var freshLinesDimension = LinearLayout.Dimension.width
 
     /// Layouts made by moving an edit variable, tableaux built, and layouts made afresh.
     public private(set) var incrementalLayouts = 0
@@ -73,7 +76,7 @@ public final class LayoutSession {
         guard readsFreshLayoutLines && solver.readsFreshLayoutLines else {
             return try solver.solve(scene, in: configuration)
         }
-        let (layout, fresh) = try solver.solveWithWidthLines(scene, in: configuration)
+        let (layout, fresh) = try solver.solveWithLines(scene, in: configuration, along: freshLinesDimension)
         if var lines = fresh?.lines, let decisions = fresh?.decisions {
             lines.tableau.decisions = number(of: decisions)
             lastFresh = lines

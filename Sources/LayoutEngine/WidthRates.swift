@@ -2,8 +2,9 @@ import Cassowary
 import SceneModel
 
 extension LayoutBuild {
-    /// How fast each constraint's constant moves with the root's width, by the constraint's
-    /// identity (the rates `ParameterTracking` takes; a constraint not listed does not move).
+    /// How fast each constraint's constant moves with the root's width (or height), by the
+    /// constraint's identity (the rates `ParameterTracking` takes; a constraint not listed does
+    /// not move).
     ///
     /// The same constraints built with the root's size as variables (`RootFrame.edited`, as a
     /// `LayoutSession` builds them) name the width where this build has its value, so a rate is
@@ -12,7 +13,9 @@ extension LayoutBuild {
     /// is tracked, unless the two builds make the same constraints but for the root's size:
     /// the same ids, terms, relations and priorities, and this build's constants where the
     /// variables take its size.
-    func widthRates(of entries: [Entry], wrapWidths: [ViewID: Double]) -> [ObjectIdentifier: Double]? {
+    func rootSizeRates(of entries: [Entry], wrapWidths: [ViewID: Double], along dimension: LinearLayout.Dimension)
+        -> [ObjectIdentifier: Double]?
+    {
         guard rootFrame == .screen else { return nil }
         let width = Variable("root.width"), height = Variable("root.height")
         let edited = LayoutBuild(
@@ -46,7 +49,8 @@ extension LayoutBuild {
             let folded =
                 editedConstraint.expression.constant + widthRate * rootRect.width + heightRate * rootRect.height
             guard abs(folded - expression.constant) <= 1e-9 * max(1, abs(expression.constant)) else { return nil }
-            if widthRate != 0 { rates[ObjectIdentifier(constraint)] = widthRate }
+            let rate = dimension == .width ? widthRate : heightRate
+            if rate != 0 { rates[ObjectIdentifier(constraint)] = rate }
         }
         return rates
     }

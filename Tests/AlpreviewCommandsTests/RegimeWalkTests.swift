@@ -68,4 +68,21 @@ import Testing
             #expect((withLines.solved, without.solved) == counts)
         }
     }
+
+    /// A height sweep reads the heights around a fresh layout from its lines too: controls on
+    /// the 12.9-inch iPad (1,024 wide, where its optimum is not unique) from 500 to 1,366 points
+    /// high, the same report from 8 layouts instead of 1,733.
+    @Test func heightSweepWalkedThroughFreshLinesIsTheSameSweep() throws {
+        var scene = try Pipeline.readScene(SweepTests.root.appendingPathComponent("Samples/controls.yaml").path)
+        scene.devices = [try #require(DeviceCatalog.device(named: "iPad Pro (12.9-inch)"))]
+        let baseline = try Pipeline.layouts(scene)
+        let range = SweepRange(axis: .height, from: 500, to: 1366, step: 0.5)
+        let withLines = try Self.report(scene, range, method: .walk, baseline: baseline)
+        let without = try Self.report(scene, range, method: .walk, baseline: baseline, readsFreshLayoutLines: false)
+        let sampled = try Self.report(scene, range, method: .everySize, baseline: baseline)
+        #expect(withLines.lines == sampled.lines)
+        #expect(without.lines == sampled.lines)
+        #expect(withLines.lines.contains { $0.contains("Photo is ambiguous (width)") })
+        #expect((withLines.solved, without.solved) == (8, 1733))
+    }
 }

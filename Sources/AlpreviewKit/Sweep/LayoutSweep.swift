@@ -117,8 +117,9 @@ public struct LayoutSweep: Sendable {
                         }, run.count
                     )
                 }
-                // Fresh layouts track the root's width only.
-                session.readsFreshLayoutLines = solver.readsFreshLayoutLines && range.axis == .width
+                // Fresh layouts track the root's size along the sweep's axis.
+                session.readsFreshLayoutLines = solver.readsFreshLayoutLines
+                session.freshLinesDimension = range.axis == .width ? .width : .height
                 var walk = RegimeWalk(
                     axis: range.axis, baseline: facts, session: session, reader: reader, geometry: geometry)
                 return (walk.samples(run, configuration: configuration), walk.layouts)
