@@ -196,11 +196,12 @@ struct ScreenDisplay {
         let statusBar = StatusBarDisplay(
             geometry: geometry, palette: palette, configuration: layout.configuration, textWidth: textWidth,
             showsItems: showsStatusBar)
-        // The scene's own navigation title and back button, where it says (a storyboard's).
+        // The scene's own navigation title, back button and tabs, where it says (a storyboard's).
         let sceneBars = layout.configuration.bars
         let bars = BarDisplay(
             geometry: geometry, palette: palette, layout: layout, title: sceneBars.navigationTitle ?? title,
-            tabTitles: tabTitles, tabIcons: tabIcons, backButton: backButton && sceneBars.backButton,
+            tabTitles: tabTitles ?? sceneBars.tabTitles, tabIcons: tabIcons ?? sceneBars.tabIcons,
+            backButton: backButton && sceneBars.backButton,
             textWidth: textWidth)
         var list = barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
         // The clock and the bars' titles are not the scene's text: badges may sit on them.

@@ -99,5 +99,10 @@ public struct Bars: Equatable, Sendable {
     public var leadingItemsSupplementBackButton = false
     /// The controller's toolbar items, as the toolbar lays them out; nil: two placeholders.
     public var toolbarItems: [BarItem]? = nil
+    /// What the tab bar shows, when the scene says (a storyboard scene inside a tab bar
+    /// controller: its own tab, as the canvas shows it); nil: four placeholders.
+    public var tabTitles: [String]? = nil
+    /// Each of those tabs' icon (`StoryboardMap.Entry.tabIcons`).
+    public var tabIcons: [BarItem]? = nil
     public init() {}
 }

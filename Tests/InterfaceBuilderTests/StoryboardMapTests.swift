@@ -2,6 +2,7 @@ import Foundation
 import IBXML
 import InterfaceBuilder
 import LayoutEngine
+import Readers
 import SceneModel
 import Testing
 
@@ -50,6 +51,20 @@ import Testing
             uniqueKeysWithValues: try InterfaceBuilderScenes.map(document).map { ($0.sceneID, $0.scene.bars) })
         #expect(scenes["lst-SC-001"]?.navigationTitle == "Lists" && scenes["lst-SC-001"]?.backButton == false)
         #expect(scenes["det-SC-001"]?.navigationTitle == "Detail" && scenes["det-SC-001"]?.backButton == true)
+    }
+
+    /// A scene drawn alone shows the tab the canvas shows it under (its tab's title and icon),
+    /// not the four placeholders: Detail under Lists, About only presented (no tab bar).
+    @Test func eachScenesTabBarShowsItsTab() throws {
+        let scenes = Dictionary(
+            uniqueKeysWithValues: try SceneInput.readAll(path: Self.file).map {
+                ($0.scene.provenance?.identifier ?? "", $0.scene.bars)
+            })
+        #expect(scenes["lst-SC-001"]?.tabTitles == ["Lists"])
+        #expect(scenes["det-SC-001"]?.tabTitles == ["Lists"])
+        #expect(scenes["det-SC-001"]?.tabIcons == [BarItem(.title("Lists"))])
+        #expect(scenes["set-SC-001"]?.tabTitles == ["Settings"])
+        #expect(scenes["abt-SC-001"]?.tabBar == false && scenes["abt-SC-001"]?.tabTitles == nil)
     }
 
     @Test func containersAreEmptyScreensWithTheirBars() throws {

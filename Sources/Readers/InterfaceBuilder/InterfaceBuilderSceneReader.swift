@@ -49,6 +49,11 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             return mappedScenes.map { mapped in
                 var scene = mapped.scene
                 scene.warnings = warnings
+                // Its tab, as the canvas draws the scene, also when it is drawn alone.
+                if scene.bars.tabBar, let entry = storyboard?.scenes.first(where: { $0.sceneID == mapped.sceneID }) {
+                    scene.bars.tabTitles = entry.tabTitles
+                    scene.bars.tabIcons = entry.tabIcons
+                }
                 return NamedScene(
                     scene: scene,
                     names: [
