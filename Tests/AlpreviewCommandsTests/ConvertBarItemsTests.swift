@@ -67,6 +67,22 @@ import Testing
         #expect(a.count > 1000 && a == b)
     }
 
+    /// A scene under a tab keeps its tab through `convert`, and draws the same.
+    @Test func aScenesTabSurvivesConvert() throws {
+        let folder = TestFolder()
+        let input = StoryboardCanvasCommandTests.sample
+        let yaml = folder.path + "/detail.yaml"
+        #expect(CommandRun.run(["convert", input, "--scene", "Detail", "-o", yaml]).status == 0)
+        let written = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(written.contains("{tabBar: [Lists]}"), "\(written)")
+        let (storyboardImage, yamlImage) = (folder.path + "/storyboard.png", folder.path + "/yaml.png")
+        #expect(CommandRun.run([input, "--scene", "Detail", "--clean", "-o", storyboardImage]).status == 0)
+        #expect(CommandRun.run([yaml, "--clean", "-o", yamlImage]).status == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: storyboardImage))
+        let b = try Data(contentsOf: URL(fileURLWithPath: yamlImage))
+        #expect(a.count > 1000 && a == b)
+    }
+
     /// A bad item is located in the scene file, exit code 2, nothing drawn.
     @Test func aBadItemIsALocatedError() throws {
         let folder = TestFolder()

@@ -101,7 +101,7 @@ import Testing
                 bars:
                   - navigationBar: {left: Cancel, rigth: [], backButton: maybe}
                   - toolbar: [{system: trahs}, {title: A, system: add}, {style: done}, {image: g, size: [-1, 2]}]
-                  - {tabBar: [A]}
+                  - {statusBar: [A]}
                 views:
                   L: {type: label, items: [A]}
                   V: {items: [{title: A, width: 3}, {system: fixedSpace, width: -4}, {customView: 9}, {title: B, colour: red}]}
@@ -124,7 +124,7 @@ import Testing
                     "a bar item is one of title, system, image, customView, not both 'title' and 'system'",
                     "a bar item needs one of title, system, image, customView: {title: Edit}",
                     "size's width and height must be >= 0",
-                    "only navigationBar, largeTitle and toolbar show items",
+                    "only navigationBar, largeTitle, toolbar and tabBar show items",
                 ])
             // Each at its value: `items` (6:20), `3` (7:33), `-4`, `9`, `colour`, `Cancel` (2:27) …
             #expect(
@@ -132,6 +132,44 @@ import Testing
                     "6:20", "7:33", "7:65", "7:83", "7:98", "2:27", "2:35", "2:58", "3:24", "3:32", "3:57", "3:89",
                     "4:6",
                 ])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    /// A tab bar's tabs: a title over its place's placeholder icon, a system item, an image.
+    @Test func theTabsAreRead() throws {
+        let scene = try SceneParser.parse(
+            "bars: [{tabBar: [Lists, {title: Settings, system: more}, {title: Photos, image: photo, size: [25, 25]}]}]\n",
+            file: "t.yaml")
+        #expect(scene.bars.tabBar && !scene.bars.statusBar)
+        #expect(scene.bars.tabTitles == ["Lists", "Settings", "Photos"])
+        #expect(
+            scene.bars.tabIcons == [
+                BarItem(.title("Lists")), BarItem(.system("more")),
+                BarItem(.image("photo", size: Size(width: 25, height: 25))),
+            ])
+        // Written back as read.
+        let reread = try SceneParser.parse(SceneWriter.yaml(scene), file: "w.yaml")
+        #expect(reread.bars == scene.bars)
+    }
+
+    @Test func aBadTabIsALocatedError() throws {
+        do {
+            _ = try SceneParser.parse(
+                "bars: [{tabBar: [{title: A, system: moar}, {system: more}, {title: B, image: i, system: more}, {title: C, badge: 2}]}]\n",
+                file: "t.yaml")
+            Issue.record("expected errors")
+        } catch let errors as SceneErrors {
+            #expect(
+                errors.errors.map(\.message) == [
+                    "invalid value 'moar' (expected \(SceneParser.tabSystemItemNames.joined(separator: ", "))) (did you mean 'more'?)",
+                    "a tab needs a title: {title: Settings}",
+                    "a tab's icon is a system item or an image, not both",
+                    "unknown tab key 'badge' (expected title, system, image, size)",
+                ])
+            #expect(
+                errors.errors.map { "\($0.location.line):\($0.location.column)" } == ["1:37", "1:44", "1:60", "1:107"])
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -6,9 +6,7 @@ enum BarItemWriter {
     static func list(_ items: [BarItem]) -> String { YAMLText.list(items.map(item)) }
 
     static func item(_ item: BarItem) -> String {
-        // A box is drawn no smaller than nothing; a storyboard's negative frame reads back as that.
         let n = YAMLText.number
-        func size(_ size: Size) -> String { YAMLText.list([n(max(0, size.width)), n(max(0, size.height))]) }
         var pairs: [(String, String)]
         switch item.kind {
         case .title(let title):
@@ -27,6 +25,30 @@ enum BarItemWriter {
         if item.isDone { pairs.append(("style", "done")) }
         if !item.isEnabled { pairs.append(("enabled", "false")) }
         return YAMLText.mapping(pairs)
+    }
+
+    /// `[w, h]`: a box is drawn no smaller than nothing, so a storyboard's negative frame reads
+    /// back as that.
+    static func size(_ size: Size) -> String {
+        YAMLText.list([YAMLText.number(max(0, size.width)), YAMLText.number(max(0, size.height))])
+    }
+
+    /// A tab bar's tabs: a title alone where its icon is its place's placeholder, else
+    /// `{title: T, system: NAME}` or `{title: T, image: NAME, size: [w, h]}`.
+    static func tabs(_ titles: [String], icons: [BarItem]?) -> String {
+        YAMLText.list(
+            titles.enumerated().map { index, title in
+                let icon = icons.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                var pairs = [("title", YAMLText.scalar(title))]
+                switch icon?.kind {
+                case .system(let name): pairs.append(("system", YAMLText.scalar(name)))
+                case .image(let name, let known):
+                    pairs.append(("image", YAMLText.scalar(name)))
+                    if let known { pairs.append(("size", size(known))) }
+                default: return YAMLText.scalar(title)
+                }
+                return YAMLText.mapping(pairs)
+            })
     }
 
     /// The navigation bar's entry of `bars` (`navigationBar` or `largeTitle`), with what the scene

@@ -115,7 +115,12 @@ public struct SceneWriter {
         if bars.navigationBar || bars.largeTitle {
             names.append(BarItemWriter.navigationBar(bars.largeTitle ? "largeTitle" : "navigationBar", bars))
         }
-        if bars.tabBar { names.append("tabBar") }
+        if bars.tabBar {
+            names.append(
+                bars.tabTitles.map { titles in
+                    YAMLText.mapping([("tabBar", BarItemWriter.tabs(titles, icons: bars.tabIcons))])
+                } ?? "tabBar")
+        }
         if bars.toolbar {
             names.append(
                 bars.toolbarItems.map { YAMLText.mapping([("toolbar", BarItemWriter.list($0))]) } ?? "toolbar")

@@ -80,10 +80,67 @@ extension SceneParser {
     }
 
     /// `[w, h]`, both >= 0.
-    private mutating func barItemSize(_ node: Node, _ key: String) -> Size? {
+    mutating func barItemSize(_ node: Node, _ key: String) -> Size? {
         guard let s = numbers(node, count: 2, key) else { return nil }
         guard s[0] >= 0, s[1] >= 0 else { fail("\(key)'s width and height must be >= 0", node); return nil }
         return Size(width: s[0], height: s[1])
+    }
+}
+
+extension SceneParser {
+    /// `UITabBarItem.SystemItem`'s cases by their storyboard names.
+    static let tabSystemItemNames = [
+        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
+        "downloads", "mostRecent", "mostViewed",
+    ]
+
+    /// A tab bar's tabs: each a title (`Lists`, drawn over the placeholder icon of its place) or
+    /// `{title: T, system: favorites}` / `{title: T, image: NAME, size: [w, h]}`; nil (with an
+    /// error) when `node` is not a list.
+    mutating func parseTabItems(_ node: Node) -> [(title: String, icon: BarItem)]? {
+        guard case .sequence = node else {
+            fail("tabBar's tabs must be a list, e.g. [Lists, {title: Settings, system: more}]", node)
+            return nil
+        }
+        var tabs: [(title: String, icon: BarItem)] = []
+        for tab in parseList(node) {
+            if case .scalar = tab, let title = tab.string {
+                tabs.append((title, BarItem(.title(title))))
+                continue
+            }
+            guard case .mapping(let mapping) = tab else {
+                fail("a tab is a title or a mapping such as {title: Settings, system: more}", tab); continue
+            }
+            checkDuplicateKeys(mapping)
+            let keys = ["title", "system", "image", "size"]
+            for (key, _) in mapping where !keys.contains(key.string ?? "") {
+                fail(
+                    "unknown tab key '\(shownValue(key.string ?? ""))' (expected \(keys.joined(separator: ", ")))"
+                        + Suggestion.didYouMean(key.string ?? "", keys), key)
+            }
+            guard let titleNode = mapping.value(forKey: "title"), case .scalar = titleNode, let title = titleNode.string
+            else {
+                fail("a tab needs a title: {title: Settings}", tab); continue
+            }
+            var icon = BarItem(.title(title))
+            switch (mapping.value(forKey: "system"), mapping.value(forKey: "image")) {
+            case (.some, .some): fail("a tab's icon is a system item or an image, not both", tab); continue
+            case (.some(let system), nil):
+                guard let name = enumValue(system, Self.tabSystemItemNames) else { continue }
+                icon = BarItem(.system(name))
+            case (nil, .some(let image)):
+                guard case .scalar = image, let name = image.string else {
+                    fail("a tab's image must be an image's name", image); continue
+                }
+                icon = BarItem(.image(name, size: mapping.value(forKey: "size").flatMap { barItemSize($0, "size") }))
+            case (nil, nil): break
+            }
+            if let size = mapping.value(forKey: "size"), mapping.value(forKey: "image") == nil {
+                fail("size applies only to a tab's image: {title: T, image: NAME, size: [w, h]}", size)
+            }
+            tabs.append((title, icon))
+        }
+        return tabs
     }
 }
 

@@ -5,9 +5,9 @@ import Yams
 extension SceneParser {
     static let barNames = ["statusBar", "navigationBar", "largeTitle", "tabBar", "toolbar", "none"]
 
-    /// `[statusBar, navigationBar, …]`; the navigation bar and the toolbar may carry what they
-    /// show: `{navigationBar: {title, backButton, left, right, leftItemsSupplementBackButton}}`
-    /// (also `largeTitle`), `{toolbar: [ITEMS]}`.
+    /// `[statusBar, navigationBar, …]`; the navigation bar, the toolbar and the tab bar may carry
+    /// what they show: `{navigationBar: {title, backButton, left, right,
+    /// leftItemsSupplementBackButton}}` (also `largeTitle`), `{toolbar: [ITEMS]}`, `{tabBar: [TABS]}`.
     mutating func parseBars(_ node: Node) -> Bars {
         var bars = Bars()
         bars.statusBar = false
@@ -22,8 +22,13 @@ extension SceneParser {
                     parseNavigationItems(value, into: &bars)
                 } else if key.string == "toolbar" {
                     bars.toolbarItems = parseBarItems(value, "toolbar")
+                } else if key.string == "tabBar" {
+                    if let tabs = parseTabItems(value) {
+                        bars.tabTitles = tabs.map(\.title)
+                        bars.tabIcons = tabs.map(\.icon)
+                    }
                 } else if Self.barNames.contains(key.string ?? "") {
-                    fail("only navigationBar, largeTitle and toolbar show items", key); continue
+                    fail("only navigationBar, largeTitle, toolbar and tabBar show items", key); continue
                 }
             }
             guard let name = enumValue(entry, Self.barNames) else { continue }
