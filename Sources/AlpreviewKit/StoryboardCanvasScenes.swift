@@ -33,7 +33,8 @@ public enum StoryboardCanvasScenes {
     /// for a root of another size (laid out at another device's, under a bar of another height).
     static func fitting(_ layout: SolvedLayout, _ screen: SolvedLayout) -> SolvedLayout? {
         let root = layout.rootFrame, whole = screen.rootFrame
-        let between = whole.height - screen.safeArea.top - screen.safeArea.bottom
+        let around = CanvasScene.barsAround(in: screen)
+        let between = whole.height - around.top - around.bottom
         guard abs(root.width - whole.width) < 0.5 else { return nil }
         return abs(root.height - between) < 0.5 || abs(root.height - whole.height) < 0.5 ? screen : nil
     }

@@ -45,7 +45,9 @@ public struct BarGeometry: Equatable, Sendable {
         let onScreen = !layout.rootFitsContent
         let status = onScreen ? configuration.statusBarHeight : 0
         statusBar = status > 0 ? Rect(x: 0, y: 0, width: screen.width, height: status) : nil
-        cutout = onScreen ? Self.cutout(device, portrait: portrait, screen: screen) : nil
+        // A root below its bars (no top inset) has the notch above it, one above a bottom bar (no
+        // bottom inset) the home indicator below: neither is drawn over it.
+        cutout = onScreen && (!portrait || safe.top > 0) ? Self.cutout(device, portrait: portrait, screen: screen) : nil
 
         let navigation = onScreen ? configuration.navigationBarHeight : 0
         if navigation > 0 {
@@ -69,7 +71,7 @@ public struct BarGeometry: Equatable, Sendable {
             bottomHairline = Rect(x: 0, y: bar.y - hairline, width: screen.width, height: hairline)
         }
 
-        if device.homeIndicator && !device.isCanvas && onScreen {
+        if device.homeIndicator && !device.isCanvas && onScreen && safe.bottom > 0 {
             let width = portrait ? 134.0 : 208.0
             homeIndicator = Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5)
         }

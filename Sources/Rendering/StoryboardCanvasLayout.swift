@@ -22,7 +22,19 @@ public struct CanvasScene: Sendable {
         guard let screen, let layout, layout.rootFrame.height < screen.rootFrame.height - 0.5 else {
             return Point(0, 0)
         }
-        return Point(0, screen.safeArea.top)
+        return Point(0, Self.barsAround(in: screen).top)
+    }
+
+    /// How much of a screen around a root (laid out with the bars the root is not under) its bars
+    /// take above and below the root: the status bar and a navigation bar above, a tab bar or
+    /// toolbar with the home indicator below. A screen without bars along an edge leaves that
+    /// edge to the root, a notched phone's housing or home indicator included.
+    public static func barsAround(in screen: SolvedLayout) -> (top: Double, bottom: Double) {
+        let bars = screen.configuration.bars
+        return (
+            bars.navigationBar || bars.largeTitle ? screen.safeArea.top : 0,
+            bars.tabBar || bars.toolbar ? screen.safeArea.bottom : 0
+        )
     }
 
     /// The size the scene takes on the canvas.

@@ -61,15 +61,21 @@ public enum StoryboardFixture {
 
     /// A controller (scene `SC1-aa-aaa`, its box `BX1-aa-aaa`) held by a navigation controller
     /// whose bar has `barAttributes` (`translucent="NO"`), its root stored below the bar (y = 64,
-    /// 603 high); `edges` go in the controller (`<extendedEdge key="edgesForExtendedLayout"/>`).
-    public static func rootBelowNavigationBar(barAttributes: String, edges: String = "") -> String {
+    /// 603 high, unless `rootFrame` and `barFrame` say otherwise, on the device `device` of the
+    /// Xcode build `tools`); `edges` go in the controller (`<extendedEdge key="edgesForExtendedLayout"/>`).
+    public static func rootBelowNavigationBar(
+        barAttributes: String, edges: String = "", tools: String = "14460",
+        device: String = #"<device id="retina4_7" orientation="portrait"/>"#,
+        rootFrame: String = #"x="0.0" y="64" width="375" height="603""#,
+        barFrame: String = #"x="0.0" y="20" width="375" height="44""#
+    ) -> String {
         document(
-            tools: "14460", initialController: "NAV-aa-aaa",
+            tools: tools, device: device, initialController: "NAV-aa-aaa",
             scenes: [
                 boxScene(
-                    1, rootFrame: #"x="0.0" y="64" width="375" height="603""#,
+                    1, rootFrame: rootFrame,
                     controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
-                navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes),
+                navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes, barFrame: barFrame),
             ])
     }
 

@@ -30,3 +30,35 @@ import Testing
         #expect(try Self.boxFrame(barAttributes: "", edges: top) == [0, 64, 375, 100])
     }
 }
+
+/// On a phone with a sensor housing the top inset is not the status bar's, yet a root below an
+/// opaque bar has the housing above it too: its safe area starts at its top all the same.
+/// Firebase's database sample (Xcode 26, iPhone 15 Pro, opaque bar stored at y = 118) stores a
+/// field pinned 16 below the top layout guide at y = 16.
+@Suite struct OpaqueBarOnNotchedPhoneTests {
+    @Test func belowAnOpaqueBarOnAnIPhoneXRTheSafeAreaStartsAtTheRootsTop() throws {
+        let xml = StoryboardFixture.rootBelowNavigationBar(
+            barAttributes: #"translucent="NO""#, tools: "22155",
+            device: #"<device id="retina6_1" orientation="portrait"/>"#,
+            rootFrame: #"x="0.0" y="92" width="414" height="804""#,
+            barFrame: #"x="0.0" y="48" width="414" height="44""#)
+        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 0, 414, 100])
+    }
+
+    @Test func belowAnOpaqueBarInXcode26TheSafeAreaStartsAtTheRootsTop() throws {
+        let xml = StoryboardFixture.rootBelowNavigationBar(
+            barAttributes: #"translucent="NO""#, tools: "24127",
+            device: #"<device id="retina6_12" orientation="portrait"/>"#,
+            rootFrame: #"x="0.0" y="172" width="393" height="680""#,
+            barFrame: #"x="0.0" y="118" width="393" height="54""#)
+        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 0, 393, 100])
+    }
+
+    @Test func underATranslucentBarOnAnIPhoneXRTheSafeAreaIsBelowTheHousingAndTheBar() throws {
+        let xml = StoryboardFixture.rootBelowNavigationBar(
+            barAttributes: "", tools: "22155", device: #"<device id="retina6_1" orientation="portrait"/>"#,
+            rootFrame: #"x="0.0" y="0.0" width="414" height="896""#,
+            barFrame: #"x="0.0" y="48" width="414" height="44""#)
+        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 92, 414, 100])
+    }
+}

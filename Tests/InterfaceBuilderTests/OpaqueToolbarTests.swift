@@ -24,3 +24,15 @@ import Testing
         #expect(try Self.boxFrame(Self.storyboard(toolbarAttributes: "")) == [0, 523, 375, 100])
     }
 }
+
+/// The home indicator is below an opaque toolbar, not over a root that ends above the bar.
+@Suite struct OpaqueToolbarOnNotchedPhoneTests {
+    @Test func aboveAnOpaqueToolbarOnAnIPhoneXRTheSafeAreaEndsAtTheRootsBottom() throws {
+        let xml = StoryboardFixture.storyboard(
+            tools: "22155", device: #"<device id="retina6_1" orientation="portrait"/>"#,
+            rootFrame: #"x="0.0" y="0.0" width="414" height="813""#,
+            root: StoryboardFixture.bottomBox.subview, constraints: StoryboardFixture.bottomBox.constraints,
+            controllerContent: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#)
+        #expect(try OpaqueToolbarTests.boxFrame(xml) == [0, 713, 414, 100])
+    }
+}

@@ -74,6 +74,28 @@ import TextMetrics
         #expect(content.minY == bars.navigationBar?.maxY && content.maxY == bars.bottomBar?.minY)
     }
 
+    /// A root below its top bars (no top inset: the Dynamic Island is above it, in the screen
+    /// around it) shows no island; one above a bottom bar (no bottom inset) no home indicator.
+    @Test func aRootBelowItsBarsShowsNeitherTheIslandNorTheHomeIndicator() throws {
+        func bars(top: Double, bottom: Double) throws -> BarGeometry {
+            var device = try #require(DeviceCatalog.device(named: "iPhone 15 Pro"))
+            device.portraitSafeArea.top = top
+            device.portraitSafeArea.bottom = bottom
+            var noBars = Bars()
+            noBars.statusBar = false
+            let scene = try SceneParser.parse("views: {Box: {frame: [0, 100, 10, 10]}}", file: "t.yaml")
+            let configuration = Configuration(device: device, bars: noBars)
+            return BarGeometry(layout: try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration))
+        }
+        let whole = try bars(top: 59, bottom: 34)
+        #expect(whole.cutout == Rect(x: 134, y: 11, width: 125, height: 37))
+        #expect(whole.homeIndicator == Rect(x: 129.5, y: 839, width: 134, height: 5))
+        let below = try bars(top: 0, bottom: 34)
+        #expect(below.cutout == nil && below.homeIndicator != nil)
+        let above = try bars(top: 59, bottom: 0)
+        #expect(above.cutout != nil && above.homeIndicator == nil)
+    }
+
     /// iPhone SE with a large title and a toolbar: the large-title bar is 96 points under the
     /// 20-point status bar (20...116) with the inline row its top 44; the toolbar is 44 (524...568)
     /// on a phone without a home indicator; hairlines are one @2x pixel, half a point.

@@ -240,7 +240,20 @@ final class SceneMapper {
             device.name += " (\(format(designSize.width)) × \(format(designSize.height)))"
             device.portraitSize = landscape ? Size(width: designSize.height, height: designSize.width) : designSize
         }
+        removeInsets(outsideRootOf: &device, landscape: landscape)
         return device
+    }
+
+    /// A root that starts below its bars (opaque ones, or along an edge it does not extend under)
+    /// has the status bar, the sensor housing and the bar above it, not over it: no top inset; one
+    /// that ends above a tab bar or toolbar has the home indicator below that bar: no bottom inset.
+    /// A home-button phone's top inset is its status bar and goes with it (`Bars.statusBar`).
+    private func removeInsets(outsideRootOf device: inout Device, landscape: Bool) {
+        guard let outside = barPlacement.outside else { return }
+        var insets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+        if outside.navigationBar || outside.largeTitle { insets.top = 0 }
+        if outside.tabBar || outside.toolbar { insets.bottom = 0 }
+        if landscape { device.landscapeSafeArea = insets } else { device.portraitSafeArea = insets }
     }
 
     /// The file's `<device>`: a known id's, else (a newer Xcode's id) the catalog device of the
