@@ -40,7 +40,8 @@ public struct Configuration: Equatable, Sendable {
             return bars.largeTitle ? bar + 52 : bar
         }
         if isCompactHeight { return 32 }
-        return bars.largeTitle ? 96 : device.navigationBarHeight ?? 44
+        let bar = device.navigationBarHeight ?? 44
+        return bars.largeTitle ? bar + 52 : bar
     }
 
     /// A tab bar is 49 points, a toolbar 44 (32 both in compact height, 50 on iPad); with both,

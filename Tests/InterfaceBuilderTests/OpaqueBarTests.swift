@@ -61,4 +61,14 @@ import Testing
             barFrame: #"x="0.0" y="48" width="414" height="44""#)
         #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 92, 414, 100])
     }
+
+    /// iOS 26's navigation bar is 54 high on a phone: Xcode 26 stores it so (NetNewsWire's and
+    /// Firebase's bars at y = 96 and 118, 54 high; a large title bar 106).
+    @Test func underATranslucentBarInXcode26TheBarIs54High() throws {
+        let xml = StoryboardFixture.rootBelowNavigationBar(
+            barAttributes: "", tools: "24506", device: #"<device id="retina6_1" orientation="portrait"/>"#,
+            rootFrame: #"x="0.0" y="0.0" width="414" height="896""#,
+            barFrame: #"x="0.0" y="96" width="414" height="54""#)
+        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 150, 414, 100])
+    }
 }

@@ -69,6 +69,8 @@ public enum IBDeviceMapping {
             device.portraitSafeArea.top *= 2
             device.portraitSafeArea.bottom *= 2
         }
+        // iOS 26's phone navigation bar is 54 high (106 with a large title): Xcode 26 stores it so.
+        if buildNumber >= 24000, device.idiom == .phone { device.navigationBarHeight = 54 }
         if id == "retina5_9", buildNumber >= 21000 {
             device.statusBar = 50
             device.portraitSafeArea.top = 50
