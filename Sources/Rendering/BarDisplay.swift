@@ -8,6 +8,8 @@ import SceneModel
 struct BarDisplay {
     let geometry: BarGeometry
     let palette: Palette
+    /// The navigation bar's colours (`Palette.navigationBar`), when they are not `palette`'s.
+    var navigationPalette: Palette? = nil
     let layout: SolvedLayout
     /// The navigation bar's title: the scene's.
     let title: String
@@ -52,6 +54,7 @@ struct BarDisplay {
     /// An inline bar: "‹ Back" in the tint on the left, the title centred in semibold 17. A large
     /// title bar: the title in bold 34 on the root's leading margin, 8 points above the bar's bottom.
     func appendNavigationItems(_ row: Rect, to list: inout DisplayList) {
+        let palette = navigationPalette ?? self.palette
         let lineHeight17 = SystemFontMetrics.lineHeight * 17
         let bars = layout.configuration.bars
         let leadingItems = bars.leadingItems, trailingItems = bars.trailingItems

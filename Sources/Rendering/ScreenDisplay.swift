@@ -193,17 +193,24 @@ struct ScreenDisplay {
     /// items and the cutout are drawn over them and stay legible.
     func chrome() -> DisplayList {
         let geometry = BarGeometry(layout: layout)
-        let statusBar = StatusBarDisplay(
-            geometry: geometry, palette: palette, configuration: layout.configuration, textWidth: textWidth,
-            showsItems: showsStatusBar)
-        // The scene's own navigation title, back button and tabs, where it says (a storyboard's).
         let sceneBars = layout.configuration.bars
+        let navigationPalette = palette.navigationBar(sceneBars.navigationBarAppearance)
+        // The status bar's items are drawn over the navigation bar where there is one.
+        let statusBar = StatusBarDisplay(
+            geometry: geometry,
+            palette: geometry.navigationBar == nil
+                ? palette : palette.statusBar(over: sceneBars.navigationBarAppearance),
+            configuration: layout.configuration, textWidth: textWidth, showsItems: showsStatusBar)
+        // The scene's own navigation title, back button and tabs, where it says (a storyboard's).
         let bars = BarDisplay(
-            geometry: geometry, palette: palette, layout: layout, title: sceneBars.navigationTitle ?? title,
+            geometry: geometry, palette: palette, navigationPalette: navigationPalette, layout: layout,
+            title: sceneBars.navigationTitle ?? title,
             tabTitles: tabTitles ?? sceneBars.tabTitles, tabIcons: tabIcons ?? sceneBars.tabIcons,
             backButton: backButton && sceneBars.backButton,
             textWidth: textWidth)
-        var list = barBackgrounds(geometry) + statusBar.list() + bars.items() + homeIndicator(geometry)
+        var list =
+            barBackgrounds(geometry, navigationPalette: navigationPalette) + statusBar.list() + bars.items()
+            + homeIndicator(geometry)
         // The clock and the bars' titles are not the scene's text: badges may sit on them.
         for i in list.items.indices {
             if case .text(var text) = list.items[i].paint {
@@ -216,10 +223,10 @@ struct ScreenDisplay {
 
     /// The bars' backgrounds and the hairlines where they meet the content, under the status
     /// bar's items and the cutout.
-    func barBackgrounds(_ geometry: BarGeometry) -> DisplayList {
+    func barBackgrounds(_ geometry: BarGeometry, navigationPalette: Palette) -> DisplayList {
         var list = DisplayList()
         for (rect, color) in [
-            (geometry.topBackground, palette.chrome), (geometry.topHairline, palette.barHairline),
+            (geometry.topBackground, navigationPalette.chrome), (geometry.topHairline, navigationPalette.barHairline),
             (geometry.bottomBar, palette.chrome), (geometry.bottomHairline, palette.barHairline),
         ] {
             if let rect { list.append(.fill(.rect(rect, radius: 0)), color) }

@@ -104,5 +104,7 @@ public struct Bars: Equatable, Sendable {
     public var tabTitles: [String]? = nil
     /// Each of those tabs' icon (`StoryboardMap.Entry.tabIcons`).
     public var tabIcons: [BarItem]? = nil
+    /// The navigation bar's colours, when the scene gives them.
+    public var navigationBarAppearance = BarAppearance()
     public init() {}
 }

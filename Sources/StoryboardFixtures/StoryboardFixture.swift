@@ -67,7 +67,7 @@ public enum StoryboardFixture {
         barAttributes: String, edges: String = "", tools: String = "14460",
         device: String = #"<device id="retina4_7" orientation="portrait"/>"#,
         rootFrame: String = #"x="0.0" y="64" width="375" height="603""#,
-        barFrame: String = #"x="0.0" y="20" width="375" height="44""#
+        barFrame: String = #"x="0.0" y="20" width="375" height="44""#, barContent: String = ""
     ) -> String {
         document(
             tools: tools, device: device, initialController: "NAV-aa-aaa",
@@ -75,15 +75,17 @@ public enum StoryboardFixture {
                 boxScene(
                     1, rootFrame: rootFrame,
                     controllerContent: #"<navigationItem key="navigationItem" title="Items" id="NIT-aa-aaa"/>"# + edges),
-                navigationControllerScene(root: "VC1-aa-aaa", barAttributes: barAttributes, barFrame: barFrame),
+                navigationControllerScene(
+                    root: "VC1-aa-aaa", barAttributes: barAttributes, barFrame: barFrame, barContent: barContent),
             ])
     }
 
     /// A navigation controller scene holding `root` (a controller id) by a relationship segue;
     /// `barAttributes` go on its navigation bar (`translucent="NO"`), `barFrame` is the bar's
-    /// stored frame.
+    /// stored frame, `barContent` its children (colours, title attributes, appearances).
     public static func navigationControllerScene(
-        root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#
+        root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#,
+        barContent: String = ""
     ) -> String {
         """
                 <scene sceneID="SCN-aa-nav">
@@ -91,7 +93,7 @@ public enum StoryboardFixture {
                         <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="BAR-aa-aaa">
                                 <rect key="frame" \(barFrame)/>
-                                <autoresizingMask key="autoresizingMask"/>
+                                <autoresizingMask key="autoresizingMask"/>\(barContent.isEmpty ? "" : "\n" + barContent)
                             </navigationBar>
                             <connections>
                                 <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="REL-aa-aaa"/>

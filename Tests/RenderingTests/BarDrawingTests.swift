@@ -96,6 +96,21 @@ import TextMetrics
         #expect(above.cutout != nil && above.homeIndicator == nil)
     }
 
+    /// A navigation bar the scene colours: its background, a black bar's white status bar items
+    /// (the time is white, not the title's yellow), on a screen whose status bar is otherwise black.
+    @Test func aColouredNavigationBarIsDrawnInItsColours() throws {
+        let bars = ##"statusBar, {navigationBar: {title: T, background: "#0099E5", style: black, titleColor: yellow}}"##
+        let bitmap = try bitmap(try layout("", device: "iPhone 15 Pro", bars: bars), theme: .light)
+        let barPixel = Bitmap.rgba(bitmap[5 * 3, 80 * 3])
+        #expect([barPixel.r, barPixel.g, barPixel.b] == [0x00, 0x99, 0xE5])
+        // The time, left of the island: its darkest pixel is the bar's blue, its lightest white.
+        let time = lumaRange(bitmap, Rect(x: 40, y: 15, width: 60, height: 25))
+        #expect(time.max == 255)
+        let plain = try self.bitmap(
+            try layout("", device: "iPhone 15 Pro", bars: "statusBar, navigationBar"), theme: .light)
+        #expect(lumaRange(plain, Rect(x: 40, y: 15, width: 60, height: 25)).min < 40)
+    }
+
     /// iPhone SE with a large title and a toolbar: the large-title bar is 96 points under the
     /// 20-point status bar (20...116) with the inline row its top 44; the toolbar is 44 (524...568)
     /// on a phone without a home indicator; hairlines are one @2x pixel, half a point.

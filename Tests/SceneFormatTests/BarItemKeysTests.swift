@@ -118,7 +118,7 @@ import Testing
                     "unknown bar item key 'colour' (expected title, system, image, customView, size, width, style, enabled)",
                     "left must be a list of bar button items, e.g. [Edit, {system: flexibleSpace}, {system: add}]",
                     "unknown navigation bar key 'rigth' (expected title, backButton, left, right, "
-                        + "leftItemsSupplementBackButton) (did you mean 'right'?)",
+                        + "leftItemsSupplementBackButton, background, tint, titleColor, style) (did you mean 'right'?)",
                     "backButton must be true or false",
                     "invalid value 'trahs' (expected \(BarItem.systemItemNames.joined(separator: ", "))) (did you mean 'trash'?)",
                     "a bar item is one of title, system, image, customView, not both 'title' and 'system'",

@@ -35,6 +35,7 @@ extension DocumentDecoding {
         content.datePickerMode = fields.string("datePickerMode")
         content.style = fields.string("style")
         content.translucent = fields.bool("translucent")
+        content.barStyle = fields.string("barStyle")
         content.rowHeight = fields.double("rowHeight")
         content.accessoryType = fields.string("accessoryType")
         content.separatorStyle = fields.string("separatorStyle")
@@ -89,10 +90,32 @@ extension DocumentDecoding {
             content.customSize = size(child)
         case "collectionViewFlowLayout":
             content.flowLayout = flowLayout(child)
+        case "textAttributes" where key == "titleTextAttributes":
+            content.titleTextColor = barColor(
+                in: child, key: "textColor", ignoring: ["fontDescription", "offsetWrapper"])
+        case "textAttributes", "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance":
+            // Large titles' attributes and the other appearances (compact, scroll edge) are not drawn.
+            if child.name == "navigationBarAppearance", key == "standardAppearance" {
+                content.appearanceBackground = barColor(in: child, key: "backgroundColor", ignoring: nil)
+            }
         default:
             return false
         }
         return true
+    }
+
+    /// The `<color key="KEY">` among a bar's attribute or appearance element's children; the
+    /// children named in `ignoring` are known and not drawn (nil: any other child is).
+    private func barColor(in element: XMLElementNode, key: String, ignoring: Set<String>?) -> IBColor? {
+        var found: IBColor?
+        context.eachChild(of: element) { child in
+            if child.name == "color", child["key"] == key {
+                found = color(child)
+                return true
+            }
+            return ignoring.map { $0.contains(child.name) } ?? true
+        }
+        return found
     }
 
     func font(_ element: XMLElementNode) -> IBFont? {

@@ -33,7 +33,7 @@ extension DocumentDecoding {
         "delaysContentTouches", "canCancelContentTouches", "separatorInsetReference",
         "allowsSelection", "allowsMultipleSelection", "selectionStyle", "indentationWidth", "indentationLevel",
         "reuseIdentifier", "editingAccessoryType", "highlighted", "enabled", "selected",
-        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "barStyle", "clearButtonMode",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "clearButtonMode",
         "usesAttributedText", "allowsEditingTextAttributes", "dataDetectorTypes", "selectable", "hidesWhenStopped",
         "animating", "continuous", "momentary", "springLoaded", "pointerInteraction", "tableViewCell",
         "collectionViewCell", "prefetchingEnabled", "minimumZoomScale", "maximumZoomScale", "directionalLockEnabled",

@@ -67,6 +67,12 @@ public struct IBContent: Sendable {
     public var date: Located<Double>?
     /// A navigation bar's, tab bar's or toolbar's `translucent` (`NO`: opaque).
     public var translucent: Located<Bool>?
+    /// A bar's `barStyle` (`black`: a dark bar).
+    public var barStyle: Located<String>?
+    /// A navigation bar's `<textAttributes key="titleTextAttributes">` text colour.
+    public var titleTextColor: IBColor?
+    /// A bar's standard appearance's (`<navigationBarAppearance key="standardAppearance">`) background.
+    public var appearanceBackground: IBColor?
     /// `style`: a table view's (plain, grouped, insetGrouped), an activity indicator's.
     public var style: Located<String>?
 

@@ -316,6 +316,10 @@ final class SceneMapper {
                 bars.navigationBar = true
                 let bar = container.bars.first { $0.elementName == "navigationBar" }
                 navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
+                if let bar, bars.navigationBarAppearance.isSystem {
+                    bars.navigationBarAppearance = BarAppearance(
+                        navigationBar: bar, colors: IBColorResolver(resources: document.resources))
+                }
                 if bar?.content.translucent?.value == false { opaqueTop = true }
                 // A shown toolbar (`toolbarHidden="NO"`) is under the root unless it is opaque:
                 // then the root ends above it, as its stored frame does.
@@ -397,6 +401,7 @@ final class SceneMapper {
         var outside = Bars()
         outside.statusBar = false
         if opaqueTop {
+            outside.navigationBarAppearance = bars.navigationBarAppearance
             outside.statusBar = bars.statusBar
             outside.navigationBar = bars.navigationBar
             outside.largeTitle = bars.largeTitle

@@ -38,7 +38,8 @@ extension InterfaceBuilderScenes {
                 {
                     var around = containerScene(
                         controller, sceneID: sceneID, like: mappedScene.scene,
-                        at: location(controller.position, document.sourceLines, file: document.file))
+                        at: location(controller.position, document.sourceLines, file: document.file),
+                        resources: document.resources)
                     around.devices = [device]
                     around.bars = outside
                     // The bars around the root show the scene's items.
@@ -54,7 +55,8 @@ extension InterfaceBuilderScenes {
             } else if let first = mapped.first {
                 var container = containerScene(
                     controller, sceneID: sceneID, like: first.scene,
-                    at: location(controller.position, document.sourceLines, file: document.file))
+                    at: location(controller.position, document.sourceLines, file: document.file),
+                    resources: document.resources)
                 // The file's screen and status bar, also where its first scene's root is below bars.
                 if let outside = first.barsOutsideRoot {
                     container.bars.statusBar = container.bars.statusBar || outside.statusBar
@@ -241,7 +243,8 @@ extension InterfaceBuilderScenes {
     /// when its stored frame is taller than 60 points, as in `SceneMapper.bars`; a tab bar
     /// controller's tab bar).
     static func containerScene(
-        _ controller: IBViewController, sceneID: String, like template: Scene, at location: SourceLocation
+        _ controller: IBViewController, sceneID: String, like template: Scene, at location: SourceLocation,
+        resources: IBResources
     ) -> Scene {
         var scene = Scene(title: dockTitle(controller), devices: template.devices)
         scene.orientations = template.orientations
@@ -251,8 +254,16 @@ extension InterfaceBuilderScenes {
         scene.bars.statusBar = template.bars.statusBar
         switch controller.elementName {
         case "navigationController":
-            let bar = controller.bars.first { $0.elementName == "navigationBar" }?.frame?.value
-            if (bar?.height ?? 0) > 60 { scene.bars.largeTitle = true } else { scene.bars.navigationBar = true }
+            let bar = controller.bars.first { $0.elementName == "navigationBar" }
+            if (bar?.frame?.value.height ?? 0) > 60 {
+                scene.bars.largeTitle = true
+            } else {
+                scene.bars.navigationBar = true
+            }
+            if let bar {
+                scene.bars.navigationBarAppearance = BarAppearance(
+                    navigationBar: bar, colors: IBColorResolver(resources: resources))
+            }
         case "tabBarController":
             scene.bars.tabBar = true
         default:

@@ -60,6 +60,11 @@ enum BarItemWriter {
         if !bars.leadingItems.isEmpty { pairs.append(("left", list(bars.leadingItems))) }
         if !bars.trailingItems.isEmpty { pairs.append(("right", list(bars.trailingItems))) }
         if bars.leadingItemsSupplementBackButton { pairs.append(("leftItemsSupplementBackButton", "true")) }
+        let appearance = bars.navigationBarAppearance
+        if let background = appearance.background { pairs.append(("background", ColorSpelling.text(background))) }
+        if appearance.isDark { pairs.append(("style", "black")) }
+        if let tint = appearance.tint { pairs.append(("tint", ColorSpelling.text(tint))) }
+        if let title = appearance.title { pairs.append(("titleColor", ColorSpelling.text(title))) }
         return pairs.isEmpty ? name : YAMLText.mapping([(name, YAMLText.mapping(pairs))])
     }
 }

@@ -44,7 +44,10 @@ extension SceneParser {
         return bars
     }
 
-    static let navigationKeys = ["title", "backButton", "left", "right", "leftItemsSupplementBackButton"]
+    static let navigationKeys = [
+        "title", "backButton", "left", "right", "leftItemsSupplementBackButton", "background", "tint", "titleColor",
+        "style",
+    ]
 
     /// A navigation bar's title, back button and bar button items.
     private mutating func parseNavigationItems(_ node: Node, into bars: inout Bars) {
@@ -75,6 +78,11 @@ extension SceneParser {
                     ?? {
                         fail("leftItemsSupplementBackButton must be true or false", value); return false
                     }()
+            case "background": bars.navigationBarAppearance.background = parseColor(value)
+            case "tint": bars.navigationBarAppearance.tint = parseColor(value)
+            case "titleColor": bars.navigationBarAppearance.title = parseColor(value)
+            case "style":
+                bars.navigationBarAppearance.isDark = enumValue(value, ["default", "black"]) == "black"
             default:
                 let text = key.string ?? ""
                 fail(
