@@ -75,6 +75,7 @@ extension LayoutBuild {
         layout.contentPriorityAmbiguities = ContentPriorityAmbiguity.find(in: views, defaults: scene.defaults)
         layout.rootType = scene.root.type
         layout.rootBackground = scene.root.background
+        layout.rootTint = scene.root.tint
         if scene.root.type == .table {
             layout.rootTable = SolvedLayout.RootTable(
                 style: scene.root.style, sections: scene.root.sections, separators: scene.root.separators)

@@ -84,6 +84,8 @@ public struct SolvedLayout: Sendable {
     public var rootType: ViewType = .view
     /// The root view's own background color (nil: the screen's, white or black by appearance).
     public var rootBackground: Color?
+    /// The root view's tint, which views without one of their own inherit (nil: the system blue).
+    public var rootTint: Color?
     /// What a root table draws around its rows: its style, sections and separators (nil: the
     /// root is not a table).
     public var rootTable: RootTable?

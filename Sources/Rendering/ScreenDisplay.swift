@@ -23,6 +23,25 @@ struct ScreenDisplay {
     /// The width of a single line of text (the bars place their items by it).
     let textWidth: (String, FontSpec) -> Double
 
+    /// `palette` takes the root's tint (a storyboard's global tint): the bars' items and every
+    /// view that sets no tint of its own (nor inherits one from a nearer ancestor) show it.
+    init(
+        layout: SolvedLayout, palette: Palette, title: String = "", tabTitles: [String]? = nil,
+        tabIcons: [BarItem]? = nil, backButton: Bool = true, showsStatusBar: Bool = true,
+        textWidth: @escaping (String, FontSpec) -> Double
+    ) {
+        self.layout = layout
+        var palette = palette
+        if let tint = layout.rootTint { palette.tint = tint.resolved(dark: palette.isDark) }
+        self.palette = palette
+        self.title = title
+        self.tabTitles = tabTitles
+        self.tabIcons = tabIcons
+        self.backButton = backButton
+        self.showsStatusBar = showsStatusBar
+        self.textWidth = textWidth
+    }
+
     /// The color of the hatching over a view whose size the source does not give (assumed).
     static let assumedSizeHatch = Color(red: 0.45, green: 0.45, blue: 0.5, alpha: 0.35)
 
@@ -87,7 +106,7 @@ struct ScreenDisplay {
         var list = DisplayList()
         ViewPainters.append(
             ViewDrawing(
-                palette: palette, view: view,
+                palette: palette, view: view, inheritedTint: inheritedTint(of: view),
                 font: IntrinsicContentCalculator.font(of: view.spec, category: layout.configuration.sizeCategory),
                 rightToLeft: layout.configuration.direction == .rtl, textWidth: textWidth), to: &list)
         // A table's backgrounds and titles need its rows, which only the layout has.
@@ -122,6 +141,17 @@ struct ScreenDisplay {
         view.spec.pageTint = view.spec.pageTint?.resolved(dark: true)
         view.spec.borderColor = view.spec.borderColor?.resolved(dark: true)
         return view
+    }
+
+    /// The tint of the nearest ancestor that sets one (UIView's `tintColor` is its superview's
+    /// unless it sets its own), in the palette's appearance; nil: the root's, the palette's.
+    func inheritedTint(of view: SolvedLayout.View) -> Color? {
+        var ancestor = layout.parent(of: view)
+        while let current = ancestor {
+            if let tint = current.spec.tint { return tint.resolved(dark: palette.isDark) }
+            ancestor = layout.parent(of: current)
+        }
+        return nil
     }
 
     /// A view is hidden when it or an ancestor is.

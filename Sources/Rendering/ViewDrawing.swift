@@ -7,6 +7,8 @@ import SceneModel
 struct ViewDrawing {
     let palette: Palette
     let view: SolvedLayout.View
+    /// The tint of the nearest ancestor that sets one (`ScreenDisplay.inheritedTint`).
+    var inheritedTint: Color? = nil
     let font: FontSpec
     /// Natural alignment is right in right-to-left layouts.
     let rightToLeft: Bool
@@ -15,8 +17,9 @@ struct ViewDrawing {
 
     var spec: ViewSpec { view.spec }
     var frame: Rect { view.rootFrame }
-    /// The view's tint, else the system blue of the appearance.
-    var tint: Color { spec.tint ?? palette.tint }
+    /// The view's tint, else its nearest ancestor's, else the root's or the system blue of the
+    /// appearance (`palette.tint`).
+    var tint: Color { spec.tint ?? inheritedTint ?? palette.tint }
 }
 
 /// The content of views of some kinds, as display items. Each family of kinds has its file of painters

@@ -23,6 +23,9 @@ public struct IBDocument: Sendable {
     public var initialViewController: Located<String>?
     /// The canvas device; absent in Xcode 7 files (a 600 × 600 Any/Any canvas).
     public var device: IBDevice?
+    /// The document's global tint (`<color key="tintColor">` in `<document>`): every view's tint
+    /// that sets none of its own.
+    public var tintColor: IBColor? = nil
     /// Storyboards: the scenes in order.
     public var scenes: [IBScene]
     /// XIBs: the top-level objects (each view is a separate layout root).

@@ -116,6 +116,7 @@ struct DocumentDecoding {
                 if enabled { document.dynamicTypePreference = preference }
                 _ = fields.leftovers()
             case "customFonts": break
+            case "color" where child["key"] == "tintColor": document.tintColor = color(child)
             default: return false
             }
             return true

@@ -105,6 +105,10 @@ final class SceneMapper {
         if ![ViewType.table, .collection].contains(rootSpec.type) { rootSpec.type = .view }
         rootSpec.id = ViewID(root.id.value)
         rootSpec.background = root.content.colors.first { $0.key?.value == "backgroundColor" }.flatMap(color)
+        // The root's tint, else the document's global tint, which its views inherit.
+        rootSpec.tint =
+            root.content.colors.first { $0.key?.value == "tintColor" }.flatMap(color)
+            ?? document.tintColor.flatMap(color)
         if let margins = root.layoutMargins?.value { rootSpec.margins = insets(margins) }
         rootSpec.layoutMarginsFollowReadableWidth = root.layoutMarginsFollowReadableWidth?.value ?? false
         // Before iOS 11 there was no safe area for the root's margins to include.

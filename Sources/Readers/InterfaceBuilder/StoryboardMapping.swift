@@ -39,7 +39,7 @@ extension InterfaceBuilderScenes {
                     var around = containerScene(
                         controller, sceneID: sceneID, like: mappedScene.scene,
                         at: location(controller.position, document.sourceLines, file: document.file),
-                        resources: document.resources)
+                        document: document)
                     around.devices = [device]
                     around.bars = outside
                     // The bars around the root show the scene's items.
@@ -56,7 +56,7 @@ extension InterfaceBuilderScenes {
                 var container = containerScene(
                     controller, sceneID: sceneID, like: first.scene,
                     at: location(controller.position, document.sourceLines, file: document.file),
-                    resources: document.resources)
+                    document: document)
                 // The file's screen and status bar, also where its first scene's root is below bars.
                 if let outside = first.barsOutsideRoot {
                     container.bars.statusBar = container.bars.statusBar || outside.statusBar
@@ -244,8 +244,9 @@ extension InterfaceBuilderScenes {
     /// controller's tab bar).
     static func containerScene(
         _ controller: IBViewController, sceneID: String, like template: Scene, at location: SourceLocation,
-        resources: IBResources
+        document: IBDocument
     ) -> Scene {
+        let colors = IBColorResolver(resources: document.resources)
         var scene = Scene(title: dockTitle(controller), devices: template.devices)
         scene.orientations = template.orientations
         scene.sizeCategories = template.sizeCategories
@@ -261,8 +262,7 @@ extension InterfaceBuilderScenes {
                 scene.bars.navigationBar = true
             }
             if let bar {
-                scene.bars.navigationBarAppearance = BarAppearance(
-                    navigationBar: bar, colors: IBColorResolver(resources: resources))
+                scene.bars.navigationBarAppearance = BarAppearance(navigationBar: bar, colors: colors)
             }
         case "tabBarController":
             scene.bars.tabBar = true
@@ -270,6 +270,8 @@ extension InterfaceBuilderScenes {
             break
         }
         scene.root.id = ViewID(sceneID)
+        // The document's global tint colours the container's bar items as any scene's.
+        scene.root.tint = document.tintColor.flatMap(colors.color)
         scene.provenance = .interfaceBuilderScene(
             at: location, sceneID: sceneID, controllerID: controller.id.value,
             storyboardIdentifier: controller.storyboardIdentifier?.value, title: controller.title?.value,
