@@ -2,13 +2,16 @@ import SceneModel
 
 /// A storyboard's bar button items as the bars draw them.
 extension SceneMapper {
-    func barItem(_ item: IBBarButtonItem) -> BarItem {
-        var result = barItemKind(item)
+    func barItem(_ item: IBBarButtonItem) -> BarItem { Self.barItem(item, resources: document.resources) }
+
+    /// `item` as a bar draws it; an image's size from `resources`.
+    static func barItem(_ item: IBBarButtonItem, resources: IBResources) -> BarItem {
+        var result = barItemKind(item, resources: resources)
         result.isEnabled = item.enabled
         return result
     }
 
-    func barItemKind(_ item: IBBarButtonItem) -> BarItem {
+    static func barItemKind(_ item: IBBarButtonItem, resources: IBResources) -> BarItem {
         let isDone = item.style == "done"
         if let system = item.systemItem {
             switch system {
@@ -18,7 +21,7 @@ extension SceneMapper {
             }
         }
         if let image = item.image {
-            return BarItem(.image(image, size: Self.barImageSize(image, in: document.resources)), isDone: isDone)
+            return BarItem(.image(image, size: barImageSize(image, in: resources)), isDone: isDone)
         }
         if let title = item.title { return BarItem(.title(title), isDone: isDone) }
         if let size = item.customViewSize { return BarItem(.customView(Size(width: size.width, height: size.height))) }

@@ -15,6 +15,7 @@ extension InterfaceBuilderScenes {
         }
         var sceneOfController: [String: String] = [:]
         var controllers: [String: IBViewController] = [:]
+        let index = DocumentIndex(document)
         for scene in document.scenes {
             for controller in scene.objects.controllers {
                 sceneOfController[controller.id.value] = scene.sceneID.value
@@ -39,7 +40,7 @@ extension InterfaceBuilderScenes {
                     var around = containerScene(
                         controller, sceneID: sceneID, like: mappedScene.scene,
                         at: location(controller.position, document.sourceLines, file: document.file),
-                        document: document)
+                        document: document, index: index)
                     around.devices = [device]
                     around.bars = outside
                     // The bars around the root show the scene's items.
@@ -56,7 +57,7 @@ extension InterfaceBuilderScenes {
                 var container = containerScene(
                     controller, sceneID: sceneID, like: first.scene,
                     at: location(controller.position, document.sourceLines, file: document.file),
-                    document: document)
+                    document: document, index: index)
                 // The file's screen and status bar, also where its first scene's root is below bars.
                 if let outside = first.barsOutsideRoot {
                     container.bars.statusBar = container.bars.statusBar || outside.statusBar
@@ -244,7 +245,7 @@ extension InterfaceBuilderScenes {
     /// controller's tab bar).
     static func containerScene(
         _ controller: IBViewController, sceneID: String, like template: Scene, at location: SourceLocation,
-        document: IBDocument
+        document: IBDocument, index: DocumentIndex
     ) -> Scene {
         let colors = IBColorResolver(resources: document.resources)
         var scene = Scene(title: dockTitle(controller), devices: template.devices)
@@ -266,6 +267,28 @@ extension InterfaceBuilderScenes {
             }
         case "tabBarController":
             scene.bars.tabBar = true
+            // On a navigation stack (held or pushed) it shows the stack's bar with its own
+            // navigation item, as Interface Builder infers the bar from the segues.
+            let stack = index.enclosingContainers(of: controller.id.value).first {
+                $0.element == "navigationController"
+            }
+            if let stack {
+                let bar = stack.bars.first { $0.elementName == "navigationBar" }
+                if (bar?.frame?.value.height ?? 0) > 60 {
+                    scene.bars.largeTitle = true
+                } else {
+                    scene.bars.navigationBar = true
+                }
+                if let bar { scene.bars.navigationBarAppearance = BarAppearance(navigationBar: bar, colors: colors) }
+                scene.bars.navigationTitle = controller.navigationItemTitle?.value ?? controller.title?.value
+                scene.bars.leadingItems = controller.navigationItems.left.map {
+                    SceneMapper.barItem($0, resources: document.resources)
+                }
+                scene.bars.trailingItems = controller.navigationItems.right.map {
+                    SceneMapper.barItem($0, resources: document.resources)
+                }
+                scene.bars.leadingItemsSupplementBackButton = controller.navigationItems.leftItemsSupplementBackButton
+            }
         default:
             break
         }
