@@ -29,11 +29,11 @@ extension StoryboardFixture {
 
     /// Controller scene `number`: its root (375 × 667 unless `rootFrame` says otherwise) holds
     /// `subviews` and `constraints` against `guide`; `controllerContent` follows the root (a
-    /// navigation item, simulated metrics).
+    /// navigation item, simulated metrics), `controllerAttributes` go on the controller.
     public static func controllerScene(
         _ number: Int, guide: TopGuide = .safeArea,
         rootFrame: String = #"x="0.0" y="0.0" width="375" height="667""#,
-        subviews: String, constraints: String = "", controllerContent: String = ""
+        subviews: String, constraints: String = "", controllerContent: String = "", controllerAttributes: String = ""
     ) -> String {
         let layoutGuides =
             guide == .layoutGuides
@@ -48,7 +48,7 @@ extension StoryboardFixture {
         return """
                     <scene sceneID="SC\(number)-aa-aaa">
                         <objects>
-                            <viewController id="VC\(number)-aa-aaa" sceneMemberID="viewController">
+                            <viewController \(controllerAttributes.isEmpty ? "" : controllerAttributes + " ")id="VC\(number)-aa-aaa" sceneMemberID="viewController">
             \(layoutGuides)                <view key="view" contentMode="scaleToFill" id="RO\(number)-aa-aaa">
                                     <rect key="frame" \(rootFrame)/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>

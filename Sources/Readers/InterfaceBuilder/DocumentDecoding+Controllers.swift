@@ -14,8 +14,8 @@ extension DocumentDecoding {
         "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier",
         "automaticallyAdjustsScrollViewInsets", "restorationIdentifier", "modalPresentationStyle",
         "modalTransitionStyle", "definesPresentationContext", "providesPresentationContextTransitionStyle",
-        "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars", "clearsSelectionOnViewWillAppear",
-        "navigationBarHidden", "edgesForExtendedLayout", "isModalInPresentation",
+        "extendedLayoutIncludesOpaqueBars", "clearsSelectionOnViewWillAppear",
+        "edgesForExtendedLayout", "isModalInPresentation",
     ]
 
     func objects(_ element: XMLElementNode) -> IBObjects {
@@ -76,6 +76,8 @@ extension DocumentDecoding {
             navigationItemTitle: nil, layoutGuides: [], simulatedMetrics: [], freeformSize: nil, segues: [],
             extras: IBExtras(), position: element.position)
         controller.showsToolbar = fields.bool("toolbarHidden")?.value == false
+        controller.hidesNavigationBar = fields.bool("navigationBarHidden")?.value == true
+        controller.hidesBottomBarWhenPushed = fields.bool("hidesBottomBarWhenPushed")?.value == true
         fields.ignore(Self.ignoredControllerAttributes + ["referencedIdentifier"])
         controller.extras.attributes = fields.leftovers()
         var extras = controller.extras

@@ -1,6 +1,15 @@
 import IBXML
 import SceneModel
 
+/// A container controller as the controllers it holds see it: its element, its bars, and
+/// whether a navigation controller shows its toolbar or hides its navigation bar.
+struct ContainerInfo {
+    var element: String
+    var bars: [IBView]
+    var showsToolbar: Bool
+    var hidesNavigationBar: Bool
+}
+
 /// Every id of a document: which `<objects>` (scene) holds it and what it is, so that a
 /// constraint's item can be told apart as a view of this scene, a view of another scene, or
 /// nothing at all.
@@ -19,7 +28,7 @@ struct DocumentIndex {
     var containers: [String: [String]] = [:]
     /// Containers' ids by the id of a controller they hold, and each container's element and bars.
     var containerIDs: [String: [String]] = [:]
-    var containerInfo: [String: (element: String, bars: [IBView], showsToolbar: Bool)] = [:]
+    var containerInfo: [String: ContainerInfo] = [:]
     /// The controllers that push a controller (a `show` or `push` segue from the controller or
     /// one of its views), by the pushed controller's id.
     var pushers: [String: [String]] = [:]
@@ -36,8 +45,8 @@ struct DocumentIndex {
     /// Every container around a controller (a navigation controller inside a tab bar
     /// controller …), nearest first. A controller pushed by one inside a navigation controller
     /// is on that navigation stack too: Interface Builder infers its bars from the segue.
-    func enclosingContainers(of controller: String) -> [(element: String, bars: [IBView], showsToolbar: Bool)] {
-        var result: [(element: String, bars: [IBView], showsToolbar: Bool)] = []
+    func enclosingContainers(of controller: String) -> [ContainerInfo] {
+        var result: [ContainerInfo] = []
         var queue = [controller], seen: Set<String> = [controller]
         while !queue.isEmpty {
             let current = queue.removeFirst()
@@ -102,9 +111,9 @@ struct DocumentIndex {
                     if let destination = segue.destination?.value {
                         containers[destination, default: []].append(controller.elementName)
                         containerIDs[destination, default: []].append(controller.id.value)
-                        containerInfo[controller.id.value] = (
-                            controller.elementName, controller.bars, controller.showsToolbar
-                        )
+                        containerInfo[controller.id.value] = ContainerInfo(
+                            element: controller.elementName, bars: controller.bars,
+                            showsToolbar: controller.showsToolbar, hidesNavigationBar: controller.hidesNavigationBar)
                     }
                 }
             }

@@ -63,6 +63,12 @@ public struct IBViewController: Sendable {
     /// A navigation controller's `toolbarHidden="NO"`: its toolbar is shown under every
     /// controller of its stack.
     public var showsToolbar = false
+    /// A navigation controller's `navigationBarHidden="YES"`: no controller of its stack shows
+    /// the navigation bar (`isNavigationBarHidden`).
+    public var hidesNavigationBar = false
+    /// `hidesBottomBarWhenPushed="YES"`: pushed onto a navigation stack, the controller shows no
+    /// tab bar.
+    public var hidesBottomBarWhenPushed = false
     /// `<extendedEdge key="edgesForExtendedLayout" top bottom>`: the edges the root extends
     /// under its containers' bars (nil, the element absent: every edge, UIKit's default).
     public var extendedEdges: (top: Bool, bottom: Bool)?

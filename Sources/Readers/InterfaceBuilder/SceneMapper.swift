@@ -188,7 +188,9 @@ final class SceneMapper {
             for bar in container.bars {
                 guard let frame = bar.frame?.value else { continue }
                 let opaque = bar.content.translucent?.value == false
-                if bar.elementName == "navigationBar", opaque || !edges.top { top = max(top, frame.y + frame.height) }
+                if bar.elementName == "navigationBar", !container.hidesNavigationBar, opaque || !edges.top {
+                    top = max(top, frame.y + frame.height)
+                }
                 let shown = bar.elementName == "tabBar" || container.showsToolbar
                 if bar.elementName == "tabBar" || bar.elementName == "toolbar", opaque || (!edges.bottom && shown) {
                     bottom = max(bottom, frame.height)
@@ -315,8 +317,11 @@ final class SceneMapper {
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
         var opaqueTop = false, opaqueBottom = false, toolbarOutside = false
+        let isPushed = !(index.pushers[controller.id.value] ?? []).isEmpty
         for container in index.enclosingContainers(of: controller.id.value) {
-            if container.element == "navigationController" {
+            // A navigation controller that hides its bar (`navigationBarHidden`) shows none on
+            // any controller of its stack; its toolbar still shows.
+            if container.element == "navigationController", !container.hidesNavigationBar {
                 bars.navigationBar = true
                 let bar = container.bars.first { $0.elementName == "navigationBar" }
                 navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
@@ -325,6 +330,8 @@ final class SceneMapper {
                         navigationBar: bar, colors: IBColorResolver(resources: document.resources))
                 }
                 if bar?.content.translucent?.value == false { opaqueTop = true }
+            }
+            if container.element == "navigationController" {
                 // A shown toolbar (`toolbarHidden="NO"`) is under the root unless it is opaque:
                 // then the root ends above it, as its stored frame does.
                 let toolbar = container.bars.first { $0.elementName == "toolbar" }
@@ -336,7 +343,9 @@ final class SceneMapper {
                     }
                 }
             }
-            if container.element == "tabBarController" {
+            // A controller pushed onto a navigation stack with `hidesBottomBarWhenPushed` hides
+            // the tab bar around the stack.
+            if container.element == "tabBarController", !(controller.hidesBottomBarWhenPushed && isPushed) {
                 bars.tabBar = true
                 let bar = container.bars.first { $0.elementName == "tabBar" }
                 if bar?.content.translucent?.value == false { opaqueBottom = true }

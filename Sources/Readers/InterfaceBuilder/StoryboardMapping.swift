@@ -255,7 +255,7 @@ extension InterfaceBuilderScenes {
         scene.defaults = template.defaults
         scene.bars.statusBar = template.bars.statusBar
         switch controller.elementName {
-        case "navigationController":
+        case "navigationController" where !controller.hidesNavigationBar:
             let bar = controller.bars.first { $0.elementName == "navigationBar" }
             if (bar?.frame?.value.height ?? 0) > 60 {
                 scene.bars.largeTitle = true
@@ -270,7 +270,7 @@ extension InterfaceBuilderScenes {
             // On a navigation stack (held or pushed) it shows the stack's bar with its own
             // navigation item, as Interface Builder infers the bar from the segues.
             let stack = index.enclosingContainers(of: controller.id.value).first {
-                $0.element == "navigationController"
+                $0.element == "navigationController" && !$0.hidesNavigationBar
             }
             if let stack {
                 let bar = stack.bars.first { $0.elementName == "navigationBar" }
