@@ -143,9 +143,15 @@ extension DocumentDecoding {
         let key = fields.string("key")
         let value: IBColor.Value?
         let space = fields.string("customColorSpace") ?? fields.string("colorSpace")
-        fields.ignore(["colorSpace", "customColorSpace"])
+        // `catalog` names an AppKit colour list (`System`), which the colour's name already says.
+        fields.ignore(["colorSpace", "customColorSpace", "catalog"])
         if let system = fields.string("systemColor") {
             value = .system(system.value)
+        } else if let modern = fields.string("xcode11CocoaTouchSystemColor") {
+            // Xcode 11's semantic colour beside the legacy one it replaced (`whiteColor`): the
+            // semantic one is what iOS 13 and later draw, dark appearance included.
+            fields.ignore(["cocoaTouchSystemColor"])
+            value = .system(modern.value)
         } else if let legacy = fields.string("cocoaTouchSystemColor") {
             value = .legacySystem(legacy.value)
         } else if let name = fields.string("name") {

@@ -38,6 +38,12 @@ extension DocumentDecoding {
         "animating", "continuous", "momentary", "springLoaded", "pointerInteraction", "tableViewCell",
         "collectionViewCell", "prefetchingEnabled", "minimumZoomScale", "maximumZoomScale", "directionalLockEnabled",
         "visibleAtLaunch", "resizesToFullScreen",
+        // Editing and interaction behaviour, a map's and a player's content, iOS 6's segmented
+        // control styles (iOS 7 draws one style), a style cell's outlets to its own labels.
+        "hidesAccessoryWhenEditing", "allowsSelectionDuringEditing", "showsSelectionImmediatelyOnTouchBegin",
+        "clearsOnBeginEditing", "reversesTitleShadowWhenHighlighted", "allowsLinkPreview",
+        "allowsBackForwardNavigationGestures", "pitchEnabled", "mapType", "videoGravity", "segmentControlStyle",
+        "textLabel", "detailTextLabel", "imageView", "maximumValue",
     ]
 
     /// A view element; `parentID` names the view that holds it under a key (a cell's content view).
@@ -194,7 +200,8 @@ extension DocumentDecoding {
             view.canvasLocation = canvasLocation(child)
         case "userDefinedRuntimeAttributes":
             view.runtimeAttributes += IBRuntimeAttribute.all(in: child)
-        case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil",
+        // `<animations/>`: an empty element early Xcodes wrote in views.
+        case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil", "animations",
             "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "segue", "imageReference",
             "preferredSymbolConfiguration", "backgroundConfiguration":
             break
