@@ -100,10 +100,11 @@ extension DocumentDecoding {
                 controller.barItemSegues += barItemSegues(in: child)
                 var fields = ElementFields(child, context)
                 controller.navigationItemTitle = fields.string("title")
+                controller.largeTitleDisplayMode = fields.string("largeTitleDisplayMode")?.value
                 controller.navigationItems = navigationItems(child)
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
                 fields.ignore([
-                    "key", "id", "largeTitleDisplayMode", "prompt", "leftItemsSupplementBackButton", "style",
+                    "key", "id", "prompt", "leftItemsSupplementBackButton", "style",
                 ])
                 _ = fields.leftovers()
             case "size" where key == "freeformSize":

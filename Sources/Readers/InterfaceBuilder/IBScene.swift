@@ -69,6 +69,9 @@ public struct IBViewController: Sendable {
     /// `hidesBottomBarWhenPushed="YES"`: pushed onto a navigation stack, the controller shows no
     /// tab bar.
     public var hidesBottomBarWhenPushed = false
+    /// The navigation item's `largeTitleDisplayMode` (`never`: a standard bar in a stack that
+    /// prefers large titles).
+    public var largeTitleDisplayMode: String? = nil
     /// `<extendedEdge key="edgesForExtendedLayout" top bottom>`: the edges the root extends
     /// under its containers' bars (nil, the element absent: every edge, UIKit's default).
     public var extendedEdges: (top: Bool, bottom: Bool)?

@@ -388,7 +388,9 @@ final class SceneMapper {
         // y = 0 whatever they showed. A 1000 × 1000 frame is a bar Xcode never laid out.
         if let frame = navigationBarFrame, !(frame.width == 1000 && frame.height == 1000) {
             bars.statusBar = Self.showsStatusBar(above: frame, buildNumber: buildNumber) ?? bars.statusBar
-            bars.largeTitle = frame.height > 60
+            // A navigation item that never shows a large title has the standard bar
+            // (`UINavigationItem.LargeTitleDisplayMode.never`).
+            bars.largeTitle = frame.height > 60 && controller.largeTitleDisplayMode != "never"
             if bars.largeTitle { bars.navigationBar = false }
         }
         if buildNumber < 13000 && simulatesNoStatusBar(controller) { bars.statusBar = false }
