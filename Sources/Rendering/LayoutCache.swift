@@ -70,6 +70,28 @@ final class LayoutCache {
         return layout
     }
 
+    /// The lines `text` takes wrapped at `width` (points, no line limit, left-aligned): from a
+    /// kept wrapped layout that holds the width, else from the text's unwrapped layout when its
+    /// one line fits (`HeldLines.singleLineWidths`), else from a wrapped layout made for it. The
+    /// header's configuration line names the slider's width, so it is a new text at every step:
+    /// its unwrapped layout shapes it once, a wrapped one twice.
+    func lineCount(context: OpaquePointer, text: String, font: FontSpec, width: Double) -> Int {
+        let units = PangoStyle.pangoUnits(max(0, width))
+        let key = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: width, lines: 0),
+            alignment: PANGO_ALIGN_LEFT.rawValue)
+        let heldKey = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0), alignment: PANGO_ALIGN_LEFT.rawValue
+        )
+        let kept = layouts[key] ?? heldLines[heldKey]?.first(where: { $0.widths.contains(units) })?.layout
+        if kept == nil {
+            let single = layout(context: context, text: text, font: font, maxWidth: nil, lines: 1)
+            if HeldLines.singleLineWidths(of: single, text: text, font: font)?.contains(units) == true { return 1 }
+        }
+        let wrapped = kept ?? layout(context: context, text: text, font: font, maxWidth: width, lines: 0)
+        return max(1, Int(pango_layout_get_line_count(wrapped)))
+    }
+
     /// A layout made at the widest width of the measurer's range holding `units`
     /// (`WrapWidthHints`), when its lines, checked on this context (`HeldLines`), hold `units`
     /// too: one layout for the widths a slider going wider meets until the text's lines change,
