@@ -24,22 +24,54 @@ struct ScanlineAdler {
 
     /// Adds one scanline: its filter byte (0) and `width` pixels from `row`.
     mutating func addRow(_ row: UnsafePointer<UInt32>, width: Int) {
+        addRow(row, width: width, runs: UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    /// Adds one scanline whose pixels `runs` names repeat: pairs of a start and a count, in
+    /// order, each run's pixels all the word at its start. A run adds in one step what its
+    /// pixels add one by one (`addRepeated`): the flat areas of an interface, which the
+    /// tokenizer has measured already, are most of an image's pixels.
+    mutating func addRow(_ row: UnsafePointer<UInt32>, width: Int, runs: UnsafeBufferPointer<Int>) {
         b &+= a  // the filter byte
-        var x = 0
-        while width - x >= 8 {
-            let blocks = min((width - x) / 8, Self.blocksPerSegment)
-            addBlocks(row + x, count: blocks)
-            x += blocks * 8
+        var x = 0, i = 0
+        while i &+ 1 < runs.count {
+            let (start, count) = (runs[i], runs[i &+ 1])
+            addPixels(row + x, count: start &- x)
+            addRepeated(row[start], count: count)
+            x = start &+ count
+            i &+= 2
         }
-        while x < width {
-            let word = row[x]
+        addPixels(row + x, count: width &- x)
+        a %= 65521
+        b %= 65521
+    }
+
+    /// `count` pixels from `pixels`, eight at a time, then one by one.
+    @inline(__always)
+    private mutating func addPixels(_ pixels: UnsafePointer<UInt32>, count: Int) {
+        var x = 0
+        while count &- x >= 8 {
+            let blocks = min((count &- x) / 8, Self.blocksPerSegment)
+            addBlocks(pixels + x, count: blocks)
+            x &+= blocks &* 8
+        }
+        while x < count {
+            let word = pixels[x]
             let (r, g, blue) = (UInt64(word >> 16 & 0xFF), UInt64(word >> 8 & 0xFF), UInt64(word & 0xFF))
             b &+= 3 &* a &+ 3 &* r &+ 2 &* g &+ blue
             a &+= r &+ g &+ blue
-            x += 1
+            x &+= 1
         }
-        a %= 65521
-        b %= 65521
+    }
+
+    /// `count` pixels of one word: pixel k (0…count − 1) adds 3·(a + k·c) + t to b, and c to a
+    /// (c = r + g + b, t = 3r + 2g + b): together 3·count·a + count·t + 3c·count·(count − 1)/2.
+    @inline(__always)
+    private mutating func addRepeated(_ word: UInt32, count: Int) {
+        let (r, g, blue) = (UInt64(word >> 16 & 0xFF), UInt64(word >> 8 & 0xFF), UInt64(word & 0xFF))
+        let (c, t, n) = (r &+ g &+ blue, 3 &* r &+ 2 &* g &+ blue, UInt64(count))
+        b &+= 3 &* n &* a &+ n &* t &+ 3 &* c &* (n &* (n &- 1) / 2)
+        a &+= n &* c
     }
 
     /// `count` blocks of eight pixels from `pixels`.
