@@ -24,6 +24,11 @@ final class LayoutCache {
     /// under a slider is cut again only where another letter goes.
     private var cutLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
     private(set) var cutCount = 0
+    /// The font and the narrowest width of the last text `lineCount` found on one line unwrapped.
+    private var lastSingleLine: (font: FontSpec, low: Int32)?
+    /// Pango units (8 points) by which a width must miss that line for the next to skip the test.
+    static let overflowSlack: Int32 = 8 * 1024
+
     /// The widths a measurer found each text keeping its lines at (`hintedLayout`).
     private let hints: WrapWidthHints?
 
@@ -84,9 +89,14 @@ final class LayoutCache {
             layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0), alignment: PANGO_ALIGN_LEFT.rawValue
         )
         let kept = layouts[key] ?? heldLines[heldKey]?.first(where: { $0.widths.contains(units) })?.layout
-        if kept == nil {
+        // The last line measured so in this font overflowing the width by far: this one (the
+        // next step's configuration line, as long) likely does too, and is laid out wrapped at once.
+        let likelyOverflows = lastSingleLine.map { $0.font == font && units < $0.low - Self.overflowSlack } ?? false
+        if kept == nil && !likelyOverflows {
             let single = layout(context: context, text: text, font: font, maxWidth: nil, lines: 1)
-            if HeldLines.singleLineWidths(of: single, text: text, font: font)?.contains(units) == true { return 1 }
+            let widths = HeldLines.singleLineWidths(of: single, text: text, font: font)
+            lastSingleLine = widths.map { (font, $0.lowerBound) }
+            if widths?.contains(units) == true { return 1 }
         }
         let wrapped = kept ?? layout(context: context, text: text, font: font, maxWidth: width, lines: 0)
         return max(1, Int(pango_layout_get_line_count(wrapped)))
