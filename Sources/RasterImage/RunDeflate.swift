@@ -53,12 +53,15 @@ enum RunDeflate {
             }
             let row = base + y * width
             let above = y > 0 && upDistance != nil ? row - width : nil
-            var runCount = 0
+            var runCount = 0, repeatsAbove = false
             count = tokenize(
                 row, above: above, width: width, into: tokens, at: count, counts: counts, runs: runs,
-                runCount: &runCount)
-            // The row's checksum while it is in the cache.
-            adler.addRow(row, width: width, runs: UnsafeBufferPointer(start: runs, count: runCount))
+                runCount: &runCount, repeatsAbove: &repeatsAbove)
+            // The row's checksum while it is in the cache; a row equal to the last one summed
+            // adds what it added.
+            if !(repeatsAbove && y > rows.lowerBound && adler.addRepeatedRow(width: width)) {
+                adler.addRow(row, width: width, runs: UnsafeBufferPointer(start: runs, count: runCount))
+            }
         }
         counts.table[SymbolCounts.matchBase] = rows.count  // the filter bytes
         let deflated = block(
@@ -72,12 +75,13 @@ enum RunDeflate {
     /// Appends the tokens of a row's pixels at `start` and counts their symbols; returns the new
     /// token count. Each pixel that repeats its left or upper neighbour starts the longer of the
     /// two runs, any other is a literal. The runs of the left pixel taken, of `adlerRunMinimum`
-    /// pixels or more, go to `runs` (their start and count, `runCount` words written).
+    /// pixels or more, go to `runs` (their start and count, `runCount` words written);
+    /// `repeatsAbove` tells a row equal to the row above.
     @inline(__always)
     static func tokenize(
         _ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int,
         into tokens: UnsafeMutablePointer<Token>, at start: Int, counts: SymbolCounts,
-        runs: UnsafeMutablePointer<Int>, runCount: inout Int
+        runs: UnsafeMutablePointer<Int>, runCount: inout Int, repeatsAbove: inout Bool
     ) -> Int {
         var count = start
         var x = 0
@@ -98,6 +102,7 @@ enum RunDeflate {
             var up = 0
             if left < 32, let above {
                 up = PixelRuns.common(row + x, above + x, limit: width &- x)
+                if x == 0 && up == width { repeatsAbove = true }
             }
             let useLeft = left >= up
             var remaining = useLeft ? left : up

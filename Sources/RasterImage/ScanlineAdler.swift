@@ -9,6 +9,9 @@
 struct ScanlineAdler {
     private var a: UInt64 = 1
     private var b: UInt64 = 0
+    /// The last scanline's own sums, from a and b of 0: the c of its pixels, and what they add
+    /// to b besides 3·a each. A scanline equal to it adds the same (`addRepeatedRow`).
+    private var lastRow: (width: Int, c: UInt64, b: UInt64)?
 
     /// The checksum so far.
     var value: UInt32 { UInt32((b % 65521) << 16 | (a % 65521)) }
@@ -20,6 +23,26 @@ struct ScanlineAdler {
     /// A scanline of no pixels: its filter byte.
     mutating func addEmptyRow() {
         b = (b &+ a) % 65521
+        lastRow = nil
+    }
+
+    /// Adds a scanline equal to the last one added, of `width` pixels: from that one's sums,
+    /// without reading a pixel (an interface's flat rows repeat the row above whole). False,
+    /// having added nothing, when the last row added is not one of `width` pixels.
+    mutating func addRepeatedRow(width: Int) -> Bool {
+        guard let last = lastRow, last.width == width else { return false }
+        add(width: width, c: last.c, b: last.b)
+        return true
+    }
+
+    /// The filter byte and a scanline of `width` pixels whose own sums are `c` and `own`.
+    private mutating func add(width: Int, c: UInt64, b own: UInt64) {
+        b &+= a  // the filter byte
+        b &+= 3 &* UInt64(width) &* a &+ own
+        a &+= c
+        a %= 65521
+        b %= 65521
+        lastRow = (width, c, own)
     }
 
     /// Adds one scanline: its filter byte (0) and `width` pixels from `row`.
@@ -32,18 +55,20 @@ struct ScanlineAdler {
     /// pixels add one by one (`addRepeated`): the flat areas of an interface, which the
     /// tokenizer has measured already, are most of an image's pixels.
     mutating func addRow(_ row: UnsafePointer<UInt32>, width: Int, runs: UnsafeBufferPointer<Int>) {
-        b &+= a  // the filter byte
+        // The row's own sums first (pixel k adds 3·a to b, a the running sum before the row,
+        // besides what it adds from a of 0: 3·width·a in all), kept for a row that repeats it.
+        var own = ScanlineAdler()
+        (own.a, own.b) = (0, 0)
         var x = 0, i = 0
         while i &+ 1 < runs.count {
             let (start, count) = (runs[i], runs[i &+ 1])
-            addPixels(row + x, count: start &- x)
-            addRepeated(row[start], count: count)
+            own.addPixels(row + x, count: start &- x)
+            own.addRepeated(row[start], count: count)
             x = start &+ count
             i &+= 2
         }
-        addPixels(row + x, count: width &- x)
-        a %= 65521
-        b %= 65521
+        own.addPixels(row + x, count: width &- x)
+        add(width: width, c: own.a, b: own.b)
     }
 
     /// `count` pixels from `pixels`, eight at a time, then one by one.
