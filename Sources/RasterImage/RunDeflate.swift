@@ -39,6 +39,9 @@ enum RunDeflate {
         // At most a token a pixel and the filter byte: written without a capacity check.
         let tokens = UnsafeMutablePointer<Token>.allocate(capacity: rows.count * (width + 1))
         defer { tokens.deallocate() }
+        // A row's long runs of the pixel to the left, for its checksum: a start and a count each.
+        let runs = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (width / adlerRunMinimum + 1))
+        defer { runs.deallocate() }
         var count = 0
         for y in rows {
             tokens[count] = filterByte
@@ -50,9 +53,15 @@ enum RunDeflate {
             }
             let row = base + y * width
             let above = y > 0 && upDistance != nil ? row - width : nil
-            count = tokenize(row, above: above, width: width, into: tokens, at: count, counts: counts)
-            // The row's checksum while it is in the cache.
-            adler.addRow(row, width: width)
+            var runCount = 0, repeatsAbove = false
+            count = tokenize(
+                row, above: above, width: width, into: tokens, at: count, counts: counts, runs: runs,
+                runCount: &runCount, repeatsAbove: &repeatsAbove)
+            // The row's checksum while it is in the cache; a row equal to the last one summed
+            // adds what it added.
+            if !(repeatsAbove && y > rows.lowerBound && adler.addRepeatedRow(width: width)) {
+                adler.addRow(row, width: width, runs: UnsafeBufferPointer(start: runs, count: runCount))
+            }
         }
         counts.table[SymbolCounts.matchBase] = rows.count  // the filter bytes
         let deflated = block(
@@ -60,13 +69,19 @@ enum RunDeflate {
         return ChunkedDeflate.Piece(deflated: deflated, adler: uLong(adler.value), length: rows.count * rowBytes)
     }
 
+    /// Runs of the pixel to the left at least this long are written to `tokenize`'s `runs`.
+    static let adlerRunMinimum = 16
+
     /// Appends the tokens of a row's pixels at `start` and counts their symbols; returns the new
     /// token count. Each pixel that repeats its left or upper neighbour starts the longer of the
-    /// two runs, any other is a literal.
+    /// two runs, any other is a literal. The runs of the left pixel taken, of `adlerRunMinimum`
+    /// pixels or more, go to `runs` (their start and count, `runCount` words written);
+    /// `repeatsAbove` tells a row equal to the row above.
     @inline(__always)
     static func tokenize(
         _ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int,
-        into tokens: UnsafeMutablePointer<Token>, at start: Int, counts: SymbolCounts
+        into tokens: UnsafeMutablePointer<Token>, at start: Int, counts: SymbolCounts,
+        runs: UnsafeMutablePointer<Int>, runCount: inout Int, repeatsAbove: inout Bool
     ) -> Int {
         var count = start
         var x = 0
@@ -87,9 +102,15 @@ enum RunDeflate {
             var up = 0
             if left < 32, let above {
                 up = PixelRuns.common(row + x, above + x, limit: width &- x)
+                if x == 0 && up == width { repeatsAbove = true }
             }
             let useLeft = left >= up
             var remaining = useLeft ? left : up
+            if useLeft && left >= adlerRunMinimum {
+                runs[runCount] = x
+                runs[runCount &+ 1] = left
+                runCount &+= 2
+            }
             x &+= remaining
             // Matches of at most 258 bytes (86 pixels).
             while remaining > 0 {

@@ -24,6 +24,11 @@ final class LayoutCache {
     /// under a slider is cut again only where another letter goes.
     private var cutLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
     private(set) var cutCount = 0
+    /// The font and the narrowest width of the last text `lineCount` found on one line unwrapped.
+    private var lastSingleLine: (font: FontSpec, low: Int32)?
+    /// Pango units (8 points) by which a width must miss that line for the next to skip the test.
+    static let overflowSlack: Int32 = 8 * 1024
+
     /// The widths a measurer found each text keeping its lines at (`hintedLayout`).
     private let hints: WrapWidthHints?
 
@@ -68,6 +73,33 @@ final class LayoutCache {
             heldLines[heldKey, default: []].append((widths, layout))
         }
         return layout
+    }
+
+    /// The lines `text` takes wrapped at `width` (points, no line limit, left-aligned): from a
+    /// kept wrapped layout that holds the width, else from the text's unwrapped layout when its
+    /// one line fits (`HeldLines.singleLineWidths`), else from a wrapped layout made for it. The
+    /// header's configuration line names the slider's width, so it is a new text at every step:
+    /// its unwrapped layout shapes it once, a wrapped one twice.
+    func lineCount(context: OpaquePointer, text: String, font: FontSpec, width: Double) -> Int {
+        let units = PangoStyle.pangoUnits(max(0, width))
+        let key = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: width, lines: 0),
+            alignment: PANGO_ALIGN_LEFT.rawValue)
+        let heldKey = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0), alignment: PANGO_ALIGN_LEFT.rawValue
+        )
+        let kept = layouts[key] ?? heldLines[heldKey]?.first(where: { $0.widths.contains(units) })?.layout
+        // The last line measured so in this font overflowing the width by far: this one (the
+        // next step's configuration line, as long) likely does too, and is laid out wrapped at once.
+        let likelyOverflows = lastSingleLine.map { $0.font == font && units < $0.low - Self.overflowSlack } ?? false
+        if kept == nil && !likelyOverflows {
+            let single = layout(context: context, text: text, font: font, maxWidth: nil, lines: 1)
+            let widths = HeldLines.singleLineWidths(of: single, text: text, font: font)
+            lastSingleLine = widths.map { (font, $0.lowerBound) }
+            if widths?.contains(units) == true { return 1 }
+        }
+        let wrapped = kept ?? layout(context: context, text: text, font: font, maxWidth: width, lines: 0)
+        return max(1, Int(pango_layout_get_line_count(wrapped)))
     }
 
     /// A layout made at the widest width of the measurer's range holding `units`

@@ -143,10 +143,7 @@ struct Painter {
 
     /// The lines `string` takes wrapped at `width`.
     func lineCount(_ string: String, font: FontSpec, width: Double) -> Int {
-        TextDrawingLock.withLock {
-            let layout = layouts.layout(context: pango, text: string, font: font, maxWidth: width, lines: 0)
-            return max(1, Int(pango_layout_get_line_count(layout)))
-        }
+        TextDrawingLock.withLock { layouts.lineCount(context: pango, text: string, font: font, width: width) }
     }
 
     /// The width of a single line of text (measured once per Pango context: `TextWidths`).

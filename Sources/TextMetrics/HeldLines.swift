@@ -18,6 +18,30 @@ public enum HeldLines {
     public static func widths(of layout: OpaquePointer, text: String, font: FontSpec) -> ClosedRange<Int32>? {
         let high = pango_layout_get_width(layout)
         guard high >= 0, pango_layout_is_ellipsized(layout) == 0, placesLinesAtTheLeft(layout) else { return nil }
+        let (low, overflow) = widestLine(of: layout).addingReportingOverflow(fittingSpacing(of: text, font: font))
+        guard !overflow, low <= high else { return nil }
+        // A text on one line keeps it at any wider width.
+        return low...(pango_layout_get_line_count(layout) == 1 ? Int32.max : high)
+    }
+
+    /// The wrap widths, in Pango units, at which the text of `layout`, laid out unwrapped (no
+    /// wrap width) on one line, takes that one line when wrapped: from the line's width plus the
+    /// letter spacing Pango's fitting test counts, up, as `widths` holds a layout made on one
+    /// line at any width. Nil when `layout` is wrapped, cut, on more than one line, or not placed
+    /// at the left. A line count found so shapes the text once: a wrapped layout shapes its line
+    /// again once it is broken (Pango 1.50).
+    public static func singleLineWidths(of layout: OpaquePointer, text: String, font: FontSpec)
+        -> PartialRangeFrom<Int32>?
+    {
+        guard pango_layout_get_width(layout) < 0, pango_layout_get_line_count(layout) == 1,
+            pango_layout_is_ellipsized(layout) == 0, placesLinesAtTheLeft(layout)
+        else { return nil }
+        let (low, overflow) = widestLine(of: layout).addingReportingOverflow(fittingSpacing(of: text, font: font))
+        return overflow ? nil : low...
+    }
+
+    /// The logical width of the widest line of `layout`, in Pango units.
+    static func widestLine(of layout: OpaquePointer) -> Int32 {
         var widest: Int32 = 0
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -26,14 +50,14 @@ public enum HeldLines {
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             widest = max(widest, logical.width)
         } while pango_layout_iter_next_line(iterator) != 0
-        // Pango fits a line with its last letter's spacing after it: the largest of the text's,
-        // and where the text mixes spacings, their spread besides (the halves Pango rounds).
+        return widest
+    }
+
+    /// Pango fits a line with its last letter's spacing after it: the largest of the text's,
+    /// and where the text mixes spacings, their spread besides (the halves Pango rounds).
+    static func fittingSpacing(of text: String, font: FontSpec) -> Int32 {
         let spacings = PangoStyle.spacingSegments(of: SingleParagraph.text(text), font: font).map(\.spacing)
-        let spacing = (spacings.max() ?? 0) + ((spacings.max() ?? 0) - (spacings.min() ?? 0))
-        let (low, overflow) = widest.addingReportingOverflow(spacing)
-        guard !overflow, low <= high else { return nil }
-        // A text on one line keeps it at any wider width.
-        return low...(pango_layout_get_line_count(layout) == 1 ? Int32.max : high)
+        return (spacings.max() ?? 0) + ((spacings.max() ?? 0) - (spacings.min() ?? 0))
     }
 
     /// Whether every line of `layout` starts at its left edge whatever the width: left-aligned,

@@ -98,6 +98,56 @@ import Testing
         #expect(uLong(adler.value) == bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
     }
 
+    /// Runs of one word added at once (the tokenizer's long runs of the left pixel) and rows
+    /// equal to the last one added from its sums give zlib's checksum too: runs of 3 pixels and
+    /// more, found word by word, at the start, the middle and the end of rows of every remainder
+    /// of eight, repeated rows between others, and white rows of 9,000 (the largest sums).
+    @Test func scanlineAdlerWithRunsIsZlibs() {
+        var images = [7, 8, 9, 23, 700, 4096 + 5].map { Self.screenLike(width: $0, height: 24) }
+        images.append(Bitmap(width: 9000, height: 3, fill: 0xFFFF_FFFF))
+        var runsAdded = 0, rowsRepeated = 0
+        for image in images {
+            var adler = ScanlineAdler()
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<image.height {
+                    let row = pixels.baseAddress! + y * image.width
+                    // Every other row equal to the one above: from the last row's sums.
+                    if y > 0, y % 2 == 1,
+                        Array(UnsafeBufferPointer(start: row, count: image.width))
+                            == Array(UnsafeBufferPointer(start: row - image.width, count: image.width))
+                    {
+                        let repeated = adler.addRepeatedRow(width: image.width)
+                        #expect(repeated)
+                        rowsRepeated += 1
+                        continue
+                    }
+                    var runs: [Int] = []
+                    var x = 0
+                    while x < image.width {
+                        var end = x + 1
+                        while end < image.width && row[end] == row[x] { end += 1 }
+                        if end - x >= 3 { runs += [x, end - x] }
+                        x = end
+                    }
+                    runsAdded += runs.count / 2
+                    runs.withUnsafeBufferPointer { adler.addRow(row, width: image.width, runs: $0) }
+                }
+            }
+            let bytes = PixelRows.scanlines(image, rows: 0..<image.height, opaque: true)
+            let zlib = bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            #expect(uLong(adler.value) == zlib, "width \(image.width)")
+        }
+        #expect(runsAdded > 20, "\(runsAdded) runs")
+        #expect(rowsRepeated > 20, "\(rowsRepeated) rows repeated")
+        // A row of another width is not taken for the last one.
+        var adler = ScanlineAdler()
+        Bitmap(width: 8, height: 1, fill: 0xFF00_0000).pixels.withUnsafeBufferPointer {
+            adler.addRow($0.baseAddress!, width: 8)
+        }
+        let otherWidth = adler.addRepeatedRow(width: 7)
+        #expect(!otherWidth)
+    }
+
     /// Runs measured two words at a time agree with a word-by-word count, wherever the first
     /// difference falls (the low or the high word of a pair, or the odd word at the end).
     @Test func pixelRunsMatchAWordByWordCount() {
