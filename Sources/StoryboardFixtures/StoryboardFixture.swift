@@ -82,15 +82,16 @@ public enum StoryboardFixture {
 
     /// A navigation controller scene holding `root` (a controller id) by a relationship segue;
     /// `barAttributes` go on its navigation bar (`translucent="NO"`), `barFrame` is the bar's
-    /// stored frame, `barContent` its children (colours, title attributes, appearances).
+    /// stored frame, `barContent` its children (colours, title attributes, appearances);
+    /// `attributes` go on the navigation controller (`navigationBarHidden="YES"`).
     public static func navigationControllerScene(
         root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#,
-        barContent: String = ""
+        barContent: String = "", attributes: String = ""
     ) -> String {
         """
                 <scene sceneID="SCN-aa-nav">
                     <objects>
-                        <navigationController id="NAV-aa-aaa" sceneMemberID="viewController">
+                        <navigationController \(attributes.isEmpty ? "" : attributes + " ")id="NAV-aa-aaa" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="BAR-aa-aaa">
                                 <rect key="frame" \(barFrame)/>
                                 <autoresizingMask key="autoresizingMask"/>\(barContent.isEmpty ? "" : "\n" + barContent)
@@ -102,5 +103,27 @@ public enum StoryboardFixture {
                     </objects>
                 </scene>
         """
+    }
+
+    /// A tab bar controller scene (`STB-aa-aaa`, controller `TAB-aa-aaa`) holding `children`
+    /// (controller ids) by relationship segues; `navigationItem` goes in the controller.
+    public static func tabBarControllerScene(children: [String], navigationItem: String = "") -> String {
+        let segues = children.enumerated().map { index, child in
+            #"<segue destination="\#(child)" kind="relationship" relationship="viewControllers" id="TR\#(index)-aa-aaa"/>"#
+        }
+        return """
+                    <scene sceneID="STB-aa-aaa">
+                        <objects>
+                            <tabBarController id="TAB-aa-aaa" sceneMemberID="viewController">\(navigationItem.isEmpty ? "" : "\n" + navigationItem)
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="TBB-aa-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                </tabBar>
+                                <connections>
+            \(segues.joined(separator: "\n"))
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+            """
     }
 }

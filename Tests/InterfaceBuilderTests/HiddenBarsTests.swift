@@ -9,21 +9,7 @@ import Testing
 /// stack inside a tab bar controller shows no tab bar (UIViewController's `hidesBottomBarWhenPushed`).
 @Suite struct HiddenBarsTests {
     static func navigationScene(attributes: String, root: String) -> String {
-        """
-                <scene sceneID="SCN-aa-nav">
-                    <objects>
-                        <navigationController \(attributes) id="NAV-aa-aaa" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR-aa-aaa">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="REL-aa-aaa"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """
+        StoryboardFixture.navigationControllerScene(root: root, attributes: attributes)
     }
 
     static func boxTop(navigationAttributes: String) throws -> Double {
@@ -66,20 +52,7 @@ import Testing
                 .replacingOccurrences(of: "SAF-aa-aaa", with: "SA2-aa-aaa"),
             controllerAttributes: hides ? #"hidesBottomBarWhenPushed="YES""# : "")
         let push = #"<connections><segue destination="VC2-aa-aaa" kind="show" id="PSH-aa-aaa"/></connections>"#
-        let tabs = """
-                <scene sceneID="STB-aa-aaa">
-                    <objects>
-                        <tabBarController id="TAB-aa-aaa" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="TBB-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="NAV-aa-aaa" kind="relationship" relationship="viewControllers" id="TRL-aa-aaa"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-            """
+        let tabs = StoryboardFixture.tabBarControllerScene(children: ["NAV-aa-aaa"])
         let xml = StoryboardFixture.document(
             tools: "14460", initialController: "TAB-aa-aaa",
             scenes: [

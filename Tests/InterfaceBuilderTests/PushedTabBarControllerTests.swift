@@ -6,20 +6,13 @@ import Testing
 /// A tab bar controller pushed onto a navigation stack shows, on the canvas, the stack's bar with
 /// its own navigation item (title and items), as Interface Builder infers the bar from the push.
 @Suite struct PushedTabBarControllerTests {
-    static let tabBarScene = """
-                <scene sceneID="STB-aa-aaa">
-                    <objects>
-                        <tabBarController id="TAB-aa-aaa" sceneMemberID="viewController">
-                            <navigationItem key="navigationItem" title="Messages" id="TNI-aa-aaa">
-                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="TAD-aa-aaa"/>
-                            </navigationItem>
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="TBB-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                            </tabBar>
-                        </tabBarController>
-                    </objects>
-                </scene>
-        """
+    static let tabBarScene = StoryboardFixture.tabBarControllerScene(
+        children: [],
+        navigationItem: """
+            <navigationItem key="navigationItem" title="Messages" id="TNI-aa-aaa">
+                <barButtonItem key="rightBarButtonItem" systemItem="add" id="TAD-aa-aaa"/>
+            </navigationItem>
+            """)
 
     static func container(pushed: Bool) throws -> Scene {
         let push = #"<connections><segue destination="TAB-aa-aaa" kind="show" id="PSH-aa-aaa"/></connections>"#
