@@ -36,39 +36,47 @@ import Testing
 /// Firebase's database sample (Xcode 26, iPhone 15 Pro, opaque bar stored at y = 118) stores a
 /// field pinned 16 below the top layout guide at y = 16.
 @Suite struct OpaqueBarOnNotchedPhoneTests {
-    @Test func belowAnOpaqueBarOnAnIPhoneXRTheSafeAreaStartsAtTheRootsTop() throws {
+    /// The box's frame in a root stored at `rootY` and `rootHeight` (as wide as the device's
+    /// screen, `width`) below or under a navigation bar stored at `barY`, `barHeight`.
+    static func boxFrame(
+        opaque: Bool, tools: String, device: String, width: Int, rootY: Int, rootHeight: Int, barY: Int,
+        barHeight: Int
+    ) throws -> [Double] {
         let xml = StoryboardFixture.rootBelowNavigationBar(
-            barAttributes: #"translucent="NO""#, tools: "22155",
-            device: #"<device id="retina6_1" orientation="portrait"/>"#,
-            rootFrame: #"x="0.0" y="92" width="414" height="804""#,
-            barFrame: #"x="0.0" y="48" width="414" height="44""#)
-        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 0, 414, 100])
+            barAttributes: opaque ? #"translucent="NO""# : "", tools: tools,
+            device: #"<device id="\#(device)" orientation="portrait"/>"#,
+            rootFrame: #"x="0.0" y="\#(rootY)" width="\#(width)" height="\#(rootHeight)""#,
+            barFrame: #"x="0.0" y="\#(barY)" width="\#(width)" height="\#(barHeight)""#)
+        return try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml)
+    }
+
+    @Test func belowAnOpaqueBarOnAnIPhoneXRTheSafeAreaStartsAtTheRootsTop() throws {
+        let frame = try Self.boxFrame(
+            opaque: true, tools: "22155", device: "retina6_1", width: 414, rootY: 92, rootHeight: 804, barY: 48,
+            barHeight: 44)
+        #expect(frame == [0, 0, 414, 100])
     }
 
     @Test func belowAnOpaqueBarInXcode26TheSafeAreaStartsAtTheRootsTop() throws {
-        let xml = StoryboardFixture.rootBelowNavigationBar(
-            barAttributes: #"translucent="NO""#, tools: "24127",
-            device: #"<device id="retina6_12" orientation="portrait"/>"#,
-            rootFrame: #"x="0.0" y="172" width="393" height="680""#,
-            barFrame: #"x="0.0" y="118" width="393" height="54""#)
-        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 0, 393, 100])
+        let frame = try Self.boxFrame(
+            opaque: true, tools: "24127", device: "retina6_12", width: 393, rootY: 172, rootHeight: 680, barY: 118,
+            barHeight: 54)
+        #expect(frame == [0, 0, 393, 100])
     }
 
     @Test func underATranslucentBarOnAnIPhoneXRTheSafeAreaIsBelowTheHousingAndTheBar() throws {
-        let xml = StoryboardFixture.rootBelowNavigationBar(
-            barAttributes: "", tools: "22155", device: #"<device id="retina6_1" orientation="portrait"/>"#,
-            rootFrame: #"x="0.0" y="0.0" width="414" height="896""#,
-            barFrame: #"x="0.0" y="48" width="414" height="44""#)
-        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 92, 414, 100])
+        let frame = try Self.boxFrame(
+            opaque: false, tools: "22155", device: "retina6_1", width: 414, rootY: 0, rootHeight: 896, barY: 48,
+            barHeight: 44)
+        #expect(frame == [0, 92, 414, 100])
     }
 
     /// iOS 26's navigation bar is 54 high on a phone: Xcode 26 stores it so (NetNewsWire's and
     /// Firebase's bars at y = 96 and 118, 54 high; a large title bar 106).
     @Test func underATranslucentBarInXcode26TheBarIs54High() throws {
-        let xml = StoryboardFixture.rootBelowNavigationBar(
-            barAttributes: "", tools: "24506", device: #"<device id="retina6_1" orientation="portrait"/>"#,
-            rootFrame: #"x="0.0" y="0.0" width="414" height="896""#,
-            barFrame: #"x="0.0" y="96" width="414" height="54""#)
-        #expect(try FixtureLayout.frame(of: "BX1-aa-aaa", inScene: "SC1-aa-aaa", of: xml) == [0, 150, 414, 100])
+        let frame = try Self.boxFrame(
+            opaque: false, tools: "24506", device: "retina6_1", width: 414, rootY: 0, rootHeight: 896, barY: 96,
+            barHeight: 54)
+        #expect(frame == [0, 150, 414, 100])
     }
 }
