@@ -40,9 +40,15 @@ extension SceneMapper {
 
     /// The navigation item's and toolbar's items of `controller` into `bars`.
     func applyBarItems(of controller: IBViewController, to bars: inout Bars) {
-        bars.leadingItems = controller.navigationItems.left.map(barItem)
-        bars.trailingItems = controller.navigationItems.right.map(barItem)
-        bars.leadingItemsSupplementBackButton = controller.navigationItems.leftItemsSupplementBackButton
+        Self.applyNavigationItems(of: controller, resources: document.resources, to: &bars)
         bars.toolbarItems = controller.toolbarItems?.map(barItem)
+    }
+
+    /// The navigation item's bar button items of `controller` into `bars` (a scene's, a
+    /// container's screen's).
+    static func applyNavigationItems(of controller: IBViewController, resources: IBResources, to bars: inout Bars) {
+        bars.leadingItems = controller.navigationItems.left.map { barItem($0, resources: resources) }
+        bars.trailingItems = controller.navigationItems.right.map { barItem($0, resources: resources) }
+        bars.leadingItemsSupplementBackButton = controller.navigationItems.leftItemsSupplementBackButton
     }
 }

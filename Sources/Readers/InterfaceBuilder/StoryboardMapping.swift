@@ -256,15 +256,7 @@ extension InterfaceBuilderScenes {
         scene.bars.statusBar = template.bars.statusBar
         switch controller.elementName {
         case "navigationController" where !controller.hidesNavigationBar:
-            let bar = controller.bars.first { $0.elementName == "navigationBar" }
-            if (bar?.frame?.value.height ?? 0) > 60 {
-                scene.bars.largeTitle = true
-            } else {
-                scene.bars.navigationBar = true
-            }
-            if let bar {
-                scene.bars.navigationBarAppearance = BarAppearance(navigationBar: bar, colors: colors)
-            }
+            showNavigationBar(controller.bars, in: &scene.bars, colors: colors)
         case "tabBarController":
             scene.bars.tabBar = true
             // On a navigation stack (held or pushed) it shows the stack's bar with its own
@@ -273,21 +265,9 @@ extension InterfaceBuilderScenes {
                 $0.element == "navigationController" && !$0.hidesNavigationBar
             }
             if let stack {
-                let bar = stack.bars.first { $0.elementName == "navigationBar" }
-                if (bar?.frame?.value.height ?? 0) > 60 {
-                    scene.bars.largeTitle = true
-                } else {
-                    scene.bars.navigationBar = true
-                }
-                if let bar { scene.bars.navigationBarAppearance = BarAppearance(navigationBar: bar, colors: colors) }
+                showNavigationBar(stack.bars, in: &scene.bars, colors: colors)
                 scene.bars.navigationTitle = controller.navigationItemTitle?.value ?? controller.title?.value
-                scene.bars.leadingItems = controller.navigationItems.left.map {
-                    SceneMapper.barItem($0, resources: document.resources)
-                }
-                scene.bars.trailingItems = controller.navigationItems.right.map {
-                    SceneMapper.barItem($0, resources: document.resources)
-                }
-                scene.bars.leadingItemsSupplementBackButton = controller.navigationItems.leftItemsSupplementBackButton
+                SceneMapper.applyNavigationItems(of: controller, resources: document.resources, to: &scene.bars)
             }
         default:
             break
@@ -300,5 +280,13 @@ extension InterfaceBuilderScenes {
             storyboardIdentifier: controller.storyboardIdentifier?.value, title: controller.title?.value,
             customClass: controller.customClass?.value)
         return scene
+    }
+
+    /// A navigation controller's bar (among its `bars`) on a container's screen: large when its
+    /// stored frame is taller than 60 points, as in `SceneMapper.bars`, in its colours.
+    static func showNavigationBar(_ bars: [IBView], in sceneBars: inout Bars, colors: IBColorResolver) {
+        let bar = bars.first { $0.elementName == "navigationBar" }
+        if (bar?.frame?.value.height ?? 0) > 60 { sceneBars.largeTitle = true } else { sceneBars.navigationBar = true }
+        if let bar { sceneBars.navigationBarAppearance = BarAppearance(navigationBar: bar, colors: colors) }
     }
 }
