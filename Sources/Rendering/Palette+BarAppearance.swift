@@ -12,9 +12,10 @@ extension Palette {
             result.text = Palette.dark.text
             result.barHairline = Palette.dark.barHairline
         }
-        if let background = appearance.background { result.chrome = background }
-        if let title = appearance.title { result.text = title }
-        if let tint = appearance.tint { result.tint = tint }
+        // Dynamic system colours take their value in the palette's appearance, as views' do.
+        if let background = appearance.background { result.chrome = background.resolved(dark: isDark) }
+        if let title = appearance.title { result.text = title.resolved(dark: isDark) }
+        if let tint = appearance.tint { result.tint = tint.resolved(dark: isDark) }
         return result
     }
 

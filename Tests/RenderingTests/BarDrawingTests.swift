@@ -111,6 +111,17 @@ import TextMetrics
         #expect(lumaRange(plain, Rect(x: 40, y: 15, width: 60, height: 25)).min < 40)
     }
 
+    /// A bar coloured with dynamic system colours takes their dark values on a dark screen, as
+    /// a view does: systemGray4's dark value (#3A3A3C), not its light one (#D1D1D6).
+    @Test func aColouredNavigationBarTakesItsColoursDarkValues() throws {
+        let bars = "statusBar, {navigationBar: {title: T, background: systemGray4, titleColor: label}}"
+        let layout = try layout("", device: "iPhone 15 Pro", bars: bars)
+        let dark = Bitmap.rgba(try bitmap(layout, theme: .dark)[5 * 3, 80 * 3])
+        #expect([dark.r, dark.g, dark.b] == [0x3A, 0x3A, 0x3C])
+        let light = Bitmap.rgba(try bitmap(layout, theme: .light)[5 * 3, 80 * 3])
+        #expect([light.r, light.g, light.b] == [0xD1, 0xD1, 0xD6])
+    }
+
     /// iPhone SE with a large title and a toolbar: the large-title bar is 96 points under the
     /// 20-point status bar (20...116) with the inline row its top 44; the toolbar is 44 (524...568)
     /// on a phone without a home indicator; hairlines are one @2x pixel, half a point.
