@@ -3,7 +3,7 @@ SWIFT ?= swift
 # chromium: the HTML report's browser test in `make test`; `make deps BROWSER=` leaves it out (CI jobs
 # that only run alpreview).
 BROWSER := chromium
-DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic pkg-config $(BROWSER)
+DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic fonts-liberation pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test release install dist dist-test goldens docs bench fuzz clean corpus swift-corpus format

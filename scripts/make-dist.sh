@@ -28,13 +28,15 @@ fi
 
 # The fonts of Sources/TextMetrics/PinnedFonts.swift, as files (never links), and the Debian
 # copyright file of each package, which holds its licences (Inter: SIL Open Font License 1.1;
-# DejaVu: the Bitstream Vera licence; VL Gothic: the M+ and Sazanami font licences and BSD-3-Clause).
+# DejaVu: the Bitstream Vera licence; VL Gothic: the M+ and Sazanami font licences and BSD-3-Clause;
+# Liberation: SIL Open Font License 1.1).
 fonts=(/usr/share/fonts/opentype/inter/Inter-*.otf /usr/share/fonts/opentype/inter/InterDisplay-*.otf
+    /usr/share/fonts/truetype/liberation/Liberation{Sans,Serif,Mono}-{Regular,Bold,Italic,BoldItalic}.ttf
     /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
     /usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf)
-if [ "${#fonts[@]}" -ne 39 ]; then echo "error: expected 39 font files, found ${#fonts[@]} (make deps)" >&2; exit 1; fi
+if [ "${#fonts[@]}" -ne 51 ]; then echo "error: expected 51 font files, found ${#fonts[@]} (make deps)" >&2; exit 1; fi
 for font in "${fonts[@]}"; do install -m 644 "$(readlink -f "$font")" "$stage/share/alpreview/fonts/$(basename "$font")"; done
-for package in fonts-inter fonts-dejavu-core fonts-vlgothic; do
+for package in fonts-inter fonts-dejavu-core fonts-vlgothic fonts-liberation; do
     install -m 644 "/usr/share/doc/$package/copyright" "$stage/share/alpreview/fonts/LICENSE.$package"
 done
 

@@ -78,8 +78,8 @@ def main():
         ".TP",
         "\\fI../share/alpreview/fonts\\fR",
         "Beside the folder of the executable: the fonts alpreview draws with (Inter, Inter Display, "
-        "DejaVu Sans, VL Gothic) and their licences. Without them, Debian's files of fonts-inter, "
-        "fonts-dejavu-core and fonts-vlgothic are used.",
+        "Liberation, DejaVu Sans, VL Gothic) and their licences. Without them, Debian's files of fonts-inter, "
+        "fonts-liberation, fonts-dejavu-core and fonts-vlgothic are used.",
         ".SH SEE ALSO",
         "\\fB%s help\\fR \\fICOMMAND\\fR, and the documentation in the project's docs/ folder." % name,
     ]

@@ -12,7 +12,8 @@ enum SVGFonts {
     static let scriptFallbacks = ["\"\(PinnedFonts.fallback)\"", "\"\(PinnedFonts.cjkFallback)\"", "sans-serif"]
 
     static func families(_ font: FontSpec) -> String {
-        let isSystem = font.family == nil || font.family == "system" || font.family == PinnedFonts.family
+        let font = FontFaces.drawn(font)
+        let isSystem = font.family == nil
         var families: [String]
         if isSystem {
             families =
@@ -27,7 +28,9 @@ enum SVGFonts {
 
     /// The CSS `font` shorthand: style, weight, size in user units (points), families.
     static func css(_ font: FontSpec) -> String {
-        (font.italic ? "italic " : "") + "\(weight(font.weight)) \(SVGMarkup.number(font.size))px \(families(font))"
+        let font = FontFaces.drawn(font)
+        return (font.italic ? "italic " : "")
+            + "\(weight(font.weight)) \(SVGMarkup.number(font.size))px \(families(font))"
     }
 
     /// CSS's weights, as Pango's (`PangoStyle.pangoWeight`).

@@ -42,6 +42,7 @@ public enum PangoStyle {
         alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> OpaquePointer {
         let text = SingleParagraph.text(text)
+        let font = FontFaces.drawn(font)
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         // The system font names its fallbacks in order, so that the locale's language, which
@@ -111,9 +112,11 @@ public enum PangoStyle {
     private static let knownSegments = Locked<[TextLayoutKey: [SpacingSegment]]>([:])
 
     private static func uncachedSpacingSegments(of text: String, font: FontSpec) -> [SpacingSegment] {
+        let font = FontFaces.drawn(font)
         let mixesCJK = text.unicodeScalars.contains(where: CJKText.isWide)
+        // San Francisco's tracking is its own: another font is drawn with its own advances.
         let tracking =
-            mixesCJK
+            mixesCJK || !PinnedFonts.isSystem(font.family)
             ? 0
             : SystemFontMetrics.tracking(forSize: font.size) + TextOpticalSize.extraSpacing(for: text, in: font)
                 + FittedAdvances.extraSpacing(for: text, in: font) + TextCutWeightTracking.extraSpacing(in: font)

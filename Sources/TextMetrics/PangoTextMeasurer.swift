@@ -115,7 +115,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if let maxWidth, !text.isEmpty {
             breaks = Self.lineStarts(layout)
             width = wrappedWidth(
-                width, at: maxWidth, breaks: breaks, tracking: SystemFontMetrics.tracking(forSize: font.size),
+                width, at: maxWidth, breaks: breaks,
+                tracking: FontFaces.isDrawnAsSystem(font) ? SystemFontMetrics.tracking(forSize: font.size) : 0,
                 layout: layout, scale: scale)
         }
         // A paragraph's taller line puts its extra height above the text, as TextKit does.
@@ -180,7 +181,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     static func unspacedEnds(of text: String, in font: FontSpec, lineCount: Int) -> Double {
         let scalars = text.unicodeScalars
         guard lineCount == 1, scalars.count == 1, let glyph = scalars.first else { return 0 }
-        return SanFranciscoAdvances.correction(for: glyph, in: font) ?? 0
+        return SanFranciscoAdvances.correction(for: glyph, in: FontFaces.drawn(font)) ?? 0
     }
 
     /// Where each line starts, and whether the text is cut with an ellipsis. The lines are read

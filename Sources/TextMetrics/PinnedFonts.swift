@@ -6,7 +6,9 @@ import Foundation
 /// The fonts alpreview uses, and nothing else: Inter (the stand-in for San Francisco),
 /// DejaVu Sans as the fallback for symbols and scripts Inter lacks, and VL Gothic
 /// (fonts-vlgothic) for Chinese, Japanese and Korean, where UIKit falls back to Hiragino Sans
-/// and PingFang (its kana and ideographs are one em wide, as theirs are; see `CJKText`). A private fontconfig
+/// and PingFang (its kana and ideographs are one em wide, as theirs are; see `CJKText`), and the
+/// Liberation fonts (fonts-liberation), which stand in for Arial, Helvetica, Times New Roman and
+/// Courier (`FontFaces`). A private fontconfig
 /// configuration names each font *file*, not its folder: Debian's `fonts-dejavu-extra` installs
 /// more faces (Condensed, ExtraLight, Oblique) into the folder of `fonts-dejavu-core`, and
 /// with folders they changed text widths. So text is identical on every machine with the same
@@ -39,9 +41,10 @@ public enum PinnedFonts {
     static let interFolder = "/usr/share/fonts/opentype/inter"
     static let dejavuFolder = "/usr/share/fonts/truetype/dejavu"
     static let cjkFile = "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf"
+    static let liberationFolder = "/usr/share/fonts/truetype/liberation"
 
-    /// Inter's text and display faces (fonts-inter), DejaVu Sans from fonts-dejavu-core and
-    /// VL Gothic (not VL PGothic, whose kana are proportional) from fonts-vlgothic, where Debian
+    /// Inter's text and display faces (fonts-inter), Liberation Sans, Serif and Mono
+    /// (fonts-liberation), DejaVu Sans from fonts-dejavu-core and VL Gothic (not VL PGothic, whose kana are proportional) from fonts-vlgothic, where Debian
     /// installs them.
     public static let systemFiles: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
@@ -53,7 +56,10 @@ public enum PinnedFonts {
                 ]
             }
         }
-        return inter + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf", cjkFile]
+        let liberation = ["Sans", "Serif", "Mono"].flatMap { face in
+            ["Regular", "Bold", "Italic", "BoldItalic"].map { "\(liberationFolder)/Liberation\(face)-\($0).ttf" }
+        }
+        return inter + liberation + ["\(dejavuFolder)/DejaVuSans.ttf", "\(dejavuFolder)/DejaVuSans-Bold.ttf", cjkFile]
     }()
 
     /// The fonts a release carries (`make dist`): `share/alpreview/fonts` beside the `bin` folder

@@ -200,7 +200,8 @@ import Testing
 
 extension StoryboardWarningTests {
     /// A custom font is drawn with the system font: said once per font, the system's own private
-    /// names (`.AppleSystemUIFont`) excepted.
+    /// names (`.AppleSystemUIFont`) and the fonts drawn with a stand-in (Helvetica) excepted; each
+    /// view it sizes is an assumption.
     @Test func customFontsAreWarnedOnceEach() throws {
         let folder = TestFolder()
         let label = { (id: String, font: String) in
@@ -217,6 +218,7 @@ extension StoryboardWarningTests {
             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews>
             \(label("l1", "name=\"Avenir-Heavy\" family=\"Avenir\""))\(label("l2", "name=\"Avenir-Heavy\" family=\"Avenir\""))
             \(label("l3", "name=\".AppleSystemUIFont\""))\(label("l4", "type=\"system\""))
+            \(label("l5", "name=\"Helvetica\" family=\"Helvetica\""))
             </subviews></view></viewController></objects></scene></scenes></document>
 
             """, to: "f.storyboard")
@@ -225,5 +227,12 @@ extension StoryboardWarningTests {
             result.error
                 == "alpreview: warning: \(file): custom font 'Avenir-Heavy' is drawn with the system font (its size and weight kept)\n"
         )
+        let assumed = result.output.split(separator: "\n").filter { $0.contains("assumed:") }
+        #expect(
+            assumed == [
+                "\(file): assumed: UILabel l1 width, height — font 'Avenir-Heavy' not available here: measured as the system font, heavy 17",
+                "\(file): assumed: UILabel l2 width, height — font 'Avenir-Heavy' not available here: measured as the system font, heavy 17",
+                "\(file): assumed: UILabel l5 height — font 'Helvetica' drawn with Liberation Sans, as wide: line height assumed San Francisco's",
+            ])
     }
 }

@@ -184,7 +184,7 @@ import Testing
     /// faces fonts-dejavu-extra adds to the same folder (Condensed, Oblique, ExtraLight) are
     /// never used, so installing it changes nothing.
     @Test func fontsArePinnedByFile() {
-        #expect(PinnedFonts.files.count == 39)
+        #expect(PinnedFonts.files.count == 51)
         #expect(
             PinnedFonts.files.suffix(3) == [
                 "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -204,7 +204,28 @@ import Testing
                 .width
         }
         #expect(width("DejaVu Sans Condensed") == width("No Such Family"))
-        #expect(width("DejaVu Sans") == 72)
+        // A family alpreview carries is drawn with its own advances, without San Francisco's
+        // tracking (which takes 2 points off these six glyphs at 17).
+        #expect(width("DejaVu Sans") == 74)
+    }
+
+    /// Arial, Helvetica and Courier are drawn with the Liberation font of the same advances and no
+    /// tracking: "Hello world" is 4,945 thousandths of an em in Helvetica and Arial (Adobe's
+    /// Helvetica metrics: H 722, e 556, l 222, o 556, space 278, w 722, r 333, d 556), 84.07 at 17
+    /// points; in bold 5,390 (l 278, o 611, w 778, r 389, d 611), 91.63; Courier 11 × 600, 112.2.
+    @Test func standInFontsMeasureTheIOSFontsWidths() {
+        let measurer = PangoTextMeasurer()
+        func width(_ family: String) -> Double {
+            measurer.measure("Hello world", font: FontSpec(size: 17, family: family), maxWidth: nil, lines: 1, scale: 3)
+                .width
+        }
+        #expect(abs(width("ArialMT") - 84.33) < 0.01)
+        #expect(abs(width("Helvetica") - 84.33) < 0.01)
+        #expect(abs(width("Helvetica-Bold") - 91.67) < 0.01)
+        #expect(abs(width("Courier") - 112.33) < 0.01)
+        // Not carried: the system font, in the weight the name says.
+        let heavy = measurer.measure("Hello world", font: .system(17, .heavy), maxWidth: nil, lines: 1, scale: 3)
+        #expect(width("Avenir-Heavy") == heavy.width)
     }
 
     /// A release carries its fonts in share/alpreview/fonts beside its bin folder: its copy of a
@@ -216,7 +237,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/DejaVuSans.ttf", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: folder + "/Inter-Regular.otf", contents: Data([0])))
         let resolved = PinnedFonts.resolved(PinnedFonts.systemFiles, bundledFolder: folder)
-        #expect(resolved.count == 39)
+        #expect(resolved.count == 51)
         #expect(resolved.filter { $0.hasPrefix(folder) } == [folder + "/Inter-Regular.otf"])
         #expect(resolved.contains("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
         #expect(PinnedFonts.resolved(PinnedFonts.systemFiles, bundledFolder: nil) == PinnedFonts.systemFiles)

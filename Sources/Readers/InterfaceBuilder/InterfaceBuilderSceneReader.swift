@@ -82,14 +82,19 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             at: location(position, document.sourceLines, file: document.file))
     }
 
-    /// One warning per custom font the file names: it is drawn with the pinned system font at its
-    /// size, in the weight its name says (the font files are not in the storyboard).
+    /// One warning per font the file names that alpreview does not carry (`FontFaces`): it is
+    /// drawn with the system font at its size, in the weight its name says.
     static func customFontWarnings(_ document: IBDocument, file: String) -> [Diagnostic] {
         let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
         let names = document.allViews.compactMap(\.content.font).filter { font in
             font.style == nil && !(font.type.map { systemTypes.contains($0.value) } ?? false)
-        }.compactMap { $0.name?.value ?? $0.family?.value }
-            .filter { !$0.hasPrefix(".") }  // .AppleSystemUIFont and the like are the system font
+        }.compactMap { font -> String? in
+            guard
+                case .unavailable(let name) = FontFaces.face(
+                    of: FontSpec(size: 17, family: font.name?.value ?? font.family?.value))
+            else { return nil }
+            return name
+        }
         return Set(names).sorted().map {
             .warning(
                 "custom font '\($0)' is drawn with the system font (its size and weight kept)",

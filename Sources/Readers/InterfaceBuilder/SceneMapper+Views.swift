@@ -216,15 +216,12 @@ extension SceneMapper {
         case "system":
             return FontSpec(size: size, weight: font.weight.flatMap { FontSpec.Weight(rawValue: $0.value) } ?? .regular)
         default:
-            // A custom font: the pinned system font at its size and the weight its name says.
-            let name = (font.name?.value ?? "").lowercased()
-            let weights: [(String, FontSpec.Weight)] = [
-                ("black", .black), ("heavy", .heavy), ("extrabold", .heavy),
-                ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold), ("medium", .medium),
-                ("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
-            ]
-            let weight = weights.first { name.contains($0.0) }?.1 ?? .regular
-            return FontSpec(size: size, weight: weight, italic: name.contains("italic") || name.contains("oblique"))
+            // A named font, kept by its PostScript name (which says its weight and slant):
+            // `FontFaces` decides whether alpreview carries it or draws the system font for it.
+            let name = font.name?.value ?? font.family?.value
+            let named = FontSpec(size: size, family: name)
+            return FontSpec(
+                size: size, weight: FontFaces.weight(of: named), family: name, italic: FontFaces.isItalic(named))
         }
     }
 

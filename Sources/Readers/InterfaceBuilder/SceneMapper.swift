@@ -127,6 +127,7 @@ final class SceneMapper {
         scene.variations = variationOrder.compactMap { variations[$0] }
         markUninstalled()
         markAssumptions(in: &scene)
+        scene.assumeUnavailableFonts { views[$0.id.rawValue].map(classAndID) ?? $0.name }
         scene.provenance = .interfaceBuilderScene(
             at: location(controller?.position ?? root.position), sceneID: sceneID, controllerID: controller?.id.value,
             storyboardIdentifier: controller?.storyboardIdentifier?.value,

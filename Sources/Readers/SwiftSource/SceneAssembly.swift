@@ -47,7 +47,9 @@ extension SceneBuilder {
                     reason: pending.reason), named: name)
         }
         scene.assumptions += builder.notes
-        scene.warnings = builder.warnings
+        scene.assumeUnavailableFonts()
+        let file = builder.views.first?.location.file ?? ""
+        scene.warnings = builder.warnings + scene.unavailableFontWarnings(file: file)
         return scene
     }
 

@@ -9,6 +9,9 @@ public struct YAMLSceneReader: SceneReader {
     /// YAML has no signature; it is what an input no other reader recognizes is read as.
     public func recognizes(_ prefix: [UInt8]) -> Bool { false }
     public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
-        try SceneParser.parse(data: data, file: file, imageAccess: imageAccess)
+        var scene = try SceneParser.parse(data: data, file: file, imageAccess: imageAccess)
+        scene.assumeUnavailableFonts()
+        scene.warnings += scene.unavailableFontWarnings(file: file)
+        return scene
     }
 }

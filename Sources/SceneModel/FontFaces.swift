@@ -1,0 +1,157 @@
+/// How alpreview draws the font a scene names (docs/uikit-rules.md, Fonts other than the system
+/// font). It carries San Francisco's stand-in (Inter) and its fallbacks, and the Liberation fonts,
+/// which are drawn for the iOS fonts they are metric-compatible with; any other family (a font
+/// the app bundles, Avenir, Helvetica Neue) is not on this machine: it is measured and drawn as
+/// the system font at its size, in the weight and slant its name says, and that is an assumption.
+public enum FontFaces {
+    public enum Face: Equatable, Sendable {
+        /// San Francisco, drawn with Inter.
+        case system
+        /// A family alpreview carries, drawn as itself (`Inter Display`, `DejaVu Sans`).
+        case carried(family: String)
+        /// An iOS font drawn with the Liberation font of the same advance widths; its lines are
+        /// laid out with San Francisco's line height, an assumption.
+        case standIn(family: String)
+        /// Not on this machine: drawn as the system font.
+        case unavailable(name: String)
+    }
+
+    /// The families alpreview's own fonts have (`PinnedFonts` installs their files).
+    public static let carriedFamilies: Set<String> = [
+        "Inter", "Inter Display", "DejaVu Sans", "VL Gothic", "Liberation Sans", "Liberation Serif", "Liberation Mono",
+    ]
+
+    /// iOS fonts drawn with a Liberation font of the same advance widths, by the name with spaces,
+    /// the PostScript style suffix (`-BoldMT`) and `MT`/`PS` left out, lowercased. Liberation
+    /// Sans, Serif and Mono are metric-compatible with Arial, Times New Roman and Courier New;
+    /// Arial's widths are Helvetica's, and Courier's glyphs are as wide as Courier New's (600
+    /// units of 1,000).
+    static let standIns: [String: String] = [
+        "arial": "Liberation Sans", "helvetica": "Liberation Sans", "timesnewroman": "Liberation Serif",
+        "couriernew": "Liberation Mono", "courier": "Liberation Mono",
+    ]
+
+    /// What `font` is drawn with. A stand-in has a regular and a bold face only: another weight
+    /// of Helvetica (Helvetica-Light) is unavailable.
+    public static func face(of font: FontSpec) -> Face {
+        guard let family = font.family, !family.isEmpty, family != "system" else { return .system }
+        // `.AppleSystemUIFont` and the like are the system font under another name.
+        if family.hasPrefix(".") || family == "Inter" { return .system }
+        if carriedFamilies.contains(family) || family.contains(",") { return .carried(family: family) }
+        if let standIn = standIns[baseName(family)], [.regular, .bold].contains(weight(of: font)) {
+            return .standIn(family: standIn)
+        }
+        return .unavailable(name: family)
+    }
+
+    /// Whether `font` is measured and drawn as the system font (San Francisco's stand-in, with its
+    /// tracking): the system font itself, or a font that is not available.
+    public static func isDrawnAsSystem(_ font: FontSpec) -> Bool {
+        switch face(of: font) {
+        case .system, .unavailable: return true
+        case .carried, .standIn: return false
+        }
+    }
+
+    /// The font as drawn: the system font (no family) for itself and for a font that is not
+    /// available, else the family drawn; in the weight and slant its name says.
+    public static func drawn(_ font: FontSpec) -> FontSpec {
+        var drawn = font
+        drawn.weight = weight(of: font)
+        drawn.italic = isItalic(font)
+        switch face(of: font) {
+        case .system, .unavailable: drawn.family = nil
+        case .carried(let family), .standIn(let family): drawn.family = family
+        }
+        return drawn
+    }
+
+    /// The family name without spaces, its PostScript style suffix and `MT`/`PS`, lowercased:
+    /// `Arial-BoldMT` and `Arial` are `arial`, `TimesNewRomanPSMT` `timesnewroman`.
+    static func baseName(_ name: String) -> String {
+        var base = String((name.split(separator: "-", maxSplits: 1).first ?? "").filter { $0 != " " })
+        // `TimesNewRomanPSMT`, `TimesNewRomanPS-BoldMT`, `ArialMT`.
+        for suffix in ["MT", "PS"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return base.lowercased()
+    }
+
+    /// The weight a font is drawn in: the one its name says (`Avenir-Heavy`), else its own.
+    public static func weight(of font: FontSpec) -> FontSpec.Weight {
+        font.family.flatMap(impliedWeight(name:)) ?? font.weight
+    }
+
+    /// Whether a font is drawn slanted: its own, or its name says italic or oblique.
+    public static func isItalic(_ font: FontSpec) -> Bool {
+        guard !font.italic, let name = font.family?.lowercased() else { return font.italic }
+        return name.contains("italic") || name.contains("oblique")
+    }
+
+    /// The weight a font's name says (`Avenir-Heavy`, `HelveticaNeue-UltraLight`), nil when
+    /// it says none.
+    public static func impliedWeight(name: String) -> FontSpec.Weight? {
+        let name = name.lowercased()
+        let weights: [(String, FontSpec.Weight)] = [
+            ("black", .black), ("heavy", .heavy), ("extrabold", .heavy), ("semibold", .semibold),
+            ("demibold", .semibold), ("bold", .bold), ("medium", .medium), ("ultralight", .ultraLight),
+            ("thin", .thin), ("light", .light),
+        ]
+        return weights.first { name.contains($0.0) }?.1
+    }
+
+    /// The assumption a view's font makes: on both axes for a font not on this machine, on the
+    /// height alone for a stand-in (its widths are the iOS font's, its line height San Francisco's).
+    public static func assumption(for view: ViewSpec, subject: String) -> Assumption? {
+        guard let font = view.font, view.showsText else { return nil }
+        switch face(of: font) {
+        case .system, .carried: return nil
+        case .standIn(let family):
+            return Assumption(
+                view: view.id, subject: subject, axes: [.vertical],
+                reason: "font '\(font.family ?? "")' drawn with \(family), as wide: line height assumed San Francisco's"
+            )
+        case .unavailable(let name):
+            let weight = weight(of: font)
+            let described = (weight == .regular ? "" : "\(weight.rawValue) ") + FontFaces.number(font.size)
+            return Assumption(
+                view: view.id, subject: subject, axes: [.horizontal, .vertical],
+                reason: "font '\(name)' not available here: measured as the system font, \(described)")
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension ViewSpec {
+    /// Whether the view shows text its font sizes (a label's, a button's title, a field's text or
+    /// placeholder, a segmented control's titles).
+    var showsText: Bool {
+        text != nil || title != nil || placeholder != nil || !segments.isEmpty
+    }
+}
+
+extension Scene {
+    /// Records the assumption of every view whose font is not available (`FontFaces`), shown as
+    /// `subject` says (by default its name).
+    public mutating func assumeUnavailableFonts(subject: (ViewSpec) -> String = \.name) {
+        for (view, _) in allViews {
+            if let assumption = FontFaces.assumption(for: view, subject: subject(view)) {
+                assume(assumption, named: view.name)
+            }
+        }
+    }
+
+    /// A warning per font the scene names that is not available, once each, at the file.
+    public func unavailableFontWarnings(file: String) -> [Diagnostic] {
+        var names: Set<String> = []
+        for (view, _) in allViews {
+            if let font = view.font, case .unavailable(let name) = FontFaces.face(of: font) { names.insert(name) }
+        }
+        return names.sorted().map {
+            .warning(
+                "custom font '\($0)' is drawn with the system font (its size and weight kept)",
+                at: SourceLocation(file: file, line: 0, column: 0))
+        }
+    }
+}
