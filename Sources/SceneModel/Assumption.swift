@@ -33,8 +33,11 @@ extension Scene {
             allViews.first { $0.view.id == parent }?.view.stack
         }
         let filled = stack.flatMap { $0.alignment == .fill && $0.arranged.contains(name) ? $0.axis : nil }
+        // A view laid out by its frame and autoresizing mask has the frame's size, or its
+        // superview's change of size: never its content's.
+        let framed = allViews.first { $0.view.id == candidate.view }?.view.autoresizing != nil
         let open = candidate.axes.filter {
-            !AssumedAxes.isFixed(name, axis: $0, by: constraints) && (filled == nil || filled == $0)
+            !framed && !AssumedAxes.isFixed(name, axis: $0, by: constraints) && (filled == nil || filled == $0)
         }
         // An assumption about the content, not the size (no axes), is always listed.
         guard !open.isEmpty || candidate.axes.isEmpty else { return }

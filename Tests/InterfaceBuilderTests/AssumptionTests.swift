@@ -60,6 +60,50 @@ import Testing
         #expect(Self.axes(scene, "IMG-aa-aaa") == [.horizontal, .vertical])
     }
 
+    /// A button's image sizes it as an image view's does: not in the project's catalogs, the
+    /// size the document's resources saved is assumed; the button's title beside it is measured.
+    @Test func aButtonsMissingImageIsAssumed() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="IMB-aa-aaa">
+                <rect key="frame" x="163.5" y="400" width="48" height="48"/>
+                <state key="normal" image="play"/>
+            </button>
+            """
+        let xml = StoryboardFixture.storyboard(
+            root: button,
+            constraints: """
+                <constraint firstItem="IMB-aa-aaa" firstAttribute="centerX" secondItem="ROO-aa-aaa" secondAttribute="centerX" id="C08-aa-aaa"/>
+                <constraint firstItem="IMB-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="400" id="C09-aa-aaa"/>
+                """
+        ).replacingOccurrences(
+            of: "</scenes>",
+            with: "</scenes>\n<resources><image name=\"play\" width=\"48\" height=\"48\"/></resources>")
+        let scene = try SceneInput.read(Data(xml.utf8), file: "<stdin>")
+        #expect(
+            scene.assumptions.map(\.line) == [
+                "assumed: UIButton IMB-aa-aaa width, height — image 'play' not in the project's asset catalogs: "
+                    + "its size from the document's resources"
+            ])
+        #expect(Self.axes(scene, "IMB-aa-aaa") == [.horizontal, .vertical])
+    }
+
+    /// A view laid out by its frame and autoresizing mask has the frame's size: its missing
+    /// image sizes nothing, so nothing is assumed (Apple's StitchedStreamPlayer, fixed frames).
+    @Test func aFramedViewsMissingImageIsNotAssumed() throws {
+        let framed = """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="hero" id="FIX-aa-aaa">
+                <rect key="frame" x="20" y="40" width="100" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </imageView>
+            """
+        let xml = StoryboardFixture.storyboard(root: framed, constraints: "").replacingOccurrences(
+            of: "</scenes>",
+            with: "</scenes>\n<resources><image name=\"hero\" width=\"100\" height=\"50\"/></resources>")
+        let scene = try SceneInput.read(Data(xml.utf8), file: "<stdin>")
+        #expect(scene.assumptions.isEmpty)
+        #expect(Self.axes(scene, "FIX-aa-aaa") == [])
+    }
+
     /// A required `width = 80` and `height = 60` give the size whatever the class's code says.
     @Test func aSizeTheConstraintsGiveIsNotAssumed() throws {
         let fixed = Self.xml.replacingOccurrences(

@@ -3,8 +3,8 @@ import SceneModel
 /// What a storyboard cannot tell without running the app, marked as assumptions
 /// (docs/interface-builder.md, Assumptions): a view whose intrinsic size the file gives only as
 /// Interface Builder's placeholder (a custom class's `intrinsicContentSize` is its code's), and
-/// an image view whose image is in none of the project's asset catalogs (its size is the one the
-/// file's `<resources>` saved). Only on the axes the constraints leave to that size. A view whose
+/// an image view or a button whose image is in none of the project's asset catalogs (its size is
+/// the one the file's `<resources>` saved). Only on the axes the constraints leave to that size. A view whose
 /// content only the running app draws (a map, a web page) is listed with no axes, as is one with
 /// runtime attributes of its class (an `@IBInspectable` property's effect is the class's code).
 extension SceneMapper {
@@ -31,7 +31,7 @@ extension SceneMapper {
                 : "intrinsic size set at run time: Interface Builder's placeholder"
             result.append(Assumption(view: ViewID(view.id.value), subject: subject, axes: placeholder, reason: reason))
         }
-        if view.elementName == "imageView", let image = view.content.image?.value, !assets.imageNames.contains(image) {
+        if let image = sizingImage(view), !assets.imageNames.contains(image) {
             let resource = document.resources.image(named: image)
             // SF Symbols (`catalog="system"`) are UIKit's, not the project's.
             if resource?.catalog?.value != "system" {
@@ -54,5 +54,17 @@ extension SceneMapper {
                         + keyPaths.joined(separator: ", ")))
         }
         return result
+    }
+
+    /// The image whose size sizes the view: an image view's, or a button's normal state's (a
+    /// title beside it is measured, the image's size is still the document's).
+    func sizingImage(_ view: IBView) -> String? {
+        switch view.elementName {
+        case "imageView": return view.content.image?.value
+        case "button":
+            return view.content.image?.value
+                ?? view.content.states.first { $0.key.value == "normal" }?.image?.value
+        default: return nil
+        }
     }
 }
