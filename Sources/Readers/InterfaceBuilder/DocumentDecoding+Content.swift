@@ -18,6 +18,8 @@ extension DocumentDecoding {
         content.editable = fields.bool("editable")
         content.scrollEnabled = fields.bool("scrollEnabled")
         content.image = fields.string("image")
+        // `catalog="system"`: an SF Symbol, which the document's `<resources>` also mark.
+        fields.ignore(["catalog"])
         content.highlightedImage = fields.string("highlightedImage")
         content.buttonType = fields.string("buttonType")
         content.selectedSegmentIndex = fields.int("selectedSegmentIndex")
@@ -187,6 +189,7 @@ extension DocumentDecoding {
         var state = IBButtonState(
             key: key, title: fields.string("title"), image: fields.string("image"),
             backgroundImage: fields.string("backgroundImage"), titleColor: nil)
+        fields.ignore(["catalog"])
         _ = fields.leftovers()
         context.eachChild(of: element) { child in
             switch child.name {
@@ -200,6 +203,9 @@ extension DocumentDecoding {
                 let string = attributedString(child)
                 state.title = string.text
                 state.attributedTitleFont = string.font
+            case "imageReference" where child["key"] == "image":
+                // A newer Xcode writes the image as `<imageReference key="image" image="…">`.
+                if let image = child.attribute("image") { state.image = Located(image.value, at: image.valuePosition) }
             case "preferredSymbolConfiguration", "imageReference", "attributedString": break
             default: return false
             }

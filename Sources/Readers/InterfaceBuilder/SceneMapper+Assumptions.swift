@@ -4,7 +4,7 @@ import SceneModel
 /// (docs/interface-builder.md, Assumptions): a view whose intrinsic size the file gives only as
 /// Interface Builder's placeholder (a custom class's `intrinsicContentSize` is its code's), and
 /// an image view or a button whose image is in none of the project's asset catalogs (its size is
-/// the one the file's `<resources>` saved). Only on the axes the constraints leave to that size. A view whose
+/// the one the file's `<resources>` saved) or is an SF Symbol (`SceneMapper+Symbols`). Only on the axes the constraints leave to that size. A view whose
 /// content only the running app draws (a map, a web page) is listed with no axes, as is one with
 /// runtime attributes of its class (an `@IBInspectable` property's effect is the class's code).
 extension SceneMapper {
@@ -31,18 +31,19 @@ extension SceneMapper {
                 : "intrinsic size set at run time: Interface Builder's placeholder"
             result.append(Assumption(view: ViewID(view.id.value), subject: subject, axes: placeholder, reason: reason))
         }
-        if let image = sizingImage(view), !assets.imageNames.contains(image) {
-            let resource = document.resources.image(named: image)
-            // SF Symbols (`catalog="system"`) are UIKit's, not the project's.
-            if resource?.catalog?.value != "system" {
-                let source =
-                    resource == nil
-                    ? "no size in the document either" : "its size from the document's resources"
-                result.append(
-                    Assumption(
-                        view: ViewID(view.id.value), subject: subject, axes: [.horizontal, .vertical],
-                        reason: "image '\(image)' not in the project's asset catalogs: \(source)"))
-            }
+        if let image = Self.sizingImage(view), isSymbol(image) {
+            result.append(
+                Assumption(
+                    view: ViewID(view.id.value), subject: subject, axes: [.horizontal, .vertical],
+                    reason: "SF Symbol '\(image)' not on this machine: \(symbolSizeSource(view))"))
+        } else if let image = Self.sizingImage(view), !assets.imageNames.contains(image) {
+            let source =
+                document.resources.image(named: image) == nil
+                ? "no size in the document either" : "its size from the document's resources"
+            result.append(
+                Assumption(
+                    view: ViewID(view.id.value), subject: subject, axes: [.horizontal, .vertical],
+                    reason: "image '\(image)' not in the project's asset catalogs: \(source)"))
         }
         if let runtime = runtimeContentAssumption(view) { result.append(runtime) }
         let keyPaths = Self.classAttributeKeyPaths(view)
@@ -58,7 +59,7 @@ extension SceneMapper {
 
     /// The image whose size sizes the view: an image view's, or a button's normal state's (a
     /// title beside it is measured, the image's size is still the document's).
-    func sizingImage(_ view: IBView) -> String? {
+    static func sizingImage(_ view: IBView) -> String? {
         switch view.elementName {
         case "imageView": return view.content.image?.value
         case "button":
