@@ -202,7 +202,9 @@ extension DocumentDecoding {
             view.runtimeAttributes += IBRuntimeAttribute.all(in: child)
         case "imageReference" where key == "image":
             // A newer Xcode writes an image view's image as `<imageReference key="image" image="…">`.
-            if let image = child.attribute("image") { view.content.image = Located(image.value, at: image.valuePosition) }
+            if let image = child.attribute("image") {
+                view.content.image = Located(image.value, at: image.valuePosition)
+            }
         // `<animations/>`: an empty element early Xcodes wrote in views.
         case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil", "animations",
             "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "segue", "imageReference",

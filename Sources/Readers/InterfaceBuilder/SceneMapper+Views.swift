@@ -194,7 +194,9 @@ extension SceneMapper {
         if view.elementName == "activityIndicatorView", let style = content.style?.value {
             spec.style = style.lowercased().contains("large") ? .large : .medium
         }
-        if let image = Self.sizingImage(view), isSymbol(image) { spec.imageSize = symbolSize(image, in: view, spec: spec) }
+        if let image = Self.sizingImage(view), isSymbol(image) {
+            spec.imageSize = symbolSize(image, in: view, spec: spec)
+        }
     }
 
     func font_(_ font: IBFont) -> FontSpec {
