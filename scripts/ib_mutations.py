@@ -150,7 +150,8 @@ def device_variants(per_file):
             device, orientation = combos[state["next"] % len(combos)]
             state["next"] += 1
             changed = resize_roots(text, device, orientation)
-            results.append((f"<device id={device} orientation={orientation}>",
+            resized = ", full-screen roots resized" if changed != text else ""
+            results.append((f"<device id={device} orientation={orientation}>{resized}",
                             set_device(changed, id=device, orientation=orientation)))
         return results
     return mutate
@@ -249,7 +250,9 @@ def ids_unreferenced_removed(text, rng):
 
 
 def ids_duplicate(text, rng):
-    views = [t for t in tags(text) if t.name in VIEW_ELEMENTS and t.get("id")]
+    # Subviews only: a bar item's custom view (`key="customView"`) is not laid out, so an id it
+    # shares names nothing the reader skips.
+    views = [t for t in tags(text) if t.name in VIEW_ELEMENTS and t.get("id") and t.get("key") is None]
     if len(views) < 2:
         return []
     first, second = rng.sample(views, 2)
@@ -416,7 +419,6 @@ def comments(text, rng):
 
 def child_order(text, rng):
     """A view's child elements in reverse order (a tool that sorts them differently), subviews kept."""
-    import xml.etree.ElementTree as ET
     views = [t for t in tags(text) if t.name in VIEW_ELEMENTS and not t.self_closing]
     if not views:
         return []
@@ -586,7 +588,7 @@ def mutations(args):
         "empty-file": (empty_file, "refused"),
         "bom": (bom, "read"),
         "crlf": (crlf, "read"),
-        "utf16": (utf16, "either"),
+        "utf16": (utf16, "read"),
         "reserialized": (reserialized, "read"),
         "comments": (comments, "read"),
         "child-order": (child_order, "read"),
@@ -603,13 +605,13 @@ SAME_SCENES = {
     "ids-unreferenced-removed", "ids-duplicate", "constraint-missing-item", "constraint-unknown-attribute",
     "constraint-empty", "unknown-element", "unknown-attribute", "variation-mac", "variation-compact",
     "mask-unknown-reference", "resources-removed", "resources-absent", "bom", "crlf", "reserialized", "comments",
-    "child-order", "canvas-locations",
+    "child-order", "canvas-locations", "utf16",
 }
 # Kinds whose variants must lay out every view of the original in the same frame (what they change
 # is ignored, or applies to another idiom or size class than the one laid out).
 SAME_FRAMES = {
     "unknown-attribute", "bom", "crlf", "mask-unknown-reference", "variation-mac", "variation-compact",
-    "ids-unreferenced-removed", "reserialized", "comments", "child-order", "canvas-locations",
+    "ids-unreferenced-removed", "reserialized", "comments", "child-order", "canvas-locations", "utf16",
 }
 # Kinds that make the reader skip something, which it must say with a located warning.
 WARNS = {"ids-duplicate", "constraint-missing-item", "constraint-unknown-attribute", "constraint-empty"}
@@ -626,6 +628,8 @@ class Result:
         self.refusal = None
         self.warning = None
         self.source_path = None
+        # A device swap that stored full-screen roots at the new screen's size.
+        self.resized = False
 
 
 def run_measured(command, cwd, timeout):
@@ -725,6 +729,13 @@ def layout_summary(path):
     return frames
 
 
+def report_sizes(path):
+    import json
+    with open(path) as handle:
+        report = json.load(handle, parse_constant=lambda c: float("nan"))
+    return [(c["size"][0], c["size"][1]) for c in report.get("configurations", []) if c.get("size")]
+
+
 def compare_with_baseline(result, report, baseline):
     """What the variant's layout must keep of the original's (SAME_SCENES, SAME_FRAMES)."""
     frames = layout_summary(report)
@@ -737,9 +748,21 @@ def compare_with_baseline(result, report, baseline):
     if original is None:
         return
     scenes, original_scenes = {k[0] for k in frames}, {k[0] for k in original}
-    if result.kind in SAME_SCENES and not original_scenes <= scenes:
+    if result.kind == "ids-duplicate":
+        # A top-level view's scene is named by its id, which the duplicate changes: counted.
+        if len(scenes) < len(original_scenes):
+            result.problems.append(f"{len(original_scenes) - len(scenes)} scenes of the original are missing")
+    elif result.kind in SAME_SCENES and not original_scenes <= scenes:
         lost = sorted(str(s) for s in original_scenes - scenes)
         result.problems.append(f"scenes laid out in the original are missing: {', '.join(lost[:5])}")
+    device = re.match(r"<device id=(\S+) orientation=(\S+)>", result.detail)
+    if result.kind == "device-id" and device and device.group(1) in DEVICE_SIZES:
+        # The original's full-screen scenes are laid out on the new device's screen.
+        sizes = {tuple(size) for size in report_sizes(report)}
+        wanted = oriented(DEVICE_SIZES[device.group(1)], device.group(2))
+        if result.resized and wanted not in sizes:
+            result.problems.append(f"no configuration has the {device.group(1)} {device.group(2)} screen "
+                                   f"{wanted[0]}x{wanted[1]}: {sorted(sizes)[:4]}")
     if result.kind in SAME_FRAMES:
         moved = [k for k in original if k in frames and
                  any(abs(a - b) > 0.01 for a, b in zip(original[k], frames[k]))]
@@ -825,6 +848,7 @@ def main():
                     handle.write(data)
                 results.append(Result(kind, source.relative_to(args.corpus), detail, expectation, path))
                 results[-1].source_path = source
+                results[-1].resized = kind == "device-id" and "resized" in detail
 
     print(f"{len(results)} variants of {len(files)} files in {workspace}", file=sys.stderr)
     started = time.monotonic()
