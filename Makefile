@@ -6,7 +6,7 @@ BROWSER := chromium
 DEPS := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-vlgothic fonts-liberation pkg-config $(BROWSER)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test release install dist dist-test goldens docs bench fuzz clean corpus swift-corpus format
+.PHONY: deps build demo test release install dist dist-test goldens docs bench fuzz clean corpus swift-corpus format ib-mutations
 
 # Installs the system libraries and fonts that are missing (with sudo when not root).
 deps:
@@ -95,6 +95,11 @@ corpus: deps
 	$(SWIFT) build --product Corpus
 	.build/debug/Corpus ../shared/corpus --worst 30
 	.build/debug/Corpus ../shared/corpus --calibrate
+
+# Variants of ../shared/corpus's storyboards and XIBs run through the command line (docs/hardening.md);
+# about ten minutes, not part of `make test`. IB_MUTATIONS_ARGS="--sample 0" mutates every file.
+ib-mutations: build
+	python3 scripts/ib_mutations.py ../shared/corpus .build/debug/alpreview $(IB_MUTATIONS_ARGS)
 
 # The Swift files of ../shared/swift read by the Swift reader (docs/swift-input.md): read without
 # error, constraint statements found against SOURCES.md's counts, views found, scenes drawn.

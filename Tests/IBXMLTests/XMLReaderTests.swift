@@ -163,8 +163,14 @@ import Testing
                 "t.xml:2:1: error: the XML declaration <?xml …?> must be the first thing in the file"))
         #expect(
             failure("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>").hasPrefix(
-                "t.xml:1:31: error: encoding 'ISO-8859-1' is not read: only UTF-8 (Interface Builder's encoding)"))
-        #expect(failure("  \n") == "t.xml: error: no root element: the file holds no XML element")
+                "t.xml:1:31: error: encoding 'ISO-8859-1' is not read: only UTF-8 (Interface Builder's encoding), or UTF-16 with a byte order mark"
+            ))
+        // Located where the root was still awaited: the end of the file, 1:1 when it is empty.
+        #expect(failure("  \n").hasPrefix("t.xml:2:1: error: no root element: the file holds no XML element"))
+        #expect(failure("").hasPrefix("t.xml:1:1: error: no root element: the file holds no XML element"))
+        #expect(
+            failure("<?xml version=\"1.0\"?>\n<!-- only -->").hasPrefix(
+                "t.xml:2:14: error: no root element: the file holds no XML element"))
     }
 
     @Test func invalidCharactersAndEncodings() {
@@ -184,9 +190,36 @@ import Testing
         #expect(
             failure(bytes: [0x3C, 0x61, 0x3E, 0xED, 0xA0, 0x80]).hasPrefix(
                 "t.xml:1:4: error: the file is not valid UTF-8 (byte 0xED)"))
+        // A UTF-16 file is read as its text: positions count characters, as in UTF-8.
         #expect(
-            failure(bytes: [0xFF, 0xFE, 0x3C, 0x00])
-                == "t.xml: error: the file is UTF-16: only UTF-8 is read (Interface Builder's encoding)")
+            failure(bytes: [0xFF, 0xFE, 0x3C, 0x00]).hasPrefix(
+                "t.xml:1:2: error: expected an element name after '<', found the end of the file"))
+    }
+
+    @Test func utf16FilesAreReadAsTheirText() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a b=\"é𝄞\"><c/></a>\n"
+        let units = Array(text.utf16)
+        let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big] {
+            let tree = try XMLReader.read(bytes: bytes, file: "t.xml")
+            #expect(tree.root.name == "a")
+            #expect(tree.root.attributes.map(\.value) == ["é𝄞"])
+            #expect(tree.root.children.map(\.name) == ["c"])
+            #expect(tree.root.children.first?.position == XMLPosition(line: 2, column: 11))
+        }
+        // A lone surrogate, and a file cut inside a unit, are located after the last character.
+        #expect(
+            failure(bytes: [0xFF, 0xFE, 0x3C, 0x00, 0x0A, 0x00, 0x61, 0x00, 0x00, 0xDC]).hasPrefix(
+                "t.xml:2:2: error: the file is not valid UTF-16 (a lone surrogate)"))
+        #expect(
+            failure(bytes: [0xFE, 0xFF, 0x00, 0x3C, 0x00]).hasPrefix(
+                "t.xml:1:2: error: the UTF-16 file ends in the middle of a character"))
+        // UTF-16 is declared by UTF-16 files only.
+        #expect(
+            failure("<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>").hasPrefix(
+                "t.xml:1:31: error: encoding 'UTF-16' is not read: only UTF-8 (Interface Builder's encoding), or UTF-16 with a byte order mark"
+            ))
     }
 
     @Test func limits() {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Readers
 import SceneFormat
 import SceneModel
 import StoryboardFixtures
@@ -86,5 +87,31 @@ extension HostileXMLTests {
         #expect(lines.first?.hasSuffix("error: 'constant' is not a number: 'nan'") == true)
         #expect(lines.count == 3 && lines[1].contains("C01-aa-aaa"))
         #expect(!text.contains("\\u{D}"))
+    }
+}
+
+extension HostileXMLTests {
+    /// A storyboard another tool wrote back in UTF-16 (byte order mark, declaration saying so)
+    /// lays out as its UTF-8 text does.
+    @Test func aUTF16StoryboardLaysOutAsItsText() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: Self.view(),
+            constraints: """
+                <constraint firstItem="V01-aa-aaa" firstAttribute="width" constant="120" id="C01-aa-aaa"/>
+                <constraint firstItem="V01-aa-aaa" firstAttribute="height" constant="30" id="C02-aa-aaa"/>
+                <constraint firstItem="V01-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C03-aa-aaa"/>
+                <constraint firstItem="V01-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="40" id="C04-aa-aaa"/>
+                """
+        ).replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-16""#)
+        let bytes: [UInt8] = [0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let scene = try SceneInput.read(Data(bytes), file: "Main.storyboard")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0])
+        #expect(SceneMappingTests.frame(layout, "V01-aa-aaa") == [16, 40, 120, 30])
+    }
+
+    /// An empty storyboard is refused at its first line and column, as any other broken file.
+    @Test func anEmptyStoryboardIsALocatedError() {
+        #expect(
+            Self.error("").hasPrefix("Main.storyboard:1:1: error: no root element: the file holds no XML element"))
     }
 }

@@ -1,6 +1,7 @@
 import FileInput
 
-/// Reads an XML file into an `XMLTree`, safely: UTF-8 only, no DTD (a `<!DOCTYPE` or
+/// Reads an XML file into an `XMLTree`, safely: UTF-8 (or UTF-16 with a byte order mark, read
+/// as UTF-8), no DTD (a `<!DOCTYPE` or
 /// `<!ENTITY` is refused, so no external entity is ever fetched and no entity can expand),
 /// the five predefined entities and numeric references only, bounded size and depth, linear
 /// time. Malformed XML is a located `XMLReadError`. docs/interface-builder.md, "Reading the XML".
@@ -10,12 +11,22 @@ public enum XMLReader {
         guard bytes.count <= XMLLimits.maximumBytes else {
             throw XMLReadError("larger than \(ByteCount.text(XMLLimits.maximumBytes))", file: file, at: .wholeFile)
         }
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw XMLReadError(
-                "the file is UTF-16: only UTF-8 is read (Interface Builder's encoding)", file: file, at: .wholeFile)
+        var bytes = bytes
+        var encodings = XMLScanner.utf8Names
+        switch UTF16Transcoding.transcode(bytes) {
+        case .notUTF16:
+            break
+        case .utf8(let utf8):
+            bytes = utf8
+            encodings.formUnion(XMLScanner.utf16Names)
+        case .invalid(let prefix, let message):
+            var scanner = XMLScanner(bytes: prefix, file: file, start: 0)
+            scanner.advance(prefix.count)
+            throw scanner.error(message)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var scanner = XMLScanner(bytes: bytes, file: file, start: start)
+        scanner.declarableEncodings = encodings
         if let problem = UTF8Check.firstProblem(in: bytes, from: start) {
             scanner.advance(problem.index - start)
             throw scanner.error(problem.message)

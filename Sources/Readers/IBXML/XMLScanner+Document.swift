@@ -27,7 +27,8 @@ extension XMLScanner {
         if let innermost = open.last {
             throw error("<\(innermost.name)> is never closed: the file ends inside it", at: innermost.position)
         }
-        guard let root else { throw error("no root element: the file holds no XML element", at: .wholeFile) }
+        // At the end of the file, where the root was still awaited (1:1 in an empty file).
+        guard let root else { throw error("no root element: the file holds no XML element") }
         return root
     }
 
@@ -152,7 +153,8 @@ extension XMLScanner {
         return XMLAttributeNode(name: name, value: value, position: start, valuePosition: valueStart)
     }
 
-    /// `<?xml version="1.0" encoding="UTF-8"?>`: only UTF-8 is read.
+    /// `<?xml version="1.0" encoding="UTF-8"?>`: only UTF-8 is read (or UTF-16, from a file
+    /// whose byte order mark says so).
     mutating func readDeclaration() throws(XMLReadError) {
         let start = position
         advance(5)
@@ -164,9 +166,9 @@ extension XMLScanner {
             }
             guard !atEnd else { throw error("the XML declaration is never closed (no '?>')", at: start) }
             let attribute = try readAttribute(in: "the XML declaration")
-            if attribute.name == "encoding", !["utf-8", "utf8"].contains(attribute.value.lowercased()) {
+            if attribute.name == "encoding", !declarableEncodings.contains(attribute.value.lowercased()) {
                 throw error(
-                    "encoding '\(attribute.value)' is not read: only UTF-8 (Interface Builder's encoding)",
+                    "encoding '\(attribute.value)' is not read: only UTF-8 (Interface Builder's encoding), or UTF-16 with a byte order mark",
                     at: attribute.valuePosition)
             }
         }

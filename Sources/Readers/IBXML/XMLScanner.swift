@@ -9,6 +9,11 @@ struct XMLScanner {
     var column = 1
     /// The byte offset of each line seen so far (for quoting a line under an error).
     var lineStarts: [Int]
+    /// The `encoding` names the XML declaration may give, lowercased: the file's own.
+    var declarableEncodings = utf8Names
+
+    static let utf8Names: Set<String> = ["utf-8", "utf8"]
+    static let utf16Names: Set<String> = ["utf-16", "utf16", "utf-16le", "utf-16be"]
 
     init(bytes: [UInt8], file: String, start: Int) {
         self.bytes = bytes
