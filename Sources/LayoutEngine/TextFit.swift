@@ -32,9 +32,11 @@ extension IntrinsicContentCalculator {
             ?? measurer.measure(
                 text, font: font, maxWidth: wraps ? size.width : nil, lines: view.lines, scale: configuration.scale)
         guard wraps else {
-            // Widths are on the pixel grid: narrower than the measured width is narrower than the text.
-            return TextFit(
-                wrapWidth: nil, text: measured, visibleLines: 1, isTruncated: size.width < measured.width - 1e-6)
+            // Widths are on the pixel grid: narrower than the measured width is narrower than the
+            // text. Text in a font not on this machine was measured in the system font: whether
+            // it fits is not known (`FontFaces`), so it is never reported cut.
+            let fits = size.width >= measured.width - 1e-6 || !FontFaces.isAvailable(font)
+            return TextFit(wrapWidth: nil, text: measured, visibleLines: 1, isTruncated: !fits)
         }
         let visible = min(measured.lineCount, font.linesFitting(height: size.height))
         return TextFit(

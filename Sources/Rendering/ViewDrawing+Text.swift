@@ -14,9 +14,19 @@ extension ViewDrawing {
 
     /// A label's text as the layout fitted it in the frame (`TextFit`): wrapped at the frame's
     /// width into the lines it was measured in, cut with "…" only when the layout says so.
+    /// A line in a font not on this machine (`FontFaces`), measured wider in the system font than
+    /// the frame Interface Builder measured for it, is drawn in the system font shrunk to the
+    /// frame's width rather than cut.
     func appendLabel(to list: inout DisplayList, _ text: String, in rect: Rect, fit: TextFit) {
+        var font = font
+        var oneLineHeight = fit.text.height
+        if fit.wrapWidth == nil, !FontFaces.isAvailable(font), fit.text.width > rect.width, rect.width > 0 {
+            let shrink = rect.width / fit.text.width
+            font.size *= shrink
+            oneLineHeight *= shrink
+        }
         // Wrapped lines are a text style's leading apart: the block is one line and that per further line.
-        let textHeight = fit.wrapWidth == nil ? fit.text.height : font.textHeight(lines: fit.visibleLines)
+        let textHeight = fit.wrapWidth == nil ? oneLineHeight : font.textHeight(lines: fit.visibleLines)
         let top = rect.midY - min(textHeight, rect.height) / 2
         list.clip(rect)
         list.text(

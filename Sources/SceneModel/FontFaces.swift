@@ -53,6 +53,13 @@ public enum FontFaces {
         }
     }
 
+    /// Whether the font is drawn as itself or with a stand-in of its widths (not as the system
+    /// font in its place).
+    public static func isAvailable(_ font: FontSpec) -> Bool {
+        if case .unavailable = face(of: font) { return false }
+        return true
+    }
+
     /// The font as drawn: the system font (no family) for itself and for a font that is not
     /// available, else the family drawn; in the weight and slant its name says.
     public static func drawn(_ font: FontSpec) -> FontSpec {
@@ -100,8 +107,11 @@ public enum FontFaces {
 
     /// The assumption a view's font makes: on both axes for a font not on this machine, on the
     /// height alone for a stand-in (its widths are the iOS font's, its line height San Francisco's).
+    /// A view with an intrinsic size given on both axes (a placeholder, a stored frame) is not
+    /// sized by its font: its own assumption says where the size comes from.
     public static func assumption(for view: ViewSpec, subject: String) -> Assumption? {
         guard let font = view.font, view.showsText else { return nil }
+        if let given = view.intrinsicSize, given.width >= 0, given.height >= 0 { return nil }
         switch face(of: font) {
         case .system, .carried: return nil
         case .standIn(let family):

@@ -230,8 +230,8 @@ extension StoryboardWarningTests {
         let assumed = result.output.split(separator: "\n").filter { $0.contains("assumed:") }
         #expect(
             assumed == [
-                "\(file): assumed: UILabel l1 width, height — font 'Avenir-Heavy' not available here: measured as the system font, heavy 17",
-                "\(file): assumed: UILabel l2 width, height — font 'Avenir-Heavy' not available here: measured as the system font, heavy 17",
+                "\(file): assumed: UILabel l1 width, height — font 'Avenir-Heavy' not available here: its size from the frame Interface Builder stored",
+                "\(file): assumed: UILabel l2 width, height — font 'Avenir-Heavy' not available here: its size from the frame Interface Builder stored",
                 "\(file): assumed: UILabel l5 height — font 'Helvetica' drawn with Liberation Sans, as wide: line height assumed San Francisco's",
             ])
     }

@@ -45,6 +45,15 @@ extension SceneMapper {
                     view: ViewID(view.id.value), subject: subject, axes: [.horizontal, .vertical],
                     reason: "image '\(image)' not in the project's asset catalogs: \(source)"))
         }
+        if view.placeholderIntrinsicWidth == nil, view.placeholderIntrinsicHeight == nil,
+            let stored = unavailableFontFrameSize(view)
+        {
+            result.append(
+                Assumption(
+                    view: ViewID(view.id.value), subject: subject, axes: [.horizontal, .vertical],
+                    reason: "font '\(stored.font)' not available here: its size from the frame Interface Builder stored"
+                ))
+        }
         if let runtime = runtimeContentAssumption(view) { result.append(runtime) }
         let keyPaths = Self.classAttributeKeyPaths(view)
         if !keyPaths.isEmpty {

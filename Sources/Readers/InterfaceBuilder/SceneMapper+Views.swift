@@ -61,6 +61,7 @@ extension SceneMapper {
         applyControlMetrics(view, to: &spec)
         applyTableLook(view, to: &spec)
         applyRuntimeAttributes(view, to: &spec)
+        if spec.intrinsicSize == nil, let stored = unavailableFontFrameSize(view) { spec.intrinsicSize = stored.size }
         if spec.intrinsicSize == nil, let size = Self.barSizes[view.elementName] {
             spec.intrinsicSize = barSize(view, size)
         }
