@@ -15,10 +15,7 @@ extension SceneMapper {
 
     /// Whether the symbol alone sizes `view`: an image view, or a button without a title.
     func symbolAloneSizes(_ view: IBView) -> Bool {
-        let content = view.content
-        let normal = content.states.first { $0.key.value == "normal" }
-        let title = content.configuration?.title?.value ?? normal?.title?.value ?? content.title?.value ?? ""
-        return view.elementName == "imageView" || title.isEmpty
+        view.elementName == "imageView" || (view.content.title?.value ?? "").isEmpty
     }
 
     /// The size `image` is assumed to take in `view` (`spec`, its content mapped).
