@@ -96,7 +96,7 @@ struct Painter {
                 string, font: font, x: x, width: width, lines: lines, alignment: alignment, truncates: truncates
             ) { layout, x in
                 set(color)
-                let firstBaseline = top + SystemFontMetrics.ascender * font.size
+                let firstBaseline = top + font.ascenderEm * font.size
                 if lines != 1 {
                     showLines(layout, x: x, firstBaseline: firstBaseline, lineHeight: font.lineSpacing)
                     return

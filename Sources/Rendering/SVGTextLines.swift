@@ -27,7 +27,7 @@ extension Painter {
                 text.string, font: text.font, x: text.x, width: text.width, lines: text.lines, alignment: alignment,
                 truncates: text.truncates
             ) { layout, x in
-                let firstBaseline = text.top + SystemFontMetrics.ascender * text.font.size
+                let firstBaseline = text.top + text.font.ascenderEm * text.font.size
                 let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
                 var lines: [SVGTextLine] = []
                 let placedLines = PlacedLine.lines(

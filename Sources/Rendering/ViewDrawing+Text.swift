@@ -44,7 +44,7 @@ extension ViewDrawing {
         guard !text.isEmpty else { return }
         let lineCount = lines ?? spec.lines
         let measured = view.intrinsic.text
-        let lineHeight = SystemFontMetrics.lineHeight * font.size
+        let lineHeight = font.lineHeightEm * font.size
         var textHeight = measured?.height ?? lineHeight
         if lineCount != 1 {
             // Lines that fit in the view's height (and the label's limit).

@@ -1,17 +1,20 @@
 /// How alpreview draws the font a scene names (docs/uikit-rules.md, Fonts other than the system
 /// font). It carries San Francisco's stand-in (Inter) and its fallbacks, and the Liberation fonts,
-/// which are drawn for the iOS fonts they are metric-compatible with; any other family (a font
-/// the app bundles, Avenir, Helvetica Neue) is not on this machine: it is measured and drawn as
-/// the system font at its size, in the weight and slant its name says, and that is an assumption.
+/// which are drawn for the iOS fonts they are metric-compatible with; a font file the scene's
+/// project carries (`FontSpec.file`) is drawn as itself; any other family (Avenir, Helvetica Neue,
+/// a bundled font not found) is not on this machine: it is measured and drawn as the system font
+/// at its size, in the weight and slant its name says, and that is an assumption.
 public enum FontFaces {
     public enum Face: Equatable, Sendable {
         /// San Francisco, drawn with Inter.
         case system
         /// A family alpreview carries, drawn as itself (`Inter Display`, `DejaVu Sans`).
         case carried(family: String)
-        /// An iOS font drawn with the Liberation font of the same advance widths; its lines are
-        /// laid out with San Francisco's line height, an assumption.
+        /// An iOS font drawn with the Liberation font of the same advance widths, and laid out
+        /// with its line height (Helvetica's and Courier's line heights are assumed).
         case standIn(family: String)
+        /// A font file of the scene's project (`FontSpec.file`), drawn as itself.
+        case project(family: String)
         /// Not on this machine: drawn as the system font.
         case unavailable(name: String)
     }
@@ -31,10 +34,29 @@ public enum FontFaces {
         "couriernew": "Liberation Mono", "courier": "Liberation Mono",
     ]
 
+    /// The iOS fonts whose line height is their stand-in's too: Liberation's vertical metrics are
+    /// Arial's, Times New Roman's and Courier New's. Helvetica's and Courier's are not known.
+    static let standInsOfKnownHeight: Set<String> = ["arial", "timesnewroman", "couriernew"]
+
+    /// Each Liberation family's ascender and line height (its `hhea` ascender, descender and line
+    /// gap over 2,048 units: Sans 1854, 434, 67; Serif 1825, 443, 87; Mono 1705, 615, 0).
+    static let standInLineMetrics: [String: FontLineMetrics] = [
+        "Liberation Sans": FontLineMetrics(ascender: 1854 / 2048, lineHeight: 2355 / 2048),
+        "Liberation Serif": FontLineMetrics(ascender: 1825 / 2048, lineHeight: 2355 / 2048),
+        "Liberation Mono": FontLineMetrics(ascender: 1705 / 2048, lineHeight: 2320 / 2048),
+    ]
+
+    /// A stand-in's ascender and line height, for a font drawn with one (nil otherwise).
+    public static func standInLineMetrics(of font: FontSpec) -> FontLineMetrics? {
+        guard font.family != nil, case .standIn(let family) = face(of: font) else { return nil }
+        return standInLineMetrics[family]
+    }
+
     /// What `font` is drawn with. A stand-in has a regular and a bold face only: another weight
     /// of Helvetica (Helvetica-Light) is unavailable.
     public static func face(of font: FontSpec) -> Face {
         guard let family = font.family, !family.isEmpty, family != "system" else { return .system }
+        if font.file != nil { return .project(family: family) }
         // `.AppleSystemUIFont` and the like are the system font under another name.
         if family.hasPrefix(".") || family == "Inter" { return .system }
         if carriedFamilies.contains(family) || family.contains(",") { return .carried(family: family) }
@@ -49,7 +71,7 @@ public enum FontFaces {
     public static func isDrawnAsSystem(_ font: FontSpec) -> Bool {
         switch face(of: font) {
         case .system, .unavailable: return true
-        case .carried, .standIn: return false
+        case .carried, .standIn, .project: return false
         }
     }
 
@@ -68,7 +90,7 @@ public enum FontFaces {
         drawn.italic = isItalic(font)
         switch face(of: font) {
         case .system, .unavailable: drawn.family = nil
-        case .carried(let family), .standIn(let family): drawn.family = family
+        case .carried(let family), .standIn(let family), .project(let family): drawn.family = family
         }
         return drawn
     }
@@ -106,19 +128,19 @@ public enum FontFaces {
     }
 
     /// The assumption a view's font makes: on both axes for a font not on this machine, on the
-    /// height alone for a stand-in (its widths are the iOS font's, its line height San Francisco's).
+    /// height alone for a stand-in whose line height is not known to be the iOS font's.
     /// A view with an intrinsic size given on both axes (a placeholder, a stored frame) is not
     /// sized by its font: its own assumption says where the size comes from.
     public static func assumption(for view: ViewSpec, subject: String) -> Assumption? {
         guard let font = view.font, view.showsText else { return nil }
         if let given = view.intrinsicSize, given.width >= 0, given.height >= 0 { return nil }
         switch face(of: font) {
-        case .system, .carried: return nil
+        case .system, .carried, .project: return nil
         case .standIn(let family):
+            guard !standInsOfKnownHeight.contains(baseName(font.family ?? "")) else { return nil }
             return Assumption(
                 view: view.id, subject: subject, axes: [.vertical],
-                reason: "font '\(font.family ?? "")' drawn with \(family), as wide: line height assumed San Francisco's"
-            )
+                reason: "font '\(font.family ?? "")' drawn with \(family), as wide: line height assumed the same")
         case .unavailable(let name):
             let weight = weight(of: font)
             let described = (weight == .regular ? "" : "\(weight.rawValue) ") + FontFaces.number(font.size)

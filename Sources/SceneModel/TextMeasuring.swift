@@ -21,6 +21,14 @@ public protocol TextMeasuring: Sendable {
 }
 
 /// San Francisco's vertical metrics (docs/uikit-rules.md, Intrinsic content sizes), shared by every measurer and the renderer.
+/// A font's ascender and line height (UIFont's `ascender` and `lineHeight`: ascender, descender
+/// and line gap) in ems, from its `hhea` table.
+public struct FontLineMetrics: Equatable, Hashable, Sendable {
+    public var ascender: Double
+    public var lineHeight: Double
+    public init(ascender: Double, lineHeight: Double) { self.ascender = ascender; self.lineHeight = lineHeight }
+}
+
 public enum SystemFontMetrics {
     public static let lineHeight = 1.193359375
     public static let ascender = 0.9521

@@ -81,7 +81,7 @@ extension FontSpec {
     /// size category (never less than the line's height), else the system font's line height.
     /// A paragraph's line height and spacing apply to the font's (`ParagraphSpacing`).
     public var lineSpacing: Double {
-        let lineHeight = SystemFontMetrics.lineHeight * size
+        let lineHeight = lineHeightEm * size
         var spacing = lineHeight
         if let style = textStyle {
             // A size off the style's table (a scaled font) keeps Large's leading moved with the size.
@@ -95,7 +95,7 @@ extension FontSpec {
 
     /// The first line's height: the font's line height, as the paragraph sets it.
     public var firstLineHeight: Double {
-        let lineHeight = SystemFontMetrics.lineHeight * size
+        let lineHeight = lineHeightEm * size
         return paragraph?.lineHeight(lineHeight) ?? lineHeight
     }
 

@@ -10,13 +10,29 @@ public struct FontSpec: Equatable, Sendable {
     public var italic: Bool
     /// An attributed text's line heights and spacing (nil: the font's own).
     public var paragraph: ParagraphSpacing?
+    /// The font file the scene's project carries for `family` (`ProjectFonts`): text in it is
+    /// measured and drawn with that file.
+    public var file: String?
+    /// The font's own ascender and line height, where it is not the system font (nil: San
+    /// Francisco's, `SystemFontMetrics`).
+    public var lineMetrics: FontLineMetrics?
 
     public init(
         textStyle: TextStyle? = nil, size: Double, weight: Weight = .regular, family: String? = nil,
-        italic: Bool = false, paragraph: ParagraphSpacing? = nil
+        italic: Bool = false, paragraph: ParagraphSpacing? = nil, file: String? = nil,
+        lineMetrics: FontLineMetrics? = nil
     ) {
         self.textStyle = textStyle; self.size = size; self.weight = weight; self.family = family; self.italic = italic
-        self.paragraph = paragraph
+        self.paragraph = paragraph; self.file = file; self.lineMetrics = lineMetrics
+    }
+
+    /// The ascender and the line height in ems: the font's own (its file's, or its stand-in's,
+    /// `FontFaces`), else San Francisco's.
+    public var ascenderEm: Double {
+        (lineMetrics ?? FontFaces.standInLineMetrics(of: self))?.ascender ?? SystemFontMetrics.ascender
+    }
+    public var lineHeightEm: Double {
+        (lineMetrics ?? FontFaces.standInLineMetrics(of: self))?.lineHeight ?? SystemFontMetrics.lineHeight
     }
 
     public static func system(_ size: Double, _ weight: Weight = .regular) -> FontSpec {

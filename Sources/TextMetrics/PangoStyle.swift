@@ -35,6 +35,21 @@ public enum PangoStyle {
         }
     }
 
+    /// The font map every drawing's text is laid out with, made on first use (with
+    /// `TextDrawingLock` held): one for all threads, so that a project's font added later
+    /// reaches it (`ProjectFontFiles`), where each thread's default map would not.
+    public static func drawingFontMap() -> OpaquePointer {
+        sharedDrawingFontMap.withLock { map in
+            if let map { return map }
+            PinnedFonts.install()
+            let made = pango_cairo_font_map_new()!
+            ProjectFontFiles.track(made)
+            map = OpaquePointer(made)
+            return map!
+        }
+    }
+    private static let sharedDrawingFontMap = Locked<OpaquePointer?>(nil)
+
     /// A layout for `text` in `font`: Inter (Inter Display from 20 points) at the point size (1 point = 1 unit), SF tracking,
     /// wrapped at `maxWidth` by words, at most `lines` lines with a tail ellipsis.
     public static func makeLayout(
@@ -42,6 +57,7 @@ public enum PangoStyle {
         alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> OpaquePointer {
         let text = SingleParagraph.text(text)
+        if let file = font.file { ProjectFontFiles.add(file) }
         let font = FontFaces.drawn(font)
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()

@@ -31,6 +31,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         PinnedFonts.install()
         (fontMap, context) = TextDrawingLock.withLock {
             let fontMap = pango_cairo_font_map_new()!
+            ProjectFontFiles.track(fontMap)
             let context = pango_font_map_create_context(fontMap)!
             PangoStyle.applyFontOptions(to: context)
             return (fontMap, context)
@@ -39,6 +40,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     deinit {
         TextDrawingLock.withLock {
+            ProjectFontFiles.forget(fontMap)
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(fontMap))
         }
@@ -121,7 +123,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         }
         // A paragraph's taller line puts its extra height above the text, as TextKit does.
         let ascender =
-            SystemFontMetrics.ascender * font.size + font.firstLineHeight - SystemFontMetrics.lineHeight * font.size
+            font.ascenderEm * font.size + font.firstLineHeight - font.lineHeightEm * font.size
         let measurement = TextMeasurement(
             width: width,
             height: ceilToPixels(font.textHeight(lines: lineCount), scale: scale),

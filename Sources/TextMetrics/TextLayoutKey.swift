@@ -10,6 +10,7 @@ public struct TextLayoutKey: Hashable, Sendable {
     var size: UInt64, weight: FontSpec.Weight, family: String?, italic: Bool
     var maxWidth: UInt64?, lines: Int
     var paragraph: ParagraphSpacing?
+    var file: String?
 
     public init(text: String, font: FontSpec, maxWidth: Double?, lines: Int) {
         self.text = text
@@ -17,5 +18,6 @@ public struct TextLayoutKey: Hashable, Sendable {
         self.maxWidth = maxWidth?.bitPattern
         self.lines = lines
         self.paragraph = font.paragraph
+        self.file = font.file
     }
 }

@@ -232,7 +232,7 @@ extension StoryboardWarningTests {
             assumed == [
                 "\(file): assumed: UILabel l1 width, height — font 'Avenir-Heavy' not available here: its size from the frame Interface Builder stored",
                 "\(file): assumed: UILabel l2 width, height — font 'Avenir-Heavy' not available here: its size from the frame Interface Builder stored",
-                "\(file): assumed: UILabel l5 height — font 'Helvetica' drawn with Liberation Sans, as wide: line height assumed San Francisco's",
+                "\(file): assumed: UILabel l5 height — font 'Helvetica' drawn with Liberation Sans, as wide: line height assumed the same",
             ])
     }
 }

@@ -223,6 +223,11 @@ import Testing
         #expect(abs(width("Helvetica") - 84.33) < 0.01)
         #expect(abs(width("Helvetica-Bold") - 91.67) < 0.01)
         #expect(abs(width("Courier") - 112.33) < 0.01)
+        // Arial's line: its ascender, descender and gap, 2,355 of 2,048 units: 19.55 at 17 points.
+        let arial = measurer.measure(
+            "Hello", font: FontSpec(size: 17, family: "ArialMT"), maxWidth: nil, lines: 1, scale: 3)
+        #expect(abs(arial.height - 19.67) < 0.01)
+        #expect(abs(arial.firstBaseline - 15.39) < 0.01)
         // Not carried: the system font, in the weight the name says.
         let heavy = measurer.measure("Hello world", font: .system(17, .heavy), maxWidth: nil, lines: 1, scale: 3)
         #expect(width("Avenir-Heavy") == heavy.width)

@@ -34,12 +34,14 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
             let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
-            let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets)
+            let fonts = ProjectFonts.near(sceneFile: file, wanted: Set(Self.unavailableFontNames(document)))
+            let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets, fonts: fonts)
             guard !mappedScenes.isEmpty else { throw SceneErrors(errors: [Self.nothingToLayOut(document)]) }
             let warnings =
                 Self.boundedValueWarnings(document)
                 + Self.once(mappedScenes.flatMap(\.scene.warnings))
-                + Self.warnings(document.notUnderstood, file: file) + Self.customFontWarnings(document, file: file)
+                + Self.warnings(document.notUnderstood, file: file)
+                + Self.customFontWarnings(document, file: file, found: fonts)
                 + assets.refusedLinks.map {
                     Diagnostic.warning(
                         "a symbolic link leading out of the storyboard's folder: not read",
@@ -82,20 +84,27 @@ public struct InterfaceBuilderSceneReader: SceneReader {
             at: location(position, document.sourceLines, file: document.file))
     }
 
-    /// One warning per font the file names that alpreview does not carry (`FontFaces`): it is
-    /// drawn with the system font at its size, in the weight its name says.
-    static func customFontWarnings(_ document: IBDocument, file: String) -> [Diagnostic] {
+    /// The names of the fonts the file names that alpreview does not carry (`FontFaces`), as the
+    /// file gives them (PostScript names), each once, in the file's order.
+    static func unavailableFontNames(_ document: IBDocument) -> [String] {
         let systemTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
-        let names = document.allViews.compactMap(\.content.font).filter { font in
+        var seen: Set<String> = []
+        return document.allViews.flatMap { [$0.content.font, $0.content.titleFont].compactMap { $0 } }.filter { font in
             font.style == nil && !(font.type.map { systemTypes.contains($0.value) } ?? false)
         }.compactMap { font -> String? in
-            guard
-                case .unavailable(let name) = FontFaces.face(
-                    of: FontSpec(size: 17, family: font.name?.value ?? font.family?.value))
+            let name = font.name?.value ?? font.family?.value
+            guard case .unavailable = FontFaces.face(of: FontSpec(size: 17, family: name)), let name,
+                seen.insert(name).inserted
             else { return nil }
             return name
         }
-        return Set(names).sorted().map {
+    }
+
+    /// One warning per font the file names that alpreview does not carry and the project's font
+    /// files (`found`) lack: it is drawn with the system font at its size, in the weight its
+    /// name says.
+    static func customFontWarnings(_ document: IBDocument, file: String, found: ProjectFonts) -> [Diagnostic] {
+        unavailableFontNames(document).filter { found.font(named: $0, size: 17) == nil }.sorted().map {
             .warning(
                 "custom font '\($0)' is drawn with the system font (its size and weight kept)",
                 at: SourceLocation(file: file, line: 0, column: 0))

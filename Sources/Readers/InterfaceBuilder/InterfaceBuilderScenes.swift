@@ -51,17 +51,18 @@ public struct StoredView: Sendable {
 /// IBDocument → Scenes: the mapping described in docs/interface-builder.md.
 public enum InterfaceBuilderScenes {
     /// Every screen of the document, in file order. `assets` are the images' alignment insets
-    /// from the project's asset catalogs (`AssetCatalog.near(storyboard:)`).
-    public static func map(_ document: IBDocument, assets: AssetCatalog = .empty) throws(SceneErrors)
-        -> [MappedScene]
+    /// from the project's asset catalogs (`AssetCatalog.near(storyboard:)`), `fonts` the font
+    /// files the project carries (`ProjectFonts.near(sceneFile:wanted:)`).
+    public static func map(_ document: IBDocument, assets: AssetCatalog = .empty, fonts: ProjectFonts = .empty)
+        throws(SceneErrors) -> [MappedScene]
     {
         // Views are walked recursively, as deep as the document nests them.
         try LargeStack.run { () throws(SceneErrors) -> [MappedScene] in
-            try mapScenes(document, assets: assets)
+            try mapScenes(document, assets: assets, fonts: fonts)
         }
     }
 
-    static func mapScenes(_ document: IBDocument, assets: AssetCatalog) throws(SceneErrors)
+    static func mapScenes(_ document: IBDocument, assets: AssetCatalog, fonts: ProjectFonts) throws(SceneErrors)
         -> [MappedScene]
     {
         let index = DocumentIndex(document)
@@ -83,7 +84,7 @@ public enum InterfaceBuilderScenes {
             for root in roots {
                 let mapper = SceneMapper(
                     document: document, index: index, root: root.view, controller: root.controller,
-                    sceneID: root.sceneID, objectsIndex: root.objects, assets: assets)
+                    sceneID: root.sceneID, objectsIndex: root.objects, assets: assets, fonts: fonts)
                 if let mapped = mapper.map() { result.append(mapped) }
                 errors += mapper.errors
             }

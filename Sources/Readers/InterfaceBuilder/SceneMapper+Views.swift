@@ -223,6 +223,8 @@ extension SceneMapper {
             // A named font, kept by its PostScript name (which says its weight and slant):
             // `FontFaces` decides whether alpreview carries it or draws the system font for it.
             let name = font.name?.value ?? font.family?.value
+            // A font file the project carries, by the PostScript name the document gives.
+            if let name, let project = fonts.font(named: name, size: size) { return project }
             let named = FontSpec(size: size, family: name)
             return FontSpec(
                 size: size, weight: FontFaces.weight(of: named), family: name, italic: FontFaces.isItalic(named))

@@ -1,6 +1,7 @@
 import Foundation
 import IBXML
 import SceneModel
+import SceneReading
 
 /// Maps one screen (a controller's root view, or a XIB top-level view) to a `Scene`: the
 /// device, bars and the view tree here; constraints and variations in `SceneMapper+Constraints`.
@@ -22,6 +23,8 @@ final class SceneMapper {
     /// size category (docs/interface-builder.md, Version-dependent behaviour).
     static let extraSmallTextCanvasBuilds = 18000..<20000
     let assets: AssetCatalog
+    /// The font files the project carries, by PostScript name.
+    let fonts: ProjectFonts
     var errors: [Diagnostic] = []
     /// What was left out of the scene and why (located warnings).
     var skipped: [Diagnostic] = []
@@ -44,9 +47,10 @@ final class SceneMapper {
 
     init(
         document: IBDocument, index: DocumentIndex, root: IBView, controller: IBViewController?, sceneID: String,
-        objectsIndex: Int, assets: AssetCatalog
+        objectsIndex: Int, assets: AssetCatalog, fonts: ProjectFonts = .empty
     ) {
         self.assets = assets
+        self.fonts = fonts
         self.document = document
         self.index = index
         self.root = root

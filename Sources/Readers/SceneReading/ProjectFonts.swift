@@ -1,0 +1,79 @@
+import FileInput
+import Foundation
+import SceneModel
+
+/// The font files an app's project carries beside a scene file: an app bundles its fonts
+/// (`UIAppFonts`) as `.ttf` and `.otf` files in its target's folder, where its storyboards are
+/// too. Found by their PostScript names (`OpenTypeNames`), so that text a storyboard sets in
+/// them is measured and drawn with them (`FontSpec.file`) rather than assumed in the system font.
+/// Only what a scene names is looked for; nothing is read through a symbolic link leading out
+/// of the folder searched, nor any file that is not named `.ttf` or `.otf`.
+public struct ProjectFonts: Sendable, Equatable {
+    /// Each font found, by its PostScript name: its file and what it says it is.
+    struct Entry: Sendable, Equatable {
+        var path: String
+        var names: OpenTypeNames
+    }
+    private var entries: [String: Entry] = [:]
+
+    /// How many of the fonts looked for were found.
+    public var count: Int { entries.count }
+
+    public init() {}
+    public static let empty = ProjectFonts()
+
+    /// Folders and files looked at, how deep below each folder searched, and the largest font read.
+    static let maximumEntries = 20_000
+    static let maximumDepth = 5
+    static let maximumFontBytes = 32 << 20
+
+    /// The font named `postScriptName`, if the project carries it, as a font of `size` points.
+    public func font(named postScriptName: String, size: Double) -> FontSpec? {
+        guard let entry = entries[postScriptName] else { return nil }
+        return FontSpec(
+            size: size, weight: entry.names.weight, family: entry.names.family, italic: entry.names.italic,
+            file: entry.path, lineMetrics: entry.names.lineMetrics)
+    }
+
+    /// The fonts named in `wanted` (PostScript names) found in the folder of `sceneFile` and,
+    /// when that is a localization folder (`Base.lproj`), in its parent (the target's folder), and
+    /// in their subfolders; the first file found for a name, in sorted order, is kept.
+    public static func near(sceneFile: String, wanted: Set<String>) -> ProjectFonts {
+        var found = ProjectFonts()
+        guard !wanted.isEmpty, sceneFile != "<stdin>" else { return found }
+        let folder = (sceneFile as NSString).deletingLastPathComponent
+        var folders = [folder.isEmpty ? "." : folder]
+        if (folder as NSString).lastPathComponent.hasSuffix(".lproj") {
+            let parent = (folder as NSString).deletingLastPathComponent
+            folders = [parent.isEmpty ? "." : parent]
+        }
+        var budget = maximumEntries
+        for folder in folders {
+            guard let root = FolderBoundary.realPath(folder) else { continue }
+            found.search(root, inside: root, depth: 0, wanted: wanted, budget: &budget)
+        }
+        return found
+    }
+
+    mutating func search(_ folder: String, inside root: String, depth: Int, wanted: Set<String>, budget: inout Int) {
+        guard depth <= Self.maximumDepth, budget > 0, entries.count < wanted.count else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            budget -= 1
+            guard budget > 0, entries.count < wanted.count else { return }
+            let path = folder + "/" + name
+            guard let target = FolderBoundary.resolve(path, inside: root), target.exists else { continue }
+            let lowered = name.lowercased()
+            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
+                guard InputFile.kind(of: target.path) == .regular,
+                    let bytes = try? InputFile.read(target.path, limit: Self.maximumFontBytes, followingLinks: false),
+                    let font = OpenTypeNames.read(bytes), wanted.contains(font.postScriptName),
+                    entries[font.postScriptName] == nil
+                else { continue }
+                entries[font.postScriptName] = Entry(path: target.path, names: font)
+            } else if InputFile.kind(of: target.path) == .folder, !lowered.hasSuffix(".xcassets") {
+                search(target.path, inside: root, depth: depth + 1, wanted: wanted, budget: &budget)
+            }
+        }
+    }
+}

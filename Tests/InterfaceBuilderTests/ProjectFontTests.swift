@@ -1,0 +1,92 @@
+import Foundation
+import LayoutEngine
+import Readers
+import SceneModel
+import SceneReading
+import StoryboardFixtures
+import Testing
+import TextMetrics
+
+/// A font the app bundles, found beside the storyboard by its PostScript name, measures and
+/// draws its text: no assumption. DejaVu Serif Bold (a Debian font alpreview does not carry)
+/// stands for an app's font: "Hello world" is 13,291 of its 2,048 units (its `hmtx` advances:
+/// H 1935, e 1303, l 778, o 1366, space 713, w 1763, r 1079, d 1432), 110.33 at 17 points; its
+/// line is 2,406 units (`hhea`: ascender 1923, descender 483, no gap), 19.97.
+@Suite struct ProjectFontTests {
+    static let fontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+
+    static let label = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello world" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="TXT-aa-aaa">
+            <rect key="frame" x="20" y="100" width="80" height="20.5"/>
+            <fontDescription key="fontDescription" name="DejaVuSerif-Bold" family="DejaVu Serif" pointSize="17"/>
+            <nil key="textColor"/>
+        </label>
+        """
+    static let constraints = """
+        <constraint firstItem="TXT-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="20" id="C01-aa-aaa"/>
+        <constraint firstItem="TXT-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C02-aa-aaa"/>
+        """
+
+    /// A project folder: `App/Base.lproj/Main.storyboard`, the font in `App/Resources/Fonts`
+    /// when `withFont`.
+    static func project(withFont: Bool) throws -> (storyboard: String, folder: String) {
+        let folder = NSTemporaryDirectory() + "project-fonts-\(UUID().uuidString)"
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/App/Base.lproj", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder + "/App/Resources/Fonts", withIntermediateDirectories: true)
+        if withFont {
+            try manager.copyItem(atPath: fontFile, toPath: folder + "/App/Resources/Fonts/Serif-Bold.ttf")
+        }
+        // Not a font, though named like one: left alone.
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/App/Resources/Fonts/Broken.otf"))
+        let storyboard = folder + "/App/Base.lproj/Main.storyboard"
+        try StoryboardFixture.storyboard(root: label, constraints: constraints)
+            .write(toFile: storyboard, atomically: true, encoding: .utf8)
+        return (storyboard, folder)
+    }
+
+    static func read(_ storyboard: String) throws -> (Scene, SolvedLayout) {
+        let scene = try #require(try SceneInput.readAll(path: storyboard).first?.scene)
+        return (scene, try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: scene.configurations[0]))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))
+    func aBundledFontMeasuresItsText() throws {
+        let (storyboard, folder) = try Self.project(withFont: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (scene, layout) = try Self.read(storyboard)
+        let font = try #require(scene.allViews.first { $0.view.id == ViewID("TXT-aa-aaa") }?.view.font)
+        #expect(font.family == "DejaVu Serif")
+        #expect(font.weight == .bold)
+        #expect(font.file?.hasSuffix("/App/Resources/Fonts/Serif-Bold.ttf") == true)
+        #expect(scene.assumptions.isEmpty)
+        #expect(scene.warnings.allSatisfy { !$0.message.contains("custom font") })
+        // 110.33 and 19.97 rounded up to the 2x grid.
+        #expect(SceneMappingTests.frame(layout, "TXT-aa-aaa") == [20, 100, 110.5, 20])
+    }
+
+    @Test func withoutTheFileTheFontIsAnAssumption() throws {
+        let (storyboard, folder) = try Self.project(withFont: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (scene, layout) = try Self.read(storyboard)
+        #expect(
+            scene.assumptions.map(\.line) == [
+                "assumed: UILabel TXT-aa-aaa width, height — font 'DejaVuSerif-Bold' not available here: "
+                    + "its size from the frame Interface Builder stored"
+            ])
+        #expect(SceneMappingTests.frame(layout, "TXT-aa-aaa") == [20, 100, 80, 20.5])
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))
+    func aFontFilesNamesAreRead() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.fontFile)))
+        #expect(
+            OpenTypeNames.read(bytes)
+                == OpenTypeNames(
+                    family: "DejaVu Serif", postScriptName: "DejaVuSerif-Bold", weight: .bold, italic: false,
+                    lineMetrics: FontLineMetrics(ascender: 1923 / 2048, lineHeight: 2406 / 2048)))
+        // Cut short, or not a font: nothing.
+        #expect(OpenTypeNames.read(Array(bytes.prefix(200))) == nil)
+        #expect(OpenTypeNames.read(Array("not a font".utf8)) == nil)
+    }
+}
