@@ -121,25 +121,33 @@ struct HuffmanCodes {
         if from.baseAddress != keys.baseAddress { _ = keys.update(fromContentsOf: from) }
     }
 
-    /// The canonical codes of `lengths` (shorter codes first, then by symbol), bit-reversed.
+    /// The canonical codes of `lengths` (at most 15 bits, deflate's limit: shorter codes
+    /// first, then by symbol), bit-reversed.
     static func canonical(_ lengths: [UInt8]) -> [DeflateBits.Code] {
-        let maximum = Int(lengths.max() ?? 0)
+        precondition(lengths.allSatisfy { $0 <= 15 }, "deflate's codes are at most 15 bits")
         // RFC 1951's procedure: the first code of each length follows the codes of the shorter ones.
-        var countOfLength = [UInt32](repeating: 0, count: maximum + 1)
-        for length in lengths where length > 0 { countOfLength[Int(length)] += 1 }
-        var next = [UInt32](repeating: 0, count: maximum + 1)
-        var code: UInt32 = 0
-        if maximum >= 1 {
-            for bits in 1...maximum {
-                code = (code + countOfLength[bits - 1]) << 1
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { table in
+            let (countOfLength, next) = (table.baseAddress!, table.baseAddress! + 16)
+            table.initialize(repeating: 0)
+            for length in lengths { countOfLength[Int(length)] &+= 1 }
+            countOfLength[0] = 0
+            var code: UInt32 = 0
+            for bits in 1..<16 {
+                code = (code &+ countOfLength[bits - 1]) << 1
                 next[bits] = code
             }
-        }
-        return lengths.map { length in
-            guard length > 0 else { return DeflateBits.Code(bits: 0, count: 0) }
-            let value = next[Int(length)]
-            next[Int(length)] += 1
-            return DeflateBits.Code(bits: DeflateBits.reversed(value, UInt32(length)), count: UInt32(length))
+            return [DeflateBits.Code](unsafeUninitializedCapacity: lengths.count) { codes, initialized in
+                for (symbol, length) in lengths.enumerated() {
+                    let bits = Int(length)
+                    let value = next[bits]
+                    next[bits] = value &+ 1
+                    codes[symbol] =
+                        bits == 0
+                        ? DeflateBits.Code(bits: 0, count: 0)
+                        : DeflateBits.Code(bits: DeflateBits.reversed(value, UInt32(bits)), count: UInt32(bits))
+                }
+                initialized = lengths.count
+            }
         }
     }
 
