@@ -19,7 +19,7 @@ public final class IncrementalPNGEncoder: @unchecked Sendable {
         case waiting
         /// A thread compresses it.
         case taken
-        /// Compressed, with its CRC-32; nil when a pixel was not opaque.
+        /// Compressed, with its CRC-32; nil when the band found a pixel not opaque.
         case done((piece: ChunkedDeflate.Piece, extra: uLong)?)
     }
 

@@ -114,16 +114,16 @@ public enum PNGEncoder {
     }
 
     /// One band of `opaquePieces`, from pixel memory (rows `rows` and the one above them are
-    /// read); nil when one of its pixels is not opaque.
+    /// read); nil when one of its pixels that repeats no neighbour is not opaque. The image is
+    /// opaque when no band is nil (`RunDeflate.opaquePiece`).
     static func opaquePiece(
         _ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, rows: Range<Int>,
         extra: (ChunkedDeflate.Piece) -> uLong
     ) -> (piece: ChunkedDeflate.Piece, extra: uLong)? {
         guard
-            PixelRows.allOpaque(
-                UnsafeBufferPointer(rebasing: pixels[rows.lowerBound * width..<rows.upperBound * width]))
+            let piece = RunDeflate.opaquePiece(
+                pixels: pixels, width: width, rows: rows, last: rows.upperBound == height)
         else { return nil }
-        let piece = RunDeflate.piece(pixels: pixels, width: width, rows: rows, last: rows.upperBound == height)
         return (piece, extra(piece))
     }
 

@@ -30,6 +30,22 @@ enum RunDeflate {
     static func piece(pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>, last: Bool)
         -> ChunkedDeflate.Piece
     {
+        piece(pixels: pixels, width: width, rows: rows, last: last, opaqueOnly: false)!
+    }
+
+    /// The same, or nil as soon as a pixel it writes as literals is not opaque. Every other
+    /// pixel repeats one to its left or above: with the other bands' answers (the rows above
+    /// a band are the band above's), whether the whole image is opaque, without a pass of its
+    /// own over the pixels.
+    static func opaquePiece(pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>, last: Bool)
+        -> ChunkedDeflate.Piece?
+    {
+        piece(pixels: pixels, width: width, rows: rows, last: last, opaqueOnly: true)
+    }
+
+    private static func piece(
+        pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>, last: Bool, opaqueOnly: Bool
+    ) -> ChunkedDeflate.Piece? {
         let rowBytes = 1 + 3 * width
         // Deflate's window is 32 KB: wider rows than that have no match above.
         let upDistance = rowBytes <= 32768 ? rowBytes : nil
@@ -43,6 +59,8 @@ enum RunDeflate {
         let runs = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (width / adlerRunMinimum + 1))
         defer { runs.deallocate() }
         var count = 0
+        // The AND of the literal pixels: alpha 0xFF while they are all opaque.
+        var literals: UInt32 = 0xFFFF_FFFF
         for y in rows {
             tokens[count] = filterByte
             count += 1
@@ -56,7 +74,8 @@ enum RunDeflate {
             var runCount = 0, repeatsAbove = false
             count = tokenize(
                 row, above: above, width: width, into: tokens, at: count, counts: counts, runs: runs,
-                runCount: &runCount, repeatsAbove: &repeatsAbove)
+                runCount: &runCount, repeatsAbove: &repeatsAbove, literals: &literals)
+            if opaqueOnly && literals < 0xFF00_0000 { return nil }
             // The row's checksum while it is in the cache; a row equal to the last one summed
             // adds what it added.
             if !(repeatsAbove && y > rows.lowerBound && adler.addRepeatedRow(width: width)) {
@@ -76,12 +95,13 @@ enum RunDeflate {
     /// token count. Each pixel that repeats its left or upper neighbour starts the longer of the
     /// two runs, any other is a literal. The runs of the left pixel taken, of `adlerRunMinimum`
     /// pixels or more, go to `runs` (their start and count, `runCount` words written);
-    /// `repeatsAbove` tells a row equal to the row above.
+    /// `repeatsAbove` tells a row equal to the row above; `literals` is ANDed with each pixel
+    /// written as literals.
     @inline(__always)
     static func tokenize(
         _ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int,
         into tokens: UnsafeMutablePointer<Token>, at start: Int, counts: SymbolCounts,
-        runs: UnsafeMutablePointer<Int>, runCount: inout Int, repeatsAbove: inout Bool
+        runs: UnsafeMutablePointer<Int>, runCount: inout Int, repeatsAbove: inout Bool, literals: inout UInt32
     ) -> Int {
         var count = start
         var x = 0
@@ -91,6 +111,7 @@ enum RunDeflate {
             guard repeatsLeft || (above.map { pixel == $0[x] } ?? false) else {
                 // Neither neighbour (the common case in text): no run to measure.
                 tokens[count] = pixel & 0xFF_FFFF
+                literals &= pixel
                 count &+= 1
                 counts.addLiterals(pixel)
                 x &+= 1

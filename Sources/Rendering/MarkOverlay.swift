@@ -127,18 +127,40 @@ enum MarkOverlay {
     /// (offset by whole pixels, so its pixels are the ones one surface would have), then lays
     /// it over those rows of the canvas, through a surface of the canvas's memory for them.
     static func paintStripe(_ rows: Range<Int>, width: Int, _ shared: Shared) {
-        let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count))
+        // The layer's memory is cleared where the marks paint only (`LayerClearing`).
+        let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: width * rows.count)
+        defer { memory.deallocate() }
+        #if DEBUG
+            // Memory read before it is cleared shows in the tests' pictures as opaque magenta.
+            memory.initialize(repeating: 0xFFFF_00FF, count: width * rows.count)
+        #endif
+        var clearing = LayerClearing(words: memory, width: width, height: rows.count)
+        let layer = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(memory).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+            Int32(rows.count), Int32(width * 4))
         cairo_surface_set_device_offset(layer, 0, -Double(rows.lowerBound))
+        // A matrix that turns or skews gives no boxes: the whole layer is cleared and laid over.
+        let boxed = shared.matrix.xy == 0 && shared.matrix.yx == 0
+        if !boxed { clearing.clearAll() }
         let cr = cairo_create(layer)!
         var matrix = shared.matrix
         cairo_set_matrix(cr, &matrix)
         let painter = Painter(cr, sharingTextWith: shared.painter)
+        let prepare: (ArraySlice<Rect>) -> Void = { boxes in
+            guard boxed, let pixels = pixelBoxes(Array(boxes), matrix: shared.matrix, rows: rows, width: width)
+            else { return }
+            cairo_surface_flush(layer)
+            var any = false
+            for box in pixels where clearing.clear(box) { any = true }
+            if any { cairo_surface_mark_dirty(layer) }
+        }
         // A fresh context: nothing clips it, so the fast rasteriser may write its pixels.
         let painted: [Rect]
         if let pixels = LayerPixels(surface: layer!, context: cr) {
-            painted = paintMarks(from: shared.stream, with: PixelRasterizer(pixels: pixels, painter: painter))
+            painted = paintMarks(
+                from: shared.stream, with: PixelRasterizer(pixels: pixels, painter: painter), preparing: prepare)
         } else {
-            painted = paintMarks(from: shared.stream, with: CairoRasterizer(painter: painter))
+            painted = paintMarks(from: shared.stream, with: CairoRasterizer(painter: painter), preparing: prepare)
         }
         // Freeing the context may free its fonts: in turn with text (`TextDrawingLock`).
         TextDrawingLock.withLock { cairo_destroy(cr) }
@@ -161,22 +183,30 @@ enum MarkOverlay {
         cairo_destroy(over)
         cairo_surface_finish(rowsOfCanvas)
         cairo_surface_destroy(rowsOfCanvas)
+        // Nothing may touch the layer's memory once it is freed.
+        cairo_surface_finish(layer)
         cairo_surface_destroy(layer)
     }
 
     /// Draws the stream's marks as they come, each batch as display items (in one list, reused):
     /// only the marks whose ink reaches the stripe's rows become items (its clip does not change).
-    /// Returns the boxes (user space) the paint of the marks drawn stays in.
+    /// `prepare` gets each batch's paint boxes before the batch is drawn. Returns the boxes (user
+    /// space) the paint of the marks drawn stays in.
     @discardableResult
-    static func paintMarks(from stream: MarkStream, with rasterizer: some Rasterizer) -> [Rect] {
+    static func paintMarks(
+        from stream: MarkStream, with rasterizer: some Rasterizer,
+        preparing prepare: (ArraySlice<Rect>) -> Void = { _ in }
+    ) -> [Rect] {
         var (painted, list) = (0, DisplayList())
         var boxes: [Rect] = []
         let clip = InkCulling.clipExtents(rasterizer.painter.cr)
         while case let marks = stream.marks(after: painted), !marks.isEmpty {
+            let first = boxes.count
+            for mark in marks { InkCulling.markPaint(mark.shape, into: &boxes) }
+            prepare(boxes[first...])
             list.items.removeAll(keepingCapacity: true)
             AnnotationDisplay.append(marks, to: &list, culledBy: clip)
             rasterizer.draw(list)
-            for mark in marks { InkCulling.markPaint(mark.shape, into: &boxes) }
             painted += marks.count
         }
         return boxes

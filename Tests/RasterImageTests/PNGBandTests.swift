@@ -94,6 +94,33 @@ import Testing
         #expect(Array(png[41..<41 + rgba.count]) == rgba)
     }
 
+    /// Translucent pixels that a band reads only as repeats (of the row above, from the band
+    /// above, or of the pixel to the left) still make the image RGBA: the band whose literal
+    /// they repeat answers for them. Drawn while encoded, the same bytes.
+    @Test func translucentRepeatsMakeTheImageRGBA() throws {
+        let translucent: UInt32 = 0x8040_2010
+        var seam = Self.opaqueImage()
+        // The band above's last row, and every row of the band below (125 rows each), alike.
+        for y in 124..<250 { for x in 0..<700 { seam[x, y] = translucent } }
+        var run = Self.opaqueImage()
+        for x in 300..<700 { run[x, 600] = translucent }
+        var corner = Self.opaqueImage()
+        corner[0, 0] = translucent
+        for image in [seam, run, corner] {
+            let png = PNGEncoder.encode(image)
+            #expect(png[25] == 6)
+            #expect(try PNGDecoder.decode(png) == image)
+            let drawn = image.pixels.withUnsafeBufferPointer { pixels in
+                let encoder = IncrementalPNGEncoder(pixels: pixels, width: 700, height: 1000)
+                encoder.rowsFinished(0..<1000)
+                encoder.compressReadyBands()
+                return encoder.finish()
+            }
+            #expect(drawn == png)
+        }
+        #expect(PNGEncoder.encode(Self.opaqueImage())[25] == 2)
+    }
+
     /// The scanlines of each band are the per-pixel conversion (`Bitmap.rgba`) of its rows.
     @Test func scanlinesMatchThePerPixelConversion() {
         let words: [UInt32] = [0xFF10_2030, 0x8040_2010, 0, 0x0100_0001, 0xFEFE_0000, 0xFF00_00FF]

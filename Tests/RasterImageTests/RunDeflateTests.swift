@@ -244,4 +244,22 @@ import Testing
         }
         #expect(HuffmanCodes(counts: [0, 0, 4, 0], limit: 15).lengths == [0, 0, 1, 0])
     }
+
+    /// The leaves' sort by weight gives the order of whole keys (weight, then symbol) for few
+    /// and many leaves, equal weights, weights of one to four bytes and bytes all keys share.
+    @Test func leavesSortByWeightAsByWholeKeys() {
+        var generator = SystemRandomNumberGenerator()
+        for (count, maximum) in [(2, 3), (19, 50), (30, 1 << 20), (33, 1), (286, 9), (286, 1 << 12), (286, 1 << 31)] {
+            for _ in 0..<20 {
+                // In order of symbol, as `treeDepths` makes them; a shared high byte now and then.
+                let base = Bool.random(using: &generator) ? 0x3_0000 : 0
+                let keys = (0..<count).map { symbol in
+                    UInt64(base + Int.random(in: 1...maximum, using: &generator)) << 16 | UInt64(symbol)
+                }
+                var sorted = keys
+                sorted.withUnsafeMutableBufferPointer { HuffmanCodes.sortByWeight($0) }
+                #expect(sorted == keys.sorted(), "\(count) keys up to \(maximum)")
+            }
+        }
+    }
 }
