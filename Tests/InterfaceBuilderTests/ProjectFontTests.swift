@@ -77,6 +77,61 @@ import TextMetrics
         #expect(SceneMappingTests.frame(layout, "TXT-aa-aaa") == [20, 100, 80, 20.5])
     }
 
+    /// A scene file of another format, the font beside it: its `family` (YAML) or
+    /// `UIFont(name:size:)` (Swift) finds it by PostScript name, as a storyboard does.
+    static func sceneBesideTheFont(_ text: String, named name: String) throws -> (path: String, folder: String) {
+        let folder = NSTemporaryDirectory() + "project-fonts-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fontFile, toPath: folder + "/Fonts/Serif-Bold.ttf")
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        return (folder + "/" + name, folder)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))
+    func aSceneFilesFontIsFoundBesideIt() throws {
+        let (path, folder) = try Self.sceneBesideTheFont(
+            """
+            devices: [iPhone 8]
+            views:
+              Title: {type: label, text: Hello world, font: {size: 17, family: DejaVuSerif-Bold}}
+            constraints:
+              - Title.Leading = Superview.Leading + 20
+              - Title.Top = Superview.Top + 100
+            """, named: "scene.yaml")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (scene, layout) = try Self.read(path)
+        #expect(scene.assumptions.isEmpty)
+        #expect(SceneMappingTests.frame(layout, "title") == [20, 100, 110.5, 20])
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))
+    func aSwiftFilesFontIsFoundBesideIt() throws {
+        let (path, folder) = try Self.sceneBesideTheFont(
+            """
+            import UIKit
+            class Greeting: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "Hello world"
+                    title.font = UIFont(name: "DejaVuSerif-Bold", size: 17)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(title)
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                        title.topAnchor.constraint(equalTo: topAnchor, constant: 100),
+                    ])
+                }
+            }
+            """, named: "Greeting.swift")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = try #require(try SceneInput.readAll(path: path).first?.scene)
+        let font = try #require(scene.allViews.first { $0.view.name == "title" }?.view.font)
+        #expect(font.family == "DejaVu Serif")
+        #expect(font.file?.hasSuffix("/Fonts/Serif-Bold.ttf") == true)
+        #expect(scene.assumptions.allSatisfy { !$0.reason.contains("font") })
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))
     func aFontFilesNamesAreRead() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.fontFile)))

@@ -77,3 +77,27 @@ public struct ProjectFonts: Sendable, Equatable {
         }
     }
 }
+
+extension Scene {
+    /// A scene's named fonts settled as its reader leaves them: those alpreview does not carry,
+    /// found among the project's font files beside `sceneFile` by PostScript name, draw with
+    /// them (`ProjectFonts`); each view whose font is still not available is an assumption, and
+    /// each such font a warning (`FontFaces`).
+    public mutating func resolveFonts(sceneFile: String) {
+        var wanted: Set<String> = []
+        for (view, _) in allViews {
+            if let font = view.font, case .unavailable(let name) = FontFaces.face(of: font) { wanted.insert(name) }
+        }
+        let fonts = ProjectFonts.near(sceneFile: sceneFile, wanted: wanted)
+        if fonts.count > 0 {
+            updateViews { view in
+                guard let font = view.font, let name = font.family, var found = fonts.font(named: name, size: font.size)
+                else { return }
+                (found.textStyle, found.paragraph) = (font.textStyle, font.paragraph)
+                view.font = found
+            }
+        }
+        assumeUnavailableFonts()
+        warnings += unavailableFontWarnings(file: sceneFile)
+    }
+}

@@ -47,9 +47,7 @@ extension SceneBuilder {
                     reason: pending.reason), named: name)
         }
         scene.assumptions += builder.notes
-        scene.assumeUnavailableFonts()
-        let file = builder.views.first?.location.file ?? ""
-        scene.warnings = builder.warnings + scene.unavailableFontWarnings(file: file)
+        scene.warnings = builder.warnings
         return scene
     }
 

@@ -21,12 +21,22 @@ public struct SwiftSourceSceneReader: SceneReader {
     }
 
     public func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene] {
-        try Self.reading(data, file: file).scenes
+        Self.resolvingFonts(try Self.reading(data, file: file).scenes, file: file)
     }
 
     /// The scenes of one file of a module read with its other files (none: it only serves them).
     public func readScenes(_ data: Data, file: String, module: [(data: Data, file: String)]) throws -> [NamedScene] {
-        try Self.reading(data, file: file, module: module).scenes
+        Self.resolvingFonts(try Self.reading(data, file: file, module: module).scenes, file: file)
+    }
+
+    /// The scenes with their fonts settled (`Scene.resolveFonts`): `UIFont(name:size:)` names a
+    /// font the app may bundle beside the file.
+    static func resolvingFonts(_ scenes: [NamedScene], file: String) -> [NamedScene] {
+        scenes.map { named in
+            var named = named
+            named.scene.resolveFonts(sceneFile: file)
+            return named
+        }
     }
 
     /// What a file's code gives: its scenes, how many statements made constraints (a loop's
