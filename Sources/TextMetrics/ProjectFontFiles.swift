@@ -26,16 +26,28 @@ enum ProjectFontFiles {
     }
 
     /// Adds `file` to the fonts text can use, once; a path that is not a regular file is left out.
+    /// A file added before and gone since (a project folder removed, a font replaced) would still
+    /// be matched, and draw nothing: then the configuration's fonts are given again, without it.
     static func add(_ file: String) {
-        let maps: Set<UInt>? = state.withLock {
+        let update: (maps: Set<UInt>, kept: [String]?)? = state.withLock {
             guard !$0.added.contains(file) else { return nil }
+            let gone = $0.added.filter { InputFile.kind(of: $0) != .regular }
+            $0.added.subtract(gone)
             $0.added.insert(file)
-            return $0.maps
+            return ($0.maps, gone.isEmpty ? nil : $0.added.sorted())
         }
-        guard let maps, InputFile.kind(of: file) == .regular else { return }
+        guard let update, InputFile.kind(of: file) == .regular else { return }
         PinnedFonts.install()
-        guard FcConfigAppFontAddFile(FcConfigGetCurrent(), file) != 0 else { return }
-        for address in maps {
+        let config = FcConfigGetCurrent()
+        if let kept = update.kept {
+            FcConfigAppFontClear(config)
+            for font in PinnedFonts.files + kept where InputFile.kind(of: font) == .regular {
+                _ = FcConfigAppFontAddFile(config, font)
+            }
+        } else {
+            guard FcConfigAppFontAddFile(config, file) != 0 else { return }
+        }
+        for address in update.maps {
             guard let map = OpaquePointer(bitPattern: address) else { continue }
             pango_fc_font_map_config_changed(map)
         }

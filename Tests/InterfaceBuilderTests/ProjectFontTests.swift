@@ -102,6 +102,18 @@ import TextMetrics
         let (scene, layout) = try Self.read(path)
         #expect(scene.assumptions.isEmpty)
         #expect(SceneMappingTests.frame(layout, "title") == [20, 100, 110.5, 20])
+        // By family and weight, as `convert` writes a storyboard's bundled font.
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "family: DejaVuSerif-Bold", with: "family: DejaVu Serif, weight: bold"
+        ).write(toFile: path, atomically: true, encoding: .utf8)
+        let (byFamily, familyLayout) = try Self.read(path)
+        #expect(byFamily.assumptions.isEmpty)
+        #expect(SceneMappingTests.frame(familyLayout, "title") == [20, 100, 110.5, 20])
+        // A weight the project has no face of is not found.
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "weight: bold", with: "weight: light"
+        ).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Self.read(path).0.assumptions.count == 1)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))

@@ -27,15 +27,22 @@ public struct ProjectFonts: Sendable, Equatable {
     static let maximumDepth = 5
     static let maximumFontBytes = 32 << 20
 
-    /// The font named `postScriptName`, if the project carries it, as a font of `size` points.
-    public func font(named postScriptName: String, size: Double) -> FontSpec? {
-        guard let entry = entries[postScriptName] else { return nil }
+    /// The font `name` names, if the project carries it, as a font of `size` points: the file of
+    /// that PostScript name, else the face of that family in `weight` and slant (a scene
+    /// written as `family: DejaVu Serif, weight: bold`).
+    public func font(named name: String, weight: FontSpec.Weight, italic: Bool, size: Double) -> FontSpec? {
+        let entry =
+            entries[name]
+            ?? entries.values.sorted { $0.path < $1.path }.first {
+                $0.names.family == name && $0.names.weight == weight && $0.names.italic == italic
+            }
+        guard let entry else { return nil }
         return FontSpec(
             size: size, weight: entry.names.weight, family: entry.names.family, italic: entry.names.italic,
             file: entry.path, lineMetrics: entry.names.lineMetrics)
     }
 
-    /// The fonts named in `wanted` (PostScript names) found in the folder of `sceneFile` and,
+    /// The fonts named in `wanted` (PostScript or family names) found in the folder of `sceneFile` and,
     /// when that is a localization folder (`Base.lproj`), in its parent (the target's folder), and
     /// in their subfolders; the first file found for a name, in sorted order, is kept.
     public static func near(sceneFile: String, wanted: Set<String>) -> ProjectFonts {
@@ -55,19 +62,23 @@ public struct ProjectFonts: Sendable, Equatable {
         return found
     }
 
+    /// Whether every name wanted is a PostScript name found (a family may have more faces).
+    func hasAll(_ wanted: Set<String>) -> Bool { wanted.allSatisfy { entries[$0] != nil } }
+
     mutating func search(_ folder: String, inside root: String, depth: Int, wanted: Set<String>, budget: inout Int) {
-        guard depth <= Self.maximumDepth, budget > 0, entries.count < wanted.count else { return }
+        guard depth <= Self.maximumDepth, budget > 0, !hasAll(wanted) else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") {
             budget -= 1
-            guard budget > 0, entries.count < wanted.count else { return }
+            guard budget > 0, !hasAll(wanted) else { return }
             let path = folder + "/" + name
             guard let target = FolderBoundary.resolve(path, inside: root), target.exists else { continue }
             let lowered = name.lowercased()
             if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
                 guard InputFile.kind(of: target.path) == .regular,
                     let bytes = try? InputFile.read(target.path, limit: Self.maximumFontBytes, followingLinks: false),
-                    let font = OpenTypeNames.read(bytes), wanted.contains(font.postScriptName),
+                    let font = OpenTypeNames.read(bytes),
+                    wanted.contains(font.postScriptName) || wanted.contains(font.family),
                     entries[font.postScriptName] == nil
                 else { continue }
                 entries[font.postScriptName] = Entry(path: target.path, names: font)
@@ -91,7 +102,8 @@ extension Scene {
         let fonts = ProjectFonts.near(sceneFile: sceneFile, wanted: wanted)
         if fonts.count > 0 {
             updateViews { view in
-                guard let font = view.font, let name = font.family, var found = fonts.font(named: name, size: font.size)
+                guard let font = view.font, let name = font.family,
+                    var found = fonts.font(named: name, weight: font.weight, italic: font.italic, size: font.size)
                 else { return }
                 (found.textStyle, found.paragraph) = (font.textStyle, font.paragraph)
                 view.font = found
