@@ -103,17 +103,18 @@ import TextMetrics
         #expect(scene.assumptions.isEmpty)
         #expect(SceneMappingTests.frame(layout, "title") == [20, 100, 110.5, 20])
         // By family and weight, as `convert` writes a storyboard's bundled font.
-        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
-            of: "family: DejaVuSerif-Bold", with: "family: DejaVu Serif, weight: bold"
-        ).write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.rewrite(path, "family: DejaVuSerif-Bold", as: "family: DejaVu Serif, weight: bold")
         let (byFamily, familyLayout) = try Self.read(path)
         #expect(byFamily.assumptions.isEmpty)
         #expect(SceneMappingTests.frame(familyLayout, "title") == [20, 100, 110.5, 20])
         // A weight the project has no face of is not found.
-        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
-            of: "weight: bold", with: "weight: light"
-        ).write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.rewrite(path, "weight: bold", as: "weight: light")
         #expect(try Self.read(path).0.assumptions.count == 1)
+    }
+
+    static func rewrite(_ path: String, _ text: String, as replacement: String) throws {
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: text, with: replacement)
+            .write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))
