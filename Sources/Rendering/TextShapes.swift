@@ -76,9 +76,7 @@ final class TextShaping: @unchecked Sendable {
     /// A context for text drawn on `cr` (under `TextDrawingLock`).
     init(_ cr: OpaquePointer, hints: WrapWidthHints?) {
         layouts = LayoutCache(hints: hints)
-        let map = UnsafeMutablePointer<PangoFontMap>(PangoStyle.drawingFontMap())
-        context = pango_font_map_create_context(map)!
-        pango_cairo_update_context(cr, context)
+        context = pango_cairo_create_context(cr)!
         PangoStyle.applyFontOptions(to: context)
     }
 

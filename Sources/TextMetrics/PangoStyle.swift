@@ -35,21 +35,6 @@ public enum PangoStyle {
         }
     }
 
-    /// The font map every drawing's text is laid out with, made on first use (with
-    /// `TextDrawingLock` held): one for all threads, so that a project's font added later
-    /// reaches it (`ProjectFontFiles`), where each thread's default map would not.
-    public static func drawingFontMap() -> OpaquePointer {
-        sharedDrawingFontMap.withLock { map in
-            if let map { return map }
-            PinnedFonts.install()
-            let made = pango_cairo_font_map_new()!
-            ProjectFontFiles.track(made)
-            map = OpaquePointer(made)
-            return map!
-        }
-    }
-    private static let sharedDrawingFontMap = Locked<OpaquePointer?>(nil)
-
     /// A layout for `text` in `font`: Inter (Inter Display from 20 points) at the point size (1 point = 1 unit), SF tracking,
     /// wrapped at `maxWidth` by words, at most `lines` lines with a tail ellipsis.
     public static func makeLayout(
@@ -57,9 +42,13 @@ public enum PangoStyle {
         alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> OpaquePointer {
         let text = SingleParagraph.text(text)
-        if let file = font.file { ProjectFontFiles.add(file) }
-        let font = FontFaces.drawn(font)
-        let layout = pango_layout_new(context)!
+        // A project's font file is laid out on a font map of its own (`ProjectFontFiles`); one
+        // that does not load is drawn as the system font.
+        let projectContext = font.file.flatMap { ProjectFontFiles.context(for: $0, like: context) }
+        var font = FontFaces.drawn(font)
+        if font.file != nil && projectContext == nil { font.family = nil }
+        let layout = pango_layout_new(projectContext ?? context)!
+        if let projectContext { g_object_unref(UnsafeMutableRawPointer(projectContext)) }
         let description = pango_font_description_new()
         // The system font names its fallbacks in order, so that the locale's language, which
         // fontconfig also weighs, never picks VL Gothic over DejaVu for a symbol both have.

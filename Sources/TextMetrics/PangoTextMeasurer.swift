@@ -31,7 +31,6 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         PinnedFonts.install()
         (fontMap, context) = TextDrawingLock.withLock {
             let fontMap = pango_cairo_font_map_new()!
-            ProjectFontFiles.track(fontMap)
             let context = pango_font_map_create_context(fontMap)!
             PangoStyle.applyFontOptions(to: context)
             return (fontMap, context)
@@ -40,7 +39,6 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     deinit {
         TextDrawingLock.withLock {
-            ProjectFontFiles.forget(fontMap)
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(fontMap))
         }

@@ -3,53 +3,50 @@ import CPangoCairo
 import FileInput
 import Parallel
 
-/// The font files of scenes' projects (`FontSpec.file`), given to fontconfig the first time text
-/// asks for one. Pango's font maps keep the list of fonts they saw when first used, so each map
-/// alpreview lays text out with is told that the configuration changed (`pango_fc_font_map_config_changed`),
-/// and finds the new family on its next layout; families it matched before keep their faces.
-/// Called with `TextDrawingLock` held, as every use of a font map is.
+/// The font files of scenes' projects (`FontSpec.file`), each in a font map of its own: a
+/// fontconfig configuration of that file and alpreview's own fonts (for the characters it lacks),
+/// made the first time text asks for it and kept. No configuration or font map already in use
+/// is changed: Pango matches fonts on threads of its own, and a configuration changed under them
+/// left a layout waiting for a match that never came.
 enum ProjectFontFiles {
-    private struct State {
-        var added: Set<String> = []
-        /// The font maps to tell, as addresses (font maps are not `Sendable`).
-        var maps: Set<UInt> = []
-    }
-    private static let state = Locked(State())
+    /// Each file's font map, as an address (font maps are not `Sendable`); nil: not loadable.
+    private static let maps = Locked<[String: UInt?]>([:])
 
-    /// A font map text is laid out with, from its creation to its release (`forget`).
-    static func track(_ map: UnsafeMutablePointer<PangoFontMap>) {
-        state.withLock { _ = $0.maps.insert(UInt(bitPattern: map)) }
+    /// A context like `context` (its font options, resolution and matrix) on the font map of
+    /// `file`, owned by the caller; nil when the file is not a font fontconfig loads. Called with
+    /// `TextDrawingLock` held, as every use of a context is.
+    static func context(for file: String, like context: OpaquePointer) -> OpaquePointer? {
+        guard let map = fontMap(for: file), let made = pango_font_map_create_context(map) else { return nil }
+        if let options = pango_cairo_context_get_font_options(context) {
+            pango_cairo_context_set_font_options(made, options)
+        }
+        pango_cairo_context_set_resolution(made, pango_cairo_context_get_resolution(context))
+        pango_context_set_matrix(made, pango_context_get_matrix(context))
+        PangoStyle.applyFontOptions(to: made)
+        return made
     }
 
-    static func forget(_ map: UnsafeMutablePointer<PangoFontMap>) {
-        state.withLock { _ = $0.maps.remove(UInt(bitPattern: map)) }
+    private static func fontMap(for file: String) -> UnsafeMutablePointer<PangoFontMap>? {
+        let address: UInt? = maps.withLock { maps in
+            if let known = maps[file] { return known }
+            let made = makeFontMap(for: file).map { UInt(bitPattern: $0) }
+            maps[file] = made
+            return made
+        }
+        return address.flatMap { UnsafeMutablePointer(bitPattern: $0) }
     }
 
-    /// Adds `file` to the fonts text can use, once; a path that is not a regular file is left out.
-    /// A file added before and gone since (a project folder removed, a font replaced) would still
-    /// be matched, and draw nothing: then the configuration's fonts are given again, without it.
-    static func add(_ file: String) {
-        let update: (maps: Set<UInt>, kept: [String]?)? = state.withLock {
-            guard !$0.added.contains(file) else { return nil }
-            let gone = $0.added.filter { InputFile.kind(of: $0) != .regular }
-            $0.added.subtract(gone)
-            $0.added.insert(file)
-            return ($0.maps, gone.isEmpty ? nil : $0.added.sorted())
+    private static func makeFontMap(for file: String) -> UnsafeMutablePointer<PangoFontMap>? {
+        guard InputFile.kind(of: file) == .regular, let config = FcConfigCreate() else { return nil }
+        defer { FcConfigDestroy(config) }
+        guard FcConfigAppFontAddFile(config, file) != 0 else { return nil }
+        for font in PinnedFonts.files where InputFile.kind(of: font) == .regular {
+            _ = FcConfigAppFontAddFile(config, font)
         }
-        guard let update, InputFile.kind(of: file) == .regular else { return }
-        PinnedFonts.install()
-        let config = FcConfigGetCurrent()
-        if let kept = update.kept {
-            FcConfigAppFontClear(config)
-            for font in PinnedFonts.files + kept where InputFile.kind(of: font) == .regular {
-                _ = FcConfigAppFontAddFile(config, font)
-            }
-        } else {
-            guard FcConfigAppFontAddFile(config, file) != 0 else { return }
-        }
-        for address in update.maps {
-            guard let map = OpaquePointer(bitPattern: address) else { continue }
-            pango_fc_font_map_config_changed(map)
-        }
+        _ = FcConfigBuildFonts(config)
+        guard let map = pango_cairo_font_map_new() else { return nil }
+        // The map keeps its own reference to the configuration.
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        return map
     }
 }
