@@ -143,15 +143,18 @@ public enum FontFaces {
                 reason: "font '\(font.family ?? "")' drawn with \(family), as wide: line height assumed the same")
         case .unavailable(let name):
             let weight = weight(of: font)
-            let described = (weight == .regular ? "" : "\(weight.rawValue) ") + FontFaces.number(font.size)
+            let described = (weight == .regular ? "" : "\(weight.rawValue) ") + ValueBounds.text(font.size)
             return Assumption(
                 view: view.id, subject: subject, axes: [.horizontal, .vertical],
                 reason: "font '\(name)' not available here: measured as the system font, \(described)")
         }
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+    /// The warning for a font drawn with the system font in its place, at `file`.
+    public static func unavailableFontWarning(_ name: String, file: String) -> Diagnostic {
+        .warning(
+            "custom font '\(name)' is drawn with the system font (its size and weight kept)",
+            at: SourceLocation(file: file, line: 0, column: 0))
     }
 }
 
@@ -180,10 +183,6 @@ extension Scene {
         for (view, _) in allViews {
             if let font = view.font, case .unavailable(let name) = FontFaces.face(of: font) { names.insert(name) }
         }
-        return names.sorted().map {
-            .warning(
-                "custom font '\($0)' is drawn with the system font (its size and weight kept)",
-                at: SourceLocation(file: file, line: 0, column: 0))
-        }
+        return names.sorted().map { FontFaces.unavailableFontWarning($0, file: file) }
     }
 }

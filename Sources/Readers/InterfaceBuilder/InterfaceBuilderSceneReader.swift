@@ -104,15 +104,8 @@ public struct InterfaceBuilderSceneReader: SceneReader {
     /// files (`found`) lack: it is drawn with the system font at its size, in the weight its
     /// name says.
     static func customFontWarnings(_ document: IBDocument, file: String, found: ProjectFonts) -> [Diagnostic] {
-        unavailableFontNames(document).filter {
-            let named = FontSpec(size: 17, family: $0)
-            return found.font(
-                named: $0, weight: FontFaces.weight(of: named), italic: FontFaces.isItalic(named), size: 17)
-                == nil
-        }.sorted().map {
-            .warning(
-                "custom font '\($0)' is drawn with the system font (its size and weight kept)",
-                at: SourceLocation(file: file, line: 0, column: 0))
+        unavailableFontNames(document).filter { found.font(named: $0, size: 17) == nil }.sorted().map {
+            FontFaces.unavailableFontWarning($0, file: file)
         }
     }
 

@@ -224,13 +224,8 @@ extension SceneMapper {
             // `FontFaces` decides whether alpreview carries it or draws the system font for it.
             let name = font.name?.value ?? font.family?.value
             // A font file the project carries, by the PostScript name the document gives.
+            if let name, let project = fonts.font(named: name, size: size) { return project }
             let named = FontSpec(size: size, family: name)
-            if let name,
-                let project = fonts.font(
-                    named: name, weight: FontFaces.weight(of: named), italic: FontFaces.isItalic(named), size: size)
-            {
-                return project
-            }
             return FontSpec(
                 size: size, weight: FontFaces.weight(of: named), family: name, italic: FontFaces.isItalic(named))
         }

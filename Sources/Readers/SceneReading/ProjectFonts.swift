@@ -42,6 +42,13 @@ public struct ProjectFonts: Sendable, Equatable {
             file: entry.path, lineMetrics: entry.names.lineMetrics)
     }
 
+    /// The font a storyboard names (`<fontDescription name>`), in the weight and slant its
+    /// name says (`FontFaces`), if the project carries it.
+    public func font(named name: String, size: Double) -> FontSpec? {
+        let named = FontSpec(size: size, family: name)
+        return font(named: name, weight: FontFaces.weight(of: named), italic: FontFaces.isItalic(named), size: size)
+    }
+
     /// The fonts named in `wanted` (PostScript or family names) found in the folder of `sceneFile` and,
     /// when that is a localization folder (`Base.lproj`), in its parent (the target's folder), and
     /// in their subfolders; the first file found for a name, in sorted order, is kept.
