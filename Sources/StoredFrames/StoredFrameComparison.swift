@@ -83,7 +83,10 @@ public struct StoredFrameComparison: Sendable {
         // Xcode 7–8 (builds below 13000) rounded labels to whole points.
         let tolerance = mapped.buildNumber < 13000 ? 1.0 : 0.5
         let insets = Dictionary(
-            scene.allViews.compactMap { entry in entry.view.alignmentInsets.map { (entry.view.id.rawValue, $0) } },
+            scene.allViews.compactMap { entry in
+                let insets = entry.view.alignmentInsets ?? entry.view.kind.alignmentInsets
+                return insets == .zero ? nil : (entry.view.id.rawValue, insets)
+            },
             uniquingKeysWith: { first, _ in first })
         return StoredFrameConsistency.firstViolation(
             root: root, stored: mapped.views, tolerance: tolerance, alignmentInsets: insets)

@@ -111,6 +111,14 @@ public enum PangoStyle {
         return segments
     }
 
+    /// Forgets the segments kept: they follow `TextCalibration`'s numbers, which the corpus tool varies.
+    static func forgetSpacingSegments() { knownSegments.withLock { $0 = [:] } }
+
+    /// Whether the segments of `text` in `font` are kept.
+    static func keepsSpacingSegments(of text: String, font: FontSpec) -> Bool {
+        knownSegments.withLock { $0[TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0)] != nil }
+    }
+
     typealias SpacingSegment = (range: Range<Int>, wide: Bool, spacing: Int32)
     /// Past this many texts, the segments kept start again.
     static let maximumKnownSegments = 1024

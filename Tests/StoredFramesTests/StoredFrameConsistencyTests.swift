@@ -57,4 +57,32 @@ import TextMetrics
             try Self.comparison(boxWidth: "100", otherHeight: "101.5").inconsistent.first?.violation
                 == "Other.height = Box.height: expected 100, stored 101.5")
     }
+
+    /// A switch's frame reaches 2 points past the alignment rectangle its constraints place
+    /// (docs/uikit-rules.md): a switch 20 from the trailing edge is stored at x = 375 − 20 − 51 + 2.
+    static func switchComparison(x: String) throws -> StoredFrameComparison {
+        let xml = StoryboardFixture.storyboard(
+            root: """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="SWI-aa-aaa" userLabel="Toggle">
+                    <rect key="frame" x="\(x)" y="40" width="51" height="31"/>
+                </switch>
+                """,
+            constraints: """
+                <constraint firstAttribute="trailing" secondItem="SWI-aa-aaa" secondAttribute="trailing" constant="20" id="C01-aa-aaa"/>
+                <constraint firstItem="SWI-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="40" id="C02-aa-aaa"/>
+                """)
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        return try StoredFrameComparison(document: document, solver: LayoutSolver(measurer: PangoTextMeasurer()))
+    }
+
+    @Test func aSwitchIsCheckedByItsAlignmentRectangle() throws {
+        let placed = try Self.switchComparison(x: "306")
+        #expect(placed.inconsistent.isEmpty)
+        #expect(placed.compared == 1)
+        #expect(placed.withinHalf == 1)
+        // Its frame flush with the trailing inset is 2 points short of where UIKit puts it.
+        let flush = try Self.switchComparison(x: "304")
+        #expect(
+            flush.inconsistent.map(\.violation) == ["view.trailing = Toggle.trailing + 20: expected 373, stored 375"])
+    }
 }
