@@ -118,6 +118,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                 width, at: maxWidth, breaks: breaks,
                 tracking: FontFaces.isDrawnAsSystem(font) ? SystemFontMetrics.tracking(forSize: font.size) : 0,
                 layout: layout, scale: scale)
+        } else if lines != 1, !text.isEmpty {
+            width = unwrappedWidth(width, text: text, font: font, layout: layout, scale: scale)
         }
         // A paragraph's taller line puts its extra height above the text, as TextKit does.
         let ascender =
@@ -171,6 +173,29 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             if Self.lineStarts(layout) == breaks { return candidate }
         }
         return limit
+    }
+
+    /// The width a text that may wrap takes on the lines it has unwrapped: the narrowest on the
+    /// pixel grid, from its widest line's, at which Pango keeps those lines, as `wrappedWidth`
+    /// finds for a wrapped text. With positive tracking (below 12 points, and from 20) Pango's
+    /// fitting test counts the last letter's spacing, which the line's width leaves out: a label
+    /// laid out at its widest line's width would lose its last word to a second line, where UIKit
+    /// shows a text as wide as its label on one line.
+    private func unwrappedWidth(
+        _ width: Double, text: String, font: FontSpec, layout: OpaquePointer, scale: Double
+    ) -> Double {
+        let spacing = Double(HeldLines.fittingSpacing(of: text, font: font)) / Double(PANGO_SCALE)
+        guard spacing > 0 else { return width }
+        let breaks = Self.lineStarts(layout)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let first = Int((width * scale).rounded())
+        let last = Int(((width + spacing) * scale).rounded(.up)) + 1
+        for pixels in first...max(first, last) {
+            let candidate = Double(pixels) / scale
+            pango_layout_set_width(layout, PangoStyle.pangoUnits(candidate))
+            if Self.lineStarts(layout) == breaks { return candidate }
+        }
+        return ceilToPixels(width + spacing, scale: scale)
     }
 
     /// Pango spaces letters half before and half after each glyph, and leaves the first glyph's
