@@ -114,6 +114,12 @@ extension FontSpec {
 
     /// The concrete point size and weight in a size category.
     public func resolved(for category: SizeCategory) -> FontSpec {
+        if textStyle == nil, let scaling {
+            var font = self
+            font.size = scaling.size(scaling: size, for: category)
+            font.scaling = nil
+            return font
+        }
         guard let style = textStyle else { return self }
         var font = self
         font.size = style.size(for: category)

@@ -16,14 +16,17 @@ public struct FontSpec: Equatable, Sendable {
     /// The font's own ascender and line height, where it is not the system font (nil: San
     /// Francisco's, `SystemFontMetrics`).
     public var lineMetrics: FontLineMetrics?
+    /// How the size follows the size category when UIFontMetrics scales the font (`size` is
+    /// its size at Large); nil: fixed, or a text style's.
+    public var scaling: FontScaling?
 
     public init(
         textStyle: TextStyle? = nil, size: Double, weight: Weight = .regular, family: String? = nil,
         italic: Bool = false, paragraph: ParagraphSpacing? = nil, file: String? = nil,
-        lineMetrics: FontLineMetrics? = nil
+        lineMetrics: FontLineMetrics? = nil, scaling: FontScaling? = nil
     ) {
         self.textStyle = textStyle; self.size = size; self.weight = weight; self.family = family; self.italic = italic
-        self.paragraph = paragraph; self.file = file; self.lineMetrics = lineMetrics
+        self.paragraph = paragraph; self.file = file; self.lineMetrics = lineMetrics; self.scaling = scaling
     }
 
     /// The ascender and the line height in ems: the font's own (its file's, or its stand-in's,

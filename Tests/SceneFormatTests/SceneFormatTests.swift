@@ -135,6 +135,21 @@ import Testing
             ])
     }
 
+    @Test func aScaledFontNeedsAFixedSizeAndScaledLikeForItsMaximum() {
+        #expect(
+            errors("views:\n  A: {type: label, font: {style: body, scaledLike: title1}}\n") == [
+                "s.yaml:2:26: error: a text style scales with the size category on its own: scaledLike is for a font of a fixed size\n      A: {type: label, font: {style: body, scaledLike: title1}}\n                             ^"
+            ])
+        #expect(
+            errors("views:\n  A: {type: label, font: {size: 12, maximumSize: 20}}\n") == [
+                "s.yaml:2:26: error: maximumSize caps a font scaled with scaledLike: give scaledLike too\n      A: {type: label, font: {size: 12, maximumSize: 20}}\n                             ^"
+            ])
+        #expect(
+            errors("views:\n  A: {type: label, font: {size: 12, scaledLike: bodyy}}\n") == [
+                "s.yaml:2:49: error: unknown text style 'bodyy' (did you mean 'body'?)\n      A: {type: label, font: {size: 12, scaledLike: bodyy}}\n                                                    ^"
+            ])
+    }
+
     @Test func unknownViewInAConstraint() {
         #expect(
             errors("views:\n  Blue View: {}\nconstraints:\n  - Blu View.Leading = Superview.Leading\n") == [

@@ -249,6 +249,25 @@ func withoutLocations(_ scene: Scene) -> Scene {
         #expect(yaml.contains("Title: {type: label, font: {style: body, minimumLineHeight: 22}}"), "\(yaml)")
     }
 
+    /// A font UIFontMetrics scales is written with its text style and its cap, and read back.
+    @Test func aScaledFontIsWrittenAndReadBack() throws {
+        var scene = Scene(
+            title: "Scaled", devices: [.canvas(name: "Canvas", size: Size(width: 320, height: 480), scale: 2)])
+        var title = ViewSpec(name: "Title", type: .label)
+        title.font = FontSpec(size: 22, weight: .bold, scaling: FontScaling(textStyle: .headline))
+        var note = ViewSpec(name: "Note", type: .label)
+        note.font = FontSpec(
+            size: 12, family: "Avenir-Heavy", scaling: FontScaling(textStyle: .caption1, maximumSize: 20))
+        scene.root.subviews = [title, note]
+        let (yaml, back) = try roundTrip(scene)
+        #expect(withoutLocations(back) == scene, "\(yaml)")
+        #expect(yaml.contains("Title: {type: label, font: {size: 22, weight: bold, scaledLike: headline}}"), "\(yaml)")
+        #expect(
+            yaml.contains(
+                "Note: {type: label, font: {size: 12, family: Avenir-Heavy, scaledLike: caption1, maximumSize: 20}}"),
+            "\(yaml)")
+    }
+
     /// A date picker's mode, style and date are written (the defaults left out) and read back.
     @Test func aDatePickersModeStyleAndDateReadBack() throws {
         var scene = Scene(

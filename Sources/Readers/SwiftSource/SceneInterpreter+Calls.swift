@@ -145,6 +145,8 @@ extension SceneInterpreter {
         case .type(let typeName): return staticCall(typeName, name, node)
         case .snapKit(let snap): return snapKitCall(snap, name, node)
         case .font(let font): return ValueReading.fontMethod(font, name, given ?? arguments(node))
+        case .fontMetrics(let scaling):
+            return ValueReading.scaledFont(scaling, name, given ?? arguments(node)) ?? .unknown(node.oneLine)
         case .color(let color):
             let given = given ?? arguments(node)
             if name == "withAlphaComponent", let alpha = given.first.flatMap({ Self.numeric($0.value) }) {

@@ -306,6 +306,7 @@ extension SceneInterpreter {
             return .unknown(access.oneLine)
         case .type(let typeName):
             if let value = constant(typeName + "." + name) { return value }
+            if typeName == "UIFontMetrics", name == "default" { return .fontMetrics(FontScaling(textStyle: .body)) }
             if typeName == "UIStackView", name == "spacingUseSystem" { return .member(name) }
             if name.first?.isUppercase == true { return .type(typeName + "." + name) }
             return .member(name)

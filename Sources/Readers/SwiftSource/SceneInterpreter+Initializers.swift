@@ -18,6 +18,8 @@ extension SceneInterpreter {
             return .size(Size(width: width, height: height))
         case "UIFont":
             return ValueReading.font("init", given) ?? .unknown(node.oneLine)
+        case "UIFontMetrics":
+            return ValueReading.fontMetrics(given) ?? .unknown(node.oneLine)
         case "UIColor":
             return ValueReading.color(given) ?? .unknown(node.oneLine)
         case "UIImage":

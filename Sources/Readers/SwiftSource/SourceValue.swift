@@ -18,6 +18,8 @@ indirect enum SourceValue {
     case array([SourceValue])
     case dictionary([(key: String, value: SourceValue)])
     case font(FontSpec)
+    /// `UIFontMetrics(forTextStyle:)`, `UIFontMetrics.default`: what its `scaledFont(for:)` gives a font.
+    case fontMetrics(FontScaling)
     case color(Color)
     case image(ImageSource)
     case insets(Insets)

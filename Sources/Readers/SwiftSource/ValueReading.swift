@@ -42,6 +42,29 @@ enum ValueReading {
         return .font(changed)
     }
 
+    /// `UIFontMetrics(forTextStyle: .headline)`.
+    static func fontMetrics(_ given: [CallArgument]) -> SourceValue? {
+        guard case .member(let style) = given["forTextStyle"]?.value, let textStyle = TextStyle.named(style) else {
+            return nil
+        }
+        return .fontMetrics(FontScaling(textStyle: textStyle))
+    }
+
+    /// `metrics.scaledFont(for: font)` and `scaledFont(for:maximumPointSize:)`: the font, its size
+    /// following the size category as the metrics' text style does. A text style's font already
+    /// does, and is kept as it is. Nil for what this reader cannot know (`scaledValue(for:)`).
+    static func scaledFont(_ scaling: FontScaling, _ name: String, _ given: [CallArgument]) -> SourceValue? {
+        guard name == "scaledFont", case .font(var font) = given["for"]?.value else { return nil }
+        guard font.textStyle == nil else { return .font(font) }
+        var scaling = scaling
+        if let maximum = given["maximumPointSize"] {
+            guard let size = SceneInterpreter.numeric(maximum.value) else { return nil }
+            scaling.maximumSize = size
+        }
+        font.scaling = scaling
+        return .font(font)
+    }
+
     /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`.
     static func color(_ given: [CallArgument]) -> SourceValue? {
         func number(_ label: String) -> Double? { given[label].flatMap { SceneInterpreter.numeric($0.value) } }

@@ -212,13 +212,17 @@ struct ViewWriter {
             if let family = font.family { pairs.append(("family", YAMLText.scalar(family))) }
             return YAMLText.mapping(pairs + paragraphPairs(font.paragraph))
         }
-        if font.family == nil && !font.italic && font.paragraph == nil {
+        if font.family == nil && !font.italic && font.paragraph == nil && font.scaling == nil {
             return "system \(n(font.size))" + (font.weight == .regular ? "" : " \(font.weight.rawValue)")
         }
         var pairs = [("size", n(font.size))]
         if font.weight != .regular { pairs.append(("weight", font.weight.rawValue)) }
         if let family = font.family { pairs.append(("family", YAMLText.scalar(family))) }
         if font.italic { pairs.append(("style", "italic")) }
+        if let scaling = font.scaling {
+            pairs.append(("scaledLike", scaling.textStyle.rawValue))
+            if let maximum = scaling.maximumSize { pairs.append(("maximumSize", n(maximum))) }
+        }
         return YAMLText.mapping(pairs + paragraphPairs(font.paragraph))
     }
 

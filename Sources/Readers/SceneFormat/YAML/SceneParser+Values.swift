@@ -80,6 +80,7 @@ extension SceneParser {
     mutating func parseFont(_ node: Node) -> FontSpec? {
         if case .mapping(let m) = node {
             var font = FontSpec(size: 17)
+            var maximumSize: Double?
             for (k, v) in m {
                 switch k.string ?? "" {
                 case "size": font.size = fontSize(v, v.string ?? "") ?? 17
@@ -88,6 +89,15 @@ extension SceneParser {
                         enumValue(v, FontSpec.Weight.allCases.map(\.rawValue)).flatMap(FontSpec.Weight.init(rawValue:))
                         ?? .regular
                 case "family": font.family = v.string
+                case "scaledLike":
+                    guard let style = v.string.flatMap(TextStyle.named) else {
+                        fail(
+                            "unknown text style '\(shownValue(v.string ?? ""))'"
+                                + Suggestion.didYouMean(v.string ?? "", TextStyle.allCases.map(\.rawValue)), v)
+                        break
+                    }
+                    font.scaling = FontScaling(textStyle: style)
+                case "maximumSize": maximumSize = fontSize(v, v.string ?? "")
                 case "style":
                     if let style = v.string.flatMap(TextStyle.named) {
                         font = FontSpec.style(style)
@@ -108,8 +118,21 @@ extension SceneParser {
                     font.paragraph = paragraph
                 default:
                     fail(
-                        "unknown font key '\(shownValue(k.string ?? ""))' (size, weight, family, style, "
-                            + "lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing)", k)
+                        "unknown font key '\(shownValue(k.string ?? ""))' (size, weight, family, style, scaledLike, "
+                            + "maximumSize, lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing)", k)
+                }
+            }
+            if font.textStyle != nil, font.scaling != nil {
+                fail(
+                    "a text style scales with the size category on its own: scaledLike is for a font of a fixed size",
+                    node)
+                font.scaling = nil
+            }
+            if let maximumSize {
+                if font.scaling == nil {
+                    fail("maximumSize caps a font scaled with scaledLike: give scaledLike too", node)
+                } else {
+                    font.scaling?.maximumSize = maximumSize
                 }
             }
             return font
