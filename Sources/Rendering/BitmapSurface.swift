@@ -16,7 +16,13 @@ enum BitmapSurface {
     ) -> (bitmap: Bitmap, result: Result) {
         var pixels =
             covered
-            ? [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+            ? [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                #if DEBUG
+                    // Opaque magenta: a pixel a covering drawing leaves unpainted shows in every test.
+                    buffer.initialize(repeating: 0xFFFF_00FF)
+                #endif
+                count = width * height
+            }
             : [UInt32](repeating: 0, count: width * height)
         let result = pixels.withUnsafeMutableBufferPointer { buffer in
             // ARGB32 rows are whole words: Cairo's stride for the width is exactly its pixels.

@@ -49,11 +49,13 @@ public struct Renderer: Sendable {
             width: width, painter: painter)
     }
 
-    func panelSize(_ layout: SolvedLayout, title: String) -> Size {
+    func panelSize(_ layout: SolvedLayout, title: String) -> Size { panelSizeAndHeader(layout, title: title).size }
+
+    /// The panel's size and its header's height.
+    func panelSizeAndHeader(_ layout: SolvedLayout, title: String) -> (size: Size, header: Double) {
         let viewport = viewport(layout)
-        return Size(
-            width: viewport.width,
-            height: viewport.height + PanelHeader(renderer: self, layout: layout, title: title).height)
+        let header = PanelHeader(renderer: self, layout: layout, title: title).height
+        return (Size(width: viewport.width, height: viewport.height + header), header)
     }
 
     /// Renders the layouts (all configurations of one scene) as one file's bytes.
@@ -87,19 +89,23 @@ public struct Renderer: Sendable {
         )
         guard width > 0, height > 0 else { return (try draw(layouts, title: title, format: .png).finishBitmap(), nil) }
         // An opaque canvas color filling whole pixels covers every one of them (`drawSheet`): its
-        // memory need not be cleared first, which cost as much as the fill.
+        // memory need not be cleared first, which cost as much as the fill. Nor where the
+        // screen's opaque background sets the pixels (`ScreenCover`).
+        let wholePixels = Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
+        let canvasCovers =
+            paintsCanvas(panels: layouts.count) && Palette.forTheme(options.theme).canvas.alpha == 1 && wholePixels
+        let screen = ScreenCover(renderer: self, layouts: layouts, sheet: sheet)
         let covered =
-            paintsCanvas(panels: layouts.count) && Palette.forTheme(options.theme).canvas.alpha == 1
-            && Double(width) == sheet.width * sheet.scale && Double(height) == sheet.height * sheet.scale
+            canvasCovers || (wholePixels && screen?.covers(width: sheet.width, height: sheet.height) == true)
         let drawn = BitmapSurface.draw(width: width, height: height, scale: sheet.scale, covered: covered) {
             pixels, context -> IncrementalPNGEncoder? in
             // Only an opaque canvas is worth it: an image with clear pixels is RGBA, and its
             // bands are not those of the opaque image.
             let encoder =
-                encoding && covered && layouts.count == 1
+                encoding && canvasCovers && layouts.count == 1
                 ? IncrementalPNGEncoder(pixels: pixels, width: width, height: height) : nil
             drawSheet(
-                layouts, title: title, sheet: sheet, format: .png, on: context,
+                layouts, title: title, sheet: sheet, format: .png, on: context, screen: screen,
                 followUp: encoder.map { encodingFollowUp($0, sheet: sheet) })
             return encoder
         } then: { encoder in
@@ -140,17 +146,19 @@ public struct Renderer: Sendable {
     }
 
     /// Draws the sheet's panels and legend on a context scaled to the output's units.
-    /// `followUp` hears of the annotation stripes of a single panel drawn on `context`'s canvas.
+    /// `followUp` hears of the annotation stripes of a single panel drawn on `context`'s canvas;
+    /// the canvas is not painted under `screen`, whose pixels the screen's background sets.
     func drawSheet(
         _ layouts: [SolvedLayout], title: String, sheet: SheetGeometry, format: OutputFormat, on context: OpaquePointer,
-        followUp: StripeFollowUp? = nil
+        screen: ScreenCover? = nil, followUp: StripeFollowUp? = nil
     ) {
         let (width, height, scale, legend) = (sheet.width, sheet.height, sheet.scale, sheet.legend)
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
         if paintsCanvas(panels: layouts.count) {
             var canvas = DisplayList()
-            canvas.fill(Rect(x: 0, y: 0, width: width, height: height), palette.canvas)
+            let whole = Rect(x: 0, y: 0, width: width, height: height)
+            for box in screen?.around(whole) ?? [whole] { canvas.fill(box, palette.canvas) }
             CairoRasterizer(painter: painter).draw(canvas)
         }
 

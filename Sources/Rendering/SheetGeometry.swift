@@ -7,6 +7,8 @@ extension Renderer {
         var columns: Int
         var columnWidths: [Double]
         var rowHeights: [Double]
+        /// Each panel's header height (`PanelHeader.height`), in points.
+        var headerHeights: [Double]
         var outer: Double
         /// The band under the panels (legend and caption) and its height.
         var legend: (band: Legend, height: Double)
@@ -32,8 +34,10 @@ extension Renderer {
         let rows = (layouts.count + columns - 1) / columns
         var columnWidths = [Double](repeating: 0, count: columns)
         var rowHeights = [Double](repeating: 0, count: max(rows, 1))
+        var headerHeights: [Double] = []
         for (i, layout) in layouts.enumerated() {
-            let size = panelSize(layout, title: title)
+            let (size, headerHeight) = panelSizeAndHeader(layout, title: title)
+            headerHeights.append(headerHeight)
             columnWidths[i % columns] = max(columnWidths[i % columns], size.width)
             rowHeights[i / columns] = max(rowHeights[i / columns], size.height)
         }
@@ -51,7 +55,8 @@ extension Renderer {
         let height = panelsHeight + 2 * outer + axes.height + bandHeight
         let scale = options.scale ?? layouts.first?.configuration.scale ?? 2
         return SheetGeometry(
-            columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, outer: outer,
+            columns: columns, columnWidths: columnWidths, rowHeights: rowHeights, headerHeights: headerHeights,
+            outer: outer,
             legend: (band, bandHeight), sweepAxes: axes, width: width, height: height, scale: scale)
     }
 }
