@@ -10,6 +10,8 @@ struct BarDisplay {
     let palette: Palette
     /// The navigation bar's colours (`Palette.navigationBar`), when they are not `palette`'s.
     var navigationPalette: Palette? = nil
+    /// The tab bar's or the toolbar's (`Palette.bottomBar`), likewise.
+    var bottomPalette: Palette? = nil
     let layout: SolvedLayout
     /// The navigation bar's title: the scene's.
     let title: String
@@ -113,6 +115,7 @@ struct BarDisplay {
     /// The items in equal slots (four placeholders when the scene names none), the first selected in the tint: a 25-point icon over a 10-point
     /// label in a 49-point bar; in compact bars (32 points, iPads) the icon beside a 13-point label.
     func appendTabItems(to list: inout DisplayList) {
+        let palette = bottomPalette ?? self.palette
         let titles = tabTitles.map(Self.shownTabTitles) ?? Self.placeholderTabTitles
         var items = geometry.tabItems(count: titles.count, safeArea: safe)
         if rightToLeft { items.reverse() }
@@ -149,6 +152,7 @@ struct BarDisplay {
     func appendTabIcon(
         _ index: Int, cx: Double, cy: Double, size: Double, _ color: Color, to list: inout DisplayList
     ) {
+        let palette = bottomPalette ?? self.palette
         var icon = tabIcons.flatMap { $0.indices.contains(index) ? $0[index] : nil }
         // Past five tabs the fifth is More.
         if let icons = tabIcons, icons.count > 5, index == 4 { icon = BarItem(.system("more")) }
@@ -179,6 +183,7 @@ struct BarDisplay {
     /// The controller's toolbar items (`BarItemDisplay.toolbarFrames`) between the margins; when
     /// it names none, two placeholders in the tint: share on the leading side, add on the trailing side.
     func appendToolbarItems(_ row: Rect, to list: inout DisplayList) {
+        let palette = bottomPalette ?? self.palette
         if let items = layout.configuration.bars.toolbarItems {
             let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
             let margin = layout.configuration.device.rootSideMargin(layout.configuration.orientation)

@@ -19,6 +19,17 @@ extension Palette {
         return result
     }
 
+    /// A tab bar's or a toolbar's palette: as a navigation bar's, a black bar's unselected tabs
+    /// in the dark appearance's grey and its icons' cut-outs in its background too.
+    func bottomBar(_ appearance: BarAppearance) -> Palette {
+        var result = navigationBar(appearance)
+        if appearance.isDark {
+            result.unselectedItem = Palette.dark.unselectedItem
+            result.background = Palette.dark.background
+        }
+        return result
+    }
+
     /// The palette of the status bar's items over a navigation bar: white over a black bar
     /// (UINavigationController gives a black bar's screen the light status bar style), else
     /// the screen's; never the title's colour.

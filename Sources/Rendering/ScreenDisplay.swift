@@ -225,6 +225,8 @@ struct ScreenDisplay {
         let geometry = BarGeometry(layout: layout)
         let sceneBars = layout.configuration.bars
         let navigationPalette = palette.navigationBar(sceneBars.navigationBarAppearance)
+        let bottomPalette = palette.bottomBar(
+            geometry.bottomBarKind == .toolbar ? sceneBars.toolbarAppearance : sceneBars.tabBarAppearance)
         // The status bar's items are drawn over the navigation bar where there is one.
         let statusBar = StatusBarDisplay(
             geometry: geometry,
@@ -233,14 +235,16 @@ struct ScreenDisplay {
             configuration: layout.configuration, textWidth: textWidth, showsItems: showsStatusBar)
         // The scene's own navigation title, back button and tabs, where it says (a storyboard's).
         let bars = BarDisplay(
-            geometry: geometry, palette: palette, navigationPalette: navigationPalette, layout: layout,
+            geometry: geometry, palette: palette, navigationPalette: navigationPalette, bottomPalette: bottomPalette,
+            layout: layout,
             title: sceneBars.navigationTitle ?? title,
             tabTitles: tabTitles ?? sceneBars.tabTitles, tabIcons: tabIcons ?? sceneBars.tabIcons,
             backButton: backButton && sceneBars.backButton,
             textWidth: textWidth)
         var list =
-            barBackgrounds(geometry, navigationPalette: navigationPalette) + statusBar.list() + bars.items()
-            + homeIndicator(geometry)
+            barBackgrounds(geometry, navigationPalette: navigationPalette, bottomPalette: bottomPalette)
+            + statusBar.list() + bars.items()
+            + homeIndicator(geometry, over: geometry.bottomBar == nil ? palette : bottomPalette)
         // The clock and the bars' titles are not the scene's text: badges may sit on them.
         for i in list.items.indices {
             if case .text(var text) = list.items[i].paint {
@@ -253,19 +257,19 @@ struct ScreenDisplay {
 
     /// The bars' backgrounds and the hairlines where they meet the content, under the status
     /// bar's items and the cutout.
-    func barBackgrounds(_ geometry: BarGeometry, navigationPalette: Palette) -> DisplayList {
+    func barBackgrounds(_ geometry: BarGeometry, navigationPalette: Palette, bottomPalette: Palette) -> DisplayList {
         var list = DisplayList()
         for (rect, color) in [
             (geometry.topBackground, navigationPalette.chrome), (geometry.topHairline, navigationPalette.barHairline),
-            (geometry.bottomBar, palette.chrome), (geometry.bottomHairline, palette.barHairline),
+            (geometry.bottomBar, bottomPalette.chrome), (geometry.bottomHairline, bottomPalette.barHairline),
         ] {
             if let rect { list.append(.fill(.rect(rect, radius: 0)), color) }
         }
         return list
     }
 
-    /// The home indicator, over everything.
-    func homeIndicator(_ geometry: BarGeometry) -> DisplayList {
+    /// The home indicator, over everything, in the text colour of what it is over (white on a black bar).
+    func homeIndicator(_ geometry: BarGeometry, over palette: Palette) -> DisplayList {
         var list = DisplayList()
         if let indicator = geometry.homeIndicator { list.append(.fill(.rect(indicator, radius: 2.5)), palette.text) }
         return list

@@ -106,5 +106,8 @@ public struct Bars: Equatable, Sendable {
     public var tabIcons: [BarItem]? = nil
     /// The navigation bar's colours, when the scene gives them.
     public var navigationBarAppearance = BarAppearance()
+    /// The tab bar's and the toolbar's colours (`title` unused: the items take the tint).
+    public var tabBarAppearance = BarAppearance()
+    public var toolbarAppearance = BarAppearance()
     public init() {}
 }

@@ -83,10 +83,11 @@ public enum StoryboardFixture {
     /// A navigation controller scene holding `root` (a controller id) by a relationship segue;
     /// `barAttributes` go on its navigation bar (`translucent="NO"`), `barFrame` is the bar's
     /// stored frame, `barContent` its children (colours, title attributes, appearances);
-    /// `attributes` go on the navigation controller (`navigationBarHidden="YES"`).
+    /// `attributes` go on the navigation controller (`navigationBarHidden="YES"`); `toolbar` is
+    /// its `<toolbar key="toolbar">` element, if any.
     public static func navigationControllerScene(
         root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#,
-        barContent: String = "", attributes: String = ""
+        barContent: String = "", attributes: String = "", toolbar: String = ""
     ) -> String {
         """
                 <scene sceneID="SCN-aa-nav">
@@ -95,7 +96,7 @@ public enum StoryboardFixture {
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="BAR-aa-aaa">
                                 <rect key="frame" \(barFrame)/>
                                 <autoresizingMask key="autoresizingMask"/>\(barContent.isEmpty ? "" : "\n" + barContent)
-                            </navigationBar>
+                            </navigationBar>\(toolbar.isEmpty ? "" : "\n" + toolbar)
                             <connections>
                                 <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="REL-aa-aaa"/>
                             </connections>
@@ -106,8 +107,11 @@ public enum StoryboardFixture {
     }
 
     /// A tab bar controller scene (`STB-aa-aaa`, controller `TAB-aa-aaa`) holding `children`
-    /// (controller ids) by relationship segues; `navigationItem` goes in the controller.
-    public static func tabBarControllerScene(children: [String], navigationItem: String = "") -> String {
+    /// (controller ids) by relationship segues; `navigationItem` goes in the controller,
+    /// `barAttributes` and `barContent` on and in its tab bar.
+    public static func tabBarControllerScene(
+        children: [String], navigationItem: String = "", barAttributes: String = "", barContent: String = ""
+    ) -> String {
         let segues = children.enumerated().map { index, child in
             #"<segue destination="\#(child)" kind="relationship" relationship="viewControllers" id="TR\#(index)-aa-aaa"/>"#
         }
@@ -115,8 +119,8 @@ public enum StoryboardFixture {
                     <scene sceneID="STB-aa-aaa">
                         <objects>
                             <tabBarController id="TAB-aa-aaa" sceneMemberID="viewController">\(navigationItem.isEmpty ? "" : "\n" + navigationItem)
-                                <tabBar key="tabBar" contentMode="scaleToFill" id="TBB-aa-aaa">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                <tabBar key="tabBar" contentMode="scaleToFill" \(barAttributes.isEmpty ? "" : barAttributes + " ")id="TBB-aa-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>\(barContent.isEmpty ? "" : "\n" + barContent)
                                 </tabBar>
                                 <connections>
             \(segues.joined(separator: "\n"))

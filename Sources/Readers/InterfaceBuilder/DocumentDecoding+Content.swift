@@ -97,7 +97,7 @@ extension DocumentDecoding {
                 in: child, key: "textColor", ignoring: ["fontDescription", "offsetWrapper"])
         case "textAttributes", "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance":
             // Large titles' attributes and the other appearances (compact, scroll edge) are not drawn.
-            if child.name == "navigationBarAppearance", key == "standardAppearance" {
+            if child.name != "textAttributes", key == "standardAppearance" {
                 content.appearanceBackground = barColor(in: child, key: "backgroundColor", ignoring: nil)
             }
         default:

@@ -332,7 +332,7 @@ final class SceneMapper {
                 navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
                 if let bar, bars.navigationBarAppearance.isSystem {
                     bars.navigationBarAppearance = BarAppearance(
-                        navigationBar: bar, colors: IBColorResolver(resources: document.resources))
+                        bar: bar, colors: IBColorResolver(resources: document.resources))
                 }
                 if bar?.content.translucent?.value == false { opaqueTop = true }
             }
@@ -340,6 +340,10 @@ final class SceneMapper {
                 // A shown toolbar (`toolbarHidden="NO"`) is under the root unless it is opaque:
                 // then the root ends above it, as its stored frame does.
                 let toolbar = container.bars.first { $0.elementName == "toolbar" }
+                if container.showsToolbar, let toolbar, bars.toolbarAppearance.isSystem {
+                    bars.toolbarAppearance = BarAppearance(
+                        bar: toolbar, colors: IBColorResolver(resources: document.resources))
+                }
                 if container.showsToolbar {
                     if toolbar?.content.translucent?.value != false {
                         bars.toolbar = true
@@ -353,6 +357,10 @@ final class SceneMapper {
             if container.element == "tabBarController", !(controller.hidesBottomBarWhenPushed && isPushed) {
                 bars.tabBar = true
                 let bar = container.bars.first { $0.elementName == "tabBar" }
+                if let bar, bars.tabBarAppearance.isSystem {
+                    bars.tabBarAppearance = BarAppearance(
+                        bar: bar, colors: IBColorResolver(resources: document.resources))
+                }
                 if bar?.content.translucent?.value == false { opaqueBottom = true }
             }
         }
@@ -429,6 +437,8 @@ final class SceneMapper {
             bars.navigationBar = false
             bars.largeTitle = false
         }
+        outside.tabBarAppearance = bars.tabBarAppearance
+        outside.toolbarAppearance = bars.toolbarAppearance
         if opaqueBottom {
             outside.tabBar = bars.tabBar
             bars.tabBar = false

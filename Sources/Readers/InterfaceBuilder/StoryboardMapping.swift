@@ -259,6 +259,9 @@ extension InterfaceBuilderScenes {
             showNavigationBar(controller.bars, in: &scene.bars, colors: colors)
         case "tabBarController":
             scene.bars.tabBar = true
+            if let bar = controller.bars.first(where: { $0.elementName == "tabBar" }) {
+                scene.bars.tabBarAppearance = BarAppearance(bar: bar, colors: colors)
+            }
             // On a navigation stack (held or pushed) it shows the stack's bar with its own
             // navigation item, as Interface Builder infers the bar from the segues.
             let stack = index.enclosingContainers(of: controller.id.value).first {
@@ -287,6 +290,6 @@ extension InterfaceBuilderScenes {
     static func showNavigationBar(_ bars: [IBView], in sceneBars: inout Bars, colors: IBColorResolver) {
         let bar = bars.first { $0.elementName == "navigationBar" }
         if (bar?.frame?.value.height ?? 0) > 60 { sceneBars.largeTitle = true } else { sceneBars.navigationBar = true }
-        if let bar { sceneBars.navigationBarAppearance = BarAppearance(navigationBar: bar, colors: colors) }
+        if let bar { sceneBars.navigationBarAppearance = BarAppearance(bar: bar, colors: colors) }
     }
 }

@@ -51,6 +51,18 @@ enum BarItemWriter {
             })
     }
 
+    /// A tab bar's or a toolbar's entry: its name, `{NAME: [CONTENT]}`, or with its colours
+    /// `{NAME: {tabs|items: [CONTENT], background, style, tint}}`.
+    static func bottomBar(_ name: String, content: (key: String, value: String)?, _ appearance: BarAppearance) -> String
+    {
+        guard !appearance.isSystem else { return content.map { YAMLText.mapping([(name, $0.value)]) } ?? name }
+        var pairs: [(String, String)] = content.map { [($0.key, $0.value)] } ?? []
+        if let background = appearance.background { pairs.append(("background", ColorSpelling.text(background))) }
+        if appearance.isDark { pairs.append(("style", "black")) }
+        if let tint = appearance.tint { pairs.append(("tint", ColorSpelling.text(tint))) }
+        return YAMLText.mapping([(name, YAMLText.mapping(pairs))])
+    }
+
     /// The navigation bar's entry of `bars` (`navigationBar` or `largeTitle`), with what the scene
     /// says it shows.
     static func navigationBar(_ name: String, _ bars: Bars) -> String {

@@ -116,14 +116,13 @@ public struct SceneWriter {
             names.append(BarItemWriter.navigationBar(bars.largeTitle ? "largeTitle" : "navigationBar", bars))
         }
         if bars.tabBar {
-            names.append(
-                bars.tabTitles.map { titles in
-                    YAMLText.mapping([("tabBar", BarItemWriter.tabs(titles, icons: bars.tabIcons))])
-                } ?? "tabBar")
+            let tabs = bars.tabTitles.map { BarItemWriter.tabs($0, icons: bars.tabIcons) }
+            names.append(BarItemWriter.bottomBar("tabBar", content: tabs.map { ("tabs", $0) }, bars.tabBarAppearance))
         }
         if bars.toolbar {
+            let items = bars.toolbarItems.map(BarItemWriter.list)
             names.append(
-                bars.toolbarItems.map { YAMLText.mapping([("toolbar", BarItemWriter.list($0))]) } ?? "toolbar")
+                BarItemWriter.bottomBar("toolbar", content: items.map { ("items", $0) }, bars.toolbarAppearance))
         }
         return names
     }

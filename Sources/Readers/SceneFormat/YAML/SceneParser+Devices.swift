@@ -7,7 +7,8 @@ extension SceneParser {
 
     /// `[statusBar, navigationBar, …]`; the navigation bar, the toolbar and the tab bar may carry
     /// what they show: `{navigationBar: {title, backButton, left, right,
-    /// leftItemsSupplementBackButton}}` (also `largeTitle`), `{toolbar: [ITEMS]}`, `{tabBar: [TABS]}`.
+    /// leftItemsSupplementBackButton}}` (also `largeTitle`), `{toolbar: [ITEMS]}`, `{tabBar: [TABS]}`,
+    /// and their colours: `{toolbar: {items, background, tint, style}}`, `{tabBar: {tabs, …}}`.
     mutating func parseBars(_ node: Node) -> Bars {
         var bars = Bars()
         bars.statusBar = false
@@ -21,9 +22,15 @@ extension SceneParser {
                 if let name = key.string, ["navigationBar", "largeTitle"].contains(name) {
                     parseNavigationItems(value, into: &bars)
                 } else if key.string == "toolbar" {
-                    bars.toolbarItems = parseBarItems(value, "toolbar")
+                    if case .mapping = value {
+                        parseBottomBar(value, tabBar: false, into: &bars)
+                    } else {
+                        bars.toolbarItems = parseBarItems(value, "toolbar")
+                    }
                 } else if key.string == "tabBar" {
-                    if let tabs = parseTabItems(value) {
+                    if case .mapping = value {
+                        parseBottomBar(value, tabBar: true, into: &bars)
+                    } else if let tabs = parseTabItems(value) {
                         bars.tabTitles = tabs.map(\.title)
                         bars.tabIcons = tabs.map(\.icon)
                     }
@@ -90,6 +97,34 @@ extension SceneParser {
                         + Suggestion.didYouMean(text, Self.navigationKeys), key)
             }
         }
+    }
+
+    /// A tab bar's `{tabs, background, tint, style}` or a toolbar's `{items, background, tint, style}`.
+    private mutating func parseBottomBar(_ node: Node, tabBar: Bool, into bars: inout Bars) {
+        guard case .mapping(let mapping) = node else { return }
+        checkDuplicateKeys(mapping)
+        let content = tabBar ? "tabs" : "items"
+        let keys = [content, "background", "tint", "style"]
+        var appearance = BarAppearance()
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "tabs" where tabBar:
+                if let tabs = parseTabItems(value) {
+                    bars.tabTitles = tabs.map(\.title)
+                    bars.tabIcons = tabs.map(\.icon)
+                }
+            case "items" where !tabBar: bars.toolbarItems = parseBarItems(value, "toolbar")
+            case "background": appearance.background = parseColor(value)
+            case "tint": appearance.tint = parseColor(value)
+            case "style": appearance.isDark = enumValue(value, ["default", "black"]) == "black"
+            default:
+                let text = key.string ?? ""
+                fail(
+                    "unknown \(tabBar ? "tab bar" : "toolbar") key '\(shownValue(text))' (expected \(keys.joined(separator: ", ")))"
+                        + Suggestion.didYouMean(text, keys), key)
+            }
+        }
+        if tabBar { bars.tabBarAppearance = appearance } else { bars.toolbarAppearance = appearance }
     }
 
     mutating func parseDevice(_ node: Node) -> Device? {
