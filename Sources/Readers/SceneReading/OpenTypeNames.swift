@@ -25,14 +25,33 @@ public struct OpenTypeNames: Equatable, Sendable {
 
     /// The names of the font in `bytes`, nil unless it is a single TrueType or OpenType font
     /// (not a collection) with a family and a PostScript name.
-    public static func read(_ bytes: [UInt8]) -> OpenTypeNames? {
+    public static func read(_ bytes: [UInt8]) -> OpenTypeNames? { read(BigEndian(bytes), at: 0) }
+
+    /// The most faces of a collection read.
+    static let maximumFaces = 64
+
+    /// The fonts of a font file: the one of a TrueType or OpenType font, or each face of a
+    /// TrueType collection (`.ttc`: a `ttcf` header and the offset of each face's table directory,
+    /// <https://learn.microsoft.com/en-us/typography/opentype/spec/otff#font-collections>) that
+    /// has a family and a PostScript name; none for anything else.
+    public static func readAll(_ bytes: [UInt8]) -> [OpenTypeNames] {
         let reader = BigEndian(bytes)
-        guard let version = reader.u32(0), [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(version),
-            let tableCount = reader.u16(4), tableCount <= 512
+        guard reader.u32(0) == 0x7474_6366 else { return read(reader, at: 0).map { [$0] } ?? [] }
+        guard let count = reader.u32(8) else { return [] }
+        return (0..<min(Int(count), Self.maximumFaces)).compactMap { face in
+            reader.u32(12 + 4 * face).flatMap { read(reader, at: Int($0)) }
+        }
+    }
+
+    /// The font whose table directory starts at `start` (its tables' offsets are the file's).
+    private static func read(_ reader: BigEndian, at start: Int) -> OpenTypeNames? {
+        let bytes = reader.bytes
+        guard let version = reader.u32(start), [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(version),
+            let tableCount = reader.u16(start + 4), tableCount <= 512
         else { return nil }
         var tables: [String: Range<Int>] = [:]
         for index in 0..<Int(tableCount) {
-            let record = 12 + 16 * index
+            let record = start + 12 + 16 * index
             guard let tag = reader.u32(record), let offset = reader.u32(record + 8),
                 let length = reader.u32(record + 12),
                 Int(offset) + Int(length) <= bytes.count

@@ -3,11 +3,11 @@ import Foundation
 import SceneModel
 
 /// The font files an app's project carries beside a scene file: an app bundles its fonts
-/// (`UIAppFonts`) as `.ttf` and `.otf` files in its target's folder, where its storyboards are
-/// too. Found by their PostScript names (`OpenTypeNames`), so that text a storyboard sets in
+/// (`UIAppFonts`) as `.ttf` and `.otf` files, or `.ttc` collections of several, in its target's
+/// folder, where its storyboards are too. Found by their PostScript names (`OpenTypeNames`), so that text a storyboard sets in
 /// them is measured and drawn with them (`FontSpec.file`) rather than assumed in the system font.
 /// Only what a scene names is looked for; nothing is read through a symbolic link leading out
-/// of the folder searched, nor any file that is not named `.ttf` or `.otf`.
+/// of the folder searched, nor any file that is not named `.ttf`, `.otf` or `.ttc`.
 public struct ProjectFonts: Sendable, Equatable {
     /// Each font found, by its PostScript name: its file and what it says it is.
     struct Entry: Sendable, Equatable {
@@ -81,14 +81,16 @@ public struct ProjectFonts: Sendable, Equatable {
             let path = folder + "/" + name
             guard let target = FolderBoundary.resolve(path, inside: root), target.exists else { continue }
             let lowered = name.lowercased()
-            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") {
+            if [".ttf", ".otf", ".ttc"].contains(where: lowered.hasSuffix) {
                 guard InputFile.kind(of: target.path) == .regular,
-                    let bytes = try? InputFile.read(target.path, limit: Self.maximumFontBytes, followingLinks: false),
-                    let font = OpenTypeNames.read(bytes),
-                    wanted.contains(font.postScriptName) || wanted.contains(font.family),
-                    entries[font.postScriptName] == nil
+                    let bytes = try? InputFile.read(target.path, limit: Self.maximumFontBytes, followingLinks: false)
                 else { continue }
-                entries[font.postScriptName] = Entry(path: target.path, names: font)
+                for font in OpenTypeNames.readAll(bytes)
+                where (wanted.contains(font.postScriptName) || wanted.contains(font.family))
+                    && entries[font.postScriptName] == nil
+                {
+                    entries[font.postScriptName] = Entry(path: target.path, names: font)
+                }
             } else if InputFile.kind(of: target.path) == .folder, !lowered.hasSuffix(".xcassets") {
                 search(target.path, inside: root, depth: depth + 1, wanted: wanted, budget: &budget)
             }
