@@ -17,7 +17,10 @@ struct PanelHeader {
         self.layout = layout
         self.title = title
         if renderer.showsHeader {
-            lines = MeasuringSurface.with(shapes: renderer.textShapes) { painter in
+            // Measured on a bitmap's context: the configuration line names the width, so a
+            // slider's every step is a new text, and a 1x bitmap draws it from the layout
+            // measured here instead of shaping it again.
+            lines = MeasuringSurface.with(kind: .image, shapes: renderer.textShapes) { painter in
                 (
                     painter.lineCount(title, font: Self.titleFont, width: width),
                     painter.lineCount(configurationText, font: Self.configurationFont, width: width)

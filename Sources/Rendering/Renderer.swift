@@ -155,12 +155,15 @@ public struct Renderer: Sendable {
         let (width, height, scale, legend) = (sheet.width, sheet.height, sheet.scale, sheet.legend)
         let painter = Painter(context, shapes: textShapes)
         let palette = Palette.forTheme(options.theme)
+        var canvas = DisplayList()
         if paintsCanvas(panels: layouts.count) {
-            var canvas = DisplayList()
             let whole = Rect(x: 0, y: 0, width: width, height: height)
             for box in screen?.around(whole) ?? [whole] { canvas.fill(box, palette.canvas) }
-            CairoRasterizer(painter: painter).draw(canvas)
         }
+        // The canvas around a covered screen is painted on the other core while the screen is
+        // drawn (`DrawingAside`): the margin keeps the header off the screen's pixels.
+        let canvasAside = screen != nil && format == .png && layouts.count == 1 && annotated
+        if !canvasAside && !canvas.items.isEmpty { CairoRasterizer(painter: painter).draw(canvas) }
 
         let origins = layouts.indices.map(sheet.origin)
         if format == .png && layouts.count > 1 {
@@ -174,7 +177,9 @@ public struct Renderer: Sendable {
             }
         } else {
             for (layout, origin) in zip(layouts, origins) {
-                drawPanel(layout, title: title, at: origin, painter: painter, palette: palette, followUp: followUp)
+                drawPanel(
+                    layout, title: title, at: origin, painter: painter, palette: palette, followUp: followUp,
+                    canvasAside: canvasAside ? canvas : nil)
             }
         }
         if sheet.sweepAxes.height > 0 {
@@ -188,13 +193,27 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// Draws a panel; with `canvasAside`, the canvas under the panel (painted around the screen
+    /// only) and the header are drawn on another core while the screen is (`DrawingAside`).
     func drawPanel(
         _ layout: SolvedLayout, title: String, at origin: (x: Double, y: Double), painter: Painter, palette: Palette,
-        followUp: StripeFollowUp? = nil
+        followUp: StripeFollowUp? = nil, canvasAside: DisplayList? = nil
     ) {
         let cr = painter.cr
         let header = PanelHeader(renderer: self, layout: layout, title: title)
-        CairoRasterizer(painter: painter).draw(header.list(at: origin, palette: palette))
+        let headerList = header.list(at: origin, palette: palette)
+        var aside: (@Sendable (Painter) -> Void)? = nil
+        if let canvasAside {
+            aside = { painter in
+                CairoRasterizer(painter: painter).draw(canvasAside)
+                CairoRasterizer(painter: painter).draw(headerList)
+            }
+        } else {
+            CairoRasterizer(painter: painter).draw(headerList)
+        }
+        // The transform the canvas and the header are drawn in, before the screen's.
+        var panelTransform = cairo_matrix_t()
+        cairo_get_matrix(cr, &panelTransform)
         cairo_save(cr)
         let viewport = viewport(layout)
         cairo_translate(cr, origin.x - viewport.minX, origin.y + header.height - viewport.minY)
@@ -203,7 +222,14 @@ public struct Renderer: Sendable {
             cairo_rectangle(cr, viewport.x, viewport.y, viewport.width, viewport.height)
             cairo_clip(cr)
         }
-        let glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
+        var glyphs: [Rect] = []
+        if let aside {
+            DrawingAside.run(besides: painter, transform: panelTransform, aside: aside) {
+                glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
+            }
+        } else {
+            glyphs = drawScreen(layout, title: title, painter: painter, palette: palette)
+        }
         if annotated {
             var outline = DisplayList()
             outline.stroke(layout.rootFrame.inset(by: Insets(all: -0.5)), palette.separator, width: 1)
