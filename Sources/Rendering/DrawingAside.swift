@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import Foundation
 import TextMetrics
 
 /// Drawing done on the other core while this thread draws the screen: the canvas around a
@@ -32,11 +33,50 @@ enum DrawingAside {
         let shared = Shared(
             painter: painter, matrix: transform, data: data, width: cairo_image_surface_get_width(target),
             height: cairo_image_surface_get_height(target), stride: cairo_image_surface_get_stride(target))
-        let done = DispatchGroup()
-        DispatchQueue.global().async(group: done) { draw(aside, shared) }
+        let claim = Claim()
+        DispatchQueue.global().async {
+            if claim.take() {
+                draw(aside, shared)
+                claim.finish()
+            }
+        }
         body()
-        done.wait()
+        // Not started yet (the pool's threads all busy, perhaps each waiting like this one): done
+        // here, so that no thread ever waits for work nobody has begun.
+        if claim.take() {
+            cairo_surface_flush(target)
+            draw(aside, shared)
+        } else {
+            claim.waitUntilFinished()
+        }
         cairo_surface_mark_dirty(target)
+    }
+
+    /// The aside work, done by whichever thread takes it first.
+    private final class Claim: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var taken = false, finished = false
+
+        func take() -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            if taken { return false }
+            taken = true
+            return true
+        }
+
+        func finish() {
+            condition.lock()
+            finished = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func waitUntilFinished() {
+            condition.lock()
+            while !finished { condition.wait() }
+            condition.unlock()
+        }
     }
 
     private static func draw(_ aside: (Painter) -> Void, _ shared: Shared) {
