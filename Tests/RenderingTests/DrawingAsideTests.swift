@@ -1,29 +1,14 @@
 import LayoutEngine
-import SceneFormat
 import SceneModel
 import Testing
-import TextMetrics
 
 @testable import Rendering
 
 /// An annotated single panel's canvas and header are drawn on the other core while the screen
 /// is (`DrawingAside`): the pixels are those of one context drawing everything in turn.
 @Suite struct DrawingAsideTests {
-    func layout() throws -> SolvedLayout {
-        let scene = try SceneParser.parse(
-            """
-            views:
-              Title: {type: label, text: Settings, font: title1}
-              Save: {type: button, title: Save}
-            constraints:
-              - Title.Leading = Superview.LeadingMargin
-              - Title.Top = Top Layout Guide.Bottom + 20
-              - Save.Leading = Title.Leading
-              - Save.Top = Title.Bottom + Standard
-            """, file: "t.yaml")
-        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone SE (1st generation)")!)
-        return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
-    }
+    /// The header's scene (`PanelHeaderTests`): a title and a button on an iPhone SE.
+    func layout() throws -> SolvedLayout { try PanelHeaderTests().layout() }
 
     /// The bitmap drawn with the canvas and header aside equals the sheet drawn on one Cairo
     /// canvas, the canvas filled first under the whole screen (`Renderer.draw`), at 1x and 2x,

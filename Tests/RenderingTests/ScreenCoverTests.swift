@@ -1,28 +1,14 @@
 import LayoutEngine
-import SceneFormat
 import SceneModel
 import Testing
-import TextMetrics
 
 @testable import Rendering
 
 /// The screen's opaque background sets its pixels, so the canvas is painted around it and a
 /// clean image is not cleared first; only where the screen's edges are whole device pixels.
 @Suite struct ScreenCoverTests {
-    func layout() throws -> SolvedLayout {
-        let scene = try SceneParser.parse(
-            """
-            views:
-              Box: {background: red}
-            constraints:
-              - Box.Leading = Superview.LeadingMargin
-              - Box.Top = Top Layout Guide.Bottom + 20
-              - Box.Width = 100
-              - Box.Height = 50
-            """, file: "t.yaml")
-        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone SE (1st generation)")!)
-        return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
-    }
+    /// A red box on an iPhone SE (`RendererTests`).
+    func layout() throws -> SolvedLayout { try RendererTests().layout() }
 
     func cover(_ options: RenderOptions) throws -> (ScreenCover?, Renderer.SheetGeometry) {
         let renderer = Renderer(options: options)
