@@ -323,6 +323,7 @@ final class SceneMapper {
         // above it) and ends above an opaque tab bar; its safe area has no inset for them.
         var opaqueTop = false, opaqueBottom = false, toolbarOutside = false
         let isPushed = !(index.pushers[controller.id.value] ?? []).isEmpty
+        let colors = IBColorResolver(resources: document.resources)
         for container in index.enclosingContainers(of: controller.id.value) {
             // A navigation controller that hides its bar (`navigationBarHidden`) shows none on
             // any controller of its stack; its toolbar still shows.
@@ -331,8 +332,7 @@ final class SceneMapper {
                 let bar = container.bars.first { $0.elementName == "navigationBar" }
                 navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
                 if let bar, bars.navigationBarAppearance.isSystem {
-                    bars.navigationBarAppearance = BarAppearance(
-                        bar: bar, colors: IBColorResolver(resources: document.resources))
+                    bars.navigationBarAppearance = BarAppearance(bar: bar, colors: colors)
                 }
                 if bar?.content.translucent?.value == false { opaqueTop = true }
             }
@@ -341,8 +341,7 @@ final class SceneMapper {
                 // then the root ends above it, as its stored frame does.
                 let toolbar = container.bars.first { $0.elementName == "toolbar" }
                 if container.showsToolbar, let toolbar, bars.toolbarAppearance.isSystem {
-                    bars.toolbarAppearance = BarAppearance(
-                        bar: toolbar, colors: IBColorResolver(resources: document.resources))
+                    bars.toolbarAppearance = BarAppearance(bar: toolbar, colors: colors)
                 }
                 if container.showsToolbar {
                     if toolbar?.content.translucent?.value != false {
@@ -358,8 +357,7 @@ final class SceneMapper {
                 bars.tabBar = true
                 let bar = container.bars.first { $0.elementName == "tabBar" }
                 if let bar, bars.tabBarAppearance.isSystem {
-                    bars.tabBarAppearance = BarAppearance(
-                        bar: bar, colors: IBColorResolver(resources: document.resources))
+                    bars.tabBarAppearance = BarAppearance(bar: bar, colors: colors)
                 }
                 if bar?.content.translucent?.value == false { opaqueBottom = true }
             }

@@ -4,8 +4,9 @@ import SceneModel
 
 /// The font files an app's project carries beside a scene file: an app bundles its fonts
 /// (`UIAppFonts`) as `.ttf` and `.otf` files, or `.ttc` collections of several, in its target's
-/// folder, where its storyboards are too. Found by their PostScript names (`OpenTypeNames`), so that text a storyboard sets in
-/// them is measured and drawn with them (`FontSpec.file`) rather than assumed in the system font.
+/// folder, where its storyboards are too. Found by their PostScript names (`OpenTypeNames`), so
+/// that text a storyboard sets in them is measured and drawn with them (`FontSpec.file`) rather
+/// than assumed in the system font.
 /// Only what a scene names is looked for; nothing is read through a symbolic link leading out
 /// of the folder searched, nor any file that is not named `.ttf`, `.otf` or `.ttc`.
 public struct ProjectFonts: Sendable, Equatable {
