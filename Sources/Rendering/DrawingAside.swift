@@ -1,6 +1,5 @@
 import CCairo
 import Dispatch
-import Foundation
 import TextMetrics
 
 /// Drawing done on the other core while this thread draws the screen: the canvas around a
@@ -33,50 +32,23 @@ enum DrawingAside {
         let shared = Shared(
             painter: painter, matrix: transform, data: data, width: cairo_image_surface_get_width(target),
             height: cairo_image_surface_get_height(target), stride: cairo_image_surface_get_stride(target))
-        let claim = Claim()
+        // Whoever claims the work first does it (`StripeClaims`, one stripe): a pool thread when
+        // it starts in time, else this one once the screen is drawn (the pool's threads all busy,
+        // perhaps each waiting like this one), so that no thread waits for work nobody has begun.
+        let claims = StripeClaims(count: 1)
         DispatchQueue.global().async {
-            if claim.take() {
-                draw(aside, shared)
-                claim.finish()
-            }
+            guard claims.claimNext() != nil else { return }
+            draw(aside, shared)
+            claims.finished()
         }
         body()
-        // Not started yet (the pool's threads all busy, perhaps each waiting like this one): done
-        // here, so that no thread ever waits for work nobody has begun.
-        if claim.take() {
+        if claims.claimNext() != nil {
             cairo_surface_flush(target)
             draw(aside, shared)
-        } else {
-            claim.waitUntilFinished()
+            claims.finished()
         }
+        claims.waitForAll()
         cairo_surface_mark_dirty(target)
-    }
-
-    /// The aside work, done by whichever thread takes it first.
-    private final class Claim: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var taken = false, finished = false
-
-        func take() -> Bool {
-            condition.lock()
-            defer { condition.unlock() }
-            if taken { return false }
-            taken = true
-            return true
-        }
-
-        func finish() {
-            condition.lock()
-            finished = true
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        func waitUntilFinished() {
-            condition.lock()
-            while !finished { condition.wait() }
-            condition.unlock()
-        }
     }
 
     private static func draw(_ aside: (Painter) -> Void, _ shared: Shared) {
