@@ -181,9 +181,9 @@ let package = Package(
                 "SceneModel", "LayoutEngine", "SceneFormat", "Readers", "SceneReading", "TextMetrics", "TestSupport",
             ]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
-        .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "SceneModel"]),
+        .testTarget(name: "SceneReadingTests", dependencies: ["SceneReading", "SceneModel", "TestSupport"]),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
-        .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
+        .testTarget(name: "FileInputTests", dependencies: ["FileInput", "TestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
         .testTarget(
             name: "ReadersTests",
@@ -193,7 +193,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SceneFormatTests",
-            dependencies: ["SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "Yams"]),
+            dependencies: [
+                "SceneFormat", "Readers", "SceneReading", "SceneModel", "LayoutEngine", "Yams", "TestSupport",
+            ]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [
@@ -215,7 +217,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ConflictLogTests", dependencies: ["ConflictLog", "SceneModel", "LayoutEngine", "TextMetrics"]),
-        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage"]),
+        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "RasterImage", "TestSupport"]),
         .testTarget(name: "RasterImageTests", dependencies: ["RasterImage", "CZlib"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(

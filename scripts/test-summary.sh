@@ -23,8 +23,15 @@ step "module graph" "$logs/module-graph.txt" "differs|missing" python3 scripts/m
 step "build" "$logs/build.txt" "error:" "$SWIFT" build --build-tests
 warnings=$(grep -E "^/.*warning:" "$logs/build.txt" | grep -v "/.build/checkouts/" | sort -u)
 if [ -n "$warnings" ]; then echo "compiler warnings in the project's code:"; echo "$warnings"; fi
+# The tests run with a temporary directory of their own, which they must leave as they found it
+# (SwiftPM's own locks and folders aside).
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/alpreview-make-test.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
 step "unit tests" "$logs/tests.txt" "^✘|: error: -\\[|Fatal error|Test Case .* failed" \
-    env ALPREVIEW_REQUIRE_BROWSER=1 "$SWIFT" test --skip-build
+    env TMPDIR="$scratch" ALPREVIEW_REQUIRE_BROWSER=1 "$SWIFT" test --skip-build
+left=$(find "$scratch" -mindepth 1 -maxdepth 1 ! -name 'TemporaryDirectory.*' ! -name '*.lock' -printf '%f\n' | sort)
+rm -rf "$scratch"
+if [ -n "$left" ]; then echo "FAILED: the tests left these in the temporary directory:"; echo "$left"; exit 1; fi
 step "alpreview build" "$logs/alpreview-build.txt" "error:" "$SWIFT" build --product alpreview
 # The documentation's pictures, and the README's, are current (`make docs` writes them).
 step "documentation pictures" "$logs/docs.txt" "stale|missing|unreferenced|error" \

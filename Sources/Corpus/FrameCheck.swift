@@ -9,6 +9,8 @@ struct FrameCheck {
     var file: String
     /// The Xcode release that saved the file, from its `toolsVersion` (`XcodeRelease`).
     var xcode: String
+    /// The device the file is laid out on (`<device id>`), or "none" (Xcode 7's canvas).
+    var device: String
     /// The element (`label`, `tableViewCell`), or `root` for a scene's root view.
     var kind: String
     var scene: String

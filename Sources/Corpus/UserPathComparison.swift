@@ -28,6 +28,7 @@ struct UserPathComparison {
         let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
         let stored = try InterfaceBuilderScenes.map(document)
         let roots = StoredFrameComparison.roots(of: document)
+        let device = document.device?.id.value ?? "none"
         for scene in scenes {
             guard let sceneID = scene.provenance?.identifier,
                 let mapped = stored.first(where: { $0.sceneID == sceneID })
@@ -53,7 +54,8 @@ struct UserPathComparison {
             func check(kind: String, view: String, solved: Rect, stored: Rect) {
                 checks.append(
                     FrameCheck(
-                        repository: repository, file: file, xcode: xcode, kind: kind, scene: sceneID, view: view,
+                        repository: repository, file: file, xcode: xcode, device: device, kind: kind, scene: sceneID,
+                        view: view,
                         solved: solved, stored: stored))
             }
             // The root view's size against the configuration's, as the report gives it (where

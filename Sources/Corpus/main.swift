@@ -8,7 +8,7 @@ import TextMetrics
 // `make corpus`: every storyboard and XIB of a corpus (default ../shared/corpus, one folder per
 // repository) read and laid out by the command line's own code, each view's frame and each
 // scene's root frame against the frames Xcode stored (`UserPathComparison`). Prints the score
-// per repository, per Xcode release and per element kind, the worst frames, and what was
+// per repository, per Xcode release, per device and per element kind, the worst frames, and what was
 // skipped (views Xcode marks, scenes whose stored frames cannot measure a layout).
 // Usage: Corpus [FOLDER] [--worst N] [--verbose] [--calibrate] [--fit-advances] [--text-widths]
 //        [--frames TEXT]
@@ -98,6 +98,8 @@ print(
     })
 print("")
 print(ScoreTable("toolsVersion", checks) { $0.xcode }.printed())
+print("")
+print(ScoreTable("device", checks) { $0.device }.printed(sortByCount: true))
 print("")
 print(ScoreTable("element", checks) { $0.kind }.printed(sortByCount: true))
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AlpreviewCommands
 import AlpreviewKit
 
@@ -9,11 +10,7 @@ import AlpreviewKit
         .deletingLastPathComponent()
     static let sample = root.appendingPathComponent("Samples/two-views-with-complex-widths.yaml").path
 
-    func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "alpreview-tests-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    func temporaryDirectory() -> String { TestFolder("command-line").path }
 
     func contents(_ path: String) -> [UInt8] { Array(FileManager.default.contents(atPath: path) ?? Data()) }
 
@@ -51,8 +48,8 @@ import AlpreviewKit
     @Test func badSceneExitsTwoAndKeepsThePreviousOutput() throws {
         let dir = temporaryDirectory()
         let scene = dir + "/bad.yaml"
-        try "views:\n  Blue View: {backgrund: blue}\n".write(toFile: scene, atomically: true, encoding: .utf8)
-        try "old".write(toFile: dir + "/out.png", atomically: true, encoding: .utf8)
+        try "views:\n  Blue View: {backgrund: blue}\n".write(toFile: scene, atomically: false, encoding: .utf8)
+        try "old".write(toFile: dir + "/out.png", atomically: false, encoding: .utf8)
         #expect(CommandRun.run([scene, "-o", dir + "/out.png"]).status == 2)
         #expect(String(decoding: contents(dir + "/out.png"), as: UTF8.self) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["bad.yaml", "out.png"])
@@ -121,7 +118,7 @@ import AlpreviewKit
           - Box.Height = 10
           - Box.Width = 100
           - Box.Width = 200
-        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        """.write(toFile: scene, atomically: false, encoding: .utf8)
         #expect(CommandRun.run([scene, "-o", dir + "/a.png"]).status == 0)
         #expect(CommandRun.run([scene, "-o", dir + "/b.png", "--strict"]).status == 1)
         #expect(CommandRun.run(["check", "--strict", scene]).status == 1)

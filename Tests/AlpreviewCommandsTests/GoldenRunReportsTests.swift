@@ -27,7 +27,7 @@ import Testing
         try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
             of: "Yellow View.Top = Top Layout Guide.Bottom + 20.0",
             with: "Yellow View.Top = Top Layout Guide.Bottom + 30.0"
-        ).write(toFile: path, atomically: true, encoding: .utf8)
+        ).write(toFile: path, atomically: false, encoding: .utf8)
         return (folder, arguments)
     }
 

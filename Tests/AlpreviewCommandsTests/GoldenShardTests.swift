@@ -75,7 +75,7 @@ import Testing
         let scene = folder.path + "/S/simple-single-view.yaml"
         try String(contentsOfFile: scene, encoding: .utf8).replacingOccurrences(
             of: "Red View.Top = Top Layout Guide.Bottom + 20.0", with: "Red View.Top = Top Layout Guide.Bottom + 24.0"
-        ).write(toFile: scene, atomically: true, encoding: .utf8)
+        ).write(toFile: scene, atomically: false, encoding: .utf8)
         let test = [
             "test", folder.path + "/S", "--golden", folder.path + "/g", "--record", "never", "--quiet",
             "--failures", folder.path + "/f",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AlpreviewCommands
 import AlpreviewKit
 import GoldenImages
@@ -9,11 +10,7 @@ import Readers
 @Suite(.serialized) struct GoldenTestCommandTests {
     static let samples = CommandLineTests.root.appendingPathComponent("Samples").path
 
-    func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "alpreview-golden-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    func temporaryDirectory() -> String { TestFolder("golden-command").path }
 
     /// Changing one constant in one Sample fails exactly that Sample's goldens, with a diff image.
     @Test func aChangedConstantFailsOnlyItsSample() throws {
@@ -34,7 +31,7 @@ import Readers
             of: "Yellow View.Top = Top Layout Guide.Bottom + 20.0",
             with: "Yellow View.Top = Top Layout Guide.Bottom + 30.0"
         )
-        .write(toFile: path, atomically: true, encoding: .utf8)
+        .write(toFile: path, atomically: false, encoding: .utf8)
         #expect(CommandRun.run(args + ["--record", "never"]).status == 1)
         let failures = try FileManager.default.contentsOfDirectory(atPath: dir + "/failures").sorted()
         #expect(failures.count == 16)  // 4 configurations × actual, reference, diff, report
@@ -137,7 +134,7 @@ import Readers
             CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/new"]).status
                 == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/new").count == 4)
-        try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
+        try "x".write(toFile: dir + "/file", atomically: false, encoding: .utf8)
         #expect(
             CommandRun.run([Self.samples + "/two-views-with-complex-widths.yaml", "--split", "-o", dir + "/file"])
                 .status == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import AlpreviewCommands
 
@@ -35,10 +36,9 @@ import Testing
         """
 
     func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "alpreview-module-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try Self.controller.write(toFile: path + "/ProfileViewController.swift", atomically: true, encoding: .utf8)
-        try Self.helpers.write(toFile: path + "/UIView+Layout.swift", atomically: true, encoding: .utf8)
+        let path = TestFolder("swift-module").path
+        try Self.controller.write(toFile: path + "/ProfileViewController.swift", atomically: false, encoding: .utf8)
+        try Self.helpers.write(toFile: path + "/UIView+Layout.swift", atomically: false, encoding: .utf8)
         return path
     }
 

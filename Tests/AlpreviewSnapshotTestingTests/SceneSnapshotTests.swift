@@ -6,8 +6,9 @@ import SceneModel
 import Testing
 
 /// swift-snapshot-testing's `assertSnapshot` over alpreview scenes, with the snapshots in
-/// `__Snapshots__/SceneSnapshotTests/` beside this file.
-@Suite struct SceneSnapshotTests {
+/// `__Snapshots__/SceneSnapshotTests/` beside this file. Serialized: the tests of failing
+/// snapshots remove the failures swift-snapshot-testing keeps in the temporary directory.
+@Suite(.serialized) struct SceneSnapshotTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples").path
 
@@ -32,7 +33,7 @@ import Testing
     /// how many pixels differ (verifySnapshot returns the failure instead of recording it).
     @Test func aChangedSceneFailsWithTheExplanation() throws {
         let folder = NSTemporaryDirectory() + "alpreview-snapshots-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { Self.removeFailures(andFolder: folder) }
         let yaml = """
             devices: [iPhone 8]
             views:
@@ -73,7 +74,7 @@ import Testing
 
     @Test func anotherScaleFailsWithBothSizes() throws {
         let folder = NSTemporaryDirectory() + "alpreview-snapshots-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { Self.removeFailures(andFolder: folder) }
         let scene = try Pipeline.readScene(fromText: "devices: [iPhone 8]\nviews:\n  Box: {background: blue}\n")
         _ = verifySnapshot(of: scene, as: .alpreviewImage(), named: "s", record: .all, snapshotDirectory: folder)
         let message = verifySnapshot(
@@ -81,6 +82,22 @@ import Testing
         #expect(
             message?.contains("image differs: size 3576×6440 differs from the golden's 447×805") == true,
             "\(message ?? "")")
+    }
+
+    /// The snapshot folder of a test, and the failing snapshots swift-snapshot-testing writes
+    /// (to `$SNAPSHOT_ARTIFACTS`, else the temporary directory) in a folder named after this file.
+    /// Only the failures of `test` go, and the folder if that leaves it empty.
+    static func removeFailures(of test: String = #function, andFolder folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+        let artifacts =
+            (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
+            + "/SceneSnapshotTests"
+        let name = String(test.prefix { $0 != "(" })
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: artifacts)) ?? []
+        where file.hasPrefix(name + ".") {
+            try? FileManager.default.removeItem(atPath: artifacts + "/" + file)
+        }
+        rmdir(artifacts)
     }
 
     @Test func everyNamedDeviceIsInTheCatalog() {

@@ -1,6 +1,7 @@
 import FileInput
 import Foundation
 import Testing
+import TestSupport
 
 /// A path found in a folder must lead inside it once its links are followed.
 @Suite struct FolderBoundaryTests {
@@ -19,10 +20,7 @@ import Testing
     }
 
     @Test func aLinkOutOfTheFolderIsRefusedWhetherItsTargetExistsOrNot() throws {
-        let base = try FileManager.default.url(
-            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
-            create: true
-        ).path
+        let base = TestFolder("folder-boundary").path
         let folder = try #require(FolderBoundary.realPath(base))
         try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
         try #require(FileManager.default.createFile(atPath: folder + "/secret", contents: Data()))

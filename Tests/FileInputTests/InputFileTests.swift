@@ -1,14 +1,12 @@
 import FileInput
 import Foundation
 import Testing
+import TestSupport
 
 /// Inputs are read from regular files only, within a limit, and said so when they are not.
 @Suite struct InputFileTests {
     static func folder() throws -> String {
-        try FileManager.default.url(
-            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
-            create: true
-        ).path
+        TestFolder("input-file").path
     }
 
     static func failure(_ path: String, limit: Int = 100, followingLinks: Bool = true) -> InputFile.Failure? {

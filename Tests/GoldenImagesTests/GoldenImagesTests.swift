@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GoldenImages
 import RasterImage
 
@@ -115,11 +116,7 @@ import RasterImage
 }
 
 @Suite struct GoldenStoreTests {
-    func folder() -> String {
-        let path = NSTemporaryDirectory() + "golden-store-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    func folder() -> String { TestFolder("golden-store").path }
 
     let image = Bitmap(width: 8, height: 8, fill: Bitmap.opaque(0, 122, 255))
     let report = "{\n  \"views\": {\n    \"Red View\": {\n      \"frame\": [16, 40, 343, 607]\n    }\n  }\n}\n"

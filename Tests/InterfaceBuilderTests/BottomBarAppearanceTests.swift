@@ -16,7 +16,7 @@ import Testing
 
     static func scenes(_ xml: String) throws -> [Scene] {
         let path = NSTemporaryDirectory() + "bottom-bars-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try SceneInput.readAll(path: path).map(\.scene)
     }

@@ -12,7 +12,7 @@ enum FixtureLayout {
     /// the command line reads a file.
     static func frame(of id: String, inScene sceneID: String, of xml: String) throws -> [Double] {
         let path = NSTemporaryDirectory() + "fixture-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let scenes = try SceneInput.readAll(path: path).map(\.scene)
         guard let scene = scenes.first(where: { $0.provenance?.identifier == sceneID }) else {
@@ -25,7 +25,7 @@ enum FixtureLayout {
     /// The storyboard's canvas as model values, read from its text as the command line reads a file.
     static func storyboardMap(of xml: String) throws -> StoryboardMap {
         let path = NSTemporaryDirectory() + "fixture-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let document = try InterfaceBuilderDecoder.decode(contentsOf: path)
         guard let map = InterfaceBuilderScenes.storyboardMap(document, mapped: try InterfaceBuilderScenes.map(document))

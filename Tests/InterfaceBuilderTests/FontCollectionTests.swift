@@ -56,7 +56,7 @@ import TextMetrics
           - Bold.Top = Superview.Top + 100
           - Plain.Leading = Superview.Leading + 20
           - Plain.Top = Bold.Bottom
-        """.write(toFile: folder + "/scene.yaml", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/scene.yaml", atomically: false, encoding: .utf8)
         let scene = try #require(try SceneInput.readAll(path: folder + "/scene.yaml").first?.scene)
         #expect(scene.assumptions.isEmpty)
         #expect(scene.allViews.compactMap(\.view.font?.file).allSatisfy { $0.hasSuffix("/Fonts/Serif.ttc") })

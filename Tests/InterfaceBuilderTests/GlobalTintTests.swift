@@ -22,7 +22,7 @@ import Testing
                     + rootContent)
         }
         let path = NSTemporaryDirectory() + "tint-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try SceneInput.readAll(path: path).map(\.scene)
     }

@@ -22,7 +22,7 @@ import Testing
     static func scenes(barAttributes: String = "", barContent: String) throws -> [Scene] {
         let xml = StoryboardFixture.rootBelowNavigationBar(barAttributes: barAttributes, barContent: barContent)
         let path = NSTemporaryDirectory() + "appearance-\(UUID().uuidString).storyboard"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try SceneInput.readAll(path: path).map(\.scene)
     }

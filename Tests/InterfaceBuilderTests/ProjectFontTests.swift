@@ -41,7 +41,7 @@ import TextMetrics
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/App/Resources/Fonts/Broken.otf"))
         let storyboard = folder + "/App/Base.lproj/Main.storyboard"
         try StoryboardFixture.storyboard(root: label, constraints: constraints)
-            .write(toFile: storyboard, atomically: true, encoding: .utf8)
+            .write(toFile: storyboard, atomically: false, encoding: .utf8)
         return (storyboard, folder)
     }
 
@@ -83,7 +83,7 @@ import TextMetrics
         let folder = NSTemporaryDirectory() + "project-fonts-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/Fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fontFile, toPath: folder + "/Fonts/Serif-Bold.ttf")
-        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
         return (folder + "/" + name, folder)
     }
 
@@ -114,7 +114,7 @@ import TextMetrics
 
     static func rewrite(_ path: String, _ text: String, as replacement: String) throws {
         try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: text, with: replacement)
-            .write(toFile: path, atomically: true, encoding: .utf8)
+            .write(toFile: path, atomically: false, encoding: .utf8)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: fontFile)))

@@ -54,8 +54,10 @@ import Testing
             let all = { (s: Scene) in s.constraints + s.variations.flatMap(\.install) }
             for (a, b) in zip(all(scene), all(back)) { if a.text == b.text { kept += 1 } else { rewritten += 1 } }
         }
-        try? failures.joined(separator: "\n\n").write(
-            toFile: NSTemporaryDirectory() + "writer-round-trip-failures.txt", atomically: true, encoding: .utf8)
+        if !failures.isEmpty {
+            try? failures.joined(separator: "\n\n").write(
+                toFile: NSTemporaryDirectory() + "writer-round-trip-failures.txt", atomically: false, encoding: .utf8)
+        }
         #expect(
             failures.isEmpty,
             "\(failures.count) of \(RandomSceneTests.sceneCount) random scenes:\n\(failures.prefix(3).joined(separator: "\n\n"))"

@@ -3,6 +3,7 @@ import LayoutEngine
 @testable import SceneFormat
 import SceneModel
 import Testing
+import TestSupport
 
 /// Apple's own text, pasted verbatim: every constraint line of the cookbook, and the Visual
 /// Format Language examples and diagnostics of the Auto Layout Guide's appendix.
@@ -159,11 +160,11 @@ import Testing
     }
 
     @Test func svgSizeFromItsAttributesOrViewBox() throws {
-        let dir = NSTemporaryDirectory()
+        let dir = TestFolder("svg-sizes").path + "/"
         try #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="24px" height="18">"#
-            .write(toFile: dir + "a.svg", atomically: true, encoding: .utf8)
-        try #"<svg viewBox="0 0 40 30"></svg>"#.write(toFile: dir + "b.svg", atomically: true, encoding: .utf8)
-        try "<svg></svg>".write(toFile: dir + "c.svg", atomically: true, encoding: .utf8)
+            .write(toFile: dir + "a.svg", atomically: false, encoding: .utf8)
+        try #"<svg viewBox="0 0 40 30"></svg>"#.write(toFile: dir + "b.svg", atomically: false, encoding: .utf8)
+        try "<svg></svg>".write(toFile: dir + "c.svg", atomically: false, encoding: .utf8)
         #expect(try ImageFile.size(ofFileAt: dir + "a.svg") == Size(width: 24, height: 18))
         #expect(try ImageFile.size(ofFileAt: dir + "b.svg") == Size(width: 40, height: 30))
         #expect(throws: ImageFile.Failure.noSize) { try ImageFile.size(ofFileAt: dir + "c.svg") }

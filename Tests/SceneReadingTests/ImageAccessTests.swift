@@ -1,6 +1,7 @@
 import Foundation
 import SceneReading
 import Testing
+import TestSupport
 
 /// A scene names images inside its own folder and the allowed ones only; a path out of them
 /// gets the same answer whether what it names exists or not.
@@ -8,10 +9,7 @@ import Testing
     /// A fresh folder `scenes` with `scene.yaml` and `logo.png`, beside a folder `outside`
     /// holding `secret.png`, and a link in `scenes` to it.
     static func folders() throws -> (scenes: String, outside: String) {
-        let base = try FileManager.default.url(
-            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
-            create: true
-        ).path
+        let base = TestFolder("image-access").path
         let scenes = base + "/scenes", outside = base + "/outside"
         for folder in [scenes, outside] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,15 +1,13 @@
 import Foundation
 import SceneReading
 import Testing
+import TestSupport
 
 /// Every format's file is read the same way: a regular file of at most `SceneFile.maximumBytes`,
 /// its problems errors for the whole file (line 0), named as the commands name it.
 @Suite struct SceneFileTests {
     static func folder() throws -> String {
-        try FileManager.default.url(
-            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
-            create: true
-        ).path
+        TestFolder("scene-file").path
     }
 
     static func message(_ path: String, insideFolder folder: String? = nil) -> String? {

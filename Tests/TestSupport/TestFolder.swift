@@ -1,11 +1,12 @@
 import Foundation
 
-/// A fresh folder under the temporary directory, for one test.
+/// A fresh folder for one test, inside the test process's scratch folder (`TestScratch`), so
+/// that it goes when the process ends.
 public struct TestFolder: Sendable {
     public let path: String
 
-    public init() {
-        path = NSTemporaryDirectory() + "alpreview-tests-\(UUID().uuidString)"
+    public init(_ prefix: String = "folder") {
+        path = TestScratch.path(prefix)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
