@@ -213,7 +213,7 @@ let package = Package(
             dependencies: [
                 "StoryboardFixtures",
                 "IBXML", "InterfaceBuilder", "StoredFrames", "SceneModel", "LayoutEngine", "SceneFormat", "Readers",
-                "SceneReading", "TextMetrics",
+                "SceneReading", "TextMetrics", "TestSupport",
             ]),
         .testTarget(
             name: "ConflictLogTests", dependencies: ["ConflictLog", "SceneModel", "LayoutEngine", "TextMetrics"]),

@@ -114,13 +114,22 @@ struct ScreenDisplay {
             let rows = TableRows(layout: layout, table: view)
             list.items += TableDisplay(rows: rows, layout: layout, palette: palette).list().items
         }
+        // A bar placed as a view: its background, and a navigation bar's title and items.
+        let rightToLeft = layout.configuration.direction == .rtl
+        var itemPalette = palette
+        if let bar = view.spec.bar {
+            let display = StandaloneBarDisplay(
+                bar: bar, frame: view.rootFrame, screenPalette: palette,
+                hairline: 1 / layout.configuration.device.scale, rightToLeft: rightToLeft, textWidth: textWidth)
+            display.append(to: &list)
+            itemPalette = display.palette
+        }
         // A toolbar's items along its top 44 points (32 when it is lower), between 16-point margins.
         if let items = view.spec.barItems {
             let frame = view.rootFrame
             let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
-            let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+            let itemDisplay = BarItemDisplay(palette: itemPalette, row: row, textWidth: textWidth)
             let frames = itemDisplay.toolbarFrames(items, minX: frame.minX + 16, maxX: frame.maxX - 16)
-            let rightToLeft = layout.configuration.direction == .rtl
             for (item, itemFrame) in zip(items, frames) {
                 itemDisplay.draw(item, in: rightToLeft ? itemFrame.mirrored(in: frame) : itemFrame, to: &list)
             }

@@ -140,6 +140,8 @@ public struct ViewSpec: Equatable, Sendable {
     /// A toolbar's bar button items (a storyboard's `<items>`), laid out in it as UIToolbar does;
     /// nil for other views.
     public var barItems: [BarItem]? = nil
+    /// A bar placed as a view (`StandaloneBar`): drawn as that bar; nil for other views.
+    public var bar: StandaloneBar? = nil
     /// A date picker's mode and the date it shows (nil: `PickerDate.placeholder`).
     public var datePickerMode = DatePickerMode.dateAndTime
     public var date: PickerDate?

@@ -191,6 +191,11 @@ extension DocumentDecoding {
         case "items":
             view.barItemSegues += barItemSegues(in: child)
             view.barItems = barButtonItems(in: child)
+            // A navigation bar's stack of items: the last is the one it shows.
+            if let item = child.children.last(where: { $0.name == "navigationItem" }) {
+                view.navigationItemTitle = item["title"]
+                view.navigationItems = navigationItems(item)
+            }
         case "accessibility" where key == "accessibilityConfiguration":
             view.accessibilityLabel = child["label"]
             if let element = child.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {

@@ -69,6 +69,9 @@ public struct IBView: Sendable {
     public var runtimeAttributes: [IBRuntimeAttribute] = []
     /// A toolbar's `<items>`.
     public var barItems: [IBBarButtonItem] = []
+    /// A navigation bar's top `<navigationItem>` (the last of its `<items>`): its title and items.
+    public var navigationItemTitle: String? = nil
+    public var navigationItems: IBNavigationItems? = nil
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -27,6 +27,18 @@ extension SceneMapper {
         return Size(width: size.width, height: 49)
     }
 
+    /// A navigation bar, toolbar or tab bar among the views, in its colours (`BarAppearance`),
+    /// a navigation bar with its top navigation item's title and items.
+    func standaloneBar(_ view: IBView) -> StandaloneBar? {
+        guard let kind = StandaloneBar.Kind(rawValue: view.elementName) else { return nil }
+        let appearance = BarAppearance(bar: view, colors: IBColorResolver(resources: document.resources))
+        guard kind == .navigationBar else { return StandaloneBar(kind, appearance: appearance) }
+        return StandaloneBar(
+            kind, appearance: appearance, title: view.navigationItemTitle,
+            leadingItems: view.navigationItems?.left.map(barItem) ?? [],
+            trailingItems: view.navigationItems?.right.map(barItem) ?? [])
+    }
+
     func viewSpec(_ view: IBView, parent: IBView) -> ViewSpec {
         let name = names[view.id.value]!
         let kind = Self.kinds[view.elementName].flatMap(ViewType.init(rawValue:)) ?? .view
@@ -37,6 +49,7 @@ extension SceneMapper {
         spec.hidden = (view.hidden?.value ?? false) || hiddenByDefault.contains(name)
         spec.alpha = view.alpha?.value ?? 1
         if view.elementName == "toolbar" { spec.barItems = view.barItems.map(barItem) }
+        spec.bar = standaloneBar(view)
         spec.accessibilityLabel = view.accessibilityLabel
         spec.isAccessibilityElement = view.isAccessibilityElement
         spec.hugging = AxisPriorities(

@@ -13,9 +13,17 @@ extension ViewKinds {
 }
 
 extension ViewKind {
-    /// A plain view; with `items` it is a toolbar (`UIToolbar`), which draws them.
+    /// A plain view; with `bar` it is a navigation bar, toolbar or tab bar placed among the views
+    /// (`StandaloneBar`), drawn as the bar; with `items` a toolbar (`UIToolbar`), which draws them.
     static let view = ViewKind(
-        .view, keys: [.key(.items, "a toolbar's bar button items; none")], intrinsicSize: "none", drawsContent: false
+        .view,
+        keys: [
+            .key(
+                .bar,
+                "none; `navigationBar`, `toolbar`, `tabBar`, or `{kind, title, left, right, background, tint, titleColor, style}`"
+            ),
+            .key(.items, "a toolbar's bar button items; none"),
+        ], intrinsicSize: "none", drawsContent: false
     ) { _, _ in .none }
 
     static let imageView = ViewKind(

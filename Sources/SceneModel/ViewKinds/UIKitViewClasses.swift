@@ -11,4 +11,9 @@ public enum UIKitViewClasses {
         "UIPickerView": .pickerView, "UINavigationBar": .view,
         "UIToolbar": .view, "UITabBar": .view, "WKWebView": .view, "MKMapView": .view,
     ]
+
+    /// The bar classes, drawn as their bars (`StandaloneBar`) where code places one among its views.
+    public static let bars: [String: StandaloneBar.Kind] = [
+        "UINavigationBar": .navigationBar, "UIToolbar": .toolbar, "UITabBar": .tabBar,
+    ]
 }

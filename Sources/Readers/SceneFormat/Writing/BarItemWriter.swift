@@ -72,11 +72,27 @@ enum BarItemWriter {
         if !bars.leadingItems.isEmpty { pairs.append(("left", list(bars.leadingItems))) }
         if !bars.trailingItems.isEmpty { pairs.append(("right", list(bars.trailingItems))) }
         if bars.leadingItemsSupplementBackButton { pairs.append(("leftItemsSupplementBackButton", "true")) }
-        let appearance = bars.navigationBarAppearance
+        pairs += appearance(bars.navigationBarAppearance)
+        return pairs.isEmpty ? name : YAMLText.mapping([(name, YAMLText.mapping(pairs))])
+    }
+
+    /// A bar's colours as its keys say them: `background`, `style`, `tint`, `titleColor`.
+    static func appearance(_ appearance: BarAppearance) -> [(String, String)] {
+        var pairs: [(String, String)] = []
         if let background = appearance.background { pairs.append(("background", ColorSpelling.text(background))) }
         if appearance.isDark { pairs.append(("style", "black")) }
         if let tint = appearance.tint { pairs.append(("tint", ColorSpelling.text(tint))) }
         if let title = appearance.title { pairs.append(("titleColor", ColorSpelling.text(title))) }
-        return pairs.isEmpty ? name : YAMLText.mapping([(name, YAMLText.mapping(pairs))])
+        return pairs
+    }
+
+    /// A view's `bar`: its kind alone, or `{kind, title, left, right, …colours}`.
+    static func standaloneBar(_ bar: StandaloneBar) -> String {
+        var pairs: [(String, String)] = [("kind", bar.kind.rawValue)]
+        if let title = bar.title { pairs.append(("title", YAMLText.scalar(title))) }
+        if !bar.leadingItems.isEmpty { pairs.append(("left", list(bar.leadingItems))) }
+        if !bar.trailingItems.isEmpty { pairs.append(("right", list(bar.trailingItems))) }
+        pairs += appearance(bar.appearance)
+        return pairs.count == 1 ? bar.kind.rawValue : YAMLText.mapping(pairs)
     }
 }

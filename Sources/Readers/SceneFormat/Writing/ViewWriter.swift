@@ -125,6 +125,7 @@ struct ViewWriter {
         case .separators: return view.separators ? nil : "false"
         case .accessory: return view.accessory?.rawValue
         case .items: return view.barItems.map(BarItemWriter.list)
+        case .bar: return view.bar.map(BarItemWriter.standaloneBar)
         case .isOn: return view.isOn ? nil : "false"
         case .value: return view.value == 0.5 ? nil : n(view.value)
         case .progress: return view.progress == 0.5 ? nil : n(view.progress)

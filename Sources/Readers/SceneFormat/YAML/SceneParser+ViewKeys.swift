@@ -156,6 +156,7 @@ extension SceneParser {
                 }()
         case .accessory: view.accessory = enumCase(v, CellAccessory.allCases)
         case .items: view.barItems = parseBarItems(v, "items")
+        case .bar: view.bar = parseStandaloneBar(v)
         case .style:
             // The values are the kind's (`ViewKind.styles`); a kind without styles is refused by checkApplicableKeys.
             let styles = view.kind.styles

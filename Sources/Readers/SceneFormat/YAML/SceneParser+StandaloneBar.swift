@@ -1,0 +1,51 @@
+import SceneModel
+import SourceText
+import Yams
+
+extension SceneParser {
+    static let standaloneBarKeys = ["kind", "title", "left", "right", "background", "tint", "titleColor", "style"]
+
+    /// A view's `bar`: `navigationBar`, `toolbar` or `tabBar`, or `{kind, …}` with a navigation
+    /// bar's `title`, `left` and `right` items and any bar's `background`, `tint`, `titleColor`
+    /// and `style` (`default`, `black`), as a scene's own bars take them.
+    mutating func parseStandaloneBar(_ node: Node) -> StandaloneBar? {
+        let kinds = StandaloneBar.Kind.allCases
+        guard case .mapping(let mapping) = node else {
+            return enumCase(node, kinds).map { StandaloneBar($0) }
+        }
+        checkDuplicateKeys(mapping)
+        guard let kindNode = mapping.value(forKey: "kind") else {
+            fail("a bar needs its kind: {kind: navigationBar, …} (navigationBar, toolbar or tabBar)", node)
+            return nil
+        }
+        guard let kind = enumCase(kindNode, kinds) else { return nil }
+        var bar = StandaloneBar(kind)
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            if ["title", "left", "right"].contains(name) && kind != .navigationBar {
+                fail("only a navigation bar has a \(name); a \(kind.rawValue)'s items are the view's `items`", key)
+                continue
+            }
+            switch name {
+            case "kind": break
+            case "title":
+                if case .scalar = value, let title = value.string {
+                    bar.title = title
+                } else {
+                    fail("a bar's title must be text", value)
+                }
+            case "left": bar.leadingItems = parseBarItems(value, "left") ?? []
+            case "right": bar.trailingItems = parseBarItems(value, "right") ?? []
+            case "background": bar.appearance.background = parseColor(value)
+            case "tint": bar.appearance.tint = parseColor(value)
+            case "titleColor": bar.appearance.title = parseColor(value)
+            case "style": bar.appearance.isDark = enumValue(value, ["default", "black"]) == "black"
+            default:
+                fail(
+                    "unknown bar key '\(shownValue(name))' (expected \(Self.standaloneBarKeys.joined(separator: ", ")))"
+                        + Suggestion.didYouMean(name, Self.standaloneBarKeys), key)
+            }
+        }
+        return bar
+    }
+}

@@ -1,0 +1,60 @@
+import LayoutEngine
+import SceneModel
+
+/// A bar placed as a view (`StandaloneBar`) drawn in the view's frame as UIKit draws it: the
+/// bar's background (the system bar's, its `barTintColor`, or a black bar's), a one-pixel
+/// hairline on the edge that meets the content (a navigation bar's bottom, a toolbar's and a
+/// tab bar's top), and a navigation bar's title and items as a container's inline bar shows
+/// them (`BarDisplay`): the items from 16-point margins inwards, the title in semibold 17
+/// centred on the bar, clear of them. A toolbar's items are the view's (`ScreenDisplay`).
+struct StandaloneBarDisplay {
+    let bar: StandaloneBar
+    let frame: Rect
+    /// The screen's palette; the bar's colours are applied here.
+    let screenPalette: Palette
+    /// One device pixel.
+    let hairline: Double
+    let rightToLeft: Bool
+    let textWidth: (String, FontSpec) -> Double
+
+    /// The colours the bar and its items are drawn in.
+    var palette: Palette {
+        bar.kind == .navigationBar
+            ? screenPalette.navigationBar(bar.appearance) : screenPalette.bottomBar(bar.appearance)
+    }
+
+    /// The background and hairline, then a navigation bar's items and title.
+    func append(to list: inout DisplayList) {
+        let palette = palette
+        list.append(.fill(.rect(frame, radius: 0)), palette.chrome)
+        let edge = bar.kind == .navigationBar ? frame.maxY : frame.minY - hairline
+        list.append(
+            .fill(.rect(Rect(x: frame.x, y: edge, width: frame.width, height: hairline), radius: 0)),
+            palette.barHairline)
+        if bar.kind == .navigationBar { appendNavigationItems(palette, to: &list) }
+    }
+
+    /// The margin between a bar's edge and its outer items.
+    static let margin = 16.0
+
+    func appendNavigationItems(_ palette: Palette, to list: inout DisplayList) {
+        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
+        let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
+        let leadingFrames = itemDisplay.frames(bar.leadingItems, from: row.minX + Self.margin, rightwards: true)
+        let trailingFrames = itemDisplay.frames(bar.trailingItems, from: row.maxX - Self.margin, rightwards: false)
+        for (item, itemFrame) in zip(bar.leadingItems + bar.trailingItems, leadingFrames + trailingFrames) {
+            itemDisplay.draw(item, in: rightToLeft ? itemFrame.mirrored(in: frame) : itemFrame, to: &list)
+        }
+        guard let title = bar.title, !title.isEmpty else { return }
+        // Centred on the bar, kept as far from both edges as the items reach on either side.
+        var clear = Self.margin
+        if let last = leadingFrames.last { clear = max(clear, last.maxX - row.minX + BarItemDisplay.spacing) }
+        if let last = trailingFrames.last { clear = max(clear, row.maxX - last.minX + BarItemDisplay.spacing) }
+        let lineHeight = SystemFontMetrics.lineHeight * 17
+        list.append(
+            .text(
+                DisplayText(
+                    string: title, font: .system(17, .semibold), x: row.minX + clear, top: row.midY - lineHeight / 2,
+                    width: max(0, row.width - 2 * clear), alignment: .center)), palette.text)
+    }
+}

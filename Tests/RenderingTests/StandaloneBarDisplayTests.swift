@@ -1,0 +1,57 @@
+import LayoutEngine
+import RasterImage
+import Rendering
+import SceneFormat
+import SceneModel
+import Testing
+import TextMetrics
+
+/// A bar placed as a view (a scene's `bar:`, a storyboard's own navigation bar or toolbar,
+/// `StandaloneBarTests`) is drawn as the bar: its background, its hairline on the side of the
+/// content, a navigation bar's title in the bar's colours.
+@Suite struct StandaloneBarDisplayTests {
+    /// The scene's bar view 375 × 44 at y = 100 on a white iPhone 8 screen, drawn at 2x.
+    static func bitmap(_ bar: String, items: String = "") throws -> Bitmap {
+        let scene = try SceneParser.parse(
+            """
+            bars: []
+            views:
+              Bar: {frame: [0, 100, 375, 44], bar: \(bar)\(items.isEmpty ? "" : ", items: " + items)}
+            """, file: "t.yaml")
+        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+        return try Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: "Bar")
+    }
+
+    static func pixel(_ bitmap: Bitmap, _ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8) {
+        let p = Bitmap.rgba(bitmap[Int(x * 2), Int(y * 2)])
+        return (p.r, p.g, p.b)
+    }
+
+    @Test func aSystemNavigationBarIsTheBarsGreyWithAHairlineBelow() throws {
+        let bitmap = try Self.bitmap("navigationBar")
+        // F9F9F9 at 94 % over the white screen; the hairline's pixel just below the bar, black at
+        // 30 % over white: 255 × 0.7 = 178.5, 179.
+        #expect(Self.pixel(bitmap, 10, 110) == (0xF9, 0xF9, 0xF9))
+        #expect(Self.pixel(bitmap, 10, 144.25) == (179, 179, 179))
+        #expect(Self.pixel(bitmap, 10, 146) == (0xFF, 0xFF, 0xFF))
+    }
+
+    @Test func aBlackNavigationBarHasItsTitleInWhite() throws {
+        let bitmap = try Self.bitmap("{kind: navigationBar, title: Quotes, style: black}")
+        // The dark appearance's bar, 1C1C1E at 94 % over white (28 × 0.94 + 15.3 = 41.6; 41 in
+        // Cairo's 8-bit blending).
+        #expect(Self.pixel(bitmap, 10, 110) == (41, 41, 43))
+        // The title centred on the bar: its brightest pixel is white.
+        let brightest = (Int(150 * 2)..<Int(225 * 2)).flatMap { x in
+            (Int(112 * 2)..<Int(132 * 2)).map { y in Bitmap.rgba(bitmap[x, y]).r }
+        }.max()
+        #expect(brightest == 255)
+    }
+
+    @Test func aToolbarsHairlineIsAboveItAndItsBackgroundItsOwn() throws {
+        let bitmap = try Self.bitmap("{kind: toolbar, background: '#336699'}", items: "[Done]")
+        #expect(Self.pixel(bitmap, 187.5, 130) == (0x33, 0x66, 0x99))
+        #expect(Self.pixel(bitmap, 187.5, 99.75) == (179, 179, 179))
+    }
+}
