@@ -93,8 +93,11 @@ struct BarItemDisplay {
         return frames
     }
 
-    /// The tint; a disabled item's, dimmed as UIKit's (tertiary label).
-    func color(_ item: BarItem) -> Color { item.isEnabled ? palette.tint : palette.placeholder }
+    /// The item's tint, else the bar's; a disabled item's, dimmed as UIKit's (tertiary label).
+    func color(_ item: BarItem) -> Color {
+        guard item.isEnabled else { return palette.placeholder }
+        return item.tint?.resolved(dark: palette.isDark) ?? palette.tint
+    }
 
     /// Draws `item` in `frame`.
     func draw(_ item: BarItem, in frame: Rect, to list: inout DisplayList) {

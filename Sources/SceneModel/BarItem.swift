@@ -20,9 +20,11 @@ public struct BarItem: Equatable, Sendable {
     public var isDone: Bool
     /// `enabled="NO"`: drawn dimmed.
     public var isEnabled: Bool
+    /// The item's own `tintColor`, over the bar's (nil: the bar's).
+    public var tint: Color?
 
-    public init(_ kind: Kind, isDone: Bool = false, isEnabled: Bool = true) {
-        self.kind = kind; self.isDone = isDone; self.isEnabled = isEnabled
+    public init(_ kind: Kind, isDone: Bool = false, isEnabled: Bool = true, tint: Color? = nil) {
+        self.kind = kind; self.isDone = isDone; self.isEnabled = isEnabled; self.tint = tint
     }
 
     /// `UIBarButtonItem.SystemItem`'s cases by their storyboard names, the spaces among them: the

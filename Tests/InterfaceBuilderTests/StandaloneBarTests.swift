@@ -24,7 +24,9 @@ import TestSupport
                     <toolbar opaque="NO" contentMode="scaleToFill" barStyle="blackTranslucent" translatesAutoresizingMaskIntoConstraints="NO" id="TB1-aa-aaa">
                         <rect key="frame" x="0.0" y="623" width="375" height="44"/>
                         <items>
-                            <barButtonItem systemItem="done" id="BB3-aa-aaa"/>
+                            <barButtonItem systemItem="done" id="BB3-aa-aaa">
+                                <color key="tintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                            </barButtonItem>
                         </items>
                     </toolbar>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
@@ -59,11 +61,12 @@ import TestSupport
                     trailingItems: [BarItem(.title("Send"), isDone: true)]))
     }
 
+    /// The toolbar's item keeps its own tint (white, over the bar's blue).
     @Test func aBlackTranslucentToolbarIsABlackBarWithItsItems() throws {
         let views = try Self.views()
         let toolbar = try #require(views["TB1-aa-aaa"])
         #expect(toolbar.bar == StandaloneBar(.toolbar, appearance: BarAppearance(isDark: true)))
-        #expect(toolbar.barItems == [BarItem(.system("done"))])
+        #expect(toolbar.barItems == [BarItem(.system("done"), tint: Color(red: 1, green: 1, blue: 1, alpha: 1))])
         #expect(views["BOX-aa-aaa"]?.bar == nil)
     }
 }

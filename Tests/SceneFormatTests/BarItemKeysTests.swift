@@ -115,7 +115,7 @@ import Testing
                     "width applies only to {system: fixedSpace}",
                     "a fixed space's width must be >= 0, not '-4'",
                     "customView must be a list of 2 numbers",
-                    "unknown bar item key 'colour' (expected title, system, image, customView, size, width, style, enabled)",
+                    "unknown bar item key 'colour' (expected title, system, image, customView, size, width, style, enabled, tint)",
                     "left must be a list of bar button items, e.g. [Edit, {system: flexibleSpace}, {system: add}]",
                     "unknown navigation bar key 'rigth' (expected title, backButton, left, right, "
                         + "leftItemsSupplementBackButton, background, tint, titleColor, style) (did you mean 'right'?)",
@@ -173,5 +173,18 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+}
+
+/// An item's own tint, over the bar's: read, and written back with the item as a mapping.
+@Suite struct BarItemTintTests {
+    @Test func anItemsTintIsReadAndWrittenBack() throws {
+        let yaml = "views:\n  Strip: {items: [{title: Snap, tint: white}, Edit], frame: [0, 100, 320, 44]}\n"
+        let scene = try SceneParser.parse(yaml, file: "t.yaml")
+        let items = try #require(scene.root.subviews.first?.barItems)
+        #expect(items == [BarItem(.title("Snap"), tint: Color.named["white"]), BarItem(.title("Edit"))])
+        let written = SceneWriter.yaml(scene)
+        #expect(written.contains("items: [{title: Snap, tint: white}, Edit]"), "\(written)")
+        #expect(try SceneParser.parse(written, file: "back.yaml").root.subviews.first?.barItems == items)
     }
 }

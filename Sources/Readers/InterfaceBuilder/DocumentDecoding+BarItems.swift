@@ -16,10 +16,11 @@ extension DocumentDecoding {
         // A newer Xcode writes the image as `<imageReference key="image" image="…">`.
         let image =
             element["image"] ?? element.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
+        let tint = element.children.first { $0.name == "color" && $0["key"] == "tintColor" }.flatMap(color)
         return IBBarButtonItem(
             title: element["title"], style: element["style"], systemItem: element["systemItem"], image: image,
             width: element["width"].flatMap(Double.init), customViewSize: customSize,
-            enabled: element["enabled"] != "NO")
+            enabled: element["enabled"] != "NO", tint: tint)
     }
 
     /// The `<barButtonItem>` children of `element` (`<items>`, `<toolbarItems>`, a

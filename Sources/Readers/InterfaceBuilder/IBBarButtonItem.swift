@@ -10,6 +10,8 @@ public struct IBBarButtonItem: Sendable {
     public var width: Double?
     public var customViewSize: IBSize?
     public var enabled = true
+    /// `<color key="tintColor">`: the item's own tint.
+    public var tint: IBColor? = nil
 }
 
 /// `<navigationItem>`'s bar button items: `leftBarButtonItem(s)` and `rightBarButtonItem(s)`.

@@ -8,6 +8,7 @@ extension SceneMapper {
     static func barItem(_ item: IBBarButtonItem, resources: IBResources) -> BarItem {
         var result = barItemKind(item, resources: resources)
         result.isEnabled = item.enabled
+        result.tint = item.tint.flatMap(IBColorResolver(resources: resources).color)
         return result
     }
 

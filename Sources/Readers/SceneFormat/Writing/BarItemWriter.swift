@@ -10,7 +10,7 @@ enum BarItemWriter {
         var pairs: [(String, String)]
         switch item.kind {
         case .title(let title):
-            if !item.isDone && item.isEnabled { return YAMLText.scalar(title) }
+            if !item.isDone && item.isEnabled && item.tint == nil { return YAMLText.scalar(title) }
             pairs = [("title", YAMLText.scalar(title))]
         case .system(let name): pairs = [("system", YAMLText.scalar(name))]
         case .image(let name, let known):
@@ -24,6 +24,7 @@ enum BarItemWriter {
         }
         if item.isDone { pairs.append(("style", "done")) }
         if !item.isEnabled { pairs.append(("enabled", "false")) }
+        if let tint = item.tint { pairs.append(("tint", ColorSpelling.text(tint))) }
         return YAMLText.mapping(pairs)
     }
 

@@ -8,7 +8,7 @@ import Yams
 /// width: 20}`, `{image: gear, size: [24, 24]}`, `{customView: [80, 30]}`, each with `enabled: false`.
 extension SceneParser {
     static let barItemKinds = ["title", "system", "image", "customView"]
-    static let barItemKeys = barItemKinds + ["size", "width", "style", "enabled"]
+    static let barItemKeys = barItemKinds + ["size", "width", "style", "enabled", "tint"]
 
     /// A list of bar button items; nil (with an error) when `node` is not a list.
     mutating func parseBarItems(_ node: Node, _ key: String) -> [BarItem]? {
@@ -72,6 +72,7 @@ extension SceneParser {
         if let style = mapping.value(forKey: "style") {
             item.isDone = enumValue(style, ["plain", "done"]) == "done"
         }
+        if let tint = mapping.value(forKey: "tint") { item.tint = parseColor(tint) }
         if let enabled = mapping.value(forKey: "enabled") {
             guard let value = enabled.bool else { fail("enabled must be true or false", enabled); return item }
             item.isEnabled = value
