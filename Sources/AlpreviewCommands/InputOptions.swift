@@ -11,7 +11,7 @@ struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("allow-path"),
         help: ArgumentHelp(
-            "A folder images may also come from (repeatable); by default only the scene's own folder.",
+            "A folder images and the app's fonts may also come from (repeatable); by default only the scene's own folder.",
             valueName: "DIR"))
     var allowPath: [String] = []
     @Option(

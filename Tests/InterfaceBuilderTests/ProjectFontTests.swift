@@ -5,6 +5,7 @@ import SceneModel
 import SceneReading
 import StoryboardFixtures
 import Testing
+import TestSupport
 import TextMetrics
 
 /// A font the app bundles, found beside the storyboard by its PostScript name, measures and
@@ -156,5 +157,27 @@ import TextMetrics
         // Cut short, or not a font: nothing.
         #expect(OpenTypeNames.read(Array(bytes.prefix(200))) == nil)
         #expect(OpenTypeNames.read(Array("not a font".utf8)) == nil)
+    }
+}
+
+/// Fonts kept elsewhere in a project (`Shared/Fonts`, outside the storyboard's target folder) are
+/// not looked for unless the user allows their folder (`--allow-path`), as images are not.
+@Suite struct AllowedFontFolderTests {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ProjectFontTests.fontFile)))
+    func aFontInAnAllowedFolderMeasuresItsText() throws {
+        let project = TestFolder("allowed-fonts").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: project + "/App/Base.lproj", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: project + "/Shared/Fonts", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: ProjectFontTests.fontFile, toPath: project + "/Shared/Fonts/Serif-Bold.ttf")
+        let storyboard = project + "/App/Base.lproj/Main.storyboard"
+        try StoryboardFixture.storyboard(root: ProjectFontTests.label, constraints: ProjectFontTests.constraints)
+            .write(toFile: storyboard, atomically: false, encoding: .utf8)
+        func font(allowing folders: [String]) throws -> FontSpec? {
+            let scene = try #require(try SceneInput.readAll(path: storyboard, allowedFolders: folders).first?.scene)
+            return scene.allViews.first { $0.view.id == ViewID("TXT-aa-aaa") }?.view.font
+        }
+        #expect(try font(allowing: [])?.file == nil)
+        #expect(try font(allowing: [project + "/Shared"])?.file?.hasSuffix("/Shared/Fonts/Serif-Bold.ttf") == true)
     }
 }

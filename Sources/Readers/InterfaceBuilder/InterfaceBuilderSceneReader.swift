@@ -34,7 +34,8 @@ public struct InterfaceBuilderSceneReader: SceneReader {
         do {
             let document = try InterfaceBuilderDecoder.decode(bytes: bytes, file: file)
             let assets = file == "<stdin>" ? AssetCatalog.empty : AssetCatalog.near(storyboard: file)
-            let fonts = ProjectFonts.near(sceneFile: file, wanted: Set(Self.unavailableFontNames(document)))
+            let fonts = ProjectFonts.near(
+                sceneFile: file, wanted: Set(Self.unavailableFontNames(document)), allowedFolders: imageAccess.allowed)
             let mappedScenes = try InterfaceBuilderScenes.map(document, assets: assets, fonts: fonts)
             guard !mappedScenes.isEmpty else { throw SceneErrors(errors: [Self.nothingToLayOut(document)]) }
             let warnings =

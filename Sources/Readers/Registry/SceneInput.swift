@@ -55,7 +55,7 @@ public enum SceneInput {
             let others = try module.map {
                 (data: Data(try bytes(at: $0.path, insideFolder: $0.folder)), file: SceneFile.displayName($0.path))
             }
-            scenes = try swift.readScenes(data, file: file, module: others)
+            scenes = try swift.readScenes(data, file: file, module: others, allowedFolders: allowedFolders)
         } else {
             scenes = try reader.readScenes(
                 data, file: file, imageAccess: ImageAccess(sceneFile: path, allowedFolders: allowedFolders))

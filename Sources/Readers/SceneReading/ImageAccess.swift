@@ -33,7 +33,12 @@ public struct ImageAccess: Sendable, Equatable {
         }
         self.base = Self.realPath(base) ?? Self.lexicallyNormalized(base)
         self.folders = folders.map { Self.realPath($0) ?? Self.lexicallyNormalized($0) }
+        self.allowed = allowedFolders.map { Self.realPath($0) ?? Self.lexicallyNormalized($0) }
     }
+
+    /// The folders allowed besides the scene's own (`--allow-path`), where an app's fonts are
+    /// looked for too (`ProjectFonts`).
+    public var allowed: [String]
 
     /// Where relative image paths start: the scene's folder (the current one for standard input).
     public var base: String

@@ -51,20 +51,25 @@ public struct ProjectFonts: Sendable, Equatable {
     }
 
     /// The fonts named in `wanted` (PostScript or family names) found in the folder of `sceneFile` and,
-    /// when that is a localization folder (`Base.lproj`), in its parent (the target's folder), and
-    /// in their subfolders; the first file found for a name, in sorted order, is kept.
-    public static func near(sceneFile: String, wanted: Set<String>) -> ProjectFonts {
+    /// when that is a localization folder (`Base.lproj`), in its parent (the target's folder), then
+    /// in the folders the user allows (`--allow-path`: fonts kept elsewhere in the project), and in
+    /// their subfolders; the first file found for a name, in that order and sorted, is kept.
+    public static func near(sceneFile: String, wanted: Set<String>, allowedFolders: [String] = []) -> ProjectFonts {
         var found = ProjectFonts()
-        guard !wanted.isEmpty, sceneFile != "<stdin>" else { return found }
-        let folder = (sceneFile as NSString).deletingLastPathComponent
-        var folders = [folder.isEmpty ? "." : folder]
-        if (folder as NSString).lastPathComponent.hasSuffix(".lproj") {
-            let parent = (folder as NSString).deletingLastPathComponent
-            folders = [parent.isEmpty ? "." : parent]
+        guard !wanted.isEmpty else { return found }
+        var folders: [String] = []
+        if sceneFile != "<stdin>" {
+            let folder = (sceneFile as NSString).deletingLastPathComponent
+            folders = [folder.isEmpty ? "." : folder]
+            if (folder as NSString).lastPathComponent.hasSuffix(".lproj") {
+                let parent = (folder as NSString).deletingLastPathComponent
+                folders = [parent.isEmpty ? "." : parent]
+            }
         }
         var budget = maximumEntries
-        for folder in folders {
-            guard let root = FolderBoundary.realPath(folder) else { continue }
+        var searched: Set<String> = []
+        for folder in folders + allowedFolders {
+            guard let root = FolderBoundary.realPath(folder), searched.insert(root).inserted else { continue }
             found.search(root, inside: root, depth: 0, wanted: wanted, budget: &budget)
         }
         return found
@@ -101,15 +106,15 @@ public struct ProjectFonts: Sendable, Equatable {
 
 extension Scene {
     /// A scene's named fonts settled as its reader leaves them: those alpreview does not carry,
-    /// found among the project's font files beside `sceneFile` by PostScript name, draw with
-    /// them (`ProjectFonts`); each view whose font is still not available is an assumption, and
-    /// each such font a warning (`FontFaces`).
-    public mutating func resolveFonts(sceneFile: String) {
+    /// found among the project's font files beside `sceneFile` (or in `allowedFolders`) by
+    /// PostScript name, draw with them (`ProjectFonts`); each view whose font is still not
+    /// available is an assumption, and each such font a warning (`FontFaces`).
+    public mutating func resolveFonts(sceneFile: String, allowedFolders: [String] = []) {
         var wanted: Set<String> = []
         for (view, _) in allViews {
             if let font = view.font, case .unavailable(let name) = FontFaces.face(of: font) { wanted.insert(name) }
         }
-        let fonts = ProjectFonts.near(sceneFile: sceneFile, wanted: wanted)
+        let fonts = ProjectFonts.near(sceneFile: sceneFile, wanted: wanted, allowedFolders: allowedFolders)
         if fonts.count > 0 {
             updateViews { view in
                 guard let font = view.font, let name = font.family,

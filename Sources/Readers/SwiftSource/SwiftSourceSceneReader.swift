@@ -21,20 +21,24 @@ public struct SwiftSourceSceneReader: SceneReader {
     }
 
     public func readScenes(_ data: Data, file: String, imageAccess: ImageAccess) throws -> [NamedScene] {
-        Self.resolvingFonts(try Self.reading(data, file: file).scenes, file: file)
+        Self.resolvingFonts(try Self.reading(data, file: file).scenes, file: file, allowedFolders: imageAccess.allowed)
     }
 
     /// The scenes of one file of a module read with its other files (none: it only serves them).
-    public func readScenes(_ data: Data, file: String, module: [(data: Data, file: String)]) throws -> [NamedScene] {
-        Self.resolvingFonts(try Self.reading(data, file: file, module: module).scenes, file: file)
+    public func readScenes(
+        _ data: Data, file: String, module: [(data: Data, file: String)], allowedFolders: [String] = []
+    ) throws -> [NamedScene] {
+        Self.resolvingFonts(
+            try Self.reading(data, file: file, module: module).scenes, file: file,
+            allowedFolders: ImageAccess(sceneFile: file, allowedFolders: allowedFolders).allowed)
     }
 
     /// The scenes with their fonts settled (`Scene.resolveFonts`): `UIFont(name:size:)` names a
     /// font the app may bundle beside the file.
-    static func resolvingFonts(_ scenes: [NamedScene], file: String) -> [NamedScene] {
+    static func resolvingFonts(_ scenes: [NamedScene], file: String, allowedFolders: [String]) -> [NamedScene] {
         scenes.map { named in
             var named = named
-            named.scene.resolveFonts(sceneFile: file)
+            named.scene.resolveFonts(sceneFile: file, allowedFolders: allowedFolders)
             return named
         }
     }

@@ -10,7 +10,7 @@ public struct YAMLSceneReader: SceneReader {
     public func recognizes(_ prefix: [UInt8]) -> Bool { false }
     public func read(_ data: Data, file: String, imageAccess: ImageAccess) throws -> Scene {
         var scene = try SceneParser.parse(data: data, file: file, imageAccess: imageAccess)
-        scene.resolveFonts(sceneFile: file)
+        scene.resolveFonts(sceneFile: file, allowedFolders: imageAccess.allowed)
         return scene
     }
 }
