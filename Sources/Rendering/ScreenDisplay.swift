@@ -114,13 +114,24 @@ struct ScreenDisplay {
             let rows = TableRows(layout: layout, table: view)
             list.items += TableDisplay(rows: rows, layout: layout, palette: palette).list().items
         }
-        // A bar placed as a view: its background, and a navigation bar's title and items.
+        // A bar placed as a view: its background, and a navigation bar's title and items. Its
+        // items take the bar's tint, else the view's own or inherited one (UIView's tintColor).
         let rightToLeft = layout.configuration.direction == .rtl
         var itemPalette = palette
+        if let tint = view.spec.tint?.resolved(dark: palette.isDark) ?? inheritedTint(of: view) {
+            itemPalette.tint = tint
+        }
         if let bar = view.spec.bar {
+            let configuration = layout.configuration, frame = view.rootFrame, safe = layout.safeArea
+            // How far the bar reaches into the unsafe sides (a notch in landscape).
+            let unsafeLeft = max(0, safe.left - frame.minX)
+            let unsafeRight = max(0, frame.maxX - (layout.rootFrame.maxX - safe.right))
             let display = StandaloneBarDisplay(
-                bar: bar, frame: view.rootFrame, screenPalette: palette,
-                hairline: 1 / layout.configuration.device.scale, rightToLeft: rightToLeft, textWidth: textWidth)
+                bar: bar, frame: frame, screenPalette: itemPalette, hairline: 1 / configuration.device.scale,
+                margin: configuration.device.rootSideMargin(configuration.orientation),
+                unsafeLeading: rightToLeft ? unsafeRight : unsafeLeft,
+                unsafeTrailing: rightToLeft ? unsafeLeft : unsafeRight, rightToLeft: rightToLeft,
+                textWidth: textWidth)
             display.append(to: &list)
             itemPalette = display.palette
         }

@@ -5,15 +5,21 @@ import SceneModel
 /// bar's background (the system bar's, its `barTintColor`, or a black bar's), a one-pixel
 /// hairline on the edge that meets the content (a navigation bar's bottom, a toolbar's and a
 /// tab bar's top), and a navigation bar's title and items as a container's inline bar shows
-/// them (`BarDisplay`): the items from 16-point margins inwards, the title in semibold 17
-/// centred on the bar, clear of them. A toolbar's items are the view's (`ScreenDisplay`).
+/// them (`BarDisplay`): the items from the screen's side margins inwards (and clear of the
+/// unsafe sides the bar reaches into), the title in semibold 17 centred on the bar, clear of
+/// them. A toolbar's items are the view's (`ScreenDisplay`).
 struct StandaloneBarDisplay {
     let bar: StandaloneBar
     let frame: Rect
-    /// The screen's palette; the bar's colours are applied here.
+    /// The screen's palette with the view's inherited tint; the bar's colours are applied here.
     let screenPalette: Palette
     /// One device pixel.
     let hairline: Double
+    /// The screen's side margin (`Device.rootSideMargin`), and how far the bar reaches into the
+    /// unsafe area on its leading and trailing sides.
+    let margin: Double
+    let unsafeLeading: Double
+    let unsafeTrailing: Double
     let rightToLeft: Bool
     let textWidth: (String, FontSpec) -> Double
 
@@ -31,23 +37,24 @@ struct StandaloneBarDisplay {
         list.append(
             .fill(.rect(Rect(x: frame.x, y: edge, width: frame.width, height: hairline), radius: 0)),
             palette.barHairline)
-        if bar.kind == .navigationBar { appendNavigationItems(palette, to: &list) }
+        if bar.kind == .navigationBar && frame.width > 0 && frame.height > 0 {
+            appendNavigationItems(palette, to: &list)
+        }
     }
 
-    /// The margin between a bar's edge and its outer items.
-    static let margin = 16.0
-
+    /// Laid out leading to trailing from the frame's left edge, then mirrored right to left.
     func appendNavigationItems(_ palette: Palette, to list: inout DisplayList) {
         let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
         let itemDisplay = BarItemDisplay(palette: palette, row: row, textWidth: textWidth)
-        let leadingFrames = itemDisplay.frames(bar.leadingItems, from: row.minX + Self.margin, rightwards: true)
-        let trailingFrames = itemDisplay.frames(bar.trailingItems, from: row.maxX - Self.margin, rightwards: false)
+        let (leading, trailing) = (unsafeLeading + margin, unsafeTrailing + margin)
+        let leadingFrames = itemDisplay.frames(bar.leadingItems, from: row.minX + leading, rightwards: true)
+        let trailingFrames = itemDisplay.frames(bar.trailingItems, from: row.maxX - trailing, rightwards: false)
         for (item, itemFrame) in zip(bar.leadingItems + bar.trailingItems, leadingFrames + trailingFrames) {
             itemDisplay.draw(item, in: rightToLeft ? itemFrame.mirrored(in: frame) : itemFrame, to: &list)
         }
         guard let title = bar.title, !title.isEmpty else { return }
-        // Centred on the bar, kept as far from both edges as the items reach on either side.
-        var clear = Self.margin
+        // Centred on the bar, kept as far from both edges as the items (or the margins) reach.
+        var clear = max(leading, trailing)
         if let last = leadingFrames.last { clear = max(clear, last.maxX - row.minX + BarItemDisplay.spacing) }
         if let last = trailingFrames.last { clear = max(clear, row.maxX - last.minX + BarItemDisplay.spacing) }
         let lineHeight = SystemFontMetrics.lineHeight * 17

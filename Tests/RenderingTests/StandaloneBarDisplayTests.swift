@@ -11,14 +11,15 @@ import TextMetrics
 /// content, a navigation bar's title in the bar's colours.
 @Suite struct StandaloneBarDisplayTests {
     /// The scene's bar view 375 × 44 at y = 100 on a white iPhone 8 screen, drawn at 2x.
-    static func bitmap(_ bar: String, items: String = "") throws -> Bitmap {
+    static func bitmap(_ bar: String, items: String = "", direction: LayoutDirection = .ltr) throws -> Bitmap {
         let scene = try SceneParser.parse(
             """
             bars: []
             views:
               Bar: {frame: [0, 100, 375, 44], bar: \(bar)\(items.isEmpty ? "" : ", items: " + items)}
             """, file: "t.yaml")
-        let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
+        var configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
+        configuration.direction = direction
         let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
         return try Renderer(options: RenderOptions(layers: [])).renderBitmap([layout], title: "Bar")
     }
@@ -53,5 +54,35 @@ import TextMetrics
         let bitmap = try Self.bitmap("{kind: toolbar, background: '#336699'}", items: "[Done]")
         #expect(Self.pixel(bitmap, 187.5, 130) == (0x33, 0x66, 0x99))
         #expect(Self.pixel(bitmap, 187.5, 99.75) == (179, 179, 179))
+    }
+
+    /// The columns (in points, at 2x) of the bar's row 110–134 that differ from the bar's grey.
+    static func inkColumns(_ bitmap: Bitmap) -> [Int] {
+        (0..<750).filter { x in
+            (220..<268).contains { y in
+                let p = Bitmap.rgba(bitmap[x, y])
+                return p.r < 0xE0 || p.g < 0xE0 || p.b < 0xE0
+            }
+        }
+    }
+
+    /// "Cancel" starts at the 16-point side margin of a 375-point screen (its ink a point or so
+    /// later, the C's side bearing); right to left it ends there on the right, at 359.
+    @Test func aNavigationBarsItemsStartAtTheSideMargin() throws {
+        let bar = "{kind: navigationBar, left: [{system: cancel}]}"
+        let ink = Self.inkColumns(try Self.bitmap(bar))
+        #expect(ink.first.map { (32..<36).contains($0) } == true, "\(ink.first ?? -1)")
+        #expect(ink.last.map { $0 < 160 } == true)
+        let mirrored = Self.inkColumns(try Self.bitmap(bar, direction: .rtl))
+        #expect(mirrored.last.map { (714..<718).contains($0) } == true, "\(mirrored.last ?? -1)")
+        #expect(mirrored.first.map { $0 > 590 } == true)
+    }
+
+    /// An item's own tint is its colour, over the bar's.
+    @Test func anItemsTintIsItsColour() throws {
+        let bitmap = try Self.bitmap("toolbar", items: "[{title: Snap, tint: '#FF0000'}]")
+        let reddest = (32..<120).flatMap { x in (220..<268).map { y in Bitmap.rgba(bitmap[x, y]) } }
+            .filter { $0.g < 60 && $0.b < 60 }.map(\.r).max()
+        #expect(reddest == 255)
     }
 }

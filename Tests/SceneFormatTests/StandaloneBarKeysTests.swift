@@ -62,5 +62,8 @@ import Testing
                     "2:29: unknown bar key 'tilte' (expected kind, title, left, right, background, tint, titleColor, style) (did you mean 'title'?)"
                 ])
         #expect(messages("sidebar").count == 1)
+        #expect(
+            messages("navigationBar, items: [Edit]")
+                == ["2:29: items are a toolbar's; a navigationBar's are not drawn (give its bar left and right items)"])
     }
 }

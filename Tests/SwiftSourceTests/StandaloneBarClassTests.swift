@@ -24,3 +24,22 @@ import Testing
                 == [StandaloneBar(.navigationBar), StandaloneBar(.toolbar), StandaloneBar(.tabBar), nil])
     }
 }
+
+/// A subclass of a bar class the file declares is that bar too.
+@Suite struct StandaloneBarSubclassTests {
+    @Test func aSubclassOfABarIsABar() throws {
+        let scene = try SwiftLayouts.scene(
+            """
+            import UIKit
+            class Header: UINavigationBar {}
+            class Screen: UIViewController {
+                let header = Header()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                }
+            }
+            """)
+        #expect(scene.root.subviews.map(\.bar) == [StandaloneBar(.navigationBar)])
+    }
+}

@@ -23,7 +23,7 @@ public struct ProjectFonts: Sendable, Equatable {
     public init() {}
     public static let empty = ProjectFonts()
 
-    /// Folders and files looked at, how deep below each folder searched, and the largest font read.
+    /// Folders and files looked at in each folder searched, how deep below it, and the largest font read.
     static let maximumEntries = 20_000
     static let maximumDepth = 5
     static let maximumFontBytes = 32 << 20
@@ -66,10 +66,11 @@ public struct ProjectFonts: Sendable, Equatable {
                 folders = [parent.isEmpty ? "." : parent]
             }
         }
-        var budget = maximumEntries
         var searched: Set<String> = []
         for folder in folders + allowedFolders {
             guard let root = FolderBoundary.realPath(folder), searched.insert(root).inserted else { continue }
+            // Each folder its own budget: a large scene folder does not keep the allowed ones unsearched.
+            var budget = maximumEntries
             found.search(root, inside: root, depth: 0, wanted: wanted, budget: &budget)
         }
         return found

@@ -78,7 +78,6 @@ struct SceneBuilder {
         spec.location = location
         if type == .stack { spec.stack = StackSpec() }
         if type == .scroll { spec.scroll = ScrollSpec() }
-        spec.bar = UIKitViewClasses.bars[className].map { StandaloneBar($0) }
         views.append(BuiltView(spec: spec, className: className, location: location))
         return views.count - 1
     }

@@ -45,6 +45,8 @@ extension SceneInterpreter {
             return .unknown(node.oneLine)
         }
         let view = builder.makeView(className: name, type: viewType, location: places.location(of: node))
+        builder.views[view].spec.bar = ViewClasses.bar(ofClass: name, superclasses: declarations.superclasses)
+            .map { StandaloneBar($0) }
         if !isUIKit {
             builder.assumptions.append(
                 PendingAssumption(

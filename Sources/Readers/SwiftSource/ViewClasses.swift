@@ -26,6 +26,20 @@ enum ViewClasses {
     }
 }
 
+extension ViewClasses {
+    /// The bar a class draws as (`UIKitViewClasses.bars`), followed through the file's own
+    /// classes (`class Header: UINavigationBar`); nil for any other class.
+    static func bar(ofClass name: String, superclasses: [String: String]) -> StandaloneBar.Kind? {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if let kind = UIKitViewClasses.bars[type] { return kind }
+            current = superclasses[type]
+        }
+        return nil
+    }
+}
+
 /// UILayoutPriority's named values.
 enum LayoutPriorities {
     static let named: [String: Double] = [

@@ -89,6 +89,13 @@ extension SceneParser {
         }
         if view.type == .stack { parseStack(&view, m) }
         checkApplicableKeys(view, m, keys)
+        // `items` are a toolbar's: a navigation bar's are its bar's `left` and `right`.
+        if let kind = view.bar?.kind, kind != .toolbar, let index = keys.firstIndex(of: .items) {
+            fail(
+                "items are a toolbar's; a \(kind.rawValue)'s are not drawn"
+                    + (kind == .navigationBar ? " (give its bar left and right items)" : ""),
+                m[m.index(m.startIndex, offsetBy: index)].key)
+        }
         return view
     }
 
