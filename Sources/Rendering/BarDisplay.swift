@@ -119,44 +119,56 @@ struct BarDisplay {
         let titles = tabTitles.map(Self.shownTabTitles) ?? Self.placeholderTabTitles
         var items = geometry.tabItems(count: titles.count, safeArea: safe)
         if rightToLeft { items.reverse() }
+        let stacked = items.first.map { $0.height >= 49 } == true && layout.configuration.device.idiom == .phone
         for (i, item) in items.enumerated() {
-            let color = i == 0 ? palette.tint : palette.unselectedItem
-            let title = titles[i]
-            if item.height >= 49 && layout.configuration.device.idiom == .phone {
-                appendTabIcon(i, cx: item.midX, cy: item.y + 18, size: 25, color, to: &list)
-                let font = FontSpec.system(10, .medium)
-                list.append(
-                    .text(
-                        DisplayText(
-                            string: title, font: font, x: item.x, top: item.y + 33, width: item.width,
-                            alignment: .center)), color)
-            } else {
-                let font = FontSpec.system(13, .medium)
-                let icon = 20.0, gap = 6.0
-                let width = icon + gap + textWidth(title, font)
-                let x = item.midX - width / 2
-                appendTabIcon(i, cx: x + icon / 2, cy: item.midY, size: icon, color, to: &list)
-                list.append(
-                    .text(
-                        DisplayText(
-                            string: title, font: font, x: x + icon + gap,
-                            top: font.lineTop(centredAt: item.midY))), color)
-            }
+            var icon = tabIcons.flatMap { $0.indices.contains(i) ? $0[i] : nil }
+            // Past five tabs the fifth is More.
+            if let icons = tabIcons, icons.count > 5, i == 4 { icon = BarItem(.system("more")) }
+            Self.appendTab(
+                titles[i], icon: icon, place: i, in: item, stacked: stacked,
+                color: i == 0 ? palette.tint : palette.unselectedItem, palette: palette, textWidth: textWidth,
+                to: &list)
         }
     }
 
-    /// The icon of tab `index` (in the tab bar controller's order): a system item's (favorites a star, recents,
-    /// history and most recent a clock, contacts a person, more an ellipsis, bookmarks and search
-    /// the bar glyphs), an image's placeholder fitted in the icon's square, else the placeholder
-    /// icon of its place.
-    func appendTabIcon(
-        _ index: Int, cx: Double, cy: Double, size: Double, _ color: Color, to list: inout DisplayList
+    /// A tab in its slot `item`: stacked (a phone's 49-point bar), a 25-point icon over its title
+    /// in medium 10; else (compact bars, iPads) a 20-point icon beside its title in medium 13.
+    static func appendTab(
+        _ title: String, icon: BarItem?, place: Int, in item: Rect, stacked: Bool, color: Color, palette: Palette,
+        textWidth: (String, FontSpec) -> Double, to list: inout DisplayList
     ) {
-        let palette = bottomPalette ?? self.palette
-        var icon = tabIcons.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-        // Past five tabs the fifth is More.
-        if let icons = tabIcons, icons.count > 5, index == 4 { icon = BarItem(.system("more")) }
-        let placeIcon = index
+        if stacked {
+            appendTabIcon(
+                icon, place: place, cx: item.midX, cy: item.y + 18, size: 25, color, palette: palette, to: &list)
+            let font = FontSpec.system(10, .medium)
+            list.append(
+                .text(
+                    DisplayText(
+                        string: title, font: font, x: item.x, top: item.y + 33, width: item.width,
+                        alignment: .center)), color)
+        } else {
+            let font = FontSpec.system(13, .medium)
+            let size = 20.0, gap = 6.0
+            let width = size + gap + textWidth(title, font)
+            let x = item.midX - width / 2
+            appendTabIcon(
+                icon, place: place, cx: x + size / 2, cy: item.midY, size: size, color, palette: palette, to: &list)
+            list.append(
+                .text(
+                    DisplayText(
+                        string: title, font: font, x: x + size + gap, top: font.lineTop(centredAt: item.midY))),
+                color)
+        }
+    }
+
+    /// A tab's icon: a system item's (favorites a star, recents, history and most recent a
+    /// clock, contacts a person, more an ellipsis, bookmarks and search the bar glyphs), an
+    /// image's placeholder fitted in the icon's square, else the placeholder icon of its place
+    /// (`place`: the tab's index).
+    static func appendTabIcon(
+        _ icon: BarItem?, place placeIcon: Int, cx: Double, cy: Double, size: Double, _ color: Color,
+        palette: Palette, to list: inout DisplayList
+    ) {
         switch icon?.kind {
         case .system(let name):
             let placeholders = [

@@ -131,7 +131,7 @@ struct ScreenDisplay {
                 margin: configuration.device.rootSideMargin(configuration.orientation),
                 unsafeLeading: rightToLeft ? unsafeRight : unsafeLeft,
                 unsafeTrailing: rightToLeft ? unsafeLeft : unsafeRight, rightToLeft: rightToLeft,
-                textWidth: textWidth)
+                isPhone: configuration.device.idiom == .phone, textWidth: textWidth)
             display.append(to: &list)
             itemPalette = display.palette
         }

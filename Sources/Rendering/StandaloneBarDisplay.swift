@@ -7,7 +7,8 @@ import SceneModel
 /// tab bar's top), and a navigation bar's title and items as a container's inline bar shows
 /// them (`BarDisplay`): the items from the screen's side margins inwards (and clear of the
 /// unsafe sides the bar reaches into), the title in semibold 17 centred on the bar, clear of
-/// them. A toolbar's items are the view's (`ScreenDisplay`).
+/// them; a tab bar's tabs in equal slots as a tab bar controller's, none selected. A toolbar's
+/// items are the view's (`ScreenDisplay`).
 struct StandaloneBarDisplay {
     let bar: StandaloneBar
     let frame: Rect
@@ -21,6 +22,8 @@ struct StandaloneBarDisplay {
     let unsafeLeading: Double
     let unsafeTrailing: Double
     let rightToLeft: Bool
+    /// A phone stacks a tab's icon over its title in a 49-point bar (`BarDisplay.appendTab`).
+    let isPhone: Bool
     let textWidth: (String, FontSpec) -> Double
 
     /// The colours the bar and its items are drawn in.
@@ -37,8 +40,31 @@ struct StandaloneBarDisplay {
         list.append(
             .fill(.rect(Rect(x: frame.x, y: edge, width: frame.width, height: hairline), radius: 0)),
             palette.barHairline)
-        if bar.kind == .navigationBar && frame.width > 0 && frame.height > 0 {
-            appendNavigationItems(palette, to: &list)
+        guard frame.width > 0 && frame.height > 0 else { return }
+        switch bar.kind {
+        case .navigationBar: appendNavigationItems(palette, to: &list)
+        case .tabBar: appendTabs(palette, to: &list)
+        case .toolbar: break
+        }
+    }
+
+    /// The tabs in equal slots across the bar's safe part, in the unselected items' grey.
+    func appendTabs(_ palette: Palette, to list: inout DisplayList) {
+        let titles = BarDisplay.shownTabTitles(bar.tabTitles)
+        guard !titles.isEmpty else { return }
+        let (left, right) = rightToLeft ? (unsafeTrailing, unsafeLeading) : (unsafeLeading, unsafeTrailing)
+        let height = min(frame.height, 49)
+        let width = max(0, frame.width - left - right) / Double(titles.count)
+        for (i, title) in titles.enumerated() {
+            let place = rightToLeft ? titles.count - 1 - i : i
+            let slot = Rect(x: frame.minX + left + Double(place) * width, y: frame.y, width: width, height: height)
+            // Past five tabs the fifth is More.
+            let icon =
+                bar.tabTitles.count > 5 && i == 4
+                ? BarItem(.system("more")) : (bar.tabIcons.indices.contains(i) ? bar.tabIcons[i] : nil)
+            BarDisplay.appendTab(
+                title, icon: icon, place: i, in: slot, stacked: isPhone && height >= 49, color: palette.unselectedItem,
+                palette: palette, textWidth: textWidth, to: &list)
         }
     }
 

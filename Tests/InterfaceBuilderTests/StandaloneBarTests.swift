@@ -29,6 +29,14 @@ import TestSupport
                             </barButtonItem>
                         </items>
                     </toolbar>
+                    <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TAB-aa-aaa">
+                        <rect key="frame" x="0.0" y="554" width="375" height="49"/>
+                        <items>
+                            <tabBarItem systemItem="favorites" id="TI1-aa-aaa"/>
+                            <tabBarItem title="Inbox" image="tray" id="TI2-aa-aaa"/>
+                            <tabBarItem tag="2" systemItem="mostRecent" id="TI3-aa-aaa"/>
+                        </items>
+                    </tabBar>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX-aa-aaa">
                         <rect key="frame" x="0.0" y="100" width="100" height="100"/>
                     </view>
@@ -68,5 +76,16 @@ import TestSupport
         #expect(toolbar.bar == StandaloneBar(.toolbar, appearance: BarAppearance(isDark: true)))
         #expect(toolbar.barItems == [BarItem(.system("done"), tint: Color(red: 1, green: 1, blue: 1, alpha: 1))])
         #expect(views["BOX-aa-aaa"]?.bar == nil)
+    }
+
+    /// A tab bar's items: a system item's own title, spaced as UIKit shows it.
+    @Test func aTabBarShowsItsItems() throws {
+        let bar = try #require(try Self.views()["TAB-aa-aaa"]?.bar)
+        #expect(bar.kind == .tabBar)
+        #expect(bar.tabTitles == ["Favorites", "Inbox", "Most Recent"])
+        #expect(
+            bar.tabIcons == [
+                BarItem(.system("favorites")), BarItem(.image("tray", size: nil)), BarItem(.system("mostRecent")),
+            ])
     }
 }

@@ -10,13 +10,16 @@ import TextMetrics
 /// `StandaloneBarTests`) is drawn as the bar: its background, its hairline on the side of the
 /// content, a navigation bar's title in the bar's colours.
 @Suite struct StandaloneBarDisplayTests {
-    /// The scene's bar view 375 × 44 at y = 100 on a white iPhone 8 screen, drawn at 2x.
-    static func bitmap(_ bar: String, items: String = "", direction: LayoutDirection = .ltr) throws -> Bitmap {
+    /// The scene's bar view 375 wide (44 high unless `height` says) at y = 100 on a white
+    /// iPhone 8 screen, drawn at 2x.
+    static func bitmap(
+        _ bar: String, items: String = "", direction: LayoutDirection = .ltr, height: Double = 44
+    ) throws -> Bitmap {
         let scene = try SceneParser.parse(
             """
             bars: []
             views:
-              Bar: {frame: [0, 100, 375, 44], bar: \(bar)\(items.isEmpty ? "" : ", items: " + items)}
+              Bar: {frame: [0, 100, 375, \(Int(height))], bar: \(bar)\(items.isEmpty ? "" : ", items: " + items)}
             """, file: "t.yaml")
         var configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
         configuration.direction = direction
@@ -84,5 +87,23 @@ import TextMetrics
         let reddest = (32..<120).flatMap { x in (220..<268).map { y in Bitmap.rgba(bitmap[x, y]) } }
             .filter { $0.g < 60 && $0.b < 60 }.map(\.r).max()
         #expect(reddest == 255)
+    }
+
+    /// A tab bar's tabs in equal slots, none selected: the unselected grey (0x999999 at 100 %
+    /// over the bar), never the tint. Two tabs: slots of 187.5, titles centred at 93.75 and 281.25.
+    @Test func aTabBarsTabsAreDrawnUnselected() throws {
+        let bitmap = try Self.bitmap("{kind: tabBar, tabs: [Inbox, Saved]}", height: 49)
+        // The bar is at y = 100; titles at y + 33 (10 points, medium).
+        let columns = (0..<750).filter { x in
+            (266..<288).contains { y in
+                let p = Bitmap.rgba(bitmap[x, y])
+                return p.r < 0xE0
+            }
+        }
+        #expect(columns.first.map { (150..<188).contains($0) } == true, "\(columns.first ?? -1)")
+        #expect(columns.last.map { (562..<600).contains($0) } == true, "\(columns.last ?? -1)")
+        let blue = (0..<750).flatMap { x in (200..<298).map { y in Bitmap.rgba(bitmap[x, y]) } }
+            .contains { $0.b > 200 && $0.r < 100 }
+        #expect(!blue)
     }
 }

@@ -10,6 +10,7 @@ import Testing
         views:
           Top: {frame: [0, 20, 375, 44], bar: {kind: navigationBar, title: Quotes, left: [{system: cancel}], style: black, tint: yellow}}
           Bottom: {frame: [0, 623, 375, 44], bar: toolbar, items: [Done]}
+          Tabs: {frame: [0, 554, 375, 49], bar: {kind: tabBar, tabs: [Inbox, {title: Saved, system: favorites}]}}
         """
 
     static func views(_ yaml: String) throws -> [String: ViewSpec] {
@@ -26,6 +27,11 @@ import Testing
                     title: "Quotes", leadingItems: [BarItem(.system("cancel"))]))
         #expect(views["Bottom"]?.bar == StandaloneBar(.toolbar))
         #expect(views["Bottom"]?.barItems == [BarItem(.title("Done"))])
+        #expect(
+            views["Tabs"]?.bar
+                == StandaloneBar(
+                    .tabBar, tabTitles: ["Inbox", "Saved"],
+                    tabIcons: [BarItem(.title("Inbox")), BarItem(.system("favorites"))]))
     }
 
     @Test func theBarsAreWrittenAndReadBack() throws {
@@ -37,6 +43,8 @@ import Testing
         let back = try Self.views(yaml)
         #expect(back["Top"]?.bar == (try Self.views(Self.yaml))["Top"]?.bar)
         #expect(back["Bottom"]?.bar == StandaloneBar(.toolbar))
+        #expect(yaml.contains("bar: {kind: tabBar, tabs: [Inbox, {title: Saved, system: favorites}]}"), "\(yaml)")
+        #expect(back["Tabs"]?.bar == (try Self.views(Self.yaml))["Tabs"]?.bar)
     }
 
     @Test func misusesAreLocatedErrors() throws {
@@ -59,9 +67,10 @@ import Testing
         #expect(
             messages("{kind: tabBar, tilte: A}")
                 == [
-                    "2:29: unknown bar key 'tilte' (expected kind, title, left, right, background, tint, titleColor, style) (did you mean 'title'?)"
+                    "2:29: unknown bar key 'tilte' (expected kind, title, left, right, tabs, background, tint, titleColor, style) (did you mean 'title'?)"
                 ])
         #expect(messages("sidebar").count == 1)
+        #expect(messages("{kind: toolbar, tabs: [A]}") == ["2:30: only a tab bar has tabs"])
         #expect(
             messages("navigationBar, items: [Edit]")
                 == ["2:29: items are a toolbar's; a navigationBar's are not drawn (give its bar left and right items)"])

@@ -196,6 +196,13 @@ extension DocumentDecoding {
                 view.navigationItemTitle = item["title"]
                 view.navigationItems = navigationItems(item)
             }
+            view.tabBarItems = child.children.filter { $0.name == "tabBarItem" }.map { item in
+                let system = item["systemItem"]
+                let image =
+                    item["image"]
+                    ?? item.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
+                return (item["title"] ?? system.map(Self.spacedWords) ?? "Item", system, image)
+            }
         case "accessibility" where key == "accessibilityConfiguration":
             view.accessibilityLabel = child["label"]
             if let element = child.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {

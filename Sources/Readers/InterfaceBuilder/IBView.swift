@@ -72,6 +72,9 @@ public struct IBView: Sendable {
     /// A navigation bar's top `<navigationItem>` (the last of its `<items>`): its title and items.
     public var navigationItemTitle: String? = nil
     public var navigationItems: IBNavigationItems? = nil
+    /// A tab bar's `<tabBarItem>`s: each one's title (a system item's own, spaced: `Most Recent`),
+    /// system item and image.
+    public var tabBarItems: [(title: String, systemItem: String?, image: String?)] = []
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -29,6 +29,14 @@ extension SceneMapper {
         return BarItem(.title(""), isDone: isDone)
     }
 
+    /// A tab's icon: its system item's, its image (sized from `resources`), else a title item
+    /// (the placeholder icon of its place).
+    static func tabIcon(systemItem: String?, image: String?, title: String, resources: IBResources) -> BarItem {
+        if let systemItem { return BarItem(.system(systemItem)) }
+        if let image { return BarItem(.image(image, size: barImageSize(image, in: resources))) }
+        return BarItem(.title(title))
+    }
+
     /// An image's size in a bar: its size in the resources; an SF Symbol's (`catalog="system"`)
     /// nominal size, in symbol units, scaled to the 22 points a bar's symbols take.
     static func barImageSize(_ name: String, in resources: IBResources) -> Size? {

@@ -32,6 +32,14 @@ extension SceneMapper {
     func standaloneBar(_ view: IBView) -> StandaloneBar? {
         guard let kind = StandaloneBar.Kind(rawValue: view.elementName) else { return nil }
         let appearance = BarAppearance(bar: view, colors: IBColorResolver(resources: document.resources))
+        if kind == .tabBar {
+            let resources = document.resources
+            return StandaloneBar(
+                kind, appearance: appearance, tabTitles: view.tabBarItems.map(\.title),
+                tabIcons: view.tabBarItems.map {
+                    Self.tabIcon(systemItem: $0.systemItem, image: $0.image, title: $0.title, resources: resources)
+                })
+        }
         guard kind == .navigationBar else { return StandaloneBar(kind, appearance: appearance) }
         return StandaloneBar(
             kind, appearance: appearance, title: view.navigationItemTitle,

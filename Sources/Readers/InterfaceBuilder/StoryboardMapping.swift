@@ -189,11 +189,9 @@ extension InterfaceBuilderScenes {
     /// A tab bar item's icon: its system item, else its image (at its size in the resources),
     /// else a title item (the placeholder icon of its place).
     static func tabIcon(_ controller: IBViewController?, resources: IBResources) -> BarItem {
-        if let system = controller?.tabBarItemSystemItem { return BarItem(.system(system)) }
-        if let image = controller?.tabBarItemImage {
-            return BarItem(.image(image, size: SceneMapper.barImageSize(image, in: resources)))
-        }
-        return BarItem(.title(controller?.tabBarItemTitle?.value ?? "Item"))
+        SceneMapper.tabIcon(
+            systemItem: controller?.tabBarItemSystemItem, image: controller?.tabBarItemImage,
+            title: controller?.tabBarItemTitle?.value ?? "Item", resources: resources)
     }
 
     static func dockTitle(_ controller: IBViewController) -> String {

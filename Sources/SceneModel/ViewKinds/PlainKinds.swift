@@ -20,7 +20,7 @@ extension ViewKind {
         keys: [
             .key(
                 .bar,
-                "none; `navigationBar`, `toolbar`, `tabBar`, or `{kind, title, left, right, background, tint, titleColor, style}`"
+                "none; `navigationBar`, `toolbar`, `tabBar`, or `{kind, title, left, right, tabs, background, tint, titleColor, style}`"
             ),
             .key(.items, "a toolbar's bar button items; none"),
         ], intrinsicSize: "none", drawsContent: false

@@ -93,6 +93,7 @@ enum BarItemWriter {
         if let title = bar.title { pairs.append(("title", YAMLText.scalar(title))) }
         if !bar.leadingItems.isEmpty { pairs.append(("left", list(bar.leadingItems))) }
         if !bar.trailingItems.isEmpty { pairs.append(("right", list(bar.trailingItems))) }
+        if !bar.tabTitles.isEmpty { pairs.append(("tabs", tabs(bar.tabTitles, icons: bar.tabIcons))) }
         pairs += appearance(bar.appearance)
         return pairs.count == 1 ? bar.kind.rawValue : YAMLText.mapping(pairs)
     }

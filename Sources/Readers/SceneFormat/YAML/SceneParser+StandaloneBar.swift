@@ -3,11 +3,13 @@ import SourceText
 import Yams
 
 extension SceneParser {
-    static let standaloneBarKeys = ["kind", "title", "left", "right", "background", "tint", "titleColor", "style"]
+    static let standaloneBarKeys = [
+        "kind", "title", "left", "right", "tabs", "background", "tint", "titleColor", "style",
+    ]
 
     /// A view's `bar`: `navigationBar`, `toolbar` or `tabBar`, or `{kind, …}` with a navigation
-    /// bar's `title`, `left` and `right` items and any bar's `background`, `tint`, `titleColor`
-    /// and `style` (`default`, `black`), as a scene's own bars take them.
+    /// bar's `title`, `left` and `right` items, a tab bar's `tabs`, and any bar's `background`,
+    /// `tint`, `titleColor` and `style` (`default`, `black`), as a scene's own bars take them.
     mutating func parseStandaloneBar(_ node: Node) -> StandaloneBar? {
         let kinds = StandaloneBar.Kind.allCases
         guard case .mapping(let mapping) = node else {
@@ -26,6 +28,10 @@ extension SceneParser {
                 fail("only a navigation bar has a \(name); a \(kind.rawValue)'s items are the view's `items`", key)
                 continue
             }
+            if name == "tabs" && kind != .tabBar {
+                fail("only a tab bar has tabs", key)
+                continue
+            }
             switch name {
             case "kind": break
             case "title":
@@ -36,6 +42,9 @@ extension SceneParser {
                 }
             case "left": bar.leadingItems = parseBarItems(value, "left") ?? []
             case "right": bar.trailingItems = parseBarItems(value, "right") ?? []
+            case "tabs":
+                let tabs = parseTabItems(value) ?? []
+                (bar.tabTitles, bar.tabIcons) = (tabs.map(\.title), tabs.map(\.icon))
             case "background": bar.appearance.background = parseColor(value)
             case "tint": bar.appearance.tint = parseColor(value)
             case "titleColor": bar.appearance.title = parseColor(value)
