@@ -47,6 +47,23 @@ struct PropertyWriter<Source: Entropy> {
         "[\(entropy.int(range)), \(entropy.int(range)), \(entropy.int(range)), \(entropy.int(range))]"
     }
 
+    /// A bar placed as a view (`bar`), with what each kind shows, its items' tints among them.
+    mutating func bar(_ add: (String, String) -> Void) {
+        let colours = entropy.chance(50) ? ", style: black, tint: \(entropy.pick(Self.colors))" : ""
+        switch entropy.below(3) {
+        case 0:
+            add(
+                "bar",
+                "{kind: navigationBar, title: \(text()), right: [{title: \(text()), tint: \(entropy.pick(Self.colors))}]\(colours)}"
+            )
+        case 1:
+            add("bar", "{kind: tabBar, tabs: [\(text()), {title: \(text()), system: favorites}]\(colours)}")
+        default:
+            add("bar", entropy.chance(50) ? "toolbar" : "{kind: toolbar\(colours)}")
+            add("items", "[\(text()), {system: flexibleSpace}, {title: \(text()), tint: \(entropy.pick(Self.colors))}]")
+        }
+    }
+
     mutating func properties(for type: String) -> [GeneratedScene.Property] {
         var p: [GeneratedScene.Property] = []
         func add(_ key: String, _ value: String) { p.append(.init(key: key, value: value)) }
@@ -109,6 +126,7 @@ struct PropertyWriter<Source: Entropy> {
             if entropy.chance(25) {
                 add("intrinsicSize", "[\(entropy.pick([-1, 0, 20, 100])), \(entropy.pick([-1, 0, 44, 300]))]")
             }
+            if entropy.chance(8) { bar(add) }
         default: break
         }
         if entropy.chance(40) { add("background", entropy.pick(Self.colors)) }
