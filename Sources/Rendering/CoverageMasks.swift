@@ -2,13 +2,14 @@ import CCairo
 import Parallel
 
 /// How much of each pixel Cairo covers when it fills or strokes a small path (a badge's rounded
-/// box, a leader's dot and line), kept by the path's exact shape and its place within a pixel: a screen's
-/// badges repeat a few sizes on a few sub-pixel phases (the 100-view bench: 105 badges, 35
-/// shapes; 77 dots, 17), and Cairo's polygon rasterizer costs about 50,000 instructions per
-/// badge where blending a kept mask costs a tenth. The key is the path in 24.8 fixed point
-/// (Cairo's own coordinates) moved by whole pixels, and the mask is what Cairo computes for it
-/// (filled on an 8-bit surface), so a mask found here is exactly the one a fresh fill gives:
-/// the pixels never depend on what was drawn before. Shared by every renderer and thread.
+/// box, a leader's dot and line, a control's track and knob), kept by the path's exact shape and
+/// its place within a pixel: a screen's badges repeat a few sizes on a few sub-pixel phases (the
+/// 100-view bench: 105 badges, 35 shapes; 77 dots, 17), and Cairo's polygon rasterizer costs about
+/// 50,000 instructions per badge where blending a kept mask costs a tenth. The key is the path in
+/// 24.8 fixed point (Cairo's own coordinates) moved by whole pixels, and the mask is what Cairo
+/// computes for it (filled on an 8-bit surface), so a mask found here is exactly the one a fresh
+/// fill gives: the pixels never depend on what was drawn before. Shared by every renderer and
+/// thread.
 final class CoverageMasks: Sendable {
     /// How a path is stroked: its width and the transform's linear part (what Cairo's stroker
     /// reads besides the path; the translation does not change the shape).
@@ -45,17 +46,27 @@ final class CoverageMasks: Sendable {
     }
 
     /// The coverage of each pixel of the path's box (`width` × `height` from the box's corner),
-    /// and each row's covered columns (a slanted line covers a sliver of its box).
+    /// each row's covered columns (a slanted line covers a sliver of its box), and each row's
+    /// run of wholly covered columns inside them (a filled box's or dot's inside, written as
+    /// one run of the color; empty when the row has none, or more than one).
     struct Mask {
         var width: Int, height: Int
         var coverage: [UInt8]
         var rows: [Range<Int>]
+        var solid: [Range<Int>]
 
         init(width: Int, height: Int, coverage: [UInt8]) {
             (self.width, self.height, self.coverage) = (width, height, coverage)
             rows = (0..<height).map { row in
                 let line = coverage[row * width..<(row + 1) * width]
                 guard let first = line.firstIndex(where: { $0 != 0 }), let last = line.lastIndex(where: { $0 != 0 })
+                else { return 0..<0 }
+                return (first - row * width)..<(last - row * width + 1)
+            }
+            solid = (0..<height).map { row in
+                let line = coverage[row * width..<(row + 1) * width]
+                guard let first = line.firstIndex(of: 255), let last = line.lastIndex(of: 255),
+                    line[first...last].allSatisfy({ $0 == 255 })
                 else { return 0..<0 }
                 return (first - row * width)..<(last - row * width + 1)
             }

@@ -7,7 +7,7 @@ import SceneModel
 extension LayerPixels {
     /// Fills the current path of `cr` (the context of these pixels) in `color`, as `cairo_fill`
     /// would, and clears the path; false, having painted nothing and kept the path, when Cairo
-    /// must fill it (a large path, or one not wholly on the surface).
+    /// must fill it (a large path, or one not wholly inside `bounds`).
     func fillPath(_ cr: OpaquePointer, color: Color) -> Bool {
         paintPath(cr, color: color, stroke: nil)
     }
@@ -67,7 +67,8 @@ extension LayerPixels {
         // The box of pixels the path can touch (its points' hull holds its curves).
         let (left, top) = (Int(minX >> 8), Int(minY >> 8))
         let (right, bottom) = (Int((maxX + 255) >> 8), Int((maxY + 255) >> 8))
-        guard left >= 0, top >= 0, right <= width, bottom <= height, right > left, bottom > top,
+        guard left >= bounds.minX, top >= bounds.minY, right <= bounds.maxX, bottom <= bounds.maxY, right > left,
+            bottom > top,
             right - left <= CoverageMasks.maximumSide, bottom - top <= CoverageMasks.maximumSide
         else { return false }
         // The key: the path moved by whole pixels to the box's corner.
@@ -85,36 +86,56 @@ extension LayerPixels {
         }
         cairo_new_path(cr)
         cairo_surface_flush(surface)
-        let over = color.alpha < 1 ? Over(pixel) : nil
+        var blender = MaskBlender(pixel: pixel, over: color.alpha < 1 ? Over(pixel) : nil)
         mask.coverage.withUnsafeBufferPointer { coverage in
-            mask.rows.withUnsafeBufferPointer { rows in
-                // Under a box the pixels are mostly alike: each distinct one is blended once (a
-                // coverage of 0 is never blended, so it marks "nothing blended yet").
-                var (lastCoverage, lastUnder, lastBlended): (UInt32, UInt32, UInt32) = (0, 0, 0)
-                for row in 0..<maskHeight {
-                    let line = words + (top + row) * rowWords + left
-                    let cover = coverage.baseAddress! + row * maskWidth
-                    for column in rows[row] {
-                        let alpha = UInt32(cover[column])
-                        if alpha == 0 { continue }
-                        // An opaque color at full coverage is the color, whatever was under it.
-                        if alpha == 255 && over == nil {
-                            line[column] = pixel
-                            continue
-                        }
-                        let under = line[column]
-                        if alpha != lastCoverage || under != lastUnder {
-                            // An opaque color is blended as Cairo's opaque span filler blends
-                            // it, a translucent one as pixman's OVER: the two round differently.
-                            lastBlended = over?.blend(alpha, under) ?? Blend.blend(pixel, alpha, under)
-                            (lastCoverage, lastUnder) = (alpha, under)
-                        }
-                        line[column] = lastBlended
-                    }
+            for row in 0..<maskHeight {
+                let line = words + (top + row) * rowWords + left
+                let cover = coverage.baseAddress! + row * maskWidth
+                let (covered, solid) = (mask.rows[row], mask.solid[row])
+                if blender.over == nil && !solid.isEmpty {
+                    // An opaque color at full coverage is the color, whatever was under it.
+                    blender.blend(cover, into: line, covered.lowerBound..<solid.lowerBound)
+                    (line + solid.lowerBound).update(repeating: pixel, count: solid.count)
+                    blender.blend(cover, into: line, solid.upperBound..<covered.upperBound)
+                } else {
+                    blender.blend(cover, into: line, covered)
                 }
             }
         }
         cairo_surface_mark_dirty(surface)
         return true
+    }
+}
+
+/// Blends a color through a mask's coverage, pixel by pixel, as Cairo blends a fill of one color.
+private struct MaskBlender {
+    let pixel: UInt32
+    /// Pixman's OVER for a translucent color; nil for an opaque one (Cairo's span filler).
+    let over: Over?
+    /// Under a shape the pixels are mostly alike: each distinct one is blended once (a
+    /// coverage of 0 is never blended, so it marks "nothing blended yet").
+    private var last: (coverage: UInt32, under: UInt32, blended: UInt32) = (0, 0, 0)
+
+    init(pixel: UInt32, over: Over?) { (self.pixel, self.over) = (pixel, over) }
+
+    /// Blends the columns `columns` of `line` through their coverage in `cover`.
+    @inline(__always) mutating func blend(
+        _ cover: UnsafePointer<UInt8>, into line: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>
+    ) {
+        for column in columns {
+            let alpha = UInt32(cover[column])
+            if alpha == 0 { continue }
+            if alpha == 255 && over == nil {
+                line[column] = pixel
+                continue
+            }
+            let under = line[column]
+            if alpha != last.coverage || under != last.under {
+                // An opaque color is blended as Cairo's opaque span filler blends it, a
+                // translucent one as pixman's OVER: the two round differently.
+                last = (alpha, under, over?.blend(alpha, under) ?? Blend.blend(pixel, alpha, under))
+            }
+            line[column] = last.blended
+        }
     }
 }

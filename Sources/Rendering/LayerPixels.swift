@@ -2,19 +2,23 @@ import CCairo
 import LayoutEngine
 import SceneModel
 
-/// The annotation layer's pixels, for the marks cheaper to write straight into memory than to
-/// hand to Cairo: straight lines along an axis, in an opaque color, undashed (most constraint
-/// lines and every I-beam). Cairo strokes such a line as one box (its rectilinear stroker), which
-/// its rectangular scan converter covers and its opaque span filler blends. This does the same
-/// arithmetic: the ends rounded to 24.8 fixed point as Cairo rounds them, each pixel's covered
-/// area in 1/65,536 of a pixel cut to 8 bits as Cairo cuts it, and Cairo's blend. So the pixels
-/// are Cairo's, bit for bit (`LayerPixelsTests` compares them on thousands of random lines),
-/// without Cairo's cost per stroke (about 6,000 instructions) and per partly covered pixel (a
-/// 1-point line down a 1x screen cost 75,000, and a screen has a hundred lines).
+/// The pixels of the annotation layer (or of a bitmap's screen, `Renderer.drawScreen`), for the
+/// marks cheaper to write straight into memory than to hand to Cairo: straight lines along an axis,
+/// in an opaque color, undashed (most constraint lines and every I-beam). Cairo strokes such a line
+/// as one box (its rectilinear stroker), which its rectangular scan converter covers and its opaque
+/// span filler blends. This does the same arithmetic: the ends rounded to 24.8 fixed point as Cairo
+/// rounds them, each pixel's covered area in 1/65,536 of a pixel cut to 8 bits as Cairo cuts it,
+/// and Cairo's blend. So the pixels are Cairo's, bit for bit (`LayerPixelsTests` compares them on
+/// thousands of random lines), without Cairo's cost per stroke (about 6,000 instructions) and per
+/// partly covered pixel (a 1-point line down a 1x screen cost 75,000, and a screen has a hundred
+/// lines).
 struct LayerPixels {
     let surface: OpaquePointer
     let words: UnsafeMutablePointer<UInt32>
     let width: Int, height: Int, rowWords: Int
+    /// The device pixels the items may set: the surface's, or those of the whole-pixel boxes
+    /// the items are clipped to (`clipped(to:)`).
+    var bounds: PixelBox
     /// User space to device pixels: the context's scale and translation, then the surface's
     /// device offset, applied one after the other as Cairo applies them.
     let matrix: cairo_matrix_t
@@ -26,8 +30,9 @@ struct LayerPixels {
 
     /// The pixels of `surface`, drawn on by `cr`: nil unless the surface is an ARGB32 image and
     /// the context's transform a scale (the same on both axes) and a translation. The caller
-    /// makes sure that nothing clips `cr` (the stripes of `MarkOverlay` are fresh contexts).
-    init?(surface: OpaquePointer, context cr: OpaquePointer) {
+    /// makes sure that nothing clips `cr` but `bounds` (the stripes of `MarkOverlay` are fresh
+    /// contexts; a translation inside a clip keeps the clip's bounds).
+    init?(surface: OpaquePointer, context cr: OpaquePointer, bounds: PixelBox? = nil) {
         guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
             let data = cairo_image_surface_get_data(surface)
@@ -46,6 +51,7 @@ struct LayerPixels {
         height = Int(cairo_image_surface_get_height(surface))
         rowWords = Int(cairo_image_surface_get_stride(surface)) / 4
         words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        self.bounds = bounds ?? PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
     }
 
     /// Paints the line from `a` to `b` (user space), `lineWidth` wide with butt ends, as
@@ -105,8 +111,12 @@ struct LayerPixels {
     /// pixel's covered area, cut to 8 bits, is how much of `pixel` it takes.
     private func fill(x: Range<Int32>, y: Range<Int32>, pixel: UInt32) {
         guard !x.isEmpty, !y.isEmpty else { return }
-        let (firstRow, lastRow) = (max(Int(y.lowerBound >> 8), 0), min(Int((y.upperBound - 1) >> 8), height - 1))
-        let (firstColumn, lastColumn) = (max(Int(x.lowerBound >> 8), 0), min(Int((x.upperBound - 1) >> 8), width - 1))
+        let (firstRow, lastRow) = (
+            max(Int(y.lowerBound >> 8), bounds.minY), min(Int((y.upperBound - 1) >> 8), bounds.maxY - 1)
+        )
+        let (firstColumn, lastColumn) = (
+            max(Int(x.lowerBound >> 8), bounds.minX), min(Int((x.upperBound - 1) >> 8), bounds.maxX - 1)
+        )
         guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
         cairo_surface_flush(surface)
         defer { cairo_surface_mark_dirty(surface) }

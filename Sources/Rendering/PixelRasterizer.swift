@@ -2,21 +2,22 @@ import CCairo
 import LayoutEngine
 import SceneModel
 
-/// The fast rasteriser of an unclipped ARGB32 layer (the annotation stripes): solid lines along
-/// an axis are written into the layer's pixels by Cairo's own integer arithmetic, and small
-/// rounded boxes, dots and slanted solid lines are blended from the coverage Cairo computed for
-/// the same shape (`LayerPixels`, `CoverageMasks`), on the layer and in the translations on it.
-/// Every other item, every item inside a clip or a group, and any shape the pixels do not take
-/// (large, off the surface) goes to Cairo. The pixels are the reference's to the bit. Square
-/// rectangles go to Cairo too: its box filler is already fast, and bands are large.
+/// The fast rasteriser of an unclipped ARGB32 image (the annotation stripes, a bitmap's screen):
+/// solid lines along an axis are written into the image's pixels by Cairo's own integer
+/// arithmetic, and small rounded boxes, dots and slanted solid lines are blended from the
+/// coverage Cairo computed for the same shape (`LayerPixels`, `CoverageMasks`), on the image,
+/// in the translations on it and in clips to boxes of whole pixels (the screen's bounds).
+/// Every other item, every item inside another clip or a group, and any shape the pixels do
+/// not take (large, outside the clip) goes to Cairo. The pixels are the reference's to the bit.
+/// Square rectangles go to Cairo too: its box filler is already fast, and bands are large.
 struct PixelRasterizer: Rasterizer {
     let painter: Painter
     /// Where the items the pixels do not take go.
     let cairo: CairoRasterizer
     private let scopes: Scopes
 
-    /// The layer's pixels as the items drawn now reach them (the translations around them
-    /// applied); nil inside a clip or a group, where every item is Cairo's.
+    /// The layer's pixels as the items drawn now reach them (the translations and whole-pixel
+    /// clips around them applied); nil inside another clip or a group, where every item is Cairo's.
     var pixels: LayerPixels? { scopes.current }
 
     init(pixels: LayerPixels, painter: Painter) {
@@ -31,10 +32,14 @@ struct PixelRasterizer: Rasterizer {
             // Cairo moves its transform; the pixels read the moved one back, so they place a
             // point exactly where Cairo does.
             cairo.drawVisible(item)
-            scopes.open(pixels.flatMap { LayerPixels(surface: $0.surface, context: painter.cr) })
-        case .clip, .beginGroup:
-            // A clip's edges cut pixels partly, and a group paints on a surface of its own:
-            // what is inside is Cairo's.
+            scopes.open(pixels.flatMap { LayerPixels(surface: $0.surface, context: painter.cr, bounds: $0.bounds) })
+        case .clip(let shape):
+            // A clip to whole pixels (a screen's bounds) keeps the pixels, to its box; other
+            // clips' edges cut pixels partly: what is inside is Cairo's.
+            cairo.drawVisible(item)
+            scopes.open(pixels.flatMap { $0.clipped(to: shape) })
+        case .beginGroup:
+            // A group paints on a surface of its own: what is inside is Cairo's.
             cairo.drawVisible(item)
             scopes.open(nil)
         case .restore, .endGroup:

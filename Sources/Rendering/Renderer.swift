@@ -254,7 +254,15 @@ public struct Renderer: Sendable {
         let display = ScreenDisplay(
             layout: layout, palette: palette, title: title, tabTitles: tabTitles, backButton: backButton,
             showsStatusBar: options.statusBar, textWidth: painter.textWidth)
-        CairoRasterizer(painter: recording).draw(display.list())
+        // On an unclipped bitmap, the controls' small shapes are blended from kept coverage
+        // (`PixelRasterizer`): a slider's steps draw the same switch, thumb and buttons again.
+        if let pixels = LayerPixels(surface: cairo_get_target(painter.cr), context: painter.cr),
+            !MarkOverlay.isClipped(painter.cr)
+        {
+            PixelRasterizer(pixels: pixels, painter: recording).draw(display.list())
+        } else {
+            CairoRasterizer(painter: recording).draw(display.list())
+        }
         return recording.glyphs?.boxes ?? []
     }
 

@@ -199,9 +199,75 @@ import SceneModel
         #expect(Double(own) > 0.2 * Double(items))
     }
 
-    /// A translation moves the pixels' transform as Cairo moves its own; inside a clip or a
-    /// group there are no pixels (every item is Cairo's), and each end brings back the ones
-    /// around it.
+    /// A clip to a box of whole device pixels (a screen's bounds, drawn by the pixels on a
+    /// bitmap) keeps the pixels: the items inside it, and the lines it cuts at its edges, are
+    /// the pixels', the shapes across its edges Cairo's, and every pixel is Cairo's still.
+    @Test func wholePixelClipsGiveTheReferencePixels() {
+        var random = Random(state: 36)
+        var (changed, items, own) = (0, 0, 0)
+        for round in 0..<400 {
+            var failed = false
+            LayerPixelsTests.withPair(&random) { random, pair in
+                let dy = Double(pair.rowOffset) / pair.scale
+                let matrix = LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!.matrix
+                // The box in device pixels (the surface's rows), back in user space.
+                let (left, top) = (random.below(60), random.below(45))
+                let (width, height) = (10 + random.below(60), 10 + random.below(45))
+                let box = Rect(
+                    x: (Double(left) - matrix.x0) / matrix.xx,
+                    y: (Double(top + pair.rowOffset) - matrix.y0) / matrix.yy,
+                    width: Double(width) / matrix.xx, height: Double(height) / matrix.yy)
+                var list = [DisplayItem(paint: .clip(.rect(box, radius: 0)), color: .clear)]
+                for _ in 0..<(1 + random.below(12)) { list.append(Self.item(&random, dy: dy)) }
+                if random.below(3) == 0 {
+                    let start = 1 + random.below(list.count)
+                    list.insert(DisplayItem(paint: .restore, color: .clear), at: list.count)
+                    list.insert(
+                        DisplayItem(
+                            paint: .translate(dx: random.coordinate(20), dy: random.coordinate(20)), color: .clear),
+                        at: start)
+                }
+                list.append(DisplayItem(paint: .restore, color: .clear))
+                let before = LayerPixelsTests.pixels(pair.cairoSurface)
+                CairoRasterizer(painter: Painter(pair.cairoContext)).draw(DisplayList(items: list))
+                let fast = PixelRasterizer(
+                    pixels: LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!,
+                    painter: Painter(pair.ownContext))
+                let clipped = PixelBox(
+                    minX: left, minY: top, maxX: min(left + width, LayerPixelsTests.width),
+                    maxY: min(top + height, LayerPixelsTests.height))
+                for item in list {
+                    if item.paint.isScope {
+                        fast.drawVisible(item)
+                        if case .clip = item.paint, fast.pixels?.bounds != clipped {
+                            Issue.record(
+                                "list \(round): the clip's pixels are \(String(describing: fast.pixels?.bounds))")
+                            failed = true
+                        }
+                    } else if fast.drawOwnPixels(item) {
+                        own += 1
+                    } else {
+                        fast.cairo.drawVisible(item)
+                    }
+                }
+                items += list.count(where: { !$0.paint.isScope })
+                if !pair.samePixels {
+                    Issue.record("list \(round) at scale \(pair.scale), row offset \(pair.rowOffset): pixels differ")
+                    failed = true
+                }
+                if LayerPixelsTests.pixels(pair.cairoSurface) != before { changed += 1 }
+            }
+            if failed { return }
+        }
+        // Most lists painted inside the clip, and the pixels took a part of the items (those
+        // across the clip's edges are Cairo's).
+        #expect(changed > 250)
+        #expect(Double(own) > 0.08 * Double(items))
+    }
+
+    /// A translation moves the pixels' transform as Cairo moves its own; inside a clip that
+    /// cuts pixels or a group there are no pixels (every item is Cairo's), inside a clip to
+    /// whole pixels they are its box's, and each end brings back the ones around it.
     @Test func scopesMoveAndSuspendThePixels() {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 30)!
         let cr = cairo_create(surface)!
@@ -221,6 +287,13 @@ import SceneModel
         #expect(origin() == nil)
         fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
         #expect(origin() == [22.5, -3])
+        // A clip to whole pixels keeps them, to its box.
+        let whole = DisplayShape.rect(Rect(x: -10.25, y: 4, width: 5, height: 7.5), radius: 0)
+        fast.drawVisible(DisplayItem(paint: .clip(whole), color: .clear))
+        #expect(origin() == [22.5, -3])
+        #expect(fast.pixels?.bounds == PixelBox(minX: 2, minY: 5, maxX: 12, maxY: 20))
+        fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
+        #expect(fast.pixels?.bounds == PixelBox(minX: 0, minY: 0, maxX: 40, maxY: 30))
         fast.drawVisible(DisplayItem(paint: .restore, color: .clear))
         fast.drawVisible(DisplayItem(paint: .beginGroup, color: .clear))
         #expect(origin() == nil)
