@@ -171,32 +171,46 @@ import SceneModel
                     list.insert(DisplayItem(paint: .restore, color: .clear), at: end)
                     list.insert(open, at: start)
                 }
-                let before = LayerPixelsTests.pixels(pair.cairoSurface)
-                CairoRasterizer(painter: Painter(pair.cairoContext)).draw(DisplayList(items: list))
-                let fast = PixelRasterizer(
-                    pixels: LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!,
-                    painter: Painter(pair.ownContext))
-                // What `drawVisible` does, counting the items the pixels took.
-                for item in list {
-                    if item.paint.isScope {
-                        fast.drawVisible(item)
-                    } else if fast.drawOwnPixels(item) {
-                        own += 1
-                    } else {
-                        fast.cairo.drawVisible(item)
-                    }
-                }
-                items += list.count(where: { !$0.paint.isScope })
-                if !pair.samePixels {
-                    Issue.record("list \(round) at scale \(pair.scale), row offset \(pair.rowOffset): pixels differ")
-                    failed = true
-                }
-                if LayerPixelsTests.pixels(pair.cairoSurface) != before { changed += 1 }
+                let result = Self.drawBothWays(list, on: pair, round: round)
+                (own, items, changed) = (own + result.own, items + result.items, changed + (result.changed ? 1 : 0))
+                failed = result.failed
             }
             if failed { return }
         }
         #expect(changed > 300)
         #expect(Double(own) > 0.2 * Double(items))
+    }
+
+    /// Draws `list` by Cairo on the pair's reference surface and by the pixels (as `drawVisible`
+    /// does) on the other; `checkScope` looks at the pixels after each scope item (false: a
+    /// failure). The items the pixels took, the items drawn, whether the reference changed, and
+    /// whether the pair's pixels differ or a check failed.
+    static func drawBothWays(
+        _ list: [DisplayItem], on pair: LayerPixelsTests.Pair, round: Int,
+        checkScope: (PixelRasterizer, DisplayItem) -> Bool = { _, _ in true }
+    ) -> (own: Int, items: Int, changed: Bool, failed: Bool) {
+        let before = LayerPixelsTests.pixels(pair.cairoSurface)
+        CairoRasterizer(painter: Painter(pair.cairoContext)).draw(DisplayList(items: list))
+        let fast = PixelRasterizer(
+            pixels: LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!,
+            painter: Painter(pair.ownContext))
+        var (own, failed) = (0, false)
+        for item in list {
+            if item.paint.isScope {
+                fast.drawVisible(item)
+                if !checkScope(fast, item) { failed = true }
+            } else if fast.drawOwnPixels(item) {
+                own += 1
+            } else {
+                fast.cairo.drawVisible(item)
+            }
+        }
+        if !pair.samePixels {
+            Issue.record("list \(round) at scale \(pair.scale), row offset \(pair.rowOffset): pixels differ")
+            failed = true
+        }
+        let changed = LayerPixelsTests.pixels(pair.cairoSurface) != before
+        return (own, list.count(where: { !$0.paint.isScope }), changed, failed)
     }
 
     /// A clip to a box of whole device pixels (a screen's bounds, drawn by the pixels on a
@@ -228,34 +242,16 @@ import SceneModel
                         at: start)
                 }
                 list.append(DisplayItem(paint: .restore, color: .clear))
-                let before = LayerPixelsTests.pixels(pair.cairoSurface)
-                CairoRasterizer(painter: Painter(pair.cairoContext)).draw(DisplayList(items: list))
-                let fast = PixelRasterizer(
-                    pixels: LayerPixels(surface: pair.ownSurface, context: pair.ownContext)!,
-                    painter: Painter(pair.ownContext))
                 let clipped = PixelBox(
                     minX: left, minY: top, maxX: min(left + width, LayerPixelsTests.width),
                     maxY: min(top + height, LayerPixelsTests.height))
-                for item in list {
-                    if item.paint.isScope {
-                        fast.drawVisible(item)
-                        if case .clip = item.paint, fast.pixels?.bounds != clipped {
-                            Issue.record(
-                                "list \(round): the clip's pixels are \(String(describing: fast.pixels?.bounds))")
-                            failed = true
-                        }
-                    } else if fast.drawOwnPixels(item) {
-                        own += 1
-                    } else {
-                        fast.cairo.drawVisible(item)
-                    }
+                let result = Self.drawBothWays(list, on: pair, round: round) { fast, item in
+                    guard case .clip = item.paint, fast.pixels?.bounds != clipped else { return true }
+                    Issue.record("list \(round): the clip's pixels are \(String(describing: fast.pixels?.bounds))")
+                    return false
                 }
-                items += list.count(where: { !$0.paint.isScope })
-                if !pair.samePixels {
-                    Issue.record("list \(round) at scale \(pair.scale), row offset \(pair.rowOffset): pixels differ")
-                    failed = true
-                }
-                if LayerPixelsTests.pixels(pair.cairoSurface) != before { changed += 1 }
+                (own, items, changed) = (own + result.own, items + result.items, changed + (result.changed ? 1 : 0))
+                failed = result.failed
             }
             if failed { return }
         }
