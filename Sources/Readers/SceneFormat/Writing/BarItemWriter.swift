@@ -57,10 +57,7 @@ enum BarItemWriter {
     static func bottomBar(_ name: String, content: (key: String, value: String)?, _ appearance: BarAppearance) -> String
     {
         guard !appearance.isSystem else { return content.map { YAMLText.mapping([(name, $0.value)]) } ?? name }
-        var pairs: [(String, String)] = content.map { [($0.key, $0.value)] } ?? []
-        if let background = appearance.background { pairs.append(("background", ColorSpelling.text(background))) }
-        if appearance.isDark { pairs.append(("style", "black")) }
-        if let tint = appearance.tint { pairs.append(("tint", ColorSpelling.text(tint))) }
+        let pairs = (content.map { [($0.key, $0.value)] } ?? []) + Self.appearance(appearance, hasTitle: false)
         return YAMLText.mapping([(name, YAMLText.mapping(pairs))])
     }
 
@@ -77,13 +74,14 @@ enum BarItemWriter {
         return pairs.isEmpty ? name : YAMLText.mapping([(name, YAMLText.mapping(pairs))])
     }
 
-    /// A bar's colours as its keys say them: `background`, `style`, `tint`, `titleColor`.
-    static func appearance(_ appearance: BarAppearance) -> [(String, String)] {
+    /// A bar's colours as its keys say them (`SceneParser.parseBarColour`): `background`,
+    /// `style`, `tint` and, where the bar has a title, `titleColor`.
+    static func appearance(_ appearance: BarAppearance, hasTitle: Bool = true) -> [(String, String)] {
         var pairs: [(String, String)] = []
         if let background = appearance.background { pairs.append(("background", ColorSpelling.text(background))) }
         if appearance.isDark { pairs.append(("style", "black")) }
         if let tint = appearance.tint { pairs.append(("tint", ColorSpelling.text(tint))) }
-        if let title = appearance.title { pairs.append(("titleColor", ColorSpelling.text(title))) }
+        if hasTitle, let title = appearance.title { pairs.append(("titleColor", ColorSpelling.text(title))) }
         return pairs
     }
 

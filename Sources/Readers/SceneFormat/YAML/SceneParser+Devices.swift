@@ -85,11 +85,7 @@ extension SceneParser {
                     ?? {
                         fail("leftItemsSupplementBackButton must be true or false", value); return false
                     }()
-            case "background": bars.navigationBarAppearance.background = parseColor(value)
-            case "tint": bars.navigationBarAppearance.tint = parseColor(value)
-            case "titleColor": bars.navigationBarAppearance.title = parseColor(value)
-            case "style":
-                bars.navigationBarAppearance.isDark = enumValue(value, ["default", "black"]) == "black"
+            case let name where parseBarColour(name, value, into: &bars.navigationBarAppearance): break
             default:
                 let text = key.string ?? ""
                 fail(
@@ -114,9 +110,7 @@ extension SceneParser {
                     bars.tabIcons = tabs.map(\.icon)
                 }
             case "items" where !tabBar: bars.toolbarItems = parseBarItems(value, "toolbar")
-            case "background": appearance.background = parseColor(value)
-            case "tint": appearance.tint = parseColor(value)
-            case "style": appearance.isDark = enumValue(value, ["default", "black"]) == "black"
+            case let name where parseBarColour(name, value, into: &appearance, hasTitle: false): break
             default:
                 let text = key.string ?? ""
                 fail(

@@ -45,10 +45,7 @@ extension SceneParser {
             case "tabs":
                 let tabs = parseTabItems(value) ?? []
                 (bar.tabTitles, bar.tabIcons) = (tabs.map(\.title), tabs.map(\.icon))
-            case "background": bar.appearance.background = parseColor(value)
-            case "tint": bar.appearance.tint = parseColor(value)
-            case "titleColor": bar.appearance.title = parseColor(value)
-            case "style": bar.appearance.isDark = enumValue(value, ["default", "black"]) == "black"
+            case _ where parseBarColour(name, value, into: &bar.appearance): break
             default:
                 fail(
                     "unknown bar key '\(shownValue(name))' (expected \(Self.standaloneBarKeys.joined(separator: ", ")))"
@@ -56,5 +53,21 @@ extension SceneParser {
             }
         }
         return bar
+    }
+
+    /// One of a bar's colour keys into `appearance`: `background` (`barTintColor`), `tint`,
+    /// `style` (`default`, `black`) and, where the bar has a title, `titleColor`. False, having
+    /// read nothing, for any other key.
+    mutating func parseBarColour(
+        _ key: String, _ value: Node, into appearance: inout BarAppearance, hasTitle: Bool = true
+    ) -> Bool {
+        switch key {
+        case "background": appearance.background = parseColor(value)
+        case "tint": appearance.tint = parseColor(value)
+        case "titleColor" where hasTitle: appearance.title = parseColor(value)
+        case "style": appearance.isDark = enumValue(value, ["default", "black"]) == "black"
+        default: return false
+        }
+        return true
     }
 }
