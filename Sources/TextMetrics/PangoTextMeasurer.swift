@@ -17,9 +17,15 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// `maximumOneLineTexts`.
     private let oneLineAdvances = Locked<[TextLayoutKey: [Int64]]>([:])
     static let maximumOneLineTexts = 4096
+    /// Each wrapped text's lines at any width (`ParagraphLines`), by text and font; nil for a
+    /// text the model does not describe. Emptied past `maximumOneLineTexts`.
+    private let paragraphs = Locked<[TextLayoutKey: ParagraphLines?]>([:])
     private let measuredByPango = Locked(0)
-    /// How many measurements Pango made (the others came from the caches).
-    var pangoMeasurements: Int { measuredByPango.withLock { $0 } }
+    private let measuredFromLines = Locked(0)
+    /// How many measurements were made past the caches, by Pango or from a paragraph's lines.
+    var uncachedMeasurements: Int { measuredByPango.withLock { $0 } }
+    /// How many of those came from a paragraph's lines (`ParagraphLines`), without a Pango layout.
+    var measurementsFromLines: Int { measuredFromLines.withLock { $0 } }
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
@@ -55,29 +61,48 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             cache.withLock { $0[key] = known }
             return known
         }
+        // A text measured wrapped before is measured from its lines at every width, without
+        // Pango's lock (`ParagraphLines`); the others by Pango, from its second wrap width on
+        // with the ceiling's estimate (two layouts, not paid by a render that wraps each text once).
+        let measuredBefore = wrapRanges.withLock { $0.holdsRanges(of: rangeKey) }
+        if measuredBefore, let maxWidth, !text.isEmpty,
+            let found = measureFromParagraph(text, font: font, maxWidth: maxWidth, lines: lines, scale: scale)
+        {
+            measuredFromLines.withLock { $0 += 1 }
+            return remember(
+                found.measurement, isCut: false, ceiling: found.ceiling, key: key, rangeKey: rangeKey, text: text,
+                font: font, maxWidth: maxWidth, lines: lines)
+        }
         // Pango's turn (`TextDrawingLock`), then this measurer's caches: always in that order.
         return TextDrawingLock.withLock {
             if let cached = cache.withLock({ $0[key] }) { return cached }
-            // The ceiling's estimate costs two layouts: paid from a text's second wrap width on (a
-            // sweep, a slider, configurations), not by a render that wraps each text once.
-            let measuredBefore = wrapRanges.withLock { $0.holdsRanges(of: rangeKey) }
             let (measurement, isCut, ceiling) = measureUncached(
                 text, font: font, maxWidth: maxWidth, lines: lines, scale: scale,
                 estimatesCeiling: measuredBefore)
-            measuredByPango.withLock { $0 += 1 }
-            cache.withLock { $0[key] = measurement }
-            if let maxWidth, !isCut, !text.isEmpty {
-                wrapRanges.withLock {
-                    $0.remember(measurement, of: rangeKey, measuredAt: maxWidth, ceiling: ceiling)
-                }
-                let (low, high) = (PangoStyle.pangoUnits(measurement.width), PangoStyle.pangoUnits(maxWidth))
-                if low <= high {
-                    hints.remember(
-                        low...max(high, ceiling ?? high), text: text, font: font, lines: lines)
-                }
-            }
-            return measurement
+            return remember(
+                measurement, isCut: isCut, ceiling: ceiling, key: key, rangeKey: rangeKey, text: text, font: font,
+                maxWidth: maxWidth, lines: lines)
         }
+    }
+
+    /// Keeps a measurement made past the caches, for its wrap width and, for a wrapped text that
+    /// is not cut, for the range of widths with the same lines; gives it back.
+    private func remember(
+        _ measurement: TextMeasurement, isCut: Bool, ceiling: Int32?, key: MeasurementKey, rangeKey: MeasurementKey,
+        text: String, font: FontSpec, maxWidth: Double?, lines: Int
+    ) -> TextMeasurement {
+        measuredByPango.withLock { $0 += 1 }
+        cache.withLock { $0[key] = measurement }
+        if let maxWidth, !isCut, !text.isEmpty {
+            wrapRanges.withLock {
+                $0.remember(measurement, of: rangeKey, measuredAt: maxWidth, ceiling: ceiling)
+            }
+            let (low, high) = (PangoStyle.pangoUnits(measurement.width), PangoStyle.pangoUnits(maxWidth))
+            if low <= high {
+                hints.remember(low...max(high, ceiling ?? high), text: text, font: font, lines: lines)
+            }
+        }
+        return measurement
     }
 
     /// Pango's measurement, past every cache: what the caches must give back.
@@ -121,15 +146,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         } else if lines != 1, !text.isEmpty {
             width = unwrappedWidth(width, text: text, font: font, layout: layout, scale: scale)
         }
-        // A paragraph's taller line puts its extra height above the text, as TextKit does.
-        let ascender =
-            font.ascenderEm * font.size + font.firstLineHeight - font.lineHeightEm * font.size
-        let measurement = TextMeasurement(
-            width: width,
-            height: ceilToPixels(font.textHeight(lines: lineCount), scale: scale),
-            firstBaseline: ascender,
-            lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
-            lineCount: lineCount)
+        let measurement = Self.measurement(width: width, lineCount: lineCount, font: font, scale: scale)
         // A width that follows the wrap width (a glyph overflowing it) holds at that width only.
         guard let maxWidth, !text.isEmpty, !isCut, width < maxWidth else {
             return (measurement, isCut, nil)
@@ -147,6 +164,70 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             }
         }
         return (measurement, isCut, ceiling)
+    }
+
+    /// A measurement of `lineCount` lines, `width` wide.
+    static func measurement(width: Double, lineCount: Int, font: FontSpec, scale: Double) -> TextMeasurement {
+        // A paragraph's taller line puts its extra height above the text, as TextKit does.
+        let ascender =
+            font.ascenderEm * font.size + font.firstLineHeight - font.lineHeightEm * font.size
+        return TextMeasurement(
+            width: width,
+            height: ceilToPixels(font.textHeight(lines: lineCount), scale: scale),
+            firstBaseline: ascender,
+            lastBaseline: Double(lineCount - 1) * font.lineSpacing + ascender,
+            lineCount: lineCount)
+    }
+
+    /// The measurement of a wrapped text from its lines at every width (`ParagraphLines`),
+    /// without a Pango layout, and the widest wrap width (Pango units) with the same lines; nil
+    /// for a text the model does not describe at this width (Pango measures it).
+    func measureFromParagraph(_ text: String, font: FontSpec, maxWidth: Double, lines: Int, scale: Double)
+        -> (measurement: TextMeasurement, ceiling: Int32?)?
+    {
+        let key = TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0)
+        let paragraph: ParagraphLines?
+        if let known = paragraphs.withLock({ $0[key] }) {
+            paragraph = known
+        } else {
+            paragraph = TextDrawingLock.withLock {
+                let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: nil, lines: 0)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                return ParagraphLines(text: text, layout: layout)
+            }
+            paragraphs.withLock {
+                if $0.count >= Self.maximumOneLineTexts { $0 = [:] }
+                $0[key] = .some(paragraph)
+            }
+        }
+        let units = Int64(PangoStyle.pangoUnits(max(0, maxWidth)))
+        guard let paragraph, let found = paragraph.lines(at: units), lines == 0 || found.starts.count <= lines
+        else { return nil }
+        let lineCount = found.starts.count
+        let lineWidth =
+            Double(found.widest) / Double(PANGO_SCALE) + Self.unspacedEnds(of: text, in: font, lineCount: lineCount)
+        var width = ceilToPixels(lineWidth, scale: scale)
+        let limit = ceilToPixels(max(0, maxWidth), scale: scale)
+        if width >= limit {
+            let tracking = FontFaces.isDrawnAsSystem(font) ? SystemFontMetrics.tracking(forSize: font.size) : 0
+            width = width - maxWidth <= abs(tracking) + 1 / scale ? limit : width
+        } else {
+            // The narrowest width on the pixel grid with the same lines, as `wrappedWidth` finds.
+            let first = (width * scale).rounded()
+            width = limit
+            for pixels in 0... {
+                let candidate = (first + Double(pixels)) / scale
+                guard candidate < maxWidth else { break }
+                if paragraph.lines(at: Int64(PangoStyle.pangoUnits(candidate)))?.starts == found.starts {
+                    width = candidate
+                    break
+                }
+            }
+        }
+        let measurement = Self.measurement(width: width, lineCount: lineCount, font: font, scale: scale)
+        // A width that follows the wrap width (a glyph overflowing it) holds at that width only.
+        guard width < maxWidth else { return (measurement, nil) }
+        return (measurement, Int32(clamping: paragraph.ceiling(of: found, at: units)))
     }
 
     /// The width a wrapped text takes: the narrowest on the pixel grid, from its widest line's,

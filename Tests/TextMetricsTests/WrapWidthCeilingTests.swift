@@ -66,15 +66,15 @@ import Testing
         let once = PangoTextMeasurer()
         _ = once.measure(text, font: font, maxWidth: 165, lines: 0, scale: 2)
         _ = once.measure(text, font: font, maxWidth: below, lines: 0, scale: 2)
-        #expect(once.pangoMeasurements == 2)
+        #expect(once.uncachedMeasurements == 2)
         let measurer = PangoTextMeasurer()
         _ = measurer.measure(text, font: font, maxWidth: 400, lines: 0, scale: 2)
         let measured = measurer.measure(text, font: font, maxWidth: 165, lines: 0, scale: 2)
         #expect(measurer.measure(text, font: font, maxWidth: below, lines: 0, scale: 2) == measured)
-        #expect(measurer.pangoMeasurements == 2)
+        #expect(measurer.uncachedMeasurements == 2)
         #expect(measurer.measureWithPango(text, font: font, maxWidth: below, lines: 0, scale: 2) == measured)
         let changed = measurer.measure(text, font: font, maxWidth: above, lines: 0, scale: 2)
-        #expect(measurer.pangoMeasurements == 3)
+        #expect(measurer.uncachedMeasurements == 3)
         #expect(measured.lineCount == 4 && changed.lineCount == 4)
         // Its first line now as wide as the wrap width: the text takes the width on the pixel grid.
         #expect(measured.width == 162.5 && changed.width == 170)
@@ -86,6 +86,6 @@ import Testing
         for width in stride(from: 80.0, through: 1000, by: 0.5) {
             _ = measurer.measure("Settings", font: FontSpec(size: 17), maxWidth: width, lines: 0, scale: 3)
         }
-        #expect(measurer.pangoMeasurements == 1)
+        #expect(measurer.uncachedMeasurements == 1)
     }
 }
