@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Parallel
 import SceneModel
@@ -92,16 +93,67 @@ public struct LayoutSweep: Sendable {
         let values = range.values
         var first: [String: FirstFinding] = [:]
         var order: [String] = []
-        for category in categories {
+        // Several categories are swept side by side, each on one core; one category's sizes are
+        // shared among the cores. Either way the results are taken in the categories' order.
+        let sideBySide = categories.count > 1
+        ParallelStream.forEach(categories, workers: sideBySide ? ProcessInfo.processInfo.activeProcessorCount : 1) {
+            category in
             var inCategory = base
             inCategory.sizeCategory = category
-            let configuration = inCategory
+            return CategorySweep(
+                scene, in: inCategory, range: range, baseline: facts, solver: solver, check: check, method: method,
+                workers: sideBySide ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        } consume: { _, swept in
+            sweep.layoutCount += swept.layoutCount
+            sweep.solvedCount += swept.solvedCount
+            sweep.breakpoints += swept.breakpoints
+            sweep.problems += swept.problems
+            for (key, finding) in swept.firstFindings {
+                if let earlier = first[key], earlier.value <= finding.value { continue }
+                if first[key] == nil { order.append(key) }
+                first[key] = finding
+            }
+        }
+        if check != nil {
+            // By the first size, then as the check listed them.
+            let found = order.enumerated().compactMap { index, key in first[key].map { (index, $0) } }
+            sweep.findings = found.sorted { ($0.1.value, $0.0) < ($1.1.value, $1.0) }.map(\.1)
+        }
+        // Deterministic order: by category, size, then kind and subjects.
+        sweep.problems.sort {
+            ($0.sizeCategory.sortIndex, $0.from, $0.problem.kind.rawValue, $0.problem.subjects.joined(separator: "|"))
+                < (
+                    $1.sizeCategory.sortIndex, $1.from, $1.problem.kind.rawValue,
+                    $1.problem.subjects.joined(separator: "|")
+                )
+        }
+        return sweep
+    }
+
+    /// One size category's sweep: its exact breakpoints, its problem ranges, how many sizes it
+    /// read and laid out, and each finding at its first size, in the order first found.
+    struct CategorySweep: Sendable {
+        var breakpoints: [Breakpoint] = []
+        var problems: [ProblemRange] = []
+        var layoutCount = 0
+        var solvedCount = 0
+        var firstFindings: [(key: String, finding: FirstFinding)] = []
+
+        init(
+            _ scene: Scene, in configuration: Configuration, range: SweepRange, baseline facts: LayoutGeometryFacts,
+            solver: LayoutSolver, check: Check?, method: Method, workers: Int
+        ) {
+            let values = range.values
+            let category = configuration.sizeCategory
             var run = CategoryRun(category: category)
+            var found: [String: Int] = [:]
+            var firstFindings: [(key: String, finding: FirstFinding)] = []
             // A check reads every layout: nothing to walk past.
             let walks = check == nil && method == .walk
             let runLength = walks ? sizesPerWalk : sizesPerRun
             let starts = Array(stride(from: 0, to: values.count, by: runLength))
-            ParallelStream.forEach(starts) { start in
+            var layoutCount = 0, solvedCount = 0
+            ParallelStream.forEach(starts, workers: workers) { start in
                 let session = LayoutSession(scene: scene, solver: solver)
                 let reader = LayoutRegime.Reader(scene)
                 let geometry = LayoutGeometryFacts.Reader()
@@ -125,38 +177,26 @@ public struct LayoutSweep: Sendable {
                 return (walk.samples(run, configuration: configuration), walk.layouts)
             } consume: { index, laidOut in
                 let (samples, layouts) = laidOut
-                sweep.layoutCount += samples.count
-                sweep.solvedCount += layouts
+                layoutCount += samples.count
+                solvedCount += layouts
                 for (offset, sample) in samples.enumerated() {
                     let value = values[starts[index] + offset]
                     run.add(sample, at: value)
-                    for finding in sample.findings {
-                        if let earlier = first[finding.key], earlier.value <= value { continue }
-                        if first[finding.key] == nil { order.append(finding.key) }
-                        first[finding.key] = FirstFinding(finding: finding, value: value, sizeCategory: category)
+                    // Sizes come in increasing order: a finding's first size is where it is first found.
+                    for finding in sample.findings where found[finding.key] == nil {
+                        found[finding.key] = firstFindings.count
+                        firstFindings.append(
+                            (finding.key, FirstFinding(finding: finding, value: value, sizeCategory: category)))
                     }
                 }
             }
-            sweep.breakpoints += ExactBreakpoints(
+            breakpoints = ExactBreakpoints(
                 scene: scene, configuration: configuration, axis: range.axis, step: range.step,
                 rangeStart: range.from, solver: solver
             ).refined(run.breakpoints)
-            sweep.problems += run.finished()
+            problems = run.finished()
+            (self.layoutCount, self.solvedCount, self.firstFindings) = (layoutCount, solvedCount, firstFindings)
         }
-        if check != nil {
-            // By the first size, then as the check listed them.
-            let found = order.enumerated().compactMap { index, key in first[key].map { (index, $0) } }
-            sweep.findings = found.sorted { ($0.1.value, $0.0) < ($1.1.value, $1.0) }.map(\.1)
-        }
-        // Deterministic order: by category, size, then kind and subjects.
-        sweep.problems.sort {
-            ($0.sizeCategory.sortIndex, $0.from, $0.problem.kind.rawValue, $0.problem.subjects.joined(separator: "|"))
-                < (
-                    $1.sizeCategory.sortIndex, $1.from, $1.problem.kind.rawValue,
-                    $1.problem.subjects.joined(separator: "|")
-                )
-        }
-        return sweep
     }
 
     /// One size's regime and problems (a layout that fails is a problem of its own).
