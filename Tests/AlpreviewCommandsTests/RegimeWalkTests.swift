@@ -15,7 +15,7 @@ import Testing
 
     /// Samples the walk cannot cross in long strides, and why.
     static let walksLittle = [
-        "scroll-view.yaml": "its paragraph takes a line more or less every 30 points or so, each found by bisection"
+        "scroll-view.yaml": "its paragraph takes a line more or less every 30 points or so, each a regime of its own"
     ]
 
     static func report(
@@ -67,6 +67,19 @@ import Testing
             #expect(withLines.lines.count > 3)
             #expect((withLines.solved, without.solved) == counts)
         }
+    }
+
+    /// Where a paragraph takes a line more or less, read from its widths on the anchor's lines,
+    /// ends a regime: the walk lays out that width instead of galloping past it and bisecting back.
+    /// Scroll-view's 2,093 widths: 169 layouts (367 by bisection), the same report as every width.
+    @Test func paragraphLineCountsEndRegimesWhereTheWidthsSay() throws {
+        let scene = try Pipeline.readScene(SweepTests.root.appendingPathComponent("Samples/scroll-view.yaml").path)
+        let baseline = try Pipeline.layouts(scene)
+        let range = SweepRange(axis: .width, from: 320, to: 1366, step: 0.5)
+        let walked = try Self.report(scene, range, method: .walk, baseline: baseline)
+        let sampled = try Self.report(scene, range, method: .everySize, baseline: baseline)
+        #expect(walked.lines == sampled.lines)
+        #expect(walked.solved == 169)
     }
 
     /// A height sweep reads the heights around a fresh layout from its lines too: controls on

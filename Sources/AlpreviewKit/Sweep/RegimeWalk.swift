@@ -96,6 +96,12 @@ struct RegimeWalk {
             var confirmedSample: LayoutSweep.Sample?
             var stride = max(1, 2 * lastStretch)
             var candidate = min(last, confirmed + stride)
+            // A wrapping text that takes a line more or less before the reach ends the regime
+            // there: its lines read from its widths say where, and the layout there confirms it.
+            if let keeping = lastKeepingLineCounts(of: anchor, in: values, from: index, to: last), keeping < last {
+                last = keeping
+                candidate = last
+            }
             var refuted: Int?
             while candidate > confirmed {
                 let (laid, other) = laidOut(configuration.resized(axis, to: values[candidate]))
@@ -120,6 +126,43 @@ struct RegimeWalk {
             index = confirmed + 1
         }
         return result
+    }
+
+    /// The last of `values[first...last]` at which every wrapping text of `anchor`, in its frame
+    /// read from the anchor's lines, breaks into as many lines as at the anchor (a text's line
+    /// count only falls as its width grows: the search halves); nil when a text's count read so
+    /// at the anchor's own size is not the one laid out, or no text wraps. A prediction only:
+    /// the walk confirms it by a layout, as any other.
+    private func lastKeepingLineCounts(
+        of anchor: Anchor, in values: ArraySlice<Double>, from first: Int, to last: Int
+    ) -> Int? {
+        guard first <= last else { return nil }
+        let layout = anchor.layout, scale = layout.configuration.scale
+        var calculator: IntrinsicContentCalculator?
+        var keeping: Int?
+        for (position, view) in layout.views.enumerated() where view.spec.wrapsText {
+            guard let fit = view.textFit, fit.wrapWidth != nil, position < anchor.lines.views.count,
+                anchor.lines.views[position].name == view.spec.name
+            else { continue }
+            let line = anchor.lines.views[position].rootFrame
+            calculator = calculator ?? IntrinsicContentCalculator(
+                measurer: session.solver.measurer, configuration: layout.configuration)
+            func lineCount(at value: Double) -> Int? {
+                let frame = snapToPixels(line.rect(at: value), scale: scale)
+                return calculator?.textFit(of: view.spec, in: Size(width: frame.width, height: frame.height))?
+                    .text.lineCount
+            }
+            let count = fit.text.lineCount
+            guard lineCount(at: values[first - 1]) == count else { return nil }
+            var low = first - 1, high = keeping ?? last
+            if lineCount(at: values[high]) == count { low = high }
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if lineCount(at: values[middle]) == count { low = middle } else { high = middle }
+            }
+            keeping = low
+        }
+        return keeping
     }
 
     /// The sample at `configuration` laid out by the session, and its anchor where the session
