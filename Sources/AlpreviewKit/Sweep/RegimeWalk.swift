@@ -138,18 +138,17 @@ struct RegimeWalk {
     ) -> Int? {
         guard first <= last else { return nil }
         let layout = anchor.layout, scale = layout.configuration.scale
-        var calculator: IntrinsicContentCalculator?
+        let calculator = IntrinsicContentCalculator(
+            measurer: session.solver.measurer, configuration: layout.configuration)
         var keeping: Int?
         for (position, view) in layout.views.enumerated() where view.spec.wrapsText {
             guard let fit = view.textFit, fit.wrapWidth != nil, position < anchor.lines.views.count,
                 anchor.lines.views[position].name == view.spec.name
             else { continue }
             let line = anchor.lines.views[position].rootFrame
-            calculator = calculator ?? IntrinsicContentCalculator(
-                measurer: session.solver.measurer, configuration: layout.configuration)
             func lineCount(at value: Double) -> Int? {
                 let frame = snapToPixels(line.rect(at: value), scale: scale)
-                return calculator?.textFit(of: view.spec, in: Size(width: frame.width, height: frame.height))?
+                return calculator.textFit(of: view.spec, in: Size(width: frame.width, height: frame.height))?
                     .text.lineCount
             }
             let count = fit.text.lineCount
