@@ -90,7 +90,6 @@ public struct LayoutSweep: Sendable {
         guard let base = base ?? scene.configurations.first else { throw Diagnostic("the scene has no configuration") }
         let categories = sizeCategories ?? [base.sizeCategory]
         var sweep = LayoutSweep(range: range, base: base, sizeCategories: categories)
-        let values = range.values
         var first: [String: FirstFinding] = [:]
         var order: [String] = []
         // Several categories are swept side by side, each on one core; one category's sizes are
