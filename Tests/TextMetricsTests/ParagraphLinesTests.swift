@@ -27,6 +27,8 @@ import Testing
         "Accents: café naïve coöperate façade résumé Ångström Øresund straße ŒUVRE",
         "x",
         "Two words",
+        // Items in other fonts (symbols, emoji), and spaces that do not break.
+        "Ticks ✓ and ✗, arrows → and ←, emoji 👍🏽 and 🇫🇷 in a sentence, then\u{A0}words\u{A0}held\u{A0}together",
     ]
 
     static let fonts: [FontSpec] = [
