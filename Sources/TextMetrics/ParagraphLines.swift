@@ -76,7 +76,7 @@ struct ParagraphLines: Sendable {
         while let node = run {
             let glyphItem = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
             let item = glyphItem.pointee.item.pointee
-            guard item.analysis.level % 2 == 0, let first = self.byteOffsets.firstIndex(of: item.offset) else {
+            guard item.analysis.level % 2 == 0, let first = Self.index(of: item.offset, in: self.byteOffsets) else {
                 return nil
             }
             let chars = Int(item.num_chars)
@@ -188,9 +188,23 @@ struct ParagraphLines: Sendable {
         return width
     }
 
+    /// The longest text the model keeps, in UTF-8 bytes (its arrays take about 60 bytes a character);
+    /// longer ones are measured by Pango.
+    static let maximumBytes = 100_000
+
+    /// The position of `byte` in `offsets` (increasing), if a character starts there.
+    private static func index(of byte: Int32, in offsets: [Int32]) -> Int? {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < byte { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == byte ? low : nil
+    }
+
     /// Text the model describes: no tab, no forced or paragraph break, no CJK, no soft hyphen.
     private static func isPlain(_ text: String) -> Bool {
-        !text.isEmpty
+        !text.isEmpty && text.utf8.count <= maximumBytes
             && !text.unicodeScalars.contains {
                 $0.value < 0x20 || $0 == "\u{AD}" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}"
                     || CJKText.isWide($0)
