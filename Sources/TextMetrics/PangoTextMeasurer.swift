@@ -18,12 +18,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let oneLineAdvances = Locked<[TextLayoutKey: [Int64]]>([:])
     static let maximumOneLineTexts = 4096
     /// Each wrapped text's lines at any width (`ParagraphLines`), by text and font; nil for a
-    /// text the model does not describe. Emptied past `maximumOneLineTexts`.
-    private let paragraphs = Locked<[TextLayoutKey: ParagraphLines?]>([:])
-    private let measuredByPango = Locked(0)
+    /// text the model does not describe. Emptied past `maximumOneLineTexts` texts or
+    /// `maximumParagraphCharacters` characters kept (about 60 bytes each).
+    private let paragraphs = Locked<(lines: [TextLayoutKey: ParagraphLines?], characters: Int)>(([:], 0))
+    static let maximumParagraphCharacters = 1_000_000
+    private let measuredUncached = Locked(0)
     private let measuredFromLines = Locked(0)
     /// How many measurements were made past the caches, by Pango or from a paragraph's lines.
-    var uncachedMeasurements: Int { measuredByPango.withLock { $0 } }
+    var uncachedMeasurements: Int { measuredUncached.withLock { $0 } }
     /// How many of those came from a paragraph's lines (`ParagraphLines`), without a Pango layout.
     var measurementsFromLines: Int { measuredFromLines.withLock { $0 } }
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -91,7 +93,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         _ measurement: TextMeasurement, isCut: Bool, ceiling: Int32?, key: MeasurementKey, rangeKey: MeasurementKey,
         text: String, font: FontSpec, maxWidth: Double?, lines: Int
     ) -> TextMeasurement {
-        measuredByPango.withLock { $0 += 1 }
+        measuredUncached.withLock { $0 += 1 }
         cache.withLock { $0[key] = measurement }
         if let maxWidth, !isCut, !text.isEmpty {
             wrapRanges.withLock {
@@ -187,7 +189,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     {
         let key = TextLayoutKey(text: text, font: font, maxWidth: nil, lines: 0)
         let paragraph: ParagraphLines?
-        if let known = paragraphs.withLock({ $0[key] }) {
+        if let known = paragraphs.withLock({ $0.lines[key] }) {
             paragraph = known
         } else {
             paragraph = TextDrawingLock.withLock {
@@ -195,9 +197,15 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                 defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
                 return ParagraphLines(text: text, layout: layout)
             }
+            let characters = paragraph?.characterCount ?? 0
             paragraphs.withLock {
-                if $0.count >= Self.maximumOneLineTexts { $0 = [:] }
-                $0[key] = .some(paragraph)
+                if $0.lines.count >= Self.maximumOneLineTexts
+                    || $0.characters + characters > Self.maximumParagraphCharacters
+                {
+                    $0 = ([:], 0)
+                }
+                $0.lines[key] = .some(paragraph)
+                $0.characters += characters
             }
         }
         let units = Int64(PangoStyle.pangoUnits(max(0, maxWidth)))

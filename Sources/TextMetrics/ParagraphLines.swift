@@ -3,9 +3,14 @@ import CPangoCairo
 /// The lines Pango 1.50 breaks a paragraph into at any wrap width, found from one shaping of
 /// the text on one line instead of a layout per width. Pango shapes the whole paragraph again
 /// for every wrap width (and each line's last candidate pieces once more), which was most of a
-/// sweep's time on a long paragraph; a piece of a run shaped on its own is as wide as its
+/// sweep's time on a long paragraph. A piece of a run shaped on its own is as wide as its
 /// characters' advances on one line (letter spacing is given per character, halves at the
-/// ends), so the sums of those advances give every line Pango's fitting test would give.
+/// ends) where shaping does not reach across the piece's ends, and then the sums of those
+/// advances give every line Pango's fitting test would give.
+///
+/// That equality is an assumption about the font's shaping, checked once per text: each piece
+/// between two breaks laid out on its own must be as wide as its advances say
+/// (`piecesAreShapedAlike`), or the text is left to Pango.
 ///
 /// The breaker is Pango's, `process_line` and `process_item`, for the texts where it reduces
 /// to a greedy fit: each line ends at the last break opportunity whose text, less one white
@@ -14,7 +19,8 @@ import CPangoCairo
 /// from the line's two ends (`adjust_line_letter_spacing`). Texts outside that (right-to-left
 /// runs, tabs, forced breaks, hyphens Pango would insert, CJK, a word wider than the line,
 /// which Pango breaks by characters) give nil, and are measured by Pango as before.
-/// `ParagraphLinesTests` compares every line and width with Pango's at every quarter point.
+/// `ParagraphLinesTests` compares the lines and widths with Pango's at many widths and at each
+/// width where the lines change.
 struct ParagraphLines: Sendable {
     /// Each character's advance with its full letter spacing, in Pango units.
     private let advances: [Int64]
@@ -66,7 +72,7 @@ struct ParagraphLines: Sendable {
             byte += 1
         }
         guard byteOffsets.count == count + 1 else { return nil }
-        self.byteOffsets = Array(byteOffsets[0..<count]) + [byteOffsets[count]]
+        self.byteOffsets = byteOffsets
 
         var advances = [Int64](repeating: 0, count: count)
         var spaceLeft = advances, spaceRight = advances
@@ -115,6 +121,33 @@ struct ParagraphLines: Sendable {
         for index in 0..<count { prefix[index + 1] = prefix[index] + advances[index] }
         (self.advances, self.prefix, self.breakable, self.white) = (advances, prefix, breakable, white)
         (self.spaceLeft, self.spaceRight, self.runStart) = (spaceLeft, spaceRight, runStart)
+        guard piecesAreShapedAlike(text, layout: layout) else { return nil }
+    }
+
+    /// Whether each piece of the text between two breaks, shaped on its own as Pango shapes a
+    /// line's, is as wide as the model says: kerning or a ligature across a break, which the
+    /// advances on one line carry, would make it narrower or wider alone. Laid out at width 0 by
+    /// words, every line is one such piece. A line of several pieces differs from the advances
+    /// only where a piece does, at its ends.
+    private func piecesAreShapedAlike(_ text: String, layout: OpaquePointer) -> Bool {
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        pango_layout_set_width(layout, 0)
+        guard let iterator = pango_layout_get_iter(layout) else { return false }
+        defer { pango_layout_iter_free(iterator) }
+        let count = advances.count
+        var start = 0
+        repeat {
+            guard start < count, let line = pango_layout_iter_get_line_readonly(iterator),
+                line.pointee.start_index == byteOffsets[start],
+                let end = (start + 1...count).first(where: { breakable[$0] })
+            else { return false }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            guard Int64(logical.width) == lineWidth(from: start, to: end) else { return false }
+            start = end
+        } while pango_layout_iter_next_line(iterator) != 0
+        return start == count
     }
 
     /// The lines at wrap width `width` (Pango units), or nil when a line's first word does not
@@ -178,6 +211,8 @@ struct ParagraphLines: Sendable {
     private func lineWidth(from start: Int, to end: Int) -> Int64 {
         let wrapped = end < advances.count
         let last = end - 1
+        // A line of one zeroed space has no glyph left to trim.
+        if wrapped && white[last] && start == last { return 0 }
         var width = prefix[end] - prefix[start] - spaceLeft[start]
         if wrapped && white[last] {
             width -= advances[last]

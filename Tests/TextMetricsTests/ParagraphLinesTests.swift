@@ -29,7 +29,14 @@ import Testing
         "Two words",
         // Items in other fonts (symbols, emoji), and spaces that do not break.
         "Ticks ✓ and ✗, arrows → and ←, emoji 👍🏽 and 🇫🇷 in a sentence, then\u{A0}words\u{A0}held\u{A0}together",
+        // Breaks after a hyphen or a slash before a capital (kerned pairs), and a hyphen before a
+        // '>' that a font may join into an arrow: a text whose pieces are not shaped alike is
+        // left to Pango (`mayBeLeftToPango`).
+        kerned,
     ]
+
+    static let kerned = "X-Ray T-Shirt -Tuesday AV/TV Yo-Yo W-Va a->b x->y LT-AV/To P/Y"
+    static let mayBeLeftToPango: Set<String> = [kerned]
 
     static let fonts: [FontSpec] = [
         FontSpec(size: 17), FontSpec(size: 17, weight: .semibold), FontSpec(size: 11), FontSpec(size: 13, italic: true),
@@ -38,7 +45,7 @@ import Testing
     ]
 
     @Test(arguments: texts)
-    func linesAreThoseOfPangoAtEveryWidth(text: String) throws {
+    func linesAreThoseOfPangoAtEveryWidth(text: String) {
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         PangoStyle.applyFontOptions(to: context)
@@ -48,7 +55,10 @@ import Testing
             let oneLine = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: nil, lines: 0)
             let model = ParagraphLines(text: text, layout: oneLine)
             g_object_unref(UnsafeMutableRawPointer(oneLine))
-            let paragraph = try #require(model, "\(font.size) \(font.weight)")
+            guard let paragraph = model else {
+                #expect(Self.mayBeLeftToPango.contains(text), "\(font.size) \(font.weight): not described")
+                continue
+            }
             let layout = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: 10, lines: 0)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             // Every 1.25 points from 10 to 600 (each ceiling checked to the unit besides).
@@ -80,7 +90,7 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared): \(mismatches.prefix(8))")
-        #expect(described > compared / 2)
+        #expect(Self.mayBeLeftToPango.contains(text) || described > compared / 2)
     }
 }
 

@@ -28,8 +28,14 @@ import Testing
         let orders = [widths.reversed(), widths.indices.map { widths[$0 * 37 % widths.count] }]
         for font in Self.fonts {
             let upward = PangoTextMeasurer()
+            for width in widths { _ = upward.measure(text, font: font, maxWidth: width, lines: lines, scale: scale) }
             let expected = widths.map {
-                upward.measure(text, font: font, maxWidth: $0, lines: lines, scale: scale)
+                upward.measureWithPango(text, font: font, maxWidth: $0, lines: lines, scale: scale)
+            }
+            for (width, measurement) in zip(widths, expected) {
+                #expect(
+                    upward.measure(text, font: font, maxWidth: width, lines: lines, scale: scale) == measurement,
+                    "going up: \(font.size) pt at \(width), \(lines) lines, \(scale)x")
             }
             for order in orders {
                 let measurer = PangoTextMeasurer()

@@ -92,16 +92,16 @@ public struct LayoutSweep: Sendable {
         var sweep = LayoutSweep(range: range, base: base, sizeCategories: categories)
         var first: [String: FirstFinding] = [:]
         var order: [String] = []
-        // Several categories are swept side by side, each on one core; one category's sizes are
-        // shared among the cores. Either way the results are taken in the categories' order.
-        let sideBySide = categories.count > 1
-        ParallelStream.forEach(categories, workers: sideBySide ? ProcessInfo.processInfo.activeProcessorCount : 1) {
-            category in
+        // Categories are swept side by side, the cores shared among them, each category's share
+        // among its runs of sizes; the results are taken in the categories' order.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let sideBySide = min(categories.count, cores)
+        ParallelStream.forEach(categories, workers: sideBySide) { category in
             var inCategory = base
             inCategory.sizeCategory = category
             return CategorySweep(
                 scene, in: inCategory, range: range, baseline: facts, solver: solver, check: check, method: method,
-                workers: sideBySide ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+                workers: max(1, cores / sideBySide))
         } consume: { _, swept in
             sweep.layoutCount += swept.layoutCount
             sweep.solvedCount += swept.solvedCount
