@@ -52,7 +52,7 @@ struct ParagraphLines: Sendable {
     /// any width), or nil when the text is one the greedy fit does not describe. The layout's
     /// text and width are changed.
     init?(text: String, layout: OpaquePointer) {
-        guard Self.isPlain(text) else { return nil }
+        guard Self.isPangosBreaker, Self.isPlain(text) else { return nil }
         (text + " ").withCString { pango_layout_set_text(layout, $0, -1) }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_width(layout, -1)
@@ -222,6 +222,10 @@ struct ParagraphLines: Sendable {
         }
         return width
     }
+
+    /// Whether the Pango in use breaks lines as the model does: its breaker is Pango 1.50's
+    /// (another release may break otherwise; texts are then measured by Pango).
+    static let isPangosBreaker = (15000..<15100).contains(pango_version())
 
     /// The longest text the model keeps, in UTF-8 bytes (its arrays take about 60 bytes a character);
     /// longer ones are measured by Pango.

@@ -55,6 +55,11 @@ import Testing
             let oneLine = PangoStyle.makeLayout(context: context, text: text, font: font, maxWidth: nil, lines: 0)
             let model = ParagraphLines(text: text, layout: oneLine)
             g_object_unref(UnsafeMutableRawPointer(oneLine))
+            // Another Pango release than the one whose breaker the model is: every text to Pango.
+            guard ParagraphLines.isPangosBreaker else {
+                #expect(model == nil)
+                return
+            }
             guard let paragraph = model else {
                 #expect(Self.mayBeLeftToPango.contains(text), "\(font.size) \(font.weight): not described")
                 continue
@@ -107,7 +112,7 @@ import Testing
         }
         // The widths a range of the same lines holds come from the ranges (`WrapWidthRanges`).
         #expect(measurer.uncachedMeasurements == 38)
-        #expect(measurer.measurementsFromLines == 37)
+        #expect(measurer.measurementsFromLines == (ParagraphLines.isPangosBreaker ? 37 : 0))
         // At 200 points: 18 lines, the widest 198.333 wide at 3x.
         let at200 = measurer.measure(text, font: font, maxWidth: 200, lines: 0, scale: 3)
         #expect(at200.lineCount == 18)
