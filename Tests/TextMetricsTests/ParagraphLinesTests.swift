@@ -33,10 +33,18 @@ import Testing
         // '>' that a font may join into an arrow: a text whose pieces are not shaped alike is
         // left to Pango (`mayBeLeftToPango`).
         kerned,
+        // Line feeds: each ends its line (Pango's line separators), a space before one kept.
+        "A paragraph that wraps across several lines at narrow widths.\nAnd a second one that wraps too, "
+            + "with more words in it than the first.\n\nA third after an empty line",
+        "Short\nlines \n end here and there, \nsome with a space before the break\r\nand CR LF",
+        // A line feed at the end: an empty last paragraph, left to Pango.
+        endingInLineFeed,
     ]
 
+    static let endingInLineFeed = "Text that ends with a line feed\n"
+
     static let kerned = "X-Ray T-Shirt -Tuesday AV/TV Yo-Yo W-Va a->b x->y LT-AV/To P/Y"
-    static let mayBeLeftToPango: Set<String> = [kerned]
+    static let mayBeLeftToPango: Set<String> = [kerned, endingInLineFeed]
 
     static let fonts: [FontSpec] = [
         FontSpec(size: 17), FontSpec(size: 17, weight: .semibold), FontSpec(size: 11), FontSpec(size: 13, italic: true),
@@ -119,12 +127,32 @@ import Testing
         #expect(abs(at200.width - 198.333) < 0.01)
     }
 
-    /// A text the lines do not describe (a tab, a forced break) is measured by Pango at every width.
+    /// A text of several lines (line feeds), with and without a line limit that cuts it: every
+    /// width gives Pango's measurement.
+    @Test func linesWithLineFeedsAndLimitsArePangos() {
+        let text = ParagraphLinesTests.texts[12]
+        let widths = stride(from: 60.0, through: 420, by: 2.75).map { $0 }
+        for (font, lines) in [
+            (FontSpec(size: 17), 0), (FontSpec(size: 15, weight: .semibold), 2), (FontSpec(size: 24), 4),
+        ] {
+            let measurer = PangoTextMeasurer()
+            for width in widths {
+                let measured = measurer.measure(text, font: font, maxWidth: width, lines: lines, scale: 3)
+                #expect(
+                    measured == measurer.measureWithPango(text, font: font, maxWidth: width, lines: lines, scale: 3),
+                    "\(font.size) pt, \(lines) lines, at \(width)")
+            }
+            // A text cut at a width keeps no range, so the limited ones stay with Pango here.
+            if lines == 0 { #expect(measurer.measurementsFromLines == 46) }
+        }
+    }
+
+    /// A text the lines do not describe (a tab) is measured by Pango at every width.
     @Test func otherTextsAreMeasuredByPango() {
         let measurer = PangoTextMeasurer()
         for width in [80.0, 120, 160] {
             _ = measurer.measure(
-                "Tab\tseparated and\nbroken lines", font: FontSpec(size: 17), maxWidth: width, lines: 0, scale: 2)
+                "Tab\tseparated and broken lines", font: FontSpec(size: 17), maxWidth: width, lines: 0, scale: 2)
         }
         #expect(measurer.uncachedMeasurements == 3)
         #expect(measurer.measurementsFromLines == 0)
