@@ -141,10 +141,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         var breaks: [Int32] = []
         if let maxWidth, !text.isEmpty {
             breaks = Self.lineStarts(layout)
-            width = wrappedWidth(
-                width, at: maxWidth, breaks: breaks,
-                tracking: FontFaces.isDrawnAsSystem(font) ? SystemFontMetrics.tracking(forSize: font.size) : 0,
-                layout: layout, scale: scale)
+            width = Self.wrappedWidth(width, at: maxWidth, font: font, scale: scale) { candidate in
+                pango_layout_set_width(layout, PangoStyle.pangoUnits(candidate))
+                return Self.lineStarts(layout) == breaks
+            }
         } else if lines != 1, !text.isEmpty {
             width = unwrappedWidth(width, text: text, font: font, layout: layout, scale: scale)
         }
@@ -214,23 +214,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let lineCount = found.starts.count
         let lineWidth =
             Double(found.widest) / Double(PANGO_SCALE) + Self.unspacedEnds(of: text, in: font, lineCount: lineCount)
-        var width = ceilToPixels(lineWidth, scale: scale)
-        let limit = ceilToPixels(max(0, maxWidth), scale: scale)
-        if width >= limit {
-            let tracking = FontFaces.isDrawnAsSystem(font) ? SystemFontMetrics.tracking(forSize: font.size) : 0
-            width = width - maxWidth <= abs(tracking) + 1 / scale ? limit : width
-        } else {
-            // The narrowest width on the pixel grid with the same lines, as `wrappedWidth` finds.
-            let first = (width * scale).rounded()
-            width = limit
-            for pixels in 0... {
-                let candidate = (first + Double(pixels)) / scale
-                guard candidate < maxWidth else { break }
-                if paragraph.lines(at: Int64(PangoStyle.pangoUnits(candidate)))?.starts == found.starts {
-                    width = candidate
-                    break
-                }
-            }
+        let width = Self.wrappedWidth(
+            ceilToPixels(lineWidth, scale: scale), at: maxWidth, font: font, scale: scale
+        ) { candidate in
+            paragraph.lines(at: Int64(PangoStyle.pangoUnits(candidate)))?.starts == found.starts
         }
         let measurement = Self.measurement(width: width, lineCount: lineCount, font: font, scale: scale)
         // A width that follows the wrap width (a glyph overflowing it) holds at that width only.
@@ -245,21 +232,21 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// out: with San Francisco's positive tracking (24 points and up) a text wrapped at its
     /// widest line's width loses a word to one more line; with negative tracking a line fits
     /// `maxWidth` while it is wider by up to that spacing, and the text is as wide as `maxWidth`.
-    private func wrappedWidth(
-        _ width: Double, at maxWidth: Double, breaks: [Int32], tracking: Double, layout: OpaquePointer,
-        scale: Double
+    /// `keepsLines` says whether the text breaks into its lines at a wrap width.
+    private static func wrappedWidth(
+        _ width: Double, at maxWidth: Double, font: FontSpec, scale: Double, keepsLines: (Double) -> Bool
     ) -> Double {
         let limit = ceilToPixels(max(0, maxWidth), scale: scale)
         if width >= limit {
             // A glyph wider than the wrap width overflows it; the trailing spacing does not.
+            let tracking = FontFaces.isDrawnAsSystem(font) ? SystemFontMetrics.tracking(forSize: font.size) : 0
             return width - maxWidth <= abs(tracking) + 1 / scale ? limit : width
         }
         let first = (width * scale).rounded()
         for pixels in 0... {
             let candidate = (first + Double(pixels)) / scale
             guard candidate < maxWidth else { break }
-            pango_layout_set_width(layout, PangoStyle.pangoUnits(candidate))
-            if Self.lineStarts(layout) == breaks { return candidate }
+            if keepsLines(candidate) { return candidate }
         }
         return limit
     }
