@@ -145,7 +145,7 @@ public struct LayoutSweep: Sendable {
             let values = range.values
             let category = configuration.sizeCategory
             var run = CategoryRun(category: category)
-            var found: [String: Int] = [:]
+            var found = Set<String>()
             var firstFindings: [(key: String, finding: FirstFinding)] = []
             // A check reads every layout: nothing to walk past.
             let walks = check == nil && method == .walk
@@ -182,8 +182,7 @@ public struct LayoutSweep: Sendable {
                     let value = values[starts[index] + offset]
                     run.add(sample, at: value)
                     // Sizes come in increasing order: a finding's first size is where it is first found.
-                    for finding in sample.findings where found[finding.key] == nil {
-                        found[finding.key] = firstFindings.count
+                    for finding in sample.findings where found.insert(finding.key).inserted {
                         firstFindings.append(
                             (finding.key, FirstFinding(finding: finding, value: value, sizeCategory: category)))
                     }
