@@ -25,13 +25,13 @@ public enum ParallelStream {
     /// finds the next result ready (never two at once). `window` (at least `workers`) bounds the
     /// items started and not yet consumed.
     public static func forEach<T: Sendable, R>(
-        _ items: [T], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-        window: Int = 2 * ProcessInfo.processInfo.activeProcessorCount,
+        _ items: [T], workers: Int = Cores.active,
+        window: Int = 2 * Cores.active,
         produce: @escaping @Sendable (T) -> R, consume: @escaping (Int, R) -> Void
     ) {
         // More workers than cores measured slower (`alpreview test`: the text lock is not what
         // holds a core back) and keep more images alive.
-        let workers = min(workers, items.count, ProcessInfo.processInfo.activeProcessorCount)
+        let workers = min(workers, items.count, Cores.active)
         let window = max(window, workers)
         if workers < 2 {
             for (i, item) in items.enumerated() { consume(i, produce(item)) }

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import Parallel
 
 /// Encodes an opaque image as PNG while it is still being drawn: the bands `PNGEncoder` cuts
 /// (from the image's size alone) are compressed as soon as their rows are final, by whichever
@@ -68,7 +69,7 @@ public final class IncrementalPNGEncoder: @unchecked Sendable {
         // and the band of the one set aside would finish last.
         let busy = state.filter { if case .taken = $0 { true } else { false } }.count
         condition.unlock()
-        let threads = min(left, max(1, ProcessInfo.processInfo.activeProcessorCount - busy))
+        let threads = min(left, max(1, Cores.active - busy))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let i = take(where: { _ in true }) { compress(i) }
         }

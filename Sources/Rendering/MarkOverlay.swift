@@ -93,7 +93,7 @@ enum MarkOverlay {
             claims.whileUnfinished(followUp.work)
             if helper { while followUp.work() {} }
         }
-        let helpers = min(ProcessInfo.processInfo.activeProcessorCount, bands.count) - 1
+        let helpers = min(Cores.active, bands.count) - 1
         for _ in 0..<helpers { DispatchQueue.global().async { work(true) } }
         produce()
         work(false)
@@ -108,7 +108,7 @@ enum MarkOverlay {
     /// frame with the marks painted into the layer's pixels: 5.1-5.2 ms against 4.7-4.8), and a
     /// mark across a seam is painted in both stripes (0.8 M instructions more at 1x with 3).
     static func stripeCount(height: Int) -> Int {
-        max(1, min(height / minimumStripeRows, ProcessInfo.processInfo.activeProcessorCount))
+        max(1, min(height / minimumStripeRows, Cores.active))
     }
 
     /// Two stripes when this thread places the marks: the helper starts on the first while they

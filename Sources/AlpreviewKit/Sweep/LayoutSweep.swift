@@ -94,7 +94,7 @@ public struct LayoutSweep: Sendable {
         var order: [String] = []
         // Categories are swept side by side, the cores shared among them, each category's share
         // among its runs of sizes; the results are taken in the categories' order.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = Cores.active
         let sideBySide = min(categories.count, cores)
         ParallelStream.forEach(categories, workers: sideBySide) { category in
             var inCategory = base
