@@ -1,14 +1,15 @@
 import StoryboardFixtures
 import Testing
 
-/// A stack whose bar is stored large (taller than 60 points) shows large titles, except on a
-/// navigation item with `largeTitleDisplayMode="never"`, which has the standard bar
+/// A stack whose bar prefers large titles (`largeTitles="YES"`, or without the attribute a bar
+/// stored taller than 60 points) shows large titles, except on a navigation item with
+/// `largeTitleDisplayMode="never"`, which has the standard bar
 /// (`UINavigationItem.LargeTitleDisplayMode.never`).
 @Suite struct LargeTitleDisplayModeTests {
-    static func boxTop(mode: String?) throws -> Double {
+    static func boxTop(mode: String?, barAttributes: String = "", barHeight: Int = 96) throws -> Double {
         var xml = StoryboardFixture.rootBelowNavigationBar(
-            barAttributes: "", rootFrame: #"x="0.0" y="0.0" width="375" height="667""#,
-            barFrame: #"x="0.0" y="20" width="375" height="96""#)
+            barAttributes: barAttributes, rootFrame: #"x="0.0" y="0.0" width="375" height="667""#,
+            barFrame: #"x="0.0" y="20" width="375" height="\#(barHeight)""#)
         if let mode {
             xml = xml.replacingOccurrences(
                 of: #"title="Items" id="NIT-aa-aaa""#,
@@ -24,5 +25,13 @@ import Testing
 
     @Test func anItemThatNeverShowsALargeTitleHasTheStandardBar() throws {
         #expect(try Self.boxTop(mode: "never") == 64)
+    }
+
+    /// The attribute decides over the stored frame: a stale 44-point frame of a bar that prefers
+    /// large titles, and a 96-point one of a bar that no longer does.
+    @Test func theBarsLargeTitlesAttributeDecides() throws {
+        #expect(try Self.boxTop(mode: nil, barAttributes: #"largeTitles="YES""#, barHeight: 44) == 116)
+        #expect(try Self.boxTop(mode: nil, barAttributes: #"largeTitles="NO""#, barHeight: 96) == 64)
+        #expect(try Self.boxTop(mode: "never", barAttributes: #"largeTitles="YES""#) == 64)
     }
 }

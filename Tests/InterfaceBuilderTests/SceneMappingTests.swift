@@ -126,6 +126,33 @@ import TextMetrics
         #expect(Self.frame(layout, "RGT-aa-aaa") == [250, 50, 40, 40])
     }
 
+    /// The same parent with `autoresizesSubviews="NO"`: its subviews keep their stored frames
+    /// (no mask is translated), and the attribute is read, not warned about.
+    @Test func aSuperviewThatDoesNotAutoresizeKeepsItsSubviewsFrames() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: """
+                <view contentMode="scaleToFill" autoresizesSubviews="NO" translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="WID-aa-aaa"><rect key="frame" x="10" y="10" width="180" height="20"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
+                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="RGT-aa-aaa"><rect key="frame" x="150" y="50" width="40" height="40"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></view>
+                    </subviews>
+                    <constraints><constraint firstAttribute="width" constant="300" id="C21-aa-aaa"/><constraint firstAttribute="height" constant="100" id="C22-aa-aaa"/></constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="PAR-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C23-aa-aaa"/>
+                <constraint firstItem="PAR-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" id="C24-aa-aaa"/>
+                """)
+        let layout = try Self.layout(xml)
+        #expect(Self.frame(layout, "PAR-aa-aaa") == [0, 0, 300, 100])
+        #expect(Self.frame(layout, "WID-aa-aaa") == [10, 10, 180, 20])
+        #expect(Self.frame(layout, "RGT-aa-aaa") == [150, 50, 40, 40])
+        #expect(try SceneInput.read(Data(xml.utf8), file: "Main.storyboard").warnings.isEmpty)
+    }
+
     /// A constraint naming no object, or a view of another scene, is skipped with a located
     /// warning; the rest of the scene is laid out.
     @Test func aDanglingIdSkipsTheConstraintWithALocatedWarning() throws {

@@ -38,6 +38,7 @@ extension DocumentDecoding {
         content.style = fields.string("style")
         content.translucent = fields.bool("translucent")
         content.barStyle = fields.string("barStyle")
+        content.prefersLargeTitles = fields.bool("largeTitles")
         content.rowHeight = fields.double("rowHeight")
         content.accessoryType = fields.string("accessoryType")
         content.separatorStyle = fields.string("separatorStyle")

@@ -15,7 +15,7 @@ extension DocumentDecoding {
         "automaticallyAdjustsScrollViewInsets", "restorationIdentifier", "modalPresentationStyle",
         "modalTransitionStyle", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "extendedLayoutIncludesOpaqueBars", "clearsSelectionOnViewWillAppear",
-        "edgesForExtendedLayout", "isModalInPresentation",
+        "edgesForExtendedLayout", "isModalInPresentation", "videoGravity",
     ]
 
     func objects(_ element: XMLElementNode) -> IBObjects {
@@ -104,7 +104,7 @@ extension DocumentDecoding {
                 controller.navigationItems = navigationItems(child)
                 // Bar buttons and the title view are drawn in the bar, not laid out here.
                 fields.ignore([
-                    "key", "id", "prompt", "leftItemsSupplementBackButton", "style",
+                    "key", "id", "prompt", "leftItemsSupplementBackButton", "style", "userLabel",
                 ])
                 _ = fields.leftovers()
             case "size" where key == "freeformSize":

@@ -44,6 +44,12 @@ extension DocumentDecoding {
         "clearsOnBeginEditing", "reversesTitleShadowWhenHighlighted", "allowsLinkPreview",
         "allowsBackForwardNavigationGestures", "pitchEnabled", "mapType", "videoGravity", "segmentControlStyle",
         "textLabel", "detailTextLabel", "imageView", "maximumValue",
+        // A stepper's step and a date picker's minute interval (values, not sizes), a button's menu
+        // on tap, whether its title is attributed (the title itself is read), Interface Builder's
+        // own ambiguity check, a 3D view's sampling and scene file, and the letter spacing to fit
+        // (it tightens the drawn glyphs; the intrinsic size is unchanged).
+        "stepValue", "minuteInterval", "showsMenuAsPrimaryAction", "hasAttributedTitle", "verifyAmbiguity",
+        "wantsMultisampling", "sceneName", "adjustsLetterSpacingToFitWidth",
     ]
 
     /// A view element; `parentID` names the view that holds it under a key (a cell's content view).
@@ -87,6 +93,7 @@ extension DocumentDecoding {
             stack: element.name == "stackView" ? stack(&fields) : nil, content: contentAttributes(&fields),
             subviews: [], keyedViews: [], cells: [], constraints: [], variations: [], extras: IBExtras(),
             position: element.position)
+        view.autoresizesSubviews = fields.bool("autoresizesSubviews")
         fields.ignore(Self.ignoredViewAttributes)
         view.extras.attributes = fields.leftovers()
         var extras = view.extras

@@ -69,6 +69,9 @@ public struct IBContent: Sendable {
     public var translucent: Located<Bool>?
     /// A bar's `barStyle` (`black`: a dark bar).
     public var barStyle: Located<String>?
+    /// A navigation controller's bar's `largeTitles` (`prefersLargeTitles`): its controllers show
+    /// large titles unless their navigation item says `never`.
+    public var prefersLargeTitles: Located<Bool>?
     /// A navigation bar's `<textAttributes key="titleTextAttributes">` text colour.
     public var titleTextColor: IBColor?
     /// A bar's standard appearance's (`<navigationBarAppearance key="standardAppearance">`) background.

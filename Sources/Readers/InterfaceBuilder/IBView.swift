@@ -75,6 +75,8 @@ public struct IBView: Sendable {
     /// A tab bar's `<tabBarItem>`s: each one's title (a system item's own, spaced: `Most Recent`),
     /// system item and image.
     public var tabBarItems: [(title: String, systemItem: String?, image: String?)] = []
+    /// `autoresizesSubviews` (`NO`: the view does not resize its subviews by their masks).
+    public var autoresizesSubviews: Located<Bool>? = nil
 
     /// This view and every view inside it, depth first.
     public var allViews: [IBView] {

@@ -92,7 +92,10 @@ extension SceneMapper {
         let translates =
             (view.translatesAutoresizingMaskIntoConstraints?.value ?? true) || view.fixedFrame?.value == true
         if translates && !arranged, spec.designFrame != nil, let parentFrame = parent.frame?.value {
-            spec.autoresizing = mask(view.autoresizingMask?.value)
+            // A superview that does not autoresize its subviews (`autoresizesSubviews="NO"`)
+            // leaves their frames as they are: no mask is translated (UIView's documentation).
+            let resized = parent.autoresizesSubviews?.value != false
+            spec.autoresizing = resized ? mask(view.autoresizingMask?.value) : AutoresizingMask()
             spec.superviewDesignSize = Size(width: parentFrame.width, height: parentFrame.height)
         }
         layOutInList(view, parent: parent, spec: &spec)

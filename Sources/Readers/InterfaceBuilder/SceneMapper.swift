@@ -316,7 +316,7 @@ final class SceneMapper {
     private func placeBars() -> (inside: Bars, outside: Bars?) {
         var bars = Bars()
         guard let controller else { return (bars, nil) }
-        var navigationBarFrame: IBRect?
+        var navigationBar: IBView?
         // An opaque bar (`translucent="NO"`) is not under the root view: UIKit extends a
         // controller's view under translucent bars only (`extendedLayoutIncludesOpaqueBars` is
         // NO by default), so the root starts below an opaque navigation bar (and the status bar
@@ -330,7 +330,7 @@ final class SceneMapper {
             if container.element == "navigationController", !container.hidesNavigationBar {
                 bars.navigationBar = true
                 let bar = container.bars.first { $0.elementName == "navigationBar" }
-                navigationBarFrame = navigationBarFrame ?? bar?.frame?.value
+                navigationBar = navigationBar ?? bar
                 if let bar, bars.navigationBarAppearance.isSystem {
                     bars.navigationBarAppearance = BarAppearance(bar: bar, colors: colors)
                 }
@@ -397,12 +397,14 @@ final class SceneMapper {
         // The container's bar frame is the only record of the status bar Xcode simulated, from
         // Xcode 11, which dropped it on home-button phones: earlier Xcodes stored the bar at
         // y = 0 whatever they showed. A 1000 × 1000 frame is a bar Xcode never laid out.
-        if let frame = navigationBarFrame, !(frame.width == 1000 && frame.height == 1000) {
+        if let frame = navigationBar?.frame?.value, !(frame.width == 1000 && frame.height == 1000) {
             bars.statusBar = Self.showsStatusBar(above: frame, buildNumber: buildNumber) ?? bars.statusBar
-            // A navigation item that never shows a large title has the standard bar
-            // (`UINavigationItem.LargeTitleDisplayMode.never`).
-            bars.largeTitle = frame.height > 60 && controller.largeTitleDisplayMode != "never"
-            if bars.largeTitle { bars.navigationBar = false }
+        }
+        // A navigation item that never shows a large title has the standard bar
+        // (`UINavigationItem.LargeTitleDisplayMode.never`).
+        if InterfaceBuilderScenes.prefersLargeTitles(navigationBar), controller.largeTitleDisplayMode != "never" {
+            bars.largeTitle = true
+            bars.navigationBar = false
         }
         if buildNumber < 13000 && simulatesNoStatusBar(controller) { bars.statusBar = false }
         if index.embedded.contains(controller.id.value) { bars.statusBar = false }

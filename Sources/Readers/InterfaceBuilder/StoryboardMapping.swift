@@ -283,11 +283,22 @@ extension InterfaceBuilderScenes {
         return scene
     }
 
-    /// A navigation controller's bar (among its `bars`) on a container's screen: large when its
-    /// stored frame is taller than 60 points, as in `SceneMapper.bars`, in its colours.
+    /// A navigation controller's bar (among its `bars`) on a container's screen: large when it
+    /// prefers large titles (`prefersLargeTitles`), as in `SceneMapper.bars`, in its colours.
     static func showNavigationBar(_ bars: [IBView], in sceneBars: inout Bars, colors: IBColorResolver) {
         let bar = bars.first { $0.elementName == "navigationBar" }
-        if (bar?.frame?.value.height ?? 0) > 60 { sceneBars.largeTitle = true } else { sceneBars.navigationBar = true }
+        if prefersLargeTitles(bar) { sceneBars.largeTitle = true } else { sceneBars.navigationBar = true }
         if let bar { sceneBars.navigationBarAppearance = BarAppearance(bar: bar, colors: colors) }
+    }
+
+    /// Whether a navigation controller's bar prefers large titles: its `largeTitles` attribute,
+    /// else (a document that does not write it) a stored frame taller than 60 points, the
+    /// standard bar's 44 or 50 with a large title's 52 below (not a 1000 × 1000 frame: a bar
+    /// Xcode never laid out).
+    static func prefersLargeTitles(_ bar: IBView?) -> Bool {
+        guard let bar else { return false }
+        if let prefers = bar.content.prefersLargeTitles?.value { return prefers }
+        guard let frame = bar.frame?.value, !(frame.width == 1000 && frame.height == 1000) else { return false }
+        return frame.height > 60
     }
 }
