@@ -101,12 +101,12 @@ import TextMetrics
         #expect(Self.frame(layout, "BBB-aa-aaa") == [70, 0, 60, 40])
     }
 
-    @Test func anAutoresizingViewFollowsItsSuperviewsNewWidth() throws {
-        // The parent is designed 200 wide and solved 300 wide: a width-sizable child with
-        // 10-point margins grows by 100; a right-pinned one (flexible left margin) moves by 100.
-        let xml = StoryboardFixture.storyboard(
+    /// A parent designed 200 wide and solved 300 wide, holding a width-sizable child with 10-point
+    /// margins and a right-pinned one (flexible left margin); `parentAttributes` go on the parent.
+    static func resizedParent(_ parentAttributes: String = "") -> String {
+        StoryboardFixture.storyboard(
             root: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
+                <view contentMode="scaleToFill" \(parentAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
                     <rect key="frame" x="0" y="0" width="200" height="100"/>
                     <subviews>
                         <view contentMode="scaleToFill" id="WID-aa-aaa"><rect key="frame" x="10" y="10" width="180" height="20"/>
@@ -121,31 +121,19 @@ import TextMetrics
                 <constraint firstItem="PAR-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C23-aa-aaa"/>
                 <constraint firstItem="PAR-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" id="C24-aa-aaa"/>
                 """)
-        let layout = try Self.layout(xml)
+    }
+
+    /// The width-sizable child grows by 100; the right-pinned one moves by 100.
+    @Test func anAutoresizingViewFollowsItsSuperviewsNewWidth() throws {
+        let layout = try Self.layout(Self.resizedParent())
         #expect(Self.frame(layout, "WID-aa-aaa") == [10, 10, 280, 20])
         #expect(Self.frame(layout, "RGT-aa-aaa") == [250, 50, 40, 40])
     }
 
-    /// The same parent with `autoresizesSubviews="NO"`: its subviews keep their stored frames
-    /// (no mask is translated), and the attribute is read, not warned about.
+    /// With `autoresizesSubviews="NO"` the parent's subviews keep their stored frames (no mask
+    /// is translated), and the attribute is read, not warned about.
     @Test func aSuperviewThatDoesNotAutoresizeKeepsItsSubviewsFrames() throws {
-        let xml = StoryboardFixture.storyboard(
-            root: """
-                <view contentMode="scaleToFill" autoresizesSubviews="NO" translatesAutoresizingMaskIntoConstraints="NO" id="PAR-aa-aaa">
-                    <rect key="frame" x="0" y="0" width="200" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" id="WID-aa-aaa"><rect key="frame" x="10" y="10" width="180" height="20"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
-                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="RGT-aa-aaa"><rect key="frame" x="150" y="50" width="40" height="40"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></view>
-                    </subviews>
-                    <constraints><constraint firstAttribute="width" constant="300" id="C21-aa-aaa"/><constraint firstAttribute="height" constant="100" id="C22-aa-aaa"/></constraints>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="PAR-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" id="C23-aa-aaa"/>
-                <constraint firstItem="PAR-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" id="C24-aa-aaa"/>
-                """)
+        let xml = Self.resizedParent(#"autoresizesSubviews="NO""#)
         let layout = try Self.layout(xml)
         #expect(Self.frame(layout, "PAR-aa-aaa") == [0, 0, 300, 100])
         #expect(Self.frame(layout, "WID-aa-aaa") == [10, 10, 180, 20])
