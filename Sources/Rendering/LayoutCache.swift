@@ -24,8 +24,9 @@ final class LayoutCache {
     /// under a slider is cut again only where another letter goes.
     private var cutLines: [Key: [(widths: ClosedRange<Int32>, layout: OpaquePointer)]] = [:]
     private(set) var cutCount = 0
-    /// The font and the narrowest width of the last text `lineCount` found on one line unwrapped.
-    private var lastSingleLine: (font: FontSpec, low: Int32)?
+    /// Per font, the narrowest width of the last text `lineCount` found on one line unwrapped
+    /// (a panel header's title and configuration line are in two fonts, measured in turn).
+    private var lastSingleLines: [(font: FontSpec, low: Int32)] = []
     /// Pango units (8 points) by which a width must miss that line for the next to skip the test.
     static let overflowSlack: Int32 = 8 * 1024
 
@@ -54,6 +55,16 @@ final class LayoutCache {
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), alignment: aligned.rawValue
         )
         if let layout = layouts[key] { return layout }
+        // A line limit the text does not pass cuts nothing: the text wrapped at the same width
+        // without one (`lineCount`'s) has the same lines. A panel header measures its lines so
+        // before it draws them at that limit.
+        let unlimitedKey = Key(
+            layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: 0), alignment: key.alignment)
+        if lines > 0, maxWidth != nil, let unlimited = layouts[unlimitedKey],
+            pango_layout_get_line_count(unlimited) <= Int32(clamping: lines)
+        {
+            return unlimited
+        }
         let heldKey = Key(
             layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: lines), alignment: aligned.rawValue)
         let units = maxWidth.map { PangoStyle.pangoUnits(max(0, $0)) }
@@ -91,11 +102,13 @@ final class LayoutCache {
         let kept = layouts[key] ?? heldLines[heldKey]?.first(where: { $0.widths.contains(units) })?.layout
         // The last line measured so in this font overflowing the width by far: this one (the
         // next step's configuration line, as long) likely does too, and is laid out wrapped at once.
-        let likelyOverflows = lastSingleLine.map { $0.font == font && units < $0.low - Self.overflowSlack } ?? false
+        let likelyOverflows =
+            lastSingleLines.first { $0.font == font }.map { units < $0.low - Self.overflowSlack } ?? false
         if kept == nil && !likelyOverflows {
             let single = layout(context: context, text: text, font: font, maxWidth: nil, lines: 1)
             let widths = HeldLines.singleLineWidths(of: single, text: text, font: font)
-            lastSingleLine = widths.map { (font, $0.lowerBound) }
+            lastSingleLines.removeAll { $0.font == font }
+            if let widths { lastSingleLines = [(font, widths.lowerBound)] + lastSingleLines.prefix(7) }
             if widths?.contains(units) == true { return 1 }
         }
         let wrapped = kept ?? layout(context: context, text: text, font: font, maxWidth: width, lines: 0)

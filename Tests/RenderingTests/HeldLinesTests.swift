@@ -114,8 +114,9 @@ import Testing
             width: 1, height: 1, scale: 1, covered: false, { _, cr in kept.shaping(for: cr).layouts.count },
             then: { $0 }
         ).result
-        // Without the measurer's ranges each width would take a layout per limit: 122.
-        let expected: (first: Int, last: Int, made: Int) = font.size == 22 ? (10, 8, 38) : (8, 6, 44)
+        // Without the measurer's ranges each width would take a layout per limit: 122 (38 and 44
+        // before a limit the text does not pass reused the unlimited layout).
+        let expected: (first: Int, last: Int, made: Int) = font.size == 22 ? (10, 8, 26) : (8, 6, 30)
         #expect(lineCounts.first == expected.first && lineCounts.last == expected.last, "\(lineCounts)")
         #expect(made == expected.made)
     }
@@ -190,5 +191,63 @@ import Testing
         }
         // The width asked and the 453 Pango units of letter spacing at 17 points after the "…".
         #expect(lines(146, kept).first?.width == 146 + 453.0 / 1024)
+    }
+    /// A text measured first (`lineCount`, as a panel header measures its lines) and then drawn
+    /// limited to the lines it takes is drawn from the measured layout, without shaping it again,
+    /// and draws the pixels a renderer drawing it alone does: at widths where it takes one line
+    /// and several, a limit the text just reaches included.
+    @Test func aTextDrawnToTheLinesItWasMeasuredToIsShapedOnce() {
+        let text = "iPhone SE (1st generation) 317 pt wide · portrait · compact-regular · L · ltr · 1 conflict"
+        var mismatches: [String] = []
+        var shaped = 0, expected = 0, wrapped = 0
+        for width in stride(from: 520.0, through: 90, by: -17.5) {
+            let kept = TextShapes()
+            let lines = BitmapSurface.draw(
+                width: 1, height: 1, scale: 1, covered: false,
+                { _, cr in Painter(cr, shapes: kept).lineCount(text, font: .system(11), width: width) },
+                then: { $0 }
+            ).result
+            let drawn = pixels(text, font: .system(11), width: width, lines: lines, scale: 1, shapes: kept)
+            let fresh = pixels(
+                text, font: .system(11), width: width, lines: lines, scale: 1, shapes: TextShapes(hints: nil))
+            if drawn != fresh { mismatches.append("\(width): \(lines) lines") }
+            shaped +=
+                BitmapSurface.draw(
+                    width: 1, height: 1, scale: 1, covered: false,
+                    { _, cr in kept.shaping(for: cr).layouts.count }, then: { $0 }
+                ).result
+            // Measuring lays the text out on one line; where that does not fit, wrapped at the
+            // width, and that layout is the one drawn (a third, limited to its lines, before).
+            expected += lines == 1 ? 1 : 2
+            if lines > 1 { wrapped += 1 }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(wrapped == 20)
+        #expect(shaped == expected, "\(shaped) layouts, \(expected) expected")
+    }
+    /// A slider narrowing a panel: each step measures the title (one font) and then the
+    /// configuration line (another, naming the width: a new text) far too long for one line.
+    /// The configuration line is laid out on one line once; later steps, which overflow by as
+    /// much, wrap it at once, though the title is measured in between.
+    @Test func aLineThatOverflowsByFarIsWrappedAtOnceInEachFont() {
+        let kept = TextShapes()
+        let made = BitmapSurface.draw(
+            width: 1, height: 1, scale: 1, covered: false,
+            { _, cr in
+                let painter = Painter(cr, shapes: kept)
+                var counts: [Int] = []
+                for width in stride(from: 300, through: 200, by: -1) {
+                    counts.append(painter.lineCount("Title", font: .system(12, .semibold), width: Double(width)))
+                    let configuration =
+                        "iPhone SE (1st generation) \(width) pt wide · portrait · compact-regular · L · ltr · 1 conflict"
+                    counts.append(painter.lineCount(configuration, font: .system(11), width: Double(width)))
+                }
+                // The title on one line, the configuration on two or three.
+                #expect(counts.enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element == 1 : $0.element > 1 })
+                return kept.shaping(for: cr).layouts.count
+            }, then: { $0 }
+        ).result
+        // The title's one line, the first configuration line on one line, each step's wrapped.
+        #expect(made == 1 + 1 + 101)
     }
 }
