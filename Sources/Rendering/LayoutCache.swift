@@ -55,15 +55,16 @@ final class LayoutCache {
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: lines), alignment: aligned.rawValue
         )
         if let layout = layouts[key] { return layout }
-        // A line limit the text does not pass cuts nothing: the text wrapped at the same width
-        // without one (`lineCount`'s) has the same lines. A panel header measures its lines so
-        // before it draws them at that limit.
+        // A line limit the text does not reach cuts nothing, nor one it just reaches while every
+        // line fits: the text wrapped at the same width without one (`lineCount`'s) has the same
+        // lines. A panel header measures its lines so before it draws them at that limit.
         let unlimitedKey = Key(
             layout: TextLayoutKey(text: text, font: font, maxWidth: maxWidth, lines: 0), alignment: key.alignment)
-        if lines > 0, maxWidth != nil, let unlimited = layouts[unlimitedKey],
-            pango_layout_get_line_count(unlimited) <= Int32(clamping: lines)
-        {
-            return unlimited
+        if lines > 0, maxWidth != nil, let unlimited = layouts[unlimitedKey] {
+            let count = Int(pango_layout_get_line_count(unlimited))
+            if count < lines || count == lines && HeldLines.everyLineFits(unlimited, text: text, font: font) {
+                return unlimited
+            }
         }
         let heldKey = Key(
             layout: TextLayoutKey(text: text, font: font, maxWidth: nil, lines: lines), alignment: aligned.rawValue)

@@ -40,6 +40,17 @@ public enum HeldLines {
         return overflow ? nil : low...
     }
 
+    /// Whether every line of a wrapped `layout` fits its width, its letter spacing after the last
+    /// letter counted when it adds (Pango's fitting test): then a limit of as many lines cuts
+    /// none. Pango ellipsizes the last line a limit allows whenever it is wider than the width,
+    /// which the last line of a text may be (a trailing space, a cluster wider than the width).
+    public static func everyLineFits(_ layout: OpaquePointer, text: String, font: FontSpec) -> Bool {
+        let width = pango_layout_get_width(layout)
+        let (low, overflow) = widestLine(of: layout).addingReportingOverflow(
+            max(0, fittingSpacing(of: text, font: font)))
+        return width >= 0 && !overflow && low <= width
+    }
+
     /// The logical width of the widest line of `layout`, in Pango units.
     static func widestLine(of layout: OpaquePointer) -> Int32 {
         var widest: Int32 = 0

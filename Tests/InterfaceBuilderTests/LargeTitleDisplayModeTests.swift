@@ -32,6 +32,5 @@ import Testing
     @Test func theBarsLargeTitlesAttributeDecides() throws {
         #expect(try Self.boxTop(mode: nil, barAttributes: #"largeTitles="YES""#, barHeight: 44) == 116)
         #expect(try Self.boxTop(mode: nil, barAttributes: #"largeTitles="NO""#, barHeight: 96) == 64)
-        #expect(try Self.boxTop(mode: "never", barAttributes: #"largeTitles="YES""#) == 64)
     }
 }

@@ -330,7 +330,8 @@ final class SceneMapper {
             if container.element == "navigationController", !container.hidesNavigationBar {
                 bars.navigationBar = true
                 let bar = container.bars.first { $0.elementName == "navigationBar" }
-                navigationBar = navigationBar ?? bar
+                // The first enclosing stack's bar with a stored frame (read below), else one without.
+                if let bar, navigationBar?.frame == nil { navigationBar = bar }
                 if let bar, bars.navigationBarAppearance.isSystem {
                     bars.navigationBarAppearance = BarAppearance(bar: bar, colors: colors)
                 }

@@ -239,8 +239,7 @@ extension InterfaceBuilderScenes {
 
     /// A container's screen: the file's device (that of `template`, a laid-out scene of the
     /// file), an empty root, and the container's own bars (a navigation controller's bar, large
-    /// when its stored frame is taller than 60 points, as in `SceneMapper.bars`; a tab bar
-    /// controller's tab bar).
+    /// when it prefers large titles, as in `SceneMapper.placeBars`; a tab bar controller's tab bar).
     static func containerScene(
         _ controller: IBViewController, sceneID: String, like template: Scene, at location: SourceLocation,
         document: IBDocument, index: DocumentIndex
@@ -284,7 +283,7 @@ extension InterfaceBuilderScenes {
     }
 
     /// A navigation controller's bar (among its `bars`) on a container's screen: large when it
-    /// prefers large titles (`prefersLargeTitles`), as in `SceneMapper.bars`, in its colours.
+    /// prefers large titles (`prefersLargeTitles`), as in `SceneMapper.placeBars`, in its colours.
     static func showNavigationBar(_ bars: [IBView], in sceneBars: inout Bars, colors: IBColorResolver) {
         let bar = bars.first { $0.elementName == "navigationBar" }
         if prefersLargeTitles(bar) { sceneBars.largeTitle = true } else { sceneBars.navigationBar = true }
