@@ -27,10 +27,14 @@ enum SliderServerWorkload {
         return (times.map(\.wall).sorted()[times.count / 2], times.map(\.cpu).sorted()[times.count / 2])
     }
 
-    /// Reports the rows of `file`: `FILE slider step server[ annotated][ narrower][ cpu]`.
+    /// Reports the rows of `file`: `FILE slider step server[ annotated][ narrower][ cpu]`; with
+    /// `SLIDER_ONLY="ANNOTATED STEP"` in the environment (`true -1.0`), that way alone, for a profiler.
     static func report(file: String, drags: Int = drags) throws {
         for annotated in [false, true] {
             for step in [1.0, -1] {
+                if let only = ProcessInfo.processInfo.environment["SLIDER_ONLY"], only != "\(annotated) \(step)" {
+                    continue
+                }
                 let name = "\(file) slider step server\(annotated ? " annotated" : "")\(step < 0 ? " narrower" : "")"
                 let (wall, cpu) = try median(file: file, annotated: annotated, step: step, drags: drags)
                 Benchmarks.report(name, wall)

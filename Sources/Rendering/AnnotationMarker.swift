@@ -18,6 +18,10 @@ public struct AnnotationMarker {
     public let canvas: Rect
     /// What `--highlight` names: their marks in full colour, the others faded.
     public let highlight: MarkHighlight?
+    /// Whether badges and tags are measured and placed. Without, each is a mark of no size at its
+    /// anchor, and no leader: what the legend needs (a placed badge is always on the canvas, so
+    /// only its role counts), without shaping its text.
+    var placesLabels = true
 
     static let badgeFont = FontSpec.system(10, .semibold)
     static let tagFont = FontSpec.system(9, .medium)
@@ -329,6 +333,9 @@ public struct AnnotationMarker {
         _ text: String, x: Double, y: Double, along: MarkPlacer.Along, role: AnnotationMark.Role,
         view: String? = nil, badges: inout MarkPlacer
     ) -> [AnnotationMark] {
+        guard placesLabels else {
+            return [AnnotationMark(.badge(text, Rect(x: x, y: y, width: 0, height: 0)), role: role, view: view)]
+        }
         let size = Size(width: textWidth(text, Self.badgeFont) + 8, height: Self.badgeHeight)
         let anchor = Point(x, y)
         let rect = badges.placeBadge(size, at: anchor, along: along)
@@ -348,6 +355,12 @@ public struct AnnotationMarker {
     func tag(
         _ text: String, at frame: Rect, role: AnnotationMark.Role, view: String? = nil, badges: inout MarkPlacer
     ) -> [AnnotationMark] {
+        guard placesLabels else {
+            return [
+                AnnotationMark(
+                    .tag(text, Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)), role: role, view: view)
+            ]
+        }
         let size = Size(width: textWidth(text, Self.tagFont) + 6, height: 12)
         let rect = badges.placeTag(size, in: frame)
         var marks: [AnnotationMark] = []

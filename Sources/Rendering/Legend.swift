@@ -84,20 +84,30 @@ struct Legend {
 
     /// The kinds of mark the layouts' panels place with these options: the marks the marker
     /// makes for each panel's viewport (after `--crop`, the layers, and what lies off the canvas),
-    /// each that reaches into it. Where a badge goes does not change its kind, so the marks are
-    /// made here without the screen's text to keep off.
+    /// each that reaches into it. A badge or tag is placed on the canvas, the viewport, wherever
+    /// it goes, so it always reaches it: the marks are made here without placing them (their
+    /// texts are not measured) and without the screen's text to keep off.
     static func entries(_ layouts: [SolvedLayout], renderer: Renderer) -> [Entry] {
         var shown: Set<Entry> = []
-        MeasuringSurface.with(shapes: renderer.textShapes) { painter in
-            for layout in layouts {
-                let viewport = renderer.viewport(layout)
-                for mark in renderer.marker(layout, glyphs: [], painter: painter).marks()
-                where reaches(mark, into: viewport) {
-                    if let entry = entry(for: mark) { shown.insert(entry) }
-                }
+        for layout in layouts {
+            let viewport = renderer.viewport(layout)
+            var marker = AnnotationMarker(
+                layout: layout, layers: renderer.options.layers, canvas: viewport,
+                highlight: renderer.options.highlight, textWidth: { _, _ in 0 })
+            marker.placesLabels = false
+            for mark in marker.marks() where isLabel(mark) || reaches(mark, into: viewport) {
+                if let entry = entry(for: mark) { shown.insert(entry) }
             }
         }
         return Entry.allCases.filter(shown.contains)
+    }
+
+    /// Whether the mark is a badge or a tag, which the placer keeps on the canvas.
+    static func isLabel(_ mark: AnnotationMark) -> Bool {
+        switch mark.shape {
+        case .badge, .tag: return true
+        default: return false
+        }
     }
 
     /// The legend's line for a mark; none for the bands, guides and name tags, which explain themselves.

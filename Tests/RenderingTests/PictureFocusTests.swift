@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import RasterImage
 import SceneFormat
@@ -148,6 +149,48 @@ import TextMetrics
         #expect(!placed.contains { $0.role == .misplaced || $0.view == "Box" })
         // Two rows: "required, satisfied" and "optional" do not fit 92 points side by side.
         #expect(cropped.sheetGeometry([layout], title: "t").legend.height == 8 + 18 * 2)
+    }
+
+    /// The legend's entries come from marks made without placing their badges and tags: the
+    /// same entries as the marks the picture draws (placed off the screen's text), for every
+    /// Sample, whole and cropped to each of its first two views, with the standard layers, and
+    /// whole with the accessibility layer.
+    @Test func theLegendIsThatOfThePlacedMarks() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples")
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }
+            .map { samples.appendingPathComponent($0).path }
+            + ["conflict", "misplaced-frame", "missing-constraint"].map {
+                samples.appendingPathComponent("problems/\($0).yaml").path
+            }
+        var compared = 0
+        var kinds: Set<Legend.Entry> = []
+        for file in files.sorted() {
+            let scene = try SceneParser.parse(contentsOf: file)
+            let configuration = Configuration(device: DeviceCatalog.device(named: "iPhone SE (1st generation)")!)
+            let layout = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+            let crops = [nil] + layout.views.prefix(2).map { PanelCrop(views: [$0.spec.name]) }
+            // The accessibility layer on the whole picture only: its marks take long to make.
+            let ways: [(Set<AnnotationLayer>, [PanelCrop?])] = [
+                (AnnotationLayer.standard.union([.legend]), crops), ([.a11y, .constraints, .legend], [nil]),
+            ]
+            for (layers, crops) in ways {
+                for crop in crops {
+                    let renderer = Renderer(options: RenderOptions(scale: 1, layers: layers, crop: crop))
+                    let viewport = renderer.viewport(layout)
+                    let placed = renderer.annotations(for: layout, title: "t").marks
+                    let drawn = Set(placed.filter { Legend.reaches($0, into: viewport) }.compactMap(Legend.entry(for:)))
+                    #expect(
+                        Legend.entries([layout], renderer: renderer) == Legend.Entry.allCases.filter(drawn.contains),
+                        "\(file) \(crop?.views ?? [])")
+                    kinds.formUnion(drawn)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 70)
+        #expect(kinds.count >= 4)
     }
 
     /// A caption under a clean screen: the canvas grows by its line (4 above, 8 below) and is
