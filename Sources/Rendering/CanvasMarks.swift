@@ -15,17 +15,20 @@ struct CanvasMarks {
 
     /// The segue's line, its arrowhead on the destination's edge.
     func segueLine(_ arrow: SegueArrow, to list: inout DisplayList) {
-        let (dx, dy) = (arrow.end.x - arrow.start.x, arrow.end.y - arrow.start.y)
+        let points = arrow.points
+        guard let last = points.last, let before = points.dropLast().last else { return }
+        let (dx, dy) = (last.x - before.x, last.y - before.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
         let (ux, uy) = (dx / length, dy / length)
         let head = min(10.0, length / 2), half = 5.0
-        let base = (x: arrow.end.x - ux * head, y: arrow.end.y - uy * head)
-        list.append(
-            .line(from: Point(arrow.start.x, arrow.start.y), to: Point(base.x, base.y), width: 1.5, dash: nil),
-            lineColor)
+        let base = (x: last.x - ux * head, y: last.y - uy * head)
+        let line = points.dropLast().map { Point($0.x, $0.y) } + [Point(base.x, base.y)]
+        for (a, b) in zip(line, line.dropFirst()) {
+            list.append(.line(from: a, to: b, width: 1.5, dash: nil), lineColor)
+        }
         let arrowhead = DisplayPath(elements: [
-            .move(Point(arrow.end.x, arrow.end.y)), .line(Point(base.x - uy * half, base.y + ux * half)),
+            .move(Point(last.x, last.y)), .line(Point(base.x - uy * half, base.y + ux * half)),
             .line(Point(base.x + uy * half, base.y - ux * half)), .close,
         ])
         list.append(.fill(.path(arrowhead)), lineColor)

@@ -3,26 +3,44 @@ import SceneModel
 
 /// The segues of a storyboard canvas as arrows: each from the edge of its source (the scene, or
 /// the container view an embed segue starts from) to the edge of its destination, along the line
-/// between their centres; segues between the same two scenes side by side.
+/// between their centres; segues between the same two scenes side by side. An arrow whose line
+/// would pass under another scene goes around it where the way around is clear (`SegueDetour`):
+/// under a scene, the line would seem to start or end there.
 struct SegueArrow: Equatable {
     var start: (x: Double, y: Double)
     var end: (x: Double, y: Double)
     var kind: StoryboardMap.SegueKind
+    /// The corners of a detour between `start` and `end`; none for a straight arrow.
+    var bends: [(x: Double, y: Double)] = []
 
-    var middle: (x: Double, y: Double) { ((start.x + end.x) / 2, (start.y + end.y) / 2) }
+    var points: [(x: Double, y: Double)] { [start] + bends + [end] }
+
+    /// Where the segue's badge goes: the middle of the arrow's longest stretch (of the line
+    /// itself for a straight arrow).
+    var middle: (x: Double, y: Double) {
+        let points = points
+        var best = (length: -1.0, middle: (x: start.x, y: start.y))
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = abs(b.x - a.x) + abs(b.y - a.y)
+            if length > best.length { best = (length, ((a.x + b.x) / 2, (a.y + b.y) / 2)) }
+        }
+        return best.middle
+    }
 
     static func == (a: SegueArrow, b: SegueArrow) -> Bool {
-        a.start == b.start && a.end == b.end && a.kind == b.kind
+        a.kind == b.kind && a.points.count == b.points.count
+            && zip(a.points, b.points).allSatisfy { $0.x == $1.x && $0.y == $1.y }
     }
 
     /// The spacing of parallel arrows between two scenes.
     static let parallelSpacing = 24.0
 
     /// The arrows of `segues` between scenes placed at `frames` (by scene id); `sourceViews` gives
-    /// the canvas frame of a segue's source view. A segue to its own scene, or between scenes that
-    /// overlap, has no arrow.
+    /// the canvas frame of a segue's source view; detours stay inside `bounds`. A segue to its
+    /// own scene, or between scenes that overlap, has no arrow.
     static func arrows(
-        _ segues: [StoryboardMap.Segue], frames: [String: Rect], sourceView: (StoryboardMap.Segue) -> Rect?
+        _ segues: [StoryboardMap.Segue], frames: [String: Rect], bounds: Rect? = nil,
+        sourceView: (StoryboardMap.Segue) -> Rect?
     ) -> [SegueArrow] {
         // Segues between the same two scenes, either way, are spread across their line.
         var pairs: [String: [Int]] = [:]
@@ -30,11 +48,12 @@ struct SegueArrow: Equatable {
             pairs[[segue.sourceSceneID, segue.destinationSceneID].sorted().joined(separator: "\u{0}"), default: []]
                 .append(index)
         }
+        var detours = SegueDetour(frames: frames, bounds: bounds)
         var result: [SegueArrow] = []
         for (index, segue) in segues.enumerated() where segue.sourceSceneID != segue.destinationSceneID {
-            guard var source = frames[segue.sourceSceneID], let destination = frames[segue.destinationSceneID] else {
-                continue
-            }
+            guard let sourceScene = frames[segue.sourceSceneID], let destination = frames[segue.destinationSceneID]
+            else { continue }
+            var source = sourceScene
             if segue.kind == .embed, let view = sourceView(segue) { source = view }
             let pair = pairs[[segue.sourceSceneID, segue.destinationSceneID].sorted().joined(separator: "\u{0}")]!
             let rank = Double(pair.firstIndex(of: index)!) - Double(pair.count - 1) / 2
@@ -53,7 +72,15 @@ struct SegueArrow: Equatable {
             let enter = exit(from: to, direction: (-dx, -dy), rect: destination)
             // Overlapping scenes: the arrow would point backwards.
             guard (enter.x - leave.x) * dx + (enter.y - leave.y) * dy > 0 else { continue }
-            result.append(SegueArrow(start: leave, end: enter, kind: segue.kind))
+            let between = [segue.sourceSceneID, segue.destinationSceneID]
+            if detours.isBlocked(from: leave, to: enter, except: between),
+                let around = detours.around(
+                    from: source, to: destination, except: between, source: segue.sourceSceneID, kind: segue.kind)
+            {
+                result.append(around)
+            } else {
+                result.append(SegueArrow(start: leave, end: enter, kind: segue.kind))
+            }
         }
         return result
     }

@@ -64,7 +64,7 @@ public struct StoryboardCanvasRenderer: Sendable {
         let laidOut = Dictionary(
             scenes.compactMap { scene in scene.layout.map { _ in (scene.entry.sceneID, scene) } },
             uniquingKeysWith: { a, _ in a })
-        let arrows = SegueArrow.arrows(map.segues, frames: frames) { segue in
+        let arrows = SegueArrow.arrows(map.segues, frames: frames, bounds: bounds) { segue in
             guard let id = segue.sourceViewID, let frame = frames[segue.sourceSceneID],
                 let scene = laidOut[segue.sourceSceneID],
                 let view = scene.layout?.views.first(where: { $0.id.rawValue == id })

@@ -1,0 +1,67 @@
+import SceneModel
+import Testing
+
+@testable import Rendering
+
+/// Segue arrows on the storyboard canvas go around the scenes in their way: three 100 × 200
+/// scenes in a row, 100 apart (a at x 0, b at 200, c at 400), and one below a.
+@Suite struct SegueDetourTests {
+    static let frames = [
+        "a": Rect(x: 0, y: 0, width: 100, height: 200), "b": Rect(x: 200, y: 0, width: 100, height: 200),
+        "c": Rect(x: 400, y: 0, width: 100, height: 200), "d": Rect(x: 0, y: 300, width: 100, height: 200),
+    ]
+
+    static func segue(_ from: String, _ to: String) -> StoryboardMap.Segue {
+        StoryboardMap.Segue(sourceSceneID: from, destinationSceneID: to, kind: .relationship, sourceViewID: nil)
+    }
+
+    static func points(_ arrow: SegueArrow) -> [[Double]] { arrow.points.map { [$0.x, $0.y] } }
+
+    /// a → b has nothing between: straight, edge to edge on the centres' line. a → c would pass
+    /// under b: it leaves a's bottom 16 right of its centre (where a straight arrow down would
+    /// leave), runs 28 below the row (y 228) and rises into c's bottom 16 left of its centre; a
+    /// second detour from a (to c again, as a second tab's segue would) takes the next lane, 16
+    /// further out on each side.
+    @Test func anArrowGoesAroundTheSceneInItsWay() {
+        let arrows = SegueArrow.arrows(
+            [Self.segue("a", "b"), Self.segue("a", "c"), Self.segue("a", "c")], frames: Self.frames,
+            sourceView: { _ in nil })
+        #expect(Self.points(arrows[0]) == [[100, 100], [200, 100]])
+        #expect(arrows[0].middle == (150, 100))
+        // The two a → c segues are a pair: spread 24 apart, both blocked by b.
+        #expect(Self.points(arrows[1]) == [[66, 200], [66, 228], [434, 228], [434, 200]])
+        #expect(Self.points(arrows[2]) == [[82, 200], [82, 244], [418, 244], [418, 200]])
+        #expect(arrows[1].middle == (250, 228))
+    }
+
+    /// A mostly vertical arrow goes around on the right: from a down to d below it is straight,
+    /// but with a scene in the gap it leaves a's right edge (16 below its middle), runs 28 right
+    /// of the widest of them and comes back into d's right edge (16 above its middle). A run that would cross another scene moves past it.
+    @Test func aVerticalArrowGoesAroundOnTheRight() {
+        var frames = Self.frames
+        #expect(
+            Self.points(SegueArrow.arrows([Self.segue("a", "d")], frames: frames) { _ in nil }[0])
+                == [[50, 200], [50, 300]])
+        frames["m"] = Rect(x: 20, y: 230, width: 60, height: 40)
+        let around = SegueArrow.arrows([Self.segue("a", "d")], frames: frames) { _ in nil }[0]
+        #expect(Self.points(around) == [[100, 116], [128, 116], [128, 384], [100, 384]])
+        // A scene right of the run: the run moves 28 past it.
+        frames["r"] = Rect(x: 110, y: 250, width: 40, height: 40)
+        let further = SegueArrow.arrows([Self.segue("a", "d")], frames: frames) { _ in nil }[0]
+        #expect(Self.points(further) == [[100, 116], [178, 116], [178, 384], [100, 384]])
+    }
+
+    /// A title band counts as its scene; touching an edge is not crossing it.
+    @Test func aSegmentCrossesTheInsideOfARectOnly() {
+        let rect = Rect(x: 10, y: 10, width: 10, height: 10)
+        #expect(SegueDetour.segment((0, 15), (30, 15), crosses: rect))
+        #expect(!SegueDetour.segment((0, 10), (30, 10), crosses: rect))
+        #expect(!SegueDetour.segment((0, 15), (10, 15), crosses: rect))
+        #expect(SegueDetour.segment((0, 0), (30, 30), crosses: rect))
+        #expect(!SegueDetour.segment((0, 30), (30, 25), crosses: rect))
+        let detour = SegueDetour(frames: ["x": Rect(x: 0, y: 100, width: 50, height: 50)], bounds: nil)
+        // The line at y 90 passes through x's 28-point title band above it.
+        #expect(detour.isBlocked(from: (-10, 90), to: (60, 90), except: []))
+        #expect(!detour.isBlocked(from: (-10, 60), to: (60, 60), except: []))
+    }
+}
