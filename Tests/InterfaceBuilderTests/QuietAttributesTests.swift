@@ -41,4 +41,27 @@ import Testing
         #expect(box.content.colors.first?.value == .system("systemBackgroundColor"))
         #expect(document.notUnderstood.isEmpty)
     }
+
+    /// Xcode 6–8's default simulated metrics are the roots' stored sizes' reason, read without a
+    /// warning; another key in that element is still reported.
+    @Test func aDocumentsDefaultSimulatedMetricsAreNotReported() throws {
+        func decode(_ key: String) throws -> IBDocument {
+            let xml = StoryboardFixture.storyboard(root: "", constraints: "").replacingOccurrences(
+                of: "</document>",
+                with: """
+                        <simulatedMetricsContainer key="\(key)">
+                            <simulatedStatusBarMetrics key="statusBar"/>
+                            <simulatedOrientationMetrics key="orientation"/>
+                            <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+                        </simulatedMetricsContainer>
+                    </document>
+                    """)
+            return try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "Main.storyboard")
+        }
+        #expect(try decode("defaultSimulatedMetrics").notUnderstood.isEmpty)
+        #expect(
+            try decode("somethingElse").notUnderstood.keys.map(\.description) == [
+                "<simulatedMetricsContainer> in <document>"
+            ])
+    }
 }

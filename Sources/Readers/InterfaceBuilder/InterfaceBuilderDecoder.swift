@@ -116,6 +116,10 @@ struct DocumentDecoding {
                 if enabled { document.dynamicTypePreference = preference }
                 _ = fields.leftovers()
             case "customFonts": break
+            // Xcode 6–8's default simulated metrics (screen, orientation, status bar) for scenes that
+            // simulate none of their own: Xcode stored the roots' frames for them, and alpreview
+            // lays a root out at its stored size (docs/interface-builder.md).
+            case "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics": break
             case "color" where child["key"] == "tintColor": document.tintColor = color(child)
             default: return false
             }
