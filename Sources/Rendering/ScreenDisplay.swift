@@ -80,6 +80,7 @@ struct ScreenDisplay {
         }
         list.items += TableSeparators(layout: layout, color: palette.separator).list().items
         list.items += TableAccessories(layout: layout, palette: palette).list().items
+        list.items += TableRowContent(layout: layout, palette: palette).list().items
         return list
     }
 

@@ -129,6 +129,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var separators = true
     /// What a table's row (a cell, a subview of a `table`) draws at its trailing edge.
     public var accessory: CellAccessory?
+    /// What a table's row shows through a list content configuration: its text and secondary text.
+    public var listContent: ListContent?
     /// A search bar's prompt, shown above its field, and its scope bar's titles (none: no scope bar).
     public var prompt: String?
     public var scopes: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
 import Readers
 import SceneFormat
@@ -55,5 +56,27 @@ import TextMetrics
         let scene = try #require(try DockViewTests.scenes(xml).first)
         #expect(scene.root.type == .table && scene.root.style == nil)
         #expect(scene.root.sections == [TableSection(rows: 1, header: "Prototype Cells")])
+    }
+
+    /// A cell's iOS 14 list content configuration is what the row shows; an empty secondary text
+    /// is none, and what else the element holds is reported, not drawn.
+    @Test func aCellsListContentConfigurationIsItsTexts() throws {
+        func table(_ configuration: String) throws -> (ViewSpec, IBDocument) {
+            let xml = TableRowRuleTests.table(style: "plain", sections: [""])
+                .replacingOccurrences(
+                    of: "</tableViewCellContentView>", with: "</tableViewCellContentView>\n" + configuration)
+            return (
+                try Self.table(xml), try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "t.storyboard")
+            )
+        }
+        let (plain, plainDocument) = try table(
+            #"<listContentConfiguration key="contentConfiguration" text="Refresh" secondaryText=""/>"#)
+        #expect(plain.subviews.map(\.listContent) == [ListContent(text: "Refresh")])
+        #expect(plainDocument.notUnderstood.isEmpty)
+        let (both, bothDocument) = try table(
+            #"<listContentConfiguration key="contentConfiguration" text="Wi-Fi" secondaryText="Home" imageToTextPadding="4"/>"#
+        )
+        #expect(both.subviews.map(\.listContent) == [ListContent(text: "Wi-Fi", secondaryText: "Home")])
+        #expect(bothDocument.notUnderstood.keys.map(\.description) == ["listContentConfiguration@imageToTextPadding"])
     }
 }

@@ -140,4 +140,35 @@ import TextMetrics
                 == .stroke(
                     .path(.polyline([Point(39, 175.5), Point(31, 182), Point(39, 188.5)])), width: 2, dash: nil))
     }
+
+    /// A row's list content: the text in body and the secondary text in subheadline, 3 points
+    /// below, between the row's margins (8: a YAML row's own, without a content view), the pair
+    /// centred on the row; one line each, cut with an ellipsis. Row A (y 160 on the screen, 44
+    /// high, as `firstGroup` above) has both, B (y 204) only a text, C none.
+    @Test func aRowsListContentIsItsTextsCentredOnTheRow() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              List:
+                type: table
+                subviews:
+                  A: {frame: [16, 40, 343, 44], autoresizing: {flexible: [], superview: [375, 400]}, listContent: {text: Wi-Fi, secondaryText: Home}}
+                  B: {frame: [16, 84, 343, 44], autoresizing: {flexible: [], superview: [375, 400]}, listContent: {text: Bluetooth}}
+                  C: {frame: [16, 128, 343, 44], autoresizing: {flexible: [], superview: [375, 400]}}
+            constraints: [List.Leading = Superview.Leading, List.Trailing = Superview.Trailing, List.Top = Superview.Top + 100, List.Height = 400]
+            """, file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let texts = TableRowContent(layout: layout, palette: .light).list().items.compactMap {
+            item -> (DisplayText, Color)? in
+            if case .text(let text) = item.paint { return (text, item.color) }
+            return nil
+        }
+        #expect(texts.map(\.0.string) == ["Wi-Fi", "Home", "Bluetooth"])
+        #expect(texts.map(\.0.font) == [.system(17), .system(15), .system(17)])
+        #expect(texts.map(\.1) == [Palette.light.text, Palette.light.secondaryText, Palette.light.text])
+        // (20.29 + 3 + 17.9) / 2 above the middle of A (182); 20.29 / 2 above B's (226).
+        #expect(texts.map(\.0.top) == [161.40625, 184.693359375, 215.8564453125])
+        #expect(texts.allSatisfy { $0.0.x == 24 && $0.0.width == 327 && $0.0.lines == 1 && $0.0.truncates == true })
+    }
 }

@@ -4,7 +4,7 @@ import SceneModel
 import SceneReading
 import Testing
 
-/// A table's `style`, `sections` and `separators` and a row's `accessory`: read, refused where
+/// A table's `style`, `sections` and `separators` and a row's `accessory` and `listContent`: read, refused where
 /// they do not belong, and written back by `convert`.
 @Suite struct TableKeysTests {
     static let yaml = """
@@ -15,8 +15,8 @@ import Testing
             separators: false
             sections: [{rows: 2, header: General, footer: "Shown below: the rows"}, {rows: 1}]
             subviews:
-              A: {accessory: disclosureIndicator}
-              B: {accessory: detailDisclosureButton}
+              A: {accessory: disclosureIndicator, listContent: {text: Wi-Fi, secondaryText: "Home: connected"}}
+              B: {accessory: detailDisclosureButton, listContent: {text: Bluetooth}}
               C: {}
         """
 
@@ -30,6 +30,10 @@ import Testing
                 TableSection(rows: 2, header: "General", footer: "Shown below: the rows"), TableSection(rows: 1),
             ])
         #expect(list.subviews.map(\.accessory) == [.disclosureIndicator, .detailDisclosureButton, nil])
+        #expect(
+            list.subviews.map(\.listContent) == [
+                ListContent(text: "Wi-Fi", secondaryText: "Home: connected"), ListContent(text: "Bluetooth"), nil,
+            ])
     }
 
     @Test func theKeysAreWrittenAndReadBack() throws {
@@ -38,6 +42,7 @@ import Testing
         #expect(yaml.contains(#"sections: [{rows: 2, header: General, footer: "Shown below: the rows"}, {rows: 1}]"#))
         #expect(yaml.contains("separators: false"))
         #expect(yaml.contains("accessory: detailDisclosureButton"))
+        #expect(yaml.contains(#"listContent: {text: Wi-Fi, secondaryText: "Home: connected"}"#))
         let back = try SceneParser.parse(yaml, file: "t.yaml")
         #expect(withoutLocations(back).root == withoutLocations(scene).root)
     }
@@ -49,6 +54,9 @@ import Testing
                 views:
                   L: {type: table, style: large, sections: [{rows: 1.5}, {header: X}, {rows: 1, title: Y}]}
                   V: {sections: [{rows: 1}], accessory: chevron}
+                  W: {listContent: {secondaryText: X}}
+                  X: {listContent: {text: [A], subtitle: B}}
+                  Y: {listContent: Wi-Fi}
                 """, file: "t.yaml")
             Issue.record("expected errors")
         } catch let errors as SceneErrors {
@@ -60,6 +68,10 @@ import Testing
                     "unknown section key 'title' (expected rows, header, footer)",
                     "invalid value 'chevron' (expected disclosureIndicator, checkmark, detailButton, detailDisclosureButton)",
                     "'sections' does not apply to a view (only to table)",
+                    "listContent needs its text: {text: TEXT}",
+                    "unknown listContent key 'subtitle' (expected text, secondaryText)",
+                    "text must be a string",
+                    "listContent must be {text: TEXT, secondaryText: TEXT}",
                 ])
         } catch {
             Issue.record("unexpected \(error)")

@@ -93,6 +93,15 @@ extension DocumentDecoding {
             content.customSize = size(child)
         case "collectionViewFlowLayout":
             content.flowLayout = flowLayout(child)
+        case "listContentConfiguration" where key == "contentConfiguration":
+            // A cell's iOS 14 content configuration: its texts are drawn in the row; any other
+            // attribute or child (an image, text properties) is reported, not drawn.
+            var fields = ElementFields(child, context)
+            fields.ignore(["key"])
+            content.listText = fields.string("text")
+            content.listSecondaryText = fields.string("secondaryText")
+            _ = fields.leftovers()
+            context.eachChild(of: child) { _ in false }
         case "textAttributes" where key == "titleTextAttributes":
             content.titleTextColor = barColor(
                 in: child, key: "textColor", ignoring: ["fontDescription", "offsetWrapper"])

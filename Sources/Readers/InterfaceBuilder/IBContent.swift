@@ -86,6 +86,9 @@ public struct IBContent: Sendable {
     /// A table cell's accessory (`disclosureIndicator`, `checkmark`, …), a table's separator
     /// style and data mode (`prototypes`, `static`).
     public var accessoryType: Located<String>?
+    /// A cell's `<listContentConfiguration key="contentConfiguration">` texts.
+    public var listText: Located<String>?
+    public var listSecondaryText: Located<String>?
     public var separatorStyle: Located<String>?
     public var dataMode: Located<String>?
     /// A static table's sections, in order: titles and how many cells each holds.

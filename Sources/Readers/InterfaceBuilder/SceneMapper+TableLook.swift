@@ -22,6 +22,10 @@ extension SceneMapper {
             spec.sections = tableSections(of: view, grouped: spec.style != nil)
         case "tableViewCell":
             spec.accessory = (view.content.accessoryType?.value).flatMap(CellAccessory.init(rawValue:))
+            if let text = view.content.listText?.value {
+                let secondary = view.content.listSecondaryText?.value
+                spec.listContent = ListContent(text: text, secondaryText: secondary?.isEmpty == false ? secondary : nil)
+            }
         default: break
         }
     }

@@ -12,5 +12,5 @@ public enum ViewKey: String, CaseIterable, Sendable {
     case isOn, value, progress, selectedSegment
     case prompt, scopes, pages, currentPage, pageTint, mode, date
     case accessibilityLabel, isAccessibilityElement, accessibilityElements
-    case sections, separators, accessory, items, bar
+    case sections, separators, accessory, listContent, items, bar
 }

@@ -124,6 +124,7 @@ struct ViewWriter {
         case .sections: return view.sections.isEmpty ? nil : YAMLText.list(view.sections.map(Self.section))
         case .separators: return view.separators ? nil : "false"
         case .accessory: return view.accessory?.rawValue
+        case .listContent: return view.listContent.map(Self.listContent)
         case .items: return view.barItems.map(BarItemWriter.list)
         case .bar: return view.bar.map(BarItemWriter.standaloneBar)
         case .isOn: return view.isOn ? nil : "false"
@@ -152,6 +153,12 @@ struct ViewWriter {
         var pairs = [("rows", String(section.rows))]
         if let header = section.header { pairs.append(("header", YAMLText.scalar(header))) }
         if let footer = section.footer { pairs.append(("footer", YAMLText.scalar(footer))) }
+        return YAMLText.mapping(pairs)
+    }
+
+    static func listContent(_ content: ListContent) -> String {
+        var pairs = [("text", YAMLText.scalar(content.text))]
+        if let secondary = content.secondaryText { pairs.append(("secondaryText", YAMLText.scalar(secondary))) }
         return YAMLText.mapping(pairs)
     }
 

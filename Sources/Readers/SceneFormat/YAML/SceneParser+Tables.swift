@@ -2,8 +2,8 @@ import SceneModel
 import SourceText
 import Yams
 
-/// A table's `sections` and `separators`, and a row's `accessory`: what is drawn around the
-/// rows (docs/scene-format.md, Tables).
+/// A table's `sections` and `separators`, and a row's `accessory` and `listContent`: what is
+/// drawn around and in the rows (docs/scene-format.md, Tables).
 extension SceneParser {
     /// `sections: [{rows: 2, header: General, footer: "…"}, …]`, over the table's rows in order.
     mutating func parseSections(_ node: Node) -> [TableSection] {
@@ -33,5 +33,29 @@ extension SceneParser {
                     footer: mapping.value(forKey: "footer")?.string))
         }
         return sections
+    }
+
+    /// `listContent: {text: Wi-Fi, secondaryText: "Connected"}`: what a row's list content
+    /// configuration shows.
+    mutating func parseListContent(_ node: Node) -> ListContent? {
+        let keys = ["text", "secondaryText"]
+        guard case .mapping(let mapping) = node else {
+            fail("listContent must be {text: TEXT, secondaryText: TEXT}", node); return nil
+        }
+        for (key, _) in mapping where !keys.contains(key.string ?? "") {
+            fail(
+                "unknown listContent key '\(shownValue(key.string ?? ""))' (expected text, secondaryText)"
+                    + Suggestion.didYouMean(key.string ?? "", keys), key)
+        }
+        guard let textNode = mapping.value(forKey: "text") else {
+            fail("listContent needs its text: {text: TEXT}", node); return nil
+        }
+        guard let text = textNode.string else { fail("text must be a string", textNode); return nil }
+        var secondary: String?
+        if let node = mapping.value(forKey: "secondaryText") {
+            guard let string = node.string else { fail("secondaryText must be a string", node); return nil }
+            secondary = string
+        }
+        return ListContent(text: text, secondaryText: secondary)
     }
 }

@@ -155,6 +155,7 @@ extension SceneParser {
                     fail("separators must be true or false", v); return true
                 }()
         case .accessory: view.accessory = enumCase(v, CellAccessory.allCases)
+        case .listContent: view.listContent = parseListContent(v)
         case .items: view.barItems = parseBarItems(v, "items")
         case .bar: view.bar = parseStandaloneBar(v)
         case .style:

@@ -1,0 +1,55 @@
+import LayoutEngine
+import SceneModel
+
+/// The texts a row shows through its list content configuration (`ViewSpec.listContent`,
+/// UIListContentConfiguration's `cell()`): the text in body (17 points) in the label colour and,
+/// below it, the secondary text in subheadline (15 points) in the secondary label colour, one line
+/// each, between the content view's side margins, the pair centred on the row. Drawn over the
+/// row's content view, as the configuration's own labels are; no frame depends on them.
+struct TableRowContent {
+    let layout: SolvedLayout
+    let palette: Palette
+
+    static let textFont = FontSpec.system(17)
+    static let secondaryFont = FontSpec.system(15)
+    /// Between the text's line and the secondary text's.
+    static let gap = 3.0
+
+    func list() -> DisplayList {
+        var list = DisplayList()
+        for table in TableRows.all(in: layout) {
+            list.append(.clip(.rect(table.frame, radius: 0)))
+            for section in table.sections {
+                for row in section.shown {
+                    if let content = row.spec.listContent { append(content, of: row, to: &list) }
+                }
+            }
+            list.append(.restore)
+        }
+        return list
+    }
+
+    func append(_ content: ListContent, of row: SolvedLayout.View, to list: inout DisplayList) {
+        let frame = row.rootFrame
+        // The content view (the row's first subview) and its margins; the row's own without one.
+        let contentView = layout.views.first { $0.parent == row.spec.name }
+        let box = contentView?.rootFrame ?? frame
+        let margins = (contentView ?? row).layoutMargins
+        let x = box.minX + margins.left, width = max(0, box.width - margins.left - margins.right)
+        let textHeight = SystemFontMetrics.lineHeight * Self.textFont.size
+        let secondaryHeight =
+            content.secondaryText == nil ? 0 : Self.gap + SystemFontMetrics.lineHeight * Self.secondaryFont.size
+        let top = box.midY - (textHeight + secondaryHeight) / 2
+        let alignment: DisplayText.Alignment = layout.configuration.direction == .rtl ? .right : .left
+        list.append(.clip(.rect(frame, radius: 0)))
+        list.text(
+            content.text, font: Self.textFont, color: palette.text, x: x, top: top, width: width, lines: 1,
+            alignment: alignment, truncates: true)
+        if let secondary = content.secondaryText {
+            list.text(
+                secondary, font: Self.secondaryFont, color: palette.secondaryText, x: x,
+                top: top + textHeight + Self.gap, width: width, lines: 1, alignment: alignment, truncates: true)
+        }
+        list.append(.restore)
+    }
+}
