@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import StoryboardFixtures
 import Testing
 
@@ -31,5 +32,26 @@ import Testing
         let frame = try Self.labelFrame(
             font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
         #expect(frame == [20, 100, 335, 20.5])
+    }
+
+    /// A size of 0 is Core Text's default, 12 points: a one-line label 14.5 high (14.32 rounded
+    /// up), as DuckDuckGo's Debug storyboard stores a subtitle cell's "Title" (25 × 14.5), and
+    /// read without the warning a size out of bounds gets.
+    @Test func aZeroPointSizeIsTwelvePoints() throws {
+        let frame = try Self.labelFrame(
+            font: #"<fontDescription key="fontDescription" type="system" pointSize="0.0"/>"#)
+        #expect(frame == [20, 100, 335, 14.5])
+        let twelve = try Self.labelFrame(
+            font: #"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#)
+        #expect(twelve == frame)
+        let xml = StoryboardFixture.storyboard(
+            root: """
+                <label text="T" id="LBL-aa-aaa">
+                    <rect key="frame" x="20" y="100" width="335" height="17"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                </label>
+                """, constraints: "")
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "t.storyboard")
+        #expect(document.locatedWarnings.isEmpty)
     }
 }

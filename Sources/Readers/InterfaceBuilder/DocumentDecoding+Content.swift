@@ -130,10 +130,21 @@ extension DocumentDecoding {
         return found
     }
 
+    /// The size of a font whose document gives 0 (Core Text's default).
+    static let defaultFontSize = 12.0
+
     func font(_ element: XMLElementNode) -> IBFont? {
         var fields = ElementFields(element, context, skippable: true)
         guard let key = fields.required("key") else { return nil }
-        var pointSize = fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size")
+        var pointSize: Located<Double>?
+        // A size of 0 is Core Text's default size, 12 points (`CTFontCreateWithName`: "If 0.0 is
+        // specified, the default font size of 12.0 is used"), as UIFont is a Core Text font:
+        // Interface Builder's subtitle cells store their built-in labels so, 12 points high.
+        if let raw = element["pointSize"], Double(raw) == 0, let zero = fields.string("pointSize") {
+            pointSize = Located(Self.defaultFontSize, at: zero.position)
+        } else {
+            pointSize = fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size")
+        }
         // `size="system"` (older documents): UIFont.systemFontSize, 14 points (docs/interface-builder.md,
         // "Named font sizes").
         if let named = fields.string("size"), named.value == "system", pointSize == nil {
