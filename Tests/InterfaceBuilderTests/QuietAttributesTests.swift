@@ -64,4 +64,54 @@ import Testing
                 "<simulatedMetricsContainer> in <document>"
             ])
     }
+
+    /// What changes what the app does with its content, not the canvas, is read without a
+    /// warning: a web view's configuration, a text view's data detectors, a static section's notes,
+    /// a table view controller's refresh control, a page view controller's transition.
+    @Test func behaviourElementsAreNotReported() throws {
+        let document = try Self.document(
+            root: """
+                <wkWebView contentMode="scaleToFill" id="WEB-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <wkWebViewConfiguration key="configuration">
+                        <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                        <wkPreferences key="preferences"/>
+                    </wkWebViewConfiguration>
+                </wkWebView>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Call 555" id="TXT-aa-aaa">
+                    <rect key="frame" x="0.0" y="100" width="375" height="100"/>
+                    <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+                </textView>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="TBL-aa-aaa">
+                    <rect key="frame" x="0.0" y="200" width="375" height="300"/>
+                    <sections>
+                        <tableViewSection headerTitle="A" id="SEC-aa-aaa">
+                            <attributedString key="userComments">
+                                <fragment content="A note for the team"/>
+                            </attributedString>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+                """)
+        #expect(document.notUnderstood.isEmpty)
+        let controllers = StoryboardFixture.storyboard(
+            root: "", constraints: "",
+            extraScene: """
+                <scene sceneID="SC2-aa-aaa">
+                    <objects>
+                        <tableViewController id="TVC-aa-aaa" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="TV2-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </tableView>
+                            <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="REF-aa-aaa"/>
+                        </tableViewController>
+                        <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="PVC-aa-aaa" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """)
+        let decoded = try InterfaceBuilderDecoder.decode(bytes: Array(controllers.utf8), file: "Main.storyboard")
+        // `autoresizesArchivedViewToFullSize` could change a root's size: still reported.
+        #expect(
+            decoded.notUnderstood.keys.map(\.description) == ["pageViewController@autoresizesArchivedViewToFullSize"])
+    }
 }

@@ -16,6 +16,8 @@ extension DocumentDecoding {
         "modalTransitionStyle", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "extendedLayoutIncludesOpaqueBars", "clearsSelectionOnViewWillAppear",
         "edgesForExtendedLayout", "isModalInPresentation", "videoGravity",
+        // A page view controller's transition, which Interface Builder draws as an empty screen.
+        "transitionStyle", "navigationOrientation", "spineLocation",
     ]
 
     func objects(_ element: XMLElementNode) -> IBObjects {
@@ -127,8 +129,10 @@ extension DocumentDecoding {
                 controller.simulatesNoStatusBar = true
             case "extendedEdge" where key == "edgesForExtendedLayout":
                 controller.extendedEdges = (child["top"] == "YES", child["bottom"] == "YES")
+            // A table view controller's refresh control shows only while the table is pulled down:
+            // Interface Builder's canvas has none.
             case "tabBarItem", "nil", "extendedEdge", "value", "userDefinedRuntimeAttributes",
-                "splitViewControllerChildren":
+                "splitViewControllerChildren", "refreshControl":
                 break
             default:
                 if child.name.hasPrefix("simulated") || child.name == "freeformSimulatedSizeMetrics" {

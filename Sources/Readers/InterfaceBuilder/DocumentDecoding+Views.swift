@@ -183,6 +183,8 @@ extension DocumentDecoding {
                 guard section.name == "tableViewSection" else { return false }
                 let before = view.cells.count
                 context.eachChild(of: section) { part in
+                    // A section's `userComments` are the developer's notes in Interface Builder.
+                    if part.name == "attributedString", part["key"] == "userComments" { return true }
                     guard part.name == "cells" else { return false }
                     view.cells += cells(part)
                     return true
@@ -225,9 +227,11 @@ extension DocumentDecoding {
                 view.content.image = Located(image.value, at: image.valuePosition)
             }
         // `<animations/>`: an empty element early Xcodes wrote in views.
+        // A web view's configuration and a text view's data detectors change what the app does
+        // with the content, not the canvas.
         case "point", "accessibility", "gestureRecognizers", "textInputTraits", "nil", "animations",
             "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "segue", "imageReference",
-            "preferredSymbolConfiguration", "backgroundConfiguration":
+            "preferredSymbolConfiguration", "backgroundConfiguration", "wkWebViewConfiguration", "dataDetectorType":
             break
         case "attributedString":
             if key == "attributedText" { attributedText(child, into: &view.content) }
