@@ -21,15 +21,9 @@ struct TableAccessories {
     static let minimumTrailingMargin = 15.0
 
     func list() -> DisplayList {
-        var list = DisplayList()
-        for table in TableRows.all(in: layout) {
-            list.append(.clip(.rect(table.frame, radius: 0)))
-            for row in table.rows where !row.spec.hidden {
-                if let accessory = row.spec.accessory { append(accessory, of: row, to: &list) }
-            }
-            list.append(.restore)
+        TableRows.eachShownRow(in: layout) { row, list in
+            if let accessory = row.spec.accessory { append(accessory, of: row, to: &list) }
         }
-        return list
     }
 
     /// The glyphs, their trailing edge on the row's trailing content margin.

@@ -16,17 +16,9 @@ struct TableRowContent {
     static let gap = 3.0
 
     func list() -> DisplayList {
-        var list = DisplayList()
-        for table in TableRows.all(in: layout) {
-            list.append(.clip(.rect(table.frame, radius: 0)))
-            for section in table.sections {
-                for row in section.shown {
-                    if let content = row.spec.listContent { append(content, of: row, to: &list) }
-                }
-            }
-            list.append(.restore)
+        TableRows.eachShownRow(in: layout) { row, list in
+            if let content = row.spec.listContent { append(content, of: row, to: &list) }
         }
-        return list
     }
 
     func append(_ content: ListContent, of row: SolvedLayout.View, to list: inout DisplayList) {

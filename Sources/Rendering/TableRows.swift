@@ -71,4 +71,18 @@ struct TableRows {
 
     /// Every row, in order.
     var rows: [SolvedLayout.View] { sections.flatMap(\.rows) }
+
+    /// What `draw` draws for each shown row of every table of the layout, clipped to its table:
+    /// the drawings a row makes of its own attributes (its accessory, its list content).
+    static func eachShownRow(
+        in layout: SolvedLayout, _ draw: (SolvedLayout.View, inout DisplayList) -> Void
+    ) -> DisplayList {
+        var list = DisplayList()
+        for table in all(in: layout) {
+            list.append(.clip(.rect(table.frame, radius: 0)))
+            for row in table.rows where !row.spec.hidden { draw(row, &list) }
+            list.append(.restore)
+        }
+        return list
+    }
 }
