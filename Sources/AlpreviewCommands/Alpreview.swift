@@ -5,7 +5,7 @@ import SceneFormat
 
 /// `alpreview`: an Auto Layout previewer for Linux.
 public struct Alpreview: ParsableCommand {
-    public static let version = "0.23.0"
+    public static let version = "0.24.0"
     /// What `--version` and `version` print: the version and the commit it was built from.
     public static let versionLine = "alpreview \(version) (\(BuildCommit.id))"
 
