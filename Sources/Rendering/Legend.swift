@@ -95,11 +95,25 @@ struct Legend {
                 layout: layout, layers: renderer.options.layers, canvas: viewport,
                 highlight: renderer.options.highlight, textWidth: { _, _ in 0 })
             marker.placesLabels = false
-            for mark in marker.marks() where isLabel(mark) || reaches(mark, into: viewport) {
-                if let entry = entry(for: mark) { shown.insert(entry) }
-            }
+            shown.formUnion(kinds(of: marker.marks(), in: viewport))
         }
         return Entry.allCases.filter(shown.contains)
+    }
+
+    /// The legend's lines for `marks` drawn in `viewport`: each mark that reaches into it, a badge
+    /// or tag always (it is placed on the viewport). A constraint's badge is never dashed itself:
+    /// it counts with its constraint's line style.
+    static func kinds(of marks: [AnnotationMark], in viewport: Rect) -> Set<Entry> {
+        var dashed: [String: Bool] = [:]
+        for mark in marks where !isLabel(mark) {
+            if let constraint = mark.constraint { dashed[constraint] = mark.dashed }
+        }
+        var shown: Set<Entry> = []
+        for var mark in marks where isLabel(mark) || reaches(mark, into: viewport) {
+            if isLabel(mark), let constraint = mark.constraint, let style = dashed[constraint] { mark.dashed = style }
+            if let entry = entry(for: mark) { shown.insert(entry) }
+        }
+        return shown
     }
 
     /// Whether the mark is a badge or a tag, which the placer keeps on the canvas.

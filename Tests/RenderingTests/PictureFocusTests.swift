@@ -151,6 +151,23 @@ import TextMetrics
         #expect(cropped.sheetGeometry([layout], title: "t").legend.height == 8 + 18 * 2)
     }
 
+    /// A badge is drawn solid whatever its constraint: it counts as its constraint's line does,
+    /// so an optional constraint whose dashed line is off the picture and whose badge is on it
+    /// adds "optional", not "required"; a badge of no constraint (a misplaced view's delta) counts
+    /// as its own role.
+    @Test func aBadgeCountsWithItsConstraintsLineStyle() {
+        let viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+        let line = AnnotationMark(
+            .line(from: Point(300, 300), to: Point(400, 300), width: 1), role: .satisfied, dashed: true,
+            constraint: "c1")
+        let badge = AnnotationMark(
+            .badge("60 @750", Rect(x: 10, y: 10, width: 40, height: 14)), role: .satisfied, constraint: "c1")
+        #expect(Legend.kinds(of: [line, badge], in: viewport) == [.optional])
+        let delta = AnnotationMark(
+            .badge("+6", Rect(x: 10, y: 30, width: 20, height: 14)), role: .misplaced, view: "Box")
+        #expect(Legend.kinds(of: [delta], in: viewport) == [.unmet])
+    }
+
     /// The legend's entries come from marks made without placing their badges and tags: the
     /// same entries as the marks the picture draws (placed off the screen's text), for every
     /// Sample, whole and cropped to each of its first two views, with the standard layers, and
@@ -180,7 +197,7 @@ import TextMetrics
                     let renderer = Renderer(options: RenderOptions(scale: 1, layers: layers, crop: crop))
                     let viewport = renderer.viewport(layout)
                     let placed = renderer.annotations(for: layout, title: "t").marks
-                    let drawn = Set(placed.filter { Legend.reaches($0, into: viewport) }.compactMap(Legend.entry(for:)))
+                    let drawn = Legend.kinds(of: placed, in: viewport)
                     #expect(
                         Legend.entries([layout], renderer: renderer) == Legend.Entry.allCases.filter(drawn.contains),
                         "\(file) \(crop?.views ?? [])")
