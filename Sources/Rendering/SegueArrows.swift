@@ -75,7 +75,7 @@ struct SegueArrow: Equatable {
             let between = [segue.sourceSceneID, segue.destinationSceneID]
             if detours.isBlocked(from: leave, to: enter, except: between),
                 let around = detours.around(
-                    from: source, to: destination, except: between, source: segue.sourceSceneID, kind: segue.kind)
+                    from: source, in: sourceScene, to: destination, except: between, kind: segue.kind)
             {
                 result.append(around)
             } else {

@@ -3,17 +3,18 @@ import SceneModel
 /// The way around for a segue's arrow whose straight line would pass under other scenes: a
 /// scene's title band counts as the scene. A mostly horizontal arrow leaves its source's bottom
 /// edge, runs below the scenes in its way and rises into its destination's bottom edge; a mostly
-/// vertical one does the same on the right. Each further detour from one source takes the next
-/// lane out, so that they do not run on top of each other.
+/// vertical one does the same on the right. Each further detour takes the next lane out, so that
+/// no two run or rise on top of each other (two scenes' segues both ways among them).
 struct SegueDetour {
     let frames: [String: Rect]
     let bounds: Rect?
-    /// Detours made so far per source scene and side, for their lanes.
-    private var lanes: [String: Int] = [:]
+    /// Detours made so far per side (below, right), for their lanes.
+    private var lanes: [Bool: Int] = [:]
 
-    /// The gap between scenes and a detour, and between two detours' lanes.
-    static let gap = 28.0
-    static let laneSpacing = 16.0
+    /// The gap between scenes and a detour, and between two detours' lanes: four lanes fit in
+    /// the canvas's 60-point margin below the last row.
+    static let gap = 24.0
+    static let laneSpacing = 10.0
 
     init(frames: [String: Rect], bounds: Rect?) {
         self.frames = frames
@@ -36,22 +37,25 @@ struct SegueDetour {
     /// The arrow from `source` to `destination` around the scenes in its way; nil when no such
     /// way is clear (a leg of it would pass under a scene, or it would leave the canvas): the
     /// straight line is kept then, as in a crowded storyboard a detour would only add lines.
+    /// `source` is where the arrow starts (the scene, or the container view of an embed segue),
+    /// `sourceScene` the scene it is in, which the run passes below or beside.
     mutating func around(
-        from source: Rect, to destination: Rect, except ids: [String], source id: String,
+        from source: Rect, in sourceScene: Rect, to destination: Rect, except ids: [String],
         kind: StoryboardMap.SegueKind
     ) -> SegueArrow? {
+        let all = [source, sourceScene, destination] + frames.values.map { $0 }
+        guard all.allSatisfy({ [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) else { return nil }
         let horizontal = abs(destination.midX - source.midX) >= abs(destination.midY - source.midY)
-        let key = id + (horizontal ? " below" : " right")
-        let lane = lanes[key, default: 0]
+        let lane = lanes[horizontal, default: 0]
         let shift = Double(lane) * Self.laneSpacing
-        // The legs leave and enter off the edges' middles, where straight arrows meet them.
+        // The legs leave and enter off the edges' middles, clear of where straight arrows meet them.
         let along = Double(lane + 1) * Self.laneSpacing
         let obstacles = obstacles(except: ids)
         let arrow: SegueArrow
         if horizontal {
             let side = destination.midX >= source.midX ? 1.0 : -1.0
             let (x0, x1) = (source.midX + along * side, destination.midX - along * side)
-            var y = max(source.maxY, destination.maxY) + Self.gap + shift
+            var y = max(sourceScene.maxY, destination.maxY) + Self.gap + shift
             // Below every scene the run would cross.
             while let hit = obstacles.first(where: {
                 Self.segment((min(x0, x1), y), (max(x0, x1), y), crosses: $0)
@@ -63,7 +67,7 @@ struct SegueDetour {
         } else {
             let side = destination.midY >= source.midY ? 1.0 : -1.0
             let (y0, y1) = (source.midY + along * side, destination.midY - along * side)
-            var x = max(source.maxX, destination.maxX) + Self.gap + shift
+            var x = max(sourceScene.maxX, destination.maxX) + Self.gap + shift
             while let hit = obstacles.first(where: { Self.segment((x, min(y0, y1)), (x, max(y0, y1)), crosses: $0) }) {
                 x = hit.maxX + Self.gap + shift
             }
@@ -76,7 +80,7 @@ struct SegueDetour {
         }
         let inside = bounds.map { b in arrow.bends.allSatisfy { $0.x < b.maxX - 4 && $0.y < b.maxY - 4 } } ?? true
         guard clear && inside else { return nil }
-        lanes[key] = lane + 1
+        lanes[horizontal] = lane + 1
         return arrow
     }
 

@@ -18,25 +18,27 @@ import Testing
     static func points(_ arrow: SegueArrow) -> [[Double]] { arrow.points.map { [$0.x, $0.y] } }
 
     /// a → b has nothing between: straight, edge to edge on the centres' line. a → c would pass
-    /// under b: it leaves a's bottom 16 right of its centre (where a straight arrow down would
-    /// leave), runs 28 below the row (y 228) and rises into c's bottom 16 left of its centre; a
-    /// second detour from a (to c again, as a second tab's segue would) takes the next lane, 16
-    /// further out on each side.
+    /// under b: it leaves a's bottom 10 right of its centre (clear of where a straight arrow down
+    /// would leave), runs 24 below the row (y 224) and rises into c's bottom 10 left of its
+    /// centre; a second detour (to c again, as a second tab's segue would) takes the next lane, 10
+    /// further out on each side, and so does c → a, the way back, so that none runs on another.
     @Test func anArrowGoesAroundTheSceneInItsWay() {
         let arrows = SegueArrow.arrows(
-            [Self.segue("a", "b"), Self.segue("a", "c"), Self.segue("a", "c")], frames: Self.frames,
+            [Self.segue("a", "b"), Self.segue("a", "c"), Self.segue("a", "c"), Self.segue("c", "a")],
+            frames: Self.frames,
             sourceView: { _ in nil })
         #expect(Self.points(arrows[0]) == [[100, 100], [200, 100]])
         #expect(arrows[0].middle == (150, 100))
         // The two a → c segues are a pair: spread 24 apart, both blocked by b.
-        #expect(Self.points(arrows[1]) == [[66, 200], [66, 228], [434, 228], [434, 200]])
-        #expect(Self.points(arrows[2]) == [[82, 200], [82, 244], [418, 244], [418, 200]])
-        #expect(arrows[1].middle == (250, 228))
+        #expect(Self.points(arrows[1]) == [[60, 200], [60, 224], [440, 224], [440, 200]])
+        #expect(Self.points(arrows[2]) == [[70, 200], [70, 234], [430, 234], [430, 200]])
+        #expect(arrows[1].middle == (250, 224))
+        #expect(Self.points(arrows[3]) == [[420, 200], [420, 244], [80, 244], [80, 200]])
     }
 
     /// A mostly vertical arrow goes around on the right: from a down to d below it is straight,
-    /// but with a scene in the gap it leaves a's right edge (16 below its middle), runs 28 right
-    /// of the widest of them and comes back into d's right edge (16 above its middle). A run that would cross another scene moves past it.
+    /// but with a scene in the gap it leaves a's right edge (10 below its middle), runs 24 right
+    /// of the widest of them and comes back into d's right edge (10 above its middle). A run that would cross another scene moves past it.
     @Test func aVerticalArrowGoesAroundOnTheRight() {
         var frames = Self.frames
         #expect(
@@ -44,11 +46,11 @@ import Testing
                 == [[50, 200], [50, 300]])
         frames["m"] = Rect(x: 20, y: 230, width: 60, height: 40)
         let around = SegueArrow.arrows([Self.segue("a", "d")], frames: frames) { _ in nil }[0]
-        #expect(Self.points(around) == [[100, 116], [128, 116], [128, 384], [100, 384]])
-        // A scene right of the run: the run moves 28 past it.
+        #expect(Self.points(around) == [[100, 110], [124, 110], [124, 390], [100, 390]])
+        // A scene right of the run: the run moves 24 past it.
         frames["r"] = Rect(x: 110, y: 250, width: 40, height: 40)
         let further = SegueArrow.arrows([Self.segue("a", "d")], frames: frames) { _ in nil }[0]
-        #expect(Self.points(further) == [[100, 116], [178, 116], [178, 384], [100, 384]])
+        #expect(Self.points(further) == [[100, 110], [174, 110], [174, 390], [100, 390]])
     }
 
     /// A title band counts as its scene; touching an edge is not crossing it.
@@ -63,5 +65,14 @@ import Testing
         // The line at y 90 passes through x's 28-point title band above it.
         #expect(detour.isBlocked(from: (-10, 90), to: (60, 90), except: []))
         #expect(!detour.isBlocked(from: (-10, 60), to: (60, 60), except: []))
+    }
+
+    /// An embed segue starts from its container view, but its run passes below the whole scene
+    /// the view is in (24 below a's bottom, not the view's).
+    @Test func anEmbedSeguesDetourPassesBelowItsScene() {
+        let segue = StoryboardMap.Segue(sourceSceneID: "a", destinationSceneID: "c", kind: .embed, sourceViewID: "v")
+        let arrow = SegueArrow.arrows([segue], frames: Self.frames) { _ in Rect(x: 10, y: 20, width: 80, height: 60) }[
+            0]
+        #expect(Self.points(arrow) == [[60, 80], [60, 224], [440, 224], [440, 200]])
     }
 }
