@@ -79,8 +79,8 @@ struct ScreenDisplay {
             list.items += framed(view, content: content(view).items, groups: groups)
         }
         list.items += TableSeparators(layout: layout, color: palette.separator).list().items
-        list.items += TableAccessories(layout: layout, palette: palette).list().items
-        list.items += TableRowContent(layout: layout, palette: palette).list().items
+        list.items += TableAccessories(layout: layout, palette: palette, isHidden: isHidden).list().items
+        list.items += TableRowContent(layout: layout, palette: palette, isHidden: isHidden).list().items
         return list
     }
 

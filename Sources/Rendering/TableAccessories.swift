@@ -9,6 +9,8 @@ import SceneModel
 struct TableAccessories {
     let layout: SolvedLayout
     let palette: Palette
+    /// Whether a row is not drawn: hidden, under a hidden view or transparent (the screen's test).
+    var isHidden: (SolvedLayout.View) -> Bool = { $0.spec.hidden }
 
     /// The chevron's size (UIKit's `chevron.forward` accessory: 8 × 13 points, a 2-point stroke).
     static let chevron = Size(width: 8, height: 13)
@@ -21,7 +23,7 @@ struct TableAccessories {
     static let minimumTrailingMargin = 15.0
 
     func list() -> DisplayList {
-        TableRows.eachShownRow(in: layout) { row, list in
+        TableRows.eachShownRow(in: layout, isHidden: isHidden) { row, list in
             if let accessory = row.spec.accessory { append(accessory, of: row, to: &list) }
         }
     }

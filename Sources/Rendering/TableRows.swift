@@ -72,15 +72,17 @@ struct TableRows {
     /// Every row, in order.
     var rows: [SolvedLayout.View] { sections.flatMap(\.rows) }
 
-    /// What `draw` draws for each shown row of every table of the layout, clipped to its table:
-    /// the drawings a row makes of its own attributes (its accessory, its list content).
+    /// What `draw` draws for each row of every table of the layout that `isHidden` does not hide
+    /// (the screen's test: the row, an ancestor, no alpha), clipped to its table: the drawings a
+    /// row makes of its own attributes (its accessory, its list content).
     static func eachShownRow(
-        in layout: SolvedLayout, _ draw: (SolvedLayout.View, inout DisplayList) -> Void
+        in layout: SolvedLayout, isHidden: (SolvedLayout.View) -> Bool,
+        _ draw: (SolvedLayout.View, inout DisplayList) -> Void
     ) -> DisplayList {
         var list = DisplayList()
         for table in all(in: layout) {
             list.append(.clip(.rect(table.frame, radius: 0)))
-            for row in table.rows where !row.spec.hidden { draw(row, &list) }
+            for row in table.rows where !isHidden(row) { draw(row, &list) }
             list.append(.restore)
         }
         return list

@@ -120,4 +120,13 @@ import Testing
         let untitled = try Self.labelFrame(Self.button(""))
         #expect(untitled[3] == 34)
     }
+
+    /// A fragment's font of size 0 is Core Text's default, 12 points, as a font description's:
+    /// the label is as high as one at 12 points.
+    @Test func aFragmentsFontOfSizeZeroIsTwelvePoints() throws {
+        let zero = try Self.labelFrame(Self.paragraphLabel("Share", size: 0, style: ""))
+        let twelve = try Self.labelFrame(Self.paragraphLabel("Share", size: 12, style: ""))
+        #expect(zero == twelve)
+        #expect(zero[3] == 14.5)
+    }
 }

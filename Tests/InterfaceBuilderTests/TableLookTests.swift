@@ -79,4 +79,20 @@ import TextMetrics
         #expect(both.subviews.map(\.listContent) == [ListContent(text: "Wi-Fi", secondaryText: "Home")])
         #expect(bothDocument.notUnderstood.keys.map(\.description) == ["listContentConfiguration@imageToTextPadding"])
     }
+
+    /// On a collection view cell the configuration is read and not drawn, with a located warning.
+    @Test func aListContentConfigurationOutsideATableCellIsWarnedAbout() throws {
+        let xml = StoryboardFixture.storyboard(
+            root: """
+                <collectionViewCell opaque="NO" contentMode="center" id="CEL-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <listContentConfiguration key="contentConfiguration" text="Wi-Fi"/>
+                </collectionViewCell>
+                """, constraints: "")
+        let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "t.storyboard")
+        #expect(
+            document.locatedWarnings.map(\.message) == [
+                "a list content configuration outside a table view cell is not drawn"
+            ])
+    }
 }

@@ -165,10 +165,53 @@ import TextMetrics
             return nil
         }
         #expect(texts.map(\.0.string) == ["Wi-Fi", "Home", "Bluetooth"])
-        #expect(texts.map(\.0.font) == [.system(17), .system(15), .system(17)])
+        #expect(texts.map(\.0.font.size) == [17, 15, 17])
         #expect(texts.map(\.1) == [Palette.light.text, Palette.light.secondaryText, Palette.light.text])
         // (20.29 + 3 + 17.9) / 2 above the middle of A (182); 20.29 / 2 above B's (226).
         #expect(texts.map(\.0.top) == [161.40625, 184.693359375, 215.8564453125])
         #expect(texts.allSatisfy { $0.0.x == 24 && $0.0.width == 327 && $0.0.lines == 1 && $0.0.truncates == true })
+        // Body and subheadline follow Dynamic Type: 23 and 21 points at xxxL.
+        var large = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
+        large.sizeCategory = .xxxL
+        let scaled = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: large)
+        let sizes = TableRowContent(layout: scaled, palette: .light).list().items.compactMap { item -> Double? in
+            if case .text(let text) = item.paint { return text.font.size }
+            return nil
+        }
+        #expect(sizes == [23, 21, 23])
+        // A row in a hidden table's place (the screen's test) draws nothing.
+        let hidden = TableRowContent(layout: layout, palette: .light, isHidden: { _ in true }).list().items
+        #expect(!hidden.contains { if case .text = $0.paint { true } else { false } })
+    }
+
+    /// A table inside a hidden view draws none of its rows' own drawings: neither the list
+    /// content's texts nor the accessories (the screen's test of hidden views, ancestors included).
+    @Test func aHiddenContainersTableDrawsNoRowContent() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Box:
+                hidden: true
+                subviews:
+                  List:
+                    type: table
+                    subviews:
+                      A: {frame: [0, 0, 375, 44], autoresizing: {flexible: [], superview: [375, 400]}, accessory: checkmark, listContent: {text: Wi-Fi}}
+            constraints: [Box.Leading = Superview.Leading, Box.Trailing = Superview.Trailing, Box.Top = Superview.Top, Box.Height = 400, List.Leading = Box.Leading, List.Trailing = Box.Trailing, List.Top = Box.Top, List.Bottom = Box.Bottom]
+            """, file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let items = Self.display(layout).screen().items
+        #expect(!items.contains { if case .text = $0.paint { true } else { false } })
+        #expect(!items.contains { if case .stroke(.path, _, _) = $0.paint { true } else { false } })
+        // Shown, the same table draws both.
+        var shown = scene
+        shown.root.subviews[0].hidden = false
+        let drawn = Self.display(
+            try LayoutSolver(measurer: PangoTextMeasurer())
+                .solve(shown, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        ).screen().items
+        #expect(drawn.contains { if case .text(let text) = $0.paint { text.string == "Wi-Fi" } else { false } })
+        #expect(drawn.contains { if case .stroke(.path, _, _) = $0.paint { true } else { false } })
     }
 }

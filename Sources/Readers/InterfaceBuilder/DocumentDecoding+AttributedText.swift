@@ -84,8 +84,11 @@ extension DocumentDecoding {
                 weight = Located(suffix.prefix(1).lowercased() + suffix.dropFirst(), at: meta.valuePosition)
             }
         }
+        // A size of 0 is Core Text's default, as a font description's (`defaultFontSize`).
         let size = element.attribute("size").flatMap { attribute in
-            Double(attribute.value).map { Located(min(1000, max(1, $0)), at: attribute.valuePosition) }
+            Double(attribute.value).map {
+                Located($0 == 0 ? defaultFontSize : min(1000, max(1, $0)), at: attribute.valuePosition)
+            }
         }
         return IBFont(
             key: Located("fontDescription", at: element.position), type: type, weight: weight, pointSize: size,

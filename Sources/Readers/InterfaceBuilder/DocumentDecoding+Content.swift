@@ -140,7 +140,9 @@ extension DocumentDecoding {
         // A size of 0 is Core Text's default size, 12 points (`CTFontCreateWithName`: "If 0.0 is
         // specified, the default font size of 12.0 is used"), as UIFont is a Core Text font:
         // Interface Builder's subtitle cells store their built-in labels so, 12 points high.
-        if let raw = element["pointSize"], Double(raw) == 0, let zero = fields.string("pointSize") {
+        if let raw = element["pointSize"], (try? ElementFields.checkedNumber(raw, name: "pointSize").get()) == 0,
+            let zero = fields.string("pointSize")
+        {
             pointSize = Located(Self.defaultFontSize, at: zero.position)
         } else {
             pointSize = fields.double("pointSize", within: ValueBounds.fontSizes, what: "a font size")
