@@ -25,19 +25,29 @@ public struct Assumption: Equatable, Sendable {
 
 extension Scene {
     /// Records `candidate` on the axes the scene's own constraints (`AssumedAxes`) and a filling
-    /// stack leave to the view's content, and hatches the view there. A candidate the constraints fully fix is dropped;
+    /// stack (across its axis; along it too when it fills equally a length its own constraints fix) leave to the view's content, and hatches the view there. A candidate the constraints fully fix is dropped;
     /// one with no axes (about the view's content) is kept.
     public mutating func assume(_ candidate: Assumption, named name: String) {
-        // A stack with fill alignment sizes its arranged views across its axis.
-        let stack = allViews.first { $0.view.id == candidate.view }?.parent.flatMap { parent in
-            allViews.first { $0.view.id == parent }?.view.stack
+        // A stack with fill alignment sizes its arranged views across its axis; one that fills
+        // equally, along its axis too when its own length there is fixed (by its constraints or
+        // its frame): it shares that length out whatever the views' content.
+        let stackView = allViews.first { $0.view.id == candidate.view }?.parent.flatMap { parent in
+            allViews.first { $0.view.id == parent }?.view
         }
+        let stack = stackView?.stack
         let filled = stack.flatMap { $0.alignment == .fill && $0.arranged.contains(name) ? $0.axis : nil }
+        let shared = stack.flatMap { stack -> Attribute.Axis? in
+            guard let stackView, stack.distribution == .fillEqually, stack.arranged.contains(name),
+                stackView.autoresizing != nil || AssumedAxes.isFixed(stackView.name, axis: stack.axis, by: constraints)
+            else { return nil }
+            return stack.axis
+        }
         // A view laid out by its frame and autoresizing mask has the frame's size, or its
         // superview's change of size: never its content's.
         let framed = allViews.first { $0.view.id == candidate.view }?.view.autoresizing != nil
         let open = candidate.axes.filter {
             !framed && !AssumedAxes.isFixed(name, axis: $0, by: constraints) && (filled == nil || filled == $0)
+                && shared != $0
         }
         // An assumption about the content, not the size (no axes), is always listed.
         guard !open.isEmpty || candidate.axes.isEmpty else { return }

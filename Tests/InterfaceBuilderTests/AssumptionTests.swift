@@ -157,4 +157,37 @@ import Testing
         #expect(Self.axes(scene, "ANI-aa-aaa") == [.vertical])
         #expect(scene.assumptions.map(\.axes) == [[.vertical]])
     }
+
+    /// A horizontal stack that fills equally a width its own constraints fix gives its arranged
+    /// views their widths whatever their content: only the height is open. Without the trailing
+    /// constraint the stack's width is its views' (the widest, times two), so the width stays open.
+    @Test func aStackFillingEquallyAFixedLengthGivesItsAxis() throws {
+        func scene(trailing: Bool) throws -> Scene {
+            let xml = StoryboardFixture.storyboard(
+                root: """
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="STK-aa-aaa">
+                        <rect key="frame" x="16" y="100" width="343" height="30"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="30" customClass="AnimatableView" id="ANI-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="171.5" height="30"/>
+                            </view>
+                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="30" customClass="AnimatableView" id="ANJ-aa-aaa">
+                                <rect key="frame" x="171.5" y="0.0" width="171.5" height="30"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                    """,
+                constraints: """
+                    <constraint firstItem="STK-aa-aaa" firstAttribute="leading" secondItem="ROO-aa-aaa" secondAttribute="leading" constant="16" id="C01-aa-aaa"/>
+                    \(trailing ? #"<constraint firstAttribute="trailing" secondItem="STK-aa-aaa" secondAttribute="trailing" constant="16" id="C02-aa-aaa"/>"# : "")
+                    <constraint firstItem="STK-aa-aaa" firstAttribute="top" secondItem="ROO-aa-aaa" secondAttribute="top" constant="100" id="C03-aa-aaa"/>
+                    """)
+            return try SceneInput.read(Data(xml.utf8), file: "<stdin>")
+        }
+        let fixed = try scene(trailing: true)
+        #expect(Self.axes(fixed, "ANI-aa-aaa") == [.vertical] && Self.axes(fixed, "ANJ-aa-aaa") == [.vertical])
+        #expect(fixed.assumptions.map(\.axes) == [[.vertical], [.vertical]])
+        let free = try scene(trailing: false)
+        #expect(free.assumptions.map(\.axes) == [[.horizontal, .vertical], [.horizontal, .vertical]])
+    }
 }
