@@ -219,9 +219,12 @@ public struct AnnotationMarker {
         func add(_ shape: AnnotationMark.Shape) {
             marks.append(AnnotationMark(shape, role: role, dashed: dashed, constraint: c.id))
         }
+        // A badge and its leader carry the constraint's style too (drawn solid whatever it is), so
+        // that the legend and an SVG's classes tell an optional constraint's from a required one's.
         func addBadge(_ text: String, x: Double, y: Double, along: MarkPlacer.Along) {
             for var mark in badge(text, x: x, y: y, along: along, role: role, badges: &badges) {
                 mark.constraint = c.id
+                mark.dashed = dashed
                 marks.append(mark)
             }
         }

@@ -101,19 +101,10 @@ struct Legend {
     }
 
     /// The legend's lines for `marks` drawn in `viewport`: each mark that reaches into it, a badge
-    /// or tag always (it is placed on the viewport). A constraint's badge is never dashed itself:
-    /// it counts with its constraint's line style.
+    /// or tag always (it is placed on the viewport). A constraint's badge carries its constraint's
+    /// style (`AnnotationMarker`), so an optional one's counts as optional.
     static func kinds(of marks: [AnnotationMark], in viewport: Rect) -> Set<Entry> {
-        var dashed: [String: Bool] = [:]
-        for mark in marks where !isLabel(mark) {
-            if let constraint = mark.constraint { dashed[constraint] = mark.dashed }
-        }
-        var shown: Set<Entry> = []
-        for var mark in marks where isLabel(mark) || reaches(mark, into: viewport) {
-            if isLabel(mark), let constraint = mark.constraint, let style = dashed[constraint] { mark.dashed = style }
-            if let entry = entry(for: mark) { shown.insert(entry) }
-        }
-        return shown
+        Set(marks.filter { isLabel($0) || reaches($0, into: viewport) }.compactMap(entry(for:)))
     }
 
     /// Whether the mark is a badge or a tag, which the placer keeps on the canvas.

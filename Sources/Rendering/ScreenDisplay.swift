@@ -78,9 +78,9 @@ struct ScreenDisplay {
             let view = inAppearance(view)
             list.items += framed(view, content: content(view).items, groups: groups)
         }
-        list.items += TableSeparators(layout: layout, color: palette.separator).list().items
+        list.items += TableSeparators(layout: layout, color: palette.separator, isHidden: isHidden).list().items
         list.items += TableAccessories(layout: layout, palette: palette, isHidden: isHidden).list().items
-        list.items += TableRowContent(layout: layout, palette: palette, isHidden: isHidden).list().items
+        list.items += CellListContent(layout: layout, palette: palette, isHidden: isHidden).list().items
         return list
     }
 

@@ -3,13 +3,16 @@ import SceneModel
 /// The way around for a segue's arrow whose straight line would pass under other scenes: a
 /// scene's title band counts as the scene. A mostly horizontal arrow leaves its source's bottom
 /// edge, runs below the scenes in its way and rises into its destination's bottom edge; a mostly
-/// vertical one does the same on the right. Each further detour takes the next lane out, so that
-/// no two run or rise on top of each other (two scenes' segues both ways among them).
+/// vertical one does the same on the right. Each further detour below (or beside) the same edge
+/// takes the next lane out, and each further leg on a scene's edge the next place along it, so
+/// that no two run or rise on top of each other (two scenes' segues both ways among them).
 struct SegueDetour {
     let frames: [String: Rect]
     let bounds: Rect?
-    /// Detours made so far per side (below, right), for their lanes.
-    private var lanes: [Bool: Int] = [:]
+    /// Detours made so far per run band (below or right of which scenes' edge), for the runs'
+    /// lanes, and per scene and side, for the legs along its edge.
+    private var runs: [String: Int] = [:]
+    private var legs: [String: Int] = [:]
 
     /// The gap between scenes and a detour, and between two detours' lanes: four lanes fit in
     /// the canvas's 60-point margin below the last row.
@@ -46,15 +49,25 @@ struct SegueDetour {
         let all = [source, sourceScene, destination] + frames.values.map { $0 }
         guard all.allSatisfy({ [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) else { return nil }
         let horizontal = abs(destination.midX - source.midX) >= abs(destination.midY - source.midY)
-        let lane = lanes[horizontal, default: 0]
+        let (sourceID, destinationID) = (ids.first ?? "", ids.last ?? "")
+        let base = horizontal ? max(sourceScene.maxY, destination.maxY) : max(sourceScene.maxX, destination.maxX)
+        let band = "\(horizontal) \(base)"
+        let lane = runs[band, default: 0]
         let shift = Double(lane) * Self.laneSpacing
-        // The legs leave and enter off the edges' middles, clear of where straight arrows meet them.
-        let along = Double(lane + 1) * Self.laneSpacing
+        // The legs leave and enter off the edges' middles, clear of where straight arrows meet
+        // them, each further one on an edge 10 points further out, within its half.
+        let sourceLegs = legs["\(sourceID) \(horizontal)", default: 0]
+        let destinationLegs = legs["\(destinationID) \(horizontal)", default: 0]
+        let leaving = Double(sourceLegs + 1) * Self.laneSpacing
+        let entering = Double(destinationLegs + 1) * Self.laneSpacing
+        let halves =
+            horizontal ? (source.width / 2, destination.width / 2) : (source.height / 2, destination.height / 2)
+        guard leaving < halves.0, entering < halves.1 else { return nil }
         let obstacles = obstacles(except: ids)
         let arrow: SegueArrow
         if horizontal {
             let side = destination.midX >= source.midX ? 1.0 : -1.0
-            let (x0, x1) = (source.midX + along * side, destination.midX - along * side)
+            let (x0, x1) = (source.midX + leaving * side, destination.midX - entering * side)
             var y = max(sourceScene.maxY, destination.maxY) + Self.gap + shift
             // Below every scene the run would cross.
             while let hit = obstacles.first(where: {
@@ -66,7 +79,7 @@ struct SegueDetour {
                 start: (x0, source.maxY), end: (x1, destination.maxY), kind: kind, bends: [(x0, y), (x1, y)])
         } else {
             let side = destination.midY >= source.midY ? 1.0 : -1.0
-            let (y0, y1) = (source.midY + along * side, destination.midY - along * side)
+            let (y0, y1) = (source.midY + leaving * side, destination.midY - entering * side)
             var x = max(sourceScene.maxX, destination.maxX) + Self.gap + shift
             while let hit = obstacles.first(where: { Self.segment((x, min(y0, y1)), (x, max(y0, y1)), crosses: $0) }) {
                 x = hit.maxX + Self.gap + shift
@@ -80,7 +93,9 @@ struct SegueDetour {
         }
         let inside = bounds.map { b in arrow.bends.allSatisfy { $0.x < b.maxX - 4 && $0.y < b.maxY - 4 } } ?? true
         guard clear && inside else { return nil }
-        lanes[horizontal] = lane + 1
+        runs[band] = lane + 1
+        legs["\(sourceID) \(horizontal)", default: 0] += 1
+        legs["\(destinationID) \(horizontal)", default: 0] += 1
         return arrow
     }
 

@@ -47,11 +47,14 @@ struct TableRows {
         sections = Self.sections(titled, over: children)
     }
 
-    /// Every table of the layout that is drawn: the root first when it is one.
-    static func all(in layout: SolvedLayout) -> [TableRows] {
+    /// Every table of the layout that is drawn: the root first when it is one. `isHidden` (the
+    /// screen's test: the view, an ancestor, no alpha) leaves out a table view it hides.
+    static func all(
+        in layout: SolvedLayout, isHidden: (SolvedLayout.View) -> Bool = { $0.spec.hidden }
+    ) -> [TableRows] {
         var tables: [TableRows] = []
         if layout.rootType == .table { tables.append(TableRows(layout: layout, table: nil)) }
-        for view in layout.views where view.spec.type == .table && !view.spec.hidden {
+        for view in layout.views where view.spec.type == .table && !isHidden(view) {
             tables.append(TableRows(layout: layout, table: view))
         }
         return tables
@@ -80,7 +83,7 @@ struct TableRows {
         _ draw: (SolvedLayout.View, inout DisplayList) -> Void
     ) -> DisplayList {
         var list = DisplayList()
-        for table in all(in: layout) {
+        for table in all(in: layout, isHidden: isHidden) {
             list.append(.clip(.rect(table.frame, radius: 0)))
             for row in table.rows where !isHidden(row) { draw(row, &list) }
             list.append(.restore)

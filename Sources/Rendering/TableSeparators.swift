@@ -8,23 +8,28 @@ import SceneModel
 struct TableSeparators {
     let layout: SolvedLayout
     let color: Color
+    /// Whether a table or a row is not drawn: hidden, under a hidden view or transparent (the
+    /// screen's test).
+    var isHidden: (SolvedLayout.View) -> Bool = { $0.spec.hidden }
 
     /// The lines of every table, each table's clipped to its frame.
     func list() -> DisplayList {
         var list = DisplayList()
-        for table in TableRows.all(in: layout) where table.separators { appendRows(of: table, to: &list) }
+        for table in TableRows.all(in: layout, isHidden: isHidden) where table.separators {
+            appendRows(of: table, to: &list)
+        }
         return list
     }
 
     private func appendRows(of table: TableRows, to list: inout DisplayList) {
-        let cells = table.rows.filter { !$0.spec.hidden }
+        let cells = table.rows.filter { !isHidden($0) }
         guard let last = cells.max(by: { $0.rootFrame.maxY < $1.rootFrame.maxY }) else { return }
         let frame = table.frame
         let hairline = 1 / layout.configuration.scale
         let inset = cells.first.map(leadingMargin) ?? 16
         list.append(.clip(.rect(frame, radius: 0)))
         for section in table.sections {
-            let shown = section.shown
+            let shown = section.rows.filter { !isHidden($0) }
             // A grouped section ends at its last row: no line under it.
             for cell in table.isGrouped ? Array(shown.dropLast()) : shown {
                 list.append(

@@ -80,19 +80,24 @@ import TextMetrics
         #expect(bothDocument.notUnderstood.keys.map(\.description) == ["listContentConfiguration@imageToTextPadding"])
     }
 
-    /// On a collection view cell the configuration is read and not drawn, with a located warning.
-    @Test func aListContentConfigurationOutsideATableCellIsWarnedAbout() throws {
+    /// A collection view's list cell shows its configuration as a table's row does, and a
+    /// configuration of a secondary text alone shows it under an empty text; neither is warned about.
+    @Test func aCollectionCellsListContentConfigurationIsItsTexts() throws {
         let xml = StoryboardFixture.storyboard(
             root: """
                 <collectionViewCell opaque="NO" contentMode="center" id="CEL-aa-aaa">
                     <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
                     <listContentConfiguration key="contentConfiguration" text="Wi-Fi"/>
                 </collectionViewCell>
+                <collectionViewCell opaque="NO" contentMode="center" id="CEM-aa-aaa">
+                    <rect key="frame" x="0.0" y="60" width="100" height="50"/>
+                    <listContentConfiguration key="contentConfiguration" secondaryText="Home"/>
+                </collectionViewCell>
                 """, constraints: "")
         let document = try InterfaceBuilderDecoder.decode(bytes: Array(xml.utf8), file: "t.storyboard")
-        #expect(
-            document.locatedWarnings.map(\.message) == [
-                "a list content configuration outside a table view cell is not drawn"
-            ])
+        #expect(document.locatedWarnings.isEmpty && document.notUnderstood.isEmpty)
+        let scene = try #require(try DockViewTests.scenes(xml).first)
+        #expect(Self.spec(scene, "CEL-aa-aaa")?.listContent == ListContent(text: "Wi-Fi"))
+        #expect(Self.spec(scene, "CEM-aa-aaa")?.listContent == ListContent(text: "", secondaryText: "Home"))
     }
 }

@@ -151,21 +151,19 @@ import TextMetrics
         #expect(cropped.sheetGeometry([layout], title: "t").legend.height == 8 + 18 * 2)
     }
 
-    /// A badge is drawn solid whatever its constraint: it counts as its constraint's line does,
-    /// so an optional constraint whose dashed line is off the picture and whose badge is on it
-    /// adds "optional", not "required"; a badge of no constraint (a misplaced view's delta) counts
-    /// as its own role.
-    @Test func aBadgeCountsWithItsConstraintsLineStyle() {
-        let viewport = Rect(x: 0, y: 0, width: 100, height: 100)
-        let line = AnnotationMark(
-            .line(from: Point(300, 300), to: Point(400, 300), width: 1), role: .satisfied, dashed: true,
-            constraint: "c1")
-        let badge = AnnotationMark(
-            .badge("60 @750", Rect(x: 10, y: 10, width: 40, height: 14)), role: .satisfied, constraint: "c1")
-        #expect(Legend.kinds(of: [line, badge], in: viewport) == [.optional])
-        let delta = AnnotationMark(
-            .badge("+6", Rect(x: 10, y: 30, width: 20, height: 14)), role: .misplaced, view: "Box")
-        #expect(Legend.kinds(of: [delta], in: viewport) == [.unmet])
+    /// A constraint's badge and its leader carry the constraint's style (they are drawn solid):
+    /// Other's optional width (`Other.Width = 60 @750`) has a dashed bar, badge and leader, so the
+    /// picture cropped to Other lists "optional"; its required constraints, "required".
+    @Test func aBadgeCarriesItsConstraintsStyle() throws {
+        let layout = try Self.layout()
+        let marks = Renderer(options: RenderOptions(scale: 1)).annotations(for: layout, title: "t").marks
+        let optional = marks.filter { $0.constraint == "c7" }
+        #expect(optional.contains { if case .badge = $0.shape { true } else { false } })
+        #expect(!optional.isEmpty && optional.allSatisfy(\.dashed))
+        #expect(marks.filter { $0.constraint == "c5" }.allSatisfy { !$0.dashed })
+        let viewport = Rect(x: 0, y: 0, width: 320, height: 568)
+        let badgeOnly = optional.filter { if case .badge = $0.shape { true } else { false } }
+        #expect(Legend.kinds(of: badgeOnly, in: viewport) == [.optional])
     }
 
     /// The legend's entries come from marks made without placing their badges and tags: the

@@ -29,7 +29,7 @@ import Testing
             sourceView: { _ in nil })
         #expect(Self.points(arrows[0]) == [[100, 100], [200, 100]])
         #expect(arrows[0].middle == (150, 100))
-        // The two a → c segues are a pair: spread 24 apart, both blocked by b.
+        // The two a → c segues and c → a, all blocked by b, each on a lane of its own.
         #expect(Self.points(arrows[1]) == [[60, 200], [60, 224], [440, 224], [440, 200]])
         #expect(Self.points(arrows[2]) == [[70, 200], [70, 234], [430, 234], [430, 200]])
         #expect(arrows[1].middle == (250, 224))
@@ -74,5 +74,23 @@ import Testing
         let arrow = SegueArrow.arrows([segue], frames: Self.frames) { _ in Rect(x: 10, y: 20, width: 80, height: 60) }[
             0]
         #expect(Self.points(arrow) == [[60, 80], [60, 224], [440, 224], [440, 200]])
+    }
+
+    /// Lanes are counted per band: four detours below the top row leave the bottom row's first
+    /// lane free (e → g around f, 24 below the row, within the canvas's 60-point margin), and a
+    /// leg that would leave its scene's half (a fifth from a 100-point scene) keeps the straight line.
+    @Test func eachRowsDetoursHaveLanesOfTheirOwn() {
+        var frames = Self.frames
+        frames["e"] = Rect(x: 0, y: 400, width: 100, height: 200)
+        frames["f"] = Rect(x: 200, y: 400, width: 100, height: 200)
+        frames["g"] = Rect(x: 400, y: 400, width: 100, height: 200)
+        frames["d"] = nil
+        let segues = Array(repeating: Self.segue("a", "c"), count: 5) + [Self.segue("e", "g")]
+        let arrows = SegueArrow.arrows(segues, frames: frames, bounds: Rect(x: -60, y: -88, width: 620, height: 748)) {
+            _ in nil
+        }
+        #expect(arrows[3].bends.map(\.y) == [254, 254])
+        #expect(arrows[4].bends.isEmpty)
+        #expect(Self.points(arrows[5]) == [[60, 600], [60, 624], [440, 624], [440, 600]])
     }
 }

@@ -159,7 +159,7 @@ import TextMetrics
             """, file: "t.yaml")
         let layout = try LayoutSolver(measurer: PangoTextMeasurer())
             .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
-        let texts = TableRowContent(layout: layout, palette: .light).list().items.compactMap {
+        let texts = CellListContent(layout: layout, palette: .light).list().items.compactMap {
             item -> (DisplayText, Color)? in
             if case .text(let text) = item.paint { return (text, item.color) }
             return nil
@@ -174,18 +174,19 @@ import TextMetrics
         var large = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
         large.sizeCategory = .xxxL
         let scaled = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: large)
-        let sizes = TableRowContent(layout: scaled, palette: .light).list().items.compactMap { item -> Double? in
+        let sizes = CellListContent(layout: scaled, palette: .light).list().items.compactMap { item -> Double? in
             if case .text(let text) = item.paint { return text.font.size }
             return nil
         }
         #expect(sizes == [23, 21, 23])
         // A row in a hidden table's place (the screen's test) draws nothing.
-        let hidden = TableRowContent(layout: layout, palette: .light, isHidden: { _ in true }).list().items
+        let hidden = CellListContent(layout: layout, palette: .light, isHidden: { _ in true }).list().items
         #expect(!hidden.contains { if case .text = $0.paint { true } else { false } })
     }
 
     /// A table inside a hidden view draws none of its rows' own drawings: neither the list
-    /// content's texts nor the accessories (the screen's test of hidden views, ancestors included).
+    /// content's texts, the accessories nor the separators (the screen's test of hidden views,
+    /// ancestors included).
     @Test func aHiddenContainersTableDrawsNoRowContent() throws {
         let scene = try SceneParser.parse(
             """
@@ -204,7 +205,8 @@ import TextMetrics
         let items = Self.display(layout).screen().items
         #expect(!items.contains { if case .text = $0.paint { true } else { false } })
         #expect(!items.contains { if case .stroke(.path, _, _) = $0.paint { true } else { false } })
-        // Shown, the same table draws both.
+        #expect(!items.contains { if case .line = $0.paint { true } else { false } })
+        // Shown, the same table draws all three.
         var shown = scene
         shown.root.subviews[0].hidden = false
         let drawn = Self.display(
@@ -213,5 +215,28 @@ import TextMetrics
         ).screen().items
         #expect(drawn.contains { if case .text(let text) = $0.paint { text.string == "Wi-Fi" } else { false } })
         #expect(drawn.contains { if case .stroke(.path, _, _) = $0.paint { true } else { false } })
+        #expect(drawn.contains { if case .line = $0.paint { true } else { false } })
+    }
+
+    /// A view outside any table carrying list content (a XIB's top-level cell, a collection
+    /// view's list cell) shows it too, centred on the view, unclipped by any table.
+    @Test func aCellOutsideATableShowsItsListContent() throws {
+        let scene = try SceneParser.parse(
+            """
+            views:
+              Cell: {listContent: {text: Wi-Fi}}
+            constraints: [Cell.Leading = Superview.Leading, Cell.Trailing = Superview.Trailing, Cell.Top = Superview.Top + 100, Cell.Height = 44]
+            """, file: "t.yaml")
+        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
+            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
+        let items = CellListContent(layout: layout, palette: .light).list().items
+        let texts = items.compactMap { item -> DisplayText? in
+            if case .text(let text) = item.paint { return text }
+            return nil
+        }
+        // The view's own 8-point margins; 20.29 / 2 above its middle (122).
+        #expect(texts.map(\.string) == ["Wi-Fi"])
+        #expect(texts.map(\.x) == [8] && texts.map(\.top) == [111.8564453125])
+        #expect(items.count == 3)
     }
 }

@@ -101,11 +101,6 @@ extension DocumentDecoding {
             viewChild(child, of: &view)
         }
         view.extras.elements = extras.elements
-        // A list content configuration is drawn in a table's rows only (a collection view's list
-        // cells are not drawn as lists).
-        if let text = view.content.listText, element.name != "tableViewCell" {
-            context.warn("a list content configuration outside a table view cell is not drawn", at: text.position)
-        }
         return view
     }
 

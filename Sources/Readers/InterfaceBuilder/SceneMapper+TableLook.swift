@@ -22,11 +22,13 @@ extension SceneMapper {
             spec.sections = tableSections(of: view, grouped: spec.style != nil)
         case "tableViewCell":
             spec.accessory = (view.content.accessoryType?.value).flatMap(CellAccessory.init(rawValue:))
-            if let text = view.content.listText?.value {
-                let secondary = view.content.listSecondaryText?.value
-                spec.listContent = ListContent(text: text, secondaryText: secondary?.isEmpty == false ? secondary : nil)
-            }
         default: break
+        }
+        // A table view cell's or a collection view list cell's content configuration, drawn in it.
+        let text = view.content.listText?.value, secondary = view.content.listSecondaryText?.value
+        if text != nil || secondary?.isEmpty == false {
+            spec.listContent = ListContent(
+                text: text ?? "", secondaryText: secondary?.isEmpty == false ? secondary : nil)
         }
     }
 

@@ -1,13 +1,14 @@
 import LayoutEngine
 import SceneModel
 
-/// The texts a row shows through its list content configuration (`ViewSpec.listContent`,
+/// The texts a cell shows through its list content configuration (`ViewSpec.listContent`,
 /// UIListContentConfiguration's `cell()`): the text in body (17 points at the default size) in
 /// the label colour and, below it, the secondary text in subheadline (15) in the secondary label
-/// colour, one line each, between the content view's side margins, the pair centred on the row.
-/// Drawn after the screen's views, with the accessories, as the configuration's own labels are
-/// over the row's content view; no frame depends on them.
-struct TableRowContent {
+/// colour, one line each, between the content view's side margins, the pair centred on the cell.
+/// Any view may carry it: a table's row (clipped to its table), a collection view's list cell, a
+/// XIB's top-level cell. Drawn after the screen's views, with the accessories, as the
+/// configuration's own labels are over the cell's content view; no frame depends on them.
+struct CellListContent {
     let layout: SolvedLayout
     let palette: Palette
     /// Whether a row is not drawn: hidden, under a hidden view or transparent (the screen's test).
@@ -20,21 +21,28 @@ struct TableRowContent {
     static let gap = 3.0
 
     func list() -> DisplayList {
-        TableRows.eachShownRow(in: layout, isHidden: isHidden) { row, list in
-            if let content = row.spec.listContent { append(content, of: row, to: &list) }
+        var list = DisplayList()
+        let tables = TableRows.all(in: layout, isHidden: isHidden)
+        for view in layout.views where !isHidden(view) {
+            guard let content = view.spec.listContent else { continue }
+            let table = tables.first { table in table.rows.contains { $0.spec.name == view.spec.name } }
+            if let table { list.append(.clip(.rect(table.frame, radius: 0))) }
+            append(content, of: view, to: &list)
+            if table != nil { list.append(.restore) }
         }
+        return list
     }
 
-    func append(_ content: ListContent, of row: SolvedLayout.View, to list: inout DisplayList) {
-        let frame = row.rootFrame
-        // The content view (the row's first subview) and its margins; the row's own without one.
-        let contentView = layout.views.first { $0.parent == row.spec.name }
+    func append(_ content: ListContent, of cell: SolvedLayout.View, to list: inout DisplayList) {
+        let frame = cell.rootFrame
+        // The content view (the cell's first subview) and its margins; the cell's own without one.
+        let contentView = layout.views.first { $0.parent == cell.spec.name }
         let box = contentView?.rootFrame ?? frame
-        let margins = (contentView ?? row).layoutMargins
+        let margins = (contentView ?? cell).layoutMargins
         let x = box.minX + margins.left, width = max(0, box.width - margins.left - margins.right)
-        let textHeight = SystemFontMetrics.lineHeight * textFont.size
+        let textHeight = textFont.firstLineHeight
         let secondaryHeight =
-            content.secondaryText == nil ? 0 : Self.gap + SystemFontMetrics.lineHeight * secondaryFont.size
+            content.secondaryText == nil ? 0 : Self.gap + secondaryFont.firstLineHeight
         let top = box.midY - (textHeight + secondaryHeight) / 2
         let alignment: DisplayText.Alignment = layout.configuration.direction == .rtl ? .right : .left
         list.append(.clip(.rect(frame, radius: 0)))
