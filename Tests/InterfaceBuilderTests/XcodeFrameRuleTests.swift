@@ -145,8 +145,12 @@ import TextMetrics
         #expect(try Self.topOfAViewOnTheSafeArea(device: "retina4_7", tools: "24127") == 20)
     }
 
+    /// Xcode 14.0 (build 21225, kharrison's AdaptScroll stores its navigation bar at y = 47)
+    /// draws the iPhone X with a 47-point top, the later builds with 50, Xcode 13 with 44.
     @Test func xcode14DrawsTheIPhoneXWithA50PointTop() throws {
         #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "22505") == 50)
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "22155") == 50)
+        #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "21225") == 47)
         #expect(try Self.topOfAViewOnTheSafeArea(device: "retina5_9", tools: "19529") == 44)
     }
 }

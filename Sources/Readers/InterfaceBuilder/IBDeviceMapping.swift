@@ -56,8 +56,8 @@ public enum IBDeviceMapping {
     /// (builds before 21000) drew every notched iPhone with a 44-point status bar and safe-area
     /// top, where iOS 14 and later (and Xcode 14's canvas) use 48 on the iPhone XR (`retina6_1`),
     /// 47 on the iPhone 12 and 12 Pro Max and 50 on the 12 mini; from Xcode 14 (iOS 16) the
-    /// iPhone X (`retina5_9`) is drawn with a 50-point status bar and safe-area top, as the
-    /// 12 mini (docs/interface-builder.md).
+    /// iPhone X (`retina5_9`) is drawn with a 47-point status bar and safe-area top, and from the
+    /// builds after Xcode 14.0 with 50, as the 12 mini (docs/interface-builder.md).
     static func applyCanvasInsets(to device: inout Device, id: String, buildNumber: Int) {
         // An iPad's navigation bar was 44 high until iOS 12 (Xcode 10) made it 50.
         if device.idiom == .pad, buildNumber < iOS12Build { device.navigationBarHeight = 44 }
@@ -71,9 +71,13 @@ public enum IBDeviceMapping {
         }
         // iOS 26's phone navigation bar is 54 high (106 with a large title): Xcode 26 stores it so.
         if buildNumber >= 24000, device.idiom == .phone { device.navigationBarHeight = 54 }
+        // The iPhone X's status bar from Xcode 14: 47 in Xcode 14.0 (build 21225 stores a
+        // navigation bar at y = 47), 50 from the builds after (22155 and 22505 store views pinned
+        // to the safe area 50 down).
         if id == "retina5_9", buildNumber >= 21000 {
-            device.statusBar = 50
-            device.portraitSafeArea.top = 50
+            let top = buildNumber >= 22000 ? 50.0 : 47
+            device.statusBar = top
+            device.portraitSafeArea.top = top
         }
         guard ["retina6_1", "retina6_0", "retina6_7", "retina5_4"].contains(id), buildNumber < 21000 else { return }
         device.statusBar = 44
