@@ -11,7 +11,7 @@ import SceneModel
 struct CellListContent {
     let layout: SolvedLayout
     let palette: Palette
-    /// Whether a row is not drawn: hidden, under a hidden view or transparent (the screen's test).
+    /// Whether a cell is not drawn: hidden, under a hidden view or transparent (the screen's test).
     var isHidden: (SolvedLayout.View) -> Bool = { $0.spec.hidden }
 
     /// The configuration's fonts, body and subheadline at the layout's size category.

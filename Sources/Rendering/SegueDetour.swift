@@ -68,7 +68,7 @@ struct SegueDetour {
         if horizontal {
             let side = destination.midX >= source.midX ? 1.0 : -1.0
             let (x0, x1) = (source.midX + leaving * side, destination.midX - entering * side)
-            var y = max(sourceScene.maxY, destination.maxY) + Self.gap + shift
+            var y = base + Self.gap + shift
             // Below every scene the run would cross.
             while let hit = obstacles.first(where: {
                 Self.segment((min(x0, x1), y), (max(x0, x1), y), crosses: $0)
@@ -80,7 +80,7 @@ struct SegueDetour {
         } else {
             let side = destination.midY >= source.midY ? 1.0 : -1.0
             let (y0, y1) = (source.midY + leaving * side, destination.midY - entering * side)
-            var x = max(sourceScene.maxX, destination.maxX) + Self.gap + shift
+            var x = base + Self.gap + shift
             while let hit = obstacles.first(where: { Self.segment((x, min(y0, y1)), (x, max(y0, y1)), crosses: $0) }) {
                 x = hit.maxX + Self.gap + shift
             }

@@ -29,6 +29,21 @@ import TextMetrics
         return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
     }
 
+    /// A scene solved on an iPhone 8, at `sizeCategory`.
+    static func solved(_ scene: Scene, sizeCategory: SizeCategory = .L) throws -> SolvedLayout {
+        var configuration = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
+        configuration.sizeCategory = sizeCategory
+        return try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: configuration)
+    }
+
+    /// The texts among display items, with their colours.
+    static func texts(_ items: [DisplayItem]) -> [(DisplayText, Color)] {
+        items.compactMap { item in
+            if case .text(let text) = item.paint { return (text, item.color) }
+            return nil
+        }
+    }
+
     static func display(_ layout: SolvedLayout, _ palette: Palette = .light) -> ScreenDisplay {
         ScreenDisplay(layout: layout, palette: palette, textWidth: { _, _ in 0 })
     }
@@ -157,13 +172,8 @@ import TextMetrics
                   C: {frame: [16, 128, 343, 44], autoresizing: {flexible: [], superview: [375, 400]}}
             constraints: [List.Leading = Superview.Leading, List.Trailing = Superview.Trailing, List.Top = Superview.Top + 100, List.Height = 400]
             """, file: "t.yaml")
-        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
-            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
-        let texts = CellListContent(layout: layout, palette: .light).list().items.compactMap {
-            item -> (DisplayText, Color)? in
-            if case .text(let text) = item.paint { return (text, item.color) }
-            return nil
-        }
+        let layout = try Self.solved(scene)
+        let texts = Self.texts(CellListContent(layout: layout, palette: .light).list().items)
         #expect(texts.map(\.0.string) == ["Wi-Fi", "Home", "Bluetooth"])
         #expect(texts.map(\.0.font.size) == [17, 15, 17])
         #expect(texts.map(\.1) == [Palette.light.text, Palette.light.secondaryText, Palette.light.text])
@@ -171,14 +181,11 @@ import TextMetrics
         #expect(texts.map(\.0.top) == [161.40625, 184.693359375, 215.8564453125])
         #expect(texts.allSatisfy { $0.0.x == 24 && $0.0.width == 327 && $0.0.lines == 1 && $0.0.truncates == true })
         // Body and subheadline follow Dynamic Type: 23 and 21 points at xxxL.
-        var large = Configuration(device: DeviceCatalog.device(named: "iPhone 8")!)
-        large.sizeCategory = .xxxL
-        let scaled = try LayoutSolver(measurer: PangoTextMeasurer()).solve(scene, in: large)
-        let sizes = CellListContent(layout: scaled, palette: .light).list().items.compactMap { item -> Double? in
-            if case .text(let text) = item.paint { return text.font.size }
-            return nil
-        }
-        #expect(sizes == [23, 21, 23])
+        let scaled = try Self.solved(scene, sizeCategory: .xxxL)
+        #expect(
+            Self.texts(CellListContent(layout: scaled, palette: .light).list().items).map(\.0.font.size) == [
+                23, 21, 23,
+            ])
         // A row in a hidden table's place (the screen's test) draws nothing.
         let hidden = CellListContent(layout: layout, palette: .light, isHidden: { _ in true }).list().items
         #expect(!hidden.contains { if case .text = $0.paint { true } else { false } })
@@ -200,19 +207,14 @@ import TextMetrics
                       A: {frame: [0, 0, 375, 44], autoresizing: {flexible: [], superview: [375, 400]}, accessory: checkmark, listContent: {text: Wi-Fi}}
             constraints: [Box.Leading = Superview.Leading, Box.Trailing = Superview.Trailing, Box.Top = Superview.Top, Box.Height = 400, List.Leading = Box.Leading, List.Trailing = Box.Trailing, List.Top = Box.Top, List.Bottom = Box.Bottom]
             """, file: "t.yaml")
-        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
-            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
-        let items = Self.display(layout).screen().items
+        let items = Self.display(try Self.solved(scene)).screen().items
         #expect(!items.contains { if case .text = $0.paint { true } else { false } })
         #expect(!items.contains { if case .stroke(.path, _, _) = $0.paint { true } else { false } })
         #expect(!items.contains { if case .line = $0.paint { true } else { false } })
         // Shown, the same table draws all three.
         var shown = scene
         shown.root.subviews[0].hidden = false
-        let drawn = Self.display(
-            try LayoutSolver(measurer: PangoTextMeasurer())
-                .solve(shown, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
-        ).screen().items
+        let drawn = Self.display(try Self.solved(shown)).screen().items
         #expect(drawn.contains { if case .text(let text) = $0.paint { text.string == "Wi-Fi" } else { false } })
         #expect(drawn.contains { if case .stroke(.path, _, _) = $0.paint { true } else { false } })
         #expect(drawn.contains { if case .line = $0.paint { true } else { false } })
@@ -227,13 +229,8 @@ import TextMetrics
               Cell: {listContent: {text: Wi-Fi}}
             constraints: [Cell.Leading = Superview.Leading, Cell.Trailing = Superview.Trailing, Cell.Top = Superview.Top + 100, Cell.Height = 44]
             """, file: "t.yaml")
-        let layout = try LayoutSolver(measurer: PangoTextMeasurer())
-            .solve(scene, in: Configuration(device: DeviceCatalog.device(named: "iPhone 8")!))
-        let items = CellListContent(layout: layout, palette: .light).list().items
-        let texts = items.compactMap { item -> DisplayText? in
-            if case .text(let text) = item.paint { return text }
-            return nil
-        }
+        let items = CellListContent(layout: try Self.solved(scene), palette: .light).list().items
+        let texts = Self.texts(items).map(\.0)
         // The view's own 8-point margins; 20.29 / 2 above its middle (122).
         #expect(texts.map(\.string) == ["Wi-Fi"])
         #expect(texts.map(\.x) == [8] && texts.map(\.top) == [111.8564453125])
