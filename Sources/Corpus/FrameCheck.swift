@@ -26,7 +26,7 @@ struct FrameCheck {
 /// the range of builds it stands for (zero-padded, so that the rows sort in order).
 enum XcodeRelease {
     static let firstBuilds: [(build: Int, release: String)] = [
-        (24000, "24000+      Xcode 16.3 or later"), (23000, "23000-23999 Xcode 16"),
+        (24000, "24000+      Xcode 26"), (23000, "23000-23999 Xcode 16"),
         (22000, "22000-22999 Xcode 15"), (20000, "20000-21999 Xcode 14"), (18000, "18000-19999 Xcode 13"),
         (17000, "17000-17999 Xcode 12"), (15000, "15000-16999 Xcode 11"), (14300, "14300-14999 Xcode 10"),
         (13000, "13000-14299 Xcode 9"), (11000, "11000-12999 Xcode 8"), (0, "00000-10999 Xcode 7"),

@@ -123,7 +123,7 @@ import Testing
     /// step above regular (bold 0.015 em, semibold 0.010) below 20 points. Xcode stores bold 14
     /// "Her name is Milky" 122 wide (Rio-iOS, Xcode 15; Inter 118.33), bold 17 "This is the
     /// notification title." 221.5 (DuckDuckGo's NotificationView, Xcode 15; Inter 214) and
-    /// semibold 17 "Blog Name" 86.33 (NetNewsWire, Xcode 16.3; Inter 85). From 20 points the
+    /// semibold 17 "Blog Name" 86.33 (NetNewsWire, Xcode 26; Inter 85). From 20 points the
     /// Display cut is spaced as Inter's: bold 20 "Email" stays 51.33, as Xcode 15 stores it.
     @Test func boldAndSemiboldTextCutIsWiderThanInters() {
         let measurer = PangoTextMeasurer()
