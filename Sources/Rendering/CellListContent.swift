@@ -22,11 +22,16 @@ struct CellListContent {
 
     func list() -> DisplayList {
         var list = DisplayList()
-        let tables = TableRows.all(in: layout, isHidden: isHidden)
-        for view in layout.views where !isHidden(view) {
-            guard let content = view.spec.listContent else { continue }
-            let table = tables.first { table in table.rows.contains { $0.spec.name == view.spec.name } }
-            if let table { list.append(.clip(.rect(table.frame, radius: 0))) }
+        for view in layout.views {
+            guard let content = view.spec.listContent, !isHidden(view) else { continue }
+            // A table's row is clipped to its table: the table view it is in, or the root table.
+            let table: Rect?
+            if let parent = layout.parent(of: view) {
+                table = parent.spec.type == .table ? parent.rootFrame : nil
+            } else {
+                table = layout.rootType == .table ? layout.rootFrame : nil
+            }
+            if let table { list.append(.clip(.rect(table, radius: 0))) }
             append(content, of: view, to: &list)
             if table != nil { list.append(.restore) }
         }
@@ -35,10 +40,9 @@ struct CellListContent {
 
     func append(_ content: ListContent, of cell: SolvedLayout.View, to list: inout DisplayList) {
         let frame = cell.rootFrame
-        // The content view (the cell's first subview) and its margins; the cell's own without one.
-        let contentView = layout.views.first { $0.parent == cell.spec.name }
-        let box = contentView?.rootFrame ?? frame
-        let margins = (contentView ?? cell).layoutMargins
+        // Between the content view's margins (the cell's own without one), centred on it.
+        let inset = TableRows.marginsView(of: cell, in: layout)
+        let box = inset.rootFrame, margins = inset.layoutMargins
         let x = box.minX + margins.left, width = max(0, box.width - margins.left - margins.right)
         let textHeight = textFont.firstLineHeight
         let secondaryHeight =

@@ -31,8 +31,7 @@ struct TableAccessories {
     /// The glyphs, their trailing edge on the row's trailing content margin.
     func append(_ accessory: CellAccessory, of row: SolvedLayout.View, to list: inout DisplayList) {
         let frame = row.rootFrame
-        let content = layout.views.first { $0.parent == row.spec.name }
-        let margin = max(Self.minimumTrailingMargin, (content ?? row).layoutMargins.left)
+        let margin = max(Self.minimumTrailingMargin, TableRows.marginsView(of: row, in: layout).layoutMargins.left)
         let rtl = layout.configuration.direction == .rtl
         // Positions measured from the trailing edge, mirrored in right-to-left layouts.
         func x(_ fromTrailing: Double) -> Double { rtl ? frame.minX + fromTrailing : frame.maxX - fromTrailing }

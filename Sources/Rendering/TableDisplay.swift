@@ -97,7 +97,7 @@ struct TableDisplay {
     /// Between the row's content margins (its content view's, as the separators' inset), at
     /// least UITableViewCell's 15 (its text's inset before iOS 11, where content views had 8).
     private func textColumn(_ row: SolvedLayout.View) -> (x: Double, width: Double) {
-        let margins = (layout.views.first { $0.parent == row.spec.name } ?? row).layoutMargins
+        let margins = TableRows.marginsView(of: row, in: layout).layoutMargins
         let frame = row.rootFrame
         let inset = max(TableAccessories.minimumTrailingMargin, margins.left, margins.right)
         return (frame.minX + inset, max(0, frame.width - 2 * inset))

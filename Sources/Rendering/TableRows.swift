@@ -75,9 +75,15 @@ struct TableRows {
     /// Every row, in order.
     var rows: [SolvedLayout.View] { sections.flatMap(\.rows) }
 
+    /// The view whose layout margins inset a row's text, separator and accessory: its content
+    /// view (its first subview), else the row itself.
+    static func marginsView(of row: SolvedLayout.View, in layout: SolvedLayout) -> SolvedLayout.View {
+        layout.views.first { $0.parent == row.spec.name } ?? row
+    }
+
     /// What `draw` draws for each row of every table of the layout that `isHidden` does not hide
     /// (the screen's test: the row, an ancestor, no alpha), clipped to its table: the drawings a
-    /// row makes of its own attributes (its accessory, its list content).
+    /// row makes of its own attributes (its accessory).
     static func eachShownRow(
         in layout: SolvedLayout, isHidden: (SolvedLayout.View) -> Bool,
         _ draw: (SolvedLayout.View, inout DisplayList) -> Void

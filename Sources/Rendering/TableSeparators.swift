@@ -49,8 +49,7 @@ struct TableSeparators {
 
     /// UIKit's separator inset follows the cell's content view's leading margin.
     private func leadingMargin(_ cell: SolvedLayout.View) -> Double {
-        let content = layout.views.first { $0.parent == cell.spec.name }
-        return (content ?? cell).layoutMargins.left
+        TableRows.marginsView(of: cell, in: layout).layoutMargins.left
     }
 
     /// The inset is on the leading side: the left, or the right in right-to-left layouts.
